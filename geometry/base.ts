@@ -1,0 +1,71 @@
+// Bases and the sight dot: R-1.1 (catalogue), R-1.2 (sight), R-6.2 (base width).
+import { circle, polygon, type Footprint } from './footprint';
+import { type Point, dirOfDeg } from './vec';
+
+export type RoundBase = { readonly type: 'round'; readonly diameter: number };
+export type SquareBase = { readonly type: 'square'; readonly width: number };
+/** A rectangle: `width` across the front, `depth` front to back (cavalry 25 x 50, R-1.1). */
+export type RectBase = { readonly type: 'rect'; readonly width: number; readonly depth: number };
+export type Base = RoundBase | SquareBase | RectBase;
+
+/** R-1.1 The standard catalogue (Confédé I-B). Custom sizes are allowed too. */
+export const BASE_CATALOGUE = {
+  infantrySquare: { type: 'square', width: 25 },
+  infantryRound: { type: 'round', diameter: 30 },
+  largeSquare: { type: 'square', width: 37.5 },
+  largeRound: { type: 'round', diameter: 40 },
+  cavalryRect: { type: 'rect', width: 25, depth: 50 },
+  cavalryRound: { type: 'round', diameter: 50 },
+  ophidianSquare: { type: 'square', width: 50 },
+  ophidianRound: { type: 'round', diameter: 50 },
+  veryLargeSquare: { type: 'square', width: 50 },
+  veryLargeRound: { type: 'round', diameter: 60 },
+  ragnarokInfantrySquare: { type: 'square', width: 30 },
+} as const satisfies Record<string, Base>;
+
+/** Half of the extent of the base along its facing (centre to front edge / sight). */
+export function halfDepthMm(base: Base): number {
+  switch (base.type) {
+    case 'round':
+      return base.diameter / 2;
+    case 'square':
+      return base.width / 2;
+    case 'rect':
+      return base.depth / 2;
+  }
+}
+
+/** R-6.2 The base width used for clearances: the diameter of a round base, the front width otherwise. */
+export function baseWidthMm(base: Base): number {
+  switch (base.type) {
+    case 'round':
+      return base.diameter;
+    case 'square':
+      return base.width;
+    case 'rect':
+      return base.width;
+  }
+}
+
+/** The footprint of a base centred at `position`, facing `facingDeg` (R-0.2). */
+export function baseFootprint(base: Base, position: Point, facingDeg: number): Footprint {
+  if (base.type === 'round') return circle(position, base.diameter / 2);
+  const depth = base.type === 'square' ? base.width : base.depth;
+  const f = dirOfDeg(facingDeg);
+  const l = { x: -f.y, y: f.x };
+  const hd = depth / 2;
+  const hw = base.width / 2;
+  const corner = (a: number, b: number): Point => ({
+    x: position.x + f.x * a + l.x * b,
+    y: position.y + f.y * a + l.y * b,
+  });
+  // Front-right, front-left, back-left, back-right: counter-clockwise.
+  return polygon([corner(hd, -hw), corner(hd, hw), corner(-hd, hw), corner(-hd, -hw)]);
+}
+
+/** R-1.2 The sight: the middle of the front edge, or the point of the circle in the facing direction. */
+export function sightPoint(base: Base, position: Point, facingDeg: number): Point {
+  const f = dirOfDeg(facingDeg);
+  const hd = halfDepthMm(base);
+  return { x: position.x + f.x * hd, y: position.y + f.y * hd };
+}

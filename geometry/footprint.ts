@@ -1,0 +1,216 @@
+// Footprints: the shapes that bases and scenery occupy on the table (R-1.1, R-2.1).
+import {
+  type Point,
+  closestOnSegment,
+  distPointSegment,
+  distSegmentSegment,
+  pointInPolygon,
+  segmentsIntersect,
+  signedArea,
+} from './vec';
+
+export type Circle = { readonly kind: 'circle'; readonly center: Point; readonly radiusMm: number };
+/** A simple polygon, stored counter-clockwise. `convex` is true for bases and convex scenery. */
+export type Polygon = { readonly kind: 'polygon'; readonly points: readonly Point[]; readonly convex: boolean };
+export type Footprint = Circle | Polygon;
+
+export type BBox = { minX: number; minY: number; maxX: number; maxY: number };
+
+export function circle(center: Point, radiusMm: number): Circle {
+  return { kind: 'circle', center, radiusMm };
+}
+
+/** Build a polygon footprint; the points are re-ordered counter-clockwise. */
+export function polygon(points: readonly Point[]): Polygon {
+  const ccw = signedArea(points) < 0 ? [...points].reverse() : [...points];
+  return { kind: 'polygon', points: ccw, convex: isConvex(ccw) };
+}
+
+export function isConvex(points: readonly Point[]): boolean {
+  const n = points.length;
+  let sign = 0;
+  for (let i = 0; i < n; i++) {
+    const a = points[i];
+    const b = points[(i + 1) % n];
+    const c = points[(i + 2) % n];
+    const z = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+    if (z === 0) continue;
+    const s = z > 0 ? 1 : -1;
+    if (sign === 0) sign = s;
+    else if (s !== sign) return false;
+  }
+  return true;
+}
+
+export function bbox(f: Footprint): BBox {
+  if (f.kind === 'circle') {
+    const { center: c, radiusMm: r } = f;
+    return { minX: c.x - r, minY: c.y - r, maxX: c.x + r, maxY: c.y + r };
+  }
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of f.points) {
+    if (p.x < minX) minX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y > maxY) maxY = p.y;
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+/** Is the point inside the footprint (closed for circles; boundary unspecified for polygons)? */
+export function containsPoint(f: Footprint, p: Point): boolean {
+  if (f.kind === 'circle') return Math.hypot(p.x - f.center.x, p.y - f.center.y) <= f.radiusMm;
+  return pointInPolygon(p, f.points);
+}
+
+/** Distance from a point to the footprint's boundary. */
+export function distToBoundary(f: Footprint, p: Point): number {
+  if (f.kind === 'circle') return Math.abs(Math.hypot(p.x - f.center.x, p.y - f.center.y) - f.radiusMm);
+  let best = Infinity;
+  const pts = f.points;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const d = distPointSegment(p, pts[j], pts[i]);
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+/** Distance from a point to the footprint (0 inside). R-2.1. */
+export function distPointFootprint(p: Point, f: Footprint): number {
+  if (containsPoint(f, p)) return 0;
+  return distToBoundary(f, p);
+}
+
+/** Closest point of the footprint to p (p itself when inside). */
+export function closestPoint(f: Footprint, p: Point): Point {
+  if (containsPoint(f, p)) return p;
+  if (f.kind === 'circle') {
+    const dx = p.x - f.center.x;
+    const dy = p.y - f.center.y;
+    const d = Math.hypot(dx, dy);
+    return { x: f.center.x + (dx / d) * f.radiusMm, y: f.center.y + (dy / d) * f.radiusMm };
+  }
+  let best = Infinity;
+  let bestPt = p;
+  const pts = f.points;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const { point } = closestOnSegment(p, pts[j], pts[i]);
+    const d = Math.hypot(point.x - p.x, point.y - p.y);
+    if (d < best) {
+      best = d;
+      bestPt = point;
+    }
+  }
+  return bestPt;
+}
+
+/** Edge-to-edge distance between two footprints: 0 when they touch or overlap. R-2.1. */
+export function distanceMm(a: Footprint, b: Footprint): number {
+  if (a.kind === 'circle' && b.kind === 'circle') {
+    return Math.max(0, Math.hypot(a.center.x - b.center.x, a.center.y - b.center.y) - a.radiusMm - b.radiusMm);
+  }
+  if (a.kind === 'circle') return Math.max(0, distPointFootprint(a.center, b) - a.radiusMm);
+  if (b.kind === 'circle') return Math.max(0, distPointFootprint(b.center, a) - b.radiusMm);
+  return distPolygonPolygon(a.points, b.points);
+}
+
+function distPolygonPolygon(p: readonly Point[], q: readonly Point[]): number {
+  if (pointInPolygon(p[0], q) || pointInPolygon(q[0], p)) return 0;
+  let best = Infinity;
+  for (let i = 0, j = p.length - 1; i < p.length; j = i++) {
+    for (let k = 0, l = q.length - 1; k < q.length; l = k++) {
+      const d = distSegmentSegment(p[j], p[i], q[l], q[k]);
+      if (d === 0) return 0;
+      if (d < best) best = d;
+    }
+  }
+  return best;
+}
+
+/** Do the two footprints' interiors or boundaries share a point? */
+export function intersects(a: Footprint, b: Footprint): boolean {
+  return distanceMm(a, b) === 0;
+}
+
+/**
+ * Penetration depth of two convex footprints: the length of the shortest translation that
+ * separates them (0 when they do not overlap). Used by the validator for R-0.3.
+ */
+export function penetrationMm(a: Footprint, b: Footprint): number {
+  if (a.kind === 'circle' && b.kind === 'circle') {
+    return Math.max(0, a.radiusMm + b.radiusMm - Math.hypot(a.center.x - b.center.x, a.center.y - b.center.y));
+  }
+  if (a.kind === 'circle' || b.kind === 'circle') {
+    const c = (a.kind === 'circle' ? a : b) as Circle;
+    const poly = (a.kind === 'circle' ? b : a) as Polygon;
+    if (pointInPolygon(c.center, poly.points)) return c.radiusMm + distToBoundary(poly, c.center);
+    return Math.max(0, c.radiusMm - distToBoundary(poly, c.center));
+  }
+  return satPenetration(a.points, b.points);
+}
+
+function satPenetration(p: readonly Point[], q: readonly Point[]): number {
+  let best = Infinity;
+  for (const poly of [p, q]) {
+    for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+      const ex = poly[i].x - poly[j].x;
+      const ey = poly[i].y - poly[j].y;
+      const l = Math.hypot(ex, ey);
+      if (l === 0) continue;
+      const nx = -ey / l;
+      const ny = ex / l;
+      const [pMin, pMax] = project(p, nx, ny);
+      const [qMin, qMax] = project(q, nx, ny);
+      const overlap = Math.min(pMax, qMax) - Math.max(pMin, qMin);
+      if (overlap <= 0) return 0;
+      if (overlap < best) best = overlap;
+    }
+  }
+  return best;
+}
+
+function project(pts: readonly Point[], nx: number, ny: number): [number, number] {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const p of pts) {
+    const v = p.x * nx + p.y * ny;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return [lo, hi];
+}
+
+/** Is the polygon simple (no two non-adjacent edges meet)? */
+export function isSimplePolygon(points: readonly Point[]): boolean {
+  const n = points.length;
+  if (n < 3) return false;
+  for (let i = 0; i < n; i++) {
+    const a = points[i];
+    const b = points[(i + 1) % n];
+    for (let j = i + 1; j < n; j++) {
+      if (j === i || (j + 1) % n === i || j === (i + 1) % n) continue;
+      if (segmentsIntersect(a, b, points[j], points[(j + 1) % n])) return false;
+    }
+  }
+  return true;
+}
+
+/** Largest distance from the point to any point of the footprint. */
+export function farthestDistance(f: Footprint, p: Point): number {
+  if (f.kind === 'circle') return Math.hypot(p.x - f.center.x, p.y - f.center.y) + f.radiusMm;
+  let best = 0;
+  for (const q of f.points) {
+    const d = Math.hypot(q.x - p.x, q.y - p.y);
+    if (d > best) best = d;
+  }
+  return best;
+}
+
+/** Is the whole footprint inside the axis-aligned rectangle [0, w] x [0, h], with a slack? */
+export function insideRect(f: Footprint, w: number, h: number, slackMm: number): boolean {
+  const b = bbox(f);
+  return b.minX >= -slackMm && b.minY >= -slackMm && b.maxX <= w + slackMm && b.maxY <= h + slackMm;
+}

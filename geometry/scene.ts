@@ -1,0 +1,223 @@
+// Scene format v1: the contract shared by the CLI, the app's save files and the tests.
+// Plain JSON, validated once here (zod); the rest of the engine trusts the parsed value.
+// Every optional field added later must keep older files valid (the version stays 1 until a
+// change cannot be expressed as an optional field; then a migration goes in `migrate`).
+import { z } from 'zod';
+import { baseFootprint } from './base';
+import { bbox, isSimplePolygon, penetrationMm, type Footprint } from './footprint';
+import { signedArea } from './vec';
+
+const finite = z.number().refine(Number.isFinite, 'must be a finite number');
+const positive = finite.refine((v) => v > 0, 'must be greater than 0');
+const nonNegative = finite.refine((v) => v >= 0, 'must be 0 or more');
+const pointSchema = z.tuple([finite, finite]);
+const idSchema = z.string().min(1, 'must be a non-empty string');
+
+export const RULESETS = ['confede', 'ragnarok', 'c3'] as const;
+export const SCENERY_KINDS = [
+  'house',
+  'ruin',
+  'wall',
+  'hill',
+  'copse',
+  'tree',
+  'forest',
+  'rocks',
+  'fence',
+  'river',
+  'marsh',
+  'objective',
+  'other',
+] as const;
+
+const baseSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('round'), diameter: positive }),
+  z.strictObject({ type: z.literal('square'), width: positive }),
+  z.strictObject({ type: z.literal('rect'), width: positive, depth: positive }),
+]);
+
+const shapeSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('polygon'), points: z.array(pointSchema).min(3, 'needs at least 3 points') }),
+  z.strictObject({ type: z.literal('circle'), center: pointSchema, radius: positive }),
+]);
+
+const scenerySchema = z.strictObject({
+  id: idSchema,
+  name: z.string().optional(),
+  kind: z.enum(SCENERY_KINDS),
+  /** R-5.5 Size on the fighters' scale; absent = blocks every line. */
+  size: positive.optional(),
+  blocksSight: z.boolean().default(true),
+  passable: z.boolean().default(false),
+  /** Height in mm for drawing only; the rules use `size`. */
+  heightMm: positive.optional(),
+  shape: shapeSchema,
+});
+
+const fighterSchema = z.strictObject({
+  id: idSchema,
+  name: z.string().optional(),
+  side: idSchema,
+  /** R-1.3 small 1, normal 2, large 3, very large 4, Enormous/X 3+X. */
+  size: z.number().int('must be a whole number').min(1, 'must be 1 or more'),
+  /** R-3.5 Titans may have 16 enemies in contact. */
+  titan: z.boolean().optional(),
+  mov: nonNegative,
+  /** R-5.6 / II-F altitude level: 0 on the ground, 1 in flight. */
+  level: z.union([z.literal(0), z.literal(1)]).default(0),
+  base: baseSchema,
+  position: pointSchema,
+  facing: finite.default(0),
+  /** R-6.3 Friends activated in the same turn as this fighter. */
+  activatedWith: z.array(idSchema).optional(),
+  /** R-8.4 Strategic value (points) and wound state, for control of areas. */
+  value: nonNegative.optional(),
+  wound: z.enum(['none', 'light', 'serious', 'critical']).optional(),
+  /** R-8.5 Routed fighters control nothing (Rag'narok). */
+  routed: z.boolean().optional(),
+  /** Rag'narok unit membership (R-6.8). */
+  unit: z.string().optional(),
+  leader: z.boolean().optional(),
+});
+
+const optionsSchema = z.strictObject({
+  /** R-0.3 Two shapes closer than this touch (mm). */
+  tolerance: nonNegative.default(0.5),
+  /** R-4.1 Reading: the field-of-view line passes through the sight or the base centre. */
+  fovLine: z.enum(['sight', 'center']).default('sight'),
+  /** R-7.1 Reading: the six template arrows or a continuous direction. */
+  dispersionDirections: z.enum(['template6', 'continuous']).default('template6'),
+});
+
+const deploymentSchema = z.strictObject({
+  /** R-8.2 The median line splits the table across its width (figure 1) or along its length (figure 2). */
+  orientation: z.enum(['width', 'length']),
+  /** Which side deploys in the low half (x or y small) and which in the high half. */
+  sides: z.strictObject({ low: idSchema, high: idSchema }),
+});
+
+export const sceneSchema = z.strictObject({
+  version: z.literal(1, 'must be 1 (the only scene format version)'),
+  ruleset: z.enum(RULESETS).default('confede'),
+  name: z.string().optional(),
+  table: z.strictObject({ width: positive, depth: positive }),
+  options: optionsSchema.default({ tolerance: 0.5, fovLine: 'sight', dispersionDirections: 'template6' }),
+  deployment: deploymentSchema.optional(),
+  scenery: z.array(scenerySchema).default([]),
+  fighters: z.array(fighterSchema).default([]),
+});
+
+export type Scene = z.output<typeof sceneSchema>;
+export type SceneInput = z.input<typeof sceneSchema>;
+export type FighterSpec = Scene['fighters'][number];
+export type ScenerySpec = Scene['scenery'][number];
+export type SceneOptions = Scene['options'];
+export type Ruleset = Scene['ruleset'];
+
+/** A scene that could not be read: the message is one line naming the file, field and problem. */
+export class SceneError extends Error {
+  constructor(
+    readonly file: string,
+    readonly fieldPath: string,
+    readonly problem: string,
+  ) {
+    super(`${file}: ${fieldPath ? `${fieldPath}: ` : ''}${problem}`);
+    this.name = 'SceneError';
+  }
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out;
+}
+
+/** Parse scene JSON text; throws SceneError (one line) on any problem. */
+export function parseSceneText(text: string, file = 'scene'): Scene {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new SceneError(file, '', `malformed JSON: ${(e as Error).message.split('\n')[0]}`);
+  }
+  return parseScene(data, file);
+}
+
+/** Validate an already-parsed JSON value as a scene. */
+export function parseScene(data: unknown, file = 'scene'): Scene {
+  const result = sceneSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new SceneError(file, formatPath(issue.path), describeIssue(issue));
+  }
+  checkSemantics(result.data, file);
+  return result.data;
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => `"${k}"`).join(', ');
+    return `unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}`;
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'is required';
+  return issue.message;
+}
+
+/** Checks zod cannot express: unique ids, simple polygons, bases on the table, no overlapping bases (R-0.3). */
+function checkSemantics(scene: Scene, file: string): void {
+  const seen = new Map<string, string>();
+  const claim = (id: string, where: string) => {
+    const prev = seen.get(id);
+    if (prev) throw new SceneError(file, `${where}.id`, `duplicate id "${id}" (also ${prev})`);
+    seen.set(id, where);
+  };
+  scene.scenery.forEach((s, i) => claim(s.id, `scenery[${i}]`));
+  scene.fighters.forEach((f, i) => claim(f.id, `fighters[${i}]`));
+
+  scene.scenery.forEach((s, i) => {
+    if (s.shape.type !== 'polygon') return;
+    const pts = s.shape.points.map(([x, y]) => ({ x, y }));
+    if (Math.abs(signedArea(pts)) <= 1e-9) throw new SceneError(file, `scenery[${i}].shape.points`, 'polygon has no area');
+    if (!isSimplePolygon(pts)) throw new SceneError(file, `scenery[${i}].shape.points`, 'polygon crosses itself');
+  });
+
+  const tol = scene.options.tolerance;
+  const { width, depth } = scene.table;
+  const prints: Footprint[] = scene.fighters.map((f) =>
+    baseFootprint(f.base, { x: f.position[0], y: f.position[1] }, f.facing),
+  );
+  prints.forEach((fp, i) => {
+    const b = bbox(fp);
+    if (b.minX < -tol || b.minY < -tol || b.maxX > width + tol || b.maxY > depth + tol) {
+      throw new SceneError(
+        file,
+        `fighters[${i}].position`,
+        `base of "${scene.fighters[i].id}" lies off the ${width} x ${depth} mm table`,
+      );
+    }
+  });
+  scene.fighters.forEach((f, i) => {
+    for (const other of f.activatedWith ?? []) {
+      if (!scene.fighters.some((g) => g.id === other)) {
+        throw new SceneError(file, `fighters[${i}].activatedWith`, `unknown fighter id "${other}"`);
+      }
+    }
+  });
+  for (let i = 0; i < prints.length; i++) {
+    for (let j = i + 1; j < prints.length; j++) {
+      // Fighters at different altitude levels do not collide (II-F: a flyer is a counter).
+      if (scene.fighters[i].level !== scene.fighters[j].level) continue;
+      const depthMm = penetrationMm(prints[i], prints[j]);
+      if (depthMm > tol) {
+        throw new SceneError(
+          file,
+          `fighters[${j}].position`,
+          `bases of "${scene.fighters[i].id}" and "${scene.fighters[j].id}" overlap by ${depthMm.toFixed(2)} mm (tolerance ${tol} mm, R-0.3)`,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,258 @@
+// Line of sight by the angular-interval method: R-5.1 .. R-5.5 (Confédé II-D-1, II-D-3).
+//
+// From the sight point S, Φ is the interval of directions that meet the target base T. In each
+// direction only the segment from S to the nearest point of T matters (R-5.3). A barrier blocks a
+// direction when it cuts that segment. The set of directions a barrier blocks is a finite union
+// of intervals whose ends are "critical" directions: towards a vertex of the barrier's (eroded)
+// outline, tangent to one of its arcs, or towards a point where its outline crosses T's outline.
+// Between two consecutive critical directions nothing changes, so one exact segment test per cell
+// classifies the whole cell. No sampling: the answer is exact up to floating-point rounding.
+import {
+  type ErodedShape,
+  boundaryCircles,
+  boundarySegments,
+  boundaryVertices,
+  segmentCutsEroded,
+} from './barrier';
+import { clipSegmentConvex } from './clip';
+import { type BBox, type Footprint, bbox, distPointFootprint } from './footprint';
+import { type Point, circleCircle, lineCircle, segmentCircle, segmentSegmentPoint } from './vec';
+
+export type SightVerdict = 'full' | 'partial' | 'none';
+
+/** A barrier as the sight engine sees it: an id, a size (Infinity = no size, blocks every line) and its eroded shape. */
+export type SightBarrier = {
+  readonly id: string;
+  readonly kind: 'fighter' | 'scenery';
+  /** R-5.5 Size on the fighters' scale; Infinity when the element has none. */
+  readonly size: number;
+  readonly shape: ErodedShape;
+  readonly bbox: BBox;
+};
+
+export type BlockerFacts = {
+  readonly id: string;
+  readonly kind: 'fighter' | 'scenery';
+  /** null when the element has no size (it blocks every line, R-5.5). */
+  readonly size: number | null;
+  /** R-5.4 Its size is ≥ the source's and ≥ the target's: it can hide the target. */
+  readonly tallEnough: boolean;
+  /** Fraction of Φ this barrier blocks on its own. */
+  readonly blockedFraction: number;
+  /** The blocked directions, absolute, in degrees counter-clockwise from +x. */
+  readonly intervalsDeg: readonly [number, number][];
+};
+
+export type SightFacts = {
+  /** R-5.4 from barriers alone (view, contact and levels are applied by the caller, R-5.6). */
+  readonly verdict: SightVerdict;
+  /** Angular measure of unblocked directions over Φ (R-5.4). */
+  readonly visibleFraction: number;
+  /** Φ in absolute degrees [from, to] (to > from; may exceed 360). */
+  readonly spanDeg: readonly [number, number];
+  readonly blockers: readonly BlockerFacts[];
+  /** The sight touches the target's base: no barrier can stand between them. */
+  readonly sightTouchesTarget: boolean;
+};
+
+/** Angular measure (rad) below which an interval counts as empty: floating-point slack only. */
+const ANGLE_EPS = 1e-12;
+
+type Frame = { s: Point; ux: number; uy: number; baseRad: number };
+
+/** Direction of p from the frame origin, as an angle relative to the frame's axis, in (−π, π]. */
+function relAngle(fr: Frame, p: Point): number {
+  const vx = p.x - fr.s.x;
+  const vy = p.y - fr.s.y;
+  return Math.atan2(fr.ux * vy - fr.uy * vx, fr.ux * vx + fr.uy * vy);
+}
+
+/** Parameter along the ray (unit direction) of its first meeting with the target, or Infinity. */
+function rayToTarget(s: Point, dx: number, dy: number, t: Footprint): number {
+  if (t.kind === 'circle') {
+    const ts = lineCircle(s, { x: dx, y: dy }, t.center, t.radiusMm);
+    if (!ts || ts[1] < 0) return Infinity;
+    return Math.max(0, ts[0]);
+  }
+  const far = { x: s.x + dx * 1e7, y: s.y + dy * 1e7 };
+  const iv = clipSegmentConvex(s, far, t.points);
+  return iv ? iv[0] * 1e7 : Infinity;
+}
+
+/** Φ relative to the axis towards the target's centre: [lo, hi] in radians. */
+function targetSpan(fr: Frame, t: Footprint): [number, number] {
+  if (t.kind === 'circle') {
+    const d = Math.hypot(t.center.x - fr.s.x, t.center.y - fr.s.y);
+    const half = Math.asin(Math.min(1, t.radiusMm / d));
+    return [-half, half];
+  }
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const p of t.points) {
+    const a = relAngle(fr, p);
+    if (a < lo) lo = a;
+    if (a > hi) hi = a;
+  }
+  return [lo, hi];
+}
+
+function centreOf(t: Footprint): Point {
+  if (t.kind === 'circle') return t.center;
+  let x = 0;
+  let y = 0;
+  for (const p of t.points) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / t.points.length, y: y / t.points.length };
+}
+
+/** Critical directions of one barrier (relative angles), unfiltered. */
+function criticalAngles(fr: Frame, shape: ErodedShape, t: Footprint, out: number[]): void {
+  for (const v of boundaryVertices(shape)) out.push(relAngle(fr, v));
+  for (const c of boundaryCircles(shape)) {
+    const dx = c.center.x - fr.s.x;
+    const dy = c.center.y - fr.s.y;
+    const d = Math.hypot(dx, dy);
+    if (d <= c.radiusMm) continue;
+    const mid = relAngle(fr, c.center);
+    const half = Math.asin(c.radiusMm / d);
+    out.push(mid - half, mid + half);
+  }
+  // Where the barrier's outline crosses the target's outline, the nearest target point may pass
+  // from outside the barrier to inside it.
+  const segs = boundarySegments(shape);
+  const circles = boundaryCircles(shape);
+  if (t.kind === 'circle') {
+    for (const [a, b] of segs) for (const p of segmentCircle(a, b, t.center, t.radiusMm)) out.push(relAngle(fr, p));
+    for (const c of circles) for (const p of circleCircle(c.center, c.radiusMm, t.center, t.radiusMm)) out.push(relAngle(fr, p));
+  } else {
+    const tp = t.points;
+    for (let i = 0, j = tp.length - 1; i < tp.length; j = i++) {
+      for (const [a, b] of segs) {
+        const p = segmentSegmentPoint(a, b, tp[j], tp[i]);
+        if (p) out.push(relAngle(fr, p));
+      }
+      for (const c of circles) for (const p of segmentCircle(tp[j], tp[i], c.center, c.radiusMm)) out.push(relAngle(fr, p));
+    }
+  }
+}
+
+/** Union of sorted-or-not intervals, merged. */
+function union(intervals: [number, number][]): [number, number][] {
+  if (intervals.length <= 1) return intervals.slice();
+  const sorted = intervals.slice().sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [sorted[0].slice() as [number, number]];
+  for (let i = 1; i < sorted.length; i++) {
+    const last = out[out.length - 1];
+    const cur = sorted[i];
+    if (cur[0] <= last[1] + ANGLE_EPS) {
+      if (cur[1] > last[1]) last[1] = cur[1];
+    } else out.push(cur.slice() as [number, number]);
+  }
+  return out;
+}
+
+function measure(intervals: [number, number][]): number {
+  let m = 0;
+  for (const [a, b] of intervals) m += b - a;
+  return m;
+}
+
+/**
+ * The directions within [lo, hi] that the barrier blocks, as relative-angle intervals.
+ * Exact: the critical directions split Φ into cells; one segment test decides each cell.
+ */
+function blockedIntervals(fr: Frame, shape: ErodedShape, t: Footprint, lo: number, hi: number): [number, number][] {
+  const crit: number[] = [];
+  criticalAngles(fr, shape, t, crit);
+  const cuts = [lo];
+  for (const a of crit) if (a > lo && a < hi) cuts.push(a);
+  cuts.push(hi);
+  cuts.sort((a, b) => a - b);
+  const out: [number, number][] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const a = cuts[i];
+    const b = cuts[i + 1];
+    if (b - a <= ANGLE_EPS) continue;
+    const mid = fr.baseRad + (a + b) / 2;
+    const dx = Math.cos(mid);
+    const dy = Math.sin(mid);
+    const reach = rayToTarget(fr.s, dx, dy, t);
+    if (!Number.isFinite(reach)) continue;
+    const q = { x: fr.s.x + dx * reach, y: fr.s.y + dy * reach };
+    if (!segmentCutsEroded(shape, fr.s, q)) continue;
+    const last = out[out.length - 1];
+    if (last && last[1] === a) last[1] = b;
+    else out.push([a, b]);
+  }
+  return out;
+}
+
+/** Quick rejection: can this barrier's box meet the sight triangle's box at all? */
+function boxesMeet(a: BBox, b: BBox): boolean {
+  return a.minX <= b.maxX && a.maxX >= b.minX && a.minY <= b.maxY && a.maxY >= b.minY;
+}
+
+/**
+ * R-5.3/R-5.4 Line of sight from the sight point `source` (of a fighter of size `sourceSize`) to
+ * the base `target` (of a fighter of size `targetSize`), through the candidate `barriers`.
+ */
+export function lineOfSight(
+  source: Point,
+  sourceSize: number,
+  target: Footprint,
+  targetSize: number,
+  barriers: Iterable<SightBarrier>,
+  tolMm: number,
+): SightFacts {
+  if (distPointFootprint(source, target) <= tolMm) {
+    return { verdict: 'full', visibleFraction: 1, spanDeg: [0, 0], blockers: [], sightTouchesTarget: true };
+  }
+  const c = centreOf(target);
+  const baseRad = Math.atan2(c.y - source.y, c.x - source.x);
+  const fr: Frame = { s: source, ux: Math.cos(baseRad), uy: Math.sin(baseRad), baseRad };
+  const [lo, hi] = targetSpan(fr, target);
+  const span = hi - lo;
+  const toDeg = (r: number) => ((fr.baseRad + r) * 180) / Math.PI;
+  const spanDeg: [number, number] = [toDeg(lo), toDeg(hi)];
+
+  // The sight triangle's box: every segment from S to T lies in it.
+  const tb = bbox(target);
+  const tri: BBox = {
+    minX: Math.min(tb.minX, source.x),
+    minY: Math.min(tb.minY, source.y),
+    maxX: Math.max(tb.maxX, source.x),
+    maxY: Math.max(tb.maxY, source.y),
+  };
+
+  const blockers: BlockerFacts[] = [];
+  const all: [number, number][] = [];
+  const tall: [number, number][] = [];
+  for (const b of barriers) {
+    if (b.shape.kind === 'empty' || !boxesMeet(b.bbox, tri)) continue;
+    const ivs = blockedIntervals(fr, b.shape, target, lo, hi);
+    const m = measure(ivs);
+    if (m <= ANGLE_EPS) continue;
+    const tallEnough = b.size >= sourceSize && b.size >= targetSize;
+    for (const iv of ivs) {
+      all.push(iv);
+      if (tallEnough) tall.push(iv);
+    }
+    blockers.push({
+      id: b.id,
+      kind: b.kind,
+      size: Number.isFinite(b.size) ? b.size : null,
+      tallEnough,
+      blockedFraction: span > 0 ? m / span : 0,
+      intervalsDeg: ivs.map(([a, z]) => [toDeg(a), toDeg(z)] as [number, number]),
+    });
+  }
+  const blocked = measure(union(all));
+  const tallBlocked = measure(union(tall));
+  const visibleFraction = span > 0 ? Math.max(0, Math.min(1, 1 - blocked / span)) : 1;
+  let verdict: SightVerdict = 'full';
+  if (blocked > ANGLE_EPS) verdict = span - tallBlocked <= ANGLE_EPS * 10 ? 'none' : 'partial';
+  blockers.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { verdict, visibleFraction, spanDeg, blockers, sightTouchesTarget: false };
+}

@@ -1,0 +1,355 @@
+// The World: a scene made queryable. It keeps each fighter's footprint and sight, the eroded
+// barrier shapes and an rbush index of them; moving a fighter updates only that fighter's entry,
+// so a drag in the app or a route query never rebuilds the world.
+import RBush from 'rbush';
+import { type Base, baseFootprint, sightPoint } from './base';
+import { erode } from './barrier';
+import { type ContactFacts, contactFacts, maxEnemiesInContact, melees, sightTouches } from './contact';
+import { type Footprint, bbox, circle, containsPoint, distanceMm, distPointFootprint, polygon } from './footprint';
+import { RULE_VARIANTS, type RuleVariants } from './ruleset';
+import type { FighterSpec, Scene, ScenerySpec } from './scene';
+import { type SightBarrier, type SightFacts, type SightVerdict, lineOfSight } from './sight';
+import type { Point } from './vec';
+import { inFieldOfView } from './view';
+
+export type Obstruction = 'none' | 'partial' | 'full';
+
+/** One ordered pair's verdicts, as `mire check` prints them. */
+export type PairVerdict = {
+  from: string;
+  to: string;
+  /** R-2.1 edge to edge. */
+  distanceMm: number;
+  /** R-2.1 from the sight of `from` to the edge of `to` (moves and shots). */
+  sightDistanceMm: number;
+  touching: boolean;
+  contact: boolean;
+  /** R-3.4 the sight of `from` touches the base of `to`. */
+  sightTouches: boolean;
+  inView: boolean;
+  /** R-5.4 barriers only, ignoring view and contact: how much of the view is obstructed. */
+  obstruction: Obstruction;
+  /** R-5.6 the final answer. */
+  los: SightVerdict;
+  visibleFraction: number;
+  blockers: string[];
+};
+
+export type LosReason =
+  | { rule: 'R-4.2'; code: 'contact' }
+  | { rule: 'R-4.1' | 'R-4.3'; code: 'not-in-view' | 'in-view' | 'all-round-view'; fovLine?: 'sight' | 'center' }
+  | { rule: 'R-5.6'; code: 'level-1-no-barrier' }
+  | { rule: 'R-5.4'; code: 'barriers'; verdict: SightVerdict }
+  | { rule: 'R-3.4'; code: 'sight-touches-target' };
+
+/** Everything behind one line-of-sight verdict: facts, not words (the CLI and the app render them). */
+export type LosExplanation = {
+  from: { id: string; size: number; level: 0 | 1 };
+  to: { id: string; size: number; level: 0 | 1 };
+  los: SightVerdict;
+  visibleFraction: number;
+  inView: boolean;
+  contact: boolean;
+  obstruction: Obstruction;
+  sight: SightFacts;
+  reasons: LosReason[];
+};
+
+export type CheckResult = {
+  pairs: PairVerdict[];
+  melees: string[][];
+  contactCounts: Record<string, { enemies: number; max: number }>;
+};
+
+type FighterEntry = {
+  spec: FighterSpec;
+  footprint: Footprint;
+  sight: Point;
+  barrier: SightBarrier;
+  item: IndexItem;
+};
+
+type IndexItem = { minX: number; minY: number; maxX: number; maxY: number; barrier: SightBarrier; fighter?: string };
+
+const OBSTRUCTION_OF: Record<SightVerdict, Obstruction> = { full: 'none', partial: 'partial', none: 'full' };
+
+export function sceneryFootprint(s: ScenerySpec): Footprint {
+  if (s.shape.type === 'circle') return circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius);
+  return polygon(s.shape.points.map(([x, y]) => ({ x, y })));
+}
+
+export function fighterFootprint(f: { base: Base; position: readonly [number, number]; facing: number }): Footprint {
+  return baseFootprint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
+}
+
+export class World {
+  readonly variants: RuleVariants;
+  readonly toleranceMm: number;
+  private readonly fighters = new Map<string, FighterEntry>();
+  private readonly order: string[] = [];
+  private readonly sceneryPrints = new Map<string, Footprint>();
+  private readonly index = new RBush<IndexItem>();
+  private current: Scene;
+
+  constructor(scene: Scene) {
+    this.current = scene;
+    this.variants = RULE_VARIANTS[scene.ruleset];
+    this.toleranceMm = scene.options.tolerance;
+    const items: IndexItem[] = [];
+    for (const s of scene.scenery) {
+      const fp = sceneryFootprint(s);
+      this.sceneryPrints.set(s.id, fp);
+      if (!s.blocksSight) continue;
+      const barrier: SightBarrier = {
+        id: s.id,
+        kind: 'scenery',
+        size: s.size ?? Infinity,
+        shape: erode(fp, this.toleranceMm),
+        bbox: bbox(fp),
+      };
+      items.push({ ...barrier.bbox, barrier });
+    }
+    for (const f of scene.fighters) {
+      const entry = this.makeEntry(f);
+      this.fighters.set(f.id, entry);
+      this.order.push(f.id);
+      items.push(entry.item);
+    }
+    this.index.load(items);
+  }
+
+  /** The scene as it stands now (with every move applied). */
+  get scene(): Scene {
+    return this.current;
+  }
+
+  private makeEntry(spec: FighterSpec): FighterEntry {
+    const footprint = fighterFootprint(spec);
+    const sight = sightPoint(spec.base, { x: spec.position[0], y: spec.position[1] }, spec.facing);
+    const barrier: SightBarrier = {
+      id: spec.id,
+      kind: 'fighter',
+      size: spec.size,
+      shape: erode(footprint, this.toleranceMm),
+      bbox: bbox(footprint),
+    };
+    return { spec, footprint, sight, barrier, item: { ...barrier.bbox, barrier, fighter: spec.id } };
+  }
+
+  fighterIds(): readonly string[] {
+    return this.order;
+  }
+
+  fighter(id: string): FighterSpec {
+    return this.entry(id).spec;
+  }
+
+  hasFighter(id: string): boolean {
+    return this.fighters.has(id);
+  }
+
+  private entry(id: string): FighterEntry {
+    const e = this.fighters.get(id);
+    if (!e) throw new Error(`unknown fighter id "${id}"`);
+    return e;
+  }
+
+  footprintOf(id: string): Footprint {
+    return this.entry(id).footprint;
+  }
+
+  sceneryFootprintOf(id: string): Footprint | undefined {
+    return this.sceneryPrints.get(id);
+  }
+
+  sightOf(id: string): Point {
+    return this.entry(id).sight;
+  }
+
+  /** Move (and turn) one fighter: only its own entry and index item change. */
+  moveFighter(id: string, position: readonly [number, number], facingDeg?: number): void {
+    const old = this.entry(id);
+    const spec: FighterSpec = {
+      ...old.spec,
+      position: [position[0], position[1]],
+      facing: facingDeg ?? old.spec.facing,
+    };
+    this.index.remove(old.item);
+    const entry = this.makeEntry(spec);
+    this.fighters.set(id, entry);
+    this.index.insert(entry.item);
+    this.current = {
+      ...this.current,
+      fighters: this.current.fighters.map((f) => (f.id === id ? spec : f)),
+    };
+  }
+
+  /** R-2.1 edge-to-edge distance between two fighters. */
+  distanceMm(a: string, b: string): number {
+    return distanceMm(this.entry(a).footprint, this.entry(b).footprint);
+  }
+
+  /** R-3.1 .. R-3.3, R-3.7. Contact applies only between fighters at the same level (II-F-1). */
+  contact(a: string, b: string): ContactFacts {
+    const ea = this.entry(a);
+    const eb = this.entry(b);
+    const facts = contactFacts(ea.spec.base, ea.footprint, eb.spec.base, eb.footprint, this.toleranceMm, this.variants);
+    if (ea.spec.level !== eb.spec.level) return { ...facts, contact: false };
+    return facts;
+  }
+
+  /** R-3.4 the sight of `a` touches the base of `b`. */
+  sightTouches(a: string, b: string): boolean {
+    return sightTouches(this.entry(a).sight, this.entry(b).footprint, this.toleranceMm);
+  }
+
+  /** R-4.1 / R-4.3: is `b` in the field of view of `a`? */
+  inView(a: string, b: string): boolean {
+    const ea = this.entry(a);
+    const fov = ea.spec.level === 1 ? 360 : this.variants.fieldOfViewDeg;
+    const origin =
+      this.current.options.fovLine === 'center' ? { x: ea.spec.position[0], y: ea.spec.position[1] } : ea.sight;
+    return inFieldOfView(this.entry(b).footprint, origin, ea.spec.facing, fov, this.toleranceMm);
+  }
+
+  /** The barriers that may stand between a and b (R-5.2, R-5.5, R-5.6 levels). */
+  private barriersBetween(ea: FighterEntry, eb: FighterEntry): SightBarrier[] {
+    // R-5.6 / II-F-1: nothing blocks a line that has a level-1 end.
+    if (ea.spec.level === 1 || eb.spec.level === 1) return [];
+    const tb = eb.item;
+    const s = ea.sight;
+    const hits = this.index.search({
+      minX: Math.min(tb.minX, s.x),
+      minY: Math.min(tb.minY, s.y),
+      maxX: Math.max(tb.maxX, s.x),
+      maxY: Math.max(tb.maxY, s.y),
+    });
+    const out: SightBarrier[] = [];
+    const centreA = { x: ea.spec.position[0], y: ea.spec.position[1] };
+    const centreB = { x: eb.spec.position[0], y: eb.spec.position[1] };
+    for (const h of hits) {
+      if (h.fighter !== undefined) {
+        if (h.fighter === ea.spec.id || h.fighter === eb.spec.id) continue;
+        if (this.entry(h.fighter).spec.level !== 0) continue;
+      } else {
+        // R-5.5 Reading: an element that the source or the target stands on is no barrier between them.
+        const fp = this.sceneryPrints.get(h.barrier.id)!;
+        if (containsPoint(fp, centreA) || containsPoint(fp, centreB)) continue;
+      }
+      out.push(h.barrier);
+    }
+    return out;
+  }
+
+  /** R-5.3/R-5.4 barriers only (what `obstruction` reports). */
+  sightFacts(a: string, b: string): SightFacts {
+    const ea = this.entry(a);
+    const eb = this.entry(b);
+    return lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, this.barriersBetween(ea, eb), this.toleranceMm);
+  }
+
+  /** R-5.6 The full answer with the facts behind it. */
+  explainLos(a: string, b: string): LosExplanation {
+    const ea = this.entry(a);
+    const eb = this.entry(b);
+    const sight = this.sightFacts(a, b);
+    const inView = this.inView(a, b);
+    const contact = this.contact(a, b).contact;
+    const obstruction = OBSTRUCTION_OF[sight.verdict];
+    const reasons: LosReason[] = [];
+    const fov = ea.spec.level === 1 ? 360 : this.variants.fieldOfViewDeg;
+    let los: SightVerdict;
+    let visibleFraction: number;
+    if (contact) {
+      reasons.push({ rule: 'R-4.2', code: 'contact' });
+      los = 'full';
+      visibleFraction = 1;
+    } else if (!inView) {
+      reasons.push({ rule: 'R-4.1', code: 'not-in-view', fovLine: this.current.options.fovLine });
+      los = 'none';
+      visibleFraction = 0;
+    } else {
+      if (fov === 360) reasons.push({ rule: 'R-4.3', code: 'all-round-view' });
+      else reasons.push({ rule: 'R-4.1', code: 'in-view', fovLine: this.current.options.fovLine });
+      if (ea.spec.level === 1 || eb.spec.level === 1) reasons.push({ rule: 'R-5.6', code: 'level-1-no-barrier' });
+      if (sight.sightTouchesTarget) reasons.push({ rule: 'R-3.4', code: 'sight-touches-target' });
+      reasons.push({ rule: 'R-5.4', code: 'barriers', verdict: sight.verdict });
+      los = sight.verdict;
+      visibleFraction = sight.visibleFraction;
+    }
+    return {
+      from: { id: a, size: ea.spec.size, level: ea.spec.level },
+      to: { id: b, size: eb.spec.size, level: eb.spec.level },
+      los,
+      visibleFraction,
+      inView,
+      contact,
+      obstruction,
+      sight,
+      reasons,
+    };
+  }
+
+  /** Every verdict for one ordered pair. */
+  pair(a: string, b: string, contact?: ContactFacts): PairVerdict {
+    const ea = this.entry(a);
+    const eb = this.entry(b);
+    const c = contact ?? this.contact(a, b);
+    const ex = this.explainLos(a, b);
+    return {
+      from: a,
+      to: b,
+      distanceMm: distanceMm(ea.footprint, eb.footprint),
+      sightDistanceMm: distPointFootprint(ea.sight, eb.footprint),
+      touching: c.touching,
+      contact: c.contact,
+      sightTouches: sightTouches(ea.sight, eb.footprint, this.toleranceMm),
+      inView: ex.inView,
+      obstruction: ex.obstruction,
+      los: ex.los,
+      visibleFraction: ex.visibleFraction,
+      blockers: ex.sight.blockers.map((x) => x.id),
+    };
+  }
+
+  /** Fighters of another side in contact with `id`. */
+  enemiesInContact(id: string): string[] {
+    const side = this.entry(id).spec.side;
+    return this.order.filter((o) => o !== id && this.entry(o).spec.side !== side && this.contact(id, o).contact);
+  }
+
+  /** R-3.6 free of contact: in contact with no enemy. */
+  freeOfContact(id: string): boolean {
+    return this.enemiesInContact(id).length === 0;
+  }
+
+  /** `mire check`: every ordered pair, the melees and the contact counts. */
+  check(): CheckResult {
+    const ids = this.order;
+    const contacts = new Map<string, ContactFacts>();
+    const enemyPairs: [string, string][] = [];
+    const counts: Record<string, { enemies: number; max: number }> = {};
+    for (const id of ids) counts[id] = { enemies: 0, max: maxEnemiesInContact(this.entry(id).spec, this.variants) };
+    for (let i = 0; i < ids.length; i++) {
+      for (let j = i + 1; j < ids.length; j++) {
+        const c = this.contact(ids[i], ids[j]);
+        contacts.set(`${i}:${j}`, c);
+        if (c.contact && this.entry(ids[i]).spec.side !== this.entry(ids[j]).spec.side) {
+          enemyPairs.push([ids[i], ids[j]]);
+          counts[ids[i]].enemies++;
+          counts[ids[j]].enemies++;
+        }
+      }
+    }
+    const pairs: PairVerdict[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      for (let j = 0; j < ids.length; j++) {
+        if (i === j) continue;
+        const c = contacts.get(i < j ? `${i}:${j}` : `${j}:${i}`)!;
+        const facts = i < j ? c : { ...c, aQualifies: c.bQualifies, bQualifies: c.aQualifies };
+        pairs.push(this.pair(ids[i], ids[j], facts));
+      }
+    }
+    return { pairs, melees: melees(ids, enemyPairs), contactCounts: counts };
+  }
+}

@@ -1,0 +1,43 @@
+// `mire check <scene.json> [--json]`: every ordered pair's verdicts (R-2 .. R-5), melees, contact counts.
+import { World } from '../../geometry/world';
+import { type Io, UsageError, cm, parseArgs, pct, readScene } from './io';
+
+export const usage = 'mire check <scene.json> [--json]';
+
+export function run(argv: readonly string[], io: Io): number {
+  const { positional, flags } = parseArgs(argv, ['json'], []);
+  if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
+  const world = new World(readScene(positional[0]));
+  const result = world.check();
+  if (flags.has('json')) {
+    io.out(JSON.stringify(result));
+    return 0;
+  }
+  const rows = result.pairs.map((p) => [
+    p.from,
+    p.to,
+    cm(p.distanceMm),
+    p.touching ? 'yes' : '-',
+    p.contact ? 'yes' : '-',
+    p.sightTouches ? 'yes' : '-',
+    p.inView ? 'yes' : '-',
+    p.obstruction,
+    p.los,
+    pct(p.visibleFraction),
+    p.blockers.join(' ') || '-',
+  ]);
+  const header = ['from', 'to', 'dist cm', 'touch', 'contact', 'sight→base', 'in view', 'obstruction', 'sees', 'visible', 'blockers'];
+  io.out(table([header, ...rows]));
+  io.out('');
+  io.out(`melees (R-3.6): ${result.melees.length ? result.melees.map((m) => `[${m.join(' ')}]`).join(' ') : 'none'}`);
+  const counts = Object.entries(result.contactCounts)
+    .map(([id, c]) => `${id} ${c.enemies}/${c.max}${c.enemies > c.max ? ' (over the maximum!)' : ''}`)
+    .join(', ');
+  io.out(`enemies in contact / maximum (R-3.5): ${counts}`);
+  return 0;
+}
+
+export function table(rows: string[][]): string {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd()).join('\n');
+}

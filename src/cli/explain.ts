@@ -1,0 +1,109 @@
+// Words for a line-of-sight explanation (English and French). The engine returns facts; this renders them.
+import type { LosExplanation } from '../../geometry/world';
+
+type Lang = 'en' | 'fr';
+
+const sizeName = (size: number | null, lang: Lang): string => {
+  if (size === null) return lang === 'fr' ? 'sans taille (bloque toute ligne)' : 'no size (blocks every line)';
+  return lang === 'fr' ? `taille ${size}` : `size ${size}`;
+};
+
+const pct = (f: number) => `${(f * 100).toFixed(1)}%`;
+
+const VERDICT: Record<Lang, Record<'full' | 'partial' | 'none', string>> = {
+  en: { full: 'sees', partial: 'partially sees', none: 'does not see' },
+  fr: { full: 'voit', partial: 'voit partiellement', none: 'ne voit pas' },
+};
+
+export function explainLosInWords(ex: LosExplanation, lang: Lang): string {
+  const fr = lang === 'fr';
+  const lines: string[] = [];
+  const a = ex.from.id;
+  const b = ex.to.id;
+  lines.push(`${a} ${VERDICT[lang][ex.los]} ${b}${ex.los === 'partial' ? ` (${pct(ex.visibleFraction)} ${fr ? 'visible' : 'visible'})` : ''}.`);
+  for (const r of ex.reasons) {
+    switch (r.code) {
+      case 'contact':
+        lines.push(
+          fr
+            ? `- ${a} est au contact de ${b} : un combattant voit tous ceux qui sont à son contact, même hors de son champ de vision (R-4.2).`
+            : `- ${a} is in contact with ${b}: a fighter sees every fighter in contact with it, in view or not (R-4.2).`,
+        );
+        break;
+      case 'not-in-view':
+        lines.push(
+          fr
+            ? `- ${b} n'est pas dans le champ de vision de ${a} : aucune partie de son socle n'est devant la ligne passant par ${r.fovLine === 'center' ? 'le centre du socle' : 'la mire'} (180°, R-4.1).`
+            : `- ${b} is not in ${a}'s field of view: no part of its base lies in front of the line through ${r.fovLine === 'center' ? 'the base centre' : 'the sight'} (180°, R-4.1).`,
+        );
+        break;
+      case 'in-view':
+        lines.push(
+          fr
+            ? `- ${b} est dans le champ de vision de ${a} (180° devant la ligne passant par ${r.fovLine === 'center' ? 'le centre du socle' : 'la mire'}, R-4.1).`
+            : `- ${b} is in ${a}'s field of view (180° in front of the line through ${r.fovLine === 'center' ? 'the base centre' : 'the sight'}, R-4.1).`,
+        );
+        break;
+      case 'all-round-view':
+        lines.push(fr ? `- ${a} voit à 360° (R-4.3).` : `- ${a} sees all round, 360° (R-4.3).`);
+        break;
+      case 'level-1-no-barrier':
+        lines.push(
+          fr
+            ? `- L'un des deux est au niveau 1 (en vol) : aucun obstacle ne coupe cette ligne (R-5.6, II-F-1).`
+            : `- One of them is at level 1 (flying): no barrier cuts this line (R-5.6, II-F-1).`,
+        );
+        break;
+      case 'sight-touches-target':
+        lines.push(
+          fr
+            ? `- La mire de ${a} touche le socle de ${b} : rien ne peut s'interposer (R-3.4).`
+            : `- ${a}'s sight touches ${b}'s base: nothing can stand between them (R-3.4).`,
+        );
+        break;
+      case 'barriers':
+        lines.push(...barrierLines(ex, lang));
+        break;
+    }
+  }
+  return lines.join('\n');
+}
+
+function barrierLines(ex: LosExplanation, lang: Lang): string[] {
+  const fr = lang === 'fr';
+  const out: string[] = [];
+  const { sight } = ex;
+  const span = sight.spanDeg[1] - sight.spanDeg[0];
+  if (sight.blockers.length === 0) {
+    out.push(
+      fr
+        ? `- Aucune des lignes de la mire de ${ex.from.id} au socle de ${ex.to.id} (${span.toFixed(1)}°) n'est coupée (R-5.3, R-5.4).`
+        : `- None of the lines from ${ex.from.id}'s sight to ${ex.to.id}'s base (${span.toFixed(1)}°) is cut (R-5.3, R-5.4).`,
+    );
+    return out;
+  }
+  out.push(
+    fr
+      ? `- Lignes de la mire de ${ex.from.id} (taille ${ex.from.size}) au socle de ${ex.to.id} (taille ${ex.to.size}) : ${span.toFixed(1)}° (R-5.3).`
+      : `- Lines from ${ex.from.id}'s sight (size ${ex.from.size}) to ${ex.to.id}'s base (size ${ex.to.size}): ${span.toFixed(1)}° (R-5.3).`,
+  );
+  for (const b of sight.blockers) {
+    const what = b.kind === 'fighter' ? (fr ? 'combattant' : 'fighter') : fr ? 'décor' : 'scenery';
+    const verdict = b.tallEnough
+      ? fr
+        ? `au moins aussi grand que les deux, il peut cacher la cible`
+        : `at least as big as both, it can hide the target`
+      : fr
+        ? `plus petit que ${b.size !== null && b.size < ex.from.size ? ex.from.id : ex.to.id}, il ne peut que gêner (vue partielle)`
+        : `smaller than ${b.size !== null && b.size < ex.from.size ? ex.from.id : ex.to.id}, it can only hinder (partial sight)`;
+    out.push(
+      `- ${b.id} (${what}, ${sizeName(b.size, lang)}) ${fr ? 'coupe' : 'cuts'} ${pct(b.blockedFraction)} ${fr ? 'des lignes' : 'of the lines'}: ${verdict} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''}).`,
+    );
+  }
+  out.push(
+    fr
+      ? `- Directions non coupées : ${pct(sight.visibleFraction)} ; verdict des obstacles : ${VERDICT.fr[sight.verdict]} (R-5.4).`
+      : `- Unblocked directions: ${pct(sight.visibleFraction)}; verdict from the barriers: ${VERDICT.en[sight.verdict]} (R-5.4).`,
+  );
+  return out;
+}

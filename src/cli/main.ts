@@ -1,0 +1,46 @@
+// The `mire` adjudicator: a thin shell over geometry/. Exit 0 on success, 2 with one line on stderr for bad input.
+import { SceneError } from '../../geometry/scene';
+import * as check from './check';
+import { type Io, UsageError } from './io';
+import * as los from './los';
+
+type Command = { usage: string; run: (argv: readonly string[], io: Io) => number };
+
+/** One entry per sub-command; each lives in its own file. */
+export const COMMANDS: Record<string, Command> = {
+  check,
+  los,
+};
+
+function help(): string {
+  return ['usage:', ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
+}
+
+const defaultIo: Io = {
+  out: (s) => process.stdout.write(`${s}\n`),
+  err: (s) => process.stderr.write(`${s}\n`),
+};
+
+export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.out(help());
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.err(`mire: unknown command "${name}"\n${help()}`.split('\n')[0]);
+    return 2;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (e) {
+    if (e instanceof SceneError || e instanceof UsageError) {
+      io.err(`mire ${name}: ${e.message}`);
+      return 2;
+    }
+    const msg = e instanceof Error ? e.message : String(e);
+    io.err(`mire ${name}: internal error: ${msg.split('\n')[0]}`);
+    return 1;
+  }
+}
