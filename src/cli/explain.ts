@@ -97,7 +97,7 @@ function barrierLines(ex: LosExplanation, lang: Lang): string[] {
         ? `plus petit que ${b.size !== null && b.size < ex.from.size ? ex.from.id : ex.to.id}, il ne peut que gêner (vue partielle)`
         : `smaller than ${b.size !== null && b.size < ex.from.size ? ex.from.id : ex.to.id}, it can only hinder (partial sight)`;
     out.push(
-      `- ${b.id} (${what}, ${sizeName(b.size, lang)}) ${fr ? 'coupe' : 'cuts'} ${pct(b.blockedFraction)} ${fr ? 'des lignes' : 'of the lines'}: ${verdict} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''}).`,
+      `- ${b.id} (${what}, ${sizeName(b.size, lang)}) ${fr ? 'coupe' : 'cuts'} ${pct(b.blockedFraction)} ${fr ? 'des lignes :' : 'of the lines:'} ${verdict} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''}).`,
     );
   }
   out.push(
