@@ -99,8 +99,8 @@ export function maxEnemiesInContact(
  * ambiguous in the sheet; it is counted as a creature here).
  */
 function maxEnemiesByBase(base: Base): number {
-  if (baseWidthMm(base) <= 30) return 4;
   if (base.type === 'rect') return 6;
+  if (baseWidthMm(base) <= 30) return 4;
   return 8;
 }
 

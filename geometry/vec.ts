@@ -15,6 +15,17 @@ export const DEG = Math.PI / 180;
 
 /** Unit vector of a facing in degrees, counter-clockwise from +x. */
 export function dirOfDeg(facingDeg: number): Point {
+  // Quarter turns are exact, so bases facing along the table's axes have exactly straight sides.
+  const quarter = facingDeg / 90;
+  if (Number.isInteger(quarter)) {
+    const q = ((quarter % 4) + 4) % 4;
+    return [
+      { x: 1, y: 0 },
+      { x: 0, y: 1 },
+      { x: -1, y: 0 },
+      { x: 0, y: -1 },
+    ][q];
+  }
   const rad = facingDeg * DEG;
   return { x: Math.cos(rad), y: Math.sin(rad) };
 }
