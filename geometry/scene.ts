@@ -151,18 +151,27 @@ export function parseScene(data: unknown, file = 'scene'): Scene {
   const result = sceneSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new SceneError(file, formatPath(issue.path), describeIssue(issue));
+    throw new SceneError(file, formatPath(issue.path), describeIssue(issue, valueAt(data, issue.path)));
   }
   checkSemantics(result.data, file);
   return result.data;
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let cur: unknown = data;
+  for (const key of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[key];
+  }
+  return cur;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((k) => `"${k}"`).join(', ');
     return `unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}`;
   }
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'is required';
+  if (issue.code === 'invalid_type' && value === undefined) return 'is required';
   return issue.message;
 }
 
@@ -180,8 +189,8 @@ function checkSemantics(scene: Scene, file: string): void {
   scene.scenery.forEach((s, i) => {
     if (s.shape.type !== 'polygon') return;
     const pts = s.shape.points.map(([x, y]) => ({ x, y }));
-    if (Math.abs(signedArea(pts)) <= 1e-9) throw new SceneError(file, `scenery[${i}].shape.points`, 'polygon has no area');
     if (!isSimplePolygon(pts)) throw new SceneError(file, `scenery[${i}].shape.points`, 'polygon crosses itself');
+    if (Math.abs(signedArea(pts)) <= 1e-9) throw new SceneError(file, `scenery[${i}].shape.points`, 'polygon has no area');
   });
 
   const tol = scene.options.tolerance;
