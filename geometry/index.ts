@@ -7,6 +7,7 @@ export * from './contact';
 export * from './view';
 export * from './barrier';
 export * from './sight';
+export * from './sight-base-to-base';
 export * from './ruleset';
 export * from './scene';
 export * from './world';

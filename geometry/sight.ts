@@ -53,6 +53,10 @@ export type SightFacts = {
   readonly blockers: readonly BlockerFacts[];
   /** The sight touches the target's base: no barrier can stand between them. */
   readonly sightTouchesTarget: boolean;
+  /** from the sight (Confédé, C3) or from any point of the base (Rag'narok). */
+  readonly method?: 'sight-to-base' | 'base-to-base';
+  /** a free segment from the source's base to the target's base, when one exists. */
+  readonly witness?: readonly [Point, Point] | null;
 };
 
 /** Angular measure (rad) below which an interval counts as empty: floating-point slack only. */

@@ -9,6 +9,7 @@ import { type Footprint, bbox, circle, containsPoint, distanceMm, distPointFootp
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
 import type { FighterSpec, Scene, ScenerySpec } from './scene';
 import { type SightBarrier, type SightFacts, type SightVerdict, lineOfSight } from './sight';
+import { baseToBaseSight } from './sight-base-to-base';
 import type { Point } from './vec';
 import { inFieldOfView } from './view';
 
@@ -212,17 +213,20 @@ export class World {
     return inFieldOfView(this.entry(b).footprint, origin, ea.spec.facing, fov, this.toleranceMm);
   }
 
-  /** The barriers that may stand between a and b (R-5.2, R-5.5, R-5.6 levels). */
+  /**
+   * The barriers that may stand between a and b (R-5.2, R-5.5, R-5.6 levels): those whose box
+   * meets the box of every line considered — from the sight (R-5.3) or from the whole base (R-5.7).
+   */
   private barriersBetween(ea: FighterEntry, eb: FighterEntry): SightBarrier[] {
     // R-5.6 / II-F-1: nothing blocks a line that has a level-1 end.
     if (ea.spec.level === 1 || eb.spec.level === 1) return [];
     const tb = eb.item;
-    const s = ea.sight;
+    const from = this.variants.lineOfSight === 'base-to-base' ? ea.item : { minX: ea.sight.x, minY: ea.sight.y, maxX: ea.sight.x, maxY: ea.sight.y };
     const hits = this.index.search({
-      minX: Math.min(tb.minX, s.x),
-      minY: Math.min(tb.minY, s.y),
-      maxX: Math.max(tb.maxX, s.x),
-      maxY: Math.max(tb.maxY, s.y),
+      minX: Math.min(tb.minX, from.minX),
+      minY: Math.min(tb.minY, from.minY),
+      maxX: Math.max(tb.maxX, from.maxX),
+      maxY: Math.max(tb.maxY, from.maxY),
     });
     const out: SightBarrier[] = [];
     const centreA = { x: ea.spec.position[0], y: ea.spec.position[1] };
@@ -241,11 +245,50 @@ export class World {
     return out;
   }
 
-  /** R-5.3/R-5.4 barriers only (what `obstruction` reports). */
+  /** R-5.3/R-5.4 (or R-5.7) barriers only (what `obstruction` reports). */
   sightFacts(a: string, b: string): SightFacts {
     const ea = this.entry(a);
     const eb = this.entry(b);
-    return lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, this.barriersBetween(ea, eb), this.toleranceMm);
+    const barriers = this.barriersBetween(ea, eb);
+    if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseFacts(ea, eb, barriers);
+    return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm), method: 'sight-to-base' };
+  }
+
+  /**
+   * R-5.7 (Rag'narok): sizes play no part; the verdict is `full` when no obstacle stands in the
+   * zone between the bases, `partial` (interference) when one does but a free line remains,
+   * `none` when every line is cut. The fraction and the per-barrier intervals are the angular
+   * measure seen from the source's base centre, for the record.
+   */
+  private baseToBaseFacts(ea: FighterEntry, eb: FighterEntry, barriers: SightBarrier[]): SightFacts {
+    const b2b = baseToBaseSight(ea.footprint, eb.footprint, barriers, this.toleranceMm);
+    const centre = { x: ea.spec.position[0], y: ea.spec.position[1] };
+    const fromCentre = lineOfSight(centre, 0, eb.footprint, 0, barriers, this.toleranceMm);
+    const interfering = new Set(b2b.interfering);
+    const blockers = barriers
+      .filter((b) => interfering.has(b.id))
+      .map((b) => {
+        const seen = fromCentre.blockers.find((x) => x.id === b.id);
+        return {
+          id: b.id,
+          kind: b.kind,
+          size: Number.isFinite(b.size) ? b.size : null,
+          tallEnough: true,
+          blockedFraction: seen?.blockedFraction ?? 0,
+          intervalsDeg: seen?.intervalsDeg ?? [],
+        };
+      })
+      .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+    const visibleFraction = b2b.verdict === 'full' ? 1 : b2b.verdict === 'none' ? 0 : fromCentre.visibleFraction;
+    return {
+      verdict: b2b.verdict,
+      visibleFraction,
+      spanDeg: fromCentre.spanDeg,
+      blockers,
+      sightTouchesTarget: false,
+      method: 'base-to-base',
+      witness: b2b.witness,
+    };
   }
 
   /** R-5.6 The full answer with the facts behind it. */
