@@ -96,6 +96,12 @@ const deploymentSchema = z.strictObject({
   sides: z.strictObject({ low: idSchema, high: idSchema }),
 });
 
+const unitSchema = z.strictObject({
+  id: idSchema,
+  /** R-6.8 (Rag'narok): scattered (the default) or close formation. */
+  formation: z.enum(['scattered', 'close']).default('scattered'),
+});
+
 export const sceneSchema = z.strictObject({
   version: z.literal(1, 'must be 1 (the only scene format version)'),
   ruleset: z.enum(RULESETS).default('confede'),
@@ -105,6 +111,8 @@ export const sceneSchema = z.strictObject({
   deployment: deploymentSchema.optional(),
   scenery: z.array(scenerySchema).default([]),
   fighters: z.array(fighterSchema).default([]),
+  /** Rag'narok units (fighters name theirs with `unit`). */
+  units: z.array(unitSchema).optional(),
 });
 
 export type Scene = z.output<typeof sceneSchema>;

@@ -1,6 +1,7 @@
 // The `mire` adjudicator: a thin shell over geometry/. Exit 0 on success, 2 with one line on stderr for bad input.
 import { SceneError } from '../../geometry/scene';
 import * as check from './check';
+import * as formation from './formation';
 import { type Io, UsageError } from './io';
 import * as los from './los';
 
@@ -10,6 +11,7 @@ type Command = { usage: string; run: (argv: readonly string[], io: Io) => number
 export const COMMANDS: Record<string, Command> = {
   check,
   los,
+  formation,
 };
 
 function help(): string {
