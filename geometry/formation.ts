@@ -75,7 +75,7 @@ function checkUnit(world: World, unit: string, members: string[], formation: 'sc
       violations.push({ fighter: id, rule: 'not-in-contact', distanceMm: nearest, limitMm: tol, excessMm: nearest - tol });
     }
   }
-  if (formation === 'close' && violations.every((v) => v.rule !== 'not-in-contact')) {
+  if (formation === 'close' && !violations.some((v) => v.rule === 'not-in-contact')) {
     // Every fighter touches another; the block must also be in one piece.
     // A piece apart from the leader's is off by its gap to that block.
     const pieces = touchingGroups(world, members, tol);
