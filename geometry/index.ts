@@ -11,3 +11,5 @@ export * from './sight-base-to-base';
 export * from './ruleset';
 export * from './scene';
 export * from './world';
+export * from './formation';
+export * from './range';
