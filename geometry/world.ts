@@ -366,8 +366,11 @@ export class World {
     return this.enemiesInContact(id).length === 0;
   }
 
-  /** `mire check`: every ordered pair, the melees and the contact counts. */
-  check(): CheckResult {
+  /**
+   * `mire check`: every ordered pair (or those from / to one fighter), the melees and the contact
+   * counts (always over the whole table).
+   */
+  check(filter: { from?: string; to?: string } = {}): CheckResult {
     const ids = this.order;
     const contacts = new Map<string, ContactFacts>();
     const enemyPairs: [string, string][] = [];
@@ -386,8 +389,10 @@ export class World {
     }
     const pairs: PairVerdict[] = [];
     for (let i = 0; i < ids.length; i++) {
+      if (filter.from !== undefined && ids[i] !== filter.from) continue;
       for (let j = 0; j < ids.length; j++) {
         if (i === j) continue;
+        if (filter.to !== undefined && ids[j] !== filter.to) continue;
         const c = contacts.get(i < j ? `${i}:${j}` : `${j}:${i}`)!;
         const facts = i < j ? c : { ...c, aQualifies: c.bQualifies, bQualifies: c.aQualifies };
         pairs.push(this.pair(ids[i], ids[j], facts));

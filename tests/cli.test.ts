@@ -1,9 +1,9 @@
 // The `mire` adjudicator's contract: JSON shape, exit codes, one-line errors (issue: geometry core).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const MIRE = join(__dirname, '..', 'bin', 'mire.js');
 const EXAMPLE = join(__dirname, '..', 'assets', 'scenarios', 'example-v1.json');
@@ -13,8 +13,14 @@ function mire(...args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+});
+
 function sceneFile(content: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'mire-'));
+  tempDirs.push(dir);
   const file = join(dir, 'scene.json');
   writeFileSync(file, content);
   return file;
@@ -46,6 +52,15 @@ describe('mire check', () => {
     // R-2.1 A (round Ø30 at 100,100) to K (rect 25 wide, 50 deep at 300,150 facing 180): K spans
     // x 275..325, y 137.5..162.5, so its nearest point to A's centre is the corner (275, 137.5).
     expect(ak.distanceMm).toBeCloseTo(Math.hypot(175, 37.5) - 15, 9);
+  });
+
+  it('--from / --to keep one row or column of pairs (big tables)', () => {
+    const out = execFileSync(process.execPath, [MIRE, 'check', EXAMPLE, '--json', '--from', 'A'], { encoding: 'utf8' });
+    const result = JSON.parse(out);
+    expect(result.pairs.map((p: { from: string; to: string }) => `${p.from}>${p.to}`)).toEqual(['A>K', 'A>S']);
+    const r = mire('check', EXAMPLE, '--to', 'nobody');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe('mire check: --to: no fighter with id "nobody"');
   });
 
   it('exits 2 with one line naming the file, the field and the problem', () => {

@@ -2,13 +2,20 @@
 import { World } from '../../geometry/world';
 import { type Io, UsageError, cm, parseArgs, pct, readScene } from './io';
 
-export const usage = 'mire check <scene.json> [--json]';
+export const usage = 'mire check <scene.json> [--json] [--from <id>] [--to <id>]';
 
 export function run(argv: readonly string[], io: Io): number {
-  const { positional, flags } = parseArgs(argv, ['json'], []);
+  const { positional, flags } = parseArgs(argv, ['json'], ['from', 'to']);
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
   const world = new World(readScene(positional[0]));
-  const result = world.check();
+  for (const flag of ['from', 'to']) {
+    const id = flags.get(flag);
+    if (typeof id === 'string' && !world.hasFighter(id)) throw new UsageError(`--${flag}: no fighter with id "${id}"`);
+  }
+  const from = flags.get('from') as string | undefined;
+  const to = flags.get('to') as string | undefined;
+  // On a big table, --from / --to keep the pass to one row or column of pairs.
+  const result = world.check({ from, to });
   if (flags.has('json')) {
     io.out(JSON.stringify(result));
     return 0;
