@@ -56,6 +56,8 @@ export type ContactFacts = {
   bQualifies: boolean;
   /** bilateral contact (or any touch). */
   contact: boolean;
+  /** the edge-to-edge distance the facts were decided on. */
+  distanceMm?: number;
 };
 
 /** Contact is bilateral: they touch and either one qualifies. in Rag'narok any touch is contact. */
@@ -67,12 +69,12 @@ export function contactFacts(
   tolMm: number,
   variants: RuleVariants,
 ): ContactFacts {
-  const isTouching = touching(a, b, tolMm);
-  if (!isTouching) return { touching: false, aQualifies: false, bQualifies: false, contact: false };
+  const gapMm = distanceMm(a, b);
+  if (gapMm > tolMm) return { touching: false, aQualifies: false, bQualifies: false, contact: false, distanceMm: gapMm };
   const aQualifies = qualifiesForContact(baseA, a, b, tolMm);
   const bQualifies = qualifiesForContact(baseB, b, a, tolMm);
   const contact = variants.contact === 'any-touch' ? true : aQualifies || bQualifies;
-  return { touching: true, aQualifies, bQualifies, contact };
+  return { touching: true, aQualifies, bQualifies, contact, distanceMm: gapMm };
 }
 
 /** Does the sight point touch the other base (within τ)? */

@@ -15,7 +15,7 @@ import {
   segmentCutsEroded,
 } from './barrier';
 import { clipSegmentConvex } from './clip';
-import { type BBox, type Footprint, bbox, distPointFootprint } from './footprint';
+import { type BBox, type Footprint, bbox, distanceMm, distPointFootprint, farthestDistance } from './footprint';
 import { type Point, circleCircle, lineCircle, segmentCircle, segmentSegmentPoint } from './vec';
 
 export type SightVerdict = 'full' | 'partial' | 'none';
@@ -193,6 +193,74 @@ function blockedIntervals(fr: Frame, shape: ErodedShape, t: Footprint, lo: numbe
   return out;
 }
 
+/**
+ * The directions of [lo, hi] the barrier blocks, or null when it cannot block any. Two exact
+ * shortcuts come before the general method: a barrier whose bounding circle lies outside the
+ * cone of Φ or wholly beyond the target's farthest point blocks nothing; a disc or convex barrier
+ * wholly nearer than the target's nearest point blocks exactly its own angular shadow.
+ */
+function barrierIntervals(
+  fr: Frame,
+  b: SightBarrier,
+  t: Footprint,
+  lo: number,
+  hi: number,
+  nearMm: number,
+  farMm: number,
+): [number, number][] | null {
+  const cx = (b.bbox.minX + b.bbox.maxX) / 2;
+  const cy = (b.bbox.minY + b.bbox.maxY) / 2;
+  const br = Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2;
+  const d = Math.hypot(cx - fr.s.x, cy - fr.s.y);
+  if (d - br >= farMm) return null;
+  if (d > br) {
+    const a = relAngle(fr, { x: cx, y: cy });
+    const half = Math.asin(br / d);
+    if (a + half <= lo || a - half >= hi) return null;
+    const shape = b.shape;
+    if (shape.kind === 'disc' || shape.kind === 'convex') {
+      const shadow = convexShadow(fr, shape);
+      const x0 = Math.max(lo, shadow[0]);
+      const x1 = Math.min(hi, shadow[1]);
+      if (x1 <= x0) return null;
+      // Wholly nearer than the target: its whole shadow is blocked.
+      if (d + br < nearMm) return [[x0, x1]];
+      // Two disjoint convex sets are met in the same order by every ray that meets both, so
+      // one ray through the common directions tells whether the barrier is in front.
+      const asFootprint: Footprint =
+        shape.kind === 'disc' ? { kind: 'circle', center: shape.center, radiusMm: shape.radiusMm } : { kind: 'polygon', points: shape.points, convex: true };
+      if (distanceMm(asFootprint, t) > 0) {
+        const mid = fr.baseRad + (x0 + x1) / 2;
+        const dx = Math.cos(mid);
+        const dy = Math.sin(mid);
+        const toBarrier = rayToTarget(fr.s, dx, dy, asFootprint);
+        const toTarget = rayToTarget(fr.s, dx, dy, t);
+        if (!Number.isFinite(toTarget)) return blockedIntervals(fr, shape, t, lo, hi);
+        return toBarrier < toTarget ? [[x0, x1]] : null;
+      }
+    }
+  }
+  return blockedIntervals(fr, b.shape, t, lo, hi);
+}
+
+/** The angular interval (relative) of a disc or convex polygon seen from outside it. */
+function convexShadow(fr: Frame, shape: Extract<ErodedShape, { kind: 'disc' | 'convex' }>): [number, number] {
+  if (shape.kind === 'disc') {
+    const dc = Math.hypot(shape.center.x - fr.s.x, shape.center.y - fr.s.y);
+    const ac = relAngle(fr, shape.center);
+    const h = Math.asin(Math.min(1, shape.radiusMm / dc));
+    return [ac - h, ac + h];
+  }
+  let s0 = Infinity;
+  let s1 = -Infinity;
+  for (const p of shape.points) {
+    const ap = relAngle(fr, p);
+    if (ap < s0) s0 = ap;
+    if (ap > s1) s1 = ap;
+  }
+  return [s0, s1];
+}
+
 /** Quick rejection: can this barrier's box meet the sight triangle's box at all? */
 function boxesMeet(a: BBox, b: BBox): boolean {
   return a.minX <= b.maxX && a.maxX >= b.minX && a.minY <= b.maxY && a.maxY >= b.minY;
@@ -210,7 +278,8 @@ export function lineOfSight(
   barriers: Iterable<SightBarrier>,
   tolMm: number,
 ): SightFacts {
-  if (distPointFootprint(source, target) <= tolMm) {
+  const nearMm = distPointFootprint(source, target);
+  if (nearMm <= tolMm) {
     return { verdict: 'full', visibleFraction: 1, spanDeg: [0, 0], blockers: [], sightTouchesTarget: true };
   }
   const c = centreOf(target);
@@ -233,9 +302,11 @@ export function lineOfSight(
   const blockers: BlockerFacts[] = [];
   const all: [number, number][] = [];
   const tall: [number, number][] = [];
+  const farMm = farthestDistance(target, source);
   for (const b of barriers) {
     if (b.shape.kind === 'empty' || !boxesMeet(b.bbox, tri)) continue;
-    const ivs = blockedIntervals(fr, b.shape, target, lo, hi);
+    const ivs = barrierIntervals(fr, b, target, lo, hi, nearMm, farMm);
+    if (ivs === null) continue;
     const m = measure(ivs);
     if (m <= ANGLE_EPS) continue;
     const tallEnough = b.size >= sourceSize && b.size >= targetSize;

@@ -64,11 +64,17 @@ export type CheckResult = {
 
 type FighterEntry = {
   spec: FighterSpec;
+  /** R-5.5 the scenery whose outline contains this fighter's base centre. */
+  standsOn: ReadonlySet<string>;
   footprint: Footprint;
   sight: Point;
   barrier: SightBarrier;
   item: IndexItem;
 };
+
+type SourceViewItem = { item: IndexItem; dirRad: number; halfRad: number; nearMm: number };
+/** A source's barriers pre-measured from its sight (see World.sourceView). */
+export type SourceView = { s: Point; items: SourceViewItem[] };
 
 type IndexItem = { minX: number; minY: number; maxX: number; maxY: number; barrier: SightBarrier; fighter?: string };
 
@@ -134,7 +140,10 @@ export class World {
       shape: erode(footprint, this.toleranceMm),
       bbox: bbox(footprint),
     };
-    return { spec, footprint, sight, barrier, item: { ...barrier.bbox, barrier, fighter: spec.id } };
+    const centre = { x: spec.position[0], y: spec.position[1] };
+    const standsOn = new Set<string>();
+    for (const [id, fp] of this.sceneryPrints) if (containsPoint(fp, centre)) standsOn.add(id);
+    return { spec, footprint, sight, standsOn, barrier, item: { ...barrier.bbox, barrier, fighter: spec.id } };
   }
 
   fighterIds(): readonly string[] {
@@ -229,27 +238,76 @@ export class World {
       maxY: Math.max(tb.maxY, from.maxY),
     });
     const out: SightBarrier[] = [];
-    const centreA = { x: ea.spec.position[0], y: ea.spec.position[1] };
-    const centreB = { x: eb.spec.position[0], y: eb.spec.position[1] };
     for (const h of hits) {
       if (h.fighter !== undefined) {
         if (h.fighter === ea.spec.id || h.fighter === eb.spec.id) continue;
         if (this.entry(h.fighter).spec.level !== 0) continue;
       } else {
         // R-5.5 Reading: an element that the source or the target stands on is no barrier between them.
-        const fp = this.sceneryPrints.get(h.barrier.id)!;
-        if (containsPoint(fp, centreA) || containsPoint(fp, centreB)) continue;
+        if (ea.standsOn.has(h.barrier.id) || eb.standsOn.has(h.barrier.id)) continue;
       }
       out.push(h.barrier);
     }
     return out;
   }
 
+  /**
+   * Everything one source needs to pick its barriers quickly: each barrier's bounding circle as
+   * seen from the sight (direction, angular half-width, nearest distance). Used by `check`, where
+   * one source meets every target; the rbush query serves single pairs.
+   */
+  private sourceView(ea: FighterEntry): SourceView {
+    const s = ea.sight;
+    const items: SourceViewItem[] = [];
+    for (const it of this.index.all()) {
+      const b = it.barrier;
+      const cx = (b.bbox.minX + b.bbox.maxX) / 2;
+      const cy = (b.bbox.minY + b.bbox.maxY) / 2;
+      const br = Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2;
+      const d = Math.hypot(cx - s.x, cy - s.y);
+      items.push({
+        item: it,
+        dirRad: Math.atan2(cy - s.y, cx - s.x),
+        halfRad: d > br ? Math.asin(br / d) : Math.PI,
+        nearMm: d - br,
+      });
+    }
+    return { s, items };
+  }
+
+  /** The barriers from a source view that can cut a line to eb: within reach and within the cone. */
+  private barriersFromView(view: SourceView, ea: FighterEntry, eb: FighterEntry): SightBarrier[] {
+    if (ea.spec.level === 1 || eb.spec.level === 1) return [];
+    const tb = eb.item;
+    const tx = (tb.minX + tb.maxX) / 2;
+    const ty = (tb.minY + tb.maxY) / 2;
+    const tr = Math.hypot(tb.maxX - tb.minX, tb.maxY - tb.minY) / 2;
+    const dT = Math.hypot(tx - view.s.x, ty - view.s.y);
+    const farMm = dT + tr;
+    const halfT = dT > tr ? Math.asin(tr / dT) : Math.PI;
+    const dirT = Math.atan2(ty - view.s.y, tx - view.s.x);
+    const out: SightBarrier[] = [];
+    for (const v of view.items) {
+      if (v.nearMm >= farMm) continue;
+      let diff = Math.abs(v.dirRad - dirT);
+      if (diff > Math.PI) diff = 2 * Math.PI - diff;
+      if (diff > v.halfRad + halfT) continue;
+      const h = v.item;
+      if (h.fighter !== undefined) {
+        if (h.fighter === ea.spec.id || h.fighter === eb.spec.id) continue;
+        if (this.entry(h.fighter).spec.level !== 0) continue;
+      } else if (ea.standsOn.has(h.barrier.id) || eb.standsOn.has(h.barrier.id)) continue;
+      out.push(h.barrier);
+    }
+    return out;
+  }
+
   /** R-5.3/R-5.4 (or R-5.7) barriers only (what `obstruction` reports). */
-  sightFacts(a: string, b: string): SightFacts {
+  sightFacts(a: string, b: string, view?: SourceView): SightFacts {
     const ea = this.entry(a);
     const eb = this.entry(b);
-    const barriers = this.barriersBetween(ea, eb);
+    const useView = view !== undefined && this.variants.lineOfSight === 'sight-to-base';
+    const barriers = useView ? this.barriersFromView(view, ea, eb) : this.barriersBetween(ea, eb);
     if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseFacts(ea, eb, barriers);
     return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm), method: 'sight-to-base' };
   }
@@ -292,12 +350,12 @@ export class World {
   }
 
   /** R-5.6 The full answer with the facts behind it. */
-  explainLos(a: string, b: string): LosExplanation {
+  explainLos(a: string, b: string, knownContact?: ContactFacts, view?: SourceView): LosExplanation {
     const ea = this.entry(a);
     const eb = this.entry(b);
-    const sight = this.sightFacts(a, b);
+    const sight = this.sightFacts(a, b, view);
     const inView = this.inView(a, b);
-    const contact = this.contact(a, b).contact;
+    const contact = (knownContact ?? this.contact(a, b)).contact;
     const obstruction = OBSTRUCTION_OF[sight.verdict];
     const reasons: LosReason[] = [];
     const fov = ea.spec.level === 1 ? 360 : this.variants.fieldOfViewDeg;
@@ -334,15 +392,15 @@ export class World {
   }
 
   /** Every verdict for one ordered pair. */
-  pair(a: string, b: string, contact?: ContactFacts): PairVerdict {
+  pair(a: string, b: string, contact?: ContactFacts, view?: SourceView): PairVerdict {
     const ea = this.entry(a);
     const eb = this.entry(b);
     const c = contact ?? this.contact(a, b);
-    const ex = this.explainLos(a, b);
+    const ex = this.explainLos(a, b, c, view);
     return {
       from: a,
       to: b,
-      distanceMm: distanceMm(ea.footprint, eb.footprint),
+      distanceMm: c.distanceMm ?? distanceMm(ea.footprint, eb.footprint),
       sightDistanceMm: distPointFootprint(ea.sight, eb.footprint),
       touching: c.touching,
       contact: c.contact,
@@ -390,12 +448,13 @@ export class World {
     const pairs: PairVerdict[] = [];
     for (let i = 0; i < ids.length; i++) {
       if (filter.from !== undefined && ids[i] !== filter.from) continue;
+      const view = this.sourceView(this.entry(ids[i]));
       for (let j = 0; j < ids.length; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
         const c = contacts.get(i < j ? `${i}:${j}` : `${j}:${i}`)!;
         const facts = i < j ? c : { ...c, aQualifies: c.bQualifies, bQualifies: c.aQualifies };
-        pairs.push(this.pair(ids[i], ids[j], facts));
+        pairs.push(this.pair(ids[i], ids[j], facts, view));
       }
     }
     return { pairs, melees: melees(ids, enemyPairs), contactCounts: counts };
