@@ -4,6 +4,7 @@ import * as check from './check';
 import * as formation from './formation';
 import { type Io, UsageError } from './io';
 import * as los from './los';
+import * as rules from './rules';
 
 type Command = { usage: string; run: (argv: readonly string[], io: Io) => number };
 
@@ -12,6 +13,7 @@ export const COMMANDS: Record<string, Command> = {
   check,
   los,
   formation,
+  rules,
 };
 
 function help(): string {
