@@ -52,6 +52,14 @@ export type RandomSceneOptions = {
   maxVertices?: number;
   /** Margin kept between a fighter and impassable scenery, mm. */
   sceneryGapMm?: number;
+  /** Chance that a fighter is placed touching one already placed (edge to edge), 0 by default. */
+  contactChance?: number;
+  /** Chance that a scenery piece is passable (fighters may stand on it, R-5.5), 0 by default. */
+  passableChance?: number;
+  /** Chance that a fighter flies (level 1, R-4.3, R-5.6), 0 by default. */
+  flyingChance?: number;
+  ruleset?: Scene['ruleset'];
+  tolerance?: number;
 };
 
 /** A valid scene: fighters never overlap each other nor stand on scenery; scenery pieces apart. */
@@ -75,6 +83,7 @@ export function randomScene(seed: number, opts: RandomSceneOptions): Scene {
       kind: kinds[Math.floor(rng() * kinds.length)],
       shape,
       ...(rng() < 0.7 ? { size: 1 + Math.floor(rng() * 4) } : {}),
+      ...(opts.passableChance && rng() < opts.passableChance ? { passable: true } : {}),
     };
     const fp = sceneryFootprint({ ...s, blocksSight: true, passable: false } as Scene['scenery'][number]);
     if (sceneryPrints.some((o) => distanceMm(o, fp) < 30)) continue;
@@ -85,21 +94,61 @@ export function randomScene(seed: number, opts: RandomSceneOptions): Scene {
   const fighters: FighterInput[] = [];
   const prints: Footprint[] = [];
   const gap = opts.sceneryGapMm ?? 2;
+  const blocking = sceneryPrints.filter((_, k) => !scenery[k].passable);
   for (let i = 0, tries = 0; i < opts.fighters && tries < 20000; tries++) {
     const { base, size } = BASES[Math.floor(rng() * BASES.length)];
-    const x = 40 + rng() * (table.width - 80);
-    const y = 40 + rng() * (table.depth - 80);
-    const facing = Math.floor(rng() * 360);
+    let x = 40 + rng() * (table.width - 80);
+    let y = 40 + rng() * (table.depth - 80);
+    let facing = Math.floor(rng() * 360);
+    if (fighters.length > 0 && opts.contactChance && rng() < opts.contactChance) {
+      // Touching a fighter already placed: walk in from afar along a direction until the bases meet.
+      const k = Math.floor(rng() * fighters.length);
+      const other = fighters[k];
+      const flush = rng() < 0.5;
+      const dirDeg = flush ? other.facing! + 90 * Math.floor(rng() * 4) : rng() * 360;
+      if (flush) facing = (other.facing! + 90 * Math.floor(rng() * 4)) % 360;
+      const slideMm = flush ? (rng() - 0.5) * 20 : 0;
+      const ux = Math.cos((dirDeg * Math.PI) / 180);
+      const uy = Math.sin((dirDeg * Math.PI) / 180);
+      const [ox, oy] = other.position;
+      const at = (r: number) => baseFootprint(base, { x: ox + ux * r - uy * slideMm, y: oy + uy * r + ux * slideMm }, facing);
+      let lo = 0;
+      let hi = 200;
+      for (let it = 0; it < 60; it++) {
+        const mid = (lo + hi) / 2;
+        if (distanceMm(at(mid), prints[k]) > 0) hi = mid;
+        else lo = mid;
+      }
+      x = ox + ux * hi - uy * slideMm;
+      y = oy + uy * hi + ux * slideMm;
+    }
     const fp = baseFootprint(base, { x, y }, facing);
     const b = bbox(fp);
     if (b.minX < 1 || b.minY < 1 || b.maxX > table.width - 1 || b.maxY > table.depth - 1) continue;
     if (prints.some((o) => penetrationMm(o, fp) > 0)) continue;
-    if (sceneryPrints.some((o) => distanceMm(o, fp) < gap)) continue;
-    fighters.push({ id: `f${i}`, side: i % 2 === 0 ? 'red' : 'blue', size, mov: 10 + Math.floor(rng() * 6), base, position: [x, y], facing });
+    if (blocking.some((o) => distanceMm(o, fp) < gap)) continue;
+    const level = opts.flyingChance && rng() < opts.flyingChance ? 1 : 0;
+    fighters.push({
+      id: `f${i}`,
+      side: i % 2 === 0 ? 'red' : 'blue',
+      size,
+      mov: 10 + Math.floor(rng() * 6),
+      base,
+      position: [x, y],
+      facing,
+      ...(level === 1 ? { level } : {}),
+    });
     prints.push(fp);
     i++;
   }
-  return parseScene({ version: 1, table, scenery, fighters });
+  return parseScene({
+    version: 1,
+    ruleset: opts.ruleset ?? 'confede',
+    table,
+    options: { tolerance: opts.tolerance ?? 0.5 },
+    scenery,
+    fighters,
+  });
 }
 
 /** The benchmark table: 1200 x 600, 60 fighters, 12 scenery pieces (polygons up to 24 vertices, some non-convex, circles). */
