@@ -13,3 +13,4 @@ export * from './scene';
 export * from './world';
 export * from './formation';
 export * from './range';
+export * from './rules-reference';
