@@ -10,7 +10,6 @@ import {
   lineCircle,
   pointInPolygon,
   segmentCircle,
-  segmentSegmentPoint,
   segmentsIntersect,
 } from './vec';
 
@@ -206,16 +205,71 @@ export function segmentCutsEroded(s: ErodedShape, p: Point, q: Point): boolean {
       const iv = clipSegmentConvex(p, q, s.points);
       return iv !== null && iv[1] > iv[0];
     }
-    case 'loop': {
-      if (insideEroded(s, p) || insideEroded(s, q)) return true;
-      for (const e of s.elements) {
-        if (e.kind === 'seg') {
-          if (segmentSegmentPoint(p, q, e.a, e.b)) return true;
-        } else if (segmentCircle(p, q, e.center, e.radiusMm).some((x) => onArc(e, x))) return true;
-      }
-      return false;
+    case 'loop':
+      return segmentCutsLoop(s, p, q);
+  }
+}
+
+/** Slack (segment parameter, arc angle) for crossings that may be lost to rounding at a joint. */
+const JOINT_EPS = 1e-9;
+
+/**
+ * A segment with both ends outside cuts the loop only by crossing its boundary. A crossing found
+ * outright decides; but a segment passing exactly through the joint of two pieces can miss both
+ * to rounding (the line-space search of R-5.7 tries exactly such lines), so near-crossings are
+ * kept and the pieces of the segment between them are tested at their middles.
+ */
+function segmentCutsLoop(s: Extract<ErodedShape, { kind: 'loop' }>, p: Point, q: Point): boolean {
+  if (insideEroded(s, p) || insideEroded(s, q)) return true;
+  const rx = q.x - p.x;
+  const ry = q.y - p.y;
+  let near: number[] | null = null;
+  for (const e of s.elements) {
+    if (e.kind === 'seg') {
+      const sx = e.b.x - e.a.x;
+      const sy = e.b.y - e.a.y;
+      const den = rx * sy - ry * sx;
+      if (den === 0) continue;
+      const cx = e.a.x - p.x;
+      const cy = e.a.y - p.y;
+      const t = (cx * sy - cy * sx) / den;
+      const v = (cx * ry - cy * rx) / den;
+      if (t >= 0 && t <= 1 && v >= 0 && v <= 1) return true;
+      if (t >= -JOINT_EPS && t <= 1 + JOINT_EPS && v >= -JOINT_EPS && v <= 1 + JOINT_EPS) (near ??= []).push(t);
+      continue;
+    }
+    const ts = lineCircle(p, { x: rx, y: ry }, e.center, e.radiusMm);
+    if (!ts) continue;
+    for (const t of ts) {
+      if (t < -JOINT_EPS || t > 1 + JOINT_EPS) continue;
+      const x = { x: p.x + rx * t, y: p.y + ry * t };
+      if (t >= 0 && t <= 1 && onArc(e, x)) return true;
+      if (nearArc(e, x)) (near ??= []).push(t);
     }
   }
+  if (near === null) return false;
+  near.push(0, 1);
+  near.sort((a, b) => a - b);
+  for (let i = 0; i + 1 < near.length; i++) {
+    const a = Math.max(0, near[i]);
+    const b = Math.min(1, near[i + 1]);
+    if (b <= a) continue;
+    const m = (a + b) / 2;
+    if (insideEroded(s, { x: p.x + rx * m, y: p.y + ry * m })) return true;
+  }
+  return false;
+}
+
+/** onArc with the joint slack. */
+function nearArc(arc: Arc, p: Point): boolean {
+  const ang = Math.atan2(p.y - arc.center.y, p.x - arc.center.x);
+  const lo = Math.min(arc.startRad, arc.startRad + arc.sweepRad) - JOINT_EPS;
+  const hi = Math.max(arc.startRad, arc.startRad + arc.sweepRad) + JOINT_EPS;
+  for (const k of [-1, 0, 1]) {
+    const a = ang + k * 2 * Math.PI;
+    if (a >= lo && a <= hi) return true;
+  }
+  return false;
 }
 
 /** Points of the shape's boundary where the set of lines it cuts can change: vertices and arc ends. */
