@@ -50,8 +50,10 @@ export type SetupViolation =
 export type SetupElement = {
   readonly id: string;
   readonly kind: string;
-  /** Width and depth of the smallest enclosing rectangle found, at `angleDeg` (0 = as placed). */
-  readonly extent: { readonly widthMm: number; readonly depthMm: number; readonly angleDeg: number };
+  /** Width (along x) and depth (along y) as placed. */
+  readonly extent: { readonly widthMm: number; readonly depthMm: number };
+  /** The side of the smallest enclosing square found, and the turn (degrees) that gives it. */
+  readonly fit: { readonly squareMm: number; readonly angleDeg: number };
   /** Least distance to a table edge, mm. */
   readonly edgeDistanceMm: number;
   /** Least distance to another element, mm (Infinity when alone). */
@@ -91,8 +93,8 @@ function extentAt(points: readonly Point[], angleRad: number): { w: number; h: n
 }
 
 /** The smallest enclosing square found for an element: as placed, then turned (see the reading above). */
-export function smallestExtent(f: Footprint): SetupElement['extent'] {
-  if (f.kind === 'circle') return { widthMm: 2 * f.radiusMm, depthMm: 2 * f.radiusMm, angleDeg: 0 };
+export function smallestSquare(f: Footprint): SetupElement['fit'] {
+  if (f.kind === 'circle') return { squareMm: 2 * f.radiusMm, angleDeg: 0 };
   const pts = f.points;
   let best = extentAt(pts, 0);
   let bestDeg = 0;
@@ -111,7 +113,7 @@ export function smallestExtent(f: Footprint): SetupElement['extent'] {
       bestDeg = deg;
     }
   }
-  return { widthMm: best.w, depthMm: best.h, angleDeg: bestDeg };
+  return { squareMm: Math.max(best.w, best.h), angleDeg: bestDeg };
 }
 
 function edgeDistances(f: Footprint, table: { width: number; depth: number }): [TableEdge, number][] {
@@ -140,10 +142,10 @@ export function checkSetup(scene: Scene): SetupReport {
   }
   const nearest = elems.map(() => Infinity);
   const elements: SetupElement[] = elems.map((s, i) => {
-    const extent = smallestExtent(prints[i]);
-    const side = Math.max(extent.widthMm, extent.depthMm);
-    if (side > SETUP_MAX_EXTENT_MM + tol) {
-      violations.push({ rule: 'R-8.3', code: 'too-large', scenery: s.id, extentMm: side, limitMm: SETUP_MAX_EXTENT_MM });
+    const b = bbox(prints[i]);
+    const fit = smallestSquare(prints[i]);
+    if (fit.squareMm > SETUP_MAX_EXTENT_MM + tol) {
+      violations.push({ rule: 'R-8.3', code: 'too-large', scenery: s.id, extentMm: fit.squareMm, limitMm: SETUP_MAX_EXTENT_MM });
     }
     const edges = edgeDistances(prints[i], scene.table);
     for (const [edge, d] of edges) {
@@ -151,7 +153,8 @@ export function checkSetup(scene: Scene): SetupReport {
         violations.push({ rule: 'R-8.3', code: 'near-edge', scenery: s.id, edge, distanceMm: d, limitMm: SETUP_MIN_GAP_MM });
       }
     }
-    return { id: s.id, kind: s.kind, extent, edgeDistanceMm: Math.min(...edges.map(([, d]) => d)), nearestMm: Infinity };
+    const extent = { widthMm: b.maxX - b.minX, depthMm: b.maxY - b.minY };
+    return { id: s.id, kind: s.kind, extent, fit, edgeDistanceMm: Math.min(...edges.map(([, d]) => d)), nearestMm: Infinity };
   });
   for (let i = 0; i < elems.length; i++) {
     for (let j = i + 1; j < elems.length; j++) {
@@ -296,8 +299,7 @@ export function proposeSetup(table: { width: number; depth: number }, pieces: re
   const rng = createRng(seed);
   const limit = SETUP_MIN_GAP_MM + PLACEMENT_MARGIN_MM;
   for (const p of pieces) {
-    const ext = smallestExtent(sceneryFootprint(place(p, { x: 0, y: 0 }, 0)));
-    if (Math.max(ext.widthMm, ext.depthMm) > SETUP_MAX_EXTENT_MM) throw new RangeError(`piece "${p.id}" does not fit in 300 x 300 mm (R-8.3)`);
+    if (smallestSquare(sceneryFootprint(place(p, { x: 0, y: 0 }, 0))).squareMm > SETUP_MAX_EXTENT_MM) throw new RangeError(`piece "${p.id}" does not fit in 300 x 300 mm (R-8.3)`);
   }
   // Largest first: they are the hardest to fit.
   const order = [...pieces].sort((a, b) => radiusOf(b) - radiusOf(a));
