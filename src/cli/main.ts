@@ -1,9 +1,13 @@
 // The `mire` adjudicator: a thin shell over geometry/. Exit 0 on success, 2 with one line on stderr for bad input.
 import { SceneError } from '../../geometry/scene';
 import * as check from './check';
+import * as control from './control';
+import * as deploy from './deploy';
 import * as formation from './formation';
 import { type Io, UsageError } from './io';
 import * as los from './los';
+import * as scatter from './scatter';
+import * as setup from './setup';
 import * as rules from './rules';
 
 type Command = { usage: string; run: (argv: readonly string[], io: Io) => number };
@@ -14,6 +18,10 @@ export const COMMANDS: Record<string, Command> = {
   los,
   formation,
   rules,
+  scatter,
+  deploy,
+  setup,
+  control,
 };
 
 function help(): string {
