@@ -73,4 +73,28 @@ describe('lessons', () => {
     expect(gradeStep(l, 0, { kind: 'choice', chosen: 'partial' }).correct).toBe(true);
     expect(gradeStep(l, 0, { kind: 'choice', chosen: 'none' }).correct).toBe(false);
   });
+
+  it('R-7.1: dice 3 then 4 move the blast 8 cm straight back along the line of fire, onto P', () => {
+    const l = lesson('dispersion');
+    expect(gradeStep(l, 0, { kind: 'choice', chosen: 'P' }).correct).toBe(true);
+    // Q stands where arrow 1 would have put it, R where arrow 2 would, T where arrow 5 would.
+    expect(gradeStep(l, 0, { kind: 'choice', chosen: 'Q' }).correct).toBe(false);
+  });
+
+  it('R-8.2: red is deployed legally only when every red base lies wholly between 15 and 50 cm from the median', () => {
+    const l = lesson('deployment');
+    const start = gradeStep(l, 0, { kind: 'place', scene: l.scene });
+    expect(start.correct).toBe(false);
+    expect(start.reasons!.map((r) => r.en.split(' ')[0])).toEqual(['R1', 'R2']);
+    // Zone of the low side: x from 100 to 450 (median at 600). R1 (25 mm square) at x = 437.5 touches 450 exactly.
+    const fixed = {
+      ...l.scene,
+      fighters: l.scene.fighters.map((f) =>
+        f.id === 'R1' ? { ...f, position: [437.5, 200] as [number, number] } : f.id === 'R2' ? { ...f, position: [125, 300] as [number, number] } : f,
+      ),
+    };
+    expect(gradeStep(l, 0, { kind: 'place', scene: fixed }).correct).toBe(true);
+    const halfIn = { ...fixed, fighters: fixed.fighters.map((f) => (f.id === 'R2' ? { ...f, position: [124, 300] as [number, number] } : f)) };
+    expect(gradeStep(l, 0, { kind: 'place', scene: halfIn }).correct).toBe(false);
+  });
 });

@@ -1,9 +1,13 @@
 // The lessons, built from the books' worked examples and figures. Each answer is computed by the
 // engine; tests/lessons.test.ts checks that the engine's answers are the books' answers.
-import { penetrationMm } from '../../geometry/footprint';
+import { checkDeployment } from '../../geometry/deployment';
+import { dispersionFromDice, lineOfFire } from '../../geometry/dispersion';
+import { containsPoint, penetrationMm } from '../../geometry/footprint';
 import { parseScene } from '../../geometry/scene';
 import type { World } from '../../geometry/world';
 import contactRound from '../../assets/scenarios/lesson-contact-round.json';
+import deployment from '../../assets/scenarios/lesson-deployment.json';
+import dispersion from '../../assets/scenarios/lesson-dispersion.json';
 import fieldOfView from '../../assets/scenarios/lesson-field-of-view.json';
 import ragnarokSight from '../../assets/scenarios/lesson-ragnarok-sight.json';
 import squareContact from '../../assets/scenarios/ii-e-1-square-contact.json';
@@ -57,6 +61,9 @@ function legalContact(world: World, mover: string, target: string): PlaceVerdict
   }
   return { ok: false, reasons };
 }
+
+/** The blast of the dispersion lesson: aimed at (600, 300), missed; the dice show 3 then 4. */
+export const DISPERSION_LESSON = { impact: { x: 600, y: 300 }, dice: { method: 'template6', distance: 3, direction: 4 } } as const;
 
 export const LESSONS: readonly Lesson[] = [
   {
@@ -221,7 +228,75 @@ export const LESSONS: readonly Lesson[] = [
       },
     ],
   },
+  {
+    id: 'dispersion',
+    title: { en: 'Dispersion of a missed blast', fr: 'Dispersion d’un tir raté' },
+    rules: ['R-7.1', 'R-7.4'],
+    scene: parseScene(dispersion),
+    intro: {
+      en: 'The gunner S aimed at the point (60, 30) cm and missed. A first d6 gives the distance (1→4 cm … 6→14 cm), a second d6 the direction on the template’s six arrows: arrow 1 along the line of fire, then every 60° counter-clockwise.',
+      fr: 'Le servant S visait le point (60, 30) cm et a raté. Un premier d6 donne la distance (1→4 cm … 6→14 cm), un second d6 la direction sur les six flèches du gabarit : la flèche 1 suit la ligne de tir, puis une tous les 60° dans le sens inverse des aiguilles d’une montre.',
+    },
+    steps: [
+      {
+        kind: 'choice',
+        prompt: { en: 'The dice show 3, then 4. On whom does the blast land?', fr: 'Les dés donnent 3, puis 4. Sur qui tombe le tir ?' },
+        options: ['P', 'Q', 'R', 'T'].map((id) => ({ id, label: { en: id, fr: id } })),
+        answer: (w) => {
+          const r = dispersionFromDice(DISPERSION_LESSON.impact, lineOfFire(DISPERSION_LESSON.impact, w.sightOf('S')), DISPERSION_LESSON.dice);
+          return others(w, 'S').find((id) => containsPoint(w.footprintOf(id), r.final)) ?? 'none';
+        },
+      },
+    ],
+    explain: [
+      {
+        en: 'A 3 on the first die moves the point 8 cm; a 4 on the second is arrow 4, three arrows (180°) round from arrow 1: straight back towards the gunner, onto P (R-7.1).',
+        fr: 'Un 3 au premier dé déplace le point de 8 cm ; un 4 au second est la flèche 4, trois flèches (180°) après la flèche 1 : droit vers le servant, sur P (R-7.1).',
+      },
+    ],
+  },
+  {
+    id: 'deployment',
+    title: { en: 'Deployment zones', fr: 'Zones de déploiement' },
+    rules: ['R-8.1', 'R-8.2'],
+    scene: parseScene(deployment),
+    intro: {
+      en: 'The median line splits the table in two. Each player deploys in his half, more than 15 cm and less than 50 cm from the median line, and the whole base must be in the zone.',
+      fr: 'La ligne médiane partage la table en deux. Chaque joueur se déploie dans sa moitié, à plus de 15 cm et moins de 50 cm de la ligne médiane, et tout le socle doit être dans la zone.',
+    },
+    steps: [
+      {
+        kind: 'place',
+        prompt: { en: 'Move the red fighters R1 and R2 so that every red fighter is deployed legally.', fr: 'Déplacez les combattants rouges R1 et R2 pour que tous les rouges soient déployés légalement.' },
+        movable: ['R1', 'R2'],
+        check: (w) => {
+          const report = checkDeployment(w.scene);
+          const bad = report.fighters.filter((f) => f.side === 'red' && f.legal !== true);
+          if (bad.length === 0) {
+            return {
+              ok: true,
+              reasons: [{ en: 'Every red base lies wholly in the red zone (R-8.2).', fr: 'Tous les socles rouges sont entièrement dans la zone rouge (R-8.2).' }],
+            };
+          }
+          return {
+            ok: false,
+            reasons: bad.map((f) => ({
+              en: `${f.id} reaches ${(f.outsideMm / 10).toFixed(1)} cm out of the red zone: the whole base must be inside (R-8.2).`,
+              fr: `${f.id} dépasse de ${(f.outsideMm / 10).toFixed(1).replace('.', ',')} cm de la zone rouge : tout le socle doit être dedans (R-8.2).`,
+            })),
+          };
+        },
+      },
+    ],
+    explain: [
+      {
+        en: 'R1 stood across the 15 cm line next to the median; R2 was more than 50 cm away. A base straddling a zone line is not deployed (R-8.2).',
+        fr: 'R1 chevauchait la limite des 15 cm près de la médiane ; R2 était à plus de 50 cm. Un socle à cheval sur une limite n’est pas déployé (R-8.2).',
+      },
+    ],
+  },
 ];
+
 
 export function lessonById(id: string): Lesson | undefined {
   return LESSONS.find((l) => l.id === id);
