@@ -1,0 +1,847 @@
+// The app's shell: toolbar, the 3D table, the side panel of the current tool, messages, keys.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Table3D } from './Table3D';
+import { type Tool, useStore } from './store';
+import {
+  MOVE_ACTIONS,
+  SCENERY_KINDS,
+  type FighterSpec,
+  type ScenerySpec,
+  contacts,
+  evaluateMove,
+  explainLos,
+  measure,
+  potentialMm,
+  whoSeesWhom,
+} from './engine';
+import { actionWords, barrierLines, cm, losLines, problemWords, tr, verdictWords, type Lang } from './i18n';
+import {
+  addFighter,
+  addScenery,
+  deleteSelected,
+  duplicateSelected,
+  effectiveScene,
+  loadFromText,
+  saveToFile,
+  shareLink,
+  turnSelected,
+  updateFighter,
+  updateScenery,
+} from './actions';
+import { loadScenario, scenarioNames } from './startup';
+import { FAN_COLOURS, VERDICT_COLOURS, sideColour } from './look';
+
+const TOOLS: { id: Tool; key: string }[] = [
+  { id: 'move', key: 'M' },
+  { id: 'measure', key: 'R' },
+  { id: 'sight', key: 'S' },
+  { id: 'contact', key: 'C' },
+  { id: 'edit', key: 'E' },
+];
+
+export function App() {
+  const lang = useStore((s) => s.lang);
+  useKeys();
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <div className="app">
+      <Toolbar />
+      <main className="main">
+        <div className="stage">
+          <Table3D />
+          <Hint />
+          <Legend />
+        </div>
+        <aside className="panel" data-testid="side-panel">
+          <ToolPanel />
+        </aside>
+      </main>
+      <MessageBar />
+    </div>
+  );
+}
+
+function useT() {
+  const lang = useStore((s) => s.lang);
+  return (k: Parameters<typeof tr>[1]) => tr(lang, k);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard
+
+function useKeys() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
+      const st = useStore.getState();
+      const k = e.key;
+      if ((e.ctrlKey || e.metaKey) && (k === 'z' || k === 'Z')) {
+        e.preventDefault();
+        if (e.shiftKey) st.redo();
+        else st.undo();
+        return;
+      }
+      if ((e.ctrlKey || e.metaKey) && (k === 'y' || k === 'Y')) {
+        e.preventDefault();
+        st.redo();
+        return;
+      }
+      if ((e.ctrlKey || e.metaKey) && (k === 's' || k === 'S')) {
+        e.preventDefault();
+        saveToFile();
+        return;
+      }
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const tool = TOOLS.find((t) => t.key === k.toUpperCase());
+      if (tool) {
+        st.setTool(tool.id);
+        return;
+      }
+      switch (k) {
+        case '[':
+        case '{':
+          turnSelected(e.shiftKey ? 1 : 15);
+          return;
+        case ']':
+        case '}':
+          turnSelected(e.shiftKey ? -1 : -15);
+          return;
+        case 't':
+        case 'T':
+          st.cameraDo('top');
+          return;
+        case 'o':
+        case 'O':
+          st.cameraDo('orbit');
+          return;
+        case 'f':
+        case 'F':
+          st.cameraDo('focus');
+          return;
+        case 'g':
+        case 'G':
+          st.toggleGrid();
+          return;
+        case 'v':
+        case 'V':
+          st.toggleFov();
+          return;
+        case 'l':
+        case 'L':
+          st.setLang(st.lang === 'en' ? 'fr' : 'en');
+          return;
+        case 'Delete':
+        case 'Backspace':
+          if (st.tool === 'edit') deleteSelected();
+          return;
+        case 'Escape':
+          st.select(null);
+          st.setSightTarget(null);
+          st.clearMeasure();
+          return;
+        case '1':
+        case '2':
+        case '3':
+        case '4':
+        case '5':
+          st.setAction(MOVE_ACTIONS[Number(k) - 1]);
+          return;
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Toolbar
+
+function Toolbar() {
+  const t = useT();
+  const tool = useStore((s) => s.tool);
+  const lang = useStore((s) => s.lang);
+  const past = useStore((s) => s.past.length);
+  const future = useStore((s) => s.future.length);
+  const showGrid = useStore((s) => s.showGrid);
+  const snap = useStore((s) => s.snap);
+  const showFov = useStore((s) => s.showFov);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const st = useStore.getState();
+  return (
+    <header className="toolbar" data-testid="toolbar">
+      <div className="brand">
+        <span className="brand-dot" aria-hidden>
+          ◉
+        </span>
+        <b>{t('title')}</b>
+        <span className="muted">{t('subtitle')}</span>
+      </div>
+      <nav className="group" aria-label="tools">
+        {TOOLS.map((x) => (
+          <button
+            key={x.id}
+            data-testid={`tool-${x.id}`}
+            className={tool === x.id ? 'on' : ''}
+            aria-pressed={tool === x.id}
+            title={`${t(`tool.${x.id}`)} (${x.key})`}
+            onClick={() => st.setTool(x.id)}
+          >
+            {t(`tool.${x.id}`)} <kbd>{x.key}</kbd>
+          </button>
+        ))}
+      </nav>
+      <div className="group">
+        <button data-testid="undo" disabled={past === 0} onClick={() => st.undo()} title={`${t('undo')} (Ctrl+Z)`}>
+          ↶ {t('undo')}
+        </button>
+        <button data-testid="redo" disabled={future === 0} onClick={() => st.redo()} title={`${t('redo')} (Ctrl+Y)`}>
+          ↷ {t('redo')}
+        </button>
+      </div>
+      <div className="group">
+        <button data-testid="cam-top" onClick={() => st.cameraDo('top')} title={`${t('cam.top')} (T)`}>
+          {t('cam.top')} <kbd>T</kbd>
+        </button>
+        <button data-testid="cam-orbit" onClick={() => st.cameraDo('orbit')} title={`${t('cam.orbit')} (O)`}>
+          {t('cam.orbit')} <kbd>O</kbd>
+        </button>
+        <button data-testid="cam-focus" onClick={() => st.cameraDo('focus')} title={`${t('cam.focus')} (F)`}>
+          {t('cam.focus')} <kbd>F</kbd>
+        </button>
+      </div>
+      <div className="group">
+        <label className="check" title="G">
+          <input data-testid="toggle-grid" type="checkbox" checked={showGrid} onChange={() => st.toggleGrid()} /> {t('grid')}
+        </label>
+        <label className="check" title="V">
+          <input data-testid="toggle-fov" type="checkbox" checked={showFov} onChange={() => st.toggleFov()} /> {t('fov')}
+        </label>
+        <label className="check">
+          <input data-testid="toggle-snap" type="checkbox" checked={snap} onChange={() => st.toggleSnap()} /> {t('snap')}
+        </label>
+      </div>
+      <div className="group">
+        <button data-testid="save" onClick={saveToFile} title={`${t('save')} (Ctrl+S)`}>
+          {t('save')}
+        </button>
+        <button data-testid="load" onClick={() => fileRef.current?.click()}>
+          {t('load')}
+        </button>
+        <input
+          ref={fileRef}
+          data-testid="load-file"
+          type="file"
+          accept=".json,application/json"
+          hidden
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) loadFromText(await file.text(), file.name);
+          }}
+        />
+        <select
+          data-testid="scenarios"
+          value=""
+          onChange={(e) => {
+            if (e.target.value) void loadScenario(e.target.value);
+          }}
+        >
+          <option value="">{t('scenarios')}…</option>
+          {scenarioNames().map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        <button
+          data-testid="share"
+          onClick={() => {
+            const link = shareLink();
+            window.history.replaceState(null, '', link);
+            void navigator.clipboard?.writeText(link).catch(() => undefined);
+            st.say({ kind: 'info', text: t('msg.shared') });
+          }}
+        >
+          {t('share')}
+        </button>
+        <button data-testid="lang" onClick={() => st.setLang(lang === 'en' ? 'fr' : 'en')} title="L">
+          {t('language')}
+        </button>
+      </div>
+    </header>
+  );
+}
+
+function Hint() {
+  const t = useT();
+  const tool = useStore((s) => s.tool);
+  return (
+    <div className="hint" data-testid="hint">
+      {t(`hint.${tool}`)}
+    </div>
+  );
+}
+
+function Legend() {
+  const t = useT();
+  const scene = useStore((s) => s.scene);
+  const tool = useStore((s) => s.tool);
+  const sides = useMemo(() => [...new Set(scene.fighters.map((f) => f.side))], [scene.fighters]);
+  return (
+    <div className="legend" data-testid="legend">
+      {sides.map((s) => (
+        <span key={s} className="chip">
+          <i style={{ background: sideColour(scene, s) }} /> {s} <small>({scene.fighters.filter((f) => f.side === s).length})</small>
+        </span>
+      ))}
+      {tool === 'sight' && (
+        <>
+          <span className="chip">
+            <i style={{ background: FAN_COLOURS.clear }} /> {t('legend.clear')}
+          </span>
+          <span className="chip">
+            <i style={{ background: FAN_COLOURS.hinder }} /> {t('legend.hinder')}
+          </span>
+          <span className="chip">
+            <i style={{ background: FAN_COLOURS.block }} /> {t('legend.block')}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}
+
+function MessageBar() {
+  const message = useStore((s) => s.message);
+  if (!message) return null;
+  return (
+    <div className={`message ${message.kind}`} data-testid="message" role={message.kind === 'error' ? 'alert' : 'status'}>
+      <span>{message.text}</span>
+      <button onClick={() => useStore.getState().say(null)} aria-label="close">
+        ×
+      </button>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Side panel
+
+function ToolPanel() {
+  const tool = useStore((s) => s.tool);
+  return (
+    <>
+      <SelectedCard />
+      {tool === 'move' && <MovePanel />}
+      {tool === 'sight' && <SightPanel />}
+      {tool === 'measure' && <MeasurePanel />}
+      {tool === 'contact' && <ContactPanel />}
+      {tool === 'edit' && <EditPanel />}
+    </>
+  );
+}
+
+function SelectedCard() {
+  const t = useT();
+  const scene = useStore((s) => s.scene);
+  const sel = useStore((s) => s.selection);
+  const f = sel?.kind === 'fighter' ? scene.fighters.find((x) => x.id === sel.id) : undefined;
+  const s = sel?.kind === 'scenery' ? scene.scenery.find((x) => x.id === sel.id) : undefined;
+  if (!f && !s) return null;
+  return (
+    <section className="card" data-testid="selected">
+      <h3>
+        {t('selected')}: {f ? f.id : s!.id}
+        {f?.name ? <span className="muted"> — {f.name}</span> : s?.name ? <span className="muted"> — {s.name}</span> : null}
+      </h3>
+      {f && (
+        <p className="muted small">
+          <i className="swatch" style={{ background: sideColour(scene, f.side) }} /> {f.side} · {t('field.size')} {f.size} · MOV {f.mov} ·{' '}
+          {t(`base.${f.base.type}`)} {f.base.type === 'round' ? `Ø${f.base.diameter}` : f.base.type === 'square' ? `${f.base.width}` : `${f.base.width}×${f.base.depth}`} mm · {Math.round(f.facing)}°
+        </p>
+      )}
+      {s && (
+        <p className="muted small">
+          {s.kind} · {t('field.sizeClass')} {s.size ?? '—'} · {s.passable ? t('field.passable') : '¬ ' + t('field.passable')} ·{' '}
+          {s.blocksSight ? t('field.blocksSight') : '¬ ' + t('field.blocksSight')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function MovePanel() {
+  const t = useT();
+  const lang = useStore((s) => s.lang);
+  const scene = useStore((s) => s.scene);
+  const sel = useStore((s) => s.selection);
+  const action = useStore((s) => s.action);
+  const placement = useStore((s) => s.placement);
+  const start = useStore((s) => s.moveStart);
+  const f = sel?.kind === 'fighter' ? scene.fighters.find((x) => x.id === sel.id) : undefined;
+  const facts = useMemo(() => (placement && start ? evaluateMove(scene, start, placement, action) : null), [scene, placement, start, action]);
+  const st = useStore.getState();
+  return (
+    <section className="card" data-testid="move-panel">
+      <h3>{t('tool.move')}</h3>
+      <div className="actions" role="radiogroup" aria-label={t('move.action')}>
+        {MOVE_ACTIONS.map((a, i) => (
+          <button key={a} data-testid={`action-${a}`} className={a === action ? 'on' : ''} aria-checked={a === action} role="radio" onClick={() => st.setAction(a)} title={`${i + 1}`}>
+            {actionWords(lang, a)}
+          </button>
+        ))}
+      </div>
+      {!f && <p className="muted">{t('move.idle')}</p>}
+      {f && (
+        <dl className="facts">
+          <dt>{t('move.length')}</dt>
+          <dd data-testid="route-length" className="big">
+            {cm(facts?.lengthMm ?? 0)}
+          </dd>
+          <dt>{t('move.potential')}</dt>
+          <dd data-testid="potential">
+            {cm(facts?.potentialMm ?? potentialMm(f, action))} <span className="muted small">(MOV {f.mov} × {action === 'run' || action === 'charge' || action === 'engage' ? 2 : 1}, R-6.5)</span>
+          </dd>
+        </dl>
+      )}
+      {facts && (
+        <div data-testid="move-verdict" className={`verdict ${facts.legal ? 'ok' : 'bad'}`} data-legal={facts.legal}>
+          <b>{facts.legal ? t('move.legal') : t('move.illegal')}</b>
+          {facts.problems.length > 0 && (
+            <ul>
+              {facts.problems.map((p, i) => (
+                <li key={i}>{problemWords(p, lang)}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {f && (
+        <div className="row">
+          <span className="muted small">{t('move.turn')}:</span>
+          <button data-testid="turn-left" onClick={() => turnSelected(15)}>
+            ⟲ 15° <kbd>[</kbd>
+          </button>
+          <button data-testid="turn-right" onClick={() => turnSelected(-15)}>
+            ⟳ 15° <kbd>]</kbd>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SightPanel() {
+  const t = useT();
+  const lang = useStore((s) => s.lang);
+  const scene = useStore((s) => s.scene);
+  const placement = useStore((s) => s.placement);
+  const sel = useStore((s) => s.selection);
+  const target = useStore((s) => s.sightTarget);
+  const from = sel?.kind === 'fighter' && scene.fighters.some((f) => f.id === sel.id) ? sel.id : null;
+  const shown = useMemo(() => effectiveScene(scene, placement), [scene, placement]);
+  const ex = useMemo(() => (from && target && shown.fighters.some((f) => f.id === target) ? explainLos(scene, from, target, placement) : null), [scene, placement, from, target, shown]);
+  const who = useMemo(() => (from ? whoSeesWhom(scene, from, placement) : null), [scene, placement, from]);
+  return (
+    <>
+      {!from && <p className="muted card">{t('sight.pick')}</p>}
+      {from && !target && <p className="muted card">{t('sight.pickTarget')}</p>}
+      {ex && (
+        <section className="card verdict-card" data-testid="verdict-card" data-los={ex.los} data-from={ex.from.id} data-to={ex.to.id}>
+          <h3>
+            <span className="pill" style={{ background: VERDICT_COLOURS[ex.los] }} data-testid="verdict">
+              {t(`short.${ex.los}`)}
+            </span>{' '}
+            {ex.from.id} {verdictWords(lang, ex.los)} {ex.to.id}
+          </h3>
+          <p data-testid="visible-pct" className="big">
+            {(ex.visibleFraction * 100).toFixed(1)}% {t('sight.visible')}
+          </p>
+          <h4>{t('sight.barriers')}</h4>
+          {ex.sight.blockers.length === 0 ? (
+            <p className="muted">{t('sight.none')}</p>
+          ) : (
+            <ul data-testid="barriers">
+              {barrierLines(ex, lang).map((b) => (
+                <li key={b.id} className={b.tallEnough ? 'block' : 'hinder'}>
+                  {b.text}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h4>{t('sight.rules')}</h4>
+          <ul data-testid="reasons" className="reasons">
+            {losLines(ex, lang).map((r, i) => (
+              <li key={i}>
+                <span className="rid">{r.rule}</span> {r.text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {who && (
+        <section className="card" data-testid="who-sees-whom">
+          <h3>
+            {t('sight.who')}: {from}
+          </h3>
+          <table className="who">
+            <thead>
+              <tr>
+                <th />
+                <th>
+                  {from} {t('sight.sees')}
+                </th>
+                <th>{t('sight.seenBy')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {who.sees.map((s, i) => {
+                const back = who.seenBy[i];
+                return (
+                  <tr key={s.id} data-testid={`who-${s.id}`} data-sees={s.los} data-seen-by={back.los} className={s.id === target ? 'on' : ''}>
+                    <td>
+                      <button className="link" onClick={() => useStore.getState().setSightTarget(s.id)}>
+                        {s.id}
+                      </button>
+                    </td>
+                    <td>
+                      <Verdict v={s.los} lang={lang} f={s.visibleFraction} />
+                    </td>
+                    <td>
+                      <Verdict v={back.los} lang={lang} f={back.visibleFraction} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </>
+  );
+}
+
+function Verdict({ v, lang, f }: { v: 'full' | 'partial' | 'none'; lang: Lang; f: number }) {
+  return (
+    <span className="v">
+      <i className="dot" style={{ background: VERDICT_COLOURS[v] }} />
+      {tr(lang, `short.${v}`)}
+      {v === 'partial' ? ` ${(f * 100).toFixed(0)}%` : ''}
+    </span>
+  );
+}
+
+function MeasurePanel() {
+  const t = useT();
+  const scene = useStore((s) => s.scene);
+  const ends = useStore((s) => s.measure);
+  const m = useMemo(() => (ends.length === 2 ? measure(scene, ends[0], ends[1]) : null), [scene, ends]);
+  const name = (e: (typeof ends)[number]) => (e.kind === 'point' ? `${t('measure.point')} (${cm(e.at.x)}, ${cm(e.at.y)})` : e.id);
+  return (
+    <section className="card" data-testid="measure-panel">
+      <h3>{t('tool.measure')}</h3>
+      {ends.length === 0 && <p className="muted">{t('measure.pick')}</p>}
+      {ends.length > 0 && (
+        <p>
+          {ends.map(name).join(' → ')}
+          {ends.length === 1 ? ' → …' : ''}
+        </p>
+      )}
+      {m && (
+        <p>
+          {t('measure.distance')} (R-2.1):{' '}
+          <b className="big" data-testid="measure-distance">
+            {cm(m.distanceMm)}
+          </b>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ContactPanel() {
+  const t = useT();
+  const scene = useStore((s) => s.scene);
+  const report = useMemo(() => contacts(scene), [scene]);
+  const involved = Object.entries(report.counts).filter(([id, c]) => c.enemies > 0 || report.links.some((l) => l.a === id || l.b === id));
+  return (
+    <section className="card" data-testid="contact-panel">
+      <h3>{t('tool.contact')}</h3>
+      {report.links.length === 0 && <p className="muted">{t('contact.none')}</p>}
+      <ul className="contacts" data-testid="contact-links">
+        {report.links.map((l) => {
+          const warn = l.enemies && !l.aSightTouches && !l.bSightTouches;
+          return (
+            <li key={`${l.a}-${l.b}`} data-testid={`contact-${l.a}-${l.b}`} className={warn ? 'warn' : ''}>
+              {l.a} — {l.b} {l.enemies ? '' : <span className="muted">({t('contact.friends')})</span>}
+              {warn && <div className="small">⚠ {t('contact.warn')}</div>}
+            </li>
+          );
+        })}
+      </ul>
+      {involved.length > 0 && (
+        <>
+          <h4>{t('contact.max')} (R-3.5)</h4>
+          <table className="who" data-testid="contact-counts">
+            <tbody>
+              {involved.map(([id, c]) => (
+                <tr key={id} className={c.enemies > c.max ? 'bad' : ''}>
+                  <td>{id}</td>
+                  <td>
+                    {c.enemies} / {c.max}
+                    {c.enemies > c.max ? ` ⚠ ${t('contact.over')}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Edit
+
+function EditPanel() {
+  const t = useT();
+  const scene = useStore((s) => s.scene);
+  const sel = useStore((s) => s.selection);
+  const f = sel?.kind === 'fighter' ? scene.fighters.find((x) => x.id === sel.id) : undefined;
+  const s = sel?.kind === 'scenery' ? scene.scenery.find((x) => x.id === sel.id) : undefined;
+  return (
+    <section className="card" data-testid="edit-panel">
+      <h3>{t('tool.edit')}</h3>
+      <div className="row wrap">
+        <button data-testid="add-fighter" onClick={addFighter}>
+          + {t('edit.addFighter')}
+        </button>
+        <button data-testid="add-scenery" onClick={() => addScenery('ruin')}>
+          + {t('edit.addScenery')}
+        </button>
+        <button data-testid="duplicate" disabled={!sel} onClick={duplicateSelected}>
+          {t('edit.duplicate')}
+        </button>
+        <button data-testid="delete" disabled={!sel} onClick={deleteSelected}>
+          {t('edit.delete')}
+        </button>
+      </div>
+      {!f && !s && <p className="muted">{t('edit.nothing')}</p>}
+      {f && <FighterForm key={`${f.id}-${JSON.stringify(f)}`} f={f} />}
+      {s && <SceneryForm key={`${s.id}-${JSON.stringify(s)}`} s={s} />}
+    </section>
+  );
+}
+
+function num(v: string, fallback: number): number {
+  const n = Number(v);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+function FighterForm({ f }: { f: FighterSpec }) {
+  const t = useT();
+  const [d, setD] = useState(() => ({
+    name: f.name ?? '',
+    side: f.side,
+    size: String(f.size),
+    mov: String(f.mov),
+    baseType: f.base.type as FighterSpec['base']['type'],
+    w: String(f.base.type === 'round' ? f.base.diameter : f.base.width),
+    depth: String(f.base.type === 'rect' ? f.base.depth : 50),
+    facing: String(Math.round(f.facing * 100) / 100),
+    x: String(f.position[0]),
+    y: String(f.position[1]),
+  }));
+  const set = (k: keyof typeof d) => (e: { target: { value: string } }) => setD({ ...d, [k]: e.target.value });
+  const apply = () => {
+    const w = num(d.w, 25);
+    const base: FighterSpec['base'] =
+      d.baseType === 'round' ? { type: 'round', diameter: w } : d.baseType === 'square' ? { type: 'square', width: w } : { type: 'rect', width: w, depth: num(d.depth, 50) };
+    updateFighter(f.id, {
+      name: d.name || undefined,
+      side: d.side || f.side,
+      size: Math.max(1, Math.round(num(d.size, f.size))),
+      mov: Math.max(0, num(d.mov, f.mov)),
+      base,
+      facing: num(d.facing, f.facing),
+      position: [num(d.x, f.position[0]), num(d.y, f.position[1])],
+    });
+  };
+  return (
+    <form
+      className="form"
+      data-testid="fighter-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
+      <label>
+        {t('field.id')} <input value={f.id} disabled />
+      </label>
+      <label>
+        {t('field.name')} <input data-testid="field-name" value={d.name} onChange={set('name')} />
+      </label>
+      <label>
+        {t('field.side')} <input data-testid="field-side" value={d.side} onChange={set('side')} />
+      </label>
+      <label>
+        {t('field.size')}{' '}
+        <select data-testid="field-size" value={d.size} onChange={set('size')}>
+          {[1, 2, 3, 4, 5, 6].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('field.mov')} <input data-testid="field-mov" type="number" step="0.5" value={d.mov} onChange={set('mov')} />
+      </label>
+      <label>
+        {t('field.base')}{' '}
+        <select data-testid="field-base" value={d.baseType} onChange={(e) => setD({ ...d, baseType: e.target.value as typeof d.baseType })}>
+          <option value="square">{t('base.square')}</option>
+          <option value="round">{t('base.round')}</option>
+          <option value="rect">{t('base.rect')}</option>
+        </select>
+      </label>
+      <label>
+        {t('field.baseW')} <input data-testid="field-base-w" type="number" step="0.5" value={d.w} onChange={set('w')} />
+      </label>
+      {d.baseType === 'rect' && (
+        <label>
+          {t('field.baseD')} <input type="number" step="0.5" value={d.depth} onChange={set('depth')} />
+        </label>
+      )}
+      <label>
+        {t('field.facing')} <input type="number" value={d.facing} onChange={set('facing')} />
+      </label>
+      <label>
+        {t('field.x')} <input type="number" value={d.x} onChange={set('x')} />
+      </label>
+      <label>
+        {t('field.y')} <input type="number" value={d.y} onChange={set('y')} />
+      </label>
+      <button type="submit" data-testid="apply">
+        {t('edit.apply')}
+      </button>
+    </form>
+  );
+}
+
+function SceneryForm({ s }: { s: ScenerySpec }) {
+  const t = useT();
+  const bounds = sceneryBounds(s);
+  const [d, setD] = useState(() => ({
+    name: s.name ?? '',
+    kind: s.kind,
+    shape: s.shape.type,
+    size: s.size === undefined ? '' : String(s.size),
+    passable: s.passable,
+    blocksSight: s.blocksSight,
+    w: String(Math.round(bounds.w)),
+    h: String(Math.round(bounds.h)),
+  }));
+  const apply = () => {
+    const cx = bounds.cx;
+    const cy = bounds.cy;
+    const w = Math.max(5, num(d.w, bounds.w));
+    const h = Math.max(5, num(d.h, bounds.h));
+    let shape: ScenerySpec['shape'];
+    if (d.shape === 'circle') shape = { type: 'circle', center: [cx, cy], radius: w / 2 };
+    else if (s.shape.type === 'polygon' && Math.abs(w - bounds.w) < 0.5 && Math.abs(h - bounds.h) < 0.5) shape = s.shape;
+    else shape = { type: 'polygon', points: [[cx - w / 2, cy - h / 2], [cx + w / 2, cy - h / 2], [cx + w / 2, cy + h / 2], [cx - w / 2, cy + h / 2]] };
+    const next: ScenerySpec = {
+      ...s,
+      name: d.name || undefined,
+      kind: d.kind,
+      size: d.size === '' ? undefined : Math.max(1, num(d.size, 3)),
+      passable: d.passable,
+      blocksSight: d.blocksSight,
+      shape,
+    };
+    updateScenery(s.id, next);
+  };
+  return (
+    <form
+      className="form"
+      data-testid="scenery-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
+      <label>
+        {t('field.id')} <input value={s.id} disabled />
+      </label>
+      <label>
+        {t('field.name')} <input value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} />
+      </label>
+      <label>
+        {t('field.kind')}{' '}
+        <select data-testid="field-kind" value={d.kind} onChange={(e) => setD({ ...d, kind: e.target.value as ScenerySpec['kind'] })}>
+          {SCENERY_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('field.shape')}{' '}
+        <select value={d.shape} onChange={(e) => setD({ ...d, shape: e.target.value as 'polygon' | 'circle' })}>
+          <option value="polygon">{t('shape.polygon')}</option>
+          <option value="circle">{t('shape.circle')}</option>
+        </select>
+      </label>
+      <label>
+        {t('field.baseW')} <input type="number" value={d.w} onChange={(e) => setD({ ...d, w: e.target.value })} />
+      </label>
+      {d.shape === 'polygon' && (
+        <label>
+          {t('field.baseD')} <input type="number" value={d.h} onChange={(e) => setD({ ...d, h: e.target.value })} />
+        </label>
+      )}
+      <label>
+        {t('field.sizeClass')}{' '}
+        <select data-testid="field-scenery-size" value={d.size} onChange={(e) => setD({ ...d, size: e.target.value })}>
+          <option value="">{t('field.noSize')}</option>
+          {[1, 2, 3, 4, 5, 6].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={d.passable} onChange={(e) => setD({ ...d, passable: e.target.checked })} /> {t('field.passable')}
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={d.blocksSight} onChange={(e) => setD({ ...d, blocksSight: e.target.checked })} /> {t('field.blocksSight')}
+      </label>
+      <button type="submit" data-testid="apply">
+        {t('edit.apply')}
+      </button>
+    </form>
+  );
+}
+
+function sceneryBounds(s: ScenerySpec) {
+  if (s.shape.type === 'circle') return { cx: s.shape.center[0], cy: s.shape.center[1], w: s.shape.radius * 2, h: s.shape.radius * 2 };
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const [x, y] of s.shape.points) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
+  return { cx: (minX + maxX) / 2, cy: (minY + maxY) / 2, w: maxX - minX, h: maxY - minY };
+}

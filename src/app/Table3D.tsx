@@ -1,0 +1,995 @@
+// The 3D table: three.js through @react-three/fiber, rendered on demand. Table units are mm with
+// z up (R-0.2): the table's x and y are three's x and y. Everything drawn here comes from the
+// store's scene and the engine's answers (engine.ts); gestures go back to the store.
+import type React from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
+import { Billboard, Line, OrbitControls, Text } from '@react-three/drei';
+import * as THREE from 'three';
+import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import fontUrl from '@fontsource/inter/files/inter-latin-600-normal.woff?url';
+import {
+  type FighterSpec,
+  type Placement,
+  type Point,
+  type Scene,
+  type ScenerySpec,
+  contacts,
+  evaluateMove,
+  explainLos,
+  fighterFootprint,
+  halfDepthMm,
+  measure,
+  moveStart,
+  pivotAboutSight,
+  sightFan,
+  sightPoint,
+  whoSeesWhom,
+} from './engine';
+import { FAN_COLOURS, SCENERY_COLOURS, VERDICT_COLOURS, figureHeightMm, sceneryHeightMm, sideColour, sideShape } from './look';
+import { cm } from './i18n';
+import { useStore } from './store';
+import { commitPlacement, effectiveScene } from './actions';
+
+const TABLE_THICKNESS = 18;
+
+/** Labels not yet laid out (troika builds glyphs in a worker): the tests wait for 0. */
+let labelsPending = 0;
+const LABEL_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùüÿœ0123456789 ·.,:;()[]-+%/°\'';
+
+/** In-scene text with the local font (never a CDN, BROWSER-NOTES). */
+function Label(props: Omit<React.ComponentProps<typeof Text>, 'font' | 'characters'>) {
+  const synced = useRef(false);
+  useEffect(() => {
+    labelsPending++;
+    return () => {
+      if (!synced.current) labelsPending--;
+    };
+  }, []);
+  return (
+    <Text
+      {...props}
+      font={fontUrl}
+      characters={LABEL_CHARS}
+      onSync={() => {
+        if (synced.current) return;
+        synced.current = true;
+        labelsPending--;
+      }}
+    />
+  );
+}
+const BASE_HEIGHT = 4;
+
+export function Table3D() {
+  return (
+    <Canvas
+      data-testid="table-canvas"
+      frameloop="demand"
+      dpr={1}
+      gl={{ antialias: true, preserveDrawingBuffer: true }}
+      camera={{ fov: 38, near: 5, far: 20000, up: [0, 0, 1], position: [600, -330, 820] }}
+      onCreated={({ camera }) => camera.lookAt(600, 290, 0)}
+    >
+      <color attach="background" args={['#1d232b']} />
+      <ambientLight intensity={1.6} />
+      <directionalLight position={[300, -400, 900]} intensity={1.8} />
+      <directionalLight position={[1200, 900, 500]} intensity={0.5} />
+      <Controls />
+      <TestHook />
+      <Suspense fallback={null}>
+        <SceneContent />
+      </Suspense>
+    </Canvas>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Camera
+
+function Controls() {
+  const ref = useRef<OrbitControlsImpl>(null);
+  const cmd = useStore((s) => s.camera);
+  const { camera, invalidate, size } = useThree();
+  const table = useStore((s) => s.scene.table);
+  useEffect(() => {
+    const c = ref.current;
+    if (!c) return;
+    const cx = table.width / 2;
+    const cy = table.depth / 2;
+    const fit = fitDistance(camera as THREE.PerspectiveCamera, table.width + 60, table.depth + 60);
+    if (cmd.kind === 'top') {
+      c.target.set(cx, cy, 0);
+      camera.position.set(cx, cy - 0.5, fit);
+    } else if (cmd.kind === 'orbit') {
+      // Top-down-ish: 24° from the vertical, from the near long edge.
+      const tilt = (24 * Math.PI) / 180;
+      const d = fit * 1.05;
+      c.target.set(cx, cy + 15, 0);
+      camera.position.set(cx, cy + 15 - d * Math.sin(tilt), d * Math.cos(tilt));
+    } else {
+      const st = useStore.getState();
+      const sel = st.selection;
+      let at: Point | null = null;
+      if (sel?.kind === 'fighter') {
+        const f = st.scene.fighters.find((x) => x.id === sel.id);
+        if (f) at = { x: f.position[0], y: f.position[1] };
+      } else if (sel?.kind === 'scenery') {
+        const s = st.scene.scenery.find((x) => x.id === sel.id);
+        if (s) at = s.shape.type === 'circle' ? { x: s.shape.center[0], y: s.shape.center[1] } : centroid(s.shape.points);
+      }
+      if (at) {
+        const off = camera.position.clone().sub(c.target).setLength(320);
+        c.target.set(at.x, at.y, 0);
+        camera.position.set(at.x + off.x, at.y + off.y, Math.max(60, off.z));
+      }
+    }
+    c.update();
+    invalidate();
+  }, [cmd, camera, invalidate, table, size.width, size.height]);
+  return <OrbitControls ref={ref} makeDefault target={[600, 290, 0]} maxPolarAngle={Math.PI * 0.47} enableDamping={false} />;
+}
+
+/** Distance at which a w x d rectangle fills the view of a perspective camera looking straight at it. */
+function fitDistance(camera: THREE.PerspectiveCamera, w: number, d: number): number {
+  const v = (camera.fov * Math.PI) / 360;
+  const h = Math.atan(Math.tan(v) * camera.aspect);
+  return Math.max(w / 2 / Math.tan(h), d / 2 / Math.tan(v));
+}
+
+function centroid(points: readonly (readonly [number, number])[]): Point {
+  let x = 0;
+  let y = 0;
+  for (const p of points) {
+    x += p[0];
+    y += p[1];
+  }
+  return { x: x / points.length, y: y / points.length };
+}
+
+/** A small read-only window hook for the end-to-end tests and the frame bench. */
+function TestHook() {
+  const { camera, gl } = useThree();
+  const frames = useRef<number[]>([]);
+  useFrame(() => {
+    const log = frames.current;
+    log.push(performance.now());
+    if (log.length > 2000) log.splice(0, 1000);
+  });
+  useEffect(() => {
+    const v = new THREE.Vector3();
+    const hook = {
+      scene: () => useStore.getState().scene,
+      state: () => {
+        const s = useStore.getState();
+        return { tool: s.tool, selection: s.selection, sightTarget: s.sightTarget, lang: s.lang, past: s.past.length, future: s.future.length };
+      },
+      project: (x: number, y: number, z = 0) => {
+        v.set(x, y, z).project(camera);
+        const r = gl.domElement.getBoundingClientRect();
+        return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
+      },
+      frames: () => frames.current.slice(),
+      labelsPending: () => labelsPending,
+    };
+    (window as unknown as { __mire: typeof hook }).__mire = hook;
+  }, [camera, gl]);
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pointer → table coordinates
+
+function usePointerToTable() {
+  const { camera, gl } = useThree();
+  return useMemo(() => {
+    const ray = new THREE.Raycaster();
+    const ndc = new THREE.Vector2();
+    const plane = new THREE.Plane(new THREE.Vector3(0, 0, 1), 0);
+    const hit = new THREE.Vector3();
+    return (clientX: number, clientY: number): Point | null => {
+      const r = gl.domElement.getBoundingClientRect();
+      ndc.set(((clientX - r.left) / r.width) * 2 - 1, -((clientY - r.top) / r.height) * 2 + 1);
+      ray.setFromCamera(ndc, camera);
+      if (!ray.ray.intersectPlane(plane, hit)) return null;
+      return { x: hit.x, y: hit.y };
+    };
+  }, [camera, gl]);
+}
+
+type DragKind = 'move' | 'edit' | 'rotate' | 'scenery';
+
+/** Start a drag: window-level pointer listeners, updates batched to one per animation frame. */
+function useDrag() {
+  const toTable = usePointerToTable();
+  const controls = useThree((s) => s.controls) as OrbitControlsImpl | null;
+  return (kind: DragKind, id: string, e: ThreeEvent<PointerEvent>) => {
+    const st = useStore.getState();
+    const grab = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
+    if (!grab) return;
+    if (controls) controls.enabled = false;
+    const scene = st.scene;
+    const f = scene.fighters.find((x) => x.id === id);
+    const s = scene.scenery.find((x) => x.id === id);
+    if (kind !== 'scenery' && !f) return;
+    const start = kind === 'move' || kind === 'rotate' ? moveStart(scene, id) : null;
+    if (f) st.setPlacement({ id, position: [...f.position] as [number, number], facing: f.facing }, start);
+    const offset = f ? { x: f.position[0] - grab.x, y: f.position[1] - grab.y } : { x: 0, y: 0 };
+    let pending: { x: number; y: number } | null = null;
+    let raf = 0;
+    let sceneryAt = grab;
+    const apply = () => {
+      raf = 0;
+      if (!pending) return;
+      const p = toTable(pending.x, pending.y);
+      pending = null;
+      if (!p) return;
+      const now = useStore.getState();
+      if (kind === 'scenery') {
+        sceneryAt = p;
+        now.setPlacement(null);
+        now.setSceneryDrag({ id, dx: p.x - grab.x, dy: p.y - grab.y });
+        return;
+      }
+      if (!f) return;
+      if (kind === 'rotate') {
+        const sp = sightPoint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
+        let deg = (Math.atan2(p.y - sp.y, p.x - sp.x) * 180) / Math.PI;
+        if (now.snap) deg = Math.round(deg / 15) * 15;
+        now.setPlacement(pivotAboutSight(f, deg));
+        return;
+      }
+      let x = p.x + offset.x;
+      let y = p.y + offset.y;
+      if (kind === 'edit' && now.snap) {
+        x = Math.round(x / 10) * 10;
+        y = Math.round(y / 10) * 10;
+      }
+      now.setPlacement({ id, position: [round2(x), round2(y)], facing: f.facing });
+    };
+    const onMove = (ev: PointerEvent) => {
+      pending = { x: ev.clientX, y: ev.clientY };
+      if (!raf) raf = requestAnimationFrame(apply);
+    };
+    const onUp = (ev: PointerEvent) => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      if (raf) cancelAnimationFrame(raf);
+      pending = { x: ev.clientX, y: ev.clientY };
+      apply();
+      if (controls) controls.enabled = true;
+      if (kind === 'scenery') {
+        useStore.getState().setSceneryDrag(null);
+        commitSceneryShift(id, sceneryAt.x - grab.x, sceneryAt.y - grab.y, s);
+        return;
+      }
+      commitPlacement(kind === 'edit' ? 'edit' : 'move');
+    };
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+  };
+}
+
+function round2(v: number): number {
+  return Math.round(v * 100) / 100;
+}
+
+function commitSceneryShift(id: string, dx: number, dy: number, s: ScenerySpec | undefined) {
+  if (!s || (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5)) return;
+  const st = useStore.getState();
+  if (st.snap) {
+    dx = Math.round(dx / 10) * 10;
+    dy = Math.round(dy / 10) * 10;
+  }
+  const shape: ScenerySpec['shape'] =
+    s.shape.type === 'circle'
+      ? { ...s.shape, center: [round2(s.shape.center[0] + dx), round2(s.shape.center[1] + dy)] }
+      : { ...s.shape, points: s.shape.points.map(([x, y]) => [round2(x + dx), round2(y + dy)] as [number, number]) };
+  st.commit({ ...st.scene, scenery: st.scene.scenery.map((x) => (x.id === id ? { ...x, shape } : x)) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The scene
+
+function SceneContent() {
+  const scene = useStore((s) => s.scene);
+  const placement = useStore((s) => s.placement);
+  const selection = useStore((s) => s.selection);
+  const tool = useStore((s) => s.tool);
+  const showGrid = useStore((s) => s.showGrid);
+  const showFov = useStore((s) => s.showFov);
+  const sightTarget = useStore((s) => s.sightTarget);
+  const sceneryDrag = useStore((s) => s.sceneryDrag);
+  const shown = useMemo(() => effectiveScene(scene, placement), [scene, placement]);
+  const drag = useDrag();
+  const toTable = usePointerToTable();
+
+  const onTableDown = (e: ThreeEvent<PointerEvent>) => {
+    const st = useStore.getState();
+    if (st.tool === 'measure') {
+      const p = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
+      if (p) st.addMeasureEnd({ kind: 'point', at: { x: round2(p.x), y: round2(p.y) } });
+      e.stopPropagation();
+    }
+  };
+  const onTableClick = (e: ThreeEvent<MouseEvent>) => {
+    if (e.delta > 4) return;
+    const st = useStore.getState();
+    if (st.tool !== 'measure') {
+      st.select(null);
+      st.setSightTarget(null);
+    }
+  };
+
+  const onFighterDown = (f: FighterSpec, e: ThreeEvent<PointerEvent>) => {
+    if (e.button !== 0) return;
+    e.stopPropagation();
+    const st = useStore.getState();
+    switch (st.tool) {
+      case 'move':
+        st.select({ kind: 'fighter', id: f.id });
+        drag('move', f.id, e);
+        break;
+      case 'edit':
+        st.select({ kind: 'fighter', id: f.id });
+        drag('edit', f.id, e);
+        break;
+      case 'sight':
+        if (e.nativeEvent.shiftKey || !st.selection || st.selection.kind !== 'fighter') {
+          st.select({ kind: 'fighter', id: f.id });
+          st.setSightTarget(null);
+        } else if (st.selection.id === f.id) st.setSightTarget(null);
+        else st.setSightTarget(f.id);
+        break;
+      case 'measure':
+        st.addMeasureEnd({ kind: 'fighter', id: f.id });
+        break;
+      case 'contact':
+        st.select({ kind: 'fighter', id: f.id });
+        break;
+    }
+  };
+  const onSceneryDown = (s: ScenerySpec, e: ThreeEvent<PointerEvent>) => {
+    if (e.button !== 0) return;
+    const st = useStore.getState();
+    if (st.tool === 'measure') {
+      e.stopPropagation();
+      st.addMeasureEnd({ kind: 'scenery', id: s.id });
+    } else if (st.tool === 'edit') {
+      e.stopPropagation();
+      st.select({ kind: 'scenery', id: s.id });
+      drag('scenery', s.id, e);
+    }
+  };
+
+  const selectedFighter = selection?.kind === 'fighter' ? shown.fighters.find((f) => f.id === selection.id) : undefined;
+
+  return (
+    <group>
+      <TableTop scene={shown} showGrid={showGrid} onDown={onTableDown} onClick={onTableClick} />
+      {shown.scenery.map((s) => (
+        <group key={s.id} position={sceneryDrag?.id === s.id ? [sceneryDrag.dx, sceneryDrag.dy, 0] : [0, 0, 0]}>
+          <SceneryPiece spec={s} selected={selection?.kind === 'scenery' && selection.id === s.id} onDown={onSceneryDown} />
+        </group>
+      ))}
+      {shown.fighters.map((f) => (
+        <FighterPiece
+          key={f.id}
+          spec={f}
+          colour={sideColour(shown, f.side)}
+          shape={sideShape(shown, f.side)}
+          selected={selection?.kind === 'fighter' && selection.id === f.id}
+          target={sightTarget === f.id}
+          onDown={onFighterDown}
+        />
+      ))}
+      {selectedFighter && showFov && <FieldOfView scene={shown} f={selectedFighter} />}
+      {selectedFighter && tool === 'move' && <RotateHandle f={selectedFighter} drag={drag} />}
+      {tool === 'move' && placement && <MoveOverlay />}
+      {tool === 'sight' && <SightOverlay />}
+      {tool === 'measure' && <MeasureOverlay />}
+      {tool === 'contact' && <ContactOverlay />}
+    </group>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Table, grid, deployment zones
+
+function TableTop({
+  scene,
+  showGrid,
+  onDown,
+  onClick,
+}: {
+  scene: Scene;
+  showGrid: boolean;
+  onDown: (e: ThreeEvent<PointerEvent>) => void;
+  onClick: (e: ThreeEvent<MouseEvent>) => void;
+}) {
+  const { width: w, depth: d } = scene.table;
+  const grid = useMemo(() => gridGeometry(w, d), [w, d]);
+  const zones = useMemo(() => deploymentZones(scene), [scene.deployment, w, d]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <group>
+      <mesh position={[w / 2, d / 2, -TABLE_THICKNESS / 2]} onPointerDown={onDown} onClick={onClick} name="table">
+        <boxGeometry args={[w, d, TABLE_THICKNESS]} />
+        <meshStandardMaterial color="#5f7f45" roughness={0.95} />
+      </mesh>
+      <mesh position={[w / 2, d / 2, -TABLE_THICKNESS - 2]}>
+        <boxGeometry args={[w + 24, d + 24, 8]} />
+        <meshStandardMaterial color="#4a3626" roughness={0.8} />
+      </mesh>
+      {zones.map((z, i) => (
+        <mesh key={i} position={[(z.x0 + z.x1) / 2, (z.y0 + z.y1) / 2, 0.2]} raycast={() => null}>
+          <planeGeometry args={[z.x1 - z.x0, z.y1 - z.y0]} />
+          <meshBasicMaterial color={z.colour} transparent opacity={0.1} depthWrite={false} />
+        </mesh>
+      ))}
+      {showGrid && (
+        <group raycast={() => null}>
+          <lineSegments geometry={grid.fine} position={[0, 0, 0.4]} raycast={() => null}>
+            <lineBasicMaterial color="#dfe8c8" transparent opacity={0.16} depthWrite={false} />
+          </lineSegments>
+          <lineSegments geometry={grid.coarse} position={[0, 0, 0.45]} raycast={() => null}>
+            <lineBasicMaterial color="#f4f8e8" transparent opacity={0.42} depthWrite={false} />
+          </lineSegments>
+        </group>
+      )}
+    </group>
+  );
+}
+
+function gridGeometry(w: number, d: number) {
+  const fine: number[] = [];
+  const coarse: number[] = [];
+  for (let x = 0; x <= w + 1e-6; x += 10) (Math.round(x) % 100 === 0 ? coarse : fine).push(x, 0, 0, x, d, 0);
+  for (let y = 0; y <= d + 1e-6; y += 10) (Math.round(y) % 100 === 0 ? coarse : fine).push(0, y, 0, w, y, 0);
+  const mk = (a: number[]) => {
+    const g = new THREE.BufferGeometry();
+    g.setAttribute('position', new THREE.Float32BufferAttribute(a, 3));
+    return g;
+  };
+  return { fine: mk(fine), coarse: mk(coarse) };
+}
+
+/** R-8.2 zones: more than 150 and less than 500 mm from the median line. */
+function deploymentZones(scene: Scene) {
+  const dep = scene.deployment;
+  if (!dep) return [];
+  const { width: w, depth: d } = scene.table;
+  const low = sideColour(scene, dep.sides.low);
+  const high = sideColour(scene, dep.sides.high);
+  if (dep.orientation === 'width') {
+    const m = w / 2;
+    return [
+      { x0: Math.max(0, m - 500), x1: m - 150, y0: 0, y1: d, colour: low },
+      { x0: m + 150, x1: Math.min(w, m + 500), y0: 0, y1: d, colour: high },
+    ];
+  }
+  const m = d / 2;
+  return [
+    { x0: 0, x1: w, y0: Math.max(0, m - 500), y1: m - 150, colour: low },
+    { x0: 0, x1: w, y0: m + 150, y1: Math.min(d, m + 500), colour: high },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenery
+
+const SceneryPiece = memo(function SceneryPiece({
+  spec,
+  selected,
+  onDown,
+}: {
+  spec: ScenerySpec;
+  selected: boolean;
+  onDown: (s: ScenerySpec, e: ThreeEvent<PointerEvent>) => void;
+}) {
+  const h = sceneryHeightMm(spec);
+  const colour = SCENERY_COLOURS[spec.kind];
+  const shape = useMemo(() => sceneryShape(spec), [spec]);
+  const outline = useMemo(() => outlinePoints(spec, 1.2), [spec]);
+  const isWood = spec.kind === 'copse' || spec.kind === 'forest' || spec.kind === 'tree';
+  const body = isWood ? 3 : h;
+  const label = spec.name ?? spec.id;
+  const c = useMemo(() => (spec.shape.type === 'circle' ? { x: spec.shape.center[0], y: spec.shape.center[1] } : centroid(spec.shape.points)), [spec]);
+  return (
+    <group onPointerDown={(e) => onDown(spec, e)} name={`scenery-${spec.id}`}>
+      <mesh>
+        <extrudeGeometry args={[shape, { depth: body, bevelEnabled: false }]} />
+        <meshStandardMaterial
+          color={colour}
+          roughness={0.9}
+          transparent={spec.kind === 'ruin' || !spec.blocksSight}
+          opacity={spec.kind === 'ruin' ? 0.85 : !spec.blocksSight ? 0.6 : 1}
+        />
+      </mesh>
+      {spec.kind === 'house' && <Roof spec={spec} wallH={h} />}
+      {isWood && <Trees spec={spec} heightMm={h} />}
+      {spec.kind === 'rocks' && <Rocks spec={spec} heightMm={h} />}
+      <Line points={outline.map((p) => [p.x, p.y, (isWood ? 3 : h) + 0.6] as [number, number, number])} color={selected ? '#ffe14a' : '#2b2b2b'} lineWidth={selected ? 3 : 1.2} />
+      <Billboard position={[c.x, c.y, h + (spec.kind === 'house' ? 55 : 16)]}>
+        <Label fontSize={15} color="#f7f3e8" outlineWidth={1.4} outlineColor="#1d1d1d" anchorY="bottom">
+          {`${label}${spec.size !== undefined ? ` · ${spec.size}` : ''}`}
+        </Label>
+      </Billboard>
+    </group>
+  );
+});
+
+function sceneryShape(spec: ScenerySpec): THREE.Shape {
+  const s = new THREE.Shape();
+  if (spec.shape.type === 'circle') {
+    s.absarc(spec.shape.center[0], spec.shape.center[1], spec.shape.radius, 0, Math.PI * 2, false);
+    return s;
+  }
+  const pts = spec.shape.points;
+  s.moveTo(pts[0][0], pts[0][1]);
+  for (let i = 1; i < pts.length; i++) s.lineTo(pts[i][0], pts[i][1]);
+  s.closePath();
+  return s;
+}
+
+function outlinePoints(spec: ScenerySpec, _z: number): Point[] {
+  if (spec.shape.type === 'circle') {
+    const out: Point[] = [];
+    const [cx, cy] = spec.shape.center;
+    for (let i = 0; i <= 48; i++) {
+      const a = (i / 48) * Math.PI * 2;
+      out.push({ x: cx + spec.shape.radius * Math.cos(a), y: cy + spec.shape.radius * Math.sin(a) });
+    }
+    return out;
+  }
+  const pts = spec.shape.points.map(([x, y]) => ({ x, y }));
+  return [...pts, pts[0]];
+}
+
+function Roof({ spec, wallH }: { spec: ScenerySpec; wallH: number }) {
+  if (spec.shape.type !== 'polygon') return null;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const [x, y] of spec.shape.points) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
+  const w = maxX - minX;
+  const d = maxY - minY;
+  const rh = Math.min(w, d) * 0.3;
+  // A hip roof: a four-sided cone turned to the axes and stretched over the walls.
+  return (
+    <group position={[(minX + maxX) / 2, (minY + maxY) / 2, wallH + rh / 2]} scale={[w / Math.SQRT2, d / Math.SQRT2, 1]}>
+      <group rotation={[0, 0, Math.PI / 4]}>
+        <mesh rotation={[Math.PI / 2, 0, 0]}>
+          <coneGeometry args={[1, rh, 4, 1]} />
+          <meshStandardMaterial color="#8c3b2e" roughness={0.8} flatShading />
+        </mesh>
+      </group>
+    </group>
+  );
+}
+
+function insideShape(spec: ScenerySpec, x: number, y: number): boolean {
+  if (spec.shape.type === 'circle') return Math.hypot(x - spec.shape.center[0], y - spec.shape.center[1]) < spec.shape.radius - 12;
+  const pts = spec.shape.points;
+  let inside = false;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const [xi, yi] = pts[i];
+    const [xj, yj] = pts[j];
+    if (yi > y !== yj > y && x < xi + ((y - yi) * (xj - xi)) / (yj - yi)) inside = !inside;
+  }
+  return inside;
+}
+
+function scatter(spec: ScenerySpec, step: number): Point[] {
+  const out: Point[] = [];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  const pts = spec.shape.type === 'circle' ? [[spec.shape.center[0] - spec.shape.radius, spec.shape.center[1] - spec.shape.radius], [spec.shape.center[0] + spec.shape.radius, spec.shape.center[1] + spec.shape.radius]] : spec.shape.points;
+  for (const [x, y] of pts) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
+  let k = 0;
+  for (let y = minY + step / 2; y < maxY; y += step * 0.87) {
+    for (let x = minX + step / 2 + (k % 2) * (step / 2); x < maxX; x += step) {
+      if (insideShape(spec, x, y)) out.push({ x, y });
+    }
+    k++;
+  }
+  if (out.length === 0) out.push(spec.shape.type === 'circle' ? { x: spec.shape.center[0], y: spec.shape.center[1] } : centroid(spec.shape.points));
+  return out;
+}
+
+function Trees({ spec, heightMm }: { spec: ScenerySpec; heightMm: number }) {
+  const spots = useMemo(() => scatter(spec, 34), [spec]);
+  return (
+    <group>
+      {spots.map((p, i) => (
+        <group key={i} position={[p.x, p.y, 0]}>
+          <mesh position={[0, 0, heightMm * 0.15]} rotation={[Math.PI / 2, 0, 0]}>
+            <cylinderGeometry args={[3, 4, heightMm * 0.3, 6]} />
+            <meshStandardMaterial color="#5b4127" />
+          </mesh>
+          <mesh position={[0, 0, heightMm * 0.62]} rotation={[Math.PI / 2, 0, 0]}>
+            <coneGeometry args={[14 + (i % 3) * 2, heightMm * 0.7, 8]} />
+            <meshStandardMaterial color={i % 2 ? '#2f6b2a' : '#3d7f33'} flatShading />
+          </mesh>
+        </group>
+      ))}
+    </group>
+  );
+}
+
+function Rocks({ spec, heightMm }: { spec: ScenerySpec; heightMm: number }) {
+  const spots = useMemo(() => scatter(spec, 30), [spec]);
+  return (
+    <group>
+      {spots.map((p, i) => (
+        <mesh key={i} position={[p.x, p.y, heightMm * 0.8]} rotation={[i, i * 2, i * 3]} scale={[1, 1.2, 0.8]}>
+          <dodecahedronGeometry args={[12 + (i % 3) * 3, 0]} />
+          <meshStandardMaterial color="#8a8a84" flatShading />
+        </mesh>
+      ))}
+    </group>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fighters
+
+const FighterPiece = memo(function FighterPiece({
+  spec,
+  colour,
+  shape,
+  selected,
+  target,
+  onDown,
+}: {
+  spec: FighterSpec;
+  colour: string;
+  shape: string;
+  selected: boolean;
+  target: boolean;
+  onDown: (f: FighterSpec, e: ThreeEvent<PointerEvent>) => void;
+}) {
+  const rad = (spec.facing * Math.PI) / 180;
+  const h = figureHeightMm(spec.size);
+  const hd = halfDepthMm(spec.base);
+  const z0 = spec.level === 1 ? 60 : 0;
+  const ring = useMemo(() => {
+    const fp = fighterFootprint({ ...spec, position: [0, 0], facing: 0 });
+    if (fp.kind === 'circle') {
+      const pts: [number, number, number][] = [];
+      for (let i = 0; i <= 40; i++) {
+        const a = (i / 40) * Math.PI * 2;
+        pts.push([Math.cos(a) * (fp.radiusMm + 3), Math.sin(a) * (fp.radiusMm + 3), 1]);
+      }
+      return pts;
+    }
+    const pts = fp.points.map((p) => [p.x * (1 + 6 / Math.max(1, Math.hypot(p.x, p.y))), p.y * (1 + 6 / Math.max(1, Math.hypot(p.x, p.y))), 1] as [number, number, number]);
+    return [...pts, pts[0]];
+  }, [spec]);
+  const label = spec.id;
+  return (
+    <group position={[spec.position[0], spec.position[1], z0]} name={`fighter-${spec.id}`}>
+      <group rotation={[0, 0, rad]} onPointerDown={(e) => onDown(spec, e)}>
+        {spec.base.type === 'round' ? (
+          <mesh position={[0, 0, BASE_HEIGHT / 2]} rotation={[Math.PI / 2, 0, 0]}>
+            <cylinderGeometry args={[spec.base.diameter / 2, spec.base.diameter / 2, BASE_HEIGHT, 40]} />
+            <meshStandardMaterial color={colour} roughness={0.6} />
+          </mesh>
+        ) : (
+          <mesh position={[0, 0, BASE_HEIGHT / 2]}>
+            <boxGeometry args={[spec.base.type === 'square' ? spec.base.width : spec.base.depth, spec.base.width, BASE_HEIGHT]} />
+            <meshStandardMaterial color={colour} roughness={0.6} />
+          </mesh>
+        )}
+        {/* R-1.2 the sight dot on the front of the base, always drawn. */}
+        <mesh position={[hd - 2.2, 0, BASE_HEIGHT + 0.3]}>
+          <cylinderGeometry args={[2.6, 2.6, 0.8, 16]} />
+          <meshBasicMaterial color="#fffbe6" />
+        </mesh>
+        <mesh position={[hd - 2.2, 0, BASE_HEIGHT + 0.6]} rotation={[Math.PI / 2, 0, 0]}>
+          <cylinderGeometry args={[1.2, 1.2, 0.6, 12]} />
+          <meshBasicMaterial color="#111111" />
+        </mesh>
+        <Figure shape={shape} colour={colour} heightMm={h} />
+      </group>
+      {(selected || target) && <Line points={ring} color={selected ? '#ffe14a' : '#ff5cf0'} lineWidth={3} rotation={[0, 0, rad]} />}
+      <Billboard position={[0, 0, h + BASE_HEIGHT + 10]}>
+        <Label fontSize={selected ? 19 : 15} color={selected ? '#ffe14a' : '#ffffff'} outlineWidth={1.5} outlineColor="#111111" anchorY="bottom">
+          {label}
+        </Label>
+      </Billboard>
+    </group>
+  );
+});
+
+/** A simple figure whose height reflects its size; its shape tells the sides apart without colour. */
+function Figure({ shape, colour, heightMm }: { shape: string; colour: string; heightMm: number }) {
+  const body = heightMm * 0.72;
+  const head = heightMm * 0.14;
+  const light = useMemo(() => new THREE.Color(colour).lerp(new THREE.Color('#ffffff'), 0.12).getStyle(), [colour]);
+  return (
+    <group position={[-1, 0, BASE_HEIGHT]}>
+      {shape === 'tower' ? (
+        <mesh position={[0, 0, body / 2]}>
+          <boxGeometry args={[11, 11, body]} />
+          <meshStandardMaterial color={light} roughness={0.5} />
+        </mesh>
+      ) : shape === 'dome' ? (
+        <mesh position={[0, 0, body / 2]} rotation={[Math.PI / 2, 0, 0]}>
+          <cylinderGeometry args={[5, 6, body, 12]} />
+          <meshStandardMaterial color={light} roughness={0.5} />
+        </mesh>
+      ) : (
+        <mesh position={[0, 0, body / 2]} rotation={[Math.PI / 2, 0, 0]}>
+          <coneGeometry args={[8, body, 12]} />
+          <meshStandardMaterial color={light} roughness={0.5} />
+        </mesh>
+      )}
+      <mesh position={[0, 0, body + head * 0.6]}>
+        <sphereGeometry args={[head, 12, 10]} />
+        <meshStandardMaterial color={light} roughness={0.6} />
+      </mesh>
+      {/* Nose: the figure looks where the base faces. */}
+      <mesh position={[head * 0.9, 0, body + head * 0.6]}>
+        <boxGeometry args={[head * 0.8, head * 0.5, head * 0.5]} />
+        <meshStandardMaterial color="#2a2a2a" />
+      </mesh>
+    </group>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field of view: R-4.1 the open half-plane in front of the line through the sight
+
+function FieldOfView({ scene, f }: { scene: Scene; f: FighterSpec }) {
+  const poly = useMemo(() => {
+    if (f.level === 1 || scene.ruleset === 'ragnarok') return null;
+    const origin = scene.options.fovLine === 'center' ? { x: f.position[0], y: f.position[1] } : sightPoint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
+    const u = { x: Math.cos((f.facing * Math.PI) / 180), y: Math.sin((f.facing * Math.PI) / 180) };
+    const rect: Point[] = [
+      { x: 0, y: 0 },
+      { x: scene.table.width, y: 0 },
+      { x: scene.table.width, y: scene.table.depth },
+      { x: 0, y: scene.table.depth },
+    ];
+    return clipHalfPlane(rect, origin, u);
+  }, [scene.options.fovLine, scene.ruleset, scene.table, f]);
+  const geometry = useMemo(() => {
+    if (!poly || poly.length < 3) return null;
+    const s = new THREE.Shape(poly.map((p) => new THREE.Vector2(p.x, p.y)));
+    return new THREE.ShapeGeometry(s);
+  }, [poly]);
+  if (!geometry || !poly) return null;
+  const sp = sightPoint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
+  const l = { x: -Math.sin((f.facing * Math.PI) / 180), y: Math.cos((f.facing * Math.PI) / 180) };
+  const L = 2000;
+  return (
+    <group raycast={() => null}>
+      <mesh geometry={geometry} position={[0, 0, 0.6]} raycast={() => null}>
+        <meshBasicMaterial color="#fff6b0" transparent opacity={0.13} depthWrite={false} />
+      </mesh>
+      <Line
+        points={clipSegment(sp, l, L, scene.table).map((p) => [p.x, p.y, 0.8] as [number, number, number])}
+        color="#fff6b0"
+        lineWidth={1.5}
+        dashed
+        dashSize={8}
+        gapSize={6}
+      />
+    </group>
+  );
+}
+
+function clipSegment(o: Point, u: Point, L: number, table: { width: number; depth: number }): Point[] {
+  let t0 = -L;
+  let t1 = L;
+  const lim = (p: number, d: number, max: number) => {
+    if (Math.abs(d) < 1e-12) return;
+    let a = (0 - p) / d;
+    let b = (max - p) / d;
+    if (a > b) [a, b] = [b, a];
+    t0 = Math.max(t0, a);
+    t1 = Math.min(t1, b);
+  };
+  lim(o.x, u.x, table.width);
+  lim(o.y, u.y, table.depth);
+  if (t1 < t0) return [o, o];
+  return [
+    { x: o.x + u.x * t0, y: o.y + u.y * t0 },
+    { x: o.x + u.x * t1, y: o.y + u.y * t1 },
+  ];
+}
+
+/** Sutherland–Hodgman: the part of a convex polygon in front of the line through o (normal u). */
+function clipHalfPlane(poly: Point[], o: Point, u: Point): Point[] {
+  const side = (p: Point) => (p.x - o.x) * u.x + (p.y - o.y) * u.y;
+  const out: Point[] = [];
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i];
+    const b = poly[(i + 1) % poly.length];
+    const sa = side(a);
+    const sb = side(b);
+    if (sa >= 0) out.push(a);
+    if (sa >= 0 !== sb >= 0) {
+      const t = sa / (sa - sb);
+      out.push({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tool overlays
+
+function RotateHandle({ f, drag }: { f: FighterSpec; drag: ReturnType<typeof useDrag> }) {
+  const sp = sightPoint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
+  const u = { x: Math.cos((f.facing * Math.PI) / 180), y: Math.sin((f.facing * Math.PI) / 180) };
+  const r = 26;
+  const knob = { x: sp.x + u.x * r, y: sp.y + u.y * r };
+  return (
+    <group>
+      <Line points={[[sp.x, sp.y, 5], [knob.x, knob.y, 5]]} color="#ffe14a" lineWidth={2} />
+      <mesh
+        position={[knob.x, knob.y, 5]}
+        name="rotate-handle"
+        onPointerDown={(e) => {
+          e.stopPropagation();
+          drag('rotate', f.id, e);
+        }}
+      >
+        <sphereGeometry args={[5, 16, 12]} />
+        <meshStandardMaterial color="#ffe14a" emissive="#7a6410" />
+      </mesh>
+    </group>
+  );
+}
+
+function MoveOverlay() {
+  const scene = useStore((s) => s.scene);
+  const placement = useStore((s) => s.placement);
+  const start = useStore((s) => s.moveStart);
+  const action = useStore((s) => s.action);
+  const facts = useMemo(() => (placement && start ? evaluateMove(scene, start, placement, action) : null), [scene, placement, start, action]);
+  if (!facts || !placement) return null;
+  const orig = scene.fighters.find((f) => f.id === placement.id);
+  if (!orig) return null;
+  const colour = facts.legal ? '#3ee07a' : '#ff4a4a';
+  const [a, b] = facts.route;
+  const ghost = fighterFootprint(orig);
+  const ghostPts: [number, number, number][] =
+    ghost.kind === 'circle'
+      ? Array.from({ length: 41 }, (_, i) => [ghost.center.x + ghost.radiusMm * Math.cos((i / 40) * 2 * Math.PI), ghost.center.y + ghost.radiusMm * Math.sin((i / 40) * 2 * Math.PI), 1] as [number, number, number])
+      : [...ghost.points, ghost.points[0]].map((p) => [p.x, p.y, 1] as [number, number, number]);
+  const reach: [number, number, number][] = Array.from({ length: 97 }, (_, i) => {
+    const t = (i / 96) * Math.PI * 2;
+    return [a.x + facts.potentialMm * Math.cos(t), a.y + facts.potentialMm * Math.sin(t), 0.9];
+  });
+  const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  return (
+    <group>
+      <Line points={ghostPts} color="#ffffff" lineWidth={1.5} dashed dashSize={4} gapSize={3} />
+      <Line points={reach} color="#9fd7ff" lineWidth={1.2} dashed dashSize={10} gapSize={8} />
+      {facts.lengthMm > 0.05 && <Line points={[[a.x, a.y, 6], [b.x, b.y, 6]]} color={colour} lineWidth={4} />}
+      <Billboard position={[mid.x, mid.y, 30]}>
+        <Label fontSize={16} color={colour} outlineWidth={1.6} outlineColor="#111" anchorY="bottom">
+          {cm(facts.lengthMm)}
+        </Label>
+      </Billboard>
+    </group>
+  );
+}
+
+function SightOverlay() {
+  const scene = useStore((s) => s.scene);
+  const placement = useStore((s) => s.placement);
+  const selection = useStore((s) => s.selection);
+  const target = useStore((s) => s.sightTarget);
+  const from = selection?.kind === 'fighter' ? selection.id : null;
+  const shown = useMemo(() => effectiveScene(scene, placement), [scene, placement]);
+  const fan = useMemo(() => {
+    if (!from || !target || !shown.fighters.some((f) => f.id === target)) return null;
+    const ex = explainLos(scene, from, target, placement);
+    return sightFan(scene, ex, 41, placement);
+  }, [scene, placement, from, target, shown]);
+  const who = useMemo(() => (from && !target ? whoSeesWhom(scene, from, placement) : null), [scene, placement, from, target]);
+  if (fan) {
+    const pts: [number, number, number][] = [];
+    const cols: [number, number, number][] = [];
+    for (const r of fan) {
+      pts.push([r.from.x, r.from.y, 7], [r.to.x, r.to.y, 7]);
+      const c = new THREE.Color(FAN_COLOURS[r.kind]);
+      cols.push([c.r, c.g, c.b], [c.r, c.g, c.b]);
+    }
+    return <Line points={pts} segments vertexColors={cols} lineWidth={1.6} />;
+  }
+  if (who) {
+    return (
+      <group>
+        {who.sees.map((s) => {
+          const f = shown.fighters.find((x) => x.id === s.id);
+          if (!f) return null;
+          const r = Math.max(halfDepthMm(f.base), f.base.type === 'rect' ? f.base.depth / 2 : 0) + 7;
+          const pts: [number, number, number][] = Array.from({ length: 33 }, (_, i) => {
+            const t = (i / 32) * Math.PI * 2;
+            return [f.position[0] + r * Math.cos(t), f.position[1] + r * Math.sin(t), 1.2];
+          });
+          return <Line key={s.id} points={pts} color={VERDICT_COLOURS[s.los]} lineWidth={s.los === 'none' ? 1.5 : 3} dashed={s.los === 'none'} dashSize={5} gapSize={4} />;
+        })}
+      </group>
+    );
+  }
+  return null;
+}
+
+function MeasureOverlay() {
+  const scene = useStore((s) => s.scene);
+  const ends = useStore((s) => s.measure);
+  const m = useMemo(() => (ends.length === 2 ? measure(scene, ends[0], ends[1]) : null), [scene, ends]);
+  const first = ends[0];
+  return (
+    <group>
+      {first?.kind === 'point' && (
+        <mesh position={[first.at.x, first.at.y, 2]}>
+          <sphereGeometry args={[4, 12, 8]} />
+          <meshBasicMaterial color="#ffe14a" />
+        </mesh>
+      )}
+      {m && (
+        <group>
+          <Line points={[[m.from.x, m.from.y, 8], [m.to.x, m.to.y, 8]]} color="#ffe14a" lineWidth={3.5} />
+          <mesh position={[m.from.x, m.from.y, 8]}>
+            <sphereGeometry args={[3.5, 12, 8]} />
+            <meshBasicMaterial color="#ffe14a" />
+          </mesh>
+          <mesh position={[m.to.x, m.to.y, 8]}>
+            <sphereGeometry args={[3.5, 12, 8]} />
+            <meshBasicMaterial color="#ffe14a" />
+          </mesh>
+          <Billboard position={[(m.from.x + m.to.x) / 2, (m.from.y + m.to.y) / 2, 24]}>
+            <Label fontSize={17} color="#ffe14a" outlineWidth={1.8} outlineColor="#111" anchorY="bottom">
+              {cm(m.distanceMm)}
+            </Label>
+          </Billboard>
+        </group>
+      )}
+    </group>
+  );
+}
+
+function ContactOverlay() {
+  const scene = useStore((s) => s.scene);
+  const report = useMemo(() => contacts(scene), [scene]);
+  return (
+    <group>
+      {report.links.map((l) => {
+        const a = scene.fighters.find((f) => f.id === l.a)!;
+        const b = scene.fighters.find((f) => f.id === l.b)!;
+        const warn = l.enemies && !l.aSightTouches && !l.bSightTouches;
+        const colour = !l.enemies ? '#9fd7ff' : warn ? '#ffb020' : '#ff4a4a';
+        return (
+          <group key={`${l.a}-${l.b}`}>
+            <Line points={[[a.position[0], a.position[1], 12], [b.position[0], b.position[1], 12]]} color={colour} lineWidth={3} dashed={!l.enemies} dashSize={5} gapSize={4} />
+            <mesh position={[l.point.x, l.point.y, 6]}>
+              <sphereGeometry args={[warn ? 6 : 4, 12, 8]} />
+              <meshBasicMaterial color={colour} />
+            </mesh>
+          </group>
+        );
+      })}
+    </group>
+  );
+}
+
+export type { Placement };

@@ -1,0 +1,537 @@
+// The app's one door to the rules engine (geometry/). Every query the UI makes goes through here:
+// a World kept in sync with the store's scene incrementally (moveFighter for placement changes,
+// a rebuild only on structural edits), and small derived answers (move, sight fan, contacts,
+// measure) computed from it. Nothing here is stored beside the scene.
+import {
+  type Footprint,
+  type FighterSpec,
+  type LosExplanation,
+  type Point,
+  type Scene,
+  type SightVerdict,
+  World,
+  baseWidthMm,
+  circle,
+  closestPoint,
+  containsPoint,
+  distanceMm,
+  distPointSegment,
+  fighterFootprint,
+  halfDepthMm,
+  lineCircle,
+  lineSegment,
+  maxEnemiesInContact,
+  parseScene,
+  penetrationMm,
+  sceneryFootprint,
+  sightPoint,
+  dirOfDeg,
+  RULE_VARIANTS,
+} from '../../geometry/index';
+
+export type { Scene, FighterSpec, LosExplanation, SightVerdict, Point, Footprint };
+export { parseScene, sceneryFootprint, fighterFootprint, sightPoint, halfDepthMm, baseWidthMm };
+export { parseSceneText, SceneError, SCENERY_KINDS } from '../../geometry/index';
+export type { ScenerySpec } from '../../geometry/index';
+
+/** A fighter being dragged or turned: its provisional placement, not yet in the scene. */
+export type Placement = { id: string; position: [number, number]; facing: number };
+
+// ---------------------------------------------------------------------------------------------
+// World sync
+
+let world: World | null = null;
+let worldScenery: Scene['scenery'] | null = null;
+let worldTable: Scene['table'] | null = null;
+let worldOptions: Scene['options'] | null = null;
+let worldRuleset: Scene['ruleset'] | null = null;
+/** The spec objects the world was last synced with (by id), to spot structural edits cheaply. */
+let worldSpecs = new Map<string, FighterSpec>();
+let worldOrder: string[] = [];
+let rebuilds = 0;
+
+function sameExceptPlacement(a: FighterSpec, b: FighterSpec): boolean {
+  if (a === b) return true;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) {
+    if (k === 'position' || k === 'facing') continue;
+    if ((a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false;
+  }
+  return true;
+}
+
+function rebuild(scene: Scene): World {
+  rebuilds++;
+  world = new World(scene);
+  worldScenery = scene.scenery;
+  worldTable = scene.table;
+  worldOptions = scene.options;
+  worldRuleset = scene.ruleset;
+  worldSpecs = new Map(scene.fighters.map((f) => [f.id, f]));
+  worldOrder = scene.fighters.map((f) => f.id);
+  return world;
+}
+
+function placeIfMoved(w: World, id: string, position: readonly [number, number], facing: number): void {
+  const cur = w.fighter(id);
+  if (cur.position[0] === position[0] && cur.position[1] === position[1] && cur.facing === facing) return;
+  w.moveFighter(id, position, facing);
+}
+
+/**
+ * The World for this scene, with an optional provisional placement applied. Placement-only
+ * changes (a drag, a committed move, its undo) move fighters in place; anything else rebuilds.
+ */
+export function worldFor(scene: Scene, placement?: Placement | null): World {
+  const structural =
+    !world ||
+    scene.scenery !== worldScenery ||
+    scene.table !== worldTable ||
+    scene.options !== worldOptions ||
+    scene.ruleset !== worldRuleset ||
+    scene.fighters.length !== worldOrder.length ||
+    scene.fighters.some((f, i) => f.id !== worldOrder[i] || !sameExceptPlacement(f, worldSpecs.get(f.id)!));
+  const w = structural ? rebuild(scene) : world!;
+  for (const f of scene.fighters) {
+    if (placement && f.id === placement.id) placeIfMoved(w, f.id, placement.position, placement.facing);
+    else placeIfMoved(w, f.id, f.position, f.facing);
+  }
+  return w;
+}
+
+/** How many times a World was built from scratch (the tests and the bench read it). */
+export function worldRebuilds(): number {
+  return rebuilds;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Movement
+
+export type MoveAction = 'walk' | 'run' | 'charge' | 'engage' | 'cover';
+export const MOVE_ACTIONS: MoveAction[] = ['walk', 'run', 'charge', 'engage', 'cover'];
+
+/** potential multipliers of MOV. */
+const POTENTIAL_FACTOR: Record<MoveAction, number> = { walk: 1, run: 2, charge: 2, engage: 2, cover: 1 };
+
+/** The action's potential in mm (MOV is in cm in the books). */
+export function potentialMm(f: FighterSpec, action: MoveAction): number {
+  return f.mov * 10 * POTENTIAL_FACTOR[action];
+}
+
+export type MoveProblem =
+  | { code: 'too-long'; rule: 'R-6.5'; lengthMm: number; potentialMm: number }
+  | { code: 'off-table'; rule: 'R-0.3' }
+  | { code: 'overlap'; rule: 'R-0.3'; other: string }
+  | { code: 'path-blocked'; rule: 'R-6.2'; other: string }
+  | { code: 'in-scenery'; rule: 'R-6.2'; other: string }
+  | { code: 'contact-forbidden'; rule: 'R-6.5'; action: MoveAction; enemy: string }
+  | { code: 'contact-required'; rule: 'R-6.5'; action: MoveAction }
+  | { code: 'sight-not-touching'; rule: 'R-3.4'; enemy: string }
+  | { code: 'no-sight-at-start'; rule: 'R-6.5'; enemy: string }
+  | { code: 'not-free'; rule: 'R-6.5' }
+  | { code: 'mov-zero'; rule: 'R-6.2' };
+
+export type MoveFacts = {
+  id: string;
+  action: MoveAction;
+  /** The route of the sight: straight for now, start and end. */
+  route: Point[];
+  lengthMm: number;
+  potentialMm: number;
+  legal: boolean;
+  problems: MoveProblem[];
+  /** Enemies in contact at the end of the move. */
+  enemiesInContact: string[];
+};
+
+/** What the start of a move knows about the mover before it leaves: who it sees, whether it is free. */
+export type MoveStart = { id: string; sight: Point; seenEnemies: Set<string>; free: boolean };
+
+export function moveStart(scene: Scene, id: string): MoveStart {
+  const w = worldFor(scene);
+  const me = w.fighter(id);
+  const seen = new Set<string>();
+  for (const other of scene.fighters) {
+    if (other.side === me.side || other.id === id) continue;
+    if (w.explainLos(id, other.id).los !== 'none') seen.add(other.id);
+  }
+  return { id, sight: w.sightOf(id), seenEnemies: seen, free: w.freeOfContact(id) };
+}
+
+/**
+ * R-6.5 potentials and legality of a provisional placement. The route is the straight line of the
+ * sight (TODO: geometry/route.ts will give the exact shortest route with clearance, R-6.2).
+ */
+export function evaluateMove(scene: Scene, start: MoveStart, placement: Placement, action: MoveAction): MoveFacts {
+  const w = worldFor(scene, placement);
+  const me = w.fighter(placement.id);
+  const end = w.sightOf(placement.id);
+  const lengthMm = Math.hypot(end.x - start.sight.x, end.y - start.sight.y);
+  const orig = scene.fighters.find((f) => f.id === placement.id)!;
+  const turned = orig.facing !== placement.facing;
+  const potential = potentialMm(me, action);
+  const problems: MoveProblem[] = [];
+  const tol = scene.options.tolerance;
+  const fp = w.footprintOf(me.id);
+
+  if ((lengthMm > 0 || turned) && me.mov === 0) problems.push({ code: 'mov-zero', rule: 'R-6.2' });
+  if (lengthMm > potential + 1e-9) problems.push({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential });
+
+  const b = bboxOf(fp);
+  if (b.minX < -tol || b.minY < -tol || b.maxX > scene.table.width + tol || b.maxY > scene.table.depth + tol) {
+    problems.push({ code: 'off-table', rule: 'R-0.3' });
+  }
+  // the sight travels with a clearance of half the base width from every obstacle.
+  const clearance = baseWidthMm(me.base) / 2;
+  const enemies: string[] = [];
+  for (const other of scene.fighters) {
+    if (other.id === me.id || other.level !== me.level) continue;
+    const ofp = w.footprintOf(other.id);
+    const pen = penetrationMm(fp, ofp);
+    const touchingAtEnd = distanceMm(fp, ofp) <= tol;
+    if (pen > tol) problems.push({ code: 'overlap', rule: 'R-0.3', other: other.id });
+    else if (
+      lengthMm > 0 &&
+      !touchingAtEnd &&
+      segmentFootprintDistance(start.sight, end, ofp) < clearance - tol &&
+      !touchesAtStart(scene, me.id, other.id, tol)
+    ) {
+      problems.push({ code: 'path-blocked', rule: 'R-6.2', other: other.id });
+    }
+    if (other.side !== me.side && w.contact(me.id, other.id).contact) enemies.push(other.id);
+  }
+  for (const s of scene.scenery) {
+    if (s.passable) continue;
+    const sfp = sceneryFootprint(s);
+    // a barrier smaller than the mover is crossed freely.
+    if (s.size !== undefined && s.size < me.size) continue;
+    if (overlapsScenery(fp, sfp, tol)) {
+      problems.push({ code: 'in-scenery', rule: 'R-6.2', other: s.id });
+    } else if (lengthMm > 0 && segmentFootprintDistance(start.sight, end, sfp) < clearance - tol) {
+      problems.push({ code: 'path-blocked', rule: 'R-6.2', other: s.id });
+    }
+  }
+  const endsInContact = enemies.length > 0;
+  if ((action === 'walk' || action === 'run' || action === 'cover') && endsInContact && lengthMm > 0) {
+    problems.push({ code: 'contact-forbidden', rule: 'R-6.5', action, enemy: enemies[0] });
+  }
+  if (action === 'charge' || action === 'engage') {
+    if (!endsInContact) problems.push({ code: 'contact-required', rule: 'R-6.5', action });
+    else if (!enemies.some((e) => w.sightTouches(me.id, e))) {
+      problems.push({ code: 'sight-not-touching', rule: 'R-3.4', enemy: enemies[0] });
+    }
+    if (action === 'charge') {
+      if (!start.free) problems.push({ code: 'not-free', rule: 'R-6.5' });
+      const target = enemies.find((e) => w.sightTouches(me.id, e)) ?? enemies[0];
+      if (target && !start.seenEnemies.has(target)) problems.push({ code: 'no-sight-at-start', rule: 'R-6.5', enemy: target });
+    }
+  }
+  return {
+    id: me.id,
+    action,
+    route: [start.sight, end],
+    lengthMm,
+    potentialMm: potential,
+    legal: problems.length === 0,
+    problems,
+    enemiesInContact: enemies,
+  };
+}
+
+function touchesAtStart(scene: Scene, a: string, b: string, tol: number): boolean {
+  const fa = scene.fighters.find((f) => f.id === a)!;
+  const fb = scene.fighters.find((f) => f.id === b)!;
+  return distanceMm(fighterFootprint(fa), fighterFootprint(fb)) <= tol;
+}
+
+/** Does the base overlap the scenery by more than τ? (Scenery may be non-convex: sample the base.) */
+function overlapsScenery(base: Footprint, scenery: Footprint, tol: number): boolean {
+  if (distanceMm(base, scenery) > 0) return false;
+  const probes: Point[] = [];
+  if (base.kind === 'circle') {
+    const r = Math.max(0, base.radiusMm - tol);
+    probes.push(base.center);
+    for (let k = 0; k < 16; k++) {
+      const a = (k * Math.PI) / 8;
+      probes.push({ x: base.center.x + r * Math.cos(a), y: base.center.y + r * Math.sin(a) });
+    }
+  } else {
+    const c = centroid(base.points);
+    probes.push(c);
+    for (let i = 0; i < base.points.length; i++) {
+      const p = base.points[i];
+      const q = base.points[(i + 1) % base.points.length];
+      for (const t of [0, 0.25, 0.5, 0.75]) {
+        const x = p.x + (q.x - p.x) * t;
+        const y = p.y + (q.y - p.y) * t;
+        const d = Math.hypot(c.x - x, c.y - y) || 1;
+        probes.push({ x: x + ((c.x - x) / d) * tol, y: y + ((c.y - y) / d) * tol });
+      }
+    }
+  }
+  if (probes.some((p) => containsPoint(scenery, p))) return true;
+  if (scenery.kind === 'polygon') return scenery.points.some((p) => containsPoint(base, p) && distToEdge(base, p) > tol);
+  return false;
+}
+
+function distToEdge(f: Footprint, p: Point): number {
+  const q = closestPointOnBoundary(f, p);
+  return Math.hypot(q.x - p.x, q.y - p.y);
+}
+
+function closestPointOnBoundary(f: Footprint, p: Point): Point {
+  if (f.kind === 'circle') {
+    const d = Math.hypot(p.x - f.center.x, p.y - f.center.y) || 1;
+    return { x: f.center.x + ((p.x - f.center.x) / d) * f.radiusMm, y: f.center.y + ((p.y - f.center.y) / d) * f.radiusMm };
+  }
+  let best = Infinity;
+  let out = p;
+  for (let i = 0, j = f.points.length - 1; i < f.points.length; j = i++) {
+    const a = f.points[j];
+    const b = f.points[i];
+    const ex = b.x - a.x;
+    const ey = b.y - a.y;
+    const t = Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / (ex * ex + ey * ey || 1)));
+    const q = { x: a.x + ex * t, y: a.y + ey * t };
+    const d = Math.hypot(q.x - p.x, q.y - p.y);
+    if (d < best) {
+      best = d;
+      out = q;
+    }
+  }
+  return out;
+}
+
+function centroid(pts: readonly Point[]): Point {
+  let x = 0;
+  let y = 0;
+  for (const p of pts) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / pts.length, y: y / pts.length };
+}
+
+function bboxOf(f: Footprint) {
+  if (f.kind === 'circle') {
+    return { minX: f.center.x - f.radiusMm, minY: f.center.y - f.radiusMm, maxX: f.center.x + f.radiusMm, maxY: f.center.y + f.radiusMm };
+  }
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of f.points) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+/** Least distance from segment pq to a footprint (0 when the segment enters it). */
+function segmentFootprintDistance(p: Point, q: Point, f: Footprint): number {
+  if (f.kind === 'circle') return Math.max(0, distPointSegment(f.center, p, q) - f.radiusMm);
+  if (containsPoint(f, p) || containsPoint(f, q)) return 0;
+  let best = Infinity;
+  const pts = f.points;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const d = segSegDistance(p, q, pts[j], pts[i]);
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+function segSegDistance(a: Point, b: Point, c: Point, d: Point): number {
+  const cross = (o: Point, u: Point, v: Point) => (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x);
+  const d1 = cross(a, b, c);
+  const d2 = cross(a, b, d);
+  const d3 = cross(c, d, a);
+  const d4 = cross(c, d, b);
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return 0;
+  return Math.min(distPointSegment(a, c, d), distPointSegment(b, c, d), distPointSegment(c, a, b), distPointSegment(d, a, b));
+}
+
+/** Pivot about the sight: the centre that keeps the sight where it is for a new facing. */
+export function pivotAboutSight(f: FighterSpec, facingDeg: number): Placement {
+  const s = sightPoint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
+  const u = dirOfDeg(facingDeg);
+  const hd = halfDepthMm(f.base);
+  return { id: f.id, position: [s.x - u.x * hd, s.y - u.y * hd], facing: normaliseDeg(facingDeg) };
+}
+
+export function normaliseDeg(d: number): number {
+  const r = ((d % 360) + 360) % 360;
+  return Math.round(r * 1e6) / 1e6;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sight
+
+export function explainLos(scene: Scene, from: string, to: string, placement?: Placement | null): LosExplanation {
+  return worldFor(scene, placement).explainLos(from, to);
+}
+
+export type FanRay = { from: Point; to: Point; kind: 'clear' | 'hinder' | 'block' };
+
+/**
+ * The fan of lines from the sight to the target base (R-5.1, R-5.3), each coloured by what cuts it:
+ * nothing, only barriers too small to hide the target (partial), or a barrier that blocks (R-5.4).
+ */
+export function sightFan(scene: Scene, ex: LosExplanation, rays = 41, placement?: Placement | null): FanRay[] {
+  const w = worldFor(scene, placement);
+  const s = w.sightOf(ex.from.id);
+  const target = w.footprintOf(ex.to.id);
+  const [lo, hi] = ex.sight.spanDeg;
+  const out: FanRay[] = [];
+  for (let i = 0; i < rays; i++) {
+    // Stay a hair inside the span so the end rays still meet the target.
+    const t = rays === 1 ? 0.5 : 0.002 + (0.996 * i) / (rays - 1);
+    const deg = lo + (hi - lo) * t;
+    const rad = (deg * Math.PI) / 180;
+    const u = { x: Math.cos(rad), y: Math.sin(rad) };
+    const reach = rayReach(s, u, target);
+    if (!Number.isFinite(reach)) continue;
+    let kind: FanRay['kind'] = 'clear';
+    // in contact nothing stands between them; otherwise each blocker's own directions.
+    for (const b of ex.contact ? [] : ex.sight.blockers) {
+      if (!inIntervals(deg, b.intervalsDeg)) continue;
+      if (b.tallEnough) {
+        kind = 'block';
+        break;
+      }
+      kind = 'hinder';
+    }
+    out.push({ from: s, to: { x: s.x + u.x * reach, y: s.y + u.y * reach }, kind });
+  }
+  return out;
+}
+
+function inIntervals(deg: number, intervals: readonly (readonly [number, number])[]): boolean {
+  for (const [a, b] of intervals) {
+    for (const k of [-720, -360, 0, 360, 720]) {
+      if (deg + k >= a && deg + k <= b) return true;
+    }
+  }
+  return false;
+}
+
+function rayReach(s: Point, u: Point, f: Footprint): number {
+  if (f.kind === 'circle') {
+    const ts = lineCircle(s, u, f.center, f.radiusMm);
+    if (!ts || ts[1] < 0) return Infinity;
+    return Math.max(0, ts[0]);
+  }
+  if (containsPoint(f, s)) return 0;
+  let best = Infinity;
+  const pts = f.points;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const t = lineSegment(s, u, pts[j], pts[i]);
+    if (t !== null && t >= 0 && t < best) best = t;
+  }
+  return best;
+}
+
+export type SeenBy = { id: string; los: SightVerdict; visibleFraction: number };
+
+/** "Who sees whom" for one fighter: what it sees and who sees it. */
+export function whoSeesWhom(scene: Scene, id: string, placement?: Placement | null): { sees: SeenBy[]; seenBy: SeenBy[] } {
+  const w = worldFor(scene, placement);
+  const sees: SeenBy[] = [];
+  const seenBy: SeenBy[] = [];
+  for (const f of scene.fighters) {
+    if (f.id === id) continue;
+    const a = w.explainLos(id, f.id);
+    sees.push({ id: f.id, los: a.los, visibleFraction: a.visibleFraction });
+    const b = w.explainLos(f.id, id);
+    seenBy.push({ id: f.id, los: b.los, visibleFraction: b.visibleFraction });
+  }
+  return { sees, seenBy };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact
+
+export type ContactLink = { a: string; b: string; enemies: boolean; aSightTouches: boolean; bSightTouches: boolean; point: Point };
+export type ContactReport = { links: ContactLink[]; counts: Record<string, { enemies: number; max: number }> };
+
+export function contacts(scene: Scene, placement?: Placement | null): ContactReport {
+  const w = worldFor(scene, placement);
+  const ids = w.fighterIds();
+  const variants = RULE_VARIANTS[scene.ruleset];
+  const links: ContactLink[] = [];
+  const counts: ContactReport['counts'] = {};
+  for (const id of ids) counts[id] = { enemies: 0, max: maxEnemiesInContact(w.fighter(id), variants) };
+  for (let i = 0; i < ids.length; i++) {
+    const fa = w.footprintOf(ids[i]);
+    const ba = bboxOf(fa);
+    for (let j = i + 1; j < ids.length; j++) {
+      const fb = w.footprintOf(ids[j]);
+      const bb = bboxOf(fb);
+      if (ba.maxX + 1 < bb.minX || bb.maxX + 1 < ba.minX || ba.maxY + 1 < bb.minY || bb.maxY + 1 < ba.minY) continue;
+      const c = w.contact(ids[i], ids[j]);
+      if (!c.contact) continue;
+      const enemies = w.fighter(ids[i]).side !== w.fighter(ids[j]).side;
+      if (enemies) {
+        counts[ids[i]].enemies++;
+        counts[ids[j]].enemies++;
+      }
+      const [p, q] = closestPair(fa, fb);
+      links.push({
+        a: ids[i],
+        b: ids[j],
+        enemies,
+        aSightTouches: w.sightTouches(ids[i], ids[j]),
+        bSightTouches: w.sightTouches(ids[j], ids[i]),
+        point: { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 },
+      });
+    }
+  }
+  return { links, counts };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measure
+
+export type MeasureEnd = { kind: 'fighter'; id: string } | { kind: 'scenery'; id: string } | { kind: 'point'; at: Point };
+
+export function footprintOfEnd(scene: Scene, end: MeasureEnd, placement?: Placement | null): Footprint | null {
+  const w = worldFor(scene, placement);
+  if (end.kind === 'point') return circle(end.at, 0);
+  if (end.kind === 'fighter') return w.hasFighter(end.id) ? w.footprintOf(end.id) : null;
+  return w.sceneryFootprintOf(end.id) ?? null;
+}
+
+/** edge to edge, with the two nearest points to draw the tape between. */
+export function measure(scene: Scene, a: MeasureEnd, b: MeasureEnd): { distanceMm: number; from: Point; to: Point } | null {
+  const fa = footprintOfEnd(scene, a);
+  const fb = footprintOfEnd(scene, b);
+  if (!fa || !fb) return null;
+  const d = distanceMm(fa, fb);
+  const [p, q] = closestPair(fa, fb);
+  return { distanceMm: d, from: p, to: q };
+}
+
+/** Nearest points of two footprints, for drawing (alternating projections; the number comes from distanceMm). */
+function closestPair(a: Footprint, b: Footprint): [Point, Point] {
+  let p = a.kind === 'circle' ? a.center : centroid(a.points);
+  let q = closestPoint(b, p);
+  for (let i = 0; i < 12; i++) {
+    p = closestPoint(a, q);
+    q = closestPoint(b, p);
+  }
+  return [p, q];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation of edits
+
+/** Validate an edited scene with the format's own rules (R-0.3 overlaps, ids, table). */
+export function validate(scene: Scene): { ok: true; scene: Scene } | { ok: false; message: string } {
+  try {
+    parseScene(JSON.parse(JSON.stringify(scene)), 'table');
+    return { ok: true, scene };
+  } catch (e) {
+    return { ok: false, message: (e as Error).message };
+  }
+}

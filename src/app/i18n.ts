@@ -1,0 +1,365 @@
+// English and French words for the app. The engine returns facts (verdicts, barriers, R-ids);
+// this file turns them into sentences. Lengths arrive in mm and are shown in cm (R-0.1).
+import type { LosExplanation, MoveAction, MoveProblem, SightVerdict } from './engine';
+
+export type Lang = 'en' | 'fr';
+
+/** R-0.1 centimetres with one decimal on screen. */
+export function cm(mm: number): string {
+  return `${(mm / 10).toFixed(1)} cm`;
+}
+
+const EN = {
+  title: 'Mire',
+  subtitle: 'Confrontation table',
+  'tool.move': 'Move',
+  'tool.measure': 'Measure',
+  'tool.sight': 'Sight',
+  'tool.contact': 'Contact',
+  'tool.edit': 'Edit',
+  'cam.top': 'Top view',
+  'cam.orbit': 'Orbit view',
+  'cam.focus': 'Focus',
+  undo: 'Undo',
+  redo: 'Redo',
+  save: 'Save',
+  load: 'Open…',
+  share: 'Share link',
+  newTable: 'Default table',
+  grid: 'Grid',
+  snap: 'Snap',
+  fov: 'Field of view',
+  language: 'Français',
+  scenarios: 'Scenarios',
+  'hint.move': 'Drag a fighter to move it. [ and ] turn it about its sight (Shift: 1°). Release to commit.',
+  'hint.measure': 'Click two fighters, scenery pieces or points of the table: edge-to-edge distance (R-2.1).',
+  'hint.sight': 'Click the looking fighter, then its target. The fan shows every line from the sight to the target base (R-5.1).',
+  'hint.contact': 'Contacts between bases (R-3.3) and each fighter’s enemies in contact against its maximum (R-3.5).',
+  'hint.edit': 'Click a fighter or a scenery piece to edit it; drag to place it. Add, duplicate or delete below.',
+  'move.action': 'Action',
+  'action.walk': 'Walk',
+  'action.run': 'Run',
+  'action.charge': 'Charge',
+  'action.engage': 'Engage',
+  'action.cover': 'Move under cover',
+  'move.length': 'Route length',
+  'move.potential': 'Potential',
+  'move.legal': 'Legal move',
+  'move.illegal': 'Illegal move',
+  'move.idle': 'Select a fighter and drag it.',
+  'move.rejected': 'Move not committed',
+  'move.turn': 'Turn about the sight',
+  'sight.pick': 'Pick the looking fighter, then the target.',
+  'sight.pickTarget': 'Now pick the target.',
+  'sight.visible': 'visible',
+  'sight.barriers': 'Barriers',
+  'sight.none': 'none',
+  'sight.rules': 'Rules applied',
+  'sight.who': 'Who sees whom',
+  'sight.sees': 'sees',
+  'sight.seenBy': 'is seen by',
+  'legend.clear': 'clear line',
+  'legend.hinder': 'cut by a smaller barrier',
+  'legend.block': 'cut by a barrier that blocks',
+  'contact.none': 'No bases in contact.',
+  'contact.max': 'enemies in contact / maximum',
+  'contact.warn': 'neither sight touches the other base (R-3.4): a move may not end in this contact',
+  'contact.over': 'more enemies in contact than allowed (R-3.5)',
+  'contact.friends': 'friends',
+  'measure.pick': 'Pick two things to measure between.',
+  'measure.distance': 'Edge to edge',
+  'measure.point': 'point',
+  'edit.addFighter': 'Add fighter',
+  'edit.addScenery': 'Add scenery',
+  'edit.duplicate': 'Duplicate',
+  'edit.delete': 'Delete',
+  'edit.nothing': 'Nothing selected.',
+  'edit.apply': 'Apply',
+  'field.id': 'Id',
+  'field.name': 'Name',
+  'field.side': 'Side',
+  'field.size': 'Size',
+  'field.mov': 'MOV (cm)',
+  'field.base': 'Base',
+  'field.baseW': 'Width (mm)',
+  'field.baseD': 'Depth (mm)',
+  'field.facing': 'Facing (°)',
+  'field.kind': 'Kind',
+  'field.shape': 'Shape',
+  'field.sizeClass': 'Size class',
+  'field.noSize': 'none (blocks all)',
+  'field.passable': 'Passable',
+  'field.blocksSight': 'Blocks sight',
+  'field.x': 'x (mm)',
+  'field.y': 'y (mm)',
+  'base.square': 'square',
+  'base.round': 'round',
+  'base.rect': 'cavalry (rectangle)',
+  'shape.polygon': 'rectangle',
+  'shape.circle': 'circle',
+  'msg.loaded': 'Table loaded',
+  'msg.badFile': 'Could not open this file; the table is unchanged',
+  'msg.shared': 'Link copied to the address bar',
+  'msg.restored': 'Table restored from your last session',
+  'verdict.full': 'sees',
+  'verdict.partial': 'partially sees',
+  'verdict.none': 'does not see',
+  'short.full': 'full',
+  'short.partial': 'partial',
+  'short.none': 'none',
+  selected: 'Selected',
+  fighter: 'fighter',
+  scenery: 'scenery',
+};
+
+type Key = keyof typeof EN;
+
+const FR: Record<Key, string> = {
+  title: 'Mire',
+  subtitle: 'Table de Confrontation',
+  'tool.move': 'Déplacer',
+  'tool.measure': 'Mesurer',
+  'tool.sight': 'Vue',
+  'tool.contact': 'Contact',
+  'tool.edit': 'Éditer',
+  'cam.top': 'Vue de dessus',
+  'cam.orbit': 'Vue orbitale',
+  'cam.focus': 'Centrer',
+  undo: 'Annuler',
+  redo: 'Rétablir',
+  save: 'Enregistrer',
+  load: 'Ouvrir…',
+  share: 'Lien à partager',
+  newTable: 'Table par défaut',
+  grid: 'Grille',
+  snap: 'Magnétisme',
+  fov: 'Champ de vision',
+  language: 'English',
+  scenarios: 'Scénarios',
+  'hint.move': 'Faites glisser un combattant. [ et ] le tournent autour de sa mire (Maj : 1°). Relâchez pour valider.',
+  'hint.measure': 'Cliquez deux combattants, décors ou points de la table : distance bord à bord (R-2.1).',
+  'hint.sight': 'Cliquez le combattant qui regarde, puis sa cible. L’éventail montre chaque ligne de la mire au socle de la cible (R-5.1).',
+  'hint.contact': 'Contacts entre socles (R-3.3) et adversaires au contact de chacun face à son maximum (R-3.5).',
+  'hint.edit': 'Cliquez un combattant ou un décor pour l’éditer ; faites-le glisser pour le placer. Ajouter, dupliquer ou supprimer ci-dessous.',
+  'move.action': 'Action',
+  'action.walk': 'Marche',
+  'action.run': 'Course',
+  'action.charge': 'Charge',
+  'action.engage': 'Engagement',
+  'action.cover': 'Déplacement à couvert',
+  'move.length': 'Longueur du trajet',
+  'move.potential': 'Potentiel',
+  'move.legal': 'Mouvement légal',
+  'move.illegal': 'Mouvement illégal',
+  'move.idle': 'Sélectionnez un combattant et faites-le glisser.',
+  'move.rejected': 'Mouvement non validé',
+  'move.turn': 'Pivoter autour de la mire',
+  'sight.pick': 'Choisissez le combattant qui regarde, puis la cible.',
+  'sight.pickTarget': 'Choisissez maintenant la cible.',
+  'sight.visible': 'visible',
+  'sight.barriers': 'Obstacles',
+  'sight.none': 'aucun',
+  'sight.rules': 'Règles appliquées',
+  'sight.who': 'Qui voit qui',
+  'sight.sees': 'voit',
+  'sight.seenBy': 'est vu par',
+  'legend.clear': 'ligne libre',
+  'legend.hinder': 'coupée par un obstacle plus petit',
+  'legend.block': 'coupée par un obstacle qui bloque',
+  'contact.none': 'Aucun socle au contact.',
+  'contact.max': 'adversaires au contact / maximum',
+  'contact.warn': 'aucune mire ne touche l’autre socle (R-3.4) : un mouvement ne peut pas finir sur ce contact',
+  'contact.over': 'plus d’adversaires au contact que permis (R-3.5)',
+  'contact.friends': 'alliés',
+  'measure.pick': 'Choisissez deux éléments à mesurer.',
+  'measure.distance': 'Bord à bord',
+  'measure.point': 'point',
+  'edit.addFighter': 'Ajouter un combattant',
+  'edit.addScenery': 'Ajouter un décor',
+  'edit.duplicate': 'Dupliquer',
+  'edit.delete': 'Supprimer',
+  'edit.nothing': 'Rien de sélectionné.',
+  'edit.apply': 'Appliquer',
+  'field.id': 'Id',
+  'field.name': 'Nom',
+  'field.side': 'Camp',
+  'field.size': 'Taille',
+  'field.mov': 'MOU (cm)',
+  'field.base': 'Socle',
+  'field.baseW': 'Largeur (mm)',
+  'field.baseD': 'Profondeur (mm)',
+  'field.facing': 'Orientation (°)',
+  'field.kind': 'Type',
+  'field.shape': 'Forme',
+  'field.sizeClass': 'Taille',
+  'field.noSize': 'aucune (bloque tout)',
+  'field.passable': 'Franchissable',
+  'field.blocksSight': 'Bloque la vue',
+  'field.x': 'x (mm)',
+  'field.y': 'y (mm)',
+  'base.square': 'carré',
+  'base.round': 'rond',
+  'base.rect': 'cavalerie (rectangle)',
+  'shape.polygon': 'rectangle',
+  'shape.circle': 'cercle',
+  'msg.loaded': 'Table chargée',
+  'msg.badFile': 'Impossible d’ouvrir ce fichier ; la table n’a pas changé',
+  'msg.shared': 'Lien copié dans la barre d’adresse',
+  'msg.restored': 'Table restaurée depuis votre dernière session',
+  'verdict.full': 'voit',
+  'verdict.partial': 'voit partiellement',
+  'verdict.none': 'ne voit pas',
+  'short.full': 'totale',
+  'short.partial': 'partielle',
+  'short.none': 'aucune',
+  selected: 'Sélection',
+  fighter: 'combattant',
+  scenery: 'décor',
+};
+
+export const DICT: Record<Lang, Record<Key, string>> = { en: EN, fr: FR };
+
+export function tr(lang: Lang, key: Key): string {
+  return DICT[lang][key];
+}
+
+export type { Key as MessageKey };
+
+const pct = (f: number) => `${(f * 100).toFixed(1)}%`;
+
+export function verdictWords(lang: Lang, v: SightVerdict): string {
+  return DICT[lang][`verdict.${v}`];
+}
+
+export function actionWords(lang: Lang, a: MoveAction): string {
+  return DICT[lang][`action.${a}`];
+}
+
+/** One line per fact behind a line-of-sight verdict, each citing its rule. */
+export function losLines(ex: LosExplanation, lang: Lang): { text: string; rule: string }[] {
+  const fr = lang === 'fr';
+  const a = ex.from.id;
+  const b = ex.to.id;
+  const out: { text: string; rule: string }[] = [];
+  for (const r of ex.reasons) {
+    switch (r.code) {
+      case 'contact':
+        out.push({
+          rule: 'R-4.2',
+          text: fr
+            ? `${a} est au contact de ${b} : un combattant voit tous ceux qui sont à son contact.`
+            : `${a} is in contact with ${b}: a fighter sees every fighter in contact with it.`,
+        });
+        break;
+      case 'not-in-view':
+        out.push({
+          rule: 'R-4.1',
+          text: fr
+            ? `${b} est hors du champ de vision de ${a} : aucune partie de son socle n’est devant la ligne passant par ${r.fovLine === 'center' ? 'le centre du socle' : 'la mire'} (180°).`
+            : `${b} is out of ${a}'s field of view: no part of its base lies in front of the line through ${r.fovLine === 'center' ? 'the base centre' : 'the sight'} (180°).`,
+        });
+        break;
+      case 'in-view':
+        out.push({
+          rule: 'R-4.1',
+          text: fr
+            ? `${b} est dans le champ de vision de ${a} (180° devant la ligne passant par ${r.fovLine === 'center' ? 'le centre du socle' : 'la mire'}).`
+            : `${b} is in ${a}'s field of view (180° in front of the line through ${r.fovLine === 'center' ? 'the base centre' : 'the sight'}).`,
+        });
+        break;
+      case 'all-round-view':
+        out.push({ rule: 'R-4.3', text: fr ? `${a} voit à 360°.` : `${a} sees all round (360°).` });
+        break;
+      case 'level-1-no-barrier':
+        out.push({
+          rule: 'R-5.6',
+          text: fr ? `L’un des deux est en vol (niveau 1) : aucun obstacle ne coupe la ligne.` : `One of them is flying (level 1): no barrier cuts the line.`,
+        });
+        break;
+      case 'sight-touches-target':
+        out.push({
+          rule: 'R-3.4',
+          text: fr ? `La mire de ${a} touche le socle de ${b} : rien ne peut s’interposer.` : `${a}'s sight touches ${b}'s base: nothing can stand between them.`,
+        });
+        break;
+      case 'barriers': {
+        const span = ex.sight.spanDeg[1] - ex.sight.spanDeg[0];
+        out.push({
+          rule: 'R-5.3',
+          text: fr
+            ? `Lignes de la mire de ${a} (taille ${ex.from.size}) au socle de ${b} (taille ${ex.to.size}) : ${span.toFixed(1)}°.`
+            : `Lines from ${a}'s sight (size ${ex.from.size}) to ${b}'s base (size ${ex.to.size}): ${span.toFixed(1)}°.`,
+        });
+        out.push({
+          rule: 'R-5.4',
+          text: fr
+            ? `Directions non coupées : ${pct(ex.sight.visibleFraction)} ; verdict des obstacles : ${verdictWords('fr', r.verdict)}.`
+            : `Unblocked directions: ${pct(ex.sight.visibleFraction)}; verdict from the barriers: ${verdictWords('en', r.verdict)}.`,
+        });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** One line per barrier: its size, what share of the lines it cuts, whether it can hide the target (R-5.4). */
+export function barrierLines(ex: LosExplanation, lang: Lang): { id: string; text: string; tallEnough: boolean }[] {
+  const fr = lang === 'fr';
+  return ex.sight.blockers.map((b) => {
+    const what = b.kind === 'fighter' ? (fr ? 'combattant' : 'fighter') : fr ? 'décor' : 'scenery';
+    const size = b.size === null ? (fr ? 'sans taille' : 'no size') : fr ? `taille ${b.size}` : `size ${b.size}`;
+    const role = b.tallEnough
+      ? fr
+        ? 'au moins aussi grand que les deux : peut cacher la cible'
+        : 'at least as big as both: can hide the target'
+      : fr
+        ? 'plus petit : ne peut que gêner (vue partielle)'
+        : 'smaller: can only hinder (partial sight)';
+    return {
+      id: b.id,
+      tallEnough: b.tallEnough,
+      text: `${b.id} (${what}, ${size}) ${fr ? 'coupe' : 'cuts'} ${pct(b.blockedFraction)} — ${role}`,
+    };
+  });
+}
+
+export function problemWords(p: MoveProblem, lang: Lang): string {
+  const fr = lang === 'fr';
+  switch (p.code) {
+    case 'too-long':
+      return fr
+        ? `trajet de ${cm(p.lengthMm)} au-delà du potentiel de ${cm(p.potentialMm)} (R-6.5)`
+        : `route of ${cm(p.lengthMm)} exceeds the potential of ${cm(p.potentialMm)} (R-6.5)`;
+    case 'off-table':
+      return fr ? 'le socle sort de la table' : 'the base leaves the table';
+    case 'overlap':
+      return fr ? `le socle chevauche celui de ${p.other} (R-0.3)` : `the base overlaps ${p.other}'s base (R-0.3)`;
+    case 'path-blocked':
+      return fr
+        ? `${p.other} barre le trajet : il faut un passage aussi large que le socle (R-6.2)`
+        : `${p.other} is in the way: the route needs a gap as wide as the base (R-6.2)`;
+    case 'in-scenery':
+      return fr ? `le socle est dans ${p.other}, infranchissable (R-6.2, R-6.4)` : `the base stands in ${p.other}, which is impassable (R-6.2, R-6.4)`;
+    case 'contact-forbidden':
+      return fr
+        ? `${actionWords('fr', p.action)} ne peut pas finir au contact d’un adversaire (${p.enemy}, R-6.5)`
+        : `a ${actionWords('en', p.action).toLowerCase()} may not end in contact with an enemy (${p.enemy}, R-6.5)`;
+    case 'contact-required':
+      return fr
+        ? `${actionWords('fr', p.action)} doit finir au contact d’un adversaire (R-6.5)`
+        : `a ${actionWords('en', p.action).toLowerCase()} must end in contact with an enemy (R-6.5)`;
+    case 'sight-not-touching':
+      return fr
+        ? `la mire doit toucher le socle de ${p.enemy} (R-3.4)`
+        : `the sight must touch ${p.enemy}'s base (R-3.4)`;
+    case 'no-sight-at-start':
+      return fr
+        ? `une charge exige de voir la cible (${p.enemy}) au départ (R-6.5)`
+        : `a charge needs sight of the target (${p.enemy}) at the start (R-6.5)`;
+    case 'not-free':
+      return fr ? 'une charge exige d’être libre de tout contact adverse (R-6.5)' : 'a charge needs the mover free of enemies (R-6.5)';
+    case 'mov-zero':
+      return fr ? 'MOU 0 : ni déplacement ni pivot (R-6.2)' : 'MOV 0: it can neither move nor turn (R-6.2)';
+  }
+}

@@ -1,0 +1,162 @@
+// End-to-end harness: one production build (rebuilt when a source is newer than dist/), served by
+// vite's programmatic preview() on a free port, driven by Debian's Chromium through
+// playwright-core. One server and one browser per test file.
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview, type PreviewServer } from 'vite';
+import { type Browser, type BrowserContext, type ConsoleMessage, type Page, chromium } from 'playwright-core';
+import { PNG } from './png';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const SHOTS = join(ROOT, 'tests/e2e/screenshots');
+const CHROMIUM = process.env.MIRE_CHROMIUM ?? '/usr/bin/chromium';
+
+/** Console messages a healthy run may print (BROWSER-NOTES). */
+const ALLOWED_CONSOLE = [/favicon/i, /THREE\.Clock/, /GPU stall due to ReadPixels/, /Automatic fallback to software WebGL/i, /WebGL.*(software|SwiftShader)/i];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let best = st.mtimeMs;
+  for (const e of readdirSync(path)) best = Math.max(best, newestMtime(join(path, e)));
+  return best;
+}
+
+/** Build dist/ unless it is newer than every input of the app. */
+export async function ensureBuild(): Promise<void> {
+  const built = existsSync(join(ROOT, 'dist/index.html')) ? statSync(join(ROOT, 'dist/index.html')).mtimeMs : 0;
+  const inputs = Math.max(
+    newestMtime(join(ROOT, 'src')),
+    newestMtime(join(ROOT, 'geometry')),
+    newestMtime(join(ROOT, 'assets/scenarios')),
+    newestMtime(join(ROOT, 'index.html')),
+    newestMtime(join(ROOT, 'vite.config.ts')),
+  );
+  if (built > inputs) return;
+  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+export type App = {
+  server: PreviewServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  url: string;
+  /** Console errors seen so far (allowed ones filtered out). */
+  errors: string[];
+  open: (query?: string, opts?: { clearStorage?: boolean }) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export async function startApp(opts: { width?: number; height?: number } = {}): Promise<App> {
+  await ensureBuild();
+  const server = await preview({
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    logLevel: 'warn',
+  });
+  const addr = server.httpServer.address();
+  if (!addr || typeof addr === 'string') throw new Error('preview server has no port');
+  const url = `http://127.0.0.1:${addr.port}/`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+  });
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 760 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const onConsole = (m: ConsoleMessage) => {
+    if (m.type() !== 'error') return;
+    const text = m.text();
+    if (ALLOWED_CONSOLE.some((r) => r.test(text))) return;
+    errors.push(text);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  const app: App = {
+    server,
+    browser,
+    context,
+    page,
+    url,
+    errors,
+    open: async (query = '', o = {}) => {
+      if (o.clearStorage !== false) {
+        await page.goto(`${url}`);
+        await page.evaluate(() => localStorage.clear());
+      }
+      await page.goto(`${url}${query}`);
+      await waitReady(page);
+    },
+    close: async () => {
+      await browser.close();
+      await new Promise<void>((res) => server.httpServer.close(() => res()));
+    },
+  };
+  return app;
+}
+
+/** Wait until the app has drawn at least a couple of frames (fonts loaded, hook installed). */
+export async function waitReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const m = (window as unknown as { __mire?: { frames: () => number[]; labelsPending: () => number } }).__mire;
+    return !!m && m.frames().length >= 1 && m.labelsPending() === 0;
+  }, undefined, { timeout: 60_000 });
+  await settle(page);
+}
+
+/** Let pending renders finish: two animation frames plus a short pause. */
+export async function settle(page: Page, ms = 150): Promise<void> {
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await page.waitForTimeout(ms);
+}
+
+export type Hook = {
+  scene: () => { fighters: { id: string; position: [number, number]; facing: number; base: unknown; side: string }[]; scenery: { id: string }[] } & Record<string, unknown>;
+  state: () => { tool: string; selection: { kind: string; id: string } | null; sightTarget: string | null; lang: string; past: number; future: number };
+  project: (x: number, y: number, z?: number) => { x: number; y: number };
+  frames: () => number[];
+  labelsPending: () => number;
+};
+
+export async function sceneOf(page: Page) {
+  return page.evaluate(() => (window as unknown as { __mire: Hook }).__mire.scene());
+}
+
+export async function stateOf(page: Page) {
+  return page.evaluate(() => (window as unknown as { __mire: Hook }).__mire.state());
+}
+
+/** Where a table point (mm) is drawn on the page, in CSS pixels. */
+export async function project(page: Page, x: number, y: number, z = 0): Promise<{ x: number; y: number }> {
+  return page.evaluate(([a, b, c]) => (window as unknown as { __mire: Hook }).__mire.project(a, b, c), [x, y, z] as const);
+}
+
+/** The screen point of a fighter's base (its top, a little behind the centre, off the figure). */
+export async function fighterPoint(page: Page, id: string): Promise<{ x: number; y: number }> {
+  const scene = await sceneOf(page);
+  const f = scene.fighters.find((x) => x.id === id);
+  if (!f) throw new Error(`no fighter ${id}`);
+  const rad = (f.facing * Math.PI) / 180;
+  // A point on the base behind the figure: the figure stands at the centre.
+  const back = 7;
+  return project(page, f.position[0] - Math.cos(rad) * back, f.position[1] - Math.sin(rad) * back, 4);
+}
+
+export async function clickFighter(page: Page, id: string, opts: { shift?: boolean } = {}): Promise<void> {
+  const p = await fighterPoint(page, id);
+  if (opts.shift) await page.keyboard.down('Shift');
+  await page.mouse.click(p.x, p.y);
+  if (opts.shift) await page.keyboard.up('Shift');
+  await settle(page, 80);
+}
+
+export async function screenshot(page: Page, name: string): Promise<PNG> {
+  mkdirSync(SHOTS, { recursive: true });
+  const path = join(SHOTS, `${name}.png`);
+  const buf = await page.screenshot({ path });
+  return PNG.decode(buf);
+}
