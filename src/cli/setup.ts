@@ -73,7 +73,7 @@ export function run(argv: readonly string[], io: Io): number {
   for (const v of report.violations) io.out(`  - ${words(v)}`);
   for (const e of report.elements) {
     const near = Number.isFinite(e.nearestMm) ? `, nearest element ${cm(e.nearestMm)} cm` : '';
-    const turned = Math.max(e.extent.widthMm, e.extent.depthMm) <= 300 ? '' : ` (fits a ${cm(e.fit.squareMm)} cm square turned ${e.fit.angleDeg.toFixed(1)}°)`;
+    const turned = Math.max(e.extent.widthMm, e.extent.depthMm) <= 300 || e.fit.angleDeg === 0 ? '' : ` (fits a ${cm(e.fit.squareMm)} cm square turned ${e.fit.angleDeg.toFixed(1)}°)`;
     io.out(`  ${e.id} (${e.kind}): ${cm(e.extent.widthMm)} x ${cm(e.extent.depthMm)} cm${turned}, edge ${cm(e.edgeDistanceMm)} cm${near}`);
   }
   return 0;
