@@ -9,7 +9,7 @@ import type { FighterSpec, Scene, ScenerySpec } from '../geometry/scene';
 import { type CheckResult, type PairVerdict, World } from '../geometry/world';
 import { moveScene } from './support/transform';
 
-const SEED = 20261123;
+const SEED = Number(process.env.MIRE_PROP_SEED ?? 20261123);
 
 /** A small random table with contacts, passable scenery and a few flyers. */
 function smallScene(seed: number, ruleset: Scene['ruleset'] = 'confede'): Scene {
