@@ -280,6 +280,8 @@ export function baseInZone(base: Footprint, zone: readonly Point[] | { center: P
     return { inside: far <= z.radiusMm, outsideMm: Math.max(0, farthestDistance(base, z.center) - z.radiusMm) };
   }
   const pts = zone as readonly Point[];
+  // An empty zone (a table too small for it) holds nothing; the base is wholly out of it.
+  if (pts.length < 3) return { inside: false, outsideMm: Infinity };
   if (footprintInPolygon(base, pts)) return { inside: true, outsideMm: 0 };
   return { inside: footprintInPolygon(shrunk, pts), outsideMm: reachOutsideMm(base, pts) };
 }
