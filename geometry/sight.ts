@@ -12,6 +12,7 @@ import {
   boundaryCircles,
   boundarySegments,
   boundaryVertices,
+  onArc,
   segmentCutsEroded,
 } from './barrier';
 import { clipSegmentConvex } from './clip';
@@ -218,6 +219,19 @@ function barrierIntervals(
     const half = Math.asin(br / d);
     if (a + half <= lo || a - half >= hi) return null;
     const shape = b.shape;
+    // The shadows below are min/max of relative angles: only sound when the barrier's directions
+    // do not straddle the one opposite the target (±π).
+    if (Math.abs(a) + half >= Math.PI) return blockedIntervals(fr, shape, t, lo, hi);
+    if (shape.kind === 'loop' && d + br < nearMm) {
+      // Wholly nearer than the target: every ray through the (connected) eroded outline cuts
+      // it before reaching the target, so the blocked directions are exactly its shadow.
+      const shadow = loopShadow(fr, shape);
+      if (shadow) {
+        const x0 = Math.max(lo, shadow[0]);
+        const x1 = Math.min(hi, shadow[1]);
+        return x1 > x0 ? [[x0, x1]] : null;
+      }
+    }
     if (shape.kind === 'disc' || shape.kind === 'convex') {
       const shadow = convexShadow(fr, shape);
       const x0 = Math.max(lo, shadow[0]);
@@ -241,6 +255,36 @@ function barrierIntervals(
     }
   }
   return blockedIntervals(fr, b.shape, t, lo, hi);
+}
+
+/**
+ * The angular interval (relative) of an eroded loop seen from outside it: the extreme directions
+ * of its outline, at the ends of its pieces or where a line from the source is tangent to an arc.
+ * Null when the source is inside an arc's circle (no tangent).
+ */
+function loopShadow(fr: Frame, shape: Extract<ErodedShape, { kind: 'loop' }>): [number, number] | null {
+  let s0 = Infinity;
+  let s1 = -Infinity;
+  for (const e of shape.elements) {
+    const ap = relAngle(fr, e.a);
+    if (ap < s0) s0 = ap;
+    if (ap > s1) s1 = ap;
+    if (e.kind !== 'arc') continue;
+    const dx = fr.s.x - e.center.x;
+    const dy = fr.s.y - e.center.y;
+    const dc = Math.hypot(dx, dy);
+    if (dc <= e.radiusMm) return null;
+    const toS = Math.atan2(dy, dx);
+    const off = Math.acos(e.radiusMm / dc);
+    for (const ang of [toS - off, toS + off]) {
+      const tp = { x: e.center.x + e.radiusMm * Math.cos(ang), y: e.center.y + e.radiusMm * Math.sin(ang) };
+      if (!onArc(e, tp)) continue;
+      const at = relAngle(fr, tp);
+      if (at < s0) s0 = at;
+      if (at > s1) s1 = at;
+    }
+  }
+  return [s0, s1];
 }
 
 /** The angular interval (relative) of a disc or convex polygon seen from outside it. */
