@@ -88,8 +88,8 @@ export function run(argv: readonly string[], io: Io): number {
   }
   const line =
     scatter.lineOfFire.from === 'shooter'
-      ? `Line of fire: from ${from}'s sight through the impact, ${scatter.lineOfFire.deg.toFixed(1)}° (arrow 1, R-7.1).`
-      : 'No shooter given: arrow 1 points along +x (R-7.1).';
+      ? `Line of fire: from ${from}'s sight through the impact, ${scatter.lineOfFire.deg.toFixed(1)}° (arrow 1, ${scatter.rule}).`
+      : `No shooter given: arrow 1 points along +x (${scatter.rule}).`;
   io.out(`Initial point of impact ${at(impact)}. ${line}`);
   if (scatter.rule === 'R-7.1') {
     const d = scatter.dice;
@@ -120,7 +120,7 @@ function describeArea(area: AreaResult): string {
   const head = `Area of ${cm(area.radiusMm)} cm around the final point (R-7.2)`;
   if (area.hits.length === 0) return `${head}: covers nobody.`;
   const hits = area.hits.map((h) =>
-    h.coverage === 'whole' ? `${h.id} (whole base)` : `${h.id} (partly: ${pct(h.coveredFraction)} of the base, edge ${cm(h.distanceMm)} cm away)`,
+    h.coverage === 'whole' ? `${h.id} (whole base)` : `${h.id} (partly: ${pct(h.coveredFraction)} of the base, nearest edge ${cm(h.distanceMm)} cm from the point)`,
   );
   return `${head}: ${hits.join(', ')}.`;
 }
