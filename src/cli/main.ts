@@ -6,6 +6,7 @@ import * as deploy from './deploy';
 import * as formation from './formation';
 import { type Io, UsageError } from './io';
 import * as los from './los';
+import * as path from './path';
 import * as scatter from './scatter';
 import * as setup from './setup';
 import * as rules from './rules';
@@ -16,6 +17,7 @@ type Command = { usage: string; run: (argv: readonly string[], io: Io) => number
 export const COMMANDS: Record<string, Command> = {
   check,
   los,
+  path,
   formation,
   rules,
   scatter,

@@ -1,0 +1,234 @@
+// Moves and their legality: R-6.2 .. R-6.7 (Confédé V-A .. V-D, VII-C-6) on top of routes.
+import { type Base, baseFootprint, baseWidthMm, halfDepthMm } from './base';
+import { contactFacts } from './contact';
+import { type Footprint, penetrationMm } from './footprint';
+import { fighterPower } from './power';
+import { type RouteGoal, type RouteObstacle, type RoutePiece, findRoute, pointAlong, routePolyline } from './route';
+import { type Point, dirOfDeg } from './vec';
+import { type World, sceneryFootprint } from './world';
+
+export const MOVE_ACTIONS = ['walk', 'run', 'charge', 'engage', 'cover', 'pursuit'] as const;
+export type MoveAction = (typeof MOVE_ACTIONS)[number];
+
+/** A move's reason, citing its rule: data for the CLI and the app to render. */
+/** `ok` false: it makes the move illegal; true: a fact about a legal move. */
+export type MoveReason = { readonly rule: string; readonly text: string; readonly ok: boolean };
+
+/**
+ * R-6.5 Potentials (MOV is in cm): walk ×1, run ×2, charge ×2, engage ×2 (×1 after a
+ * disengagement), move under cover ×1, pursuit MOV/2 rounded up to the cm.
+ */
+export function potentialMm(action: MoveAction, movCm: number, afterDisengagement = false): number {
+  switch (action) {
+    case 'walk':
+    case 'cover':
+      return movCm * 10;
+    case 'run':
+    case 'charge':
+      return movCm * 20;
+    case 'engage':
+      return afterDisengagement ? movCm * 10 : movCm * 20;
+    case 'pursuit':
+      return Math.ceil(movCm / 2) * 10;
+  }
+}
+
+const ASSAULTS: readonly MoveAction[] = ['charge', 'engage', 'pursuit'];
+
+export type MoveRequest = {
+  readonly mover: string;
+  readonly to: { readonly point: Point } | { readonly target: string };
+  readonly action: MoveAction;
+  /** Engage after a disengagement: MOV × 1 (R-6.5). */
+  readonly afterDisengagement?: boolean;
+  /** R-6.3 Friends activated with the mover (added to the scene's `activatedWith`). */
+  readonly activatedWith?: readonly string[];
+};
+
+export type MovePlan = {
+  readonly reachable: boolean;
+  readonly lengthMm: number | null;
+  readonly potentialMm: number;
+  readonly withinPotential: boolean;
+  /** The sight's final point: the goal, or where the potential runs out along the route. */
+  readonly end: Point;
+  readonly endFacing: number;
+  readonly pieces: readonly RoutePiece[];
+  /** The sight's route as points, arcs sampled with a chord error ≤ 0.1 mm. */
+  readonly route: readonly Point[];
+  readonly legal: boolean;
+  readonly reasons: readonly MoveReason[];
+  /** The obstacles that shaped the route. */
+  readonly obstacles: readonly string[];
+};
+
+/** The obstacles for one move: R-6.2 bases, R-6.3 friends activated together, R-6.4 scenery by size. */
+export function moveObstacles(world: World, moverId: string, action: MoveAction, exclude: readonly string[] = [], extraActivated: readonly string[] = []): RouteObstacle[] {
+  const mover = world.fighter(moverId);
+  const activated = new Set([...(mover.activatedWith ?? []), ...extraActivated]);
+  const out: RouteObstacle[] = [];
+  for (const id of world.fighterIds()) {
+    if (id === moverId || exclude.includes(id)) continue;
+    const f = world.fighter(id);
+    if (f.level !== mover.level) continue;
+    // R-6.3 friends activated in the same turn and free of any enemy are no obstacle.
+    if (f.side === mover.side && activated.has(id) && world.freeOfContact(id)) continue;
+    out.push({ id, shape: world.footprintOf(id) });
+  }
+  const slow = potentialMm(action, mover.mov) <= mover.mov * 10;
+  for (const s of world.scene.scenery) {
+    if (s.passable) continue;
+    // R-6.4 smaller than the mover: crossed freely; same size: only in a move of at most MOV × 1.
+    if (s.size !== undefined && s.size < mover.size) continue;
+    if (s.size !== undefined && s.size === mover.size && slow) continue;
+    out.push({ id: s.id, shape: sceneryFootprint(s) });
+  }
+  return out;
+}
+
+/** Where the base stands when its sight is at `sight` facing `facingDeg`. */
+export function baseAtSight(base: Base, sight: Point, facingDeg: number): Footprint {
+  const u = dirOfDeg(facingDeg);
+  const h = halfDepthMm(base);
+  return baseFootprint(base, { x: sight.x - u.x * h, y: sight.y - u.y * h }, facingDeg);
+}
+
+export function planMove(world: World, req: MoveRequest): MovePlan {
+  const mover = world.fighter(req.mover);
+  const start = world.sightOf(req.mover);
+  const clearanceMm = baseWidthMm(mover.base) / 2;
+  const targetId = 'target' in req.to ? req.to.target : null;
+  const reasons: MoveReason[] = [];
+  const potential = potentialMm(req.action, mover.mov, req.afterDisengagement);
+  const obstacles = moveObstacles(world, req.mover, req.action, targetId ? [targetId] : [], req.activatedWith);
+  const goal: RouteGoal = targetId
+    ? { kind: 'base', id: targetId, shape: world.footprintOf(targetId) }
+    : { kind: 'point', point: (req.to as { point: Point }).point };
+  const route = findRoute({ start, goal, clearanceMm, obstacles, table: world.scene.table });
+  const isAssault = ASSAULTS.includes(req.action);
+
+  if (isAssault && !targetId) reasons.push({ ok: false, rule: 'R-6.5', text: `a ${req.action} needs a target fighter` });
+  if (targetId) {
+    const target = world.fighter(targetId);
+    if (target.side === mover.side && isAssault) reasons.push({ ok: false, rule: 'R-6.5', text: `${targetId} is a friend: an assault targets an enemy` });
+  }
+  // R-6.5 a charge needs sight of the target at the start and the mover free of enemies.
+  if (req.action === 'charge' && targetId) {
+    if (world.explainLos(req.mover, targetId).los === 'none') reasons.push({ ok: false, rule: 'R-6.5', text: `${req.mover} does not see ${targetId} at the start: no charge` });
+    if (!world.freeOfContact(req.mover)) reasons.push({ ok: false, rule: 'R-6.5', text: `${req.mover} is in contact with an enemy: no charge` });
+  }
+  if (req.action === 'engage' && !world.freeOfContact(req.mover) && !req.afterDisengagement) {
+    reasons.push({ ok: false, rule: 'R-6.5', text: `${req.mover} is in contact with an enemy: it must disengage first (engage at MOV × 1)` });
+  }
+  if (mover.mov === 0) reasons.push({ ok: false, rule: 'R-6.2', text: `MOV 0: ${req.mover} cannot move, nor even turn` });
+
+  if (!route.reachable) {
+    const why =
+      route.reason.code === 'no-way-through'
+        ? `no way through: every gap on the way is narrower than ${req.mover}'s base (${baseWidthMm(mover.base)} mm)`
+        : route.reason.code === 'goal-inside-obstacle'
+          ? `the goal lies within ${req.mover}'s clearance of ${route.reason.id}`
+          : route.reason.code === 'goal-off-table'
+            ? 'the base would leave the table'
+            : 'the mover stands off the table';
+    reasons.push({ ok: false, rule: 'R-6.2', text: why });
+    return {
+      reachable: false,
+      lengthMm: null,
+      potentialMm: potential,
+      withinPotential: false,
+      end: start,
+      endFacing: mover.facing,
+      pieces: [],
+      route: [start],
+      legal: false,
+      reasons,
+      obstacles: route.obstaclesUsed,
+    };
+  }
+  const withinPotential = route.lengthMm <= potential + 1e-9;
+  const along = pointAlong(route.pieces, withinPotential ? route.lengthMm : potential, start);
+  const end = along.point;
+  const endFacing = route.pieces.length === 0 ? mover.facing : along.headingDeg;
+  let pieces: RoutePiece[] = [...route.pieces];
+  if (!withinPotential) {
+    pieces = truncate(route.pieces, potential);
+    // Out of reach is a legal (if short) walk or run; an assault that falls short fails.
+    reasons.push({
+      ok: !isAssault,
+      rule: 'R-6.5',
+      text: `out of reach: the route is ${(route.lengthMm / 10).toFixed(1)} cm, the ${req.action} potential ${(potential / 10).toFixed(1)} cm; ${req.mover} moves its whole potential towards the goal`,
+    });
+  }
+  // The end position: contacts with enemies, and overlaps (R-6.5, R-6.6).
+  const endPrint = baseAtSight(mover.base, end, endFacing);
+  const tol = world.toleranceMm;
+  const enemiesTouched: string[] = [];
+  for (const id of world.fighterIds()) {
+    if (id === req.mover) continue;
+    const f = world.fighter(id);
+    if (f.level !== mover.level) continue;
+    const print = world.footprintOf(id);
+    const depth = penetrationMm(endPrint, print);
+    if (depth > tol) reasons.push({ ok: false, rule: 'R-6.6', text: `the base would overlap ${id} by ${depth.toFixed(1)} mm` });
+    if (f.side !== mover.side && contactFacts(mover.base, endPrint, f.base, print, tol, world.variants).contact) enemiesTouched.push(id);
+  }
+  if ((req.action === 'walk' || req.action === 'run' || req.action === 'cover') && enemiesTouched.length > 0) {
+    reasons.push({ ok: false, rule: 'R-6.5', text: `a ${req.action} may not end in contact with an enemy (${enemiesTouched.join(', ')}): announce an assault` });
+  }
+  if (isAssault && targetId && withinPotential && !enemiesTouched.includes(targetId)) {
+    reasons.push({ ok: false, rule: 'R-6.6', text: `the ${req.action} does not end in contact with ${targetId}` });
+  }
+  if (isAssault && targetId && withinPotential) {
+    reasons.push({ ok: true, rule: 'R-3.4', text: `${req.mover} ends with its sight against ${targetId}'s base, facing it` });
+  }
+  const legal = reasons.every((r) => r.ok);
+  if (legal && !isAssault) reasons.push({ ok: true, rule: 'R-6.1', text: `the sight travels ${(Math.min(route.lengthMm, potential) / 10).toFixed(1)} cm of a ${(potential / 10).toFixed(1)} cm potential` });
+  return {
+    reachable: true,
+    lengthMm: route.lengthMm,
+    potentialMm: potential,
+    withinPotential,
+    end,
+    endFacing,
+    pieces,
+    route: routePolyline(pieces, start),
+    legal,
+    reasons,
+    obstacles: route.obstaclesUsed,
+  };
+}
+
+function truncate(pieces: readonly RoutePiece[], lengthMm: number): RoutePiece[] {
+  const out: RoutePiece[] = [];
+  let left = lengthMm;
+  for (const p of pieces) {
+    if (left <= 0) break;
+    if (p.lengthMm <= left) {
+      out.push(p);
+      left -= p.lengthMm;
+      continue;
+    }
+    const f = left / p.lengthMm;
+    if (p.type === 'segment') {
+      const b = { x: p.a.x + (p.b.x - p.a.x) * f, y: p.a.y + (p.b.y - p.a.y) * f };
+      out.push({ type: 'segment', a: p.a, b, lengthMm: left });
+    } else out.push({ ...p, sweepRad: p.sweepRad * f, lengthMm: left });
+    break;
+  }
+  return out;
+}
+
+export type ChargePenalty = { target: string; chargers: string[]; chargersPower: number; targetPower: number; penalised: boolean };
+
+/** R-6.7 A charged fighter whose power ≤ the total power of its chargers this turn gets -1 INI, ATT, DEF, AIM. */
+export function chargePenalties(world: World, charges: readonly { charger: string; target: string }[]): ChargePenalty[] {
+  const byTarget = new Map<string, string[]>();
+  for (const c of charges) byTarget.set(c.target, [...(byTarget.get(c.target) ?? []), c.charger]);
+  const ruleset = world.scene.ruleset;
+  return [...byTarget.entries()].map(([target, chargers]) => {
+    const chargersPower = chargers.reduce((s, id) => s + fighterPower(world.fighter(id), ruleset), 0);
+    const targetPower = fighterPower(world.fighter(target), ruleset);
+    return { target, chargers, chargersPower, targetPower, penalised: targetPower <= chargersPower };
+  });
+}

@@ -1,0 +1,538 @@
+// Movement routes: R-6.1 .. R-6.4 (Confédé V-A; Rag'narok "Moving miniatures").
+//
+// The measured route is the route of the mover's sight (R-6.1). The base pivots freely about its
+// sight (R-6.2), so the mover is modelled as a disc of radius `clearanceMm` (half its base width)
+// centred on the sight: the route keeps that distance from every obstacle, and a gap narrower
+// than the base width is closed. Shortest routes among such obstacles are taut strings: straight
+// segments tangent to circles of radius `clearanceMm` around the obstacles' convex corners (or of
+// radius R + clearance around round bases), joined by arcs of those circles. We build that
+// tangent graph exactly (closed-form tangents, exact clearance tests of segments and arcs) and
+// run Dijkstra on it — no grid, no sampling.
+//
+// Only obstacles that matter are used: a first solve uses the obstacles near the straight line;
+// the route found is then checked against every obstacle, and any it violates joins the next
+// solve. Ignoring obstacles can only shorten routes, so the first route that is clear of all of
+// them is the shortest one.
+//
+// Readings (RULES.md is silent):
+// - The table edges: the whole base stays on the table, read as the sight's clearance disc
+//   staying on the table (the sight at least `clearanceMm` from each edge).
+// - A mover that starts closer than its clearance to an obstacle (a base in contact) may move
+//   away from it but not closer.
+// - Goal "the edge of a target's base" (R-6.6): the route ends on the nearest reachable point of
+//   the target's outline; the target itself is no obstacle.
+import { type Footprint, bbox, closestPoint, containsPoint, distanceMm } from './footprint';
+import { type Point, closestOnSegment, distPointSegment, segmentCircle, segmentsIntersect } from './vec';
+
+/** Slack for floating-point rounding in clearance tests (not a rules tolerance). */
+export const CLEARANCE_EPS_MM = 1e-6;
+
+export type RouteObstacle = { readonly id: string; readonly shape: Footprint };
+
+export type RoutePiece =
+  | { readonly type: 'segment'; readonly a: Point; readonly b: Point; readonly lengthMm: number }
+  | {
+      readonly type: 'arc';
+      readonly center: Point;
+      readonly radiusMm: number;
+      readonly startRad: number;
+      /** Signed: positive counter-clockwise. */
+      readonly sweepRad: number;
+      readonly lengthMm: number;
+    };
+
+export type RouteGoal = { readonly kind: 'point'; readonly point: Point } | { readonly kind: 'base'; readonly id: string; readonly shape: Footprint };
+
+export type RouteQuery = {
+  readonly start: Point;
+  readonly goal: RouteGoal;
+  readonly clearanceMm: number;
+  readonly obstacles: readonly RouteObstacle[];
+  /** The table: the sight keeps its clearance from the edges. */
+  readonly table?: { readonly width: number; readonly depth: number };
+};
+
+export type RouteResult =
+  | { readonly reachable: true; readonly lengthMm: number; readonly pieces: readonly RoutePiece[]; readonly end: Point; readonly obstaclesUsed: readonly string[] }
+  | { readonly reachable: false; readonly reason: RouteFailure; readonly obstaclesUsed: readonly string[] };
+
+export type RouteFailure =
+  | { readonly code: 'start-off-table' }
+  | { readonly code: 'goal-off-table' }
+  | { readonly code: 'goal-inside-obstacle'; readonly id: string }
+  | { readonly code: 'no-way-through' };
+
+// ---------------------------------------------------------------------------------------------
+// Clearance: distances from segments and arcs to footprints.
+
+/** Least distance between segment ab and a footprint (0 when they meet). */
+export function distSegmentFootprint(a: Point, b: Point, f: Footprint): number {
+  if (f.kind === 'circle') return Math.max(0, distPointSegment(f.center, a, b) - f.radiusMm);
+  const pts = f.points;
+  if (containsPoint(f, a)) return 0;
+  let best = Infinity;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const p = pts[j];
+    const q = pts[i];
+    if (segmentsIntersect(a, b, p, q)) return 0;
+    best = Math.min(best, distPointSegment(a, p, q), distPointSegment(b, p, q), distPointSegment(p, a, b), distPointSegment(q, a, b));
+  }
+  return best;
+}
+
+function angleOnArc(startRad: number, sweepRad: number, ang: number): boolean {
+  let d = ang - startRad;
+  if (sweepRad >= 0) {
+    d = ((d % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+    return d <= sweepRad + 1e-12;
+  }
+  d = ((-d % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+  return d <= -sweepRad + 1e-12;
+}
+
+function arcPoint(c: Point, r: number, ang: number): Point {
+  return { x: c.x + r * Math.cos(ang), y: c.y + r * Math.sin(ang) };
+}
+
+/** Least distance from a point to an arc. */
+function distPointArc(p: Point, c: Point, r: number, startRad: number, sweepRad: number): number {
+  const ang = Math.atan2(p.y - c.y, p.x - c.x);
+  const dc = Math.hypot(p.x - c.x, p.y - c.y);
+  if (dc > 0 && angleOnArc(startRad, sweepRad, ang)) return Math.abs(dc - r);
+  const e0 = arcPoint(c, r, startRad);
+  const e1 = arcPoint(c, r, startRad + sweepRad);
+  return Math.min(Math.hypot(p.x - e0.x, p.y - e0.y), Math.hypot(p.x - e1.x, p.y - e1.y));
+}
+
+/** Least distance between an arc and a segment. */
+function distArcSegment(c: Point, r: number, startRad: number, sweepRad: number, a: Point, b: Point): number {
+  const meets = segmentCircle(a, b, c, r).some((p) => angleOnArc(startRad, sweepRad, Math.atan2(p.y - c.y, p.x - c.x)));
+  if (meets) return 0;
+  const e0 = arcPoint(c, r, startRad);
+  const e1 = arcPoint(c, r, startRad + sweepRad);
+  let best = Math.min(distPointSegment(e0, a, b), distPointSegment(e1, a, b), distPointArc(a, c, r, startRad, sweepRad), distPointArc(b, c, r, startRad, sweepRad));
+  // The arc point whose radius is perpendicular to the segment, when its foot falls on the segment.
+  const foot = closestOnSegment(c, a, b);
+  if (foot.t > 0 && foot.t < 1) {
+    const dx = foot.point.x - c.x;
+    const dy = foot.point.y - c.y;
+    const dl = Math.hypot(dx, dy);
+    if (dl > 0) {
+      for (const s of [1, -1]) {
+        const ang = Math.atan2(s * dy, s * dx);
+        if (angleOnArc(startRad, sweepRad, ang)) best = Math.min(best, distPointSegment(arcPoint(c, r, ang), a, b));
+      }
+    }
+  }
+  return best;
+}
+
+/** Least distance between an arc and a footprint. */
+export function distArcFootprint(c: Point, r: number, startRad: number, sweepRad: number, f: Footprint): number {
+  if (f.kind === 'circle') {
+    const d = distPointArc(f.center, c, r, startRad, sweepRad) - f.radiusMm;
+    if (d > 0) return d;
+    // The circle may still hold the arc's points inside it or cross it.
+    return Math.max(0, d);
+  }
+  const pts = f.points;
+  if (containsPoint(f, arcPoint(c, r, startRad))) return 0;
+  let best = Infinity;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) best = Math.min(best, distArcSegment(c, r, startRad, sweepRad, pts[j], pts[i]));
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The tangent graph.
+
+type Site = { c: Point; rho: number; obstacle: number };
+type Node = { site: number; p: Point; ang: number; orient: 1 | -1 };
+type Edge = { to: number; lengthMm: number; piece: RoutePiece | null };
+
+function orientAt(c: Point, p: Point, d: Point): 1 | -1 {
+  return (p.x - c.x) * d.y - (p.y - c.y) * d.x >= 0 ? 1 : -1;
+}
+
+/** Convex corners of a polygon (reflex ones never bend a taut route). */
+function convexCorners(points: readonly Point[]): Point[] {
+  const n = points.length;
+  const out: Point[] = [];
+  for (let i = 0; i < n; i++) {
+    const a = points[(i + n - 1) % n];
+    const b = points[i];
+    const c = points[(i + 1) % n];
+    if ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) >= 0) out.push(b);
+  }
+  return out;
+}
+
+function sitesOf(obstacles: readonly RouteObstacle[], indices: readonly number[], clearance: number): Site[] {
+  const sites: Site[] = [];
+  for (const k of indices) {
+    const f = obstacles[k].shape;
+    if (f.kind === 'circle') sites.push({ c: f.center, rho: f.radiusMm + clearance, obstacle: k });
+    else for (const v of convexCorners(f.points)) sites.push({ c: v, rho: clearance, obstacle: k });
+  }
+  return sites;
+}
+
+/** Tangent lines from point q to circle (c, ρ): the tangent points. */
+function tangentsFromPoint(q: Point, c: Point, rho: number): Point[] {
+  const dx = q.x - c.x;
+  const dy = q.y - c.y;
+  const d = Math.hypot(dx, dy);
+  if (d <= rho) return [];
+  const base = Math.atan2(dy, dx);
+  const off = Math.acos(rho / d);
+  return [arcPoint(c, rho, base + off), arcPoint(c, rho, base - off)];
+}
+
+/** Common tangents of two circles: pairs of tangent points [on the first, on the second]. */
+function bitangents(a: Site, b: Site): [Point, Point][] {
+  const dx = b.c.x - a.c.x;
+  const dy = b.c.y - a.c.y;
+  const d = Math.hypot(dx, dy);
+  if (d === 0) return [];
+  const base = Math.atan2(dy, dx);
+  const out: [Point, Point][] = [];
+  for (const sign of [1, -1]) {
+    const k = (a.rho - sign * b.rho) / d;
+    if (Math.abs(k) > 1) continue;
+    const off = Math.acos(k);
+    for (const ang of [base + off, base - off]) {
+      const n = { x: Math.cos(ang), y: Math.sin(ang) };
+      out.push([
+        { x: a.c.x + a.rho * n.x, y: a.c.y + a.rho * n.y },
+        { x: b.c.x + sign * b.rho * n.x, y: b.c.y + sign * b.rho * n.y },
+      ]);
+    }
+  }
+  return out;
+}
+
+type Ctx = {
+  obstacles: readonly RouteObstacle[];
+  active: number[];
+  clearance: number;
+  /** Per obstacle, how close the start already is (a mover may not get closer than that). */
+  startGap: number[];
+  table?: { width: number; depth: number };
+};
+
+function allowedGap(ctx: Ctx, k: number): number {
+  return Math.min(ctx.clearance, ctx.startGap[k]) - CLEARANCE_EPS_MM;
+}
+
+function insideTable(ctx: Ctx, p: Point): boolean {
+  if (!ctx.table) return true;
+  const r = ctx.clearance - CLEARANCE_EPS_MM;
+  return p.x >= r && p.y >= r && p.x <= ctx.table.width - r && p.y <= ctx.table.depth - r;
+}
+
+function segmentClear(ctx: Ctx, a: Point, b: Point, among: readonly number[]): boolean {
+  if (!insideTable(ctx, a) || !insideTable(ctx, b)) return false;
+  for (const k of among) if (distSegmentFootprint(a, b, ctx.obstacles[k].shape) < allowedGap(ctx, k)) return false;
+  return true;
+}
+
+function arcClear(ctx: Ctx, c: Point, r: number, startRad: number, sweepRad: number, among: readonly number[]): boolean {
+  if (ctx.table) {
+    for (const ang of [startRad, startRad + sweepRad, 0, Math.PI / 2, Math.PI, -Math.PI / 2]) {
+      if (ang !== startRad && ang !== startRad + sweepRad && !angleOnArc(startRad, sweepRad, ang)) continue;
+      if (!insideTable(ctx, arcPoint(c, r, ang))) return false;
+    }
+  }
+  for (const k of among) if (distArcFootprint(c, r, startRad, sweepRad, ctx.obstacles[k].shape) < allowedGap(ctx, k)) return false;
+  return true;
+}
+
+function segmentPiece(a: Point, b: Point): RoutePiece {
+  return { type: 'segment', a, b, lengthMm: Math.hypot(b.x - a.x, b.y - a.y) };
+}
+
+/** Points of the goal to aim at from p: the point itself, or the nearest point of the target's outline. */
+function goalPointFrom(goal: RouteGoal, p: Point): Point {
+  return goal.kind === 'point' ? goal.point : closestPoint(goal.shape, p);
+}
+
+function solve(ctx: Ctx, start: Point, goal: RouteGoal): { lengthMm: number; pieces: RoutePiece[] } | null {
+  const sites = sitesOf(ctx.obstacles, ctx.active, ctx.clearance);
+  const nodes: Node[] = [];
+  const edges: Edge[][] = [];
+  const START = 0;
+  const GOAL = 1;
+  nodes.push({ site: -1, p: start, ang: 0, orient: 1 }, { site: -1, p: start, ang: 0, orient: 1 });
+  edges.push([], []);
+  const addNode = (site: number, p: Point, orient: 1 | -1): number => {
+    const s = sites[site];
+    nodes.push({ site, p, ang: Math.atan2(p.y - s.c.y, p.x - s.c.x), orient });
+    edges.push([]);
+    return nodes.length - 1;
+  };
+  const ids = ctx.active;
+  const addSegment = (from: number, to: number, a: Point, b: Point) => {
+    if (!segmentClear(ctx, a, b, ids)) return;
+    const piece = segmentPiece(a, b);
+    edges[from].push({ to, lengthMm: piece.lengthMm, piece });
+  };
+
+  // Straight to the goal.
+  const direct = goalPointFrom(goal, start);
+  addSegment(START, GOAL, start, direct);
+
+  const perSite: number[][] = sites.map(() => []);
+  for (let i = 0; i < sites.length; i++) {
+    const s = sites[i];
+    // From the start, tangent to the site.
+    for (const q of tangentsFromPoint(start, s.c, s.rho)) {
+      const d = { x: q.x - start.x, y: q.y - start.y };
+      const n = addNode(i, q, orientAt(s.c, q, d));
+      perSite[i].push(n);
+      addSegment(START, n, start, q);
+    }
+    // To the goal: tangent lines through the goal point (or through the target's corners / centre),
+    // and for a target's straight sides, the tangent parallel to their inward normal.
+    const aims: Point[] = [];
+    if (goal.kind === 'point') aims.push(goal.point);
+    else if (goal.shape.kind === 'circle') aims.push(goal.shape.center);
+    else aims.push(...goal.shape.points);
+    for (const aim of aims) {
+      for (const q of tangentsFromPoint(aim, s.c, s.rho)) {
+        const target = goalPointFrom(goal, q);
+        const d = { x: target.x - q.x, y: target.y - q.y };
+        if (Math.hypot(d.x, d.y) === 0) continue;
+        const n = addNode(i, q, orientAt(s.c, q, d));
+        perSite[i].push(n);
+        addSegment(n, GOAL, q, target);
+      }
+    }
+    if (goal.kind === 'base' && goal.shape.kind === 'polygon') {
+      const pts = goal.shape.points;
+      for (let e = 0; e < pts.length; e++) {
+        const a = pts[e];
+        const b = pts[(e + 1) % pts.length];
+        const len = Math.hypot(b.x - a.x, b.y - a.y);
+        const inward = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
+        for (const sgn of [1, -1]) {
+          const q = { x: s.c.x + sgn * s.rho * -inward.y, y: s.c.y + sgn * s.rho * inward.x };
+          const target = closestPoint(goal.shape, q);
+          const d = { x: target.x - q.x, y: target.y - q.y };
+          if (Math.hypot(d.x, d.y) === 0) continue;
+          const n = addNode(i, q, orientAt(s.c, q, d));
+          perSite[i].push(n);
+          addSegment(n, GOAL, q, target);
+        }
+      }
+    }
+  }
+  // Between sites: common tangents, each usable in both directions.
+  for (let i = 0; i < sites.length; i++) {
+    for (let j = i + 1; j < sites.length; j++) {
+      for (const [p, q] of bitangents(sites[i], sites[j])) {
+        if (!segmentClear(ctx, p, q, ids)) continue;
+        const d = { x: q.x - p.x, y: q.y - p.y };
+        const back = { x: -d.x, y: -d.y };
+        const a1 = addNode(i, p, orientAt(sites[i].c, p, d));
+        const b1 = addNode(j, q, orientAt(sites[j].c, q, d));
+        const a2 = addNode(j, q, orientAt(sites[j].c, q, back));
+        const b2 = addNode(i, p, orientAt(sites[i].c, p, back));
+        perSite[i].push(a1, b2);
+        perSite[j].push(b1, a2);
+        const len = Math.hypot(d.x, d.y);
+        edges[a1].push({ to: b1, lengthMm: len, piece: segmentPiece(p, q) });
+        edges[a2].push({ to: b2, lengthMm: len, piece: segmentPiece(q, p) });
+      }
+    }
+  }
+  // Along each site's circle: from each node to the next one in its direction of travel. A longer
+  // arc is a chain of these, and each link is checked for clearance on its own.
+  for (let i = 0; i < sites.length; i++) {
+    const s = sites[i];
+    for (const o of [1, -1] as const) {
+      const list = perSite[i].filter((n) => nodes[n].orient === o).sort((u, v) => nodes[u].ang - nodes[v].ang);
+      if (o === -1) list.reverse();
+      for (let k = 0; k < list.length; k++) {
+        const u = list[k];
+        const v = list[(k + 1) % list.length];
+        if (u === v) continue;
+        let sweep = (nodes[v].ang - nodes[u].ang) * o;
+        sweep = ((sweep % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+        if (sweep <= 1e-12) {
+          edges[u].push({ to: v, lengthMm: 0, piece: null });
+          edges[v].push({ to: u, lengthMm: 0, piece: null });
+          continue;
+        }
+        const signed = sweep * o;
+        if (!arcClear(ctx, s.c, s.rho, nodes[u].ang, signed, ids)) continue;
+        edges[u].push({ to: v, lengthMm: sweep * s.rho, piece: { type: 'arc', center: s.c, radiusMm: s.rho, startRad: nodes[u].ang, sweepRad: signed, lengthMm: sweep * s.rho } });
+      }
+    }
+  }
+  return dijkstra(edges, START, GOAL);
+}
+
+function dijkstra(edges: Edge[][], from: number, to: number): { lengthMm: number; pieces: RoutePiece[] } | null {
+  const n = edges.length;
+  const dist = new Float64Array(n).fill(Infinity);
+  const prev = new Int32Array(n).fill(-1);
+  const prevEdge: (Edge | null)[] = new Array(n).fill(null);
+  const done = new Uint8Array(n);
+  dist[from] = 0;
+  // Binary heap of [dist, node].
+  const heap: [number, number][] = [[0, from]];
+  const push = (item: [number, number]) => {
+    heap.push(item);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (heap[p][0] <= heap[i][0]) break;
+      [heap[p], heap[i]] = [heap[i], heap[p]];
+      i = p;
+    }
+  };
+  const pop = (): [number, number] => {
+    const top = heap[0];
+    const last = heap.pop()!;
+    if (heap.length > 0) {
+      heap[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < heap.length && heap[l][0] < heap[m][0]) m = l;
+        if (r < heap.length && heap[r][0] < heap[m][0]) m = r;
+        if (m === i) break;
+        [heap[m], heap[i]] = [heap[i], heap[m]];
+        i = m;
+      }
+    }
+    return top;
+  };
+  while (heap.length > 0) {
+    const [d, u] = pop();
+    if (done[u]) continue;
+    done[u] = 1;
+    if (u === to) break;
+    for (const e of edges[u]) {
+      const nd = d + e.lengthMm;
+      if (nd < dist[e.to]) {
+        dist[e.to] = nd;
+        prev[e.to] = u;
+        prevEdge[e.to] = e;
+        push([nd, e.to]);
+      }
+    }
+  }
+  if (!Number.isFinite(dist[to])) return null;
+  const pieces: RoutePiece[] = [];
+  for (let v = to; v !== from; v = prev[v]) {
+    const e = prevEdge[v]!;
+    if (e.piece) pieces.push(e.piece);
+  }
+  pieces.reverse();
+  return { lengthMm: dist[to], pieces };
+}
+
+/** Obstacles a route's pieces come too close to. */
+function violated(ctx: Ctx, pieces: readonly RoutePiece[]): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < ctx.obstacles.length; k++) {
+    if (ctx.active.includes(k)) continue;
+    const gap = allowedGap(ctx, k);
+    const f = ctx.obstacles[k].shape;
+    for (const p of pieces) {
+      const d = p.type === 'segment' ? distSegmentFootprint(p.a, p.b, f) : distArcFootprint(p.center, p.radiusMm, p.startRad, p.sweepRad, f);
+      if (d < gap) {
+        out.push(k);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** R-6.1 / R-6.2 The shortest route of the sight, keeping the clearance from every obstacle. */
+export function findRoute(q: RouteQuery): RouteResult {
+  const ctx: Ctx = {
+    obstacles: q.obstacles,
+    active: [],
+    clearance: q.clearanceMm,
+    startGap: q.obstacles.map((o) => distanceMm(o.shape, { kind: 'circle', center: q.start, radiusMm: 0 })),
+    table: q.table,
+  };
+  const used = () => ctx.active.map((k) => q.obstacles[k].id);
+  if (!insideTable(ctx, q.start)) return { reachable: false, reason: { code: 'start-off-table' }, obstaclesUsed: [] };
+  if (q.goal.kind === 'point') {
+    if (!insideTable(ctx, q.goal.point)) return { reachable: false, reason: { code: 'goal-off-table' }, obstaclesUsed: [] };
+    for (let k = 0; k < q.obstacles.length; k++) {
+      if (distanceMm(q.obstacles[k].shape, { kind: 'circle', center: q.goal.point, radiusMm: 0 }) < allowedGap(ctx, k)) {
+        return { reachable: false, reason: { code: 'goal-inside-obstacle', id: q.obstacles[k].id }, obstaclesUsed: [] };
+      }
+    }
+  }
+  // Start with the obstacles near the straight line, then add those the route runs into.
+  const aim = goalPointFrom(q.goal, q.start);
+  for (let k = 0; k < q.obstacles.length; k++) {
+    if (distSegmentFootprint(q.start, aim, q.obstacles[k].shape) < allowedGap(ctx, k)) ctx.active.push(k);
+  }
+  for (let round = 0; round <= q.obstacles.length; round++) {
+    const found = solve(ctx, q.start, q.goal);
+    if (!found) return { reachable: false, reason: { code: 'no-way-through' }, obstaclesUsed: used() };
+    const extra = violated(ctx, found.pieces);
+    if (extra.length === 0) {
+      const last = found.pieces[found.pieces.length - 1];
+      const end = !last ? q.start : last.type === 'segment' ? last.b : arcPoint(last.center, last.radiusMm, last.startRad + last.sweepRad);
+      return { reachable: true, lengthMm: found.lengthMm, pieces: found.pieces, end, obstaclesUsed: used() };
+    }
+    ctx.active.push(...extra);
+  }
+  return { reachable: false, reason: { code: 'no-way-through' }, obstaclesUsed: used() };
+}
+
+/** The point reached after `distanceMm` along the route, and the direction of travel there (degrees). */
+export function pointAlong(pieces: readonly RoutePiece[], distanceMm: number, start: Point): { point: Point; headingDeg: number } {
+  let left = distanceMm;
+  let heading = 0;
+  let point = start;
+  for (const p of pieces) {
+    if (p.type === 'segment') {
+      heading = (Math.atan2(p.b.y - p.a.y, p.b.x - p.a.x) * 180) / Math.PI;
+      if (left <= p.lengthMm) {
+        const t = p.lengthMm === 0 ? 0 : left / p.lengthMm;
+        return { point: { x: p.a.x + (p.b.x - p.a.x) * t, y: p.a.y + (p.b.y - p.a.y) * t }, headingDeg: heading };
+      }
+      point = p.b;
+    } else {
+      const frac = Math.min(1, left / p.lengthMm);
+      const ang = p.startRad + p.sweepRad * frac;
+      heading = ((ang + (p.sweepRad >= 0 ? Math.PI / 2 : -Math.PI / 2)) * 180) / Math.PI;
+      if (left <= p.lengthMm) return { point: arcPoint(p.center, p.radiusMm, ang), headingDeg: heading };
+      point = arcPoint(p.center, p.radiusMm, p.startRad + p.sweepRad);
+    }
+    left -= p.lengthMm;
+  }
+  return { point, headingDeg: heading };
+}
+
+/** The route as points, arcs sampled with a chord error of at most `chordErrorMm`. */
+export function routePolyline(pieces: readonly RoutePiece[], start: Point, chordErrorMm = 0.1): Point[] {
+  const out: Point[] = [start];
+  for (const p of pieces) {
+    if (p.type === 'segment') {
+      out.push(p.b);
+      continue;
+    }
+    // Chord error of a step θ on radius r: r (1 − cos(θ/2)) ≤ e.
+    const maxStep = 2 * Math.acos(Math.max(-1, 1 - chordErrorMm / p.radiusMm));
+    const steps = Math.max(1, Math.ceil(Math.abs(p.sweepRad) / maxStep));
+    for (let i = 1; i <= steps; i++) out.push(arcPoint(p.center, p.radiusMm, p.startRad + (p.sweepRad * i) / steps));
+  }
+  return out;
+}
+
+/** The bounding box of the route, for drawing. */
+export function routeBox(points: readonly Point[]) {
+  return bbox({ kind: 'polygon', points, convex: false });
+}
+

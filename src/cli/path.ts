@@ -1,0 +1,56 @@
+// `mire path <scene.json> <fighter> (--to x,y | --target <id>) [--action …] [--json]`: routes and moves (R-6).
+import { MOVE_ACTIONS, type MoveAction, planMove } from '../../geometry/movement';
+import { World } from '../../geometry/world';
+import { type Io, UsageError, cm, parseArgs, parsePoint, readScene } from './io';
+
+export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--json]`;
+
+const round = (v: number, digits = 3) => Number(v.toFixed(digits));
+
+export function run(argv: readonly string[], io: Io): number {
+  const { positional, flags } = parseArgs(argv, ['json', 'disengaged'], ['to', 'target', 'action']);
+  if (positional.length !== 2) throw new UsageError(`usage: ${usage}`);
+  const [file, moverId] = positional;
+  const world = new World(readScene(file));
+  if (!world.hasFighter(moverId)) throw new UsageError(`${file}: no fighter with id "${moverId}"`);
+  const to = flags.get('to');
+  const target = flags.get('target');
+  if ((to === undefined) === (target === undefined)) throw new UsageError('give exactly one of --to x,y or --target <id>');
+  if (typeof target === 'string') {
+    if (!world.hasFighter(target)) throw new UsageError(`${file}: no fighter with id "${target}"`);
+    if (target === moverId) throw new UsageError('a fighter cannot move to itself');
+  }
+  const actionText = (flags.get('action') as string | undefined) ?? (target ? 'charge' : 'walk');
+  if (!(MOVE_ACTIONS as readonly string[]).includes(actionText)) {
+    throw new UsageError(`--action: expected one of ${MOVE_ACTIONS.join(', ')}, got "${actionText}"`);
+  }
+  const action = actionText as MoveAction;
+  const goal = typeof target === 'string' ? { target } : { point: toPoint(parsePoint(to as string, '--to')) };
+  const plan = planMove(world, { mover: moverId, to: goal, action, afterDisengagement: flags.has('disengaged') });
+  const out = {
+    reachable: plan.reachable,
+    lengthMm: plan.lengthMm === null ? null : round(plan.lengthMm),
+    potentialMm: plan.potentialMm,
+    withinPotential: plan.withinPotential,
+    end: [round(plan.end.x), round(plan.end.y)],
+    endFacing: round(((plan.endFacing % 360) + 360) % 360),
+    route: plan.route.map((p) => [round(p.x), round(p.y)]),
+    legal: plan.legal,
+    reasons: plan.reasons.map((r) => `${r.text} (${r.rule})`),
+  };
+  if (flags.has('json')) {
+    io.out(JSON.stringify(out));
+    return 0;
+  }
+  const head = plan.reachable
+    ? `${moverId} ${action}: route ${cm(plan.lengthMm!)} cm, potential ${cm(plan.potentialMm)} cm — ${plan.withinPotential ? 'within reach' : 'out of reach'}; ${plan.legal ? 'legal' : 'NOT LEGAL'}.`
+    : `${moverId} ${action}: unreachable — NOT LEGAL.`;
+  io.out(head);
+  io.out(`ends with the sight at (${cm(plan.end.x)}, ${cm(plan.end.y)}) cm, facing ${out.endFacing}°`);
+  for (const r of plan.reasons) io.out(`- ${r.text} (${r.rule})`);
+  return 0;
+}
+
+function toPoint([x, y]: [number, number]) {
+  return { x, y };
+}

@@ -1,0 +1,313 @@
+// Movement routes: R-6.1 .. R-6.6 — the V-A example, clearance, straight lines, rigid motions,
+// and a brute-force bound from polygonised obstacles.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Footprint, circle, distPointFootprint, polygon } from '../geometry/footprint';
+import { chargePenalties, planMove, potentialMm } from '../geometry/movement';
+import { type RouteObstacle, type RoutePiece, findRoute, routePolyline } from '../geometry/route';
+import type { Point } from '../geometry/vec';
+import { fighter, makeWorld, round, square } from './support/build';
+import { scenarioWorld } from './support/scenes';
+
+/** Points along the route's pieces, every `stepMm`, exactly on the segments and arcs. */
+function samplePieces(pieces: readonly RoutePiece[], stepMm = 0.5): Point[] {
+  const out: Point[] = [];
+  for (const p of pieces) {
+    const n = Math.max(1, Math.ceil(p.lengthMm / stepMm));
+    for (let i = 0; i <= n; i++) {
+      const t = i / n;
+      if (p.type === 'segment') out.push({ x: p.a.x + (p.b.x - p.a.x) * t, y: p.a.y + (p.b.y - p.a.y) * t });
+      else {
+        const ang = p.startRad + p.sweepRad * t;
+        out.push({ x: p.center.x + p.radiusMm * Math.cos(ang), y: p.center.y + p.radiusMm * Math.sin(ang) });
+      }
+    }
+  }
+  return out;
+}
+
+describe('Confédé V-A: Z reaches A between Y and C', () => {
+  it('the gap is wider than Z’s base: the route is the straight line from Z’s sight to A’s edge (R-6.1, R-6.2)', () => {
+    const w = scenarioWorld('va-gap-wide');
+    const plan = planMove(w, { mover: 'Z', to: { target: 'A' }, action: 'charge' });
+    // Sight (215, 300); A's nearest edge point (585, 300): 370 mm, within the 40 cm charge.
+    expect(plan.lengthMm).toBeCloseTo(370, 9);
+    expect(plan.withinPotential).toBe(true);
+    expect(plan.legal).toBe(true);
+    expect(plan.end.x).toBeCloseTo(585, 9);
+    expect(plan.endFacing).toBeCloseTo(0, 9);
+  });
+
+  it('the gap is narrower than Z’s base: the route goes round, longer, and keeps its clearance (R-6.2)', () => {
+    const w = scenarioWorld('va-gap-narrow');
+    const plan = planMove(w, { mover: 'Z', to: { target: 'A' }, action: 'charge' });
+    expect(plan.reachable).toBe(true);
+    expect(plan.lengthMm!).toBeGreaterThan(370 + 1);
+    expect(plan.pieces.some((p) => p.type === 'arc')).toBe(true);
+    for (const p of samplePieces(plan.pieces)) {
+      for (const id of ['Y', 'C']) expect(distPointFootprint(p, w.footprintOf(id))).toBeGreaterThanOrEqual(15 - 1e-6);
+    }
+    // Going round Y (centre (400, 275)): the taut route hugs a 15 + 15 mm circle around it.
+    const arc = plan.pieces.find((p) => p.type === 'arc')!;
+    expect(arc.type === 'arc' && arc.radiusMm).toBe(30);
+  });
+
+  it('a point inside the closed gap is unreachable, with the reason', () => {
+    const w = scenarioWorld('va-gap-narrow');
+    const plan = planMove(w, { mover: 'Z', to: { point: { x: 400, y: 300 } }, action: 'walk' });
+    expect(plan.reachable).toBe(false);
+    expect(plan.reasons[0].rule).toBe('R-6.2');
+  });
+});
+
+describe('R-6.5 actions and potentials', () => {
+  it('potentials: walk ×1, run ×2, charge ×2, engage ×2 or ×1 after disengaging, cover ×1, pursuit MOV/2 rounded up', () => {
+    expect(['walk', 'run', 'charge', 'engage', 'cover', 'pursuit'].map((a) => potentialMm(a as never, 15))).toEqual([150, 300, 300, 300, 150, 80]);
+    expect(potentialMm('engage', 15, true)).toBe(150);
+  });
+
+  it('walking into contact with an enemy is illegal; charging into it is legal', () => {
+    const w = makeWorld({
+      fighters: [fighter('A', round(30), [100, 300], 0, { mov: 10 }), fighter('E', round(30), [200, 300], 180, { side: 'blue' })],
+    });
+    const walk = planMove(w, { mover: 'A', to: { target: 'E' }, action: 'walk' });
+    expect(walk.withinPotential).toBe(true);
+    expect(walk.legal).toBe(false);
+    expect(walk.reasons.some((r) => !r.ok && r.rule === 'R-6.5')).toBe(true);
+    const charge = planMove(w, { mover: 'A', to: { target: 'E' }, action: 'charge' });
+    expect(charge.legal).toBe(true);
+    // R-3.4: the sight ends on E's base.
+    expect(distPointFootprint(charge.end, w.footprintOf('E'))).toBeLessThanOrEqual(1e-9);
+  });
+
+  it('a charge needs sight of the target at the start (R-6.5)', () => {
+    const w = makeWorld({
+      fighters: [fighter('A', round(30), [100, 300], 180, { mov: 10 }), fighter('E', round(30), [200, 300], 180, { side: 'blue' })],
+    });
+    const plan = planMove(w, { mover: 'A', to: { target: 'E' }, action: 'charge' });
+    expect(plan.legal).toBe(false);
+    expect(plan.reasons.map((r) => r.text).join(' ')).toContain('does not see');
+  });
+
+  it('out of reach: the mover goes its whole potential along the route (R-6.5)', () => {
+    const w = makeWorld({ fighters: [fighter('A', round(30), [100, 300], 0, { mov: 10 })] });
+    const plan = planMove(w, { mover: 'A', to: { point: { x: 600, y: 300 } }, action: 'walk' });
+    expect(plan.withinPotential).toBe(false);
+    expect(plan.legal).toBe(true);
+    expect(plan.end.x).toBeCloseTo(115 + 100, 9);
+  });
+
+  it('R-6.3 friends activated together are no obstacle; R-6.4 a wall smaller than the mover is crossed', () => {
+    const fighters = [
+      fighter('A', round(30), [100, 300], 0, { mov: 20 }),
+      fighter('F', square(25), [250, 300], 0),
+      fighter('G', square(25), [250, 275], 0),
+      fighter('H', square(25), [250, 325], 0),
+    ];
+    const blocked = planMove(makeWorld({ fighters }), { mover: 'A', to: { point: { x: 400, y: 300 } }, action: 'walk' });
+    expect(blocked.lengthMm!).toBeGreaterThan(285 + 1);
+    const together = planMove(makeWorld({ fighters: [{ ...fighters[0], activatedWith: ['F', 'G', 'H'] }, ...fighters.slice(1)] }), {
+      mover: 'A',
+      to: { point: { x: 400, y: 300 } },
+      action: 'walk',
+    });
+    expect(together.lengthMm!).toBeCloseTo(285, 9);
+    const wall = { id: 'wall', kind: 'wall' as const, size: 1, shape: { type: 'polygon' as const, points: [[240, 100], [250, 100], [250, 500], [240, 500]] as [number, number][] } };
+    const overWall = planMove(makeWorld({ fighters: [fighters[0]], scenery: [wall] }), { mover: 'A', to: { point: { x: 400, y: 300 } }, action: 'walk' });
+    expect(overWall.lengthMm!).toBeCloseTo(285, 9);
+    const tallWall = { ...wall, size: 3 };
+    const round2 = planMove(makeWorld({ fighters: [fighters[0]], scenery: [tallWall] }), { mover: 'A', to: { point: { x: 400, y: 300 } }, action: 'walk' });
+    expect(round2.lengthMm!).toBeGreaterThan(285 + 100);
+  });
+
+  it('R-6.7 charge penalties: the charged fighter’s power against its chargers’ total', () => {
+    const w = makeWorld({
+      fighters: [
+        fighter('a', round(30), [100, 100], 0, { size: 2 }),
+        fighter('b', round(30), [100, 200], 0, { size: 2 }),
+        fighter('T', round(50), [300, 150], 0, { size: 4, side: 'blue' }),
+        fighter('t', round(30), [300, 300], 0, { size: 2, side: 'blue' }),
+      ],
+    });
+    const [big, small] = chargePenalties(w, [
+      { charger: 'a', target: 'T' },
+      { charger: 'b', target: 'T' },
+      { charger: 'a', target: 't' },
+    ]);
+    // Power (R-1.3): size 2 → 1, size 4 → 3. Two chargers of power 1 total 2 < 3: no penalty.
+    expect(big).toMatchObject({ target: 'T', chargersPower: 2, targetPower: 3, penalised: false });
+    expect(small).toMatchObject({ target: 't', chargersPower: 1, targetPower: 1, penalised: true });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Properties and the brute-force bound, on seeded random convex obstacles.
+
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomObstacles(seed: number, n: number): RouteObstacle[] {
+  const r = rng(seed);
+  const out: RouteObstacle[] = [];
+  for (let i = 0; i < n; i++) {
+    const cx = 150 + r() * 700;
+    const cy = 100 + r() * 400;
+    let shape: Footprint;
+    if (r() < 0.4) shape = circle({ x: cx, y: cy }, 10 + r() * 30);
+    else {
+      const k = 3 + Math.floor(r() * 5);
+      const rad = 15 + r() * 40;
+      const off = r() * Math.PI;
+      shape = polygon(Array.from({ length: k }, (_, j) => ({ x: cx + rad * Math.cos(off + (j * 2 * Math.PI) / k), y: cy + rad * Math.sin(off + (j * 2 * Math.PI) / k) })));
+    }
+    out.push({ id: `o${i}`, shape });
+  }
+  return out;
+}
+
+const START = { x: 60, y: 300 };
+const GOAL = { x: 940, y: 300 };
+
+/** Inflate a convex footprint by r as a polygon: inscribed (points on the true outline) or circumscribed. */
+function inflatePolygon(f: Footprint, r: number, k: number, outer: boolean): Point[] {
+  const scale = outer ? 1 / Math.cos(Math.PI / k) : 1;
+  const discs: Point[] =
+    f.kind === 'circle' ? [f.center] : [...f.points];
+  const rad = f.kind === 'circle' ? f.radiusMm + r : r;
+  const pts: Point[] = [];
+  for (const c of discs) for (let j = 0; j < k; j++) pts.push({ x: c.x + rad * scale * Math.cos((j * 2 * Math.PI) / k), y: c.y + rad * scale * Math.sin((j * 2 * Math.PI) / k) });
+  return hull(pts);
+}
+
+function hull(points: Point[]): Point[] {
+  const p = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const lower: Point[] = [];
+  for (const q of p) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], q) <= 0) lower.pop();
+    lower.push(q);
+  }
+  const upper: Point[] = [];
+  for (const q of [...p].reverse()) {
+    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], q) <= 0) upper.pop();
+    upper.push(q);
+  }
+  return lower.slice(0, -1).concat(upper.slice(0, -1));
+}
+
+/** Does the segment pass through the polygon's interior (not just along its outline)? */
+function crossesInterior(a: Point, b: Point, poly: Point[]): boolean {
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < poly.length; i++) {
+    const p = poly[i];
+    const q = poly[(i + 1) % poly.length];
+    const ex = q.x - p.x;
+    const ey = q.y - p.y;
+    const c0 = ex * (a.y - p.y) - ey * (a.x - p.x);
+    const c1 = ex * (b.y - a.y) - ey * (b.x - a.x);
+    const len = Math.hypot(ex, ey);
+    const margin = 1e-7 * len;
+    if (Math.abs(c1) < 1e-12) {
+      if (c0 <= margin) return false;
+      continue;
+    }
+    const t = (margin - c0) / c1;
+    if (c1 > 0) lo = Math.max(lo, t);
+    else hi = Math.min(hi, t);
+    if (lo >= hi) return false;
+  }
+  return hi - lo > 1e-9;
+}
+
+/** Shortest path in a visibility graph over polygon corners (the oracle). */
+function visibilityGraphLength(polys: Point[][], s: Point, g: Point): number {
+  const nodes = [s, g, ...polys.flat()];
+  const n = nodes.length;
+  const dist = new Array(n).fill(Infinity);
+  const done = new Array(n).fill(false);
+  dist[0] = 0;
+  for (;;) {
+    let u = -1;
+    for (let i = 0; i < n; i++) if (!done[i] && (u < 0 || dist[i] < dist[u])) u = i;
+    if (u < 0 || !Number.isFinite(dist[u])) return Infinity;
+    if (u === 1) return dist[1];
+    done[u] = true;
+    for (let v = 0; v < n; v++) {
+      if (done[v]) continue;
+      const d = dist[u] + Math.hypot(nodes[v].x - nodes[u].x, nodes[v].y - nodes[u].y);
+      if (d >= dist[v]) continue;
+      if (polys.some((poly) => crossesInterior(nodes[u], nodes[v], poly))) continue;
+      dist[v] = d;
+    }
+  }
+}
+
+describe('route properties', () => {
+  it('never closer than the clearance to any obstacle; never shorter than the straight line; straight when nothing is in the way', () => {
+    for (let seed = 1; seed <= 25; seed++) {
+      const obstacles = randomObstacles(seed, 8);
+      const clearanceMm = 12.5 + (seed % 3) * 5;
+      const r = findRoute({ start: START, goal: { kind: 'point', point: GOAL }, clearanceMm, obstacles });
+      if (!r.reachable) continue;
+      expect(r.lengthMm).toBeGreaterThanOrEqual(880 - 1e-9);
+      for (const p of samplePieces(r.pieces, 1)) {
+        for (const o of obstacles) expect(distPointFootprint(p, o.shape), `seed ${seed} ${o.id}`).toBeGreaterThanOrEqual(clearanceMm - 1e-6);
+      }
+      const sum = r.pieces.reduce((s, p) => s + p.lengthMm, 0);
+      expect(sum).toBeCloseTo(r.lengthMm, 6);
+      const poly = routePolyline(r.pieces, START);
+      expect(poly[0]).toEqual(START);
+    }
+    const empty = findRoute({ start: START, goal: { kind: 'point', point: GOAL }, clearanceMm: 15, obstacles: [] });
+    expect(empty.reachable && empty.lengthMm).toBe(880);
+  }, 60_000);
+
+  it('the exact length lies between the inscribed and circumscribed polygon bounds (brute force, 12 seeds)', () => {
+    let compared = 0;
+    for (let seed = 100; seed < 112; seed++) {
+      const obstacles = randomObstacles(seed, 6);
+      const clearanceMm = 15;
+      const exact = findRoute({ start: START, goal: { kind: 'point', point: GOAL }, clearanceMm, obstacles });
+      const k = 32;
+      const lower = visibilityGraphLength(obstacles.map((o) => inflatePolygon(o.shape, clearanceMm, k, false)), START, GOAL);
+      const upper = visibilityGraphLength(obstacles.map((o) => inflatePolygon(o.shape, clearanceMm, k, true)), START, GOAL);
+      if (!exact.reachable) {
+        expect(upper, `seed ${seed}`).toBe(Infinity);
+        continue;
+      }
+      expect(exact.lengthMm, `seed ${seed}`).toBeGreaterThanOrEqual(lower - 1e-6);
+      expect(exact.lengthMm, `seed ${seed}`).toBeLessThanOrEqual(upper + 1e-6);
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(9);
+  }, 60_000);
+
+  it('moving and rotating the whole scene changes no route length (fast-check)', () => {
+    const obstacles = randomObstacles(7, 8);
+    const base = findRoute({ start: START, goal: { kind: 'point', point: GOAL }, clearanceMm: 15, obstacles });
+    fc.assert(
+      fc.property(fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), fc.double({ min: -500, max: 500, noNaN: true }), (ang, dx) => {
+        const c = Math.cos(ang);
+        const s = Math.sin(ang);
+        const m = (p: Point): Point => ({ x: p.x * c - p.y * s + dx, y: p.x * s + p.y * c - dx });
+        const moved = obstacles.map((o) => ({
+          id: o.id,
+          shape: o.shape.kind === 'circle' ? circle(m(o.shape.center), o.shape.radiusMm) : polygon(o.shape.points.map(m)),
+        }));
+        const r = findRoute({ start: m(START), goal: { kind: 'point', point: m(GOAL) }, clearanceMm: 15, obstacles: moved });
+        expect(r.reachable).toBe(base.reachable);
+        if (r.reachable && base.reachable) expect(r.lengthMm).toBeCloseTo(base.lengthMm, 6);
+      }),
+      { seed: 3, numRuns: 40 },
+    );
+  });
+});
