@@ -35,6 +35,8 @@ const TABLE_THICKNESS = 18;
 
 /** Labels not yet laid out (troika builds glyphs in a worker): the tests wait for 0. */
 let labelsPending = 0;
+/** Set once the table's content has mounted (the tests wait for it). */
+let contentMounted = false;
 const LABEL_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùüÿœ0123456789 ·.,:;()[]-+%/°\'';
 
 /** In-scene text with the local font (never a CDN, BROWSER-NOTES). */
@@ -47,16 +49,18 @@ function Label(props: Omit<React.ComponentProps<typeof Text>, 'font' | 'characte
     };
   }, []);
   return (
-    <Text
-      {...props}
-      font={fontUrl}
-      characters={LABEL_CHARS}
-      onSync={() => {
-        if (synced.current) return;
-        synced.current = true;
-        labelsPending--;
-      }}
-    />
+    <Suspense fallback={null}>
+      <Text
+        {...props}
+        font={fontUrl}
+        characters={LABEL_CHARS}
+        onSync={() => {
+          if (synced.current) return;
+          synced.current = true;
+          labelsPending--;
+        }}
+      />
+    </Suspense>
   );
 }
 const BASE_HEIGHT = 4;
@@ -171,6 +175,7 @@ function TestHook() {
       },
       frames: () => frames.current.slice(),
       labelsPending: () => labelsPending,
+      ready: () => contentMounted && labelsPending === 0,
     };
     (window as unknown as { __mire: typeof hook }).__mire = hook;
   }, [camera, gl]);
@@ -270,6 +275,11 @@ function useDrag() {
   };
 }
 
+/** Clicks on a piece are not clicks on the table behind it (R3F delivers to every object hit). */
+function stop(e: ThreeEvent<MouseEvent>) {
+  e.stopPropagation();
+}
+
 function round2(v: number): number {
   return Math.round(v * 100) / 100;
 }
@@ -303,6 +313,9 @@ function SceneContent() {
   const shown = useMemo(() => effectiveScene(scene, placement), [scene, placement]);
   const drag = useDrag();
   const toTable = usePointerToTable();
+  useEffect(() => {
+    contentMounted = true;
+  }, []);
 
   const onTableDown = (e: ThreeEvent<PointerEvent>) => {
     const st = useStore.getState();
@@ -495,7 +508,7 @@ const SceneryPiece = memo(function SceneryPiece({
   const label = spec.name ?? spec.id;
   const c = useMemo(() => (spec.shape.type === 'circle' ? { x: spec.shape.center[0], y: spec.shape.center[1] } : centroid(spec.shape.points)), [spec]);
   return (
-    <group onPointerDown={(e) => onDown(spec, e)} name={`scenery-${spec.id}`}>
+    <group onPointerDown={(e) => onDown(spec, e)} onClick={(e) => useStore.getState().tool !== 'measure' && useStore.getState().tool !== 'edit' ? undefined : e.stopPropagation()} name={`scenery-${spec.id}`}>
       <mesh>
         <extrudeGeometry args={[shape, { depth: body, bevelEnabled: false }]} />
         <meshStandardMaterial
@@ -681,7 +694,7 @@ const FighterPiece = memo(function FighterPiece({
   const label = spec.id;
   return (
     <group position={[spec.position[0], spec.position[1], z0]} name={`fighter-${spec.id}`}>
-      <group rotation={[0, 0, rad]} onPointerDown={(e) => onDown(spec, e)}>
+      <group rotation={[0, 0, rad]} onPointerDown={(e) => onDown(spec, e)} onClick={stop}>
         {spec.base.type === 'round' ? (
           <mesh position={[0, 0, BASE_HEIGHT / 2]} rotation={[Math.PI / 2, 0, 0]}>
             <cylinderGeometry args={[spec.base.diameter / 2, spec.base.diameter / 2, BASE_HEIGHT, 40]} />
@@ -844,6 +857,7 @@ function RotateHandle({ f, drag }: { f: FighterSpec; drag: ReturnType<typeof use
       <mesh
         position={[knob.x, knob.y, 5]}
         name="rotate-handle"
+        onClick={stop}
         onPointerDown={(e) => {
           e.stopPropagation();
           drag('rotate', f.id, e);

@@ -59,7 +59,7 @@ export async function startup(): Promise<void> {
       st.say({ kind: 'error', text: `${tr(st.lang, 'msg.badFile')}. ${(e as Error).message}` });
     }
   } else if (named) {
-    if (/[/.]/.test(named)) {
+    if (named.includes('/') || named.endsWith('.json')) {
       try {
         const res = await fetch(named);
         const scene = parseSceneText(await res.text(), named);

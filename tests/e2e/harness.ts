@@ -102,8 +102,8 @@ export async function startApp(opts: { width?: number; height?: number } = {}): 
 /** Wait until the app has drawn at least a couple of frames (fonts loaded, hook installed). */
 export async function waitReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const m = (window as unknown as { __mire?: { frames: () => number[]; labelsPending: () => number } }).__mire;
-    return !!m && m.frames().length >= 1 && m.labelsPending() === 0;
+    const m = (window as unknown as { __mire?: { frames: () => number[]; ready: () => boolean } }).__mire;
+    return !!m && m.frames().length >= 1 && m.ready();
   }, undefined, { timeout: 60_000 });
   await settle(page);
 }
@@ -120,6 +120,7 @@ export type Hook = {
   project: (x: number, y: number, z?: number) => { x: number; y: number };
   frames: () => number[];
   labelsPending: () => number;
+  ready: () => boolean;
 };
 
 export async function sceneOf(page: Page) {

@@ -1,0 +1,67 @@
+// Measure, Contact and Edit tools.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp } from './harness';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+  await app.open();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('tools', () => {
+  it('measures edge to edge between two fighters, in cm (R-2.1)', async () => {
+    await app.page.keyboard.press('r');
+    await clickFighter(app.page, 'R1');
+    await clickFighter(app.page, 'B1');
+    // R1 spans x 397.5..422.5, B1 777.5..802.5 at the same depth: 355 mm.
+    await expect.poll(() => app.page.textContent('[data-testid="measure-distance"]')).toBe('35.5 cm');
+    // Then a fighter and a point of the table.
+    await clickFighter(app.page, 'R7');
+    const p = await project(app.page, 100, 300, 0);
+    await app.page.mouse.click(p.x, p.y);
+    await settle(app.page);
+    const d = Number((await app.page.textContent('[data-testid="measure-distance"]'))!.replace(' cm', ''));
+    expect(d).toBeGreaterThan(7.5);
+    expect(d).toBeLessThan(8.5);
+    await screenshot(app.page, 'measure');
+  });
+
+  it('lists contacts and enemies in contact against the maximum (R-3.3, R-3.5)', async () => {
+    await app.page.selectOption('[data-testid="scenarios"]', 'ii-e-1-square-contact');
+    await expect.poll(async () => (await sceneOf(app.page)).fighters.length).toBe(7);
+    await app.page.keyboard.press('c');
+    const links = app.page.locator('[data-testid="contact-links"] li');
+    await expect.poll(() => links.count()).toBeGreaterThanOrEqual(2);
+    expect(await app.page.locator('[data-testid="contact-A-Z"]').count()).toBe(1);
+    expect(await app.page.locator('[data-testid="contact-B-Y"]').count()).toBe(0);
+    expect(await app.page.textContent('[data-testid="contact-counts"]')).toMatch(/A\s*1 \/ 4/);
+    await screenshot(app.page, 'contact');
+    await app.page.keyboard.press('Control+z');
+  });
+
+  it('adds, edits, duplicates and deletes fighters, each undoable', async () => {
+    await app.page.keyboard.press('e');
+    const n0 = (await sceneOf(app.page)).fighters.length;
+    await app.page.click('[data-testid="add-fighter"]');
+    expect((await sceneOf(app.page)).fighters.length).toBe(n0 + 1);
+    await app.page.selectOption('[data-testid="field-base"]', 'round');
+    await app.page.fill('[data-testid="field-base-w"]', '40');
+    await app.page.selectOption('[data-testid="field-size"]', '3');
+    await app.page.click('[data-testid="apply"]');
+    const added = (await sceneOf(app.page)).fighters.at(-1)!;
+    expect(added.base).toEqual({ type: 'round', diameter: 40 });
+    await app.page.click('[data-testid="duplicate"]');
+    expect((await sceneOf(app.page)).fighters.length).toBe(n0 + 2);
+    await app.page.click('[data-testid="delete"]');
+    expect((await sceneOf(app.page)).fighters.length).toBe(n0 + 1);
+    await app.page.click('[data-testid="add-scenery"]');
+    expect((await sceneOf(app.page)).scenery.length).toBe(6);
+    await screenshot(app.page, 'edit');
+    for (let i = 0; i < 5; i++) await app.page.click('[data-testid="undo"]');
+    expect((await sceneOf(app.page)).fighters.length).toBe(n0);
+    expect(app.errors).toEqual([]);
+  });
+});
