@@ -113,7 +113,10 @@ export function ragnarokVerdict(totals: readonly SideTotal[]): ControlVerdict {
   return { controller: leaders[0].side, state: 'controls' };
 }
 
-/** R-8.4 (Confédé, C3) / R-8.5 (Rag'narok) control of a zone: whole bases inside count. */
+/**
+ * R-8.4 (Confédé, C3) / R-8.5 (Rag'narok) control of a zone: whole bases inside count, with the
+ * R-0.3 reading of deployment.ts (a base on the zone's line, or over it by less than τ, is inside).
+ */
 export function controlOfZone(scene: Scene, zone: NamedZone): ZoneControl {
   const ragnarok = scene.ruleset === 'ragnarok';
   const tol = scene.options.tolerance;

@@ -151,9 +151,8 @@ export function shrinkFootprint(fp: Footprint, d: number): Footprint | Point {
     out.push({ x: p.a.x + p.ex * t, y: p.a.y + p.ey * t });
   }
   // Shrunk past nothing (the corners crossed over): the base is a point for this purpose.
-  const shrunk = polygon(out);
   if (signedAreaOf(out) <= 0) return centroid(pts);
-  return shrunk;
+  return polygon(out);
 }
 
 function signedAreaOf(pts: readonly Point[]): number {

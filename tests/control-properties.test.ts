@@ -28,7 +28,9 @@ const fighterArb = fc.record({
   round: fc.boolean(),
 });
 
-function build(ruleset: 'confede' | 'ragnarok', specs: fc.infer<typeof fighterArb>[], swap = false) {
+type FighterArb = typeof fighterArb extends fc.Arbitrary<infer T> ? T : never;
+
+function build(ruleset: 'confede' | 'ragnarok', specs: FighterArb[], swap = false) {
   const seen = new Set<number>();
   const fighters = [];
   for (const s of specs) {
