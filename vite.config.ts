@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**'],
           environment: 'node',
+          // The CLI tests spawn `mire` processes; on a loaded 2-core machine each takes a second or two.
+          testTimeout: 60_000,
         },
       },
       {

@@ -21,6 +21,7 @@
 //   away from it but not closer.
 // - Goal "the edge of a target's base" (R-6.6): the route ends on the nearest reachable point of
 //   the target's outline; the target itself is no obstacle.
+import RBush from 'rbush';
 import { type Footprint, bbox, closestPoint, containsPoint, distanceMm } from './footprint';
 import { type Point, closestOnSegment, distPointSegment, segmentCircle, segmentsIntersect } from './vec';
 
@@ -213,6 +214,8 @@ function bitangents(a: Site, b: Site): [Point, Point][] {
 type Ctx = {
   obstacles: readonly RouteObstacle[];
   active: number[];
+  /** The active obstacles' boxes grown by the clearance: candidates for each clearance test. */
+  index?: RBush<{ minX: number; minY: number; maxX: number; maxY: number; k: number }>;
   clearance: number;
   /** Per obstacle, how close the start already is (a mover may not get closer than that). */
   startGap: number[];
@@ -229,9 +232,16 @@ function insideTable(ctx: Ctx, p: Point): boolean {
   return p.x >= r && p.y >= r && p.x <= ctx.table.width - r && p.y <= ctx.table.depth - r;
 }
 
+/** The active obstacles whose grown box meets the given box (all of `among` without an index). */
+function near(ctx: Ctx, among: readonly number[], minX: number, minY: number, maxX: number, maxY: number): readonly number[] {
+  if (!ctx.index) return among;
+  return ctx.index.search({ minX, minY, maxX, maxY }).map((h) => h.k);
+}
+
 function segmentClear(ctx: Ctx, a: Point, b: Point, among: readonly number[]): boolean {
   if (!insideTable(ctx, a) || !insideTable(ctx, b)) return false;
-  for (const k of among) if (distSegmentFootprint(a, b, ctx.obstacles[k].shape) < allowedGap(ctx, k)) return false;
+  const cand = near(ctx, among, Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y));
+  for (const k of cand) if (distSegmentFootprint(a, b, ctx.obstacles[k].shape) < allowedGap(ctx, k)) return false;
   return true;
 }
 
@@ -242,7 +252,8 @@ function arcClear(ctx: Ctx, c: Point, r: number, startRad: number, sweepRad: num
       if (!insideTable(ctx, arcPoint(c, r, ang))) return false;
     }
   }
-  for (const k of among) if (distArcFootprint(c, r, startRad, sweepRad, ctx.obstacles[k].shape) < allowedGap(ctx, k)) return false;
+  const cand = near(ctx, among, c.x - r, c.y - r, c.x + r, c.y + r);
+  for (const k of cand) if (distArcFootprint(c, r, startRad, sweepRad, ctx.obstacles[k].shape) < allowedGap(ctx, k)) return false;
   return true;
 }
 
@@ -256,6 +267,14 @@ function goalPointFrom(goal: RouteGoal, p: Point): Point {
 }
 
 function solve(ctx: Ctx, start: Point, goal: RouteGoal): { lengthMm: number; pieces: RoutePiece[] } | null {
+  ctx.index = new RBush();
+  ctx.index.load(
+    ctx.active.map((k) => {
+      const b = bbox(ctx.obstacles[k].shape);
+      const g = ctx.clearance;
+      return { minX: b.minX - g, minY: b.minY - g, maxX: b.maxX + g, maxY: b.maxY + g, k };
+    }),
+  );
   const sites = sitesOf(ctx.obstacles, ctx.active, ctx.clearance);
   const nodes: Node[] = [];
   const edges: Edge[][] = [];

@@ -1,0 +1,208 @@
+// Route benchmarks (issue: movement routes): walk to a point, charge a target, and a drag (100
+// successive queries while the goal moves 5 mm at a time) on the line-of-sight bench scene, against
+// a baseline grid A* (5 mm cells, 8-connected, the same obstacles and clearance) in the same run,
+// with the baseline's length error against the exact route.
+import { baseWidthMm } from '../geometry/base';
+import { distPointFootprint } from '../geometry/footprint';
+import { moveObstacles, planMove } from '../geometry/movement';
+import { type RouteObstacle, findRoute } from '../geometry/route';
+import type { Point } from '../geometry/vec';
+import { World } from '../geometry/world';
+import { type Emit, median, ms, quantile, timeRuns } from './run';
+import { benchScene, rng32 } from './scenes';
+
+const CELL_MM = 5;
+
+type Grid = { cols: number; rows: number; blocked: Uint8Array };
+
+function buildGrid(obstacles: readonly RouteObstacle[], clearanceMm: number, width: number, depth: number): Grid {
+  const cols = Math.floor(width / CELL_MM);
+  const rows = Math.floor(depth / CELL_MM);
+  const blocked = new Uint8Array(cols * rows);
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < cols; i++) {
+      const p = { x: (i + 0.5) * CELL_MM, y: (j + 0.5) * CELL_MM };
+      if (p.x < clearanceMm || p.y < clearanceMm || p.x > width - clearanceMm || p.y > depth - clearanceMm) {
+        blocked[j * cols + i] = 1;
+        continue;
+      }
+      for (const o of obstacles) {
+        if (distPointFootprint(p, o.shape) < clearanceMm) {
+          blocked[j * cols + i] = 1;
+          break;
+        }
+      }
+    }
+  }
+  return { cols, rows, blocked };
+}
+
+/** 8-connected A* with the octile heuristic: the path length in mm, or Infinity. */
+function gridAStar(g: Grid, from: Point, to: Point): number {
+  const cell = (p: Point) => Math.min(g.rows - 1, Math.max(0, Math.floor(p.y / CELL_MM))) * g.cols + Math.min(g.cols - 1, Math.max(0, Math.floor(p.x / CELL_MM)));
+  const s = cell(from);
+  const t = cell(to);
+  const tx = t % g.cols;
+  const ty = Math.floor(t / g.cols);
+  const h = (c: number) => {
+    const dx = Math.abs((c % g.cols) - tx);
+    const dy = Math.abs(Math.floor(c / g.cols) - ty);
+    return CELL_MM * (Math.max(dx, dy) + (Math.SQRT2 - 1) * Math.min(dx, dy));
+  };
+  const dist = new Float64Array(g.cols * g.rows).fill(Infinity);
+  const heap: number[] = [];
+  const key = new Float64Array(g.cols * g.rows);
+  const push = (c: number) => {
+    heap.push(c);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (key[heap[p]] <= key[heap[i]]) break;
+      [heap[p], heap[i]] = [heap[i], heap[p]];
+      i = p;
+    }
+  };
+  const pop = () => {
+    const top = heap[0];
+    const last = heap.pop()!;
+    if (heap.length) {
+      heap[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < heap.length && key[heap[l]] < key[heap[m]]) m = l;
+        if (r < heap.length && key[heap[r]] < key[heap[m]]) m = r;
+        if (m === i) break;
+        [heap[m], heap[i]] = [heap[i], heap[m]];
+        i = m;
+      }
+    }
+    return top;
+  };
+  dist[s] = 0;
+  key[s] = h(s);
+  push(s);
+  const steps = [
+    [1, 0, 1],
+    [-1, 0, 1],
+    [0, 1, 1],
+    [0, -1, 1],
+    [1, 1, Math.SQRT2],
+    [1, -1, Math.SQRT2],
+    [-1, 1, Math.SQRT2],
+    [-1, -1, Math.SQRT2],
+  ];
+  while (heap.length) {
+    const c = pop();
+    if (c === t) return dist[t];
+    const cx = c % g.cols;
+    const cy = Math.floor(c / g.cols);
+    for (const [dx, dy, w] of steps) {
+      const nx = cx + dx;
+      const ny = cy + dy;
+      if (nx < 0 || ny < 0 || nx >= g.cols || ny >= g.rows) continue;
+      const n = ny * g.cols + nx;
+      if (g.blocked[n] && n !== t) continue;
+      const nd = dist[c] + w * CELL_MM;
+      if (nd < dist[n]) {
+        dist[n] = nd;
+        key[n] = nd + h(n);
+        push(n);
+      }
+    }
+  }
+  return Infinity;
+}
+
+type Query = { mover: string; goal: Point };
+
+export async function run(emit: Emit): Promise<void> {
+  const scene = benchScene(1);
+  const world = new World(scene);
+  const rng = rng32(7);
+  const ids = world.fighterIds();
+
+  // Walk queries: reachable points (chosen with the exact engine, untimed).
+  const walks: Query[] = [];
+  for (let tries = 0; walks.length < 60 && tries < 5000; tries++) {
+    const mover = ids[Math.floor(rng() * ids.length)];
+    const goal = { x: 50 + rng() * 1100, y: 50 + rng() * 500 };
+    if (planMove(world, { mover, to: { point: goal }, action: 'walk' }).reachable) walks.push({ mover, goal });
+  }
+  const walkTimes = timeRuns((i) => planMove(world, { mover: walks[i % walks.length].mover, to: { point: walks[i % walks.length].goal }, action: 'walk' }), walks.length * 2);
+
+  // Baseline on the same walks, grids cached per mover (the same obstacles and clearance).
+  const grids = new Map<string, Grid>();
+  const gridFor = (mover: string) => {
+    let g = grids.get(mover);
+    if (!g) {
+      const f = world.fighter(mover);
+      g = buildGrid(moveObstacles(world, mover, 'walk'), baseWidthMm(f.base) / 2, scene.table.width, scene.table.depth);
+      grids.set(mover, g);
+    }
+    return g;
+  };
+  for (const q of walks) gridFor(q.mover);
+  const errors: number[] = [];
+  const baseTimes = timeRuns((i) => {
+    const q = walks[i % walks.length];
+    const len = gridAStar(gridFor(q.mover), world.sightOf(q.mover), q.goal);
+    if (i < walks.length) {
+      const exact = findRoute({
+        start: world.sightOf(q.mover),
+        goal: { kind: 'point', point: q.goal },
+        clearanceMm: baseWidthMm(world.fighter(q.mover).base) / 2,
+        obstacles: moveObstacles(world, q.mover, 'walk'),
+        table: scene.table,
+      });
+      if (exact.reachable && Number.isFinite(len)) errors.push(Math.abs(len - exact.lengthMm));
+    }
+  }, walks.length, 0);
+  emit({
+    bench: 'route-walk',
+    queries: walks.length,
+    medianMs: ms(median(walkTimes)),
+    p99Ms: ms(quantile(walkTimes, 0.99)),
+    baselineMedianMs: ms(median(baseTimes)),
+    baselineP99Ms: ms(quantile(baseTimes, 0.99)),
+    ratio: Math.round((median(baseTimes) / median(walkTimes)) * 10) / 10,
+    baselineLengthErrorMedianMm: ms(median(errors)),
+    baselineLengthErrorMaxMm: ms(Math.max(...errors)),
+    baselineCellMm: CELL_MM,
+  });
+
+  // Charges: each fighter charges its nearest enemy.
+  const charges: { mover: string; target: string }[] = [];
+  for (const a of ids) {
+    let best: string | null = null;
+    let bestD = Infinity;
+    for (const b of ids) {
+      if (world.fighter(b).side === world.fighter(a).side) continue;
+      const d = world.distanceMm(a, b);
+      if (d < bestD) {
+        bestD = d;
+        best = b;
+      }
+    }
+    if (best) charges.push({ mover: a, target: best });
+  }
+  const chargeTimes = timeRuns((i) => planMove(world, { mover: charges[i % charges.length].mover, to: { target: charges[i % charges.length].target }, action: 'charge' }), charges.length);
+  emit({ bench: 'route-charge', queries: charges.length, medianMs: ms(median(chargeTimes)), p99Ms: ms(quantile(chargeTimes, 0.99)) });
+
+  // A drag: the goal moves 5 mm at a time, 100 queries.
+  const dragger = walks[0].mover;
+  const start = walks[0].goal;
+  const dragTimes = timeRuns((i) => planMove(world, { mover: dragger, to: { point: { x: start.x + ((i * 5) % 400) - 200, y: start.y } }, action: 'walk' }), 100, 0);
+  const g = gridFor(dragger);
+  const dragBase = timeRuns((i) => gridAStar(g, world.sightOf(dragger), { x: start.x + ((i * 5) % 400) - 200, y: start.y }), 100, 0);
+  emit({
+    bench: 'route-drag',
+    queries: 100,
+    medianMs: ms(median(dragTimes)),
+    p99Ms: ms(quantile(dragTimes, 0.99)),
+    baselineMedianMs: ms(median(dragBase)),
+    baselineP99Ms: ms(quantile(dragBase, 0.99)),
+  });
+}
