@@ -10,6 +10,8 @@ import { type CheckResult, type PairVerdict, World } from '../geometry/world';
 import { moveScene } from './support/transform';
 
 const SEED = Number(process.env.MIRE_PROP_SEED ?? 20261123);
+/** Generous: CI shares two cores with other suites (no timing is asserted). */
+const TIMEOUT_MS = 120_000;
 
 /** A small random table with contacts, passable scenery and a few flyers. */
 function smallScene(seed: number, ruleset: Scene['ruleset'] = 'confede'): Scene {
@@ -69,7 +71,7 @@ describe('R-2.1 distances', () => {
       }),
       { seed: SEED, numRuns: 30 },
     );
-  });
+  }, TIMEOUT_MS);
 });
 
 describe('R-3.3 contact is bilateral', () => {
@@ -97,7 +99,7 @@ describe('R-3.3 contact is bilateral', () => {
       }),
       { seed: SEED, numRuns: 30 },
     );
-  });
+  }, TIMEOUT_MS);
 });
 
 describe('R-3.6 melees are the unions of enemy contacts only', () => {
@@ -156,7 +158,7 @@ describe('R-3.6 melees are the unions of enemy contacts only', () => {
     );
     expect(sawMelee).toBe(true);
     expect(sawFriendContact).toBe(true);
-  });
+  }, TIMEOUT_MS);
 });
 
 describe('R-2 .. R-5 every verdict is unchanged by moving the whole scene', () => {
@@ -179,7 +181,7 @@ describe('R-2 .. R-5 every verdict is unchanged by moving the whole scene', () =
       ),
       { seed: SEED, numRuns: 25 },
     );
-  });
+  }, TIMEOUT_MS);
 
   it('translation alone (quarter-turn facings stay exact)', () => {
     fc.assert(
@@ -191,7 +193,7 @@ describe('R-2 .. R-5 every verdict is unchanged by moving the whole scene', () =
       }),
       { seed: SEED, numRuns: 15 },
     );
-  });
+  }, TIMEOUT_MS);
 });
 
 describe('R-5.2 / R-5.4 adding a barrier never improves a verdict', () => {
@@ -250,7 +252,7 @@ describe('R-5.2 / R-5.4 adding a barrier never improves a verdict', () => {
       }),
       { seed: SEED, numRuns: 30 },
     );
-  });
+  }, TIMEOUT_MS);
 
   it('a scenery piece (circle, convex or not, with or without a size)', () => {
     fc.assert(
@@ -274,7 +276,7 @@ describe('R-5.2 / R-5.4 adding a barrier never improves a verdict', () => {
       }),
       { seed: SEED, numRuns: 30 },
     );
-  });
+  }, TIMEOUT_MS);
 });
 
 describe('R-5.2 regression: a line through the joints of an eroded outline still cuts it', () => {
