@@ -195,10 +195,55 @@ function blockedIntervals(fr: Frame, shape: ErodedShape, t: Footprint, lo: numbe
 }
 
 /**
- * The directions of [lo, hi] the barrier blocks, or null when it cannot block any. Two exact
+ * A barrier as seen from one source point, whatever the target: the direction and distance of its
+ * bounding circle's centre, the circle's radius and angular half-width, and (once asked for) its
+ * shadow relative to that direction. `check` keeps one per source and barrier (see SightCache).
+ */
+export type BarrierSeen = {
+  readonly dirRad: number;
+  readonly halfRad: number;
+  readonly distMm: number;
+  readonly radiusMm: number;
+  /** Undefined until computed; null when the shadow has no closed form (see loopShadow). */
+  shadow: [number, number] | null | undefined;
+};
+
+/** Per-source memo of BarrierSeen, valid while the source point and the barriers stay put. */
+export type SightCache = Map<SightBarrier, BarrierSeen>;
+
+function seenFrom(s: Point, b: SightBarrier, cache: SightCache | undefined): BarrierSeen {
+  const known = cache?.get(b);
+  if (known) return known;
+  const cx = (b.bbox.minX + b.bbox.maxX) / 2;
+  const cy = (b.bbox.minY + b.bbox.maxY) / 2;
+  const br = Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2;
+  const d = Math.hypot(cx - s.x, cy - s.y);
+  const seen: BarrierSeen = {
+    dirRad: Math.atan2(cy - s.y, cx - s.x),
+    halfRad: d > br ? Math.asin(br / d) : Math.PI,
+    distMm: d,
+    radiusMm: br,
+    shadow: undefined,
+  };
+  cache?.set(b, seen);
+  return seen;
+}
+
+/** The barrier's shadow relative to the direction of its bounding circle's centre. */
+function shadowOf(s: Point, b: SightBarrier, seen: BarrierSeen): [number, number] | null {
+  if (seen.shadow !== undefined) return seen.shadow;
+  const fc: Frame = { s, ux: Math.cos(seen.dirRad), uy: Math.sin(seen.dirRad), baseRad: seen.dirRad };
+  const shape = b.shape;
+  seen.shadow = shape.kind === 'loop' ? loopShadow(fc, shape) : shape.kind === 'empty' ? null : convexShadow(fc, shape);
+  return seen.shadow;
+}
+
+/**
+ * The directions of [lo, hi] the barrier blocks, or null when it cannot block any. Exact
  * shortcuts come before the general method: a barrier whose bounding circle lies outside the
- * cone of Φ or wholly beyond the target's farthest point blocks nothing; a disc or convex barrier
- * wholly nearer than the target's nearest point blocks exactly its own angular shadow.
+ * cone of Φ or wholly beyond the target's farthest point blocks nothing; a barrier wholly
+ * nearer than the target's nearest point blocks exactly its own angular shadow; a disc or
+ * convex barrier apart from the target blocks its whole shadow or nothing.
  */
 function barrierIntervals(
   fr: Frame,
@@ -208,37 +253,40 @@ function barrierIntervals(
   hi: number,
   nearMm: number,
   farMm: number,
+  cache: SightCache | undefined,
 ): [number, number][] | null {
-  const cx = (b.bbox.minX + b.bbox.maxX) / 2;
-  const cy = (b.bbox.minY + b.bbox.maxY) / 2;
-  const br = Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2;
-  const d = Math.hypot(cx - fr.s.x, cy - fr.s.y);
+  const seen = seenFrom(fr.s, b, cache);
+  const d = seen.distMm;
+  const br = seen.radiusMm;
   if (d - br >= farMm) return null;
   if (d > br) {
-    const a = relAngle(fr, { x: cx, y: cy });
-    const half = Math.asin(br / d);
+    let a = seen.dirRad - fr.baseRad;
+    if (a > Math.PI) a -= 2 * Math.PI;
+    else if (a <= -Math.PI) a += 2 * Math.PI;
+    const half = seen.halfRad;
     if (a + half <= lo || a - half >= hi) return null;
     const shape = b.shape;
     // The shadows below are min/max of relative angles: only sound when the barrier's directions
     // do not straddle the one opposite the target (±π).
     if (Math.abs(a) + half >= Math.PI) return blockedIntervals(fr, shape, t, lo, hi);
-    if (shape.kind === 'loop' && d + br < nearMm) {
+    const nearer = d + br < nearMm;
+    if (shape.kind === 'loop' && nearer) {
       // Wholly nearer than the target: every ray through the (connected) eroded outline cuts
       // it before reaching the target, so the blocked directions are exactly its shadow.
-      const shadow = loopShadow(fr, shape);
+      const shadow = shadowOf(fr.s, b, seen);
       if (shadow) {
-        const x0 = Math.max(lo, shadow[0]);
-        const x1 = Math.min(hi, shadow[1]);
+        const x0 = Math.max(lo, a + shadow[0]);
+        const x1 = Math.min(hi, a + shadow[1]);
         return x1 > x0 ? [[x0, x1]] : null;
       }
     }
     if (shape.kind === 'disc' || shape.kind === 'convex') {
-      const shadow = convexShadow(fr, shape);
-      const x0 = Math.max(lo, shadow[0]);
-      const x1 = Math.min(hi, shadow[1]);
+      const shadow = shadowOf(fr.s, b, seen)!;
+      const x0 = Math.max(lo, a + shadow[0]);
+      const x1 = Math.min(hi, a + shadow[1]);
       if (x1 <= x0) return null;
       // Wholly nearer than the target: its whole shadow is blocked.
-      if (d + br < nearMm) return [[x0, x1]];
+      if (nearer) return [[x0, x1]];
       // Two disjoint convex sets are met in the same order by every ray that meets both, so
       // one ray through the common directions tells whether the barrier is in front.
       const asFootprint: Footprint =
@@ -321,6 +369,7 @@ export function lineOfSight(
   targetSize: number,
   barriers: Iterable<SightBarrier>,
   tolMm: number,
+  cache?: SightCache,
 ): SightFacts {
   const nearMm = distPointFootprint(source, target);
   if (nearMm <= tolMm) {
@@ -349,7 +398,7 @@ export function lineOfSight(
   const farMm = farthestDistance(target, source);
   for (const b of barriers) {
     if (b.shape.kind === 'empty' || !boxesMeet(b.bbox, tri)) continue;
-    const ivs = barrierIntervals(fr, b, target, lo, hi, nearMm, farMm);
+    const ivs = barrierIntervals(fr, b, target, lo, hi, nearMm, farMm, cache);
     if (ivs === null) continue;
     const m = measure(ivs);
     if (m <= ANGLE_EPS) continue;

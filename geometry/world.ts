@@ -8,7 +8,7 @@ import { type ContactFacts, contactFacts, maxEnemiesInContact, melees, sightTouc
 import { type Footprint, bbox, circle, containsPoint, distanceMm, distPointFootprint, polygon } from './footprint';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
 import type { FighterSpec, Scene, ScenerySpec } from './scene';
-import { type SightBarrier, type SightFacts, type SightVerdict, lineOfSight } from './sight';
+import { type SightBarrier, type SightCache, type SightFacts, type SightVerdict, lineOfSight } from './sight';
 import { baseToBaseSight } from './sight-base-to-base';
 import type { Point } from './vec';
 import { inFieldOfView } from './view';
@@ -74,7 +74,7 @@ type FighterEntry = {
 
 type SourceViewItem = { item: IndexItem; dirRad: number; halfRad: number; nearMm: number };
 /** A source's barriers pre-measured from its sight (see World.sourceView). */
-export type SourceView = { s: Point; items: SourceViewItem[] };
+export type SourceView = { s: Point; items: SourceViewItem[]; seen: SightCache };
 
 type IndexItem = { minX: number; minY: number; maxX: number; maxY: number; barrier: SightBarrier; fighter?: string };
 
@@ -272,7 +272,7 @@ export class World {
         nearMm: d - br,
       });
     }
-    return { s, items };
+    return { s, items, seen: new Map() };
   }
 
   /** The barriers from a source view that can cut a line to eb: within reach and within the cone. */
@@ -309,7 +309,8 @@ export class World {
     const useView = view !== undefined && this.variants.lineOfSight === 'sight-to-base';
     const barriers = useView ? this.barriersFromView(view, ea, eb) : this.barriersBetween(ea, eb);
     if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseFacts(ea, eb, barriers);
-    return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm), method: 'sight-to-base' };
+    const seen = useView ? view.seen : undefined;
+    return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm, seen), method: 'sight-to-base' };
   }
 
   /**
