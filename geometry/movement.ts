@@ -1,7 +1,7 @@
 // Moves and their legality: .. R-6.7 (Confédé V-A .. V-D, VII-C-6) on top of routes.
 import { type Base, baseFootprint, baseWidthMm, halfDepthMm } from './base';
 import { contactFacts } from './contact';
-import { type Footprint, penetrationMm } from './footprint';
+import { type Footprint, distanceMm, penetrationMm } from './footprint';
 import { fighterPower } from './power';
 import { type RouteGoal, type RouteObstacle, type RoutePiece, findRoute, pointAlong, routePolyline } from './route';
 import { type Point, dirOfDeg } from './vec';
@@ -231,4 +231,76 @@ export function chargePenalties(world: World, charges: readonly { charger: strin
     const targetPower = fighterPower(world.fighter(target), ruleset);
     return { target, chargers, chargersPower, targetPower, penalised: targetPower <= chargersPower };
   });
+}
+
+export type AssaultPlacement = {
+  /** The mover's sight on the target's outline. */
+  readonly sight: Point;
+  readonly facingDeg: number;
+  readonly footprint: Footprint;
+  /** Length of the route to it, mm; null when no route reaches it. */
+  readonly routeMm: number | null;
+  readonly withinPotential: boolean;
+};
+
+/**
+ * R-6.6 Assault placement: contact positions on the free edges of the target's base — the sight
+ * against the target, the mover facing it, its whole base clear of every other base and of
+ * impassable scenery and on the table — sorted by route length (the first is the default).
+ * Candidates: the middle and the quarter points of each side of a square or rectangular target,
+ * every 30° round a round one.
+ */
+export function assaultPlacements(world: World, moverId: string, targetId: string, action: MoveAction = 'charge'): AssaultPlacement[] {
+  const mover = world.fighter(moverId);
+  const target = world.footprintOf(targetId);
+  const candidates: { sight: Point; facingDeg: number }[] = [];
+  if (target.kind === 'circle') {
+    for (let k = 0; k < 12; k++) {
+      const ang = (k * Math.PI) / 6;
+      candidates.push({
+        sight: { x: target.center.x + target.radiusMm * Math.cos(ang), y: target.center.y + target.radiusMm * Math.sin(ang) },
+        facingDeg: ((ang + Math.PI) * 180) / Math.PI,
+      });
+    }
+  } else {
+    const pts = target.points;
+    for (let i = 0; i < pts.length; i++) {
+      const a = pts[i];
+      const b = pts[(i + 1) % pts.length];
+      // Outward normal of a counter-clockwise side; the mover faces the opposite way.
+      const facingDeg = (Math.atan2(-(b.x - a.x), b.y - a.y) * 180) / Math.PI + 180;
+      for (const t of [0.25, 0.5, 0.75]) candidates.push({ sight: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, facingDeg });
+    }
+  }
+  const obstacles = moveObstacles(world, moverId, action, [targetId]);
+  const others = world.fighterIds().filter((id) => id !== moverId && id !== targetId && world.fighter(id).level === mover.level);
+  const impassable = world.scene.scenery.filter((s) => !s.passable).map((s) => sceneryFootprint(s));
+  const potential = potentialMm(action, mover.mov);
+  const tol = world.toleranceMm;
+  const { width, depth } = world.scene.table;
+  const out: AssaultPlacement[] = [];
+  for (const c of candidates) {
+    const footprint = baseAtSight(mover.base, c.sight, c.facingDeg);
+    const box = footprint.kind === 'circle' ? null : footprint.points;
+    if (box && box.some((p) => p.x < -tol || p.y < -tol || p.x > width + tol || p.y > depth + tol)) continue;
+    if (footprint.kind === 'circle') {
+      const { center: ctr, radiusMm: r } = footprint;
+      if (ctr.x - r < -tol || ctr.y - r < -tol || ctr.x + r > width + tol || ctr.y + r > depth + tol) continue;
+    }
+    if (others.some((id) => penetrationMm(footprint, world.footprintOf(id)) > tol)) continue;
+    if (penetrationMm(footprint, target) > tol) continue;
+    if (impassable.some((s) => s.kind === 'circle' || s.convex ? penetrationMm(footprint, s) > tol : distanceMm(footprint, s) === 0)) continue;
+    const route = findRoute({
+      start: world.sightOf(moverId),
+      goal: { kind: 'point', point: c.sight },
+      clearanceMm: baseWidthMm(mover.base) / 2,
+      obstacles,
+      table: world.scene.table,
+      approachGoal: true,
+    });
+    const routeMm = route.reachable ? route.lengthMm : null;
+    out.push({ ...c, footprint, routeMm, withinPotential: routeMm !== null && routeMm <= potential + 1e-9 });
+  }
+  out.sort((p, q) => (p.routeMm ?? Infinity) - (q.routeMm ?? Infinity));
+  return out;
 }

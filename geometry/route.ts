@@ -18,7 +18,9 @@
 // - The table edges: the whole base stays on the table, read as the sight's clearance disc
 //   staying on the table (the sight at least `clearanceMm` from each edge).
 // - A mover that starts closer than its clearance to an obstacle (a base in contact) may move
-//   away from it but not closer.
+//   away from it but not closer; likewise, going to a base (or a contact position), the route may
+//   come as close to an obstacle as the goal is (a contact beside another base). Whether the base fits there is judged on the
+//   final position (R-6.6), not by the clearance.
 // - Goal "the edge of a target's base" (R-6.6): the route ends on the nearest reachable point of
 //   the target's outline; the target itself is no obstacle.
 import RBush from 'rbush';
@@ -51,6 +53,11 @@ export type RouteQuery = {
   readonly obstacles: readonly RouteObstacle[];
   /** The table: the sight keeps its clearance from the edges. */
   readonly table?: { readonly width: number; readonly depth: number };
+  /**
+   * Let the route come as close to an obstacle as the goal itself is (contact positions beside
+   * other bases, R-6.6). Always on for a base goal; off by default for a point.
+   */
+  readonly approachGoal?: boolean;
 };
 
 export type RouteResult =
@@ -219,11 +226,13 @@ type Ctx = {
   clearance: number;
   /** Per obstacle, how close the start already is (a mover may not get closer than that). */
   startGap: number[];
+  /** Per obstacle, how close the goal itself is: the route may come that close to reach it. */
+  goalGap: number[];
   table?: { width: number; depth: number };
 };
 
 function allowedGap(ctx: Ctx, k: number): number {
-  return Math.min(ctx.clearance, ctx.startGap[k]) - CLEARANCE_EPS_MM;
+  return Math.min(ctx.clearance, ctx.startGap[k], ctx.goalGap[k]) - CLEARANCE_EPS_MM;
 }
 
 function insideTable(ctx: Ctx, p: Point): boolean {
@@ -478,6 +487,11 @@ export function findRoute(q: RouteQuery): RouteResult {
     active: [],
     clearance: q.clearanceMm,
     startGap: q.obstacles.map((o) => distanceMm(o.shape, { kind: 'circle', center: q.start, radiusMm: 0 })),
+    goalGap: q.obstacles.map((o) =>
+      q.goal.kind === 'base' || q.approachGoal
+        ? distanceMm(o.shape, q.goal.kind === 'point' ? { kind: 'circle', center: q.goal.point, radiusMm: 0 } : q.goal.shape)
+        : Infinity,
+    ),
     table: q.table,
   };
   const used = () => ctx.active.map((k) => q.obstacles[k].id);
@@ -485,9 +499,8 @@ export function findRoute(q: RouteQuery): RouteResult {
   if (q.goal.kind === 'point') {
     if (!insideTable(ctx, q.goal.point)) return { reachable: false, reason: { code: 'goal-off-table' }, obstaclesUsed: [] };
     for (let k = 0; k < q.obstacles.length; k++) {
-      if (distanceMm(q.obstacles[k].shape, { kind: 'circle', center: q.goal.point, radiusMm: 0 }) < allowedGap(ctx, k)) {
-        return { reachable: false, reason: { code: 'goal-inside-obstacle', id: q.obstacles[k].id }, obstaclesUsed: [] };
-      }
+      const gap = distanceMm(q.obstacles[k].shape, { kind: 'circle', center: q.goal.point, radiusMm: 0 });
+      if (gap < allowedGap(ctx, k) || gap === 0) return { reachable: false, reason: { code: 'goal-inside-obstacle', id: q.obstacles[k].id }, obstaclesUsed: [] };
     }
   }
   // Start with the obstacles near the straight line, then add those the route runs into.

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Footprint, circle, distPointFootprint, polygon } from '../geometry/footprint';
-import { chargePenalties, planMove, potentialMm } from '../geometry/movement';
+import { assaultPlacements, chargePenalties, planMove, potentialMm } from '../geometry/movement';
 import { type RouteObstacle, type RoutePiece, findRoute, routePolyline } from '../geometry/route';
 import type { Point } from '../geometry/vec';
 import { fighter, makeWorld, round, square } from './support/build';
@@ -57,6 +57,31 @@ describe('Confédé V-A: Z reaches A between Y and C', () => {
     const plan = planMove(w, { mover: 'Z', to: { point: { x: 400, y: 300 } }, action: 'walk' });
     expect(plan.reachable).toBe(false);
     expect(plan.reasons[0].rule).toBe('R-6.2');
+  });
+});
+
+describe('R-6.6 assault placement', () => {
+  it('offers contact positions on the free sides, nearest first, none where a friend of the target stands', () => {
+    // Target T: 25 mm square at (400, 300) facing +x. A friend F covers T's top side (y = 312.5).
+    const w = makeWorld({
+      fighters: [
+        fighter('A', round(30), [200, 300], 0, { mov: 15 }),
+        fighter('T', square(25), [400, 300], 0, { side: 'blue' }),
+        fighter('F', square(25), [400, 325], 0, { side: 'blue' }),
+      ],
+    });
+    const places = assaultPlacements(w, 'A', 'T');
+    // The nearest: the middle of T's left side (387.5, 300), facing +x, 387.5 − 215 = 172.5 mm away.
+    expect(places[0].sight.x).toBeCloseTo(387.5, 9);
+    expect(places[0].sight.y).toBeCloseTo(300, 9);
+    expect(places[0].routeMm).toBeCloseTo(172.5, 9);
+    expect(((places[0].facingDeg % 360) + 360) % 360).toBeCloseTo(0, 9);
+    // Every offer: the sight on T, the base clear of F and T, and none on the top side.
+    for (const p of places) {
+      expect(distPointFootprint(p.sight, w.footprintOf('T'))).toBeLessThanOrEqual(1e-9);
+      expect(p.sight.y).toBeLessThan(312.5 - 1e-9);
+    }
+    expect(places.length).toBeGreaterThanOrEqual(6);
   });
 });
 

@@ -1,5 +1,5 @@
 // `mire path <scene.json> <fighter> (--to x,y | --target <id>) [--action …] [--json]`: routes and moves (R-6).
-import { MOVE_ACTIONS, type MoveAction, planMove } from '../../geometry/movement';
+import { MOVE_ACTIONS, type MoveAction, assaultPlacements, planMove } from '../../geometry/movement';
 import { World } from '../../geometry/world';
 import { type Io, UsageError, cm, parseArgs, parsePoint, readScene } from './io';
 
@@ -37,6 +37,16 @@ export function run(argv: readonly string[], io: Io): number {
     route: plan.route.map((p) => [round(p.x), round(p.y)]),
     legal: plan.legal,
     reasons: plan.reasons.map((r) => `${r.text} (${r.rule})`),
+    // R-6.6 the contact positions offered on the target's free sides, nearest first.
+    placements:
+      typeof target === 'string' && ['charge', 'engage', 'pursuit'].includes(action)
+        ? assaultPlacements(world, moverId, target, action).map((p) => ({
+            sight: [round(p.sight.x), round(p.sight.y)],
+            facing: round(((p.facingDeg % 360) + 360) % 360),
+            routeMm: p.routeMm === null ? null : round(p.routeMm),
+            withinPotential: p.withinPotential,
+          }))
+        : undefined,
   };
   if (flags.has('json')) {
     io.out(JSON.stringify(out));
@@ -48,6 +58,10 @@ export function run(argv: readonly string[], io: Io): number {
   io.out(head);
   io.out(`ends with the sight at (${cm(plan.end.x)}, ${cm(plan.end.y)}) cm, facing ${out.endFacing}°`);
   for (const r of plan.reasons) io.out(`- ${r.text} (${r.rule})`);
+  if (out.placements) {
+    const ok = out.placements.filter((p) => p.withinPotential);
+    io.out(`contact positions within reach (R-6.6): ${ok.length ? ok.map((p) => `(${cm(p.sight[0])}, ${cm(p.sight[1])}) ${cm(p.routeMm!)} cm`).join('; ') : 'none'}`);
+  }
   return 0;
 }
 
