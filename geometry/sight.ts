@@ -204,6 +204,9 @@ export type BarrierSeen = {
   readonly halfRad: number;
   readonly distMm: number;
   readonly radiusMm: number;
+  /** Bounds on the distance from the source to the barrier's points (tighter than the circle's). */
+  readonly nearestMm: number;
+  readonly farthestMm: number;
   /** Undefined until computed; null when the shadow has no closed form (see loopShadow). */
   shadow: [number, number] | null | undefined;
 };
@@ -218,15 +221,44 @@ function seenFrom(s: Point, b: SightBarrier, cache: SightCache | undefined): Bar
   const cy = (b.bbox.minY + b.bbox.maxY) / 2;
   const br = Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2;
   const d = Math.hypot(cx - s.x, cy - s.y);
+  const [nearestMm, farthestMm] = reachOf(s, b.shape);
   const seen: BarrierSeen = {
     dirRad: Math.atan2(cy - s.y, cx - s.x),
     halfRad: d > br ? Math.asin(br / d) : Math.PI,
     distMm: d,
     radiusMm: br,
+    nearestMm,
+    farthestMm,
     shadow: undefined,
   };
   cache?.set(b, seen);
   return seen;
+}
+
+/**
+ * Lower and upper bounds on the distance from s to the points of an eroded shape: exact for
+ * discs and convex polygons; a loop lies within its original polygon, which bounds it.
+ */
+function reachOf(s: Point, shape: ErodedShape): [number, number] {
+  switch (shape.kind) {
+    case 'empty':
+      return [Infinity, -Infinity];
+    case 'disc': {
+      const dc = Math.hypot(shape.center.x - s.x, shape.center.y - s.y);
+      return [Math.max(0, dc - shape.radiusMm), dc + shape.radiusMm];
+    }
+    case 'convex':
+    case 'loop': {
+      const pts = shape.kind === 'convex' ? shape.points : shape.polygon;
+      let far = 0;
+      for (const p of pts) {
+        const dp = Math.hypot(p.x - s.x, p.y - s.y);
+        if (dp > far) far = dp;
+      }
+      const near = distPointFootprint(s, { kind: 'polygon', points: pts, convex: shape.kind === 'convex' });
+      return [near, far];
+    }
+  }
 }
 
 /** The barrier's shadow relative to the direction of its bounding circle's centre. */
@@ -258,7 +290,7 @@ function barrierIntervals(
   const seen = seenFrom(fr.s, b, cache);
   const d = seen.distMm;
   const br = seen.radiusMm;
-  if (d - br >= farMm) return null;
+  if (seen.nearestMm >= farMm) return null;
   if (d > br) {
     let a = seen.dirRad - fr.baseRad;
     if (a > Math.PI) a -= 2 * Math.PI;
@@ -269,7 +301,7 @@ function barrierIntervals(
     // The shadows below are min/max of relative angles: only sound when the barrier's directions
     // do not straddle the one opposite the target (±π).
     if (Math.abs(a) + half >= Math.PI) return blockedIntervals(fr, shape, t, lo, hi);
-    const nearer = d + br < nearMm;
+    const nearer = seen.farthestMm < nearMm;
     if (shape.kind === 'loop' && nearer) {
       // Wholly nearer than the target: every ray through the (connected) eroded outline cuts
       // it before reaching the target, so the blocked directions are exactly its shadow.
