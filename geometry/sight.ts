@@ -301,37 +301,30 @@ function barrierIntervals(
     // The shadows below are min/max of relative angles: only sound when the barrier's directions
     // do not straddle the one opposite the target (±π).
     if (Math.abs(a) + half >= Math.PI) return blockedIntervals(fr, shape, t, lo, hi);
-    const nearer = seen.farthestMm < nearMm;
-    if (shape.kind === 'loop' && nearer) {
-      // Wholly nearer than the target: every ray through the (connected) eroded outline cuts
-      // it before reaching the target, so the blocked directions are exactly its shadow.
-      const shadow = shadowOf(fr.s, b, seen);
-      if (shadow) {
-        const x0 = Math.max(lo, a + shadow[0]);
-        const x1 = Math.min(hi, a + shadow[1]);
-        return x1 > x0 ? [[x0, x1]] : null;
-      }
-    }
-    if (shape.kind === 'disc' || shape.kind === 'convex') {
-      const shadow = shadowOf(fr.s, b, seen)!;
+    const shadow = shadowOf(fr.s, b, seen);
+    if (shadow) {
+      // Rays outside the shadow miss the barrier: only its shadow's part of Φ is in question.
       const x0 = Math.max(lo, a + shadow[0]);
       const x1 = Math.min(hi, a + shadow[1]);
       if (x1 <= x0) return null;
-      // Wholly nearer than the target: its whole shadow is blocked.
-      if (nearer) return [[x0, x1]];
+      // Wholly nearer than the target: every ray through the (connected) eroded shape cuts it
+      // before reaching the target, so the blocked directions are exactly its shadow.
+      if (seen.farthestMm < nearMm) return [[x0, x1]];
       // Two disjoint convex sets are met in the same order by every ray that meets both, so
       // one ray through the common directions tells whether the barrier is in front.
-      const asFootprint: Footprint =
-        shape.kind === 'disc' ? { kind: 'circle', center: shape.center, radiusMm: shape.radiusMm } : { kind: 'polygon', points: shape.points, convex: true };
-      if (distanceMm(asFootprint, t) > 0) {
-        const mid = fr.baseRad + (x0 + x1) / 2;
-        const dx = Math.cos(mid);
-        const dy = Math.sin(mid);
-        const toBarrier = rayToTarget(fr.s, dx, dy, asFootprint);
-        const toTarget = rayToTarget(fr.s, dx, dy, t);
-        if (!Number.isFinite(toTarget)) return blockedIntervals(fr, shape, t, lo, hi);
-        return toBarrier < toTarget ? [[x0, x1]] : null;
+      if (shape.kind === 'disc' || shape.kind === 'convex') {
+        const asFootprint: Footprint =
+          shape.kind === 'disc' ? { kind: 'circle', center: shape.center, radiusMm: shape.radiusMm } : { kind: 'polygon', points: shape.points, convex: true };
+        if (distanceMm(asFootprint, t) > 0) {
+          const mid = fr.baseRad + (x0 + x1) / 2;
+          const dx = Math.cos(mid);
+          const dy = Math.sin(mid);
+          const toBarrier = rayToTarget(fr.s, dx, dy, asFootprint);
+          const toTarget = rayToTarget(fr.s, dx, dy, t);
+          if (Number.isFinite(toTarget)) return toBarrier < toTarget ? [[x0, x1]] : null;
+        }
       }
+      return blockedIntervals(fr, shape, t, x0, x1);
     }
   }
   return blockedIntervals(fr, b.shape, t, lo, hi);
