@@ -3,7 +3,8 @@ import { type Base, baseFootprint, baseWidthMm, halfDepthMm } from './base';
 import { contactFacts } from './contact';
 import { type Footprint, distanceMm, penetrationMm } from './footprint';
 import { fighterPower } from './power';
-import { type RouteGoal, type RouteObstacle, type RoutePiece, findRoute, pointAlong, routePolyline } from './route';
+import { type RouteCache, type RouteGoal, type RouteObstacle, type RoutePiece, findRoute, pointAlong, routePolyline } from './route';
+import type { Scene } from './scene';
 import { type Point, dirOfDeg } from './vec';
 import { type World, sceneryFootprint } from './world';
 
@@ -93,6 +94,29 @@ export function baseAtSight(base: Base, sight: Point, facingDeg: number): Footpr
   return baseFootprint(base, { x: sight.x - u.x * h, y: sight.y - u.y * h }, facingDeg);
 }
 
+/**
+ * Incremental queries: per scene state (a World hands out a new scene object whenever a fighter
+ * moves), the obstacle list of each mover and action and the route cache that goes with it, so
+ * dragging a goal reuses them and moving a fighter starts afresh.
+ */
+const perScene = new WeakMap<Scene, Map<string, { obstacles: RouteObstacle[]; cache: RouteCache }>>();
+
+function obstaclesFor(world: World, mover: string, action: MoveAction, exclude: readonly string[], activated: readonly string[] = []) {
+  let m = perScene.get(world.scene);
+  if (!m) {
+    m = new Map();
+    perScene.set(world.scene, m);
+  }
+  const slow = potentialMm(action, world.fighter(mover).mov) <= world.fighter(mover).mov * 10;
+  const key = `${mover}|${slow}|${exclude.join(',')}|${activated.join(',')}`;
+  let entry = m.get(key);
+  if (!entry) {
+    entry = { obstacles: moveObstacles(world, mover, action, exclude, activated), cache: new Map() };
+    m.set(key, entry);
+  }
+  return entry;
+}
+
 export function planMove(world: World, req: MoveRequest): MovePlan {
   const mover = world.fighter(req.mover);
   const start = world.sightOf(req.mover);
@@ -100,11 +124,11 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
   const targetId = 'target' in req.to ? req.to.target : null;
   const reasons: MoveReason[] = [];
   const potential = potentialMm(req.action, mover.mov, req.afterDisengagement);
-  const obstacles = moveObstacles(world, req.mover, req.action, targetId ? [targetId] : [], req.activatedWith);
+  const { obstacles, cache } = obstaclesFor(world, req.mover, req.action, targetId ? [targetId] : [], req.activatedWith);
   const goal: RouteGoal = targetId
     ? { kind: 'base', id: targetId, shape: world.footprintOf(targetId) }
     : { kind: 'point', point: (req.to as { point: Point }).point };
-  const route = findRoute({ start, goal, clearanceMm, obstacles, table: world.scene.table });
+  const route = findRoute({ start, goal, clearanceMm, obstacles, table: world.scene.table, cache });
   const isAssault = ASSAULTS.includes(req.action);
 
   if (isAssault && !targetId) reasons.push({ ok: false, rule: 'R-6.5', text: `a ${req.action} needs a target fighter` });
@@ -272,7 +296,7 @@ export function assaultPlacements(world: World, moverId: string, targetId: strin
       for (const t of [0.25, 0.5, 0.75]) candidates.push({ sight: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, facingDeg });
     }
   }
-  const obstacles = moveObstacles(world, moverId, action, [targetId]);
+  const { obstacles, cache } = obstaclesFor(world, moverId, action, [targetId]);
   const others = world.fighterIds().filter((id) => id !== moverId && id !== targetId && world.fighter(id).level === mover.level);
   const impassable = world.scene.scenery.filter((s) => !s.passable).map((s) => sceneryFootprint(s));
   const potential = potentialMm(action, mover.mov);
@@ -297,6 +321,7 @@ export function assaultPlacements(world: World, moverId: string, targetId: strin
       obstacles,
       table: world.scene.table,
       approachGoal: true,
+      cache,
     });
     const routeMm = route.reachable ? route.lengthMm : null;
     out.push({ ...c, footprint, routeMm, withinPotential: routeMm !== null && routeMm <= potential + 1e-9 });

@@ -58,6 +58,8 @@ export type RouteQuery = {
    * other bases, R-6.6). Always on for a base goal; off by default for a point.
    */
   readonly approachGoal?: boolean;
+  /** Optional cache for successive queries on the same `obstacles` array (see RouteCache). */
+  readonly cache?: RouteCache;
 };
 
 export type RouteResult =
@@ -218,9 +220,17 @@ function bitangents(a: Site, b: Site): [Point, Point][] {
   return out;
 }
 
+/**
+ * Reused across queries on the same obstacles (same array, unchanged scene): the clear common
+ * tangents between obstacle corners. Create one per scene state; drop it when anything moves.
+ */
+export type RouteCache = Map<string, { i: number; j: number; p: Point; q: Point }[]>;
+
 type Ctx = {
   obstacles: readonly RouteObstacle[];
   active: number[];
+  /** Clear common tangents per (clearance, start, obstacles in use), for successive queries. */
+  cache?: RouteCache;
   /** The active obstacles' boxes grown by the clearance: candidates for each clearance test. */
   index?: RBush<{ minX: number; minY: number; maxX: number; maxY: number; k: number }>;
   clearance: number;
@@ -353,11 +363,26 @@ function solve(ctx: Ctx, start: Point, goal: RouteGoal): { lengthMm: number; pie
       }
     }
   }
-  // Between sites: common tangents, each usable in both directions.
-  for (let i = 0; i < sites.length; i++) {
-    for (let j = i + 1; j < sites.length; j++) {
-      for (const [p, q] of bitangents(sites[i], sites[j])) {
-        if (!segmentClear(ctx, p, q, ids)) continue;
+  // Between sites: common tangents, each usable in both directions. They depend only on the
+  // obstacles in use, the clearance and the start (through its relaxed gaps), so successive
+  // queries that share those (a goal being dragged) reuse them.
+  const key = `${ctx.clearance}|${start.x},${start.y}|${ctx.active.join(',')}`;
+  let clearTangents = ctx.cache?.get(key);
+  if (!clearTangents) {
+    clearTangents = [];
+    for (let i = 0; i < sites.length; i++) {
+      for (let j = i + 1; j < sites.length; j++) {
+        for (const [p, q] of bitangents(sites[i], sites[j])) if (segmentClear(ctx, p, q, ids)) clearTangents.push({ i, j, p, q });
+      }
+    }
+    if (ctx.cache) {
+      if (ctx.cache.size > 256) ctx.cache.clear();
+      ctx.cache.set(key, clearTangents);
+    }
+  }
+  {
+    for (const { i, j, p, q } of clearTangents) {
+      {
         const d = { x: q.x - p.x, y: q.y - p.y };
         const back = { x: -d.x, y: -d.y };
         const a1 = addNode(i, p, orientAt(sites[i].c, p, d));
@@ -493,6 +518,7 @@ export function findRoute(q: RouteQuery): RouteResult {
         : Infinity,
     ),
     table: q.table,
+    cache: q.cache,
   };
   const used = () => ctx.active.map((k) => q.obstacles[k].id);
   if (!insideTable(ctx, q.start)) return { reachable: false, reason: { code: 'start-off-table' }, obstaclesUsed: [] };
