@@ -76,7 +76,7 @@ type SourceViewItem = { item: IndexItem; dirRad: number; halfRad: number; nearMm
 /** A source's barriers pre-measured from its sight (see World.sourceView). */
 export type SourceView = { s: Point; items: SourceViewItem[]; seen: SightCache };
 
-type IndexItem = { minX: number; minY: number; maxX: number; maxY: number; barrier: SightBarrier; fighter?: string };
+type IndexItem = { minX: number; minY: number; maxX: number; maxY: number; barrier: SightBarrier; fighter?: string; level?: 0 | 1 };
 
 const OBSTRUCTION_OF: Record<SightVerdict, Obstruction> = { full: 'none', partial: 'partial', none: 'full' };
 
@@ -143,7 +143,7 @@ export class World {
     const centre = { x: spec.position[0], y: spec.position[1] };
     const standsOn = new Set<string>();
     for (const [id, fp] of this.sceneryPrints) if (containsPoint(fp, centre)) standsOn.add(id);
-    return { spec, footprint, sight, standsOn, barrier, item: { ...barrier.bbox, barrier, fighter: spec.id } };
+    return { spec, footprint, sight, standsOn, barrier, item: { ...barrier.bbox, barrier, fighter: spec.id, level: spec.level } };
   }
 
   fighterIds(): readonly string[] {
@@ -295,7 +295,7 @@ export class World {
       const h = v.item;
       if (h.fighter !== undefined) {
         if (h.fighter === ea.spec.id || h.fighter === eb.spec.id) continue;
-        if (this.entry(h.fighter).spec.level !== 0) continue;
+        if (h.level !== 0) continue;
       } else if (ea.standsOn.has(h.barrier.id) || eb.standsOn.has(h.barrier.id)) continue;
       out.push(h.barrier);
     }
@@ -398,14 +398,16 @@ export class World {
     const eb = this.entry(b);
     const c = contact ?? this.contact(a, b);
     const ex = this.explainLos(a, b, c, view);
+    const sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
     return {
       from: a,
       to: b,
       distanceMm: c.distanceMm ?? distanceMm(ea.footprint, eb.footprint),
-      sightDistanceMm: distPointFootprint(ea.sight, eb.footprint),
+      sightDistanceMm,
       touching: c.touching,
       contact: c.contact,
-      sightTouches: sightTouches(ea.sight, eb.footprint, this.toleranceMm),
+      // R-3.4 as in sightTouches(): the sight within τ of the base.
+      sightTouches: sightDistanceMm <= this.toleranceMm,
       inView: ex.inView,
       obstruction: ex.obstruction,
       los: ex.los,
@@ -431,14 +433,15 @@ export class World {
    */
   check(filter: { from?: string; to?: string } = {}): CheckResult {
     const ids = this.order;
-    const contacts = new Map<string, ContactFacts>();
+    const n = ids.length;
+    const contacts: ContactFacts[] = new Array(n * n);
     const enemyPairs: [string, string][] = [];
     const counts: Record<string, { enemies: number; max: number }> = {};
     for (const id of ids) counts[id] = { enemies: 0, max: maxEnemiesInContact(this.entry(id).spec, this.variants) };
     for (let i = 0; i < ids.length; i++) {
       for (let j = i + 1; j < ids.length; j++) {
         const c = this.contact(ids[i], ids[j]);
-        contacts.set(`${i}:${j}`, c);
+        contacts[i * n + j] = c;
         if (c.contact && this.entry(ids[i]).spec.side !== this.entry(ids[j]).spec.side) {
           enemyPairs.push([ids[i], ids[j]]);
           counts[ids[i]].enemies++;
@@ -453,7 +456,7 @@ export class World {
       for (let j = 0; j < ids.length; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
-        const c = contacts.get(i < j ? `${i}:${j}` : `${j}:${i}`)!;
+        const c = contacts[i < j ? i * n + j : j * n + i];
         const facts = i < j ? c : { ...c, aQualifies: c.bQualifies, bQualifies: c.aQualifies };
         pairs.push(this.pair(ids[i], ids[j], facts, view));
       }
