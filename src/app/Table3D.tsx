@@ -2,7 +2,7 @@
 // z up (R-0.2): the table's x and y are three's x and y. Everything drawn here comes from the
 // store's scene and the engine's answers (engine.ts); gestures go back to the store.
 import type React from 'react';
-import { memo, Suspense, useEffect, useMemo, useRef } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
 import { Billboard, Line, OrbitControls, Text } from '@react-three/drei';
 import * as THREE from 'three';
@@ -25,6 +25,7 @@ import {
   sightFan,
   sightPoint,
   whoSeesWhom,
+  worldRebuilds,
 } from './engine';
 import { FAN_COLOURS, SCENERY_COLOURS, VERDICT_COLOURS, figureHeightMm, sceneryHeightMm, sideColour, sideShape } from './look';
 import { cm } from './i18n';
@@ -71,7 +72,7 @@ export function Table3D() {
       data-testid="table-canvas"
       frameloop="demand"
       dpr={1}
-      gl={{ antialias: true, preserveDrawingBuffer: true }}
+      gl={{ antialias: false }}
       camera={{ fov: 38, near: 5, far: 20000, up: [0, 0, 1], position: [600, -330, 820] }}
       onCreated={({ camera }) => camera.lookAt(600, 290, 0)}
     >
@@ -153,12 +154,18 @@ function centroid(points: readonly (readonly [number, number])[]): Point {
 
 /** A small read-only window hook for the end-to-end tests and the frame bench. */
 function TestHook() {
-  const { camera, gl } = useThree();
+  const { camera, gl, invalidate } = useThree();
   const frames = useRef<number[]>([]);
+  const drawn = useRef<number[]>([]);
   useFrame(() => {
     const log = frames.current;
     log.push(performance.now());
     if (log.length > 2000) log.splice(0, 1000);
+    // The frame is drawn right after the useFrame callbacks, in the same task.
+    setTimeout(() => {
+      drawn.current.push(performance.now());
+      if (drawn.current.length > 2000) drawn.current.splice(0, 1000);
+    }, 0);
   });
   useEffect(() => {
     const v = new THREE.Vector3();
@@ -174,11 +181,15 @@ function TestHook() {
         return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
       },
       frames: () => frames.current.slice(),
+      drawn: () => drawn.current.slice(),
+      rebuilds: () => worldRebuilds(),
+      /** Ask for one more frame (the bench times drawing alone). */
+      redraw: () => invalidate(),
       labelsPending: () => labelsPending,
       ready: () => contentMounted && labelsPending === 0,
     };
     (window as unknown as { __mire: typeof hook }).__mire = hook;
-  }, [camera, gl]);
+  }, [camera, gl, invalidate]);
   return null;
 }
 
@@ -208,7 +219,7 @@ type DragKind = 'move' | 'edit' | 'rotate' | 'scenery';
 function useDrag() {
   const toTable = usePointerToTable();
   const controls = useThree((s) => s.controls) as OrbitControlsImpl | null;
-  return (kind: DragKind, id: string, e: ThreeEvent<PointerEvent>) => {
+  return useCallback((kind: DragKind, id: string, e: ThreeEvent<PointerEvent>) => {
     const st = useStore.getState();
     const grab = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
     if (!grab) return;
@@ -252,9 +263,11 @@ function useDrag() {
       }
       now.setPlacement({ id, position: [round2(x), round2(y)], facing: f.facing });
     };
+    // Chromium already delivers one pointermove per frame: apply it at once (no extra frame of
+    // latency); the render itself is coalesced by invalidate().
     const onMove = (ev: PointerEvent) => {
       pending = { x: ev.clientX, y: ev.clientY };
-      if (!raf) raf = requestAnimationFrame(apply);
+      apply();
     };
     const onUp = (ev: PointerEvent) => {
       window.removeEventListener('pointermove', onMove);
@@ -272,7 +285,7 @@ function useDrag() {
     };
     window.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', onUp);
-  };
+  }, [toTable, controls]);
 }
 
 /** Clicks on a piece are not clicks on the table behind it (R3F delivers to every object hit). */
@@ -317,24 +330,24 @@ function SceneContent() {
     contentMounted = true;
   }, []);
 
-  const onTableDown = (e: ThreeEvent<PointerEvent>) => {
+  const onTableDown = useCallback((e: ThreeEvent<PointerEvent>) => {
     const st = useStore.getState();
     if (st.tool === 'measure') {
       const p = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
       if (p) st.addMeasureEnd({ kind: 'point', at: { x: round2(p.x), y: round2(p.y) } });
       e.stopPropagation();
     }
-  };
-  const onTableClick = (e: ThreeEvent<MouseEvent>) => {
+  }, [toTable]);
+  const onTableClick = useCallback((e: ThreeEvent<MouseEvent>) => {
     if (e.delta > 4) return;
     const st = useStore.getState();
     if (st.tool !== 'measure') {
       st.select(null);
       st.setSightTarget(null);
     }
-  };
+  }, []);
 
-  const onFighterDown = (f: FighterSpec, e: ThreeEvent<PointerEvent>) => {
+  const onFighterDown = useCallback((f: FighterSpec, e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;
     e.stopPropagation();
     const st = useStore.getState();
@@ -361,8 +374,8 @@ function SceneContent() {
         st.select({ kind: 'fighter', id: f.id });
         break;
     }
-  };
-  const onSceneryDown = (s: ScenerySpec, e: ThreeEvent<PointerEvent>) => {
+  }, [drag]);
+  const onSceneryDown = useCallback((s: ScenerySpec, e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;
     const st = useStore.getState();
     if (st.tool === 'measure') {
@@ -373,7 +386,7 @@ function SceneContent() {
       st.select({ kind: 'scenery', id: s.id });
       drag('scenery', s.id, e);
     }
-  };
+  }, [drag]);
 
   const selectedFighter = selection?.kind === 'fighter' ? shown.fighters.find((f) => f.id === selection.id) : undefined;
 
@@ -427,11 +440,11 @@ function TableTop({
     <group>
       <mesh position={[w / 2, d / 2, -TABLE_THICKNESS / 2]} onPointerDown={onDown} onClick={onClick} name="table">
         <boxGeometry args={[w, d, TABLE_THICKNESS]} />
-        <meshStandardMaterial color="#5f7f45" roughness={0.95} />
+        <meshLambertMaterial color="#5f7f45" />
       </mesh>
       <mesh position={[w / 2, d / 2, -TABLE_THICKNESS - 2]}>
         <boxGeometry args={[w + 24, d + 24, 8]} />
-        <meshStandardMaterial color="#4a3626" roughness={0.8} />
+        <meshLambertMaterial color="#4a3626" />
       </mesh>
       {zones.map((z, i) => (
         <mesh key={i} position={[(z.x0 + z.x1) / 2, (z.y0 + z.y1) / 2, 0.2]} raycast={() => null}>
@@ -511,9 +524,9 @@ const SceneryPiece = memo(function SceneryPiece({
     <group onPointerDown={(e) => onDown(spec, e)} onClick={(e) => useStore.getState().tool !== 'measure' && useStore.getState().tool !== 'edit' ? undefined : e.stopPropagation()} name={`scenery-${spec.id}`}>
       <mesh>
         <extrudeGeometry args={[shape, { depth: body, bevelEnabled: false }]} />
-        <meshStandardMaterial
+        <meshLambertMaterial
           color={colour}
-          roughness={0.9}
+         
           transparent={spec.kind === 'ruin' || !spec.blocksSight}
           opacity={spec.kind === 'ruin' ? 0.85 : !spec.blocksSight ? 0.6 : 1}
         />
@@ -579,7 +592,7 @@ function Roof({ spec, wallH }: { spec: ScenerySpec; wallH: number }) {
       <group rotation={[0, 0, Math.PI / 4]}>
         <mesh rotation={[Math.PI / 2, 0, 0]}>
           <coneGeometry args={[1, rh, 4, 1]} />
-          <meshStandardMaterial color="#8c3b2e" roughness={0.8} flatShading />
+          <meshLambertMaterial color="#8c3b2e" flatShading />
         </mesh>
       </group>
     </group>
@@ -630,11 +643,11 @@ function Trees({ spec, heightMm }: { spec: ScenerySpec; heightMm: number }) {
         <group key={i} position={[p.x, p.y, 0]}>
           <mesh position={[0, 0, heightMm * 0.15]} rotation={[Math.PI / 2, 0, 0]}>
             <cylinderGeometry args={[3, 4, heightMm * 0.3, 6]} />
-            <meshStandardMaterial color="#5b4127" />
+            <meshLambertMaterial color="#5b4127" />
           </mesh>
           <mesh position={[0, 0, heightMm * 0.62]} rotation={[Math.PI / 2, 0, 0]}>
             <coneGeometry args={[14 + (i % 3) * 2, heightMm * 0.7, 8]} />
-            <meshStandardMaterial color={i % 2 ? '#2f6b2a' : '#3d7f33'} flatShading />
+            <meshLambertMaterial color={i % 2 ? '#2f6b2a' : '#3d7f33'} flatShading />
           </mesh>
         </group>
       ))}
@@ -649,7 +662,7 @@ function Rocks({ spec, heightMm }: { spec: ScenerySpec; heightMm: number }) {
       {spots.map((p, i) => (
         <mesh key={i} position={[p.x, p.y, heightMm * 0.8]} rotation={[i, i * 2, i * 3]} scale={[1, 1.2, 0.8]}>
           <dodecahedronGeometry args={[12 + (i % 3) * 3, 0]} />
-          <meshStandardMaterial color="#8a8a84" flatShading />
+          <meshLambertMaterial color="#8a8a84" flatShading />
         </mesh>
       ))}
     </group>
@@ -698,12 +711,12 @@ const FighterPiece = memo(function FighterPiece({
         {spec.base.type === 'round' ? (
           <mesh position={[0, 0, BASE_HEIGHT / 2]} rotation={[Math.PI / 2, 0, 0]}>
             <cylinderGeometry args={[spec.base.diameter / 2, spec.base.diameter / 2, BASE_HEIGHT, 40]} />
-            <meshStandardMaterial color={colour} roughness={0.6} />
+            <meshLambertMaterial color={colour} />
           </mesh>
         ) : (
           <mesh position={[0, 0, BASE_HEIGHT / 2]}>
             <boxGeometry args={[spec.base.type === 'square' ? spec.base.width : spec.base.depth, spec.base.width, BASE_HEIGHT]} />
-            <meshStandardMaterial color={colour} roughness={0.6} />
+            <meshLambertMaterial color={colour} />
           </mesh>
         )}
         {/* R-1.2 the sight dot on the front of the base, always drawn. */}
@@ -737,27 +750,27 @@ function Figure({ shape, colour, heightMm }: { shape: string; colour: string; he
       {shape === 'tower' ? (
         <mesh position={[0, 0, body / 2]}>
           <boxGeometry args={[11, 11, body]} />
-          <meshStandardMaterial color={light} roughness={0.5} />
+          <meshLambertMaterial color={light} />
         </mesh>
       ) : shape === 'dome' ? (
         <mesh position={[0, 0, body / 2]} rotation={[Math.PI / 2, 0, 0]}>
           <cylinderGeometry args={[5, 6, body, 12]} />
-          <meshStandardMaterial color={light} roughness={0.5} />
+          <meshLambertMaterial color={light} />
         </mesh>
       ) : (
         <mesh position={[0, 0, body / 2]} rotation={[Math.PI / 2, 0, 0]}>
           <coneGeometry args={[8, body, 12]} />
-          <meshStandardMaterial color={light} roughness={0.5} />
+          <meshLambertMaterial color={light} />
         </mesh>
       )}
       <mesh position={[0, 0, body + head * 0.6]}>
         <sphereGeometry args={[head, 12, 10]} />
-        <meshStandardMaterial color={light} roughness={0.6} />
+        <meshLambertMaterial color={light} />
       </mesh>
       {/* Nose: the figure looks where the base faces. */}
       <mesh position={[head * 0.9, 0, body + head * 0.6]}>
         <boxGeometry args={[head * 0.8, head * 0.5, head * 0.5]} />
-        <meshStandardMaterial color="#2a2a2a" />
+        <meshLambertMaterial color="#2a2a2a" />
       </mesh>
     </group>
   );
@@ -864,7 +877,7 @@ function RotateHandle({ f, drag }: { f: FighterSpec; drag: ReturnType<typeof use
         }}
       >
         <sphereGeometry args={[5, 16, 12]} />
-        <meshStandardMaterial color="#ffe14a" emissive="#7a6410" />
+        <meshLambertMaterial color="#ffe14a" emissive="#7a6410" />
       </mesh>
     </group>
   );
