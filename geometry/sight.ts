@@ -17,7 +17,7 @@ import {
 } from './barrier';
 import { clipSegmentConvex } from './clip';
 import { type BBox, type Footprint, bbox, distanceMm, distPointFootprint, farthestDistance } from './footprint';
-import { type Point, circleCircle, lineCircle, segmentCircle, segmentSegmentPoint } from './vec';
+import { type Point, circleCircle, lineCircle, pointInPolygon, segmentCircle, segmentSegmentPoint } from './vec';
 
 export type SightVerdict = 'full' | 'partial' | 'none';
 
@@ -249,14 +249,26 @@ function reachOf(s: Point, shape: ErodedShape): [number, number] {
     }
     case 'convex':
     case 'loop': {
+      // Squared distances, one square root each: this runs for every source and barrier.
       const pts = shape.kind === 'convex' ? shape.points : shape.polygon;
-      let far = 0;
-      for (const p of pts) {
-        const dp = Math.hypot(p.x - s.x, p.y - s.y);
-        if (dp > far) far = dp;
+      let far2 = 0;
+      let near2 = Infinity;
+      for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+        const px = pts[i].x - s.x;
+        const py = pts[i].y - s.y;
+        const d2 = px * px + py * py;
+        if (d2 > far2) far2 = d2;
+        const ex = pts[i].x - pts[j].x;
+        const ey = pts[i].y - pts[j].y;
+        const l2 = ex * ex + ey * ey;
+        const u = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((s.x - pts[j].x) * ex + (s.y - pts[j].y) * ey) / l2));
+        const qx = pts[j].x + ex * u - s.x;
+        const qy = pts[j].y + ey * u - s.y;
+        const q2 = qx * qx + qy * qy;
+        if (q2 < near2) near2 = q2;
       }
-      const near = distPointFootprint(s, { kind: 'polygon', points: pts, convex: shape.kind === 'convex' });
-      return [near, far];
+      const near = pointInPolygon(s, pts) ? 0 : Math.sqrt(near2);
+      return [near, Math.sqrt(far2)];
     }
   }
 }
