@@ -893,7 +893,8 @@ function MoveOverlay() {
   const orig = scene.fighters.find((f) => f.id === placement.id);
   if (!orig) return null;
   const colour = facts.legal ? '#3ee07a' : '#ff4a4a';
-  const [a, b] = facts.route;
+  const a = facts.route[0];
+  const b = facts.route[facts.route.length - 1];
   const ghost = fighterFootprint(orig);
   const ghostPts: [number, number, number][] =
     ghost.kind === 'circle'
@@ -903,12 +904,12 @@ function MoveOverlay() {
     const t = (i / 96) * Math.PI * 2;
     return [a.x + facts.potentialMm * Math.cos(t), a.y + facts.potentialMm * Math.sin(t), 0.9];
   });
-  const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  const mid = facts.route[Math.floor(facts.route.length / 2)] ?? { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
   return (
     <group>
       <Line points={ghostPts} color="#ffffff" lineWidth={1.5} dashed dashSize={4} gapSize={3} />
       <Line points={reach} color="#9fd7ff" lineWidth={1.2} dashed dashSize={10} gapSize={8} />
-      {facts.lengthMm > 0.05 && <Line points={[[a.x, a.y, 6], [b.x, b.y, 6]]} color={colour} lineWidth={4} />}
+      {facts.lengthMm > 0.05 && <Line points={facts.route.map((p) => [p.x, p.y, 6] as [number, number, number])} color={colour} lineWidth={4} />}
       <Billboard position={[mid.x, mid.y, 30]}>
         <Label fontSize={16} color={colour} outlineWidth={1.6} outlineColor="#111" anchorY="bottom">
           {cm(facts.lengthMm)}

@@ -15,7 +15,6 @@ import {
   closestPoint,
   containsPoint,
   distanceMm,
-  distPointSegment,
   fighterFootprint,
   halfDepthMm,
   lineCircle,
@@ -28,6 +27,8 @@ import {
   dirOfDeg,
   RULE_VARIANTS,
 } from '../../geometry/index';
+import { type RouteCache, type RouteFailure, type RouteObstacle, findRoute, routePolyline } from '../../geometry/route';
+import { moveObstacles } from '../../geometry/movement';
 
 export type { Scene, FighterSpec, LosExplanation, SightVerdict, Point, Footprint };
 export { parseScene, sceneryFootprint, fighterFootprint, sightPoint, halfDepthMm, baseWidthMm };
@@ -122,7 +123,7 @@ export type MoveProblem =
   | { code: 'too-long'; rule: 'R-6.5'; lengthMm: number; potentialMm: number }
   | { code: 'off-table'; rule: 'R-0.3' }
   | { code: 'overlap'; rule: 'R-0.3'; other: string }
-  | { code: 'path-blocked'; rule: 'R-6.2'; other: string }
+  | { code: 'no-route'; rule: 'R-6.2'; reason: RouteFailure }
   | { code: 'in-scenery'; rule: 'R-6.2'; other: string }
   | { code: 'contact-forbidden'; rule: 'R-6.5'; action: MoveAction; enemy: string }
   | { code: 'contact-required'; rule: 'R-6.5'; action: MoveAction }
@@ -134,7 +135,7 @@ export type MoveProblem =
 export type MoveFacts = {
   id: string;
   action: MoveAction;
-  /** The route of the sight (R-6.1): straight for now, start and end. */
+  /** The route of the sight (R-6.1): the shortest route keeping the clearance (R-6.2), as points. */
   route: Point[];
   lengthMm: number;
   potentialMm: number;
@@ -159,58 +160,86 @@ export function moveStart(scene: Scene, id: string): MoveStart {
 }
 
 /**
- * R-6.5 potentials and legality of a provisional placement. The route is the straight line of the
- * sight (TODO: geometry/route.ts will give the exact shortest route with clearance, R-6.2).
+ * The obstacles of one move (R-6.2 .. R-6.4), from the committed scene (the mover at its start):
+ * kept while a drag goes on, so the route engine reuses its cache from frame to frame.
+ */
+const obstacleMemo = new WeakMap<Scene, Map<string, { obstacles: RouteObstacle[]; cache: RouteCache }>>();
+
+function obstaclesFor(scene: Scene, id: string, action: MoveAction, exclude: string[]) {
+  let m = obstacleMemo.get(scene);
+  if (!m) {
+    m = new Map();
+    obstacleMemo.set(scene, m);
+  }
+  const key = `${id}|${action}|${exclude.join(',')}`;
+  let e = m.get(key);
+  if (!e) {
+    const w = worldFor(scene);
+    e = { obstacles: moveObstacles(w, id, action, exclude), cache: new Map() };
+    m.set(key, e);
+  }
+  return e;
+}
+
+/**
+ * R-6.5 potentials and legality of a provisional placement. The route is the exact shortest
+ * route of the sight from its start to where it is dropped (geometry/route.ts, R-6.1, R-6.2);
+ * the base keeps the facing it is given (it pivots freely about its sight, R-6.2).
  */
 export function evaluateMove(scene: Scene, start: MoveStart, placement: Placement, action: MoveAction): MoveFacts {
   const w = worldFor(scene, placement);
   const me = w.fighter(placement.id);
   const end = w.sightOf(placement.id);
-  const lengthMm = Math.hypot(end.x - start.sight.x, end.y - start.sight.y);
   const orig = scene.fighters.find((f) => f.id === placement.id)!;
   const turned = orig.facing !== placement.facing;
   const potential = potentialMm(me, action);
   const problems: MoveProblem[] = [];
   const tol = scene.options.tolerance;
   const fp = w.footprintOf(me.id);
-
-  if ((lengthMm > 0 || turned) && me.mov === 0) problems.push({ code: 'mov-zero', rule: 'R-6.2' });
-  if (lengthMm > potential + 1e-9) problems.push({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential });
+  const straightMm = Math.hypot(end.x - start.sight.x, end.y - start.sight.y);
 
   const b = bboxOf(fp);
   if (b.minX < -tol || b.minY < -tol || b.maxX > scene.table.width + tol || b.maxY > scene.table.depth + tol) {
     problems.push({ code: 'off-table', rule: 'R-0.3' });
   }
-  // R-6.2 the sight travels with a clearance of half the base width from every obstacle.
-  const clearance = baseWidthMm(me.base) / 2;
   const enemies: string[] = [];
   for (const other of scene.fighters) {
     if (other.id === me.id || other.level !== me.level) continue;
     const ofp = w.footprintOf(other.id);
-    const pen = penetrationMm(fp, ofp);
-    const touchingAtEnd = distanceMm(fp, ofp) <= tol;
-    if (pen > tol) problems.push({ code: 'overlap', rule: 'R-0.3', other: other.id });
-    else if (
-      lengthMm > 0 &&
-      !touchingAtEnd &&
-      segmentFootprintDistance(start.sight, end, ofp) < clearance - tol &&
-      !touchesAtStart(scene, me.id, other.id, tol)
-    ) {
-      problems.push({ code: 'path-blocked', rule: 'R-6.2', other: other.id });
-    }
+    if (penetrationMm(fp, ofp) > tol) problems.push({ code: 'overlap', rule: 'R-0.3', other: other.id });
     if (other.side !== me.side && w.contact(me.id, other.id).contact) enemies.push(other.id);
   }
+  const slow = potential <= me.mov * 10;
   for (const s of scene.scenery) {
     if (s.passable) continue;
-    const sfp = sceneryFootprint(s);
-    // R-6.4 a barrier smaller than the mover is crossed freely.
-    if (s.size !== undefined && s.size < me.size) continue;
-    if (overlapsScenery(fp, sfp, tol)) {
-      problems.push({ code: 'in-scenery', rule: 'R-6.2', other: s.id });
-    } else if (lengthMm > 0 && segmentFootprintDistance(start.sight, end, sfp) < clearance - tol) {
-      problems.push({ code: 'path-blocked', rule: 'R-6.2', other: s.id });
-    }
+    // R-6.4 smaller than the mover: crossed freely; the same size: only in a move of MOV × 1.
+    if (s.size !== undefined && (s.size < me.size || (s.size === me.size && slow))) continue;
+    if (overlapsScenery(fp, sceneryFootprint(s), tol)) problems.push({ code: 'in-scenery', rule: 'R-6.2', other: s.id });
   }
+
+  // R-6.1 / R-6.2 the sight's shortest route with clearance; the bases it ends against are its goal.
+  let lengthMm = straightMm;
+  let route: Point[] = [start.sight, end];
+  if (straightMm > 1e-6 && problems.length === 0) {
+    const touching = scene.fighters.filter((o) => o.id !== me.id && distanceMm(fp, w.footprintOf(o.id)) <= tol).map((o) => o.id);
+    const { obstacles, cache } = obstaclesFor(scene, me.id, action, touching);
+    const r = findRoute({
+      start: start.sight,
+      goal: { kind: 'point', point: end },
+      clearanceMm: baseWidthMm(me.base) / 2,
+      obstacles,
+      table: scene.table,
+      approachGoal: true,
+      cache,
+    });
+    if (r.reachable) {
+      lengthMm = r.lengthMm;
+      route = routePolyline(r.pieces, start.sight, 0.5);
+    } else problems.push({ code: 'no-route', rule: 'R-6.2', reason: r.reason });
+  }
+  if ((lengthMm > 0 || turned) && me.mov === 0) problems.unshift({ code: 'mov-zero', rule: 'R-6.2' });
+  if (lengthMm > potential + 1e-9) problems.unshift({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential });
+
   const endsInContact = enemies.length > 0;
   if ((action === 'walk' || action === 'run' || action === 'cover') && endsInContact && lengthMm > 0) {
     problems.push({ code: 'contact-forbidden', rule: 'R-6.5', action, enemy: enemies[0] });
@@ -229,19 +258,13 @@ export function evaluateMove(scene: Scene, start: MoveStart, placement: Placemen
   return {
     id: me.id,
     action,
-    route: [start.sight, end],
+    route,
     lengthMm,
     potentialMm: potential,
     legal: problems.length === 0,
     problems,
     enemiesInContact: enemies,
   };
-}
-
-function touchesAtStart(scene: Scene, a: string, b: string, tol: number): boolean {
-  const fa = scene.fighters.find((f) => f.id === a)!;
-  const fb = scene.fighters.find((f) => f.id === b)!;
-  return distanceMm(fighterFootprint(fa), fighterFootprint(fb)) <= tol;
 }
 
 /** Does the base overlap the scenery by more than τ? (Scenery may be non-convex: sample the base.) */
@@ -327,29 +350,6 @@ function bboxOf(f: Footprint) {
     maxY = Math.max(maxY, p.y);
   }
   return { minX, minY, maxX, maxY };
-}
-
-/** Least distance from segment pq to a footprint (0 when the segment enters it). */
-function segmentFootprintDistance(p: Point, q: Point, f: Footprint): number {
-  if (f.kind === 'circle') return Math.max(0, distPointSegment(f.center, p, q) - f.radiusMm);
-  if (containsPoint(f, p) || containsPoint(f, q)) return 0;
-  let best = Infinity;
-  const pts = f.points;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const d = segSegDistance(p, q, pts[j], pts[i]);
-    if (d < best) best = d;
-  }
-  return best;
-}
-
-function segSegDistance(a: Point, b: Point, c: Point, d: Point): number {
-  const cross = (o: Point, u: Point, v: Point) => (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x);
-  const d1 = cross(a, b, c);
-  const d2 = cross(a, b, d);
-  const d3 = cross(c, d, a);
-  const d4 = cross(c, d, b);
-  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return 0;
-  return Math.min(distPointSegment(a, c, d), distPointSegment(b, c, d), distPointSegment(c, a, b), distPointSegment(d, a, b));
 }
 
 /** Pivot about the sight (R-6.2): the centre that keeps the sight where it is for a new facing. */

@@ -335,10 +335,18 @@ export function problemWords(p: MoveProblem, lang: Lang): string {
       return fr ? 'le socle sort de la table' : 'the base leaves the table';
     case 'overlap':
       return fr ? `le socle chevauche celui de ${p.other} (R-0.3)` : `the base overlaps ${p.other}'s base (R-0.3)`;
-    case 'path-blocked':
+    case 'no-route': {
+      const r = p.reason;
+      if (r.code === 'goal-inside-obstacle') {
+        return fr
+          ? `la mire ne peut pas finir si près de ${r.id} : il faut un passage aussi large que le socle (R-6.2)`
+          : `the sight cannot end this close to ${r.id}: the base needs a gap as wide as itself (R-6.2)`;
+      }
+      if (r.code === 'goal-off-table' || r.code === 'start-off-table') return fr ? 'le trajet sort de la table (R-6.2)' : 'the route leaves the table (R-6.2)';
       return fr
-        ? `${p.other} barre le trajet : il faut un passage aussi large que le socle (R-6.2)`
-        : `${p.other} is in the way: the route needs a gap as wide as the base (R-6.2)`;
+        ? 'aucun passage : chaque brèche sur le chemin est plus étroite que le socle (R-6.2)'
+        : 'no way through: every gap on the way is narrower than the base (R-6.2)';
+    }
     case 'in-scenery':
       return fr ? `le socle est dans ${p.other}, infranchissable (R-6.2, R-6.4)` : `the base stands in ${p.other}, which is impassable (R-6.2, R-6.4)`;
     case 'contact-forbidden':

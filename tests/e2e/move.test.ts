@@ -101,3 +101,27 @@ describe('Move', () => {
     expect(sight(after)[1]).toBeCloseTo(sight(before)[1], 2);
   });
 });
+
+describe('Move along the exact route', () => {
+  it('measures the route around an obstacle, longer than the straight line (R-6.1, R-6.2)', async () => {
+    await app.page.keyboard.press('Escape');
+    await app.page.click('[data-testid="action-run"]');
+    await clickFighter(app.page, 'R5');
+    const { f, at } = await grab('R5');
+    // From west of the house to east of it: the straight line crosses the house.
+    const p0 = await at(0, 0);
+    await app.page.mouse.move(p0.x, p0.y);
+    await app.page.mouse.down();
+    const p1 = await at(300, 35);
+    await app.page.mouse.move(p1.x, p1.y, { steps: 5 });
+    await settle(app.page, 50);
+    const shown = cmOf(await app.page.textContent('[data-testid="route-length"]'));
+    expect(shown).toBeGreaterThan(Math.hypot(300, 35) / 10 + 0.5);
+    expect(await app.page.getAttribute('[data-testid="move-verdict"]', 'data-legal')).toBe('true');
+    await screenshot(app.page, 'move-around-house');
+    await app.page.mouse.up();
+    await settle(app.page);
+    const moved = (await sceneOf(app.page)).fighters.find((x) => x.id === 'R5')!;
+    expect(moved.position[0]).toBeGreaterThan(f.position[0] + 290);
+  });
+});
