@@ -316,6 +316,14 @@ function Legend() {
 
 function MessageBar() {
   const message = useStore((s) => s.message);
+  useEffect(() => {
+    // Information fades on its own; errors stay until read and closed.
+    if (message?.kind !== 'info') return;
+    const t = setTimeout(() => {
+      if (useStore.getState().message === message) useStore.getState().say(null);
+    }, 5000);
+    return () => clearTimeout(t);
+  }, [message]);
   if (!message) return null;
   return (
     <div className={`message ${message.kind}`} data-testid="message" role={message.kind === 'error' ? 'alert' : 'status'}>

@@ -42,6 +42,25 @@ describe('tools', () => {
     await app.page.keyboard.press('Control+z');
   });
 
+  it('warns when a contact is not sight-to-base (R-3.4)', async () => {
+    const scene = {
+      version: 1,
+      table: { width: 600, depth: 600 },
+      fighters: [
+        { id: 'A', side: 'red', size: 2, mov: 10, base: { type: 'square', width: 25 }, position: [300, 300], facing: 90 },
+        { id: 'B', side: 'blue', size: 2, mov: 10, base: { type: 'square', width: 25 }, position: [325, 300], facing: 90 },
+      ],
+    };
+    await app.page.setInputFiles('[data-testid="load-file"]', { name: 'side-by-side.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scene)) });
+    await expect.poll(async () => (await sceneOf(app.page)).fighters.length).toBe(2);
+    await app.page.keyboard.press('c');
+    const link = app.page.locator('[data-testid="contact-A-B"]');
+    await link.waitFor();
+    expect(await link.textContent()).toContain('R-3.4');
+    await screenshot(app.page, 'contact-warning');
+    await app.page.keyboard.press('Control+z');
+  });
+
   it('adds, edits, duplicates and deletes fighters, each undoable', async () => {
     await app.page.keyboard.press('e');
     const n0 = (await sceneOf(app.page)).fighters.length;
