@@ -1,14 +1,14 @@
 // Responsiveness of the 3D table: a scripted drag on a stress scene (100 fighters, 20 scenery
 // pieces) in headless Chromium, against the production build. Reports, per drag step, the time
 // from the pointer event to the end of the frame that shows it (median, p95), the interval
-// between drawn frames, and how many times the World was rebuilt during the drag (0: the drag
+// between drawn frames, the engine's share (route, potentials, legality per step), and how many times the World was rebuilt during the drag (0: the drag
 // only moves one fighter in the World, R-6 queries stay incremental).
 // Software WebGL here (SwiftShader, no GPU): read the figures as relative, not absolute.
 import type { Page } from 'playwright-core';
 import { type App, clickFighter, project, sceneOf, settle, startApp } from '../tests/e2e/harness';
 
 type Emit = (line: Record<string, unknown>) => void;
-type Hook = { drawn: () => number[]; rebuilds: () => number };
+type Hook = { drawn: () => number[]; rebuilds: () => number; moveTimings: () => number[] };
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -16,7 +16,7 @@ const quantile = (xs: number[], q: number) => {
 };
 const ms = (v: number) => Math.round(v * 100) / 100;
 
-async function dragSteps(page: Page, id: string, steps: number): Promise<{ latencies: number[]; intervals: number[]; rebuilds: number }> {
+async function dragSteps(page: Page, id: string, steps: number): Promise<{ latencies: number[]; intervals: number[]; rebuilds: number; engine: number[] }> {
   const scene = await sceneOf(page);
   const f = scene.fighters.find((x) => x.id === id)!;
   const start = await project(page, f.position[0] - 8, f.position[1], 4);
@@ -28,6 +28,7 @@ async function dragSteps(page: Page, id: string, steps: number): Promise<{ laten
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   const rebuilds0 = await page.evaluate(() => (window as unknown as { __mire: Hook }).__mire.rebuilds());
+  const engine0 = await page.evaluate(() => (window as unknown as { __mire: Hook }).__mire.moveTimings().length);
   const latencies: number[] = [];
   const drawnBefore = await page.evaluate(() => (window as unknown as { __mire: Hook }).__mire.drawn().length);
   for (let i = 1; i <= steps; i++) {
@@ -50,12 +51,13 @@ async function dragSteps(page: Page, id: string, steps: number): Promise<{ laten
   }
   const drawn = await page.evaluate(() => (window as unknown as { __mire: Hook }).__mire.drawn());
   const rebuilds1 = await page.evaluate(() => (window as unknown as { __mire: Hook }).__mire.rebuilds());
+  const engine = (await page.evaluate(() => (window as unknown as { __mire: Hook }).__mire.moveTimings())).slice(engine0);
   await page.mouse.up();
   await settle(page);
   const during = drawn.slice(drawnBefore);
   const intervals: number[] = [];
   for (let i = 1; i < during.length; i++) intervals.push(during[i] - during[i - 1]);
-  return { latencies, intervals, rebuilds: rebuilds1 - rebuilds0 };
+  return { latencies, intervals, rebuilds: rebuilds1 - rebuilds0, engine };
 }
 
 export async function run(emit: Emit): Promise<void> {
@@ -86,6 +88,8 @@ export async function run(emit: Emit): Promise<void> {
         frameIntervalMedianMs: ms(quantile(r.intervals, 0.5)),
         frameIntervalP95Ms: ms(quantile(r.intervals, 0.95)),
         worldRebuildsDuringDrag: r.rebuilds,
+        engineMedianMs: ms(quantile(r.engine, 0.5)),
+        engineP95Ms: ms(quantile(r.engine, 0.95)),
         renderer: 'headless chromium, software WebGL',
       });
     }

@@ -26,6 +26,7 @@ import {
   sightPoint,
   whoSeesWhom,
   worldRebuilds,
+  moveTimings,
 } from './engine';
 import { FAN_COLOURS, SCENERY_COLOURS, VERDICT_COLOURS, figureHeightMm, sceneryHeightMm, sideColour, sideShape } from './look';
 import { cm } from './i18n';
@@ -81,6 +82,7 @@ export function Table3D() {
       <directionalLight position={[300, -400, 900]} intensity={1.8} />
       <directionalLight position={[1200, 900, 500]} intensity={0.5} />
       <Controls />
+      <DragResolution />
       <TestHook />
       <Suspense fallback={null}>
         <SceneContent />
@@ -152,6 +154,19 @@ function centroid(points: readonly (readonly [number, number])[]): Point {
   return { x: x / points.length, y: y / points.length };
 }
 
+/**
+ * Software WebGL is bound by the pixels it fills: while something is dragged the table is drawn
+ * at a lower resolution (every frame must keep up with the pointer), then sharp again on release.
+ */
+function DragResolution() {
+  const dragging = useStore((s) => s.placement !== null || s.sceneryDrag !== null);
+  const setDpr = useThree((s) => s.setDpr);
+  useEffect(() => {
+    setDpr(dragging ? 0.6 : 1);
+  }, [dragging, setDpr]);
+  return null;
+}
+
 /** A small read-only window hook for the end-to-end tests and the frame bench. */
 function TestHook() {
   const { camera, gl, invalidate } = useThree();
@@ -183,6 +198,7 @@ function TestHook() {
       frames: () => frames.current.slice(),
       drawn: () => drawn.current.slice(),
       rebuilds: () => worldRebuilds(),
+      moveTimings: () => moveTimings(),
       /** Ask for one more frame (the bench times drawing alone). */
       redraw: () => invalidate(),
       labelsPending: () => labelsPending,
@@ -720,13 +736,9 @@ const FighterPiece = memo(function FighterPiece({
           </mesh>
         )}
         {/* the sight dot on the front of the base, always drawn. */}
-        <mesh position={[hd - 2.2, 0, BASE_HEIGHT + 0.3]}>
+        <mesh position={[hd - 2.6, 0, BASE_HEIGHT + 0.3]} rotation={[Math.PI / 2, 0, 0]}>
           <cylinderGeometry args={[2.6, 2.6, 0.8, 16]} />
           <meshBasicMaterial color="#fffbe6" />
-        </mesh>
-        <mesh position={[hd - 2.2, 0, BASE_HEIGHT + 0.6]} rotation={[Math.PI / 2, 0, 0]}>
-          <cylinderGeometry args={[1.2, 1.2, 0.6, 12]} />
-          <meshBasicMaterial color="#111111" />
         </mesh>
         <Figure shape={shape} colour={colour} heightMm={h} />
       </group>
@@ -766,11 +778,6 @@ function Figure({ shape, colour, heightMm }: { shape: string; colour: string; he
       <mesh position={[0, 0, body + head * 0.6]}>
         <sphereGeometry args={[head, 12, 10]} />
         <meshLambertMaterial color={light} />
-      </mesh>
-      {/* Nose: the figure looks where the base faces. */}
-      <mesh position={[head * 0.9, 0, body + head * 0.6]}>
-        <boxGeometry args={[head * 0.8, head * 0.5, head * 0.5]} />
-        <meshLambertMaterial color="#2a2a2a" />
       </mesh>
     </group>
   );
