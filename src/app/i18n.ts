@@ -319,7 +319,7 @@ export function barrierLines(ex: LosExplanation, lang: Lang): { id: string; text
     return {
       id: b.id,
       tallEnough: b.tallEnough,
-      text: `${b.id} (${what}, ${size}) ${fr ? 'coupe' : 'cuts'} ${pct(b.blockedFraction)} — ${role}`,
+      text: `${b.id} (${what}, ${size}) ${fr ? 'coupe' : 'cuts'} ${pct(b.blockedFraction)} — ${role} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''})`,
     };
   });
 }

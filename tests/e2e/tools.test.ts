@@ -81,6 +81,28 @@ describe('tools', () => {
     await screenshot(app.page, 'edit');
     for (let i = 0; i < 5; i++) await app.page.click('[data-testid="undo"]');
     expect((await sceneOf(app.page)).fighters.length).toBe(n0);
+  });
+
+  it('drags a scenery piece in the Edit tool, snapped to the cm grid', async () => {
+    await app.page.selectOption('[data-testid="scenarios"]', 'default-table');
+    await expect.poll(async () => (await sceneOf(app.page)).fighters.length).toBe(16);
+    await app.page.keyboard.press('e');
+    await app.page.click('[data-testid="toggle-snap"]');
+    // The rocks: a polygon around (900, 300); grab its middle, drop it 42 mm further along x.
+    const a = await project(app.page, 900, 295, 20);
+    const b = await project(app.page, 942, 295, 20);
+    await app.page.mouse.move(a.x, a.y);
+    await app.page.mouse.down();
+    await app.page.mouse.move(b.x, b.y, { steps: 4 });
+    await app.page.mouse.up();
+    await settle(app.page);
+    const rocks = (await sceneOf(app.page)).scenery.find((x) => x.id === 'rocks') as unknown as { shape: { points: [number, number][] } };
+    const dx = rocks.shape.points[0][0] - 870;
+    expect(dx % 10).toBe(0);
+    expect(dx).toBeGreaterThanOrEqual(30);
+    expect(dx).toBeLessThanOrEqual(50);
+    expect(rocks.shape.points[0][1]).toBe(255);
+    await app.page.click('[data-testid="toggle-snap"]');
     expect(app.errors).toEqual([]);
   });
 });
