@@ -128,8 +128,26 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
   const goal: RouteGoal = targetId
     ? { kind: 'base', id: targetId, shape: world.footprintOf(targetId) }
     : { kind: 'point', point: (req.to as { point: Point }).point };
-  const route = findRoute({ start, goal, clearanceMm, obstacles, table: world.scene.table, cache });
+  let route = findRoute({ start, goal, clearanceMm, obstacles, table: world.scene.table, cache });
   const isAssault = ASSAULTS.includes(req.action);
+  // R-6.6 The nearest point of the target's edge is the default end of an assault; when the base
+  // would not fit there (it would overlap another base or scenery), the nearest contact position
+  // by route length is taken instead, facing the target (R-3.4).
+  let placedFacing: number | null = null;
+  if (isAssault && targetId && route.reachable && route.lengthMm <= potential + 1e-9) {
+    const head = pointAlong(route.pieces, route.lengthMm, start);
+    const facing = route.pieces.length === 0 ? mover.facing : head.headingDeg;
+    if (!baseFits(world, req.mover, baseAtSight(mover.base, route.end, facing))) {
+      const best = assaultPlacements(world, req.mover, targetId, req.action).find((p) => p.routeMm !== null);
+      if (best) {
+        const placed = findRoute({ start, goal: { kind: 'point', point: best.sight }, clearanceMm, obstacles, table: world.scene.table, approachGoal: true, cache });
+        if (placed.reachable) {
+          route = placed;
+          placedFacing = best.facingDeg;
+        }
+      }
+    }
+  }
 
   if (isAssault && !targetId) reasons.push({ ok: false, rule: 'R-6.5', text: `a ${req.action} needs a target fighter` });
   if (targetId) {
@@ -173,7 +191,7 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
   const withinPotential = route.lengthMm <= potential + 1e-9;
   const along = pointAlong(route.pieces, withinPotential ? route.lengthMm : potential, start);
   const end = along.point;
-  const endFacing = route.pieces.length === 0 ? mover.facing : along.headingDeg;
+  const endFacing = placedFacing !== null && withinPotential ? placedFacing : route.pieces.length === 0 ? mover.facing : along.headingDeg;
   let pieces: RoutePiece[] = [...route.pieces];
   if (!withinPotential) {
     pieces = truncate(route.pieces, potential);
@@ -241,6 +259,22 @@ function truncate(pieces: readonly RoutePiece[], lengthMm: number): RoutePiece[]
     break;
   }
   return out;
+}
+
+/** R-6.6 The base clear of every other base (but the target) and of impassable scenery, by more than τ. */
+function baseFits(world: World, moverId: string, footprint: Footprint): boolean {
+  const tol = world.toleranceMm;
+  const level = world.fighter(moverId).level;
+  for (const id of world.fighterIds()) {
+    if (id === moverId || world.fighter(id).level !== level) continue;
+    if (penetrationMm(footprint, world.footprintOf(id)) > tol) return false;
+  }
+  for (const s of world.scene.scenery) {
+    if (s.passable) continue;
+    const f = sceneryFootprint(s);
+    if (f.kind === 'circle' || f.convex ? penetrationMm(footprint, f) > tol : distanceMm(footprint, f) === 0) return false;
+  }
+  return true;
 }
 
 export type ChargePenalty = { target: string; chargers: string[]; chargersPower: number; targetPower: number; penalised: boolean };

@@ -24,7 +24,7 @@
 // - Goal "the edge of a target's base" (R-6.6): the route ends on the nearest reachable point of
 //   the target's outline; the target itself is no obstacle.
 import RBush from 'rbush';
-import { type Footprint, bbox, closestPoint, containsPoint, distanceMm } from './footprint';
+import { type Footprint, bbox, closestPoint, containsPoint, distToBoundary, distanceMm } from './footprint';
 import { type Point, closestOnSegment, distPointSegment, segmentCircle, segmentsIntersect } from './vec';
 
 /** Slack for floating-point rounding in clearance tests (not a rules tolerance). */
@@ -176,14 +176,26 @@ function convexCorners(points: readonly Point[]): Point[] {
   return out;
 }
 
-function sitesOf(obstacles: readonly RouteObstacle[], indices: readonly number[], clearance: number): Site[] {
+/** Circles the route may bend round: each obstacle grown by the gap the route keeps from it. */
+function sitesOf(obstacles: readonly RouteObstacle[], indices: readonly number[], gapOf: (k: number) => number): Site[] {
   const sites: Site[] = [];
   for (const k of indices) {
     const f = obstacles[k].shape;
-    if (f.kind === 'circle') sites.push({ c: f.center, rho: f.radiusMm + clearance, obstacle: k });
-    else for (const v of convexCorners(f.points)) sites.push({ c: v, rho: clearance, obstacle: k });
+    const gap = gapOf(k);
+    if (f.kind === 'circle') sites.push({ c: f.center, rho: f.radiusMm + gap, obstacle: k });
+    else for (const v of convexCorners(f.points)) sites.push({ c: v, rho: gap, obstacle: k });
   }
   return sites;
+}
+
+/**
+ * The gap the route keeps from obstacle k: the clearance, or less when the start or the goal is
+ * already closer (a relaxed obstacle, never crossed). Slightly inside the allowed gap, so that
+ * the tangents and arcs built on it pass their own clearance test.
+ */
+function keptGap(ctx: Ctx, k: number): number {
+  const g = Math.min(ctx.clearance, ctx.startGap[k], ctx.goalGap[k]);
+  return g >= ctx.clearance ? ctx.clearance : Math.max(0, g);
 }
 
 /** Tangent lines from point q to circle (c, ρ): the tangent points. */
@@ -245,6 +257,73 @@ function allowedGap(ctx: Ctx, k: number): number {
   return Math.min(ctx.clearance, ctx.startGap[k], ctx.goalGap[k]) - CLEARANCE_EPS_MM;
 }
 
+/** Depth (mm) a point must reach inside an obstacle to count as crossing it, not sliding along it. */
+const CROSSING_DEPTH_MM = 1e-3;
+
+/**
+ * Does segment ab pass through the footprint's interior? A relaxed obstacle (the mover starts in
+ * contact with it, or the goal touches it) may be approached down to its outline, never crossed:
+ * without this test a gap of 0 would let the route run straight through a base in contact.
+ */
+export function segmentEntersFootprint(a: Point, b: Point, f: Footprint): boolean {
+  if (f.kind === 'circle') return distPointSegment(f.center, a, b) < f.radiusMm - CROSSING_DEPTH_MM;
+  // Cut ab at every crossing with the outline; a piece between two cuts lies wholly inside or
+  // wholly outside, so its midpoint decides.
+  const ts = [0, 1];
+  const pts = f.points;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const p = pts[j];
+    const ex = pts[i].x - p.x;
+    const ey = pts[i].y - p.y;
+    const den = dx * ey - dy * ex;
+    if (Math.abs(den) < 1e-15) continue;
+    const t = ((p.x - a.x) * ey - (p.y - a.y) * ex) / den;
+    const u = ((p.x - a.x) * dy - (p.y - a.y) * dx) / den;
+    if (t > 0 && t < 1 && u >= -1e-12 && u <= 1 + 1e-12) ts.push(t);
+  }
+  ts.sort((x, y) => x - y);
+  for (let i = 0; i + 1 < ts.length; i++) {
+    if (ts[i + 1] - ts[i] < 1e-12) continue;
+    const t = (ts[i] + ts[i + 1]) / 2;
+    const m = { x: a.x + dx * t, y: a.y + dy * t };
+    if (containsPoint(f, m) && distToBoundary(f, m) > CROSSING_DEPTH_MM) return true;
+  }
+  return false;
+}
+
+/** The same for an arc: exact against a circle, on chords within 1e-4 mm of it against a polygon. */
+function arcEntersFootprint(c: Point, r: number, startRad: number, sweepRad: number, f: Footprint): boolean {
+  if (f.kind === 'circle') return distPointArc(f.center, c, r, startRad, sweepRad) < f.radiusMm - CROSSING_DEPTH_MM;
+  if (r === 0) return false;
+  // Chords fall inside the arc by at most 1e-4 mm, well under the crossing depth.
+  const maxStep = 2 * Math.acos(Math.max(-1, 1 - 1e-4 / r));
+  const steps = Math.max(1, Math.ceil(Math.abs(sweepRad) / maxStep));
+  let prev = arcPoint(c, r, startRad);
+  for (let i = 1; i <= steps; i++) {
+    const next = arcPoint(c, r, startRad + (sweepRad * i) / steps);
+    if (segmentEntersFootprint(prev, next, f)) return true;
+    prev = next;
+  }
+  return false;
+}
+
+/** Is a segment too close to obstacle k (closer than its allowed gap, or through it when relaxed)? */
+function segmentBlockedBy(ctx: Ctx, k: number, a: Point, b: Point): boolean {
+  const f = ctx.obstacles[k].shape;
+  const gap = allowedGap(ctx, k);
+  if (distSegmentFootprint(a, b, f) < gap) return true;
+  return gap < ctx.clearance - 2 * CLEARANCE_EPS_MM && segmentEntersFootprint(a, b, f);
+}
+
+function arcBlockedBy(ctx: Ctx, k: number, c: Point, r: number, startRad: number, sweepRad: number): boolean {
+  const f = ctx.obstacles[k].shape;
+  const gap = allowedGap(ctx, k);
+  if (distArcFootprint(c, r, startRad, sweepRad, f) < gap) return true;
+  return gap < ctx.clearance - 2 * CLEARANCE_EPS_MM && arcEntersFootprint(c, r, startRad, sweepRad, f);
+}
+
 function insideTable(ctx: Ctx, p: Point): boolean {
   if (!ctx.table) return true;
   const r = ctx.clearance - CLEARANCE_EPS_MM;
@@ -260,7 +339,7 @@ function near(ctx: Ctx, among: readonly number[], minX: number, minY: number, ma
 function segmentClear(ctx: Ctx, a: Point, b: Point, among: readonly number[]): boolean {
   if (!insideTable(ctx, a) || !insideTable(ctx, b)) return false;
   const cand = near(ctx, among, Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y));
-  for (const k of cand) if (distSegmentFootprint(a, b, ctx.obstacles[k].shape) < allowedGap(ctx, k)) return false;
+  for (const k of cand) if (segmentBlockedBy(ctx, k, a, b)) return false;
   return true;
 }
 
@@ -272,7 +351,7 @@ function arcClear(ctx: Ctx, c: Point, r: number, startRad: number, sweepRad: num
     }
   }
   const cand = near(ctx, among, c.x - r, c.y - r, c.x + r, c.y + r);
-  for (const k of cand) if (distArcFootprint(c, r, startRad, sweepRad, ctx.obstacles[k].shape) < allowedGap(ctx, k)) return false;
+  for (const k of cand) if (arcBlockedBy(ctx, k, c, r, startRad, sweepRad)) return false;
   return true;
 }
 
@@ -294,7 +373,7 @@ function solve(ctx: Ctx, start: Point, goal: RouteGoal): { lengthMm: number; pie
       return { minX: b.minX - g, minY: b.minY - g, maxX: b.maxX + g, maxY: b.maxY + g, k };
     }),
   );
-  const sites = sitesOf(ctx.obstacles, ctx.active, ctx.clearance);
+  const sites = sitesOf(ctx.obstacles, ctx.active, (k) => keptGap(ctx, k));
   const nodes: Node[] = [];
   const edges: Edge[][] = [];
   const START = 0;
@@ -321,6 +400,23 @@ function solve(ctx: Ctx, start: Point, goal: RouteGoal): { lengthMm: number; pie
   const perSite: number[][] = sites.map(() => []);
   for (let i = 0; i < sites.length; i++) {
     const s = sites[i];
+    // A start (or point goal) lying on the site's circle — a base in contact, where the gap kept is
+    // 0 — leaves (or joins) it along the circle itself, either way round.
+    const onCircle = (p: Point) => s.rho > 0 && Math.abs(Math.hypot(p.x - s.c.x, p.y - s.c.y) - s.rho) <= 1e-6;
+    if (onCircle(start)) {
+      for (const o of [1, -1] as const) {
+        const n = addNode(i, start, o);
+        perSite[i].push(n);
+        edges[START].push({ to: n, lengthMm: 0, piece: null });
+      }
+    }
+    if (goal.kind === 'point' && onCircle(goal.point)) {
+      for (const o of [1, -1] as const) {
+        const n = addNode(i, goal.point, o);
+        perSite[i].push(n);
+        edges[n].push({ to: GOAL, lengthMm: 0, piece: null });
+      }
+    }
     // From the start, tangent to the site.
     for (const q of tangentsFromPoint(start, s.c, s.rho)) {
       const d = { x: q.x - start.x, y: q.y - start.y };
@@ -366,7 +462,8 @@ function solve(ctx: Ctx, start: Point, goal: RouteGoal): { lengthMm: number; pie
   // Between sites: common tangents, each usable in both directions. They depend only on the
   // obstacles in use, the clearance and the start (through its relaxed gaps), so successive
   // queries that share those (a goal being dragged) reuse them.
-  const key = `${ctx.clearance}|${start.x},${start.y}|${ctx.active.join(',')}`;
+  // Relaxed gaps change which tangents are clear: they are part of the key.
+  const key = `${ctx.clearance}|${start.x},${start.y}|${ctx.active.join(',')}|${ctx.active.map((k) => keptGap(ctx, k)).join(',')}`;
   let clearTangents = ctx.cache?.get(key);
   if (!clearTangents) {
     clearTangents = [];
@@ -492,11 +589,9 @@ function violated(ctx: Ctx, pieces: readonly RoutePiece[]): number[] {
   const out: number[] = [];
   for (let k = 0; k < ctx.obstacles.length; k++) {
     if (ctx.active.includes(k)) continue;
-    const gap = allowedGap(ctx, k);
-    const f = ctx.obstacles[k].shape;
     for (const p of pieces) {
-      const d = p.type === 'segment' ? distSegmentFootprint(p.a, p.b, f) : distArcFootprint(p.center, p.radiusMm, p.startRad, p.sweepRad, f);
-      if (d < gap) {
+      const blocked = p.type === 'segment' ? segmentBlockedBy(ctx, k, p.a, p.b) : arcBlockedBy(ctx, k, p.center, p.radiusMm, p.startRad, p.sweepRad);
+      if (blocked) {
         out.push(k);
         break;
       }
@@ -532,7 +627,7 @@ export function findRoute(q: RouteQuery): RouteResult {
   // Start with the obstacles near the straight line, then add those the route runs into.
   const aim = goalPointFrom(q.goal, q.start);
   for (let k = 0; k < q.obstacles.length; k++) {
-    if (distSegmentFootprint(q.start, aim, q.obstacles[k].shape) < allowedGap(ctx, k)) ctx.active.push(k);
+    if (segmentBlockedBy(ctx, k, q.start, aim)) ctx.active.push(k);
   }
   for (let round = 0; round <= q.obstacles.length; round++) {
     const found = solve(ctx, q.start, q.goal);
