@@ -207,6 +207,15 @@ export function moveTimings(): number[] {
 }
 
 function computeMove(scene: Scene, start: MoveStart, placement: Placement, action: MoveAction): MoveFacts {
+  // The route's obstacles come from the World with the mover at its start: ask for them first,
+  // then place the mover where it is dropped (the same World serves both, moved in place).
+  const orig0 = scene.fighters.find((f) => f.id === placement.id)!;
+  const dropped = fighterFootprint({ ...orig0, position: placement.position, facing: placement.facing });
+  const tol0 = scene.options.tolerance;
+  const touching = scene.fighters
+    .filter((o) => o.id !== orig0.id && o.level === orig0.level && distanceMm(dropped, fighterFootprint(o)) <= tol0)
+    .map((o) => o.id);
+  const { obstacles, cache } = obstaclesFor(scene, orig0.id, action, touching);
   const w = worldFor(scene, placement);
   const me = w.fighter(placement.id);
   const end = w.sightOf(placement.id);
@@ -241,8 +250,6 @@ function computeMove(scene: Scene, start: MoveStart, placement: Placement, actio
   let lengthMm = straightMm;
   let route: Point[] = [start.sight, end];
   if (straightMm > 1e-6 && problems.length === 0) {
-    const touching = scene.fighters.filter((o) => o.id !== me.id && distanceMm(fp, w.footprintOf(o.id)) <= tol).map((o) => o.id);
-    const { obstacles, cache } = obstaclesFor(scene, me.id, action, touching);
     const r = findRoute({
       start: start.sight,
       goal: { kind: 'point', point: end },
