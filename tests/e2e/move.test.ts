@@ -125,3 +125,26 @@ describe('Move along the exact route', () => {
     expect(moved.position[0]).toBeGreaterThan(f.position[0] + 290);
   });
 });
+
+describe('Turning with the handle', () => {
+  it('drags the handle in front of the sight to turn the fighter about its sight (R-6.2)', async () => {
+    await app.page.click('[data-testid="action-walk"]');
+    await clickFighter(app.page, 'B4');
+    const f = (await sceneOf(app.page)).fighters.find((x) => x.id === 'B4')!;
+    const rad = (f.facing * Math.PI) / 180;
+    const sight = { x: f.position[0] + 15 * Math.cos(rad), y: f.position[1] + 15 * Math.sin(rad) };
+    const knob = await project(app.page, sight.x + 26 * Math.cos(rad), sight.y + 26 * Math.sin(rad), 5);
+    // Drop the handle straight "down" the table (−y) from the sight: facing 270°.
+    const to = await project(app.page, sight.x, sight.y - 40, 5);
+    await app.page.mouse.move(knob.x, knob.y);
+    await app.page.mouse.down();
+    await app.page.mouse.move(to.x, to.y, { steps: 4 });
+    await app.page.mouse.up();
+    await settle(app.page);
+    const g = (await sceneOf(app.page)).fighters.find((x) => x.id === 'B4')!;
+    expect(Math.abs(g.facing - 270)).toBeLessThan(4);
+    const rad2 = (g.facing * Math.PI) / 180;
+    expect(g.position[0] + 15 * Math.cos(rad2)).toBeCloseTo(sight.x, 3);
+    expect(g.position[1] + 15 * Math.sin(rad2)).toBeCloseTo(sight.y, 3);
+  });
+});
