@@ -155,7 +155,13 @@ export function distArcFootprint(c: Point, r: number, startRad: number, sweepRad
 // ---------------------------------------------------------------------------------------------
 // The tangent graph.
 
-type Site = { c: Point; rho: number; obstacle: number };
+/**
+ * A circle the route may bend round. For a polygon's corner, only the arc between the outward
+ * normals of its two sides (from `fromRad`, counter-clockwise over `spanRad`) lies on the
+ * inflated outline: elsewhere the circle is closer than the gap to a side, so no clear tangent
+ * touches it there. Tangent points outside that arc are dropped before any clearance test.
+ */
+type Site = { c: Point; rho: number; obstacle: number; fromRad: number; spanRad: number };
 type Node = { site: number; p: Point; ang: number; orient: 1 | -1 };
 type Edge = { to: number; lengthMm: number; piece: RoutePiece | null };
 
@@ -164,16 +170,30 @@ function orientAt(c: Point, p: Point, d: Point): 1 | -1 {
 }
 
 /** Convex corners of a polygon (reflex ones never bend a taut route). */
-function convexCorners(points: readonly Point[]): Point[] {
+function convexCorners(points: readonly Point[]): { v: Point; fromRad: number; spanRad: number }[] {
   const n = points.length;
-  const out: Point[] = [];
+  const out: { v: Point; fromRad: number; spanRad: number }[] = [];
   for (let i = 0; i < n; i++) {
     const a = points[(i + n - 1) % n];
     const b = points[i];
     const c = points[(i + 1) % n];
-    if ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) >= 0) out.push(b);
+    if ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) < 0) continue;
+    // Counter-clockwise polygon: the outward normal of side pq points along (dy, −dx).
+    const from = Math.atan2(-(b.x - a.x), b.y - a.y);
+    const to = Math.atan2(-(c.x - b.x), c.y - b.y);
+    const span = (((to - from) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+    out.push({ v: b, fromRad: from, spanRad: span });
   }
   return out;
+}
+
+/** Is the tangent point p on the part of the site's circle that lies on the inflated outline? */
+function onOutline(s: Site, p: Point): boolean {
+  if (s.spanRad >= 2 * Math.PI || s.rho === 0) return true;
+  const ang = Math.atan2(p.y - s.c.y, p.x - s.c.x);
+  let d = (((ang - s.fromRad) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+  if (d > Math.PI + s.spanRad / 2) d -= 2 * Math.PI;
+  return d >= -1e-9 && d <= s.spanRad + 1e-9;
 }
 
 /** Circles the route may bend round: each obstacle grown by the gap the route keeps from it. */
@@ -182,8 +202,8 @@ function sitesOf(obstacles: readonly RouteObstacle[], indices: readonly number[]
   for (const k of indices) {
     const f = obstacles[k].shape;
     const gap = gapOf(k);
-    if (f.kind === 'circle') sites.push({ c: f.center, rho: f.radiusMm + gap, obstacle: k });
-    else for (const v of convexCorners(f.points)) sites.push({ c: v, rho: gap, obstacle: k });
+    if (f.kind === 'circle') sites.push({ c: f.center, rho: f.radiusMm + gap, obstacle: k, fromRad: 0, spanRad: 2 * Math.PI });
+    else for (const { v, fromRad, spanRad } of convexCorners(f.points)) sites.push({ c: v, rho: gap, obstacle: k, fromRad, spanRad });
   }
   return sites;
 }
@@ -419,6 +439,7 @@ function solve(ctx: Ctx, start: Point, goal: RouteGoal): { lengthMm: number; pie
     }
     // From the start, tangent to the site.
     for (const q of tangentsFromPoint(start, s.c, s.rho)) {
+      if (!onOutline(s, q)) continue;
       const d = { x: q.x - start.x, y: q.y - start.y };
       const n = addNode(i, q, orientAt(s.c, q, d));
       perSite[i].push(n);
@@ -432,6 +453,7 @@ function solve(ctx: Ctx, start: Point, goal: RouteGoal): { lengthMm: number; pie
     else aims.push(...goal.shape.points);
     for (const aim of aims) {
       for (const q of tangentsFromPoint(aim, s.c, s.rho)) {
+        if (!onOutline(s, q)) continue;
         const target = goalPointFrom(goal, q);
         const d = { x: target.x - q.x, y: target.y - q.y };
         if (Math.hypot(d.x, d.y) === 0) continue;
@@ -449,6 +471,7 @@ function solve(ctx: Ctx, start: Point, goal: RouteGoal): { lengthMm: number; pie
         const inward = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
         for (const sgn of [1, -1]) {
           const q = { x: s.c.x + sgn * s.rho * -inward.y, y: s.c.y + sgn * s.rho * inward.x };
+          if (!onOutline(s, q)) continue;
           const target = closestPoint(goal.shape, q);
           const d = { x: target.x - q.x, y: target.y - q.y };
           if (Math.hypot(d.x, d.y) === 0) continue;
@@ -469,7 +492,9 @@ function solve(ctx: Ctx, start: Point, goal: RouteGoal): { lengthMm: number; pie
     clearTangents = [];
     for (let i = 0; i < sites.length; i++) {
       for (let j = i + 1; j < sites.length; j++) {
-        for (const [p, q] of bitangents(sites[i], sites[j])) if (segmentClear(ctx, p, q, ids)) clearTangents.push({ i, j, p, q });
+        for (const [p, q] of bitangents(sites[i], sites[j])) {
+          if (onOutline(sites[i], p) && onOutline(sites[j], q) && segmentClear(ctx, p, q, ids)) clearTangents.push({ i, j, p, q });
+        }
       }
     }
     if (ctx.cache) {
