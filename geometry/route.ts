@@ -161,9 +161,10 @@ export function distArcFootprint(c: Point, r: number, startRad: number, sweepRad
  * inflated outline: elsewhere the circle is closer than the gap to a side, so no clear tangent
  * touches it there. Tangent points outside that arc are dropped before any clearance test.
  */
-type Site = { c: Point; rho: number; obstacle: number; fromRad: number; spanRad: number };
+type Site = { c: Point; rho: number; obstacle: number; fromRad: number; spanRad: number; key: string };
 type Node = { site: number; p: Point; ang: number; orient: 1 | -1 };
-type Edge = { to: number; lengthMm: number; piece: RoutePiece | null };
+/** `lazy`: an arc whose clearance is tested only when the search first tries it (most never are). */
+type Edge = { to: number; lengthMm: number; piece: RoutePiece | null; lazy?: { site: Site; own: number } };
 
 function orientAt(c: Point, p: Point, d: Point): 1 | -1 {
   return (p.x - c.x) * d.y - (p.y - c.y) * d.x >= 0 ? 1 : -1;
@@ -202,8 +203,8 @@ function sitesOf(obstacles: readonly RouteObstacle[], indices: readonly number[]
   for (const k of indices) {
     const f = obstacles[k].shape;
     const gap = gapOf(k);
-    if (f.kind === 'circle') sites.push({ c: f.center, rho: f.radiusMm + gap, obstacle: k, fromRad: 0, spanRad: 2 * Math.PI });
-    else for (const { v, fromRad, spanRad } of convexCorners(f.points)) sites.push({ c: v, rho: gap, obstacle: k, fromRad, spanRad });
+    if (f.kind === 'circle') sites.push({ c: f.center, rho: f.radiusMm + gap, obstacle: k, fromRad: 0, spanRad: 2 * Math.PI, key: `${k}` });
+    else convexCorners(f.points).forEach(({ v, fromRad, spanRad }, n) => sites.push({ c: v, rho: gap, obstacle: k, fromRad, spanRad, key: `${k}.${n}` }));
   }
   return sites;
 }
@@ -271,6 +272,8 @@ type Ctx = {
   /** Per obstacle, how close the goal itself is: the route may come that close to reach it. */
   goalGap: number[];
   table?: { width: number; depth: number };
+  /** Per pair of sites (by obstacle and corner), its clear common tangents and how many active obstacles they were tested against. */
+  pairs: Map<string, { clear: [Point, Point][]; upTo: number }>;
 };
 
 function allowedGap(ctx: Ctx, k: number): number {
@@ -363,15 +366,22 @@ function segmentClear(ctx: Ctx, a: Point, b: Point, among: readonly number[]): b
   return true;
 }
 
-function arcClear(ctx: Ctx, c: Point, r: number, startRad: number, sweepRad: number, among: readonly number[]): boolean {
+function arcClear(ctx: Ctx, c: Point, r: number, startRad: number, sweepRad: number, among: readonly number[], own = -1): boolean {
   if (ctx.table) {
     for (const ang of [startRad, startRad + sweepRad, 0, Math.PI / 2, Math.PI, -Math.PI / 2]) {
       if (ang !== startRad && ang !== startRad + sweepRad && !angleOnArc(startRad, sweepRad, ang)) continue;
       if (!insideTable(ctx, arcPoint(c, r, ang))) return false;
     }
   }
-  const cand = near(ctx, among, c.x - r, c.y - r, c.x + r, c.y + r);
-  for (const k of cand) if (arcBlockedBy(ctx, k, c, r, startRad, sweepRad)) return false;
+  // Every point of the arc lies within half its length of its middle point.
+  const mid = arcPoint(c, r, startRad + sweepRad / 2);
+  const reach = Math.min(r, (r * Math.abs(sweepRad)) / 2);
+  const cand = near(ctx, among, mid.x - reach, mid.y - reach, mid.x + reach, mid.y + reach);
+  for (const k of cand) {
+    // An arc round a corner stays on the corner's part of the outline (onOutline): exactly its gap from its own obstacle.
+    if (k === own) continue;
+    if (arcBlockedBy(ctx, k, c, r, startRad, sweepRad)) return false;
+  }
   return true;
 }
 
@@ -492,9 +502,23 @@ function solve(ctx: Ctx, start: Point, goal: RouteGoal): { lengthMm: number; pie
     clearTangents = [];
     for (let i = 0; i < sites.length; i++) {
       for (let j = i + 1; j < sites.length; j++) {
-        for (const [p, q] of bitangents(sites[i], sites[j])) {
-          if (onOutline(sites[i], p) && onOutline(sites[j], q) && segmentClear(ctx, p, q, ids)) clearTangents.push({ i, j, p, q });
+        // Within one query the sites do not change from round to round: a pair's clear tangents
+        // are worked out once, then only re-tested against the obstacles added since.
+        const pk = `${sites[i].key}|${sites[j].key}`;
+        let entry = ctx.pairs.get(pk);
+        if (!entry) {
+          const clear: [Point, Point][] = [];
+          for (const [p, q] of bitangents(sites[i], sites[j])) {
+            if (onOutline(sites[i], p) && onOutline(sites[j], q) && segmentClear(ctx, p, q, ids)) clear.push([p, q]);
+          }
+          entry = { clear, upTo: ids.length };
+          ctx.pairs.set(pk, entry);
+        } else if (entry.upTo < ids.length) {
+          const added = ids.slice(entry.upTo);
+          entry.clear = entry.clear.filter(([p, q]) => !added.some((k) => segmentBlockedBy(ctx, k, p, q)));
+          entry.upTo = ids.length;
         }
+        for (const [p, q] of entry.clear) clearTangents.push({ i, j, p, q });
       }
     }
     if (ctx.cache) {
@@ -538,15 +562,25 @@ function solve(ctx: Ctx, start: Point, goal: RouteGoal): { lengthMm: number; pie
           continue;
         }
         const signed = sweep * o;
-        if (!arcClear(ctx, s.c, s.rho, nodes[u].ang, signed, ids)) continue;
-        edges[u].push({ to: v, lengthMm: sweep * s.rho, piece: { type: 'arc', center: s.c, radiusMm: s.rho, startRad: nodes[u].ang, sweepRad: signed, lengthMm: sweep * s.rho } });
+        // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
+        const own = s.spanRad < 2 * Math.PI && sweep <= s.spanRad + 1e-9 ? s.obstacle : -1;
+        edges[u].push({
+          to: v,
+          lengthMm: sweep * s.rho,
+          piece: { type: 'arc', center: s.c, radiusMm: s.rho, startRad: nodes[u].ang, sweepRad: signed, lengthMm: sweep * s.rho },
+          lazy: { site: s, own },
+        });
       }
     }
   }
-  return dijkstra(edges, START, GOAL);
+  const clear = (e: Edge): boolean => {
+    const a = e.piece as Extract<RoutePiece, { type: 'arc' }>;
+    return arcClear(ctx, a.center, a.radiusMm, a.startRad, a.sweepRad, ids, e.lazy!.own);
+  };
+  return dijkstra(edges, START, GOAL, clear);
 }
 
-function dijkstra(edges: Edge[][], from: number, to: number): { lengthMm: number; pieces: RoutePiece[] } | null {
+function dijkstra(edges: Edge[][], from: number, to: number, clear: (e: Edge) => boolean): { lengthMm: number; pieces: RoutePiece[] } | null {
   const n = edges.length;
   const dist = new Float64Array(n).fill(Infinity);
   const prev = new Int32Array(n).fill(-1);
@@ -592,6 +626,14 @@ function dijkstra(edges: Edge[][], from: number, to: number): { lengthMm: number
     for (const e of edges[u]) {
       const nd = d + e.lengthMm;
       if (nd < dist[e.to]) {
+        if (e.lazy) {
+          if (!clear(e)) {
+            e.lengthMm = Infinity;
+            e.lazy = undefined;
+            continue;
+          }
+          e.lazy = undefined;
+        }
         dist[e.to] = nd;
         prev[e.to] = u;
         prevEdge[e.to] = e;
@@ -639,6 +681,7 @@ export function findRoute(q: RouteQuery): RouteResult {
     ),
     table: q.table,
     cache: q.cache,
+    pairs: new Map(),
   };
   const used = () => ctx.active.map((k) => q.obstacles[k].id);
   if (!insideTable(ctx, q.start)) return { reachable: false, reason: { code: 'start-off-table' }, obstaclesUsed: [] };
