@@ -652,11 +652,37 @@ function dijkstra(edges: Edge[][], from: number, to: number, clear: (e: Edge) =>
 }
 
 /** Obstacles a route's pieces come too close to. */
+/** Obstacles' boxes, worked out once per obstacle list (the list is reused while a goal is dragged). */
+const boxesOf = new WeakMap<readonly RouteObstacle[], { minX: number; minY: number; maxX: number; maxY: number }[]>();
+
+function obstacleBoxes(obstacles: readonly RouteObstacle[]) {
+  let boxes = boxesOf.get(obstacles);
+  if (!boxes) {
+    boxes = obstacles.map((o) => bbox(o.shape));
+    boxesOf.set(obstacles, boxes);
+  }
+  return boxes;
+}
+
+function pieceBox(p: RoutePiece, grow: number) {
+  if (p.type === 'segment') return { minX: Math.min(p.a.x, p.b.x) - grow, minY: Math.min(p.a.y, p.b.y) - grow, maxX: Math.max(p.a.x, p.b.x) + grow, maxY: Math.max(p.a.y, p.b.y) + grow };
+  const mid = arcPoint(p.center, p.radiusMm, p.startRad + p.sweepRad / 2);
+  const reach = Math.min(p.radiusMm, p.lengthMm / 2) + grow;
+  return { minX: mid.x - reach, minY: mid.y - reach, maxX: mid.x + reach, maxY: mid.y + reach };
+}
+
 function violated(ctx: Ctx, pieces: readonly RoutePiece[]): number[] {
   const out: number[] = [];
+  const boxes = obstacleBoxes(ctx.obstacles);
+  const active = new Set(ctx.active);
+  const pieceBoxes = pieces.map((p) => pieceBox(p, ctx.clearance));
   for (let k = 0; k < ctx.obstacles.length; k++) {
-    if (ctx.active.includes(k)) continue;
-    for (const p of pieces) {
+    if (active.has(k)) continue;
+    const b = boxes[k];
+    for (let i = 0; i < pieces.length; i++) {
+      const pb = pieceBoxes[i];
+      if (b.minX > pb.maxX || b.maxX < pb.minX || b.minY > pb.maxY || b.maxY < pb.minY) continue;
+      const p = pieces[i];
       const blocked = p.type === 'segment' ? segmentBlockedBy(ctx, k, p.a, p.b) : arcBlockedBy(ctx, k, p.center, p.radiusMm, p.startRad, p.sweepRad);
       if (blocked) {
         out.push(k);
