@@ -19,8 +19,12 @@
 //   staying on the table (the sight at least `clearanceMm` from each edge).
 // - A mover that starts closer than its clearance to an obstacle (a base in contact) may move
 //   away from it but not closer; likewise, going to a base (or a contact position), the route may
-//   come as close to an obstacle as the goal is (a contact beside another base). Whether the base fits there is judged on the
-//   final position (R-6.6), not by the clearance.
+//   come as close to an obstacle as the goal is (a contact beside another base). Such a relaxed
+//   obstacle is approached down to its outline at most, never crossed (a gap of 0 slides along
+//   it). Whether the base fits at the end is judged on the final position (R-6.6), not by the
+//   clearance.
+// - The mover's own rotation at the end is free (R-6.2: it pivots about its sight) and costs no
+//   length; an assault ends facing the target (R-3.4).
 // - Goal "the edge of a target's base" (R-6.6): the route ends on the nearest reachable point of
 //   the target's outline; the target itself is no obstacle.
 import RBush from 'rbush';
