@@ -14,3 +14,13 @@ export * from './world';
 export * from './formation';
 export * from './range';
 export * from './rules-reference';
+export * from './route';
+export * from './movement';
+export * from './rng';
+export * from './power';
+export * from './dispersion';
+export * from './area';
+export * from './deployment';
+// setup.ts has its own sceneryFootprint for bare shapes; the world's is the one exported.
+export { checkSetup, proposeScene, proposeSetup, randomPieces, smallestSquare } from './setup';
+export * from './control';
