@@ -397,7 +397,12 @@ export class World {
     const ea = this.entry(a);
     const eb = this.entry(b);
     const c = contact ?? this.contact(a, b);
-    const ex = this.explainLos(a, b, c, view);
+    // The same decision as explainLos, without building its reasons: check() asks this
+    // for every ordered pair.
+    const sight = this.sightFacts(a, b, view);
+    const inView = this.inView(a, b);
+    const los: SightVerdict = c.contact ? 'full' : inView ? sight.verdict : 'none';
+    const visibleFraction = c.contact ? 1 : inView ? sight.visibleFraction : 0;
     const sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
     return {
       from: a,
@@ -408,11 +413,11 @@ export class World {
       contact: c.contact,
       // as in sightTouches(): the sight within τ of the base.
       sightTouches: sightDistanceMm <= this.toleranceMm,
-      inView: ex.inView,
-      obstruction: ex.obstruction,
-      los: ex.los,
-      visibleFraction: ex.visibleFraction,
-      blockers: ex.sight.blockers.map((x) => x.id),
+      inView,
+      obstruction: OBSTRUCTION_OF[sight.verdict],
+      los,
+      visibleFraction,
+      blockers: sight.blockers.map((x) => x.id),
     };
   }
 

@@ -161,6 +161,27 @@ describe('R-3.6 melees are the unions of enemy contacts only', () => {
   }, TIMEOUT_MS);
 });
 
+describe('R-5.6 check() gives the same answers as explainLos for every pair', () => {
+  it('los, visible fraction, view, contact, obstruction and blockers', () => {
+    fc.assert(
+      fc.property(seedArb, rulesetArb, (seed, ruleset) => {
+        const w = new World(smallScene(seed, ruleset));
+        for (const p of w.check().pairs) {
+          const ex = w.explainLos(p.from, p.to);
+          const where = `${p.from} -> ${p.to}`;
+          expect(p.los, where).toBe(ex.los);
+          expect(p.visibleFraction, where).toBe(ex.visibleFraction);
+          expect(p.inView, where).toBe(ex.inView);
+          expect(p.contact, where).toBe(ex.contact);
+          expect(p.obstruction, where).toBe(ex.obstruction);
+          expect(p.blockers, where).toEqual(ex.sight.blockers.map((b) => b.id));
+        }
+      }),
+      { seed: SEED, numRuns: 15 },
+    );
+  }, TIMEOUT_MS);
+});
+
 describe('R-2 .. R-5 every verdict is unchanged by moving the whole scene', () => {
   const coord = fc.double({ min: -2000, max: 2000, noNaN: true });
   it('translation and rotation about a point (fighters, facings and scenery together)', () => {
