@@ -3,20 +3,12 @@ import { baseFootprint } from '../geometry/base';
 import { type Footprint, bbox, distanceMm, penetrationMm } from '../geometry/footprint';
 import { type Scene, type SceneInput, parseScene } from '../geometry/scene';
 import { sceneryFootprint } from '../geometry/world';
+import { mulberry32 } from '../geometry/rng';
 
 type Rng = () => number;
 
-/** mulberry32 */
-export function rng32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator shared with the engine's dice (mulberry32). */
+export const rng32 = mulberry32;
 
 type FighterInput = NonNullable<SceneInput['fighters']>[number];
 type SceneryInput = NonNullable<SceneInput['scenery']>[number];

@@ -8,6 +8,7 @@ import { type RouteObstacle, type RoutePiece, findRoute, routePolyline } from '.
 import type { Point } from '../geometry/vec';
 import { fighter, makeWorld, round, square } from './support/build';
 import { scenarioWorld } from './support/scenes';
+import { mulberry32 as rng } from '../geometry/rng';
 
 /** Points along the route's pieces, every `stepMm`, exactly on the segments and arcs. */
 function samplePieces(pieces: readonly RoutePiece[], stepMm = 0.5): Point[] {
@@ -168,16 +169,6 @@ describe('R-6.5 actions and potentials', () => {
 // ---------------------------------------------------------------------------------------------
 // Properties and the brute-force bound, on seeded random convex obstacles.
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomObstacles(seed: number, n: number): RouteObstacle[] {
   const r = rng(seed);

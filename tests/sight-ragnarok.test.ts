@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { segmentCutsEroded } from '../geometry/barrier';
 import { box, fighter, makeWorld, round, square } from './support/build';
+import { mulberry32 as mulberry } from '../geometry/rng';
 
 const A = fighter('A', square(30), [100, 300], 0);
 const T = fighter('T', square(30), [400, 300], 180);
@@ -121,13 +122,3 @@ function outline(x0: number, y0: number, x1: number, y1: number, n: number) {
   return pts;
 }
 
-function mulberry(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

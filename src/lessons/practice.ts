@@ -6,6 +6,7 @@ import { penetrationMm } from '../../geometry/footprint';
 import { type Scene, type SceneInput, parseScene } from '../../geometry/scene';
 import { World } from '../../geometry/world';
 import type { Text } from './types';
+import { mulberry32 } from '../../geometry/rng';
 
 export const PRACTICE_KINDS = ['sight', 'view', 'contact', 'distance'] as const;
 export type PracticeKind = (typeof PRACTICE_KINDS)[number];
@@ -30,17 +31,8 @@ export const DISTANCE_TOLERANCE_CM = 0.5;
 
 type Rng = () => number;
 
-/** mulberry32: a small, fast, seedable generator (same numbers on every platform). */
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the engine's seedable generator (the same numbers on every platform). */
+export const seededRng: (seed: number) => Rng = mulberry32;
 
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
 
