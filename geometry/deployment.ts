@@ -10,7 +10,7 @@
 import { baseFootprint } from './base';
 import { type Footprint, circle, distToBoundary, farthestDistance, polygon } from './footprint';
 import type { Ruleset, Scene } from './scene';
-import { type Point, distPointSegment, pointInPolygon } from './vec';
+import { type Point, distPointSegment, pointInPolygon, signedArea, vertexCentroid } from './vec';
 
 /** the near edge of a deployment zone, from the median line. */
 export const DEPLOYMENT_NEAR_MM = 150;
@@ -146,29 +146,13 @@ export function shrinkFootprint(fp: Footprint, d: number): Footprint | Point {
     const p = lines[(i + n - 1) % n];
     const q = lines[i];
     const den = p.ex * q.ey - p.ey * q.ex;
-    if (den === 0) return centroid(pts);
+    if (den === 0) return vertexCentroid(pts);
     const t = ((q.a.x - p.a.x) * q.ey - (q.a.y - p.a.y) * q.ex) / den;
     out.push({ x: p.a.x + p.ex * t, y: p.a.y + p.ey * t });
   }
   // Shrunk past nothing (the corners crossed over): the base is a point for this purpose.
-  if (signedAreaOf(out) <= 0) return centroid(pts);
+  if (signedArea(out) <= 0) return vertexCentroid(pts);
   return polygon(out);
-}
-
-function signedAreaOf(pts: readonly Point[]): number {
-  let s = 0;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) s += pts[j].x * pts[i].y - pts[i].x * pts[j].y;
-  return s / 2;
-}
-
-function centroid(pts: readonly Point[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const p of pts) {
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / pts.length, y: y / pts.length };
 }
 
 /** Does the closed segment ab meet the open interior of the convex footprint f? */
@@ -222,7 +206,7 @@ export function footprintInPolygon(f: Footprint | Point, zone: readonly Point[])
   for (let i = 0, j = zone.length - 1; i < zone.length; j = i++) {
     if (segmentMeetsInterior(zone[j], zone[i], f)) return false;
   }
-  const c = f.kind === 'circle' ? f.center : centroid(f.points);
+  const c = f.kind === 'circle' ? f.center : vertexCentroid(f.points);
   return pointInPolygon(c, zone);
 }
 

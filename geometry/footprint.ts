@@ -7,6 +7,7 @@ import {
   pointInPolygon,
   segmentsIntersect,
   signedArea,
+  vertexCentroid,
 } from './vec';
 
 export type Circle = { readonly kind: 'circle'; readonly center: Point; readonly radiusMm: number };
@@ -58,6 +59,11 @@ export function bbox(f: Footprint): BBox {
     if (p.y > maxY) maxY = p.y;
   }
   return { minX, minY, maxX, maxY };
+}
+
+/** The centre of a circle, or the mean of a polygon's vertices (a base's centre). */
+export function footprintCentre(f: Footprint): Point {
+  return f.kind === 'circle' ? f.center : vertexCentroid(f.points);
 }
 
 /** Is the point inside the footprint (closed for circles; boundary unspecified for polygons)? */

@@ -15,7 +15,7 @@
 //     opening narrower than OPENING_SLACK_MM (10⁻⁶ mm) may be missed; nothing else is approximate.
 import { type ErodedShape, type Element, insideEroded, onArc, segmentCutsEroded } from './barrier';
 import { clipSegmentConvex } from './clip';
-import { type Footprint, distanceMm } from './footprint';
+import { type Footprint, distanceMm, footprintCentre } from './footprint';
 import type { SightBarrier, SightVerdict } from './sight';
 import { type Point, circleCircle, segmentCircle, segmentSegmentPoint, segmentsIntersect } from './vec';
 
@@ -43,7 +43,7 @@ export function baseToBaseSight(
   const interfering: SightBarrier[] = [];
   for (const b of barriers) if (b.shape.kind !== 'empty' && shapeMeetsZone(b.shape, core, a, t)) interfering.push(b);
   if (interfering.length === 0) {
-    return { verdict: 'full', interfering: [], witness: [centre(a), centre(t)] };
+    return { verdict: 'full', interfering: [], witness: [footprintCentre(a), footprintCentre(t)] };
   }
   const shapes = interfering.map((b) => b.shape);
   const witness = findFreeSegment(a, t, shapes);
@@ -52,17 +52,6 @@ export function baseToBaseSight(
     interfering: interfering.map((b) => b.id).sort(),
     witness,
   };
-}
-
-function centre(f: Footprint): Point {
-  if (f.kind === 'circle') return f.center;
-  let x = 0;
-  let y = 0;
-  for (const p of f.points) {
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / f.points.length, y: y / f.points.length };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -331,7 +320,7 @@ function nudges(line: Line): Line[] {
 
 function findFreeSegment(a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): [Point, Point] | null {
   const features: Feature[] = [...featuresOfFootprint(a), ...featuresOfFootprint(t)];
-  features.push({ kind: 'point', p: centre(a) }, { kind: 'point', p: centre(t) });
+  features.push({ kind: 'point', p: footprintCentre(a) }, { kind: 'point', p: footprintCentre(t) });
   for (const s of shapes) {
     features.push(...featuresOfShape(s), ...crossingFeatures(s, a), ...crossingFeatures(s, t));
   }

@@ -16,7 +16,7 @@ import {
   segmentCutsEroded,
 } from './barrier';
 import { clipSegmentConvex } from './clip';
-import { type BBox, type Footprint, bbox, distanceMm, distPointFootprint, farthestDistance } from './footprint';
+import { type BBox, type Footprint, bbox, distanceMm, distPointFootprint, farthestDistance, footprintCentre } from './footprint';
 import { type Point, circleCircle, lineCircle, pointInPolygon, segmentCircle, segmentSegmentPoint } from './vec';
 
 export type SightVerdict = 'full' | 'partial' | 'none';
@@ -99,17 +99,6 @@ function targetSpan(fr: Frame, t: Footprint): [number, number] {
     if (a > hi) hi = a;
   }
   return [lo, hi];
-}
-
-function centreOf(t: Footprint): Point {
-  if (t.kind === 'circle') return t.center;
-  let x = 0;
-  let y = 0;
-  for (const p of t.points) {
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / t.points.length, y: y / t.points.length };
 }
 
 /** Critical directions of one barrier (relative angles), unfiltered. */
@@ -412,7 +401,7 @@ export function lineOfSight(
   if (nearMm <= tolMm) {
     return { verdict: 'full', visibleFraction: 1, spanDeg: [0, 0], blockers: [], sightTouchesTarget: true };
   }
-  const c = centreOf(target);
+  const c = footprintCentre(target);
   const baseRad = Math.atan2(c.y - source.y, c.x - source.x);
   const fr: Frame = { s: source, ux: Math.cos(baseRad), uy: Math.sin(baseRad), baseRad };
   const [lo, hi] = targetSpan(fr, target);

@@ -102,6 +102,17 @@ export function signedArea(pts: readonly Point[]): number {
   return s / 2;
 }
 
+/** The mean of the vertices (the centre of a base's rectangle). */
+export function vertexCentroid(pts: readonly Point[]): Point {
+  let x = 0;
+  let y = 0;
+  for (const p of pts) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / pts.length, y: y / pts.length };
+}
+
 /** Crossing-number point-in-polygon test; works for non-convex simple polygons. Boundary points are unspecified. */
 export function pointInPolygon(p: Point, pts: readonly Point[]): boolean {
   let inside = false;

@@ -6,25 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { baseWidthMm } from '../geometry/base';
 import { containsPoint, distPointFootprint, distToBoundary, penetrationMm } from '../geometry/footprint';
 import { baseAtSight, moveObstacles, planMove } from '../geometry/movement';
-import { type RoutePiece, findRoute, segmentEntersFootprint } from '../geometry/route';
-import type { Point } from '../geometry/vec';
+import { findRoute, segmentEntersFootprint } from '../geometry/route';
 import { box, fighter, makeWorld, round, square } from './support/build';
-
-function samplePieces(pieces: readonly RoutePiece[], stepMm = 0.5): Point[] {
-  const out: Point[] = [];
-  for (const p of pieces) {
-    const n = Math.max(1, Math.ceil(p.lengthMm / stepMm));
-    for (let i = 0; i <= n; i++) {
-      const t = i / n;
-      if (p.type === 'segment') out.push({ x: p.a.x + (p.b.x - p.a.x) * t, y: p.a.y + (p.b.y - p.a.y) * t });
-      else {
-        const ang = p.startRad + p.sweepRad * t;
-        out.push({ x: p.center.x + p.radiusMm * Math.cos(ang), y: p.center.y + p.radiusMm * Math.sin(ang) });
-      }
-    }
-  }
-  return out;
-}
+import { samplePieces } from './support/route';
 
 describe('R-6.2 bases in contact are approached, never crossed', () => {
   it('a mover touching a friend goes round it, not through it', () => {

@@ -4,28 +4,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Footprint, circle, distPointFootprint, polygon } from '../geometry/footprint';
 import { assaultPlacements, chargePenalties, planMove, potentialMm } from '../geometry/movement';
-import { type RouteObstacle, type RoutePiece, findRoute, routePolyline } from '../geometry/route';
+import { type RouteObstacle, findRoute, routePolyline } from '../geometry/route';
 import type { Point } from '../geometry/vec';
 import { fighter, makeWorld, round, square } from './support/build';
 import { scenarioWorld } from './support/scenes';
 import { mulberry32 as rng } from '../geometry/rng';
-
-/** Points along the route's pieces, every `stepMm`, exactly on the segments and arcs. */
-function samplePieces(pieces: readonly RoutePiece[], stepMm = 0.5): Point[] {
-  const out: Point[] = [];
-  for (const p of pieces) {
-    const n = Math.max(1, Math.ceil(p.lengthMm / stepMm));
-    for (let i = 0; i <= n; i++) {
-      const t = i / n;
-      if (p.type === 'segment') out.push({ x: p.a.x + (p.b.x - p.a.x) * t, y: p.a.y + (p.b.y - p.a.y) * t });
-      else {
-        const ang = p.startRad + p.sweepRad * t;
-        out.push({ x: p.center.x + p.radiusMm * Math.cos(ang), y: p.center.y + p.radiusMm * Math.sin(ang) });
-      }
-    }
-  }
-  return out;
-}
+import { samplePieces } from './support/route';
 
 describe('Confédé V-A: Z reaches A between Y and C', () => {
   it('the gap is wider than Z’s base: the route is the straight line from Z’s sight to A’s edge (R-6.1, R-6.2)', () => {

@@ -26,6 +26,7 @@ import {
   sightPoint,
   dirOfDeg,
   RULE_VARIANTS,
+  vertexCentroid,
 } from '../../geometry/index';
 import { type RouteCache, type RouteFailure, type RouteObstacle, findRoute, routePolyline } from '../../geometry/route';
 import { moveObstacles } from '../../geometry/movement';
@@ -306,7 +307,7 @@ function overlapsScenery(base: Footprint, scenery: Footprint, tol: number): bool
       probes.push({ x: base.center.x + r * Math.cos(a), y: base.center.y + r * Math.sin(a) });
     }
   } else {
-    const c = centroid(base.points);
+    const c = vertexCentroid(base.points);
     probes.push(c);
     for (let i = 0; i < base.points.length; i++) {
       const p = base.points[i];
@@ -350,16 +351,6 @@ function closestPointOnBoundary(f: Footprint, p: Point): Point {
     }
   }
   return out;
-}
-
-function centroid(pts: readonly Point[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const p of pts) {
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / pts.length, y: y / pts.length };
 }
 
 function bboxOf(f: Footprint) {
@@ -541,7 +532,7 @@ export function measure(scene: Scene, a: MeasureEnd, b: MeasureEnd): { distanceM
 
 /** Nearest points of two footprints, for drawing (alternating projections; the number comes from distanceMm). */
 function closestPair(a: Footprint, b: Footprint): [Point, Point] {
-  let p = a.kind === 'circle' ? a.center : centroid(a.points);
+  let p = a.kind === 'circle' ? a.center : vertexCentroid(a.points);
   let q = closestPoint(b, p);
   for (let i = 0; i < 12; i++) {
     p = closestPoint(a, q);
