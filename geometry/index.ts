@@ -9,6 +9,7 @@ export * from './barrier';
 export * from './sight';
 export * from './sight-base-to-base';
 export * from './ruleset';
+export * from './editions';
 export * from './scene';
 export * from './world';
 export * from './formation';

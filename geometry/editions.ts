@@ -1,0 +1,132 @@
+// What changes when the same table is read under another edition: the rule variants that differ
+// (from the one table in ruleset.ts) and every verdict of `check` they change, each tied to the
+// rules responsible. The app uses it to say which rule changed a verdict when the edition switches.
+import type { Ruleset, Scene } from './scene';
+import { RULE_VARIANTS, type RuleVariants } from './ruleset';
+import { World, type PairVerdict } from './world';
+
+export type VariantKey = keyof RuleVariants;
+
+/** The rule ids behind each value of each variant. */
+const VARIANT_RULES: { readonly [K in VariantKey]: Readonly<Record<RuleVariants[K], readonly string[]>> } = {
+  contact: { 'half-side': ['R-3.2', 'R-3.3'], 'any-touch': ['R-3.7'] },
+  maxEnemies: { 'by-size': ['R-3.5'], 'by-base': ['R-3.5'] },
+  fieldOfViewDeg: { 180: ['R-4.1'], 360: ['R-4.3'] },
+  lineOfSight: { 'sight-to-base': ['R-5.1', 'R-5.3'], 'base-to-base': ['R-5.7'] },
+};
+
+export type VariantChange = {
+  readonly variant: VariantKey;
+  readonly before: RuleVariants[VariantKey];
+  readonly after: RuleVariants[VariantKey];
+  /** The rules of both readings: the one left and the one taken. */
+  readonly rules: readonly string[];
+};
+
+export type PairChange = {
+  readonly kind: 'pair';
+  readonly from: string;
+  readonly to: string;
+  readonly field: 'contact' | 'inView' | 'los';
+  readonly before: string | boolean;
+  readonly after: string | boolean;
+  readonly rules: readonly string[];
+};
+
+export type CountChange = {
+  readonly kind: 'count';
+  readonly id: string;
+  readonly field: 'enemies' | 'max';
+  readonly before: number;
+  readonly after: number;
+  readonly rules: readonly string[];
+};
+
+export type EditionChange = PairChange | CountChange;
+
+export type EditionComparison = {
+  readonly from: Ruleset;
+  readonly to: Ruleset;
+  readonly variants: readonly VariantChange[];
+  /** Contact is symmetric: each unordered pair's contact change is listed once (from < to). */
+  readonly changes: readonly EditionChange[];
+};
+
+function rulesOf<K extends VariantKey>(key: K, value: RuleVariants[K]): readonly string[] {
+  return (VARIANT_RULES[key] as Record<string, readonly string[]>)[String(value)];
+}
+
+/** The variants that differ between two editions, with the rules of each side. */
+export function variantChanges(from: Ruleset, to: Ruleset): VariantChange[] {
+  const a = RULE_VARIANTS[from];
+  const b = RULE_VARIANTS[to];
+  const out: VariantChange[] = [];
+  for (const key of Object.keys(a) as VariantKey[]) {
+    if (a[key] === b[key]) continue;
+    out.push({ variant: key, before: a[key], after: b[key], rules: uniq([...rulesOf(key, a[key]), ...rulesOf(key, b[key])]) });
+  }
+  return out;
+}
+
+/** Distinct ids in the order of the rules (R-3.2 before R-3.7 before R-4.1). */
+function uniq(ids: readonly string[]): string[] {
+  const key = (id: string) => id.slice(2).split('.').map(Number);
+  return [...new Set(ids)].sort((x, y) => {
+    const [a0, a1] = key(x);
+    const [b0, b1] = key(y);
+    return a0 - b0 || a1 - b1;
+  });
+}
+
+/** The rules of the variants that differ, among `keys`. */
+function blame(variants: readonly VariantChange[], keys: readonly VariantKey[]): string[] {
+  return uniq(variants.filter((v) => keys.includes(v.variant)).flatMap((v) => v.rules));
+}
+
+/**
+ * Why a pair's final sight verdict changed: a change of view (R-4.1/R-4.3), of contact (R-4.2
+ * makes fighters in contact see each other, so the contact rule matters) or of the lines
+ * themselves (R-5.3/R-5.7). Only rules whose variant actually differs are named.
+ */
+function losBlame(variants: readonly VariantChange[], a: PairVerdict, b: PairVerdict): string[] {
+  const keys: VariantKey[] = [];
+  if (a.inView !== b.inView) keys.push('fieldOfViewDeg');
+  if (a.contact !== b.contact) keys.push('contact');
+  // The lines themselves: obstruction ignores view and contact, so it tells a change of the
+  // lines apart; the visible fraction only when view and contact stayed the same.
+  const sameFrame = a.inView === b.inView && a.contact === b.contact;
+  if (a.obstruction !== b.obstruction || (sameFrame && a.visibleFraction !== b.visibleFraction)) keys.push('lineOfSight');
+  const named = blame(variants, keys);
+  return named.length > 0 ? named : blame(variants, ['fieldOfViewDeg', 'contact', 'lineOfSight']);
+}
+
+/** Read `scene` under its own edition and under `to`, and list every verdict that differs. */
+export function compareEditions(scene: Scene, to: Ruleset): EditionComparison {
+  const from = scene.ruleset;
+  const variants = variantChanges(from, to);
+  if (variants.length === 0) return { from, to, variants, changes: [] };
+  const before = new World(scene).check();
+  const after = new World({ ...scene, ruleset: to }).check();
+  const changes: EditionChange[] = [];
+  // check() lists the same ordered pairs in the same order for the same fighters.
+  for (let k = 0; k < before.pairs.length; k++) {
+    const a = before.pairs[k];
+    const b = after.pairs[k];
+    if (a.contact !== b.contact && a.from < a.to) {
+      changes.push({ kind: 'pair', from: a.from, to: a.to, field: 'contact', before: a.contact, after: b.contact, rules: blame(variants, ['contact']) });
+    }
+    if (a.inView !== b.inView) {
+      changes.push({ kind: 'pair', from: a.from, to: a.to, field: 'inView', before: a.inView, after: b.inView, rules: blame(variants, ['fieldOfViewDeg']) });
+    }
+    if (a.los !== b.los) {
+      changes.push({ kind: 'pair', from: a.from, to: a.to, field: 'los', before: a.los, after: b.los, rules: losBlame(variants, a, b) });
+    }
+  }
+  for (const id of Object.keys(before.contactCounts)) {
+    const a = before.contactCounts[id];
+    const b = after.contactCounts[id];
+    if (a.enemies !== b.enemies) changes.push({ kind: 'count', id, field: 'enemies', before: a.enemies, after: b.enemies, rules: blame(variants, ['contact']) });
+    if (a.max !== b.max) changes.push({ kind: 'count', id, field: 'max', before: a.max, after: b.max, rules: blame(variants, ['maxEnemies']) });
+  }
+  return { from, to, variants, changes };
+}

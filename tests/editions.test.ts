@@ -1,0 +1,91 @@
+// The same table read under each edition: the verdicts that differ and the rules that make them
+// differ (RULE_VARIANTS in geometry/ruleset.ts), and the ones that agree.
+import { describe, expect, it } from 'vitest';
+import { compareEditions, variantChanges, type PairChange } from '../geometry/editions';
+import { World } from '../geometry/world';
+import { box, fighter, makeScene, rect, square } from './support/build';
+
+const blue = { side: 'blue' };
+const scene = makeScene({
+  fighters: [
+    // A and B touch along 10 mm of a 25 mm side: less than half a side, so no contact in
+    // Confédé and C3; any touch is contact in Rag'narok.
+    fighter('A', square(25), [100, 100], 0),
+    fighter('B', square(25), [125, 115], 0, blue),
+    // C stands behind D: out of D's 180° view, in its 360° view in Rag'narok.
+    fighter('C', square(25), [300, 100], 0, blue),
+    fighter('D', square(25), [500, 100], 0),
+    // A wall (no size: blocks every line, R-5.5) hides G from F's sight dot, but the lower
+    // corner of F's base sees past it (R-5.7 in Rag'narok).
+    fighter('F', square(25), [100, 400], 0),
+    fighter('G', square(25), [300, 400], 0, blue),
+    // A size-2 cavalryman: 4 enemies by size (R-3.5 Confédé), 6 by base (R-3.5 C3).
+    fighter('E', rect(25, 50), [900, 250], 0, blue),
+  ],
+  scenery: [box('wall', 130, 390, 140, 410)],
+});
+
+const pairChange = (list: readonly unknown[], from: string, to: string, field: string) =>
+  list.find((c) => (c as PairChange).kind === 'pair' && (c as PairChange).from === from && (c as PairChange).to === to && (c as PairChange).field === field) as PairChange | undefined;
+
+describe('editions: which rule changes which verdict', () => {
+  it('lists the rule variants that differ, from the one table', () => {
+    expect(variantChanges('confede', 'confede')).toEqual([]);
+    expect(variantChanges('confede', 'c3').map((v) => v.variant)).toEqual(['maxEnemies']);
+    expect(variantChanges('confede', 'ragnarok').map((v) => v.variant).sort()).toEqual(['contact', 'fieldOfViewDeg', 'lineOfSight']);
+    expect(variantChanges('confede', 'ragnarok').find((v) => v.variant === 'contact')!.rules).toEqual(['R-3.2', 'R-3.3', 'R-3.7']);
+  });
+
+  it('R-3.7: a touch along less than half a side becomes contact in Rag’narok', () => {
+    const w = new World(scene);
+    expect(w.contact('A', 'B').touching).toBe(true);
+    expect(w.contact('A', 'B').contact).toBe(false);
+    const cmp = compareEditions(scene, 'ragnarok');
+    const c = pairChange(cmp.changes, 'A', 'B', 'contact')!;
+    expect(c).toMatchObject({ before: false, after: true });
+    expect(c.rules).toContain('R-3.7');
+    // Listed once, not for B→A as well.
+    expect(pairChange(cmp.changes, 'B', 'A', 'contact')).toBeUndefined();
+    expect(cmp.changes).toContainEqual(expect.objectContaining({ kind: 'count', id: 'A', field: 'enemies', before: 0, after: 1 }));
+  });
+
+  it('R-4.3: a fighter behind comes into view in Rag’narok, and the sight verdict changes with it', () => {
+    const cmp = compareEditions(scene, 'ragnarok');
+    expect(pairChange(cmp.changes, 'D', 'C', 'inView')).toMatchObject({ before: false, after: true, rules: ['R-4.1', 'R-4.3'] });
+    const los = pairChange(cmp.changes, 'D', 'C', 'los')!;
+    expect(los).toMatchObject({ before: 'none', after: 'full' });
+    expect(los.rules).toEqual(['R-4.1', 'R-4.3']);
+    // C faces D with nothing between: the same verdict in both editions.
+    expect(pairChange(cmp.changes, 'C', 'D', 'los')).toBeUndefined();
+    expect(pairChange(cmp.changes, 'C', 'D', 'inView')).toBeUndefined();
+  });
+
+  it('R-5.7: a wall hiding the target from the sight dot but not from the whole base', () => {
+    const confede = new World(scene).pair('F', 'G');
+    expect(confede.los).toBe('none');
+    expect(confede.blockers).toEqual(['wall']);
+    const los = pairChange(compareEditions(scene, 'ragnarok').changes, 'F', 'G', 'los')!;
+    expect(los.before).toBe('none');
+    expect(los.after).not.toBe('none');
+    expect(los.rules).toContain('R-5.7');
+    expect(los.rules).not.toContain('R-4.3');
+  });
+
+  it('R-3.5: C3 counts the most enemies in contact by base; sight and contact agree with Confédé', () => {
+    const cmp = compareEditions(scene, 'c3');
+    expect(cmp.changes.filter((c) => c.kind === 'pair')).toEqual([]);
+    expect(cmp.changes).toContainEqual({ kind: 'count', id: 'E', field: 'max', before: 4, after: 6, rules: ['R-3.5'] });
+    // Infantry bases keep 4 for a normal-size fighter in both.
+    expect(cmp.changes.some((c) => c.kind === 'count' && c.id === 'A')).toBe(false);
+  });
+
+  it('reading a table under its own edition changes nothing; going back undoes every change', () => {
+    expect(compareEditions(scene, 'confede').changes).toEqual([]);
+    const there = compareEditions(scene, 'ragnarok');
+    const back = compareEditions({ ...scene, ruleset: 'ragnarok' }, 'confede');
+    expect(back.changes.length).toBe(there.changes.length);
+    for (const c of there.changes) {
+      expect(back.changes).toContainEqual({ ...c, before: c.after, after: c.before });
+    }
+  });
+});
