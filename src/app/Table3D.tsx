@@ -23,6 +23,7 @@ import {
   moveStart,
   pivotAboutSight,
   sightFan,
+  snapPlacement,
   sightPoint,
   whoSeesWhom,
   worldRebuilds,
@@ -277,7 +278,8 @@ function useDrag() {
         x = Math.round(x / 10) * 10;
         y = Math.round(y / 10) * 10;
       }
-      now.setPlacement({ id, position: [round2(x), round2(y)], facing: f.facing });
+      const dropped: Placement = { id, position: [round2(x), round2(y)], facing: f.facing };
+      now.setPlacement(kind === 'move' ? snapPlacement(now.scene, dropped, now.action) : dropped);
     };
     // Chromium already delivers one pointermove per frame: apply it at once (no extra frame of
     // latency); the render itself is coalesced by invalidate().

@@ -30,6 +30,9 @@ import {
 } from '../../geometry/index';
 import { type RouteCache, type RouteFailure, type RouteObstacle, findRoute, routePolyline } from '../../geometry/route';
 import { moveObstacles } from '../../geometry/movement';
+import { assaultPose, slideToTouch } from '../../geometry/snap';
+import { baseFootprint as footprintOfBase } from '../../geometry/base';
+import { distanceMm as footprintDistanceMm, penetrationMm as footprintPenetrationMm } from '../../geometry/footprint';
 
 export type { Scene, FighterSpec, LosExplanation, SightVerdict, Point, Footprint };
 export { parseScene, sceneryFootprint, fighterFootprint, sightPoint, halfDepthMm, baseWidthMm };
@@ -104,6 +107,40 @@ export function worldFor(scene: Scene, placement?: Placement | null): World {
 /** How many times a World was built from scratch (the tests and the bench read it). */
 export function worldRebuilds(): number {
   return rebuilds;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Snapping a dropped base into contact
+
+/** A base dropped on another or within this distance of it is snapped into contact. */
+export const SNAP_MM = 6;
+
+/**
+ * A mouse cannot place a base within τ of another: a base dragged onto a fighter, or to within
+ * SNAP_MM of it, is put exactly against it. Charging or engaging an enemy takes the assault pose
+ * (the sight on the enemy's nearest edge, R-3.4, R-6.6); otherwise the base slides along the line
+ * of centres until it just touches (R-3.1), keeping its facing.
+ */
+export function snapPlacement(scene: Scene, placement: Placement, action: MoveAction): Placement {
+  const me = scene.fighters.find((f) => f.id === placement.id);
+  if (!me) return placement;
+  const at = { x: placement.position[0], y: placement.position[1] };
+  const mine = footprintOfBase(me.base, at, placement.facing);
+  let best: { f: FighterSpec; score: number } | null = null;
+  for (const other of scene.fighters) {
+    if (other.id === me.id) continue;
+    const fp = footprintOfBase(other.base, { x: other.position[0], y: other.position[1] }, other.facing);
+    const d = footprintDistanceMm(mine, fp);
+    if (d > SNAP_MM) continue;
+    // Overlap counts as a negative distance: the deepest overlap, else the nearest, wins.
+    const score = d > 0 ? d : -footprintPenetrationMm(mine, fp);
+    if (!best || score < best.score) best = { f: other, score };
+  }
+  if (!best) return placement;
+  const target = footprintOfBase(best.f.base, { x: best.f.position[0], y: best.f.position[1] }, best.f.facing);
+  const assault = (action === 'charge' || action === 'engage') && best.f.side !== me.side;
+  const pose = assault ? assaultPose(me.base, at, target) : slideToTouch(me.base, { position: at, facingDeg: placement.facing }, target);
+  return { id: me.id, position: [pose.position.x, pose.position.y], facing: pose.facingDeg };
 }
 
 // ---------------------------------------------------------------------------------------------
