@@ -3,27 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { compareEditions, variantChanges, type PairChange } from '../geometry/editions';
 import { World } from '../geometry/world';
-import { box, fighter, makeScene, rect, square } from './support/build';
+import { loadScenario } from './support/scenes';
 
-const blue = { side: 'blue' };
-const scene = makeScene({
-  fighters: [
-    // A and B touch along 10 mm of a 25 mm side: less than half a side, so no contact in
-    // Confédé and C3; any touch is contact in Rag'narok.
-    fighter('A', square(25), [100, 100], 0),
-    fighter('B', square(25), [125, 115], 0, blue),
-    // C stands behind D: out of D's 180° view, in its 360° view in Rag'narok.
-    fighter('C', square(25), [300, 100], 0, blue),
-    fighter('D', square(25), [500, 100], 0),
-    // A wall (no size: blocks every line, R-5.5) hides G from F's sight dot, but the lower
-    // corner of F's base sees past it (R-5.7 in Rag'narok).
-    fighter('F', square(25), [100, 400], 0),
-    fighter('G', square(25), [300, 400], 0, blue),
-    // A size-2 cavalryman: 4 enemies by size (R-3.5 Confédé), 6 by base (R-3.5 C3).
-    fighter('E', rect(25, 50), [900, 250], 0, blue),
-  ],
-  scenery: [box('wall', 130, 390, 140, 410)],
-});
+// assets/scenarios/editions-compare.json:
+// - A and B touch along 10 mm of a 25 mm side: less than half a side, so no contact in
+//   Confédé and C3; any touch is contact in Rag'narok.
+// - C stands behind D: out of D's 180° view, in its 360° view in Rag'narok.
+// - A wall (no size: blocks every line, R-5.5) hides G from F's sight dot, but the lower corner of
+//   F's base sees past it (R-5.7 in Rag'narok).
+// - E, size 2 on a cavalry base: 4 enemies by size (R-3.5 Confédé), 6 by base (R-3.5 C3).
+const scene = loadScenario('editions-compare');
 
 const pairChange = (list: readonly unknown[], from: string, to: string, field: string) =>
   list.find((c) => (c as PairChange).kind === 'pair' && (c as PairChange).from === from && (c as PairChange).to === to && (c as PairChange).field === field) as PairChange | undefined;

@@ -30,6 +30,12 @@ import {
 } from './actions';
 import { loadScenario, scenarioNames } from './startup';
 import { FAN_COLOURS, VERDICT_COLOURS, sideColour } from './look';
+import { EditionCard, EditionMenu } from './Editions';
+import { LessonsPanel } from './Lessons';
+import { PracticePanel } from './Practice';
+import { RuleCard, RuleLink, RuleText } from './Rules';
+import { PRACTICE_LOCKED_TOOLS, useLearn } from './learn';
+import { lt } from './learn-words';
 
 const TOOLS: { id: Tool; key: string }[] = [
   { id: 'move', key: 'M' },
@@ -168,6 +174,8 @@ function Toolbar() {
   const showGrid = useStore((s) => s.showGrid);
   const snap = useStore((s) => s.snap);
   const showFov = useStore((s) => s.showFov);
+  const mode = useLearn((s) => s.mode);
+  const locked = useLearn((s) => s.mode === 'practice' && s.exercise !== null && s.answer === null);
   const fileRef = useRef<HTMLInputElement>(null);
   const st = useStore.getState();
   return (
@@ -186,6 +194,7 @@ function Toolbar() {
             data-testid={`tool-${x.id}`}
             className={tool === x.id ? 'on' : ''}
             aria-pressed={tool === x.id}
+            disabled={locked && PRACTICE_LOCKED_TOOLS.has(x.id)}
             title={`${t(`tool.${x.id}`)} (${x.key})`}
             onClick={() => st.setTool(x.id)}
           >
@@ -193,6 +202,20 @@ function Toolbar() {
           </button>
         ))}
       </nav>
+      <div className="group">
+        <EditionMenu />
+        <button data-testid="lessons" className={mode === 'lessons' ? 'on' : ''} aria-pressed={mode === 'lessons'} onClick={() => useLearn.getState().openLessons()}>
+          {lt(lang, 'lessons')}
+        </button>
+        <button
+          data-testid="practice"
+          className={mode === 'practice' ? 'on' : ''}
+          aria-pressed={mode === 'practice'}
+          onClick={() => useLearn.getState().startPractice(Math.floor(Math.random() * 2 ** 31))}
+        >
+          {lt(lang, 'practice')}
+        </button>
+      </div>
       <div className="group">
         <button data-testid="undo" disabled={past === 0} onClick={() => st.undo()} title={`${t('undo')} (Ctrl+Z)`}>
           ↶ {t('undo')}
@@ -340,8 +363,13 @@ function MessageBar() {
 
 function ToolPanel() {
   const tool = useStore((s) => s.tool);
+  const mode = useLearn((s) => s.mode);
   return (
     <>
+      <RuleCard />
+      <EditionCard />
+      {mode === 'lessons' && <LessonsPanel />}
+      {mode === 'practice' && <PracticePanel />}
       <SelectedCard />
       {tool === 'move' && <MovePanel />}
       {tool === 'sight' && <SightPanel />}
@@ -411,7 +439,7 @@ function MovePanel() {
           </dd>
           <dt>{t('move.potential')}</dt>
           <dd data-testid="potential">
-            {cm(facts?.potentialMm ?? potentialMm(f, action))} <span className="muted small">(MOV {f.mov} × {action === 'run' || action === 'charge' || action === 'engage' ? 2 : 1}, R-6.5)</span>
+            {cm(facts?.potentialMm ?? potentialMm(f, action))} <span className="muted small">(MOV {f.mov} × {action === 'run' || action === 'charge' || action === 'engage' ? 2 : 1}, <RuleLink id="R-6.5" />)</span>
           </dd>
         </dl>
       )}
@@ -421,7 +449,9 @@ function MovePanel() {
           {facts.problems.length > 0 && (
             <ul>
               {facts.problems.map((p, i) => (
-                <li key={i}>{problemWords(p, lang)}</li>
+                <li key={i}>
+                  <RuleText text={problemWords(p, lang)} />
+                </li>
               ))}
             </ul>
           )}
@@ -484,7 +514,7 @@ function SightPanel() {
           <ul data-testid="reasons" className="reasons">
             {losLines(ex, lang).map((r, i) => (
               <li key={i}>
-                <span className="rid">{r.rule}</span> {r.text}
+                <RuleLink id={r.rule} /> <RuleText text={r.text} />
               </li>
             ))}
           </ul>
@@ -560,7 +590,7 @@ function MeasurePanel() {
       )}
       {m && (
         <p>
-          {t('measure.distance')} (R-2.1):{' '}
+          {t('measure.distance')} (<RuleLink id="R-2.1" />):{' '}
           <b className="big" data-testid="measure-distance">
             {cm(m.distanceMm)}
           </b>
@@ -592,7 +622,9 @@ function ContactPanel() {
       </ul>
       {involved.length > 0 && (
         <>
-          <h4>{t('contact.max')} (R-3.5)</h4>
+          <h4>
+            {t('contact.max')} (<RuleLink id="R-3.5" />)
+          </h4>
           <table className="who" data-testid="contact-counts">
             <tbody>
               {involved.map(([id, c]) => (

@@ -4,6 +4,7 @@ import { parseSceneText } from './engine';
 import { fromBase64Url } from './actions';
 import { defaultScene, restoreAutosave, startAutosave, useStore } from './store';
 import { tr } from './i18n';
+import { practiceSeedInUrl, useLearn } from './learn';
 
 /** Every bundled scenario (assets/scenarios), loaded on demand by name. */
 const SCENARIOS = import.meta.glob(['../../assets/scenarios/*.json', '!../../assets/scenarios/default-table.json'], {
@@ -80,4 +81,10 @@ export async function startup(): Promise<void> {
   startAutosave();
   // Write the first scene at once, so a reload restores exactly what is shown.
   useStore.setState({ scene: useStore.getState().scene });
+  // ?practice=<seed>: the shared exercise opens over the user's table, which stays saved.
+  const seed = practiceSeedInUrl();
+  if (seed !== null) {
+    useLearn.getState().startPractice(seed);
+    useStore.setState({ past: [], future: [] });
+  }
 }

@@ -180,12 +180,20 @@ export const useStore = create<State>((set, get) => ({
   cameraDo: (kind) => set({ camera: { kind, n: get().camera.n + 1 } }),
 }));
 
+let autosavePaused = false;
+
+/** While a lesson or a practice exercise holds the table, the user's own table stays in storage. */
+export function setAutosavePaused(paused: boolean): void {
+  autosavePaused = paused;
+}
+
 /** Autosave: every committed scene is written to the browser's storage. */
 export function startAutosave(): void {
   let last: Scene | null = null;
   useStore.subscribe((s) => {
     if (s.scene === last) return;
     last = s.scene;
+    if (autosavePaused) return;
     try {
       localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(s.scene));
     } catch {

@@ -1,0 +1,235 @@
+// The learning side of the app: which mode the side panel is in (the user's table, a lesson, a
+// practice exercise), the rule shown from the reference, the last edition switch, and the
+// progress kept in the browser. The scene itself stays in the one store (store.ts): a lesson or an
+// exercise loads its table there. While one is open, autosave is paused so the user's own table
+// stays in storage, and "back to my table" restores it.
+import { create } from 'zustand';
+import { type EditionComparison, compareEditions } from '../../geometry/editions';
+import type { Ruleset } from '../../geometry/scene';
+import { LESSONS } from '../lessons/catalogue';
+import { gradeStep } from '../lessons/grade';
+import { type Exercise, gradePractice, practiceExercise } from '../lessons/practice';
+import type { Attempt, Grade, Lesson } from '../lessons/types';
+import { defaultScene, restoreAutosave, setAutosavePaused, useStore } from './store';
+
+export type Mode = 'table' | 'lessons' | 'practice';
+export type LessonProgress = { done: boolean; step: number };
+export type PracticeAnswer = { given: string | number; correct: boolean };
+
+export const LESSONS_KEY = 'mire.lessons.v1';
+export const PRACTICE_KEY = 'mire.practice.v1';
+
+type LearnState = {
+  mode: Mode;
+  /** The rules reference card: the rule shown, or null. */
+  ruleShown: string | null;
+  /** The last edition switch and what it changed. */
+  edition: EditionComparison | null;
+  lessonId: string | null;
+  step: number;
+  grade: Grade | null;
+  progress: Record<string, LessonProgress>;
+  exercise: Exercise | null;
+  answer: PracticeAnswer | null;
+  score: { right: number; total: number };
+
+  showRule: (id: string | null) => void;
+  switchEdition: (ruleset: Ruleset) => void;
+  closeEdition: () => void;
+  openLessons: () => void;
+  openLesson: (id: string | null) => void;
+  resetStep: () => void;
+  check: (attempt: Attempt) => Grade | null;
+  nextStep: () => void;
+  startPractice: (seed: number) => void;
+  answerPractice: (given: string | number) => void;
+  resetScore: () => void;
+  backToTable: () => void;
+};
+
+function readJson<T>(key: string, fallback: T): T {
+  try {
+    const text = localStorage.getItem(key);
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    /* storage unavailable: progress lives for this page only */
+  }
+}
+
+function readProgress(): Record<string, LessonProgress> {
+  const raw = readJson<Record<string, LessonProgress>>(LESSONS_KEY, {});
+  const out: Record<string, LessonProgress> = {};
+  for (const l of LESSONS) {
+    const p = raw[l.id];
+    if (p && typeof p.done === 'boolean' && Number.isInteger(p.step)) out[l.id] = { done: p.done, step: Math.max(0, Math.min(p.step, l.steps.length - 1)) };
+  }
+  return out;
+}
+
+function readScore(): { right: number; total: number } {
+  const s = readJson<{ right?: unknown; total?: unknown }>(PRACTICE_KEY, {});
+  const ok = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0);
+  const total = ok(s.total);
+  return { right: Math.min(ok(s.right), total), total };
+}
+
+export function lessonById(id: string | null): Lesson | undefined {
+  return id ? LESSONS.find((l) => l.id === id) : undefined;
+}
+
+/** The practice seed in the page's address, if any. */
+export function practiceSeedInUrl(): number | null {
+  const v = new URL(window.location.href).searchParams.get('practice');
+  if (v === null || !/^-?\d+$/.test(v)) return null;
+  return Number(v);
+}
+
+export function practiceLink(seed: number): string {
+  const url = new URL(window.location.href);
+  url.hash = '';
+  url.search = '';
+  url.searchParams.set('practice', String(seed));
+  return url.toString();
+}
+
+function setPracticeUrl(seed: number | null): void {
+  const url = new URL(window.location.href);
+  if (seed === null) url.searchParams.delete('practice');
+  else url.searchParams.set('practice', String(seed));
+  window.history.replaceState(null, '', url.toString());
+}
+
+/** Leave the user's table: pause autosave so it stays in storage untouched. */
+function leaveTable(): void {
+  setAutosavePaused(true);
+}
+
+export const useLearn = create<LearnState>((set, get) => ({
+  mode: 'table',
+  ruleShown: null,
+  edition: null,
+  lessonId: null,
+  step: 0,
+  grade: null,
+  progress: readProgress(),
+  exercise: null,
+  answer: null,
+  score: readScore(),
+
+  showRule: (id) => set({ ruleShown: id }),
+
+  switchEdition: (ruleset) => {
+    const st = useStore.getState();
+    const before = st.scene;
+    if (before.ruleset === ruleset) return;
+    if (st.commit({ ...before, ruleset })) set({ edition: compareEditions(before, ruleset) });
+  },
+  closeEdition: () => set({ edition: null }),
+
+  openLessons: () => {
+    if (get().mode === 'practice') setPracticeUrl(null);
+    set({ mode: 'lessons', exercise: null, answer: null });
+  },
+  openLesson: (id) => {
+    const lesson = lessonById(id);
+    if (!lesson) {
+      set({ lessonId: null, grade: null });
+      return;
+    }
+    leaveTable();
+    const p = get().progress[lesson.id];
+    const step = p && !p.done ? p.step : 0;
+    const st = useStore.getState();
+    st.load(lesson.scene);
+    st.setTool(lesson.steps[step].kind === 'place' ? 'move' : st.tool);
+    set({ mode: 'lessons', lessonId: lesson.id, step, grade: null });
+  },
+  resetStep: () => {
+    const lesson = lessonById(get().lessonId);
+    if (!lesson) return;
+    useStore.getState().load(lesson.scene);
+    set({ grade: null });
+  },
+  check: (attempt) => {
+    const { lessonId, step, progress } = get();
+    const lesson = lessonById(lessonId);
+    if (!lesson) return null;
+    const g = gradeStep(lesson, step, attempt);
+    const next = { ...progress };
+    if (g.correct) {
+      const last = step === lesson.steps.length - 1;
+      next[lesson.id] = { done: last || !!progress[lesson.id]?.done, step: last ? step : step + 1 };
+      writeJson(LESSONS_KEY, next);
+    }
+    set({ grade: g, progress: next });
+    return g;
+  },
+  nextStep: () => {
+    const { lessonId, step } = get();
+    const lesson = lessonById(lessonId);
+    if (!lesson) return;
+    if (step >= lesson.steps.length - 1) {
+      set({ lessonId: null, grade: null, step: 0 });
+      return;
+    }
+    // A placing step starts from the lesson's table, not from the last attempt.
+    if (lesson.steps[step + 1].kind === 'place') {
+      useStore.getState().load(lesson.scene);
+      useStore.getState().setTool('move');
+    }
+    set({ step: step + 1, grade: null });
+  },
+
+  startPractice: (seed) => {
+    leaveTable();
+    const exercise = practiceExercise(seed);
+    const st = useStore.getState();
+    st.load(exercise.scene);
+    st.setTool('move');
+    setPracticeUrl(seed);
+    set({ mode: 'practice', exercise, answer: null, lessonId: null, grade: null });
+  },
+  answerPractice: (given) => {
+    const { exercise, answer, score } = get();
+    if (!exercise || answer) return;
+    const correct = gradePractice(exercise, given);
+    const next = { right: score.right + (correct ? 1 : 0), total: score.total + 1 };
+    writeJson(PRACTICE_KEY, next);
+    set({ answer: { given, correct }, score: next });
+  },
+  resetScore: () => {
+    writeJson(PRACTICE_KEY, { right: 0, total: 0 });
+    set({ score: { right: 0, total: 0 } });
+  },
+
+  backToTable: () => {
+    const mode = get().mode;
+    set({ mode: 'table', lessonId: null, grade: null, exercise: null, answer: null });
+    if (mode === 'practice') setPracticeUrl(null);
+    const st = useStore.getState();
+    // The autosave still holds the user's table: autosave was paused while learning.
+    const own = restoreAutosave() ?? defaultScene();
+    st.load(own);
+    setAutosavePaused(false);
+  },
+}));
+
+/** Practice: until the question is answered, only the Move tool is open (the others give it away). */
+export const PRACTICE_LOCKED_TOOLS = new Set(['sight', 'contact', 'measure']);
+
+export function practiceLocked(): boolean {
+  const l = useLearn.getState();
+  return l.mode === 'practice' && l.exercise !== null && l.answer === null;
+}
+
+useStore.subscribe((s, prev) => {
+  if (s.tool !== prev.tool && PRACTICE_LOCKED_TOOLS.has(s.tool) && practiceLocked()) useStore.getState().setTool('move');
+});

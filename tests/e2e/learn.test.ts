@@ -1,0 +1,169 @@
+// Editions, the rules reference, lessons and practice in the browser: switching the edition
+// changes a verdict and says which rule did it; a lesson is completed by dragging a fighter and
+// the progress survives a reload; a practice exercise opens from a seed in the URL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LESSONS } from '../../src/lessons/catalogue';
+import { practiceExercise } from '../../src/lessons/practice';
+import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const attr = (sel: string, name: string) => app.page.getAttribute(sel, name);
+
+describe('Editions', () => {
+  it('switching Confédé → Rag’narok changes D’s sight of C and cites R-4.3; undo switches back', async () => {
+    await app.open('?scene=editions-compare');
+    await app.page.keyboard.press('s');
+    await clickFighter(app.page, 'D');
+    await clickFighter(app.page, 'C');
+    const card = '[data-testid="verdict-card"]';
+    await expect.poll(() => attr(card, 'data-to')).toBe('C');
+    expect(await attr(card, 'data-los')).toBe('none');
+
+    await app.page.selectOption('[data-testid="edition"]', 'ragnarok');
+    await settle(app.page);
+    expect((await sceneOf(app.page)).ruleset).toBe('ragnarok');
+    // The same pair, now seen: 360° view (R-4.3).
+    await expect.poll(() => attr(card, 'data-los')).toBe('full');
+    const change = app.page.locator('[data-testid="edition-change"][data-pair="D>C"][data-field="los"]');
+    expect(await change.getAttribute('data-before')).toBe('none');
+    expect(await change.getAttribute('data-after')).toBe('full');
+    expect(await change.getAttribute('data-rules')).toBe('R-4.1 R-4.3');
+    // Any touch is contact in Rag'narok (R-3.7): A and B.
+    const contact = app.page.locator('[data-testid="edition-change"][data-pair="A>B"][data-field="contact"]');
+    expect(await contact.getAttribute('data-rules')).toContain('R-3.7');
+    await screenshot(app.page, 'edition-ragnarok');
+
+    // The cited rule opens in the rules reference.
+    await change.locator('[data-testid="rule-link-R-4.3"]').click();
+    expect(await attr('[data-testid="rule-card"]', 'data-rule')).toBe('R-4.3');
+    expect(await app.page.textContent('[data-testid="rule-text"]')).toMatch(/360°/);
+    await app.page.click('[data-testid="rule-close"]');
+    expect(await app.page.locator('[data-testid="rule-card"]').count()).toBe(0);
+
+    // The switch is an edit of the table: undo restores Confédé and the verdict.
+    await app.page.click('[data-testid="undo"]');
+    expect((await sceneOf(app.page)).ruleset).toBe('confede');
+    await expect.poll(() => attr(card, 'data-los')).toBe('none');
+    expect(await app.page.inputValue('[data-testid="edition"]')).toBe('confede');
+    expect(app.errors).toEqual([]);
+  });
+});
+
+describe('Lessons', () => {
+  it('completes the round-contact lesson by dragging Z, and keeps the progress after a reload', async () => {
+    await app.open('');
+    const own = await sceneOf(app.page);
+    await app.page.click('[data-testid="lessons"]');
+    expect(Number(await attr('[data-testid="lessons-progress"]', 'data-total'))).toBe(LESSONS.length);
+    await app.page.click('[data-testid="lesson-contact-round"]');
+    await settle(app.page);
+    const lesson = LESSONS.find((l) => l.id === 'contact-round')!;
+    expect((await sceneOf(app.page)).fighters.map((f) => f.id)).toEqual(lesson.scene.fighters.map((f) => f.id));
+    expect((await stateOf(app.page)).tool).toBe('move');
+
+    // Checking before moving: the engine says why not (R-3.1: Z does not touch A).
+    await app.page.click('[data-testid="lesson-check"]');
+    expect(await attr('[data-testid="lesson-grade"]', 'data-correct')).toBe('false');
+    expect(await app.page.textContent('[data-testid="lesson-reasons"]')).toContain('R-3.1');
+
+    // Engage A: drag Z onto A; the table snaps it into the assault pose, facing A.
+    await clickFighter(app.page, 'Z');
+    let z = (await sceneOf(app.page)).fighters.find((f) => f.id === 'Z')!;
+    await app.page.click('[data-testid="action-engage"]');
+    const a = (await sceneOf(app.page)).fighters.find((f) => f.id === 'A')!;
+    // Grab Z a little behind its centre (off the figure) and drop its centre 25 mm right of A's.
+    const grab = await project(app.page, z.position[0] - 8, z.position[1], 4);
+    await app.page.mouse.move(grab.x, grab.y);
+    await app.page.mouse.down();
+    const goal = { x: a.position[0] + 25, y: a.position[1] };
+    for (const t of [0.25, 0.5, 0.75, 1]) {
+      const p = await project(app.page, z.position[0] - 8 + (goal.x - z.position[0]) * t, z.position[1] + (goal.y - z.position[1]) * t, 4);
+      await app.page.mouse.move(p.x, p.y, { steps: 3 });
+      await settle(app.page, 30);
+    }
+    // Dropped on A while engaging: snapped to the assault pose, a legal move (R-3.4, R-6.5, R-6.6).
+    expect(await attr('[data-testid="move-verdict"]', 'data-legal')).toBe('true');
+    await app.page.mouse.up();
+    await settle(app.page);
+    z = (await sceneOf(app.page)).fighters.find((f) => f.id === 'Z')!;
+    expect(Math.hypot(z.position[0] - a.position[0], z.position[1] - a.position[1])).toBeCloseTo(30, 1);
+    expect(Math.abs(z.facing)).toBeCloseTo(180, 0);
+
+    await app.page.click('[data-testid="lesson-check"]');
+    expect(await attr('[data-testid="lesson-grade"]', 'data-correct')).toBe('true');
+    expect(await app.page.textContent('[data-testid="lesson-explain"]')).toContain('R-3.4');
+    await screenshot(app.page, 'lesson-contact-round');
+    await app.page.click('[data-testid="lesson-next"]');
+    expect(await attr('[data-testid="lesson-contact-round"]', 'data-done')).toBe('true');
+
+    // Progress is kept in the browser; the user's own table was never overwritten.
+    await app.page.reload();
+    await waitReady(app.page);
+    await app.page.click('[data-testid="lessons"]');
+    expect(await attr('[data-testid="lesson-contact-round"]', 'data-done')).toBe('true');
+    expect(Number(await attr('[data-testid="lessons-progress"]', 'data-done'))).toBe(1);
+    await app.page.click('[data-testid="learn-back"]');
+    expect(await sceneOf(app.page)).toEqual(own);
+    expect(app.errors).toEqual([]);
+  });
+});
+
+describe('Practice', () => {
+  it('opens the exercise of a seed from the URL, grades the answer with the engine and keeps score', async () => {
+    const seed = 20261123;
+    const ex = practiceExercise(seed);
+    await app.open(`?practice=${seed}`);
+    expect(await attr('[data-testid="exercise"]', 'data-seed')).toBe(String(seed));
+    expect(await attr('[data-testid="exercise"]', 'data-kind')).toBe(ex.kind);
+    expect(await app.page.textContent('[data-testid="practice-prompt"]')).toBe(ex.prompt.en);
+    const shown = await sceneOf(app.page);
+    expect(shown.fighters.map((f) => [f.id, f.position])).toEqual(ex.scene.fighters.map((f) => [f.id, f.position]));
+    // The tools that would give the answer away are closed until the question is answered.
+    expect(await app.page.isDisabled('[data-testid="tool-sight"]')).toBe(true);
+
+    if (typeof ex.answer === 'number') {
+      await app.page.fill('[data-testid="answer-number"]', ex.answer.toFixed(1));
+      await app.page.click('[data-testid="answer-submit"]');
+    } else {
+      await app.page.click(`[data-testid="answer-${ex.answer}"]`);
+    }
+    expect(await attr('[data-testid="practice-result"]', 'data-correct')).toBe('true');
+    expect(await attr('[data-testid="practice-score"]', 'data-right')).toBe('1');
+    expect(await attr('[data-testid="practice-score"]', 'data-total')).toBe('1');
+    expect(await app.page.isDisabled('[data-testid="tool-sight"]')).toBe(false);
+    await screenshot(app.page, 'practice-seed');
+
+    // The same link gives the same exercise again; the score is kept.
+    await app.page.reload();
+    await waitReady(app.page);
+    expect(await attr('[data-testid="exercise"]', 'data-seed')).toBe(String(seed));
+    expect(await app.page.textContent('[data-testid="practice-prompt"]')).toBe(ex.prompt.en);
+    expect(await attr('[data-testid="practice-score"]', 'data-total')).toBe('1');
+
+    // A wrong answer counts against the score.
+    if (typeof ex.answer === 'number') {
+      await app.page.fill('[data-testid="answer-number"]', (ex.answer + 5).toFixed(1));
+      await app.page.click('[data-testid="answer-submit"]');
+    } else {
+      const wrong = ex.options.find((o) => o.id !== ex.answer)!;
+      await app.page.click(`[data-testid="answer-${wrong.id}"]`);
+    }
+    expect(await attr('[data-testid="practice-result"]', 'data-correct')).toBe('false');
+    expect(await attr('[data-testid="practice-score"]', 'data-right')).toBe('1');
+    expect(await attr('[data-testid="practice-score"]', 'data-total')).toBe('2');
+
+    // Next: another seed, in the URL.
+    await app.page.click('[data-testid="practice-next"]');
+    const next = await attr('[data-testid="exercise"]', 'data-seed');
+    expect(next).not.toBe(String(seed));
+    expect(new URL(app.page.url()).searchParams.get('practice')).toBe(next);
+    expect(app.errors).toEqual([]);
+  });
+});
