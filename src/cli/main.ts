@@ -3,6 +3,7 @@ import { SceneError } from '../../geometry/scene';
 import * as check from './check';
 import * as control from './control';
 import * as deploy from './deploy';
+import * as editions from './editions';
 import * as formation from './formation';
 import { type Io, UsageError } from './io';
 import * as los from './los';
@@ -24,6 +25,7 @@ export const COMMANDS: Record<string, Command> = {
   deploy,
   setup,
   control,
+  editions,
 };
 
 function help(): string {
