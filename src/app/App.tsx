@@ -488,16 +488,23 @@ function SightPanel() {
       {!from && <p className="muted card">{t('sight.pick')}</p>}
       {from && !target && <p className="muted card">{t('sight.pickTarget')}</p>}
       {ex && (
-        <section className="card verdict-card" data-testid="verdict-card" data-los={ex.los} data-from={ex.from.id} data-to={ex.to.id}>
+        <section className="card verdict-card" data-testid="verdict-card" data-los={ex.los} data-from={ex.from.id} data-to={ex.to.id} data-method={ex.sight.method ?? 'sight-to-base'}>
           <h3>
             <span className="pill" style={{ background: VERDICT_COLOURS[ex.los] }} data-testid="verdict">
               {t(`short.${ex.los}`)}
             </span>{' '}
             {ex.from.id} {verdictWords(lang, ex.los)} {ex.to.id}
           </h3>
-          <p data-testid="visible-pct" className="big">
-            {(ex.visibleFraction * 100).toFixed(1)}% {t('sight.visible')}
-          </p>
+          {ex.sight.method === 'base-to-base' ? (
+            // R-5.7 asks whether one free line joins the bases, not how much of the target shows.
+            <p data-testid="free-line">
+              <RuleText text={lt(lang, ex.sight.witness ? 'sight.freeLine' : 'sight.noFreeLine')} />
+            </p>
+          ) : (
+            <p data-testid="visible-pct" className="big">
+              {(ex.visibleFraction * 100).toFixed(1)}% {t('sight.visible')}
+            </p>
+          )}
           <h4>{t('sight.barriers')}</h4>
           {ex.sight.blockers.length === 0 ? (
             <p className="muted">{t('sight.none')}</p>

@@ -32,6 +32,7 @@ import {
 import { FAN_COLOURS, SCENERY_COLOURS, VERDICT_COLOURS, figureHeightMm, sceneryHeightMm, sideColour, sideShape } from './look';
 import { cm } from './i18n';
 import { useStore } from './store';
+import { RULE_VARIANTS } from '../../geometry/ruleset';
 import { commitPlacement, effectiveScene } from './actions';
 
 const TABLE_THICKNESS = 18;
@@ -790,7 +791,8 @@ function Figure({ shape, colour, heightMm }: { shape: string; colour: string; he
 
 function FieldOfView({ scene, f }: { scene: Scene; f: FighterSpec }) {
   const poly = useMemo(() => {
-    if (f.level === 1 || scene.ruleset === 'ragnarok') return null;
+    // all-round view (level 1, or the edition's 360°): no half-plane to draw.
+    if (f.level === 1 || RULE_VARIANTS[scene.ruleset].fieldOfViewDeg === 360) return null;
     const origin = scene.options.fovLine === 'center' ? { x: f.position[0], y: f.position[1] } : sightPoint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
     const u = { x: Math.cos((f.facing * Math.PI) / 180), y: Math.sin((f.facing * Math.PI) / 180) };
     const rect: Point[] = [
@@ -935,11 +937,13 @@ function SightOverlay() {
   const target = useStore((s) => s.sightTarget);
   const from = selection?.kind === 'fighter' ? selection.id : null;
   const shown = useMemo(() => effectiveScene(scene, placement), [scene, placement]);
-  const fan = useMemo(() => {
+  const ex = useMemo(() => {
     if (!from || !target || !shown.fighters.some((f) => f.id === target)) return null;
-    const ex = explainLos(scene, from, target, placement);
-    return sightFan(scene, ex, 41, placement);
+    return explainLos(scene, from, target, placement);
   }, [scene, placement, from, target, shown]);
+  const fan = useMemo(() => (ex ? sightFan(scene, ex, 41, placement) : null), [scene, placement, ex]);
+  // the free line from base to base that gives sight in Rag'narok, drawn bold.
+  const witness = ex?.sight.method === 'base-to-base' && ex.los !== 'none' ? ex.sight.witness : null;
   const who = useMemo(() => (from && !target ? whoSeesWhom(scene, from, placement) : null), [scene, placement, from, target]);
   if (fan) {
     const pts: [number, number, number][] = [];
@@ -949,7 +953,18 @@ function SightOverlay() {
       const c = new THREE.Color(FAN_COLOURS[r.kind]);
       cols.push([c.r, c.g, c.b], [c.r, c.g, c.b]);
     }
-    return <Line points={pts} segments vertexColors={cols} lineWidth={1.6} />;
+    return (
+      <group>
+        <Line points={pts} segments vertexColors={cols} lineWidth={1.6} />
+        {witness && (
+          <Line
+            points={witness.map((p) => [p.x, p.y, 8] as [number, number, number])}
+            color={FAN_COLOURS.clear}
+            lineWidth={4}
+          />
+        )}
+      </group>
+    );
   }
   if (who) {
     return (

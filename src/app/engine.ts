@@ -435,7 +435,9 @@ export type FanRay = { from: Point; to: Point; kind: 'clear' | 'hinder' | 'block
  */
 export function sightFan(scene: Scene, ex: LosExplanation, rays = 41, placement?: Placement | null): FanRay[] {
   const w = worldFor(scene, placement);
-  const s = w.sightOf(ex.from.id);
+  // R-5.7 (Rag'narok) measures the span from the base centre; R-5.1 from the sight.
+  const spec = w.fighter(ex.from.id);
+  const s = ex.sight.method === 'base-to-base' ? { x: spec.position[0], y: spec.position[1] } : w.sightOf(ex.from.id);
   const target = w.footprintOf(ex.to.id);
   const [lo, hi] = ex.sight.spanDeg;
   const out: FanRay[] = [];

@@ -75,6 +75,8 @@ const EN = {
   'practice.shared': 'Link to this exercise copied.',
   'practice.reset': 'Reset score',
   'practice.locked': 'Answer first: the sight and contact tools would give it away.',
+  'sight.freeLine': 'A free line joins the two bases, drawn in bold (R-5.7); the fan shows what stands between them, seen from the base centre.',
+  'sight.noFreeLine': 'No line from any point of the base to any point of the target is free (R-5.7).',
 } as const;
 
 type Key = keyof typeof EN;
@@ -153,6 +155,8 @@ const FR: Record<Key, string> = {
   'practice.shared': 'Lien vers cet exercice copié.',
   'practice.reset': 'Remettre le score à zéro',
   'practice.locked': 'Répondez d’abord : les outils de vue et de contact donneraient la réponse.',
+  'sight.freeLine': 'Une ligne libre relie les deux socles, tracée en gras (R-5.7) ; l’éventail montre ce qui se trouve entre eux, vu du centre du socle.',
+  'sight.noFreeLine': 'Aucune ligne d’un point du socle à un point de la cible n’est libre (R-5.7).',
 };
 
 const DICT: Record<Lang, Record<Key, string>> = { en: EN, fr: FR };

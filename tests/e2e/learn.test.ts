@@ -39,6 +39,19 @@ describe('Editions', () => {
     const contact = app.page.locator('[data-testid="edition-change"][data-pair="A>B"][data-field="contact"]');
     expect(await contact.getAttribute('data-rules')).toContain('R-3.7');
     await screenshot(app.page, 'edition-ragnarok');
+    // F sees G past the wall from the corner of its base; the free line is drawn.
+    await app.page.keyboard.press('Escape');
+    await clickFighter(app.page, 'F');
+    await clickFighter(app.page, 'G');
+    await expect.poll(() => attr(card, 'data-to')).toBe('G');
+    expect(await attr(card, 'data-method')).toBe('base-to-base');
+    expect(await attr(card, 'data-los')).not.toBe('none');
+    expect(await app.page.textContent('[data-testid="free-line"]')).toContain('R-5.7');
+    expect(await attr(card, 'data-from')).toBe('F');
+    await screenshot(app.page, 'edition-ragnarok-witness');
+    await app.page.keyboard.press('Escape');
+    await clickFighter(app.page, 'D');
+    await clickFighter(app.page, 'C');
 
     // The cited rule opens in the rules reference.
     await change.locator('[data-testid="rule-link-R-4.3"]').click();
