@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { controlOfZone, objectiveControl, strategicValue, zoneByName, type NamedZone } from '../geometry/control';
 import { fighterPower } from '../geometry/power';
 import { parseScene, type SceneInput } from '../geometry/scene';
-import { main } from '../src/cli/main';
+import { runMire } from './support/cli';
 import { fighter, rect, round, square } from './support/build';
 import { SCENARIOS, loadScenario } from './support/scenes';
 import { join } from 'node:path';
@@ -168,25 +168,19 @@ describe('zones by name', () => {
   });
 });
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('mire control', () => {
   const file = join(SCENARIOS, 'control-conquest.json');
 
   it('--zone by name and by polygon, --json', async () => {
-    const named = await run('control', file, '--zone', 'low', '--json');
+    const named = await runMire('control', file, '--zone', 'low', '--json');
     expect(named.code).toBe(0);
     const j = JSON.parse(named.out);
     expect(j.zones[0]).toMatchObject({ rule: 'R-8.4', state: 'controls', controller: 'red' });
-    const poly = await run('control', file, '--zone', '450,0;750,0;750,600;450,600');
+    const poly = await runMire('control', file, '--zone', '450,0;750,0;750,600;450,600');
     expect(poly.code).toBe(0);
     expect(poly.out).toContain('Zone polygon: disputed (R-8.4');
-    const all = await run('control', file);
+    const all = await runMire('control', file);
     expect(all.out.split('\n').filter((l) => l.startsWith('Zone ')).length).toBe(3);
   });
 
@@ -197,7 +191,7 @@ describe('mire control', () => {
       ['0,0;100,0', 'mire control: --zone: a polygon needs at least 3 points'],
       ['0,0;1,x;2,2', 'mire control: --zone: expected "x,y" in mm'],
     ]) {
-      const r = await run('control', file, '--zone', zone);
+      const r = await runMire('control', file, '--zone', zone);
       expect(r.code).toBe(2);
       expect(r.err.split('\n')).toHaveLength(1);
       expect(r.err.startsWith(msg)).toBe(true);

@@ -1,21 +1,15 @@
 // mire deploy: the zones and each fighter's legality, in words and as JSON.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main';
+import { runMire } from './support/cli';
 import { SCENARIOS } from './support/scenes';
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('mire deploy', () => {
   const file = join(SCENARIOS, 'deploy-line-of-battle.json');
 
   it('prints the zones and a verdict per fighter', async () => {
-    const r = await run('deploy', file);
+    const r = await runMire('deploy', file);
     expect(r.code).toBe(0);
     expect(r.out).toContain('median line x = 60.0 cm (R-8.2)');
     expect(r.out).toContain('low (red): x 10.0 to 45.0 cm');
@@ -25,7 +19,7 @@ describe('mire deploy', () => {
   });
 
   it('--json gives the zones, the sides and the facts per fighter', async () => {
-    const j = JSON.parse((await run('deploy', file, '--json')).out);
+    const j = JSON.parse((await runMire('deploy', file, '--json')).out);
     expect(j.rule).toBe('R-8.2');
     expect(j.sides).toEqual({ low: 'red', high: 'blue' });
     expect(j.zones.low.points).toEqual([
@@ -38,17 +32,17 @@ describe('mire deploy', () => {
   });
 
   it('a scene without sides: zones per fighter, no verdict', async () => {
-    const r = await run('deploy', join(SCENARIOS, 'scatter-artillery.json'));
+    const r = await runMire('deploy', join(SCENARIOS, 'scatter-artillery.json'));
     expect(r.code).toBe(0);
     expect(r.out).toContain('no "deployment" sides');
     expect(r.out).toContain('T1 (blue): centre');
   });
 
   it('bad input: exit 2, one line', async () => {
-    const r = await run('deploy');
+    const r = await runMire('deploy');
     expect(r.code).toBe(2);
     expect(r.err).toBe('mire deploy: usage: mire deploy <scene.json> [--json]');
-    const u = await run('deploy', file, '--zone', 'x');
+    const u = await runMire('deploy', file, '--zone', 'x');
     expect(u.code).toBe(2);
     expect(u.err).toBe('mire deploy: unknown option --zone');
   });

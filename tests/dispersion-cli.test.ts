@@ -4,17 +4,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main';
+import { runMire } from './support/cli';
 import { SCENARIOS } from './support/scenes';
 
 const FILE = join(SCENARIOS, 'scatter-artillery.json');
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 const tempDirs: string[] = [];
 afterAll(() => {
@@ -23,7 +17,7 @@ afterAll(() => {
 
 describe('mire scatter', () => {
   it('--json records the seed, the dice, the final point, and the fighters the area covers', async () => {
-    const r = await run('scatter', FILE, '--at', '600,300', '--from', 'Gun', '--seed', '1', '--area', '50', '--json');
+    const r = await runMire('scatter', FILE, '--at', '600,300', '--from', 'Gun', '--seed', '1', '--area', '50', '--json');
     expect(r.code).toBe(0);
     const { scatter, area } = JSON.parse(r.out);
     expect(scatter.rule).toBe('R-7.1');
@@ -38,12 +32,12 @@ describe('mire scatter', () => {
     expect(area.rule).toBe('R-7.2');
     expect(area.radiusMm).toBe(50);
     // Same seed, same answer.
-    const again = await run('scatter', FILE, '--at', '600,300', '--from', 'Gun', '--seed', '1', '--area', '50', '--json');
+    const again = await runMire('scatter', FILE, '--at', '600,300', '--from', 'Gun', '--seed', '1', '--area', '50', '--json');
     expect(again.out).toBe(r.out);
   });
 
   it('text names the dice, the rule ids and how to replay', async () => {
-    const r = await run('scatter', FILE, '--at', '600,300', '--seed', '3');
+    const r = await runMire('scatter', FILE, '--at', '600,300', '--seed', '3');
     expect(r.code).toBe(0);
     expect(r.out).toContain('No shooter given: arrow 1 points along +x (R-7.1).');
     expect(r.out).toMatch(/Dice \(seed 3, R-7\.4\): distance d6 = [1-6]/);
@@ -54,10 +48,10 @@ describe('mire scatter', () => {
     // Search the seeds for one that throws the point off: deterministic given the generator.
     let found = false;
     for (let seed = 0; seed < 60 && !found; seed++) {
-      const { scatter } = JSON.parse((await run('scatter', FILE, '--at', '5,300', '--seed', String(seed), '--json')).out);
+      const { scatter } = JSON.parse((await runMire('scatter', FILE, '--at', '5,300', '--seed', String(seed), '--json')).out);
       if (scatter.final.x < 0) {
         expect(scatter.onTable).toBe(false);
-        const t = await run('scatter', FILE, '--at', '5,300', '--seed', String(seed));
+        const t = await runMire('scatter', FILE, '--at', '5,300', '--seed', String(seed));
         expect(t.out).toContain('OFF THE TABLE');
         found = true;
       } else {
@@ -80,12 +74,12 @@ describe('mire scatter', () => {
         fighters: [{ id: 'T', side: 'x', size: 2, mov: 10, base: { type: 'square', width: 30 }, position: [600, 300] }],
       }),
     );
-    const r = await run('scatter', file, '--at', '600,300', '--seed', '4', '--failures', '2', '--successes', '3', '--area', '30', '--json');
+    const r = await runMire('scatter', file, '--at', '600,300', '--seed', '4', '--failures', '2', '--successes', '3', '--area', '30', '--json');
     expect(r.code).toBe(0);
     const { scatter, area } = JSON.parse(r.out);
     expect(scatter).toMatchObject({ rule: 'R-7.3', deviationMm: 20, areaCm: 9, strengthTests: 1 });
     expect(area.radiusMm).toBe(90);
-    const missing = await run('scatter', file, '--at', '600,300', '--area', '30');
+    const missing = await runMire('scatter', file, '--at', '600,300', '--area', '30');
     expect(missing.code).toBe(2);
     expect(missing.err).toContain('--failures and --successes');
   });
@@ -100,7 +94,7 @@ describe('mire scatter', () => {
       [[FILE, '--at', '1,2', '--failures', '1'], "mire scatter: --failures: only for Rag'narok scenes"],
       [['missing.json', '--at', '1,2'], 'mire scatter: missing.json: no such file'],
     ] as [string[], string][]) {
-      const r = await run('scatter', ...args);
+      const r = await runMire('scatter', ...args);
       expect(r.code).toBe(2);
       expect(r.out).toBe('');
       expect(r.err.split('\n')).toHaveLength(1);

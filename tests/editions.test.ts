@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compareEditions, variantChanges, type PairChange } from '../geometry/editions';
 import { World } from '../geometry/world';
 import { join } from 'node:path';
-import { main } from '../src/cli/main';
+import { runMire } from './support/cli';
 import { SCENARIOS, loadScenario } from './support/scenes';
 
 // assets/scenarios/editions-compare.json:
@@ -83,21 +83,15 @@ describe('editions: which rule changes which verdict', () => {
 
 describe('mire editions', () => {
   const file = join(SCENARIOS, 'editions-compare.json');
-  async function run(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
 
   it('--to ragnarok --json: the comparison of geometry/editions.ts', async () => {
-    const r = await run('editions', file, '--to', 'ragnarok', '--json');
+    const r = await runMire('editions', file, '--to', 'ragnarok', '--json');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toEqual({ comparisons: [JSON.parse(JSON.stringify(compareEditions(scene, 'ragnarok')))] });
   });
 
   it('without --to, every other edition in words, citing the rules', async () => {
-    const r = await run('editions', file);
+    const r = await runMire('editions', file);
     expect(r.code).toBe(0);
     expect(r.out).toContain("Confédé → Rag'narok");
     expect(r.out).toContain('Confédé → Confrontation 3');
@@ -106,10 +100,10 @@ describe('mire editions', () => {
   });
 
   it('bad input: one line, exit 2', async () => {
-    const r = await run('editions', file, '--to', 'warhammer');
+    const r = await runMire('editions', file, '--to', 'warhammer');
     expect(r.code).toBe(2);
     expect(r.err).toBe('mire editions: --to: expected confede, ragnarok or c3, got "warhammer"');
-    const missing = await run('editions', 'nope.json');
+    const missing = await runMire('editions', 'nope.json');
     expect(missing.code).toBe(2);
     expect(missing.err.split('\n')).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../geometry/rng';
 import { parseScene, type SceneInput } from '../geometry/scene';
 import { checkSetup, proposeScene, proposeSetup, randomPieces, smallestSquare, sceneryFootprint } from '../geometry/setup';
-import { main } from '../src/cli/main';
+import { runMire } from './support/cli';
 import { box } from './support/build';
 import { SCENARIOS, loadScenario } from './support/scenes';
 import { join } from 'node:path';
@@ -125,20 +125,14 @@ afterAll(() => {
   for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
 });
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('mire setup', () => {
   it('checks a layout: text and --json', async () => {
     const file = join(SCENARIOS, 'setup-violations.json');
-    const t = await run('setup', file);
+    const t = await runMire('setup', file);
     expect(t.code).toBe(0);
     expect(t.out).toContain('house and barn are 5.0 cm apart, less than 6 cm');
-    const j = JSON.parse((await run('setup', file, '--json')).out);
+    const j = JSON.parse((await runMire('setup', file, '--json')).out);
     expect(j.legal).toBe(false);
     expect(j.violations).toHaveLength(4);
   });
@@ -148,11 +142,11 @@ describe('mire setup', () => {
     tempDirs.push(dir);
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 4, max: 8 }), fc.constantFrom('standard', 'square', 'small', '1000x700'), async (seed, n, table) => {
-        const p = await run('setup', '--propose', String(n), '--seed', String(seed), '--table', table);
+        const p = await runMire('setup', '--propose', String(n), '--seed', String(seed), '--table', table);
         expect(p.code).toBe(0);
         const file = join(dir, 'proposal.json');
         writeFileSync(file, p.out);
-        const c = await run('setup', file, '--json');
+        const c = await runMire('setup', file, '--json');
         expect(c.code).toBe(0);
         expect(JSON.parse(c.out).legal).toBe(true);
       }),
@@ -161,8 +155,8 @@ describe('mire setup', () => {
   });
 
   it('--propose is reproducible from its seed', async () => {
-    const a = await run('setup', '--propose', '5', '--seed', '77');
-    const b = await run('setup', '--propose', '5', '--seed', '77');
+    const a = await runMire('setup', '--propose', '5', '--seed', '77');
+    const b = await runMire('setup', '--propose', '5', '--seed', '77');
     expect(a.out).toBe(b.out);
     expect(JSON.parse(a.out).table).toEqual({ width: 1200, depth: 600 });
   });
@@ -175,7 +169,7 @@ describe('mire setup', () => {
       [['--seed', '5', join(SCENARIOS, 'setup-violations.json')], 'mire setup: --seed: only with --propose'],
       [['nofile.json'], 'mire setup: nofile.json: no such file'],
     ] as [string[], string][]) {
-      const r = await run('setup', ...args);
+      const r = await runMire('setup', ...args);
       expect(r.code).toBe(2);
       expect(r.err.split('\n')).toHaveLength(1);
       expect(r.err.startsWith(msg)).toBe(true);
