@@ -37,6 +37,16 @@ import { RuleCard, RuleLink, RuleText } from './Rules';
 import { PRACTICE_LOCKED_TOOLS, useLearn } from './learn';
 import { lt } from './learn-words';
 
+/** how each action's potential comes from MOV, as shown beside it. */
+const POTENTIAL_FORMULA: Record<(typeof MOVE_ACTIONS)[number], string> = {
+  walk: '× 1',
+  run: '× 2',
+  charge: '× 2',
+  engage: '× 2',
+  cover: '× 1',
+  pursuit: '÷ 2 ↑',
+};
+
 const TOOLS: { id: Tool; key: string }[] = [
   { id: 'move', key: 'M' },
   { id: 'measure', key: 'R' },
@@ -153,6 +163,7 @@ function useKeys() {
         case '3':
         case '4':
         case '5':
+        case '6':
           st.setAction(MOVE_ACTIONS[Number(k) - 1]);
           return;
       }
@@ -439,7 +450,9 @@ function MovePanel() {
           </dd>
           <dt>{t('move.potential')}</dt>
           <dd data-testid="potential">
-            {cm(facts?.potentialMm ?? potentialMm(f, action))} <span className="muted small">(MOV {f.mov} × {action === 'run' || action === 'charge' || action === 'engage' ? 2 : 1}, <RuleLink id="R-6.5" />)</span>
+            {cm(facts?.potentialMm ?? potentialMm(f, action))} <span className="muted small">
+              (MOV {f.mov} {POTENTIAL_FORMULA[action]}, <RuleLink id="R-6.5" />)
+            </span>
           </dd>
         </dl>
       )}

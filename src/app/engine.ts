@@ -29,7 +29,7 @@ import {
   vertexCentroid,
 } from '../../geometry/index';
 import { type RouteCache, type RouteFailure, type RouteObstacle, findRoute, routePolyline } from '../../geometry/route';
-import { moveObstacles } from '../../geometry/movement';
+import { MOVE_ACTIONS as GEO_MOVE_ACTIONS, type MoveAction as GeoMoveAction, moveObstacles, potentialMm as movePotentialMm } from '../../geometry/movement';
 import { assaultPose, slideToTouch } from '../../geometry/snap';
 import { baseFootprint as footprintOfBase } from '../../geometry/base';
 import { distanceMm as footprintDistanceMm, penetrationMm as footprintPenetrationMm } from '../../geometry/footprint';
@@ -138,7 +138,7 @@ export function snapPlacement(scene: Scene, placement: Placement, action: MoveAc
   }
   if (!best) return placement;
   const target = footprintOfBase(best.f.base, { x: best.f.position[0], y: best.f.position[1] }, best.f.facing);
-  const assault = (action === 'charge' || action === 'engage') && best.f.side !== me.side;
+  const assault = ASSAULT_ACTIONS.has(action) && best.f.side !== me.side;
   const pose = assault ? assaultPose(me.base, at, target) : slideToTouch(me.base, { position: at, facingDeg: placement.facing }, target);
   return { id: me.id, position: [pose.position.x, pose.position.y], facing: pose.facingDeg };
 }
@@ -146,15 +146,15 @@ export function snapPlacement(scene: Scene, placement: Placement, action: MoveAc
 // ---------------------------------------------------------------------------------------------
 // Movement
 
-export type MoveAction = 'walk' | 'run' | 'charge' | 'engage' | 'cover';
-export const MOVE_ACTIONS: MoveAction[] = ['walk', 'run', 'charge', 'engage', 'cover'];
+export type MoveAction = GeoMoveAction;
+/** the actions, in the order of the Move tool's buttons (keys 1-6). */
+export const MOVE_ACTIONS: readonly MoveAction[] = GEO_MOVE_ACTIONS;
+/** the actions that must end in contact with an enemy. */
+export const ASSAULT_ACTIONS: ReadonlySet<MoveAction> = new Set(['charge', 'engage', 'pursuit']);
 
-/** potential multipliers of MOV. */
-const POTENTIAL_FACTOR: Record<MoveAction, number> = { walk: 1, run: 2, charge: 2, engage: 2, cover: 1 };
-
-/** The action's potential in mm (MOV is in cm in the books). */
+/** The action's potential in mm (MOV is in cm in the books): the engine's rule. */
 export function potentialMm(f: FighterSpec, action: MoveAction): number {
-  return f.mov * 10 * POTENTIAL_FACTOR[action];
+  return movePotentialMm(action, f.mov);
 }
 
 export type MoveProblem =
@@ -309,7 +309,7 @@ function computeMove(scene: Scene, start: MoveStart, placement: Placement, actio
   if ((action === 'walk' || action === 'run' || action === 'cover') && endsInContact && lengthMm > 0) {
     problems.push({ code: 'contact-forbidden', rule: 'R-6.5', action, enemy: enemies[0] });
   }
-  if (action === 'charge' || action === 'engage') {
+  if (ASSAULT_ACTIONS.has(action)) {
     if (!endsInContact) problems.push({ code: 'contact-required', rule: 'R-6.5', action });
     else if (!enemies.some((e) => w.sightTouches(me.id, e))) {
       problems.push({ code: 'sight-not-touching', rule: 'R-3.4', enemy: enemies[0] });

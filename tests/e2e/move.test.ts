@@ -74,6 +74,9 @@ describe('Move', () => {
     await settle(app.page);
     expect(await sceneOf(app.page)).toEqual(before);
     expect(await app.page.textContent('[data-testid="message"]')).toContain('not committed');
+    // Pursuit: MOV/2 rounded up to the cm.
+    await app.page.click('[data-testid="action-pursuit"]');
+    expect(await app.page.textContent('[data-testid="potential"]')).toContain('5.0 cm');
     // Run doubles the potential: the same drag is now legal.
     await app.page.click('[data-testid="action-run"]');
     expect(await app.page.textContent('[data-testid="potential"]')).toContain('20.0 cm');
