@@ -103,20 +103,19 @@ export function moveObstacles(world: World, moverId: string, action: MoveAction,
 }
 
 /**
- * Incremental queries: per World, one RouteIndex per level, clearance and set of scenery
- * obstacles (R-6.4 depends on the mover's size and the action), holding every fighter of that
- * level. A query ignores the mover, its target and its R-6.3 friends; a fighter that moved since
+ * Incremental queries: per World, one RouteIndex per level and clearance, holding every fighter
+ * of that level and every impassable scenery piece. A query ignores the mover, its target, its
+ * R-6.3 friends and the scenery it crosses (R-6.4, by size and action); a fighter that moved since
  * the last query (the World gives it a new footprint) is updated in place, and nothing else is
  * rebuilt: dragging a goal and moving one fighter both keep the tangents already worked out.
  */
 type Nav = { index: RouteIndex; scenery: unknown; level: number; prints: Map<string, Footprint> };
 const navs = new WeakMap<World, Map<string, Nav>>();
 
-export function routeIndexOf(world: World, moverId: string, action: MoveAction): RouteIndex {
+export function routeIndexOf(world: World, moverId: string): RouteIndex {
   const mover = world.fighter(moverId);
-  const scenery = sceneryObstacles(world, moverId, action);
   const clearanceMm = baseWidthMm(mover.base) / 2;
-  const key = `${mover.level}|${clearanceMm}|${scenery.map((s) => s.id).join(',')}`;
+  const key = `${mover.level}|${clearanceMm}`;
   let m = navs.get(world);
   if (!m) {
     m = new Map();
@@ -131,7 +130,8 @@ export function routeIndexOf(world: World, moverId: string, action: MoveAction):
       prints.set(id, world.footprintOf(id));
       obstacles.push({ id, shape: world.footprintOf(id) });
     }
-    nav = { index: new RouteIndex([...obstacles, ...scenery], clearanceMm, world.scene.table), scenery: world.scene.scenery, level: mover.level, prints };
+    for (const sc of world.scene.scenery) if (!sc.passable) obstacles.push({ id: sc.id, shape: sceneryFootprint(sc) });
+    nav = { index: new RouteIndex(obstacles, clearanceMm, world.scene.table), scenery: world.scene.scenery, level: mover.level, prints };
     m.set(key, nav);
     return nav.index;
   }
@@ -146,9 +146,11 @@ export function routeIndexOf(world: World, moverId: string, action: MoveAction):
   return nav.index;
 }
 
-/** The ids a move's route ignores in its index: the mover, the excluded (its target), R-6.3 friends. */
-function ignoredBy(world: World, moverId: string, exclude: readonly string[], activated: readonly string[] = []): string[] {
-  return [moverId, ...exclude, ...activatedFriends(world, moverId, activated)];
+/** The ids a move's route ignores in its index: the mover, the excluded (its target), R-6.3 friends, the scenery crossed (R-6.4). */
+function ignoredBy(world: World, moverId: string, action: MoveAction, exclude: readonly string[], activated: readonly string[] = []): string[] {
+  const kept = new Set(sceneryObstacles(world, moverId, action).map((o) => o.id));
+  const crossed = world.scene.scenery.filter((s) => !s.passable && !kept.has(s.id)).map((s) => s.id);
+  return [moverId, ...exclude, ...activatedFriends(world, moverId, activated), ...crossed];
 }
 
 /** Where the base stands when its sight is at `sight` facing `facingDeg`. */
@@ -165,8 +167,8 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
   const targetId = 'target' in req.to ? req.to.target : null;
   const reasons: MoveReason[] = [];
   const potential = potentialMm(req.action, mover.mov, req.afterDisengagement);
-  const index = routeIndexOf(world, req.mover, req.action);
-  const ignore = ignoredBy(world, req.mover, targetId ? [targetId] : [], req.activatedWith);
+  const index = routeIndexOf(world, req.mover);
+  const ignore = ignoredBy(world, req.mover, req.action, targetId ? [targetId] : [], req.activatedWith);
   const goal: RouteGoal = targetId
     ? { kind: 'base', id: targetId, shape: world.footprintOf(targetId) }
     : { kind: 'point', point: (req.to as { point: Point }).point };
@@ -372,8 +374,8 @@ export function assaultPlacements(world: World, moverId: string, targetId: strin
       for (const t of [0.25, 0.5, 0.75]) candidates.push({ sight: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, facingDeg });
     }
   }
-  const index = routeIndexOf(world, moverId, action);
-  const ignore = ignoredBy(world, moverId, [targetId]);
+  const index = routeIndexOf(world, moverId);
+  const ignore = ignoredBy(world, moverId, action, [targetId]);
   const others = world.fighterIds().filter((id) => id !== moverId && id !== targetId && world.fighter(id).level === mover.level);
   const impassable = world.scene.scenery.filter((s) => !s.passable).map((s) => sceneryFootprint(s));
   const potential = potentialMm(action, mover.mov);
