@@ -3,8 +3,7 @@ import { type Base, baseFootprint, baseWidthMm, halfDepthMm } from './base';
 import { contactFacts } from './contact';
 import { type Footprint, distanceMm, penetrationMm } from './footprint';
 import { fighterPower } from './power';
-import { type RouteCache, type RouteGoal, type RouteObstacle, type RoutePiece, findRoute, pointAlong, routePolyline } from './route';
-import type { Scene } from './scene';
+import { type RouteGoal, RouteIndex, type RouteObstacle, type RoutePiece, pointAlong, routePolyline } from './route';
 import { type Point, dirOfDeg } from './vec';
 import { type World, sceneryFootprint } from './world';
 
@@ -63,28 +62,95 @@ export type MovePlan = {
   readonly obstacles: readonly string[];
 };
 
-/** The obstacles for one move: R-6.2 bases, R-6.3 friends activated together, R-6.4 scenery by size. */
-export function moveObstacles(world: World, moverId: string, action: MoveAction, exclude: readonly string[] = [], extraActivated: readonly string[] = []): RouteObstacle[] {
+/** R-6.3 friends activated in the same turn and free of any enemy are no obstacle to the mover. */
+function activatedFriends(world: World, moverId: string, extraActivated: readonly string[]): string[] {
   const mover = world.fighter(moverId);
   const activated = new Set([...(mover.activatedWith ?? []), ...extraActivated]);
-  const out: RouteObstacle[] = [];
-  for (const id of world.fighterIds()) {
-    if (id === moverId || exclude.includes(id)) continue;
+  const out: string[] = [];
+  for (const id of activated) {
+    if (id === moverId || !world.hasFighter(id)) continue;
     const f = world.fighter(id);
-    if (f.level !== mover.level) continue;
-    // R-6.3 friends activated in the same turn and free of any enemy are no obstacle.
-    if (f.side === mover.side && activated.has(id) && world.freeOfContact(id)) continue;
-    out.push({ id, shape: world.footprintOf(id) });
+    if (f.level === mover.level && f.side === mover.side && world.freeOfContact(id)) out.push(id);
   }
+  return out;
+}
+
+/** R-6.4 The scenery a move must go round: smaller than the mover is crossed freely; the same size only in a move of at most MOV × 1. */
+function sceneryObstacles(world: World, moverId: string, action: MoveAction): RouteObstacle[] {
+  const mover = world.fighter(moverId);
   const slow = potentialMm(action, mover.mov) <= mover.mov * 10;
+  const out: RouteObstacle[] = [];
   for (const s of world.scene.scenery) {
     if (s.passable) continue;
-    // R-6.4 smaller than the mover: crossed freely; same size: only in a move of at most MOV × 1.
     if (s.size !== undefined && s.size < mover.size) continue;
     if (s.size !== undefined && s.size === mover.size && slow) continue;
     out.push({ id: s.id, shape: sceneryFootprint(s) });
   }
   return out;
+}
+
+/** The obstacles for one move: R-6.2 bases, R-6.3 friends activated together, R-6.4 scenery by size. */
+export function moveObstacles(world: World, moverId: string, action: MoveAction, exclude: readonly string[] = [], extraActivated: readonly string[] = []): RouteObstacle[] {
+  const mover = world.fighter(moverId);
+  const friends = activatedFriends(world, moverId, extraActivated);
+  const out: RouteObstacle[] = [];
+  for (const id of world.fighterIds()) {
+    if (id === moverId || exclude.includes(id) || friends.includes(id)) continue;
+    if (world.fighter(id).level !== mover.level) continue;
+    out.push({ id, shape: world.footprintOf(id) });
+  }
+  return [...out, ...sceneryObstacles(world, moverId, action)];
+}
+
+/**
+ * Incremental queries: per World, one RouteIndex per level and clearance, holding every fighter
+ * of that level and every impassable scenery piece. A query ignores the mover, its target, its
+ * R-6.3 friends and the scenery it crosses (R-6.4, by size and action); a fighter that moved since
+ * the last query (the World gives it a new footprint) is updated in place, and nothing else is
+ * rebuilt: dragging a goal and moving one fighter both keep the tangents already worked out.
+ */
+type Nav = { index: RouteIndex; scenery: unknown; level: number; prints: Map<string, Footprint> };
+const navs = new WeakMap<World, Map<string, Nav>>();
+
+export function routeIndexOf(world: World, moverId: string): RouteIndex {
+  const mover = world.fighter(moverId);
+  const clearanceMm = baseWidthMm(mover.base) / 2;
+  const key = `${mover.level}|${clearanceMm}`;
+  let m = navs.get(world);
+  if (!m) {
+    m = new Map();
+    navs.set(world, m);
+  }
+  let nav = m.get(key);
+  if (!nav || nav.scenery !== world.scene.scenery) {
+    const prints = new Map<string, Footprint>();
+    const obstacles: RouteObstacle[] = [];
+    for (const id of world.fighterIds()) {
+      if (world.fighter(id).level !== mover.level) continue;
+      prints.set(id, world.footprintOf(id));
+      obstacles.push({ id, shape: world.footprintOf(id) });
+    }
+    for (const sc of world.scene.scenery) if (!sc.passable) obstacles.push({ id: sc.id, shape: sceneryFootprint(sc) });
+    nav = { index: new RouteIndex(obstacles, clearanceMm, world.scene.table), scenery: world.scene.scenery, level: mover.level, prints };
+    m.set(key, nav);
+    return nav.index;
+  }
+  for (const id of world.fighterIds()) {
+    const fp = world.footprintOf(id);
+    if (world.fighter(id).level === nav.level) {
+      if (nav.prints.get(id) === fp) continue;
+      nav.index.update(id, fp);
+      nav.prints.set(id, fp);
+    } else if (nav.prints.delete(id)) nav.index.update(id, null);
+  }
+  return nav.index;
+}
+
+/** The ids a move's route ignores in its index: the mover, the excluded (its target), R-6.3 friends, the scenery crossed (R-6.4). */
+function ignoredBy(world: World, moverId: string, action: MoveAction, exclude: readonly string[], activated: readonly string[] = []): string[] {
+  const kept = new Set(sceneryObstacles(world, moverId, action).map((o) => o.id));
+  const crossed = world.scene.scenery.filter((s) => !s.passable && !kept.has(s.id)).map((s) => s.id);
+  return [moverId, ...exclude, ...activatedFriends(world, moverId, activated), ...crossed];
 }
 
 /** Where the base stands when its sight is at `sight` facing `facingDeg`. */
@@ -94,29 +160,6 @@ export function baseAtSight(base: Base, sight: Point, facingDeg: number): Footpr
   return baseFootprint(base, { x: sight.x - u.x * h, y: sight.y - u.y * h }, facingDeg);
 }
 
-/**
- * Incremental queries: per scene state (a World hands out a new scene object whenever a fighter
- * moves), the obstacle list of each mover and action and the route cache that goes with it, so
- * dragging a goal reuses them and moving a fighter starts afresh.
- */
-const perScene = new WeakMap<Scene, Map<string, { obstacles: RouteObstacle[]; cache: RouteCache }>>();
-
-function obstaclesFor(world: World, mover: string, action: MoveAction, exclude: readonly string[], activated: readonly string[] = []) {
-  let m = perScene.get(world.scene);
-  if (!m) {
-    m = new Map();
-    perScene.set(world.scene, m);
-  }
-  const slow = potentialMm(action, world.fighter(mover).mov) <= world.fighter(mover).mov * 10;
-  const key = `${mover}|${slow}|${exclude.join(',')}|${activated.join(',')}`;
-  let entry = m.get(key);
-  if (!entry) {
-    entry = { obstacles: moveObstacles(world, mover, action, exclude, activated), cache: new Map() };
-    m.set(key, entry);
-  }
-  return entry;
-}
-
 export function planMove(world: World, req: MoveRequest): MovePlan {
   const mover = world.fighter(req.mover);
   const start = world.sightOf(req.mover);
@@ -124,11 +167,12 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
   const targetId = 'target' in req.to ? req.to.target : null;
   const reasons: MoveReason[] = [];
   const potential = potentialMm(req.action, mover.mov, req.afterDisengagement);
-  const { obstacles, cache } = obstaclesFor(world, req.mover, req.action, targetId ? [targetId] : [], req.activatedWith);
+  const index = routeIndexOf(world, req.mover);
+  const ignore = ignoredBy(world, req.mover, req.action, targetId ? [targetId] : [], req.activatedWith);
   const goal: RouteGoal = targetId
     ? { kind: 'base', id: targetId, shape: world.footprintOf(targetId) }
     : { kind: 'point', point: (req.to as { point: Point }).point };
-  let route = findRoute({ start, goal, clearanceMm, obstacles, table: world.scene.table, cache });
+  let route = index.route({ start, goal, ignore });
   const isAssault = ASSAULTS.includes(req.action);
   // R-6.6 The nearest point of the target's edge is the default end of an assault; when the base
   // would not fit there (it would overlap another base or scenery), the nearest contact position
@@ -140,7 +184,7 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
     if (!baseFits(world, req.mover, baseAtSight(mover.base, route.end, facing))) {
       const best = assaultPlacements(world, req.mover, targetId, req.action).find((p) => p.routeMm !== null);
       if (best) {
-        const placed = findRoute({ start, goal: { kind: 'point', point: best.sight }, clearanceMm, obstacles, table: world.scene.table, approachGoal: true, cache });
+        const placed = index.route({ start, goal: { kind: 'point', point: best.sight }, approachGoal: true, ignore });
         if (placed.reachable) {
           route = placed;
           placedFacing = best.facingDeg;
@@ -330,7 +374,8 @@ export function assaultPlacements(world: World, moverId: string, targetId: strin
       for (const t of [0.25, 0.5, 0.75]) candidates.push({ sight: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, facingDeg });
     }
   }
-  const { obstacles, cache } = obstaclesFor(world, moverId, action, [targetId]);
+  const index = routeIndexOf(world, moverId);
+  const ignore = ignoredBy(world, moverId, action, [targetId]);
   const others = world.fighterIds().filter((id) => id !== moverId && id !== targetId && world.fighter(id).level === mover.level);
   const impassable = world.scene.scenery.filter((s) => !s.passable).map((s) => sceneryFootprint(s));
   const potential = potentialMm(action, mover.mov);
@@ -348,15 +393,7 @@ export function assaultPlacements(world: World, moverId: string, targetId: strin
     if (others.some((id) => penetrationMm(footprint, world.footprintOf(id)) > tol)) continue;
     if (penetrationMm(footprint, target) > tol) continue;
     if (impassable.some((s) => s.kind === 'circle' || s.convex ? penetrationMm(footprint, s) > tol : distanceMm(footprint, s) === 0)) continue;
-    const route = findRoute({
-      start: world.sightOf(moverId),
-      goal: { kind: 'point', point: c.sight },
-      clearanceMm: baseWidthMm(mover.base) / 2,
-      obstacles,
-      table: world.scene.table,
-      approachGoal: true,
-      cache,
-    });
+    const route = index.route({ start: world.sightOf(moverId), goal: { kind: 'point', point: c.sight }, approachGoal: true, ignore });
     const routeMm = route.reachable ? route.lengthMm : null;
     out.push({ ...c, footprint, routeMm, withinPotential: routeMm !== null && routeMm <= potential + 1e-9 });
   }

@@ -7,12 +7,14 @@
 // segments tangent to circles of radius `clearanceMm` around the obstacles' convex corners (or of
 // radius R + clearance around round bases), joined by arcs of those circles. We build that
 // tangent graph exactly (closed-form tangents, exact clearance tests of segments and arcs) and
-// run Dijkstra on it — no grid, no sampling.
+// run A* on it — no grid, no sampling.
 //
-// Only obstacles that matter are used: a first solve uses the obstacles near the straight line;
-// the route found is then checked against every obstacle, and any it violates joins the next
-// solve. Ignoring obstacles can only shorten routes, so the first route that is clear of all of
-// them is the shortest one.
+// The graph is kept per obstacle set and clearance (RouteIndex): the grown obstacles in an R-tree,
+// and the common tangents between their sites with whether they are clear, worked out the first
+// time a search reaches a site and reused by every later query; moving one obstacle re-tests only
+// what it touches. A search reaches only the sites that can lie on a route shorter than the
+// answer, and tests the segments from the start and to the goal, and the arcs, only when it first
+// takes them.
 //
 // Readings (RULES.md is silent):
 // - The table edges: the whole base stays on the table, read as the sight's clearance disc
@@ -62,8 +64,8 @@ export type RouteQuery = {
    * other bases, R-6.6). Always on for a base goal; off by default for a point.
    */
   readonly approachGoal?: boolean;
-  /** Optional cache for successive queries on the same `obstacles` array (see RouteCache). */
-  readonly cache?: RouteCache;
+  /** Obstacles of the list that are no obstacle for this query. */
+  readonly ignore?: readonly string[];
 };
 
 export type RouteResult =
@@ -158,18 +160,6 @@ export function distArcFootprint(c: Point, r: number, startRad: number, sweepRad
 
 // ---------------------------------------------------------------------------------------------
 // The tangent graph.
-
-/**
- * A circle the route may bend round. For a polygon's corner, only the arc between the outward
- * normals of its two sides (from `fromRad`, counter-clockwise over `spanRad`) lies on the
- * inflated outline: elsewhere the circle is closer than the gap to a side, so no clear tangent
- * touches it there. Tangent points outside that arc are dropped before any clearance test.
- */
-type Site = { c: Point; rho: number; obstacle: number; fromRad: number; spanRad: number; key: string };
-type Node = { site: number; p: Point; ang: number; orient: 1 | -1 };
-/** `lazy`: an arc whose clearance is tested only when the search first tries it (most never are). */
-type Edge = { to: number; lengthMm: number; piece: RoutePiece | null; lazy?: { site: Site; own: number } };
-
 function orientAt(c: Point, p: Point, d: Point): 1 | -1 {
   return (p.x - c.x) * d.y - (p.y - c.y) * d.x >= 0 ? 1 : -1;
 }
@@ -199,89 +189,6 @@ function onOutline(s: Site, p: Point): boolean {
   let d = (((ang - s.fromRad) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
   if (d > Math.PI + s.spanRad / 2) d -= 2 * Math.PI;
   return d >= -1e-9 && d <= s.spanRad + 1e-9;
-}
-
-/** Circles the route may bend round: each obstacle grown by the gap the route keeps from it. */
-function sitesOf(obstacles: readonly RouteObstacle[], indices: readonly number[], gapOf: (k: number) => number): Site[] {
-  const sites: Site[] = [];
-  for (const k of indices) {
-    const f = obstacles[k].shape;
-    const gap = gapOf(k);
-    if (f.kind === 'circle') sites.push({ c: f.center, rho: f.radiusMm + gap, obstacle: k, fromRad: 0, spanRad: 2 * Math.PI, key: `${k}` });
-    else convexCorners(f.points).forEach(({ v, fromRad, spanRad }, n) => sites.push({ c: v, rho: gap, obstacle: k, fromRad, spanRad, key: `${k}.${n}` }));
-  }
-  return sites;
-}
-
-/**
- * The gap the route keeps from obstacle k: the clearance, or less when the start or the goal is
- * already closer (a relaxed obstacle, never crossed). Slightly inside the allowed gap, so that
- * the tangents and arcs built on it pass their own clearance test.
- */
-function keptGap(ctx: Ctx, k: number): number {
-  const g = Math.min(ctx.clearance, ctx.startGap[k], ctx.goalGap[k]);
-  return g >= ctx.clearance ? ctx.clearance : Math.max(0, g);
-}
-
-/** Tangent lines from point q to circle (c, ρ): the tangent points. */
-function tangentsFromPoint(q: Point, c: Point, rho: number): Point[] {
-  const dx = q.x - c.x;
-  const dy = q.y - c.y;
-  const d = Math.hypot(dx, dy);
-  if (d <= rho) return [];
-  const base = Math.atan2(dy, dx);
-  const off = Math.acos(rho / d);
-  return [arcPoint(c, rho, base + off), arcPoint(c, rho, base - off)];
-}
-
-/** Common tangents of two circles: pairs of tangent points [on the first, on the second]. */
-function bitangents(a: Site, b: Site): [Point, Point][] {
-  const dx = b.c.x - a.c.x;
-  const dy = b.c.y - a.c.y;
-  const d = Math.hypot(dx, dy);
-  if (d === 0) return [];
-  const base = Math.atan2(dy, dx);
-  const out: [Point, Point][] = [];
-  for (const sign of [1, -1]) {
-    const k = (a.rho - sign * b.rho) / d;
-    if (Math.abs(k) > 1) continue;
-    const off = Math.acos(k);
-    for (const ang of [base + off, base - off]) {
-      const n = { x: Math.cos(ang), y: Math.sin(ang) };
-      out.push([
-        { x: a.c.x + a.rho * n.x, y: a.c.y + a.rho * n.y },
-        { x: b.c.x + sign * b.rho * n.x, y: b.c.y + sign * b.rho * n.y },
-      ]);
-    }
-  }
-  return out;
-}
-
-/**
- * Reused across queries on the same obstacles (same array, unchanged scene): the clear common
- * tangents between obstacle corners. Create one per scene state; drop it when anything moves.
- */
-export type RouteCache = Map<string, { i: number; j: number; p: Point; q: Point }[]>;
-
-type Ctx = {
-  obstacles: readonly RouteObstacle[];
-  active: number[];
-  /** Clear common tangents per (clearance, start, obstacles in use), for successive queries. */
-  cache?: RouteCache;
-  /** The active obstacles' boxes grown by the clearance: candidates for each clearance test. */
-  index?: RBush<{ minX: number; minY: number; maxX: number; maxY: number; k: number }>;
-  clearance: number;
-  /** Per obstacle, how close the start already is (a mover may not get closer than that). */
-  startGap: number[];
-  /** Per obstacle, how close the goal itself is: the route may come that close to reach it. */
-  goalGap: number[];
-  table?: { width: number; depth: number };
-  /** Per pair of sites (by obstacle and corner), its clear common tangents and how many active obstacles they were tested against. */
-  pairs: Map<string, { clear: [Point, Point][]; upTo: number }>;
-};
-
-function allowedGap(ctx: Ctx, k: number): number {
-  return Math.min(ctx.clearance, ctx.startGap[k], ctx.goalGap[k]) - CLEARANCE_EPS_MM;
 }
 
 /** Depth (mm) a point must reach inside an obstacle to count as crossing it, not sliding along it. */
@@ -336,59 +243,6 @@ function arcEntersFootprint(c: Point, r: number, startRad: number, sweepRad: num
   return false;
 }
 
-/** Is a segment too close to obstacle k (closer than its allowed gap, or through it when relaxed)? */
-function segmentBlockedBy(ctx: Ctx, k: number, a: Point, b: Point): boolean {
-  const f = ctx.obstacles[k].shape;
-  const gap = allowedGap(ctx, k);
-  if (distSegmentFootprint(a, b, f) < gap) return true;
-  return gap < ctx.clearance - 2 * CLEARANCE_EPS_MM && segmentEntersFootprint(a, b, f);
-}
-
-function arcBlockedBy(ctx: Ctx, k: number, c: Point, r: number, startRad: number, sweepRad: number): boolean {
-  const f = ctx.obstacles[k].shape;
-  const gap = allowedGap(ctx, k);
-  if (distArcFootprint(c, r, startRad, sweepRad, f) < gap) return true;
-  return gap < ctx.clearance - 2 * CLEARANCE_EPS_MM && arcEntersFootprint(c, r, startRad, sweepRad, f);
-}
-
-function insideTable(ctx: Ctx, p: Point): boolean {
-  if (!ctx.table) return true;
-  const r = ctx.clearance - CLEARANCE_EPS_MM;
-  return p.x >= r && p.y >= r && p.x <= ctx.table.width - r && p.y <= ctx.table.depth - r;
-}
-
-/** The active obstacles whose grown box meets the given box (all of `among` without an index). */
-function near(ctx: Ctx, among: readonly number[], minX: number, minY: number, maxX: number, maxY: number): readonly number[] {
-  if (!ctx.index) return among;
-  return ctx.index.search({ minX, minY, maxX, maxY }).map((h) => h.k);
-}
-
-function segmentClear(ctx: Ctx, a: Point, b: Point, among: readonly number[]): boolean {
-  if (!insideTable(ctx, a) || !insideTable(ctx, b)) return false;
-  const cand = near(ctx, among, Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y));
-  for (const k of cand) if (segmentBlockedBy(ctx, k, a, b)) return false;
-  return true;
-}
-
-function arcClear(ctx: Ctx, c: Point, r: number, startRad: number, sweepRad: number, among: readonly number[], own = -1): boolean {
-  if (ctx.table) {
-    for (const ang of [startRad, startRad + sweepRad, 0, Math.PI / 2, Math.PI, -Math.PI / 2]) {
-      if (ang !== startRad && ang !== startRad + sweepRad && !angleOnArc(startRad, sweepRad, ang)) continue;
-      if (!insideTable(ctx, arcPoint(c, r, ang))) return false;
-    }
-  }
-  // Every point of the arc lies within half its length of its middle point.
-  const mid = arcPoint(c, r, startRad + sweepRad / 2);
-  const reach = Math.min(r, (r * Math.abs(sweepRad)) / 2);
-  const cand = near(ctx, among, mid.x - reach, mid.y - reach, mid.x + reach, mid.y + reach);
-  for (const k of cand) {
-    // An arc round a corner stays on the corner's part of the outline (onOutline): exactly its gap from its own obstacle.
-    if (k === own) continue;
-    if (arcBlockedBy(ctx, k, c, r, startRad, sweepRad)) return false;
-  }
-  return true;
-}
-
 function segmentPiece(a: Point, b: Point): RoutePiece {
   return { type: 'segment', a, b, lengthMm: Math.hypot(b.x - a.x, b.y - a.y) };
 }
@@ -398,349 +252,664 @@ function goalPointFrom(goal: RouteGoal, p: Point): Point {
   return goal.kind === 'point' ? goal.point : closestPoint(goal.shape, p);
 }
 
-function solve(ctx: Ctx, start: Point, goal: RouteGoal): { lengthMm: number; pieces: RoutePiece[] } | null {
-  ctx.index = new RBush();
-  ctx.index.load(
-    ctx.active.map((k) => {
-      const b = bbox(ctx.obstacles[k].shape);
-      const g = ctx.clearance;
-      return { minX: b.minX - g, minY: b.minY - g, maxX: b.maxX + g, maxY: b.maxY + g, k };
-    }),
-  );
-  const sites = sitesOf(ctx.obstacles, ctx.active, (k) => keptGap(ctx, k));
-  const nodes: Node[] = [];
-  const edges: Edge[][] = [];
-  const START = 0;
-  const GOAL = 1;
-  nodes.push({ site: -1, p: start, ang: 0, orient: 1 }, { site: -1, p: start, ang: 0, orient: 1 });
-  edges.push([], []);
-  const addNode = (site: number, p: Point, orient: 1 | -1): number => {
-    const s = sites[site];
-    nodes.push({ site, p, ang: Math.atan2(p.y - s.c.y, p.x - s.c.x), orient });
-    edges.push([]);
-    return nodes.length - 1;
-  };
-  const ids = ctx.active;
-  const addSegment = (from: number, to: number, a: Point, b: Point) => {
-    if (!segmentClear(ctx, a, b, ids)) return;
-    const piece = segmentPiece(a, b);
-    edges[from].push({ to, lengthMm: piece.lengthMm, piece });
-  };
 
-  // Straight to the goal.
-  const direct = goalPointFrom(goal, start);
-  addSegment(START, GOAL, start, direct);
+// ---------------------------------------------------------------------------------------------
+// The navigation index: per obstacle set and clearance, kept across queries.
 
-  const perSite: number[][] = sites.map(() => []);
-  for (let i = 0; i < sites.length; i++) {
-    const s = sites[i];
-    // A start (or point goal) lying on the site's circle — a base in contact, where the gap kept is
-    // 0 — leaves (or joins) it along the circle itself, either way round.
-    const onCircle = (p: Point) => s.rho > 0 && Math.abs(Math.hypot(p.x - s.c.x, p.y - s.c.y) - s.rho) <= 1e-6;
-    if (onCircle(start)) {
-      for (const o of [1, -1] as const) {
-        const n = addNode(i, start, o);
-        perSite[i].push(n);
-        edges[START].push({ to: n, lengthMm: 0, piece: null });
-      }
-    }
-    if (goal.kind === 'point' && onCircle(goal.point)) {
-      for (const o of [1, -1] as const) {
-        const n = addNode(i, goal.point, o);
-        perSite[i].push(n);
-        edges[n].push({ to: GOAL, lengthMm: 0, piece: null });
-      }
-    }
-    // From the start, tangent to the site.
-    for (const q of tangentsFromPoint(start, s.c, s.rho)) {
-      if (!onOutline(s, q)) continue;
-      const d = { x: q.x - start.x, y: q.y - start.y };
-      const n = addNode(i, q, orientAt(s.c, q, d));
-      perSite[i].push(n);
-      addSegment(START, n, start, q);
-    }
-    // To the goal: tangent lines through the goal point (or through the target's corners / centre),
-    // and for a target's straight sides, the tangent parallel to their inward normal.
-    const aims: Point[] = [];
-    if (goal.kind === 'point') aims.push(goal.point);
-    else if (goal.shape.kind === 'circle') aims.push(goal.shape.center);
-    else aims.push(...goal.shape.points);
-    for (const aim of aims) {
-      for (const q of tangentsFromPoint(aim, s.c, s.rho)) {
-        if (!onOutline(s, q)) continue;
-        const target = goalPointFrom(goal, q);
-        const d = { x: target.x - q.x, y: target.y - q.y };
-        if (Math.hypot(d.x, d.y) === 0) continue;
-        const n = addNode(i, q, orientAt(s.c, q, d));
-        perSite[i].push(n);
-        addSegment(n, GOAL, q, target);
-      }
-    }
-    if (goal.kind === 'base' && goal.shape.kind === 'polygon') {
-      const pts = goal.shape.points;
-      for (let e = 0; e < pts.length; e++) {
-        const a = pts[e];
-        const b = pts[(e + 1) % pts.length];
-        const len = Math.hypot(b.x - a.x, b.y - a.y);
-        const inward = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
-        for (const sgn of [1, -1]) {
-          const q = { x: s.c.x + sgn * s.rho * -inward.y, y: s.c.y + sgn * s.rho * inward.x };
-          if (!onOutline(s, q)) continue;
-          const target = closestPoint(goal.shape, q);
-          const d = { x: target.x - q.x, y: target.y - q.y };
-          if (Math.hypot(d.x, d.y) === 0) continue;
-          const n = addNode(i, q, orientAt(s.c, q, d));
-          perSite[i].push(n);
-          addSegment(n, GOAL, q, target);
-        }
-      }
-    }
-  }
-  // Between sites: common tangents, each usable in both directions. They depend only on the
-  // obstacles in use, the clearance and the start (through its relaxed gaps), so successive
-  // queries that share those (a goal being dragged) reuse them.
-  // Relaxed gaps change which tangents are clear: they are part of the key.
-  const key = `${ctx.clearance}|${start.x},${start.y}|${ctx.active.join(',')}|${ctx.active.map((k) => keptGap(ctx, k)).join(',')}`;
-  let clearTangents = ctx.cache?.get(key);
-  if (!clearTangents) {
-    clearTangents = [];
-    for (let i = 0; i < sites.length; i++) {
-      for (let j = i + 1; j < sites.length; j++) {
-        // Within one query the sites do not change from round to round: a pair's clear tangents
-        // are worked out once, then only re-tested against the obstacles added since.
-        const pk = `${sites[i].key}|${sites[j].key}`;
-        let entry = ctx.pairs.get(pk);
-        if (!entry) {
-          const clear: [Point, Point][] = [];
-          for (const [p, q] of bitangents(sites[i], sites[j])) {
-            if (onOutline(sites[i], p) && onOutline(sites[j], q) && segmentClear(ctx, p, q, ids)) clear.push([p, q]);
-          }
-          entry = { clear, upTo: ids.length };
-          ctx.pairs.set(pk, entry);
-        } else if (entry.upTo < ids.length) {
-          const added = ids.slice(entry.upTo);
-          entry.clear = entry.clear.filter(([p, q]) => !added.some((k) => segmentBlockedBy(ctx, k, p, q)));
-          entry.upTo = ids.length;
-        }
-        for (const [p, q] of entry.clear) clearTangents.push({ i, j, p, q });
-      }
-    }
-    if (ctx.cache) {
-      if (ctx.cache.size > 256) ctx.cache.clear();
-      ctx.cache.set(key, clearTangents);
-    }
-  }
-  {
-    for (const { i, j, p, q } of clearTangents) {
-      {
-        const d = { x: q.x - p.x, y: q.y - p.y };
-        const back = { x: -d.x, y: -d.y };
-        const a1 = addNode(i, p, orientAt(sites[i].c, p, d));
-        const b1 = addNode(j, q, orientAt(sites[j].c, q, d));
-        const a2 = addNode(j, q, orientAt(sites[j].c, q, back));
-        const b2 = addNode(i, p, orientAt(sites[i].c, p, back));
-        perSite[i].push(a1, b2);
-        perSite[j].push(b1, a2);
-        const len = Math.hypot(d.x, d.y);
-        edges[a1].push({ to: b1, lengthMm: len, piece: segmentPiece(p, q) });
-        edges[a2].push({ to: b2, lengthMm: len, piece: segmentPiece(q, p) });
-      }
-    }
-  }
-  // Along each site's circle: from each node to the next one in its direction of travel. A longer
-  // arc is a chain of these, and each link is checked for clearance on its own.
-  for (let i = 0; i < sites.length; i++) {
-    const s = sites[i];
-    for (const o of [1, -1] as const) {
-      const list = perSite[i].filter((n) => nodes[n].orient === o).sort((u, v) => nodes[u].ang - nodes[v].ang);
-      if (o === -1) list.reverse();
-      for (let k = 0; k < list.length; k++) {
-        const u = list[k];
-        const v = list[(k + 1) % list.length];
-        if (u === v) continue;
-        let sweep = (nodes[v].ang - nodes[u].ang) * o;
-        sweep = ((sweep % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
-        if (sweep <= 1e-12) {
-          edges[u].push({ to: v, lengthMm: 0, piece: null });
-          edges[v].push({ to: u, lengthMm: 0, piece: null });
-          continue;
-        }
-        const signed = sweep * o;
-        // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
-        const own = s.spanRad < 2 * Math.PI && sweep <= s.spanRad + 1e-9 ? s.obstacle : -1;
-        edges[u].push({
-          to: v,
-          lengthMm: sweep * s.rho,
-          piece: { type: 'arc', center: s.c, radiusMm: s.rho, startRad: nodes[u].ang, sweepRad: signed, lengthMm: sweep * s.rho },
-          lazy: { site: s, own },
-        });
-      }
-    }
-  }
-  const clear = (e: Edge): boolean => {
-    const a = e.piece as Extract<RoutePiece, { type: 'arc' }>;
-    return arcClear(ctx, a.center, a.radiusMm, a.startRad, a.sweepRad, ids, e.lazy!.own);
-  };
-  return dijkstra(edges, START, GOAL, clear);
+/**
+ * A circle the route may bend round: a round obstacle grown by the gap, or a polygon's convex
+ * corner with radius the gap. For a corner, only the arc between the outward normals of its two
+ * sides (from `fromRad`, counter-clockwise over `spanRad`) lies on the inflated outline:
+ * elsewhere the circle is closer than the gap to a side, so no clear tangent touches it there.
+ * Tangent points outside that arc are dropped before any clearance test.
+ */
+type Site = { c: Point; rho: number; slot: number; fromRad: number; spanRad: number; alive: boolean };
+
+/**
+ * A common tangent of two sites, from p on site a to q on site b. `blocker`: CLEAR at the full
+ * clearance, the first obstacle found too close, OFF_TABLE, UNKNOWN (to be worked out again after
+ * an update) or LAZY (a query's own tangent, tested when the search first tries it). `stamp` and
+ * `n0..n3` hold its four search nodes for the current query.
+ */
+type Tangent = { a: number; b: number; p: Point; q: Point; lengthMm: number; blocker: number; stamp: number; n0: number; n1: number; n2: number; n3: number };
+
+const CLEAR = -1;
+const UNKNOWN = -2;
+const OFF_TABLE = -3;
+const LAZY = -4;
+
+type BoxItem = { minX: number; minY: number; maxX: number; maxY: number; slot: number };
+type Slot = { id: string; shape: Footprint; item: BoxItem; sites: number[] };
+
+/** A search edge. `check`: 0 known clear, 1 a segment and 2 an arc tested when first tried; `ok`: 0 untested, 1 clear, −1 blocked. */
+type Edge = { to: number; lengthMm: number; piece: RoutePiece | null; check: 0 | 1 | 2; own: number; ok: number };
+
+/** Tangent lines from point q to circle (c, ρ): the tangent points. */
+function tangentsFromPoint(q: Point, c: Point, rho: number): Point[] {
+  const dx = q.x - c.x;
+  const dy = q.y - c.y;
+  const d = Math.hypot(dx, dy);
+  if (d <= rho) return [];
+  const base = Math.atan2(dy, dx);
+  const off = Math.acos(rho / d);
+  return [arcPoint(c, rho, base + off), arcPoint(c, rho, base - off)];
 }
 
-function dijkstra(edges: Edge[][], from: number, to: number, clear: (e: Edge) => boolean): { lengthMm: number; pieces: RoutePiece[] } | null {
-  const n = edges.length;
-  const dist = new Float64Array(n).fill(Infinity);
-  const prev = new Int32Array(n).fill(-1);
-  const prevEdge: (Edge | null)[] = new Array(n).fill(null);
-  const done = new Uint8Array(n);
-  dist[from] = 0;
-  // Binary heap of [dist, node].
-  const heap: [number, number][] = [[0, from]];
-  const push = (item: [number, number]) => {
-    heap.push(item);
-    let i = heap.length - 1;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (heap[p][0] <= heap[i][0]) break;
-      [heap[p], heap[i]] = [heap[i], heap[p]];
-      i = p;
-    }
-  };
-  const pop = (): [number, number] => {
-    const top = heap[0];
-    const last = heap.pop()!;
-    if (heap.length > 0) {
-      heap[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < heap.length && heap[l][0] < heap[m][0]) m = l;
-        if (r < heap.length && heap[r][0] < heap[m][0]) m = r;
-        if (m === i) break;
-        [heap[m], heap[i]] = [heap[i], heap[m]];
-        i = m;
-      }
-    }
-    return top;
-  };
-  while (heap.length > 0) {
-    const [d, u] = pop();
-    if (done[u]) continue;
-    done[u] = 1;
-    if (u === to) break;
-    for (const e of edges[u]) {
-      const nd = d + e.lengthMm;
-      if (nd < dist[e.to]) {
-        if (e.lazy) {
-          if (!clear(e)) {
-            e.lengthMm = Infinity;
-            e.lazy = undefined;
-            continue;
-          }
-          e.lazy = undefined;
-        }
-        dist[e.to] = nd;
-        prev[e.to] = u;
-        prevEdge[e.to] = e;
-        push([nd, e.to]);
-      }
-    }
-  }
-  if (!Number.isFinite(dist[to])) return null;
-  const pieces: RoutePiece[] = [];
-  for (let v = to; v !== from; v = prev[v]) {
-    const e = prevEdge[v]!;
-    if (e.piece) pieces.push(e.piece);
-  }
-  pieces.reverse();
-  return { lengthMm: dist[to], pieces };
-}
-
-/** Obstacles a route's pieces come too close to. */
-/** Obstacles' boxes, worked out once per obstacle list (the list is reused while a goal is dragged). */
-const boxesOf = new WeakMap<readonly RouteObstacle[], { minX: number; minY: number; maxX: number; maxY: number }[]>();
-
-function obstacleBoxes(obstacles: readonly RouteObstacle[]) {
-  let boxes = boxesOf.get(obstacles);
-  if (!boxes) {
-    boxes = obstacles.map((o) => bbox(o.shape));
-    boxesOf.set(obstacles, boxes);
-  }
-  return boxes;
-}
-
-function pieceBox(p: RoutePiece, grow: number) {
-  if (p.type === 'segment') return { minX: Math.min(p.a.x, p.b.x) - grow, minY: Math.min(p.a.y, p.b.y) - grow, maxX: Math.max(p.a.x, p.b.x) + grow, maxY: Math.max(p.a.y, p.b.y) + grow };
-  const mid = arcPoint(p.center, p.radiusMm, p.startRad + p.sweepRad / 2);
-  const reach = Math.min(p.radiusMm, p.lengthMm / 2) + grow;
-  return { minX: mid.x - reach, minY: mid.y - reach, maxX: mid.x + reach, maxY: mid.y + reach };
-}
-
-function violated(ctx: Ctx, pieces: readonly RoutePiece[]): number[] {
-  const out: number[] = [];
-  const boxes = obstacleBoxes(ctx.obstacles);
-  const active = new Set(ctx.active);
-  const pieceBoxes = pieces.map((p) => pieceBox(p, ctx.clearance));
-  for (let k = 0; k < ctx.obstacles.length; k++) {
-    if (active.has(k)) continue;
-    const b = boxes[k];
-    for (let i = 0; i < pieces.length; i++) {
-      const pb = pieceBoxes[i];
-      if (b.minX > pb.maxX || b.maxX < pb.minX || b.minY > pb.maxY || b.maxY < pb.minY) continue;
-      const p = pieces[i];
-      const blocked = p.type === 'segment' ? segmentBlockedBy(ctx, k, p.a, p.b) : arcBlockedBy(ctx, k, p.center, p.radiusMm, p.startRad, p.sweepRad);
-      if (blocked) {
-        out.push(k);
-        break;
-      }
+/** Common tangents of two circles: pairs of tangent points [on the first, on the second]. */
+function bitangents(a: Site, b: Site): [Point, Point][] {
+  const dx = b.c.x - a.c.x;
+  const dy = b.c.y - a.c.y;
+  const d = Math.hypot(dx, dy);
+  if (d === 0) return [];
+  const base = Math.atan2(dy, dx);
+  const out: [Point, Point][] = [];
+  for (const sign of [1, -1]) {
+    const k = (a.rho - sign * b.rho) / d;
+    if (Math.abs(k) > 1) continue;
+    const off = Math.acos(k);
+    for (const ang of [base + off, base - off]) {
+      const n = { x: Math.cos(ang), y: Math.sin(ang) };
+      out.push([
+        { x: a.c.x + a.rho * n.x, y: a.c.y + a.rho * n.y },
+        { x: b.c.x + sign * b.rho * n.x, y: b.c.y + sign * b.rho * n.y },
+      ]);
     }
   }
   return out;
 }
 
-/** R-6.1 / R-6.2 The shortest route of the sight, keeping the clearance from every obstacle. */
-export function findRoute(q: RouteQuery): RouteResult {
-  const ctx: Ctx = {
-    obstacles: q.obstacles,
-    active: [],
-    clearance: q.clearanceMm,
-    startGap: q.obstacles.map((o) => distanceMm(o.shape, { kind: 'circle', center: q.start, radiusMm: 0 })),
-    goalGap: q.obstacles.map((o) =>
-      q.goal.kind === 'base' || q.approachGoal
-        ? distanceMm(o.shape, q.goal.kind === 'point' ? { kind: 'circle', center: q.goal.point, radiusMm: 0 } : q.goal.shape)
-        : Infinity,
-    ),
-    table: q.table,
-    cache: q.cache,
-    pairs: new Map(),
-  };
-  const used = () => ctx.active.map((k) => q.obstacles[k].id);
-  if (!insideTable(ctx, q.start)) return { reachable: false, reason: { code: 'start-off-table' }, obstaclesUsed: [] };
-  if (q.goal.kind === 'point') {
-    if (!insideTable(ctx, q.goal.point)) return { reachable: false, reason: { code: 'goal-off-table' }, obstaclesUsed: [] };
-    for (let k = 0; k < q.obstacles.length; k++) {
-      const gap = distanceMm(q.obstacles[k].shape, { kind: 'circle', center: q.goal.point, radiusMm: 0 });
-      if (gap < allowedGap(ctx, k) || gap === 0) return { reachable: false, reason: { code: 'goal-inside-obstacle', id: q.obstacles[k].id }, obstaclesUsed: [] };
-    }
-  }
-  // Start with the obstacles near the straight line, then add those the route runs into.
-  const aim = goalPointFrom(q.goal, q.start);
-  for (let k = 0; k < q.obstacles.length; k++) {
-    if (segmentBlockedBy(ctx, k, q.start, aim)) ctx.active.push(k);
-  }
-  for (let round = 0; round <= q.obstacles.length; round++) {
-    const found = solve(ctx, q.start, q.goal);
-    if (!found) return { reachable: false, reason: { code: 'no-way-through' }, obstaclesUsed: used() };
-    const extra = violated(ctx, found.pieces);
-    if (extra.length === 0) {
-      const last = found.pieces[found.pieces.length - 1];
-      const end = !last ? q.start : last.type === 'segment' ? last.b : arcPoint(last.center, last.radiusMm, last.startRad + last.sweepRad);
-      return { reachable: true, lengthMm: found.lengthMm, pieces: found.pieces, end, obstaclesUsed: used() };
-    }
-    ctx.active.push(...extra);
-  }
-  return { reachable: false, reason: { code: 'no-way-through' }, obstaclesUsed: used() };
+/** The sites of one obstacle kept at `gap`. */
+function sitesOf(shape: Footprint, gap: number, slot: number): Site[] {
+  if (shape.kind === 'circle') return [{ c: shape.center, rho: shape.radiusMm + gap, slot, fromRad: 0, spanRad: 2 * Math.PI, alive: true }];
+  return convexCorners(shape.points).map(({ v, fromRad, spanRad }) => ({ c: v, rho: gap, slot, fromRad, spanRad, alive: true }));
 }
 
+function pairKey(i: number, j: number): number {
+  return i < j ? i * 2 ** 24 + j : j * 2 ** 24 + i;
+}
+
+function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point, q: Point) => number): Tangent[] {
+  const out: Tangent[] = [];
+  for (const [p, q] of bitangents(si, sj)) {
+    if (!onOutline(si, p) || !onOutline(sj, q)) continue;
+    out.push({ a: i, b: j, p, q, lengthMm: Math.hypot(q.x - p.x, q.y - p.y), blocker: blocker(p, q), stamp: 0, n0: 0, n1: 0, n2: 0, n3: 0 });
+  }
+  return out;
+}
+
+export type IndexQuery = {
+  readonly start: Point;
+  readonly goal: RouteGoal;
+  /** See RouteQuery.approachGoal. */
+  readonly approachGoal?: boolean;
+  /** Obstacles of the index that are no obstacle for this query (the mover, the target, R-6.3 friends). */
+  readonly ignore?: readonly string[];
+};
+
+/**
+ * The navigation structure for one clearance (issue: incremental queries): the obstacles grown by
+ * the clearance in an R-tree, their sites, and the common tangents between sites with whether they
+ * are clear — worked out when a search first reaches a site and kept across queries. Moving one
+ * obstacle (`update`) re-inserts it and re-tests only the tangents it touches or used to block; a
+ * query may ignore some obstacles (the mover itself) and relaxes those the start or the goal is
+ * already closer to than the clearance (the readings above), both without touching what is kept.
+ *
+ * Each query is an A* search with the straight-line distance to the goal as heuristic (it never
+ * overestimates, and drops by no more than an edge's length along it), on a graph built as the
+ * search reaches each site; segments from the start and to the goal, arcs, and tangents the query
+ * changes are tested only when the search first takes them.
+ */
+export class RouteIndex {
+  readonly clearanceMm: number;
+  readonly table?: { readonly width: number; readonly depth: number };
+  private readonly slots: (Slot | null)[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly tree = new RBush<BoxItem>();
+  private readonly sites: Site[] = [];
+  /** Per site: its tangents to every site below `visUpTo`, once a search has reached it. */
+  private vis: (Tangent[] | null)[] = [];
+  private visUpTo: number[] = [];
+  private pairs = new Map<number, Tangent[]>();
+  private tangents: Tangent[] = [];
+  private stamp = 0;
+
+  constructor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }) {
+    this.clearanceMm = clearanceMm;
+    this.table = table;
+    for (const o of obstacles) this.addSlot(o.id, o.shape);
+    this.tree.load(this.slots.map((s) => s!.item));
+  }
+
+  /** The obstacles' ids, in order. */
+  ids(): string[] {
+    return this.slots.filter((s): s is Slot => s !== null).map((s) => s.id);
+  }
+
+  private addSlot(id: string, shape: Footprint): number {
+    let k = this.slotOf.get(id);
+    if (k === undefined) {
+      k = this.slots.length;
+      this.slots.push(null);
+      this.slotOf.set(id, k);
+    }
+    const b = bbox(shape);
+    const g = this.clearanceMm;
+    const item = { minX: b.minX - g, minY: b.minY - g, maxX: b.maxX + g, maxY: b.maxY + g, slot: k };
+    const sites: number[] = [];
+    for (const s of sitesOf(shape, g, k)) {
+      sites.push(this.sites.length);
+      this.sites.push(s);
+      this.vis.push(null);
+      this.visUpTo.push(0);
+    }
+    this.slots[k] = { id, shape, item, sites };
+    return k;
+  }
+
+  /**
+   * Move, add (a new id) or remove (`shape` null) one obstacle. Only the tangents at its sites are
+   * dropped; those it blocked are re-tested when next used, and clear ones near its new place are
+   * tested against it alone.
+   */
+  update(id: string, shape: Footprint | null): void {
+    const old = this.slotOf.get(id);
+    if (old !== undefined) {
+      const s = this.slots[old]!;
+      this.tree.remove(s.item);
+      for (const i of s.sites) this.sites[i].alive = false;
+      this.slots[old] = null;
+      if (!shape) this.slotOf.delete(id);
+    }
+    let k = -1;
+    let item: BoxItem | null = null;
+    if (shape) {
+      k = this.addSlot(id, shape);
+      item = this.slots[k]!.item;
+      this.tree.insert(item);
+    }
+    const live: Tangent[] = [];
+    for (const t of this.tangents) {
+      if (!this.sites[t.a].alive || !this.sites[t.b].alive) continue;
+      if (t.blocker === old) t.blocker = UNKNOWN;
+      else if (t.blocker === CLEAR && item && shape) {
+        const minX = Math.min(t.p.x, t.q.x);
+        const minY = Math.min(t.p.y, t.q.y);
+        const maxX = Math.max(t.p.x, t.q.x);
+        const maxY = Math.max(t.p.y, t.q.y);
+        if (!(item.minX > maxX || item.maxX < minX || item.minY > maxY || item.maxY < minY) && distSegmentFootprint(t.p, t.q, shape) < this.clearanceMm - CLEARANCE_EPS_MM) {
+          t.blocker = k;
+        }
+      }
+      live.push(t);
+    }
+    this.tangents = live;
+    if (old !== undefined) {
+      for (let i = 0; i < this.vis.length; i++) {
+        const v = this.vis[i];
+        if (v && this.sites[i].alive) this.vis[i] = v.filter((t) => this.sites[t.a].alive && this.sites[t.b].alive);
+        else this.vis[i] = null;
+      }
+      for (const key of [...this.pairs.keys()]) {
+        if (!this.sites[Math.floor(key / 2 ** 24)].alive || !this.sites[key % 2 ** 24].alive) this.pairs.delete(key);
+      }
+    }
+  }
+
+  private insideTable(p: Point, r: number): boolean {
+    const t = this.table;
+    if (!t) return true;
+    return p.x >= r && p.y >= r && p.x <= t.width - r && p.y <= t.depth - r;
+  }
+
+  /** The first obstacle closer than the full clearance to segment pq (CLEAR if none). */
+  private blockerOf(p: Point, q: Point): number {
+    const r = this.clearanceMm - CLEARANCE_EPS_MM;
+    if (!this.insideTable(p, r) || !this.insideTable(q, r)) return OFF_TABLE;
+    const hits = this.tree.search({ minX: Math.min(p.x, q.x), minY: Math.min(p.y, q.y), maxX: Math.max(p.x, q.x), maxY: Math.max(p.y, q.y) });
+    for (const h of hits) if (distSegmentFootprint(p, q, this.slots[h.slot]!.shape) < r) return h.slot;
+    return CLEAR;
+  }
+
+  /** Site i's tangents to every live site, worked out for the pairs not seen before. */
+  private visOf(i: number): Tangent[] {
+    let list = this.vis[i];
+    if (!list) {
+      list = [];
+      this.vis[i] = list;
+      this.visUpTo[i] = 0;
+    }
+    const n = this.sites.length;
+    const blocker = (p: Point, q: Point) => this.blockerOf(p, q);
+    for (let j = this.visUpTo[i]; j < n; j++) {
+      if (j === i || !this.sites[j].alive) continue;
+      const key = pairKey(i, j);
+      let ts = this.pairs.get(key);
+      if (!ts) {
+        ts = i < j ? tangentsOf(i, this.sites[i], j, this.sites[j], blocker) : tangentsOf(j, this.sites[j], i, this.sites[i], blocker);
+        this.pairs.set(key, ts);
+        for (const t of ts) this.tangents.push(t);
+      }
+      for (const t of ts) list.push(t);
+    }
+    this.visUpTo[i] = n;
+    return list;
+  }
+
+  /** R-6.1 / R-6.2 The shortest route of the sight, keeping the clearance from every obstacle not ignored. */
+  route(q: IndexQuery): RouteResult {
+    const { start, goal } = q;
+    const C = this.clearanceMm;
+    const slots = this.slots;
+    const tree = this.tree;
+    const stamp = ++this.stamp;
+    const ignored = new Set<number>();
+    for (const id of q.ignore ?? []) {
+      const k = this.slotOf.get(id);
+      if (k !== undefined) ignored.add(k);
+    }
+    // Relaxed obstacles (the readings above): the start, or a goal that may be approached, is
+    // already closer to them than the clearance. Only those whose grown box holds it can be.
+    const relaxed = new Map<number, number>();
+    const relax = (box: { minX: number; minY: number; maxX: number; maxY: number }, shape: Footprint) => {
+      for (const h of tree.search(box)) {
+        if (ignored.has(h.slot)) continue;
+        const d = distanceMm(slots[h.slot]!.shape, shape);
+        if (d < C) relaxed.set(h.slot, Math.min(d, relaxed.get(h.slot) ?? C));
+      }
+    };
+    relax({ minX: start.x, minY: start.y, maxX: start.x, maxY: start.y }, { kind: 'circle', center: start, radiusMm: 0 });
+    if (goal.kind === 'base' || q.approachGoal) {
+      const shape: Footprint = goal.kind === 'point' ? { kind: 'circle', center: goal.point, radiusMm: 0 } : goal.shape;
+      relax(bbox(shape), shape);
+    }
+    /** The gap kept from obstacle k; a test passes slightly inside it, for rounding. */
+    const gapOf = (k: number) => relaxed.get(k) ?? C;
+    const rTable = C - CLEARANCE_EPS_MM;
+    const fail = (reason: RouteFailure): RouteResult => ({ reachable: false, reason, obstaclesUsed: [] });
+    if (!this.insideTable(start, rTable)) return fail({ code: 'start-off-table' });
+    if (goal.kind === 'point') {
+      const gp = goal.point;
+      if (!this.insideTable(gp, rTable)) return fail({ code: 'goal-off-table' });
+      const hits = tree
+        .search({ minX: gp.x, minY: gp.y, maxX: gp.x, maxY: gp.y })
+        .map((h) => h.slot)
+        .filter((k) => !ignored.has(k))
+        .sort((a, b) => a - b);
+      for (const k of hits) {
+        const gap = distanceMm(slots[k]!.shape, { kind: 'circle', center: gp, radiusMm: 0 });
+        if (gap < gapOf(k) - CLEARANCE_EPS_MM || gap === 0) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
+      }
+    }
+
+    // Clearance tests for this query: ignored obstacles skipped, relaxed ones at their gap and
+    // never crossed.
+    const segClear = (a: Point, b: Point): boolean => {
+      if (!this.insideTable(a, rTable) || !this.insideTable(b, rTable)) return false;
+      for (const h of tree.search({ minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) })) {
+        const k = h.slot;
+        if (ignored.has(k)) continue;
+        const f = slots[k]!.shape;
+        if (distSegmentFootprint(a, b, f) < gapOf(k) - CLEARANCE_EPS_MM) return false;
+        if (relaxed.has(k) && segmentEntersFootprint(a, b, f)) return false;
+      }
+      return true;
+    };
+    const arcClear = (c: Point, r: number, startRad: number, sweepRad: number, own: number): boolean => {
+      if (this.table) {
+        for (const ang of [startRad, startRad + sweepRad, 0, Math.PI / 2, Math.PI, -Math.PI / 2]) {
+          if (ang !== startRad && ang !== startRad + sweepRad && !angleOnArc(startRad, sweepRad, ang)) continue;
+          if (!this.insideTable(arcPoint(c, r, ang), rTable)) return false;
+        }
+      }
+      // Every point of the arc lies within half its length, and within the diameter, of its middle point.
+      const mid = arcPoint(c, r, startRad + sweepRad / 2);
+      const reach = Math.min(2 * r, (r * Math.abs(sweepRad)) / 2);
+      for (const h of tree.search({ minX: mid.x - reach, minY: mid.y - reach, maxX: mid.x + reach, maxY: mid.y + reach })) {
+        const k = h.slot;
+        // An arc round a corner stays on the corner's part of the outline (onOutline): exactly its gap from its own obstacle.
+        if (k === own || ignored.has(k)) continue;
+        const f = slots[k]!.shape;
+        if (distArcFootprint(c, r, startRad, sweepRad, f) < gapOf(k) - CLEARANCE_EPS_MM) return false;
+        if (relaxed.has(k) && arcEntersFootprint(c, r, startRad, sweepRad, f)) return false;
+      }
+      return true;
+    };
+
+    // Sites: the index's own (live, neither ignored nor relaxed), then the relaxed obstacles' sites at their gaps.
+    const base = this.sites.length;
+    const local: Site[] = [];
+    for (const [k, g] of relaxed) for (const s of sitesOf(slots[k]!.shape, g, k)) local.push(s);
+    const nSites = base + local.length;
+    const siteAt = (i: number): Site => (i < base ? this.sites[i] : local[i - base]);
+    const usable = (i: number): boolean => {
+      if (i >= base) return true;
+      const s = this.sites[i];
+      return s.alive && !ignored.has(s.slot) && !relaxed.has(s.slot);
+    };
+
+    // The heuristic: the distance to a circle round the goal (never more than the distance left).
+    let hx: number;
+    let hy: number;
+    let hr = 0;
+    if (goal.kind === 'point') {
+      hx = goal.point.x;
+      hy = goal.point.y;
+    } else if (goal.shape.kind === 'circle') {
+      hx = goal.shape.center.x;
+      hy = goal.shape.center.y;
+      hr = goal.shape.radiusMm;
+    } else {
+      const b = bbox(goal.shape);
+      hx = (b.minX + b.maxX) / 2;
+      hy = (b.minY + b.maxY) / 2;
+      for (const p of goal.shape.points) hr = Math.max(hr, Math.hypot(p.x - hx, p.y - hy));
+    }
+    const hOf = (p: Point) => Math.max(0, Math.hypot(p.x - hx, p.y - hy) - hr);
+
+    // The search graph, built as the search reaches each site.
+    const START = 0;
+    const GOAL = 1;
+    const nSite: number[] = [-1, -1];
+    const nP: Point[] = [start, start];
+    const nAng: number[] = [0, 0];
+    const nOr: number[] = [1, 1];
+    const nH: number[] = [hOf(start), 0];
+    const nEdges: Edge[][] = [[], []];
+    const perSite: (number[] | undefined)[] = new Array(nSites);
+    const addNode = (site: number, p: Point, orient: 1 | -1): number => {
+      const s = siteAt(site);
+      const id = nSite.length;
+      nSite.push(site);
+      nP.push(p);
+      nAng.push(Math.atan2(p.y - s.c.y, p.x - s.c.x));
+      nOr.push(orient);
+      nH.push(hOf(p));
+      nEdges.push([]);
+      const list = perSite[site];
+      if (list) list.push(id);
+      else perSite[site] = [id];
+      return id;
+    };
+    const segment = (to: number, a: Point, b: Point, check: 0 | 1): Edge => ({ to, lengthMm: Math.hypot(b.x - a.x, b.y - a.y), piece: segmentPiece(a, b), check, own: -1, ok: 0 });
+    /** A tangent's four nodes: leaving a and reaching b, leaving b and reaching a. */
+    const nodesOf = (t: Tangent) => {
+      if (t.stamp === stamp) return;
+      t.stamp = stamp;
+      const sa = siteAt(t.a);
+      const sb = siteAt(t.b);
+      const d = { x: t.q.x - t.p.x, y: t.q.y - t.p.y };
+      const back = { x: -d.x, y: -d.y };
+      t.n0 = addNode(t.a, t.p, orientAt(sa.c, t.p, d));
+      t.n1 = addNode(t.b, t.q, orientAt(sb.c, t.q, d));
+      t.n2 = addNode(t.b, t.q, orientAt(sb.c, t.q, back));
+      t.n3 = addNode(t.a, t.p, orientAt(sa.c, t.p, back));
+    };
+    const depart = (t: Tangent, i: number, check: 0 | 1) => {
+      if (t.a === i) nEdges[t.n0].push({ to: t.n1, lengthMm: t.lengthMm, piece: segmentPiece(t.p, t.q), check, own: -1, ok: 0 });
+      else nEdges[t.n2].push({ to: t.n3, lengthMm: t.lengthMm, piece: segmentPiece(t.q, t.p), check, own: -1, ok: 0 });
+    };
+    // Tangents with a relaxed site are the query's own, tested when first tried.
+    const localPairs = new Map<number, Tangent[]>();
+    const lazy = () => LAZY;
+    const localPair = (i: number, j: number): Tangent[] => {
+      const key = pairKey(i, j);
+      let ts = localPairs.get(key);
+      if (!ts) {
+        ts = i < j ? tangentsOf(i, siteAt(i), j, siteAt(j), lazy) : tangentsOf(j, siteAt(j), i, siteAt(i), lazy);
+        localPairs.set(key, ts);
+      }
+      return ts;
+    };
+    /** 0: clear; 1: to be tested for this query (its blocker is ignored or relaxed); −1: blocked. */
+    const statusOf = (t: Tangent): number => {
+      if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(t.p, t.q);
+      if (t.blocker === CLEAR) return 0;
+      if (t.blocker === OFF_TABLE) return -1;
+      return ignored.has(t.blocker) || relaxed.has(t.blocker) ? 1 : -1;
+    };
+    const materialized = new Uint8Array(nSites);
+    const materialize = (i: number) => {
+      materialized[i] = 1;
+      const s = siteAt(i);
+      if (i < base) {
+        for (const t of this.visOf(i)) {
+          if (!usable(t.a === i ? t.b : t.a)) continue;
+          const st = statusOf(t);
+          if (st < 0) continue;
+          nodesOf(t);
+          depart(t, i, st === 0 ? 0 : 1);
+        }
+      } else {
+        for (let j = 0; j < base; j++) {
+          if (!usable(j)) continue;
+          for (const t of localPair(i, j)) {
+            nodesOf(t);
+            depart(t, i, 1);
+          }
+        }
+      }
+      for (let j = base; j < nSites; j++) {
+        if (j === i) continue;
+        for (const t of localPair(i, j)) {
+          nodesOf(t);
+          depart(t, i, 1);
+        }
+      }
+      // To the goal: tangent lines through the goal point (or through the target's corners /
+      // centre), and for a target's straight sides, the tangent parallel to their inward normal.
+      const toGoal = (p: Point) => {
+        const target = goalPointFrom(goal, p);
+        const d = { x: target.x - p.x, y: target.y - p.y };
+        if (Math.hypot(d.x, d.y) === 0) return;
+        const n = addNode(i, p, orientAt(s.c, p, d));
+        nEdges[n].push(segment(GOAL, p, target, 1));
+      };
+      const aims: readonly Point[] = goal.kind === 'point' ? [goal.point] : goal.shape.kind === 'circle' ? [goal.shape.center] : goal.shape.points;
+      for (const aim of aims) {
+        for (const p of tangentsFromPoint(aim, s.c, s.rho)) if (onOutline(s, p)) toGoal(p);
+      }
+      if (goal.kind === 'base' && goal.shape.kind === 'polygon') {
+        const pts = goal.shape.points;
+        for (let e = 0; e < pts.length; e++) {
+          const a = pts[e];
+          const b = pts[(e + 1) % pts.length];
+          const len = Math.hypot(b.x - a.x, b.y - a.y);
+          const inward = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
+          for (const sgn of [1, -1]) {
+            const p = { x: s.c.x + sgn * s.rho * -inward.y, y: s.c.y + sgn * s.rho * inward.x };
+            if (onOutline(s, p)) toGoal(p);
+          }
+        }
+      }
+      // Along the circle: from each node to the next one in its direction of travel. A longer arc
+      // is a chain of these, each tested for clearance on its own when first tried.
+      const list = perSite[i] ?? [];
+      for (const o of [1, -1] as const) {
+        const chain = list.filter((n) => nOr[n] === o).sort((u, v) => nAng[u] - nAng[v]);
+        if (o === -1) chain.reverse();
+        for (let k = 0; k < chain.length; k++) {
+          const u = chain[k];
+          const v = chain[(k + 1) % chain.length];
+          if (u === v) continue;
+          let sweep = (nAng[v] - nAng[u]) * o;
+          sweep = ((sweep % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+          if (sweep <= 1e-12) {
+            nEdges[u].push({ to: v, lengthMm: 0, piece: null, check: 0, own: -1, ok: 0 });
+            nEdges[v].push({ to: u, lengthMm: 0, piece: null, check: 0, own: -1, ok: 0 });
+            continue;
+          }
+          // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
+          const own = s.spanRad < 2 * Math.PI && sweep <= s.spanRad + 1e-9 ? s.slot : -1;
+          const lengthMm = sweep * s.rho;
+          nEdges[u].push({ to: v, lengthMm, piece: { type: 'arc', center: s.c, radiusMm: s.rho, startRad: nAng[u], sweepRad: sweep * o, lengthMm }, check: 2, own, ok: 0 });
+        }
+      }
+    };
+
+    // From the start: straight to the goal, and tangent to every site. A start (or point goal)
+    // lying on a site's circle — a base in contact, where the gap kept is 0 — leaves (or joins) it
+    // along the circle itself, either way round.
+    const direct = goalPointFrom(goal, start);
+    nEdges[START].push(segment(GOAL, start, direct, 1));
+    const onCircle = (s: Site, p: Point) => s.rho > 0 && Math.abs(Math.hypot(p.x - s.c.x, p.y - s.c.y) - s.rho) <= 1e-6;
+    for (let i = 0; i < nSites; i++) {
+      if (!usable(i)) continue;
+      const s = siteAt(i);
+      if (onCircle(s, start)) {
+        for (const o of [1, -1] as const) nEdges[START].push({ to: addNode(i, start, o), lengthMm: 0, piece: null, check: 0, own: -1, ok: 0 });
+      }
+      if (goal.kind === 'point' && onCircle(s, goal.point)) {
+        for (const o of [1, -1] as const) nEdges[addNode(i, goal.point, o)].push({ to: GOAL, lengthMm: 0, piece: null, check: 0, own: -1, ok: 0 });
+      }
+      for (const p of tangentsFromPoint(start, s.c, s.rho)) {
+        if (!onOutline(s, p)) continue;
+        nEdges[START].push(segment(addNode(i, p, orientAt(s.c, p, { x: p.x - start.x, y: p.y - start.y })), start, p, 1));
+      }
+    }
+
+    // A*: an edge still to be tested is tested when the node it reaches is about to be settled
+    // through it; a node may sit in the heap several times, the first clear one settles it.
+    const heapF: number[] = [];
+    const heapE: number[] = [];
+    const eG: number[] = [];
+    const eNode: number[] = [];
+    const eFrom: number[] = [];
+    const eEdge: (Edge | null)[] = [];
+    const push = (f: number, g: number, node: number, from: number, edge: Edge | null) => {
+      const id = eG.length;
+      eG.push(g);
+      eNode.push(node);
+      eFrom.push(from);
+      eEdge.push(edge);
+      let i = heapF.length;
+      heapF.push(f);
+      heapE.push(id);
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (heapF[p] <= f) break;
+        heapF[i] = heapF[p];
+        heapE[i] = heapE[p];
+        i = p;
+      }
+      heapF[i] = f;
+      heapE[i] = id;
+    };
+    const pop = (): number => {
+      const top = heapE[0];
+      const lastF = heapF.pop()!;
+      const lastE = heapE.pop()!;
+      const n = heapF.length;
+      if (n > 0) {
+        let i = 0;
+        for (;;) {
+          const l = 2 * i + 1;
+          if (l >= n) break;
+          const r = l + 1;
+          const m = r < n && heapF[r] < heapF[l] ? r : l;
+          if (heapF[m] >= lastF) break;
+          heapF[i] = heapF[m];
+          heapE[i] = heapE[m];
+          i = m;
+        }
+        heapF[i] = lastF;
+        heapE[i] = lastE;
+      }
+      return top;
+    };
+    const validate = (e: Edge): boolean => {
+      const p = e.piece!;
+      return p.type === 'segment' ? segClear(p.a, p.b) : arcClear(p.center, p.radiusMm, p.startRad, p.sweepRad, e.own);
+    };
+    const settled: number[] = [];
+    const gOf: number[] = [];
+    const prevNode: number[] = [];
+    const prevEdge: (Edge | null)[] = [];
+    const bestClear: number[] = [];
+    push(nH[START], 0, START, -1, null);
+    let found = false;
+    while (heapF.length > 0) {
+      const e = pop();
+      const u = eNode[e];
+      if (settled[u]) continue;
+      const edge = eEdge[e];
+      if (edge && edge.check !== 0) {
+        if (edge.ok === 0) edge.ok = validate(edge) ? 1 : -1;
+        if (edge.ok < 0) continue;
+      }
+      settled[u] = 1;
+      const g = eG[e];
+      gOf[u] = g;
+      prevNode[u] = eFrom[e];
+      prevEdge[u] = edge;
+      if (u === GOAL) {
+        found = true;
+        break;
+      }
+      const site = nSite[u];
+      if (site >= 0 && !materialized[site]) materialize(site);
+      for (const ed of nEdges[u]) {
+        const v = ed.to;
+        if (settled[v] || ed.ok < 0) continue;
+        const gv = g + ed.lengthMm;
+        // A known clear way to v at most as long makes this one useless.
+        if (gv >= (bestClear[v] ?? Infinity)) continue;
+        if (ed.check === 0 || ed.ok > 0) bestClear[v] = gv;
+        push(gv + nH[v], gv, v, u, ed);
+      }
+    }
+    if (!found) return fail({ code: 'no-way-through' });
+    const pieces: RoutePiece[] = [];
+    const used = new Set<number>();
+    for (let v = GOAL; v !== START; v = prevNode[v]) {
+      const ed = prevEdge[v];
+      if (ed?.piece) pieces.push(ed.piece);
+      if (nSite[v] >= 0) used.add(siteAt(nSite[v]).slot);
+    }
+    pieces.reverse();
+    mergeArcs(pieces);
+    const last = pieces[pieces.length - 1];
+    const end = !last ? start : last.type === 'segment' ? last.b : arcPoint(last.center, last.radiusMm, last.startRad + last.sweepRad);
+    return { reachable: true, lengthMm: gOf[GOAL], pieces, end, obstaclesUsed: [...used].map((k) => slots[k]!.id) };
+  }
+}
+
+/** Consecutive arcs of one circle turning the same way (a chain of links between nodes) become one arc. */
+function mergeArcs(pieces: RoutePiece[]): void {
+  let w = 0;
+  for (let r = 0; r < pieces.length; r++) {
+    const p = pieces[r];
+    const prev = w > 0 ? pieces[w - 1] : null;
+    if (prev && prev.type === 'arc' && p.type === 'arc' && prev.center === p.center && prev.radiusMm === p.radiusMm && Math.sign(prev.sweepRad) === Math.sign(p.sweepRad)) {
+      pieces[w - 1] = { ...prev, sweepRad: prev.sweepRad + p.sweepRad, lengthMm: prev.lengthMm + p.lengthMm };
+      continue;
+    }
+    pieces[w++] = p;
+  }
+  pieces.length = w;
+}
+
+/** The index of an obstacle list and clearance, kept while the list is (a goal being dragged). */
+const indexes = new WeakMap<readonly RouteObstacle[], Map<string, RouteIndex>>();
+
+export function routeIndexFor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }): RouteIndex {
+  let m = indexes.get(obstacles);
+  if (!m) {
+    m = new Map();
+    indexes.set(obstacles, m);
+  }
+  const key = `${clearanceMm}|${table ? `${table.width}x${table.depth}` : ''}`;
+  let index = m.get(key);
+  if (!index) {
+    index = new RouteIndex(obstacles, clearanceMm, table);
+    m.set(key, index);
+  }
+  return index;
+}
+
+/** R-6.1 / R-6.2 The shortest route of the sight, keeping the clearance from every obstacle. */
+export function findRoute(q: RouteQuery): RouteResult {
+  return routeIndexFor(q.obstacles, q.clearanceMm, q.table).route(q);
+}
 /** The point reached after `distanceMm` along the route, and the direction of travel there (degrees). */
 export function pointAlong(pieces: readonly RoutePiece[], distanceMm: number, start: Point): { point: Point; headingDeg: number } {
   let left = distanceMm;

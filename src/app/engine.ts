@@ -28,7 +28,7 @@ import {
   RULE_VARIANTS,
   vertexCentroid,
 } from '../../geometry/index';
-import { type RouteCache, type RouteFailure, type RouteObstacle, findRoute, routePolyline } from '../../geometry/route';
+import { type RouteFailure, type RouteObstacle, findRoute, routePolyline } from '../../geometry/route';
 import { MOVE_ACTIONS as GEO_MOVE_ACTIONS, type MoveAction as GeoMoveAction, moveObstacles, potentialMm as movePotentialMm } from '../../geometry/movement';
 import { assaultPose, slideToTouch } from '../../geometry/snap';
 import { baseFootprint as footprintOfBase } from '../../geometry/base';
@@ -199,9 +199,9 @@ export function moveStart(scene: Scene, id: string): MoveStart {
 
 /**
  * The obstacles of one move (R-6.2 .. R-6.4), from the committed scene (the mover at its start):
- * kept while a drag goes on, so the route engine reuses its cache from frame to frame.
+ * kept while a drag goes on, so the route engine reuses its index (geometry/route.ts) from frame to frame.
  */
-const obstacleMemo = new WeakMap<Scene, Map<string, { obstacles: RouteObstacle[]; cache: RouteCache }>>();
+const obstacleMemo = new WeakMap<Scene, Map<string, { obstacles: RouteObstacle[] }>>();
 
 function obstaclesFor(scene: Scene, id: string, action: MoveAction, exclude: string[]) {
   let m = obstacleMemo.get(scene);
@@ -213,7 +213,7 @@ function obstaclesFor(scene: Scene, id: string, action: MoveAction, exclude: str
   let e = m.get(key);
   if (!e) {
     const w = worldFor(scene);
-    e = { obstacles: moveObstacles(w, id, action, exclude), cache: new Map() };
+    e = { obstacles: moveObstacles(w, id, action, exclude) };
     m.set(key, e);
   }
   return e;
@@ -253,7 +253,7 @@ function computeMove(scene: Scene, start: MoveStart, placement: Placement, actio
   const touching = scene.fighters
     .filter((o) => o.id !== orig0.id && o.level === orig0.level && distanceMm(dropped, fighterFootprint(o)) <= tol0)
     .map((o) => o.id);
-  const { obstacles, cache } = obstaclesFor(scene, orig0.id, action, touching);
+  const { obstacles } = obstaclesFor(scene, orig0.id, action, touching);
   const w = worldFor(scene, placement);
   const me = w.fighter(placement.id);
   const end = w.sightOf(placement.id);
@@ -295,7 +295,6 @@ function computeMove(scene: Scene, start: MoveStart, placement: Placement, actio
       obstacles,
       table: scene.table,
       approachGoal: true,
-      cache,
     });
     if (r.reachable) {
       lengthMm = r.lengthMm;

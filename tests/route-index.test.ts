@@ -1,0 +1,98 @@
+// Incremental queries (issue: movement routes): a RouteIndex kept across queries and updated one
+// obstacle at a time gives the same routes as one built afresh (R-6.1, R-6.2).
+import { describe, expect, it } from 'vitest';
+import { randomScene } from '../bench/scenes';
+import { baseWidthMm } from '../geometry/base';
+import { moveObstacles, planMove } from '../geometry/movement';
+import { type RouteObstacle, type RouteResult, RouteIndex, findRoute } from '../geometry/route';
+import { mulberry32 as rng32 } from '../geometry/rng';
+import type { Point } from '../geometry/vec';
+import { World } from '../geometry/world';
+
+function same(a: RouteResult, b: RouteResult, what: string) {
+  expect(a.reachable, what).toBe(b.reachable);
+  if (a.reachable && b.reachable) {
+    expect(a.lengthMm, what).toBeCloseTo(b.lengthMm, 9);
+    expect(a.end.x, what).toBeCloseTo(b.end.x, 9);
+    expect(a.end.y, what).toBeCloseTo(b.end.y, 9);
+  } else if (!a.reachable && !b.reachable) expect(a.reason.code, what).toBe(b.reason.code);
+}
+
+describe('RouteIndex.update: the same routes as a fresh index', () => {
+  for (const seed of [1, 2, 3, 4]) {
+    it(`seed ${seed}: obstacles moved, added and removed one at a time`, () => {
+      const scene = randomScene(seed, { fighters: 30, scenery: 6, contactChance: 0.2 });
+      const rng = rng32(seed * 101);
+      const clearanceMm = 15;
+      let obstacles: RouteObstacle[] = [
+        ...scene.fighters.map((f) => ({ id: f.id, shape: new World(scene).footprintOf(f.id) })),
+        ...scene.scenery.map((s) => ({ id: s.id, shape: new World(scene).sceneryFootprintOf(s.id)! })),
+      ];
+      const kept = new RouteIndex(obstacles, clearanceMm, scene.table);
+      const point = (): Point => ({ x: 20 + rng() * (scene.table.width - 40), y: 20 + rng() * (scene.table.depth - 40) });
+      for (let step = 0; step < 12; step++) {
+        // Queries first, so that the kept index has tangents worked out before the change.
+        for (let k = 0; k < 6; k++) {
+          const start = point();
+          const goal = point();
+          const ignore = rng() < 0.5 ? [obstacles[Math.floor(rng() * obstacles.length)].id] : [];
+          const q = { start, goal: { kind: 'point' as const, point: goal }, ignore, approachGoal: rng() < 0.5 };
+          const fresh = new RouteIndex(obstacles, clearanceMm, scene.table).route(q);
+          same(kept.route(q), fresh, `seed ${seed} step ${step} query ${k}`);
+        }
+        // Move one obstacle (a fighter's footprint shifted), or remove one, or add a round one.
+        const r = rng();
+        if (r < 0.7) {
+          const i = Math.floor(rng() * obstacles.length);
+          const dx = (rng() - 0.5) * 200;
+          const dy = (rng() - 0.5) * 200;
+          const o = obstacles[i];
+          const shape =
+            o.shape.kind === 'circle'
+              ? { ...o.shape, center: { x: o.shape.center.x + dx, y: o.shape.center.y + dy } }
+              : { ...o.shape, points: o.shape.points.map((p) => ({ x: p.x + dx, y: p.y + dy })) };
+          obstacles = obstacles.map((x, j) => (j === i ? { id: o.id, shape } : x));
+          kept.update(o.id, shape);
+        } else if (r < 0.85) {
+          const i = Math.floor(rng() * obstacles.length);
+          kept.update(obstacles[i].id, null);
+          obstacles = obstacles.filter((_, j) => j !== i);
+        } else {
+          const shape = { kind: 'circle' as const, center: point(), radiusMm: 10 + rng() * 20 };
+          const id = `new${step}`;
+          obstacles = [...obstacles, { id, shape }];
+          kept.update(id, shape);
+        }
+      }
+    });
+  }
+});
+
+describe('planMove keeps its index across fighters moving', () => {
+  it('after each move, the same routes as fresh queries on the obstacles of the move', () => {
+    const scene = randomScene(9, { fighters: 40, scenery: 8, contactChance: 0.15 });
+    const world = new World(scene);
+    const rng = rng32(77);
+    const ids = world.fighterIds();
+    for (let step = 0; step < 15; step++) {
+      for (let k = 0; k < 5; k++) {
+        const mover = ids[Math.floor(rng() * ids.length)];
+        const goal = { x: 30 + rng() * (scene.table.width - 60), y: 30 + rng() * (scene.table.depth - 60) };
+        const plan = planMove(world, { mover, to: { point: goal }, action: 'run' });
+        const fresh = findRoute({
+          start: world.sightOf(mover),
+          goal: { kind: 'point', point: goal },
+          clearanceMm: baseWidthMm(world.fighter(mover).base) / 2,
+          obstacles: moveObstacles(world, mover, 'run'),
+          table: scene.table,
+        });
+        expect(plan.reachable, `step ${step} ${mover}`).toBe(fresh.reachable);
+        if (fresh.reachable) expect(plan.lengthMm!, `step ${step} ${mover}`).toBeCloseTo(fresh.lengthMm, 9);
+      }
+      // One fighter moves a little (it may end anywhere: the index does not judge the scene).
+      const id = ids[Math.floor(rng() * ids.length)];
+      const f = world.fighter(id);
+      world.moveFighter(id, [f.position[0] + (rng() - 0.5) * 120, f.position[1] + (rng() - 0.5) * 120], f.facing + 30);
+    }
+  });
+});
