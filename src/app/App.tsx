@@ -30,6 +30,8 @@ import {
 } from './actions';
 import { loadScenario, scenarioNames } from './startup';
 import { FAN_COLOURS, VERDICT_COLOURS, sideColour } from './look';
+import { DispersionPanel } from './DispersionTool';
+import { ZonesPanel } from './ZonesOverlay';
 
 const TOOLS: { id: Tool; key: string }[] = [
   { id: 'move', key: 'M' },
@@ -37,6 +39,8 @@ const TOOLS: { id: Tool; key: string }[] = [
   { id: 'sight', key: 'S' },
   { id: 'contact', key: 'C' },
   { id: 'edit', key: 'E' },
+  { id: 'dispersion', key: 'D' },
+  { id: 'zones', key: 'Z' },
 ];
 
 export function App() {
@@ -348,6 +352,8 @@ function ToolPanel() {
       {tool === 'measure' && <MeasurePanel />}
       {tool === 'contact' && <ContactPanel />}
       {tool === 'edit' && <EditPanel />}
+      {tool === 'dispersion' && <DispersionPanel />}
+      {tool === 'zones' && <ZonesPanel />}
     </>
   );
 }
