@@ -203,26 +203,28 @@ function ControlCard({ lang, r }: { lang: Lang; r: ZonesReport }) {
               <span>{zoneName(lang, c.zone.name as 'low' | 'high' | 'centre')}</span>
               <b>{controlVerdictWords(lang, c)}</b>
             </div>
-            <table className="who small">
-              <thead>
-                <tr>
-                  <th />
-                  <th>{t('zones.power')}</th>
-                  {c.rule === 'R-8.4' && <th>{t('zones.value')}</th>}
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {c.totals.map((s) => (
-                  <tr key={s.side} data-testid={`control-${c.zone.name}-${s.side}`} data-power={s.power} data-value={s.value}>
-                    <td>{s.side}</td>
-                    <td>{s.power}</td>
-                    {c.rule === 'R-8.4' && <td>{s.value}</td>}
-                    <td className="muted">{s.fighters.join(' ')}</td>
+            {c.totals.length > 0 && (
+              <table className="who small">
+                <thead>
+                  <tr>
+                    <th />
+                    <th>{t('zones.power')}</th>
+                    {c.rule === 'R-8.4' && <th>{t('zones.value')}</th>}
+                    <th />
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {c.totals.map((s) => (
+                    <tr key={s.side} data-testid={`control-${c.zone.name}-${s.side}`} data-power={s.power} data-value={s.value}>
+                      <td>{s.side}</td>
+                      <td>{s.power}</td>
+                      {c.rule === 'R-8.4' && <td>{s.value}</td>}
+                      <td className="muted">{s.fighters.join(' ')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
             {partly.length > 0 && (
               <p className="muted small">
                 {t('zones.partly')}: {partly.join(' ')}
@@ -402,13 +404,15 @@ export function ZonesOverlay() {
         if (!s) return null;
         const pts: [number, number, number][] =
           s.shape.type === 'circle' ? circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius, 3) : [...s.shape.points, s.shape.points[0]].map(([x, y]) => [x, y, 3]);
-        const n = s.shape.type === 'circle' ? 1 : s.shape.points.length;
-        const c = s.shape.type === 'circle' ? s.shape.center : s.shape.points.reduce((a, p) => [a[0] + p[0] / n, a[1] + p[1] / n], [0, 0]);
+        // The label under the element's near edge, clear of the element's own name.
+        const xs = pts.map((p) => p[0]);
+        const ys = pts.map((p) => p[1]);
+        const c = [(Math.min(...xs) + Math.max(...xs)) / 2, Math.min(...ys) - 14];
         return (
           <group key={`large-${i}`}>
             <Line points={pts} color={BAD} lineWidth={3} dashed dashSize={10} gapSize={6} />
-            <Billboard position={[c[0], c[1], 70]}>
-              <Label fontSize={15} color={BAD} outlineWidth={1.6} outlineColor="#111" anchorY="bottom">
+            <Billboard position={[c[0], c[1], 12]}>
+              <Label fontSize={15} color={BAD} outlineWidth={1.6} outlineColor="#111" anchorY="top">
                 {`${cm(v.extentMm)} / 30.0 cm`}
               </Label>
             </Billboard>

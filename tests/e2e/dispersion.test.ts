@@ -4,7 +4,7 @@
 // seed (geometry/dispersion.ts, geometry/area.ts), computed here in Node from the same scene.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
-import { areaOfEffect, createRng, parseScene, rollDispersion, sightPoint, type Point } from '../../geometry/index';
+import { areaOfEffect, createRng, parseScene, rollDispersion, rollRagnarokTemplate, sightPoint, type Point } from '../../geometry/index';
 import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
 
 let app: App;
@@ -144,6 +144,42 @@ describe('Dispersion tool (R-7.1, R-7.2, R-7.4)', () => {
     expect((await probe(page)).onTable).toBe(false);
     expect(await page.textContent('[data-testid="dispersion-off-table"]')).toContain('off the table');
     await screenshot(page, 'dispersion-off-table');
+  });
+
+  it("Rag'narok: the template deviates 1 cm per failure and grows with successes (R-7.3)", async () => {
+    const { page } = app;
+    await page.selectOption('[data-testid="scenarios"]', 'control-ragnarok-objectives');
+    await expect.poll(async () => (await sceneOf(page)).ruleset).toBe('ragnarok');
+    await settle(page);
+    // A new table forgets the last roll and the shooter.
+    expect((await probe(page)).phase).toBe('idle');
+    expect((await stateOf(page)).selection).toBeNull();
+    await clickTable(page, 600, 330);
+    await expect.poll(async () => (await probe(page)).phase).toBe('ready');
+    const impact = (await probe(page)).impact!;
+    await page.fill('[data-testid="dispersion-radius"]', '3');
+    await page.fill('[data-testid="dispersion-failures"]', '2');
+    await page.fill('[data-testid="dispersion-successes"]', '2');
+    await page.fill('[data-testid="dispersion-seed"]', '5');
+    await page.click('[data-testid="dispersion-roll"]');
+    await expect.poll(async () => (await probe(page)).phase, { timeout: 15_000 }).toBe('done');
+
+    const scene = parseScene(await sceneOf(page));
+    const expected = rollRagnarokTemplate(createRng(5), { impact, shooterSight: null, failures: 2, successes: 2, weaponAreaCm: 3, table: scene.table });
+    expect(expected.areaRadiusMm).toBe(60);
+    expect(expected.deviationMm).toBe(20);
+    expect(Number(await page.getAttribute('[data-testid="die-direction"]', 'data-value'))).toBe(expected.dice.direction);
+    expect(await page.locator('[data-testid="die-distance"]').count()).toBe(0);
+    const p = await probe(page);
+    expect(p.radiusMm).toBe(60);
+    expect(p.templateAt!.x).toBeCloseTo(expected.final.x, 3);
+    expect(p.templateAt!.y).toBeCloseTo(expected.final.y, 3);
+    const area = areaOfEffect(scene, { point: expected.final }, 60);
+    expect(p.hits.map((h) => h.id)).toEqual(area.hits.map((h) => h.id));
+    const text = (await page.textContent('[data-testid="dispersion-result"]')) ?? '';
+    expect(text).toContain('2 failure(s) × 1 cm = 2.0 cm (R-7.3)');
+    expect(text).toContain('Area of 6 cm (3 cm × 2 success(es), R-7.3)');
+    await screenshot(page, 'dispersion-ragnarok');
     expect(app.errors).toEqual([]);
   });
 });
