@@ -165,6 +165,10 @@ function SetupCard({ lang, r }: { lang: Lang; r: ZonesReport }) {
       </h3>
       {s.legal ? (
         <p className="verdict ok small">{t('zones.setupLegal')}</p>
+      ) : s.count === 0 ? (
+        <p className="muted small" data-testid="setup-empty">
+          {lang === 'fr' ? 'Aucun décor sur la table : R-8.3 en demande au moins 4.' : 'No scenery on the table: R-8.3 asks for at least 4 elements.'}
+        </p>
       ) : (
         <ul className="small zones-list" data-testid="setup-violations">
           {s.violations.map((v, i) => (
