@@ -24,7 +24,7 @@ import {
 } from '../../geometry/index';
 import { ringAround } from './DispersionTool';
 import { type Lang, cm, tr } from './i18n';
-import { sideColour } from './look';
+import { sceneryHeightMm, sideColour } from './look';
 import { setProbe } from './probe';
 import { useStore } from './store';
 import { Label } from './Table3D';
@@ -66,7 +66,9 @@ export function zonesReport(scene: Scene): ZonesReport {
     if (seg) gaps.push({ violation: v, from: seg[0], to: seg[1] });
   }
   const control = (['low', 'centre', 'high'] as const).map((n) => controlOfZone(scene, zoneByName(scene, n, deployment.zones)!));
-  const report: ZonesReport = { deployment, setup, gaps, control, objectives: objectiveControl(scene) };
+  // R-8.5 objectives are a Rag'narok rule: a Confédé objective marker is no control point here.
+  const objectives = scene.ruleset === 'ragnarok' ? objectiveControl(scene) : [];
+  const report: ZonesReport = { deployment, setup, gaps, control, objectives };
   reports.set(scene, report);
   return report;
 }
@@ -342,11 +344,12 @@ export function ZonesOverlay() {
         if (z.points.length < 3) return null;
         const at = labelY(z);
         const text = c.totals.map((t) => `${t.side} ${t.power}`).join(' · ');
+        if (!text) return null;
         const colour = c.state === 'controls' && c.controller ? sideColour(scene, c.controller) : c.state === 'disputed' ? '#f0a81c' : '#e8edf2';
         return (
           <Billboard key={c.zone.name} position={[at.x, at.y, 10]}>
             <Label fontSize={15} color={colour} outlineWidth={1.6} outlineColor="#111" anchorY="middle">
-              {text || '—'}
+              {text}
             </Label>
           </Billboard>
         );
@@ -377,23 +380,26 @@ export function ZonesOverlay() {
       {r.gaps.map((g, i) => {
         const mid = { x: (g.from.x + g.to.x) / 2, y: (g.from.y + g.to.y) / 2 };
         const d = 'distanceMm' in g.violation ? g.violation.distanceMm : 0;
+        // Above the taller of the pieces it separates, so that walls do not hide it.
+        const ids = [g.violation.code === 'too-close' ? g.violation.other : null, 'scenery' in g.violation ? g.violation.scenery : null];
+        const z = 6 + Math.max(0, ...ids.map((id) => scene.scenery.find((x) => x.id === id)).map((x) => (x ? sceneryHeightMm(x) : 0)));
         return (
           <group key={i} name={`gap-${i}`}>
             <Line
               points={[
-                [g.from.x, g.from.y, 14],
-                [g.to.x, g.to.y, 14],
+                [g.from.x, g.from.y, z],
+                [g.to.x, g.to.y, z],
               ]}
               color={BAD}
               lineWidth={3.5}
             />
             {[g.from, g.to].map((p, k) => (
-              <mesh key={k} position={[p.x, p.y, 14]} raycast={() => null}>
+              <mesh key={k} position={[p.x, p.y, z]} raycast={() => null}>
                 <sphereGeometry args={[3.5, 12, 8]} />
                 <meshBasicMaterial color={BAD} />
               </mesh>
             ))}
-            <Billboard position={[mid.x, mid.y, 30]}>
+            <Billboard position={[mid.x, mid.y, z + 16]}>
               <Label fontSize={15} color={BAD} outlineWidth={1.6} outlineColor="#111" anchorY="bottom">
                 {cm(d)}
               </Label>

@@ -174,6 +174,7 @@ export function objectiveWords(lang: Lang, o: ObjectiveControl): string {
           : 'nobody within 10 cm';
   const totals = o.totals.map((t) => `${t.side} ${t.power}`).join(', ');
   const routed = o.routed.length ? (fr ? ` ; en déroute, non comptés : ${o.routed.join(' ')}` : `; routed, not counted: ${o.routed.join(' ')}`) : '';
+  if (!totals) return `${verdict} (R-8.5${routed}).`;
   return fr
     ? `${verdict} (R-8.5 : puissance à 10 cm : ${totals}${routed}).`
     : `${verdict} (R-8.5: power within 10 cm: ${totals}${routed}).`;
