@@ -220,3 +220,36 @@ export function insideRect(f: Footprint, w: number, h: number, slackMm: number):
   const b = bbox(f);
   return b.minX >= -slackMm && b.minY >= -slackMm && b.maxX <= w + slackMm && b.maxY <= h + slackMm;
 }
+
+/**
+ * The two nearest points of two footprints, one on each (R-2.1): the ends of the edge-to-edge
+ * gap, so that their distance is `distanceMm(a, b)`. When they touch or overlap, a common point
+ * twice. Between polygons the nearest pair always has a corner of one of them at one end.
+ */
+export function closestPoints(a: Footprint, b: Footprint): [Point, Point] {
+  if (distanceMm(a, b) === 0) {
+    const c = a.kind === 'circle' ? a.center : vertexCentroid(a.points);
+    const p = closestPoint(b, c);
+    return [p, p];
+  }
+  if (a.kind === 'circle') {
+    const q = closestPoint(b, a.center);
+    return [closestPoint(a, q), q];
+  }
+  if (b.kind === 'circle') {
+    const p = closestPoint(a, b.center);
+    return [p, closestPoint(b, p)];
+  }
+  let best: [Point, Point] = [a.points[0], closestPoint(b, a.points[0])];
+  let bestD = Infinity;
+  const consider = (p: Point, q: Point) => {
+    const d = Math.hypot(p.x - q.x, p.y - q.y);
+    if (d < bestD) {
+      bestD = d;
+      best = [p, q];
+    }
+  };
+  for (const p of a.points) consider(p, closestPoint(b, p));
+  for (const q of b.points) consider(closestPoint(a, q), q);
+  return best;
+}

@@ -23,5 +23,6 @@ export * from './dispersion';
 export * from './area';
 export * from './deployment';
 // setup.ts has its own sceneryFootprint for bare shapes; the world's is the one exported.
-export { checkSetup, proposeScene, proposeSetup, randomPieces, smallestSquare } from './setup';
+export { checkSetup, proposeScene, proposeSetup, randomPieces, smallestSquare, violationGap } from './setup';
+export type { SetupReport, SetupViolation, TableEdge } from './setup';
 export * from './control';

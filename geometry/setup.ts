@@ -8,7 +8,7 @@
 //    the smallest enclosing square found, turning the element in steps of 0.25° and along each edge).
 //  - Distances are edge to edge. With τ, a gap short of 60 mm by less than τ
 //    passes: "not less than 6 cm" cannot be told apart from 6 cm closer than τ. Sizes likewise.
-import { type Footprint, bbox, circle, distanceMm, polygon } from './footprint';
+import { type Footprint, bbox, circle, closestPoints, distanceMm, polygon } from './footprint';
 import { createRng, type Rng } from './rng';
 import type { Scene, ScenerySpec } from './scene';
 import type { Point } from './vec';
@@ -174,6 +174,46 @@ export function checkSetup(scene: Scene): SetupReport {
     elements: elements.map((e, i) => ({ ...e, nearestMm: nearest[i] })),
     violations,
   };
+}
+
+/**
+ * R-8.3 The gap a violation measures, as a segment to draw: between the nearest points of two
+ * elements too close together, or from an element's farthest-out point square to the table edge
+ * it is too near (its length is the distance reported; a negative edge distance, an element past
+ * the edge, gives the segment the other way). Null for violations that are not gaps.
+ */
+export function violationGap(scene: Scene, v: SetupViolation): [Point, Point] | null {
+  const find = (id: string) => scene.scenery.find((s) => s.id === id);
+  if (v.code === 'too-close') {
+    const a = find(v.scenery);
+    const b = find(v.other);
+    if (!a || !b) return null;
+    return closestPoints(sceneryFootprint(a), sceneryFootprint(b));
+  }
+  if (v.code !== 'near-edge') return null;
+  const s = find(v.scenery);
+  if (!s) return null;
+  const f = sceneryFootprint(s);
+  const pts: Point[] =
+    f.kind === 'circle'
+      ? [
+          { x: f.center.x - f.radiusMm, y: f.center.y },
+          { x: f.center.x + f.radiusMm, y: f.center.y },
+          { x: f.center.x, y: f.center.y - f.radiusMm },
+          { x: f.center.x, y: f.center.y + f.radiusMm },
+        ]
+      : [...f.points];
+  const { width, depth } = scene.table;
+  const key: Record<TableEdge, (p: Point) => number> = {
+    'x=0': (p) => p.x,
+    'x=width': (p) => width - p.x,
+    'y=0': (p) => p.y,
+    'y=depth': (p) => depth - p.y,
+  };
+  const near = pts.reduce((a, b) => (key[v.edge](b) < key[v.edge](a) ? b : a));
+  const onEdge: Point =
+    v.edge === 'x=0' ? { x: 0, y: near.y } : v.edge === 'x=width' ? { x: width, y: near.y } : v.edge === 'y=0' ? { x: near.x, y: 0 } : { x: near.x, y: depth };
+  return [near, onEdge];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -36,6 +36,8 @@ import { PracticePanel } from './Practice';
 import { RuleCard, RuleLink, RuleText } from './Rules';
 import { PRACTICE_LOCKED_TOOLS, useLearn } from './learn';
 import { lt } from './learn-words';
+import { DispersionPanel } from './DispersionTool';
+import { ZonesPanel } from './ZonesOverlay';
 
 /** how each action's potential comes from MOV, as shown beside it. */
 const POTENTIAL_FORMULA: Record<(typeof MOVE_ACTIONS)[number], string> = {
@@ -53,6 +55,8 @@ const TOOLS: { id: Tool; key: string }[] = [
   { id: 'sight', key: 'S' },
   { id: 'contact', key: 'C' },
   { id: 'edit', key: 'E' },
+  { id: 'dispersion', key: 'D' },
+  { id: 'zones', key: 'Z' },
 ];
 
 export function App() {
@@ -387,6 +391,8 @@ function ToolPanel() {
       {tool === 'measure' && <MeasurePanel />}
       {tool === 'contact' && <ContactPanel />}
       {tool === 'edit' && <EditPanel />}
+      {tool === 'dispersion' && <DispersionPanel />}
+      {tool === 'zones' && <ZonesPanel />}
     </>
   );
 }

@@ -34,6 +34,11 @@ import { cm } from './i18n';
 import { useStore } from './store';
 import { RULE_VARIANTS } from '../../geometry/ruleset';
 import { commitPlacement, effectiveScene } from './actions';
+import { sceneDeploymentZones } from '../../geometry/deployment';
+import { DispersionOverlay } from './DispersionTool';
+import { useDispersion } from './dispersion-state';
+import { ZonesOverlay } from './ZonesOverlay';
+import { readProbe } from './probe';
 
 const TABLE_THICKNESS = 18;
 
@@ -44,7 +49,7 @@ let contentMounted = false;
 const LABEL_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùüÿœ0123456789 ·.,:;()[]-+%/°\'';
 
 /** In-scene text with the local font (never a CDN, BROWSER-NOTES). */
-function Label(props: Omit<React.ComponentProps<typeof Text>, 'font' | 'characters'>) {
+export function Label(props: Omit<React.ComponentProps<typeof Text>, 'font' | 'characters'>) {
   const synced = useRef(false);
   useEffect(() => {
     labelsPending++;
@@ -205,6 +210,8 @@ function TestHook() {
       redraw: () => invalidate(),
       labelsPending: () => labelsPending,
       ready: () => contentMounted && labelsPending === 0,
+      /** What an overlay drew (the Dispersion and Zones tools register theirs, probe.ts). */
+      probe: (name: string) => readProbe(name),
     };
     (window as unknown as { __mire: typeof hook }).__mire = hook;
   }, [camera, gl, invalidate]);
@@ -360,11 +367,17 @@ function SceneContent() {
   const onTableClick = useCallback((e: ThreeEvent<MouseEvent>) => {
     if (e.delta > 4) return;
     const st = useStore.getState();
+    if (st.tool === 'dispersion') {
+      // R-7.1 the initial point of impact (a click, not the end of an orbit drag).
+      const p = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
+      if (p) useDispersion.getState().setImpact({ x: round2(p.x), y: round2(p.y) });
+      return;
+    }
     if (st.tool !== 'measure') {
       st.select(null);
       st.setSightTarget(null);
     }
-  }, []);
+  }, [toTable]);
 
   const onFighterDown = useCallback((f: FighterSpec, e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;
@@ -390,7 +403,12 @@ function SceneContent() {
         st.addMeasureEnd({ kind: 'fighter', id: f.id });
         break;
       case 'contact':
+      case 'zones':
         st.select({ kind: 'fighter', id: f.id });
+        break;
+      case 'dispersion':
+        // The shooter (R-7.1 line of fire); a second click drops it.
+        st.select(st.selection?.kind === 'fighter' && st.selection.id === f.id ? null : { kind: 'fighter', id: f.id });
         break;
     }
   }, [drag]);
@@ -434,6 +452,8 @@ function SceneContent() {
       {tool === 'sight' && <SightOverlay />}
       {tool === 'measure' && <MeasureOverlay />}
       {tool === 'contact' && <ContactOverlay />}
+      {tool === 'dispersion' && <DispersionOverlay />}
+      {tool === 'zones' && <ZonesOverlay />}
     </group>
   );
 }
@@ -454,7 +474,7 @@ function TableTop({
 }) {
   const { width: w, depth: d } = scene.table;
   const grid = useMemo(() => gridGeometry(w, d), [w, d]);
-  const zones = useMemo(() => deploymentZones(scene), [scene.deployment, w, d]); // eslint-disable-line react-hooks/exhaustive-deps
+  const zones = useMemo(() => deploymentZones(scene), [scene.deployment, scene.ruleset, w, d]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <group>
       <mesh position={[w / 2, d / 2, -TABLE_THICKNESS / 2]} onPointerDown={onDown} onClick={onClick} name="table">
@@ -498,25 +518,18 @@ function gridGeometry(w: number, d: number) {
   return { fine: mk(fine), coarse: mk(coarse) };
 }
 
-/** R-8.2 zones: more than 150 and less than 500 mm from the median line. */
+/** R-8.2 / R-8.5 the deployment zones of the scene's line of battle, from the engine, as rectangles. */
 function deploymentZones(scene: Scene) {
   const dep = scene.deployment;
   if (!dep) return [];
-  const { width: w, depth: d } = scene.table;
-  const low = sideColour(scene, dep.sides.low);
-  const high = sideColour(scene, dep.sides.high);
-  if (dep.orientation === 'width') {
-    const m = w / 2;
-    return [
-      { x0: Math.max(0, m - 500), x1: m - 150, y0: 0, y1: d, colour: low },
-      { x0: m + 150, x1: Math.min(w, m + 500), y0: 0, y1: d, colour: high },
-    ];
-  }
-  const m = d / 2;
-  return [
-    { x0: 0, x1: w, y0: Math.max(0, m - 500), y1: m - 150, colour: low },
-    { x0: 0, x1: w, y0: m + 150, y1: Math.min(d, m + 500), colour: high },
-  ];
+  const zones = sceneDeploymentZones(scene);
+  return [zones.low, zones.high]
+    .filter((z) => z.points.length >= 3)
+    .map((z) => {
+      const xs = z.points.map((p) => p.x);
+      const ys = z.points.map((p) => p.y);
+      return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys), colour: sideColour(scene, z.side ?? dep.sides.low) };
+    });
 }
 
 // ---------------------------------------------------------------------------------------------

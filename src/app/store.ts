@@ -6,7 +6,7 @@ import { type MeasureEnd, type MoveAction, type MoveStart, type Placement, type 
 import type { Lang } from './i18n';
 import defaultTableText from '../../assets/scenarios/default-table.json?raw';
 
-export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit';
+export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit' | 'dispersion' | 'zones';
 export type Selection = { kind: 'fighter' | 'scenery'; id: string } | null;
 export type Message = { kind: 'error' | 'info'; text: string } | null;
 export type CameraCommand = { kind: 'top' | 'orbit' | 'focus'; n: number };

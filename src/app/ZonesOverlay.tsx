@@ -1,0 +1,451 @@
+// The Zones tool (R-8.1 .. R-8.5): the deployment zones of the scene's table and line of battle,
+// fighters deployed outside their zone flagged, the scenery set-up gaps that break R-8.3 drawn
+// with their distances, and who controls each zone (R-8.4) and each Rag'narok objective (R-8.5).
+// Everything is derived from the scene through the engine; nothing is stored.
+import { useEffect, useMemo, useRef } from 'react';
+import { Billboard, Line } from '@react-three/drei';
+import * as THREE from 'three';
+import {
+  type DeploymentReport,
+  type ObjectiveControl,
+  type Point,
+  type Scene,
+  type SetupReport,
+  type SetupViolation,
+  type Zone,
+  type ZoneControl,
+  checkDeployment,
+  checkSetup,
+  controlOfZone,
+  fighterFootprint,
+  objectiveControl,
+  violationGap,
+  zoneByName,
+} from '../../geometry/index';
+import { ringAround } from './DispersionTool';
+import { type Lang, cm, tr } from './i18n';
+import { sceneryHeightMm, sideColour } from './look';
+import { setProbe } from './probe';
+import { useStore } from './store';
+import { Label } from './Table3D';
+import {
+  controlRuleWords,
+  controlVerdictWords,
+  deploymentWords,
+  lineOfBattleWords,
+  objectiveWords,
+  setupWords,
+  zoneName,
+  zoneSpanWords,
+} from './zones-words';
+import './rules-tools.css';
+
+export type Gap = { readonly violation: SetupViolation; readonly from: Point; readonly to: Point };
+
+export type ZonesReport = {
+  readonly deployment: DeploymentReport;
+  readonly setup: SetupReport;
+  /** R-8.3 each violation that is a gap, with the segment to draw. */
+  readonly gaps: Gap[];
+  /** R-8.4 / R-8.5 the low zone, the centre and the high zone, in that order. */
+  readonly control: ZoneControl[];
+  readonly objectives: ObjectiveControl[];
+};
+
+const reports = new WeakMap<Scene, ZonesReport>();
+
+/** Every R-8 answer for a scene, computed once per scene (the panel and the overlay share it). */
+export function zonesReport(scene: Scene): ZonesReport {
+  const cached = reports.get(scene);
+  if (cached) return cached;
+  const deployment = checkDeployment(scene);
+  const setup = checkSetup(scene);
+  const gaps: Gap[] = [];
+  for (const v of setup.violations) {
+    const seg = violationGap(scene, v);
+    if (seg) gaps.push({ violation: v, from: seg[0], to: seg[1] });
+  }
+  const control = (['low', 'centre', 'high'] as const).map((n) => controlOfZone(scene, zoneByName(scene, n, deployment.zones)!));
+  // R-8.5 objectives are a Rag'narok rule: a Confédé objective marker is no control point here.
+  const objectives = scene.ruleset === 'ragnarok' ? objectiveControl(scene) : [];
+  const report: ZonesReport = { deployment, setup, gaps, control, objectives };
+  reports.set(scene, report);
+  return report;
+}
+
+const ZONE_NEUTRAL = '#cfd8e3';
+const BAD = '#ff4a4a';
+const OK = '#3ee07a';
+
+function zoneColour(scene: Scene, z: Zone): string {
+  if (z.id === 'centre') return '#ffffff';
+  return z.side ? sideColour(scene, z.side) : ZONE_NEUTRAL;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Panel
+
+export function ZonesPanel() {
+  const lang = useStore((s) => s.lang);
+  const scene = useStore((s) => s.scene);
+  const r = useMemo(() => zonesReport(scene), [scene]);
+  return (
+    <>
+      <DeploymentCard lang={lang} scene={scene} r={r} />
+      <SetupCard lang={lang} r={r} />
+      <ControlCard lang={lang} r={r} />
+    </>
+  );
+}
+
+function DeploymentCard({ lang, scene, r }: { lang: Lang; scene: Scene; r: ZonesReport }) {
+  const t = (k: Parameters<typeof tr>[1]) => tr(lang, k);
+  const dep = r.deployment;
+  const zones = dep.zones;
+  const bad = dep.fighters.filter((f) => f.legal === false || (dep.sides && f.zone === null));
+  return (
+    <section className="card" data-testid="deployment-card" data-legal={String(dep.legal)}>
+      <h3>
+        {t('zones.deployment')} <span className="rid">{dep.rule}</span>
+      </h3>
+      <p className="small">{lineOfBattleWords(lang, zones)}</p>
+      <ul className="small zones-list">
+        {[zones.low, zones.centre, zones.high].map((z) => (
+          <li key={z.id}>
+            <i className="swatch" style={{ background: zoneColour(scene, z) }} /> {zoneName(lang, z.id)}
+            {z.side ? ` (${z.side})` : ''}: {zoneSpanWords(lang, z, zones.orientation)}
+          </li>
+        ))}
+      </ul>
+      {!dep.sides ? (
+        <>
+          <p className="muted small">{t('zones.noSides')}</p>
+          <ul className="small zones-list" data-testid="deploy-list">
+            {dep.fighters.map((f) => (
+              <li key={f.id} data-testid={`deploy-${f.id}`} data-legal="null">
+                <span className="id">{f.id}</span> {f.within.length ? f.within.map((z) => zoneName(lang, z)).join(', ') : t('zones.nowhere')}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p className={`verdict ${bad.length ? 'bad' : 'ok'} small`} data-testid="deploy-summary">
+            {bad.length === 0
+              ? lang === 'fr'
+                ? `Les ${dep.fighters.length} combattants sont déployés légalement (${dep.rule}).`
+                : `All ${dep.fighters.length} fighters deployed legally (${dep.rule}).`
+              : lang === 'fr'
+                ? `${bad.length} combattant(s) sur ${dep.fighters.length} mal déployé(s) (${dep.rule}).`
+                : `${bad.length} of ${dep.fighters.length} fighters not deployed legally (${dep.rule}).`}
+          </p>
+          <ul className="small zones-list" data-testid="deploy-list">
+            {[...bad, ...dep.fighters.filter((f) => !bad.includes(f))].map((f) => (
+              <li key={f.id} data-testid={`deploy-${f.id}`} data-legal={String(f.legal)} data-outside-mm={f.outsideMm} className={f.legal ? 'ok' : 'bad'}>
+                <span className="id">{f.id}</span> {deploymentWords(lang, f, dep.rule)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="muted small">
+        {lang === 'fr'
+          ? `Un socle sur la ligne d’une zone, ou qui la dépasse de moins de τ = ${dep.toleranceMm} mm, est dans la zone (R-0.3).`
+          : `A base on a zone line, or over it by less than τ = ${dep.toleranceMm} mm, is in the zone (R-0.3).`}
+      </p>
+    </section>
+  );
+}
+
+function SetupCard({ lang, r }: { lang: Lang; r: ZonesReport }) {
+  const t = (k: Parameters<typeof tr>[1]) => tr(lang, k);
+  const s = r.setup;
+  return (
+    <section className="card" data-testid="setup-card" data-legal={String(s.legal)}>
+      <h3>
+        {t('zones.setup')} <span className="rid">R-8.3</span>
+      </h3>
+      {s.legal ? (
+        <p className="verdict ok small">{t('zones.setupLegal')}</p>
+      ) : s.count === 0 ? (
+        <p className="muted small" data-testid="setup-empty">
+          {lang === 'fr' ? 'Aucun décor sur la table : R-8.3 en demande au moins 4.' : 'No scenery on the table: R-8.3 asks for at least 4 elements.'}
+        </p>
+      ) : (
+        <ul className="small zones-list" data-testid="setup-violations">
+          {s.violations.map((v, i) => (
+            <li
+              key={i}
+              className="bad"
+              data-testid="setup-violation"
+              data-code={v.code}
+              data-scenery={'scenery' in v ? v.scenery : ''}
+              data-other={v.code === 'too-close' ? v.other : v.code === 'near-edge' ? v.edge : ''}
+              data-distance-mm={'distanceMm' in v ? v.distanceMm : ''}
+            >
+              ⚠ {setupWords(lang, v)} <span className="rid">R-8.3</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ControlCard({ lang, r }: { lang: Lang; r: ZonesReport }) {
+  const t = (k: Parameters<typeof tr>[1]) => tr(lang, k);
+  return (
+    <section className="card" data-testid="control-card">
+      <h3>
+        {t('zones.control')} <span className="rid">{r.control[0]?.rule ?? 'R-8.4'}</span>
+      </h3>
+      <p className="muted small">{r.control[0] && controlRuleWords(lang, r.control[0])}</p>
+      {r.control.map((c) => {
+        const partly = c.notCounted.filter((n) => n.reason === 'partly-inside').map((n) => n.id);
+        const routed = c.notCounted.filter((n) => n.reason === 'routed').map((n) => n.id);
+        return (
+          <div key={c.zone.name} className={`zone-control ${c.state}`} data-testid={`control-${c.zone.name}`} data-state={c.state} data-controller={c.controller ?? ''}>
+            <div className="head">
+              <span>{zoneName(lang, c.zone.name as 'low' | 'high' | 'centre')}</span>
+              <b>{controlVerdictWords(lang, c)}</b>
+            </div>
+            {c.totals.length > 0 && (
+              <table className="who small">
+                <thead>
+                  <tr>
+                    <th />
+                    <th>{t('zones.power')}</th>
+                    {c.rule === 'R-8.4' && <th>{t('zones.value')}</th>}
+                    <th />
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.totals.map((s) => (
+                    <tr key={s.side} data-testid={`control-${c.zone.name}-${s.side}`} data-power={s.power} data-value={s.value}>
+                      <td>{s.side}</td>
+                      <td>{s.power}</td>
+                      {c.rule === 'R-8.4' && <td>{s.value}</td>}
+                      <td className="muted">{s.fighters.join(' ')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {partly.length > 0 && (
+              <p className="muted small">
+                {t('zones.partly')}: {partly.join(' ')}
+              </p>
+            )}
+            {routed.length > 0 && (
+              <p className="muted small">
+                {t('zones.routed')}: {routed.join(' ')}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {r.objectives.length > 0 && (
+        <>
+          <h4>
+            {t('zones.objectives')} <span className="rid">R-8.5</span>
+          </h4>
+          <ul className="small zones-list">
+            {r.objectives.map((o) => (
+              <li key={o.objective} data-testid={`objective-${o.objective}`} data-state={o.state} data-controller={o.controller ?? ''}>
+                <span className="id">{o.objective}</span> {objectiveWords(lang, o)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Overlay on the table
+
+function ZoneArea({ points, colour, opacity }: { points: readonly Point[]; colour: string; opacity: number }) {
+  const geometry = useMemo(() => (points.length >= 3 ? new THREE.ShapeGeometry(new THREE.Shape(points.map((p) => new THREE.Vector2(p.x, p.y)))) : null), [points]);
+  useEffect(() => () => geometry?.dispose(), [geometry]);
+  if (!geometry) return null;
+  return (
+    <group>
+      <mesh geometry={geometry} position={[0, 0, 0.3]} raycast={() => null}>
+        <meshBasicMaterial color={colour} transparent opacity={opacity} depthWrite={false} />
+      </mesh>
+      <Line points={[...points, points[0]].map((p) => [p.x, p.y, 0.8] as [number, number, number])} color={colour} lineWidth={2} />
+    </group>
+  );
+}
+
+function circle(c: Point, r: number, z: number): [number, number, number][] {
+  return Array.from({ length: 65 }, (_, i) => {
+    const a = (i / 64) * Math.PI * 2;
+    return [c.x + r * Math.cos(a), c.y + r * Math.sin(a), z];
+  });
+}
+
+export function ZonesOverlay() {
+  const scene = useStore((s) => s.scene);
+  const r = useMemo(() => zonesReport(scene), [scene]);
+  const zones = r.deployment.zones;
+  const drawn = useRef({ illegal: [] as string[], legal: [] as string[] });
+  const illegal = r.deployment.fighters.filter((f) => f.legal === false || (r.deployment.sides !== null && f.zone === null));
+  const legal = r.deployment.fighters.filter((f) => f.legal === true);
+  drawn.current = { illegal: illegal.map((f) => f.id), legal: legal.map((f) => f.id) };
+
+  useEffect(
+    () =>
+      setProbe('zones', () => {
+        const rep = zonesReport(useStore.getState().scene);
+        return {
+          illegal: drawn.current.illegal,
+          legal: drawn.current.legal,
+          zones: { low: rep.deployment.zones.low.points, centre: rep.deployment.zones.centre.points, high: rep.deployment.zones.high.points },
+          gaps: rep.gaps.map((g) => ({
+            code: g.violation.code,
+            scenery: 'scenery' in g.violation ? g.violation.scenery : null,
+            other: g.violation.code === 'too-close' ? g.violation.other : g.violation.code === 'near-edge' ? g.violation.edge : null,
+            distanceMm: 'distanceMm' in g.violation ? g.violation.distanceMm : null,
+            from: g.from,
+            to: g.to,
+          })),
+          control: rep.control.map((c) => ({ zone: c.zone.name, state: c.state, controller: c.controller })),
+          objectives: rep.objectives.map((o) => ({ objective: o.objective, state: o.state, controller: o.controller })),
+        };
+      }),
+    [],
+  );
+
+  const labelY = (z: Zone) => {
+    // Each zone's totals at its back edge (away from the camera) so they do not hide the fighters.
+    const ys = z.points.map((p) => p.y);
+    const xs = z.points.map((p) => p.x);
+    return { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: Math.max(...ys) - 22 };
+  };
+  return (
+    <group name="zones-overlay">
+      {[zones.low, zones.centre, zones.high].map((z) => (
+        <ZoneArea key={z.id} points={z.points} colour={zoneColour(scene, z)} opacity={z.id === 'centre' ? 0.07 : 0.2} />
+      ))}
+      {/* The median line of the line of battle (R-8.2). */}
+      <Line
+        points={zones.median.map((p) => [p.x, p.y, 1] as [number, number, number])}
+        color="#ffffff"
+        lineWidth={2}
+        dashed
+        dashSize={14}
+        gapSize={8}
+      />
+      {/* R-8.4 totals per side in each zone, coloured by the side that controls it. */}
+      {r.control.map((c, i) => {
+        const z = [zones.low, zones.centre, zones.high][i];
+        if (z.points.length < 3) return null;
+        const at = labelY(z);
+        const text = c.totals.map((t) => `${t.side} ${t.power}`).join(' · ');
+        if (!text) return null;
+        const colour = c.state === 'controls' && c.controller ? sideColour(scene, c.controller) : c.state === 'disputed' ? '#f0a81c' : '#e8edf2';
+        return (
+          <Billboard key={c.zone.name} position={[at.x, at.y, 10]}>
+            <Label fontSize={15} color={colour} outlineWidth={1.6} outlineColor="#111" anchorY="middle">
+              {text}
+            </Label>
+          </Billboard>
+        );
+      })}
+      {/* R-8.2 each fighter's deployment: red ring and how far it reaches out, or a thin green ring. */}
+      {illegal.map((d) => {
+        const f = scene.fighters.find((x) => x.id === d.id);
+        if (!f) return null;
+        return (
+          <group key={d.id} name={`illegal-${d.id}`}>
+            <Line points={ringAround(fighterFootprint(f), 5, 2.4)} color={BAD} lineWidth={4} />
+            {d.zone !== null && Number.isFinite(d.outsideMm) && (
+              <Billboard position={[f.position[0], f.position[1] - 30, 8]}>
+                <Label fontSize={13} color={BAD} outlineWidth={1.4} outlineColor="#111" anchorY="middle">
+                  {`+${cm(d.outsideMm)}`}
+                </Label>
+              </Billboard>
+            )}
+          </group>
+        );
+      })}
+      {legal.map((d) => {
+        const f = scene.fighters.find((x) => x.id === d.id);
+        if (!f) return null;
+        return <Line key={d.id} points={ringAround(fighterFootprint(f), 4, 2.2)} color={OK} lineWidth={1.5} />;
+      })}
+      {/* R-8.3 each offending gap, with its distance. */}
+      {r.gaps.map((g, i) => {
+        const mid = { x: (g.from.x + g.to.x) / 2, y: (g.from.y + g.to.y) / 2 };
+        const d = 'distanceMm' in g.violation ? g.violation.distanceMm : 0;
+        // Above the taller of the pieces it separates, so that walls do not hide it.
+        const ids = [g.violation.code === 'too-close' ? g.violation.other : null, 'scenery' in g.violation ? g.violation.scenery : null];
+        const z = 6 + Math.max(0, ...ids.map((id) => scene.scenery.find((x) => x.id === id)).map((x) => (x ? sceneryHeightMm(x) : 0)));
+        return (
+          <group key={i} name={`gap-${i}`}>
+            <Line
+              points={[
+                [g.from.x, g.from.y, z],
+                [g.to.x, g.to.y, z],
+              ]}
+              color={BAD}
+              lineWidth={3.5}
+            />
+            {[g.from, g.to].map((p, k) => (
+              <mesh key={k} position={[p.x, p.y, z]} raycast={() => null}>
+                <sphereGeometry args={[3.5, 12, 8]} />
+                <meshBasicMaterial color={BAD} />
+              </mesh>
+            ))}
+            <Billboard position={[mid.x, mid.y, z + 16]}>
+              <Label fontSize={15} color={BAD} outlineWidth={1.6} outlineColor="#111" anchorY="bottom">
+                {cm(d)}
+              </Label>
+            </Billboard>
+          </group>
+        );
+      })}
+      {/* R-8.3 elements too large: their outline in red with the smallest square found. */}
+      {r.setup.violations.map((v, i) => {
+        if (v.code !== 'too-large') return null;
+        const s = scene.scenery.find((x) => x.id === v.scenery);
+        if (!s) return null;
+        const pts: [number, number, number][] =
+          s.shape.type === 'circle' ? circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius, 3) : [...s.shape.points, s.shape.points[0]].map(([x, y]) => [x, y, 3]);
+        // The label under the element's near edge, clear of the element's own name.
+        const xs = pts.map((p) => p[0]);
+        const ys = pts.map((p) => p[1]);
+        const c = [(Math.min(...xs) + Math.max(...xs)) / 2, Math.min(...ys) - 14];
+        return (
+          <group key={`large-${i}`}>
+            <Line points={pts} color={BAD} lineWidth={3} dashed dashSize={10} gapSize={6} />
+            <Billboard position={[c[0], c[1], 12]}>
+              <Label fontSize={15} color={BAD} outlineWidth={1.6} outlineColor="#111" anchorY="top">
+                {`${cm(v.extentMm)} / 30.0 cm`}
+              </Label>
+            </Billboard>
+          </group>
+        );
+      })}
+      {/* R-8.5 objectives: the 10 cm within which fighters count, coloured by who controls it. */}
+      {r.objectives.map((o) => {
+        const s = scene.scenery.find((x) => x.id === o.objective);
+        if (!s || s.shape.type !== 'circle') return null;
+        const colour = o.state === 'controls' && o.controller ? sideColour(scene, o.controller) : o.state === 'disputed' ? '#f0a81c' : '#e8edf2';
+        return (
+          <Line
+            key={o.objective}
+            points={circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius + 100, 1.2)}
+            color={colour}
+            lineWidth={2.5}
+            dashed
+            dashSize={10}
+            gapSize={6}
+          />
+        );
+      })}
+    </group>
+  );
+}
