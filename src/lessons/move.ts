@@ -2,11 +2,10 @@
 // the fighter stands to where it was dropped, the action's potential (R-6.5) and the end position
 // (R-6.5, R-6.6, R-3.4). The answer is never stored: it is whatever the engine finds.
 import { baseWidthMm } from '../../geometry/base';
-import { penetrationMm } from '../../geometry/footprint';
+import { circle, distanceMm, penetrationMm } from '../../geometry/footprint';
 import { type MoveAction, moveObstacles, potentialMm } from '../../geometry/movement';
-import { type RouteObstacle, distSegmentFootprint, findRoute, routePolyline } from '../../geometry/route';
-import type { Point } from '../../geometry/vec';
-import { dist } from '../../geometry/vec';
+import { type RouteObstacle, type RoutePiece, distSegmentFootprint, findRoute, routePolyline } from '../../geometry/route';
+import { type Point, dirOfDeg, dist, scale, sub } from '../../geometry/vec';
 import { World, sceneryFootprint } from '../../geometry/world';
 import type { MoveAttempt, MoveJudgement, MoveTask, Text } from './types';
 
@@ -90,6 +89,12 @@ function endProblems(end: World, task: Pick<MoveTask, 'mover' | 'action' | 'targ
   return out;
 }
 
+/** Does the mover's base overlap that fighter or scenery element by more than τ? */
+function overlapsPiece(end: World, mover: string, id: string): boolean {
+  const other = end.hasFighter(id) ? end.footprintOf(id) : end.sceneryFootprintOf(id);
+  return other !== undefined && penetrationMm(end.footprintOf(mover), other) > end.toleranceMm;
+}
+
 /** R-6.5 what an assault needs before the mover leaves: sight of the target (charge), no enemy in contact. */
 function assaultConditions(start: World, task: Pick<MoveTask, 'mover' | 'action' | 'target'>): Text[] {
   const { mover, action, target } = task;
@@ -117,6 +122,25 @@ function assaultConditions(start: World, task: Pick<MoveTask, 'mover' | 'action'
   return out;
 }
 
+/** Slack between the target's outline and the goal of the route, mm (far below τ). */
+const GOAL_SLACK_MM = 0.01;
+
+/** How far to back the goal off, along the mover's facing, so that it lies just outside every base it touches. */
+function backOff(obstacles: readonly RouteObstacle[], sight: Point, facingDeg: number, toleranceMm: number): number {
+  const clear = (p: Point) => obstacles.every((o) => distanceMm(o.shape, circle(p, 0)) >= GOAL_SLACK_MM / 2);
+  if (clear(sight)) return 0;
+  const u = dirOfDeg(facingDeg);
+  // The sight may lie inside a base by up to τ (R-0.3); step back until it is clear.
+  for (let d = GOAL_SLACK_MM; d <= toleranceMm + 1; d += GOAL_SLACK_MM * 10) {
+    if (clear(sub(sight, scale(u, d)))) return d;
+  }
+  return 0;
+}
+
+function segment(a: Point, b: Point): RoutePiece {
+  return { type: 'segment', a, b, lengthMm: dist(a, b) };
+}
+
 /** The obstacles the route runs along, at its clearance: those it went round (R-6.2). */
 function hugged(route: readonly Point[], obstacles: readonly RouteObstacle[], used: readonly string[], clearanceMm: number): string[] {
   const near = (o: RouteObstacle) => {
@@ -128,8 +152,8 @@ function hugged(route: readonly Point[], obstacles: readonly RouteObstacle[], us
 
 /**
  * Judge the move of `task.mover` from its place in `start` to `attempt`: the route of its sight is
- * the engine's (geometry/route.ts, with the obstacles of geometry/movement.ts); an assault's route
- * may end beside other bases as assault placements do (R-6.6).
+ * the engine's (geometry/route.ts, with the obstacles of geometry/movement.ts). The route may end
+ * beside other bases, as assault placements do (R-6.6); whether the base fits there is judged apart.
  */
 export function judgeMove(start: World, task: Pick<MoveTask, 'mover' | 'action' | 'target'>, attempt: Pick<MoveAttempt, 'position' | 'facing'>): MoveJudgement {
   const { mover, action, target } = task;
@@ -147,15 +171,23 @@ export function judgeMove(start: World, task: Pick<MoveTask, 'mover' | 'action' 
   problems.push(...assaultConditions(start, task));
 
   const clearanceMm = baseWidthMm(spec.base) / 2;
-  const obstacles = moveObstacles(start, mover, action, target && isAssault ? [target] : []);
-  const route = findRoute({
+  // The target stays an obstacle: the route goes round it to reach its far side, never through
+  // it. A sight dropped against a base (the target's, R-3.4) is backed off its outline by a
+  // hundredth of a millimetre, so that the route may come down to the outline there.
+  const obstacles = moveObstacles(start, mover, action);
+  const backOffMm = backOff(obstacles, to, attempt.facing, start.toleranceMm);
+  const goal = backOffMm > 0 ? sub(to, scale(dirOfDeg(attempt.facing), backOffMm)) : to;
+  const found = findRoute({
     start: from,
-    goal: { kind: 'point', point: to },
+    goal: { kind: 'point', point: goal },
     clearanceMm,
     obstacles,
     table: start.scene.table,
-    approachGoal: isAssault,
+    // The end position is judged on its own (overlaps, R-6.6): the route may end beside a base.
+    approachGoal: true,
   });
+  // The last stretch, from the backed-off goal to the sight, is added back to the measure.
+  const route = found.reachable && backOffMm > 0 ? { ...found, lengthMm: found.lengthMm + backOffMm, pieces: [...found.pieces, segment(goal, to)] } : found;
   const widthCm = cm(baseWidthMm(spec.base));
   if (!route.reachable) {
     const why: Text =
@@ -170,7 +202,9 @@ export function judgeMove(start: World, task: Pick<MoveTask, 'mover' | 'action' 
               fr: `La mire de ${mover} ne peut pas y aller : elle serait plus près de ${route.reason.id} que la moitié de la largeur du socle de ${mover} (R-6.2).`,
             }
           : { en: `The base would leave the table (R-6.2).`, fr: `Le socle sortirait de la table (R-6.2).` };
-    problems.push(why);
+    // A goal inside a base the end position overlaps: the overlap says it better.
+    const overlapSaysIt = route.reason.code === 'goal-inside-obstacle' && overlapsPiece(end, mover, route.reason.id);
+    if (!overlapSaysIt) problems.push(why);
     problems.push(...endProblems(end, task));
     return { ok: false, reachable: false, lengthMm: null, straightMm, potentialMm: potential, route: [from], wentRound: route.obstaclesUsed, reasons: problems };
   }
