@@ -34,6 +34,37 @@ describe('lessons', () => {
     expect(new Set(LESSONS.map((l) => l.id)).size).toBe(LESSONS.length);
   });
 
+  it('every engine answer is one the step offers, and every piece a step names is on its table', () => {
+    for (const l of LESSONS) {
+      l.steps.forEach((step, i) => {
+        const scene = stepScene(l, i);
+        const world = new World(scene);
+        const ids = new Set([...scene.fighters.map((f) => f.id), ...scene.scenery.map((s) => s.id)]);
+        const where = `${l.id} step ${i}`;
+        expect(l.explain[i].en, where).toMatch(/R-\d+\.\d+/);
+        expect(l.explain[i].fr, where).toMatch(/R-\d+\.\d+/);
+        switch (step.kind) {
+          case 'select':
+            for (const id of step.candidates) expect(ids.has(id), `${where}: ${id}`).toBe(true);
+            for (const id of step.answer(world)) expect(step.candidates, where).toContain(id);
+            break;
+          case 'choice':
+            expect(step.options.map((o) => o.id), where).toContain(step.answer(world));
+            break;
+          case 'place':
+            for (const id of step.movable) expect(ids.has(id), `${where}: ${id}`).toBe(true);
+            // The lesson's table is the problem, not its answer.
+            expect(step.check(world, world).ok, where).toBe(false);
+            break;
+          case 'move':
+            expect(world.hasFighter(step.mover), where).toBe(true);
+            if (step.target) expect(world.hasFighter(step.target), where).toBe(true);
+            break;
+        }
+      });
+    }
+  });
+
   it('R-5.8 (II-D-3): A sees Y and Z, partially V and X, not W', () => {
     const l = lesson('sight-ii-d-3');
     expect(gradeStep(l, 0, { kind: 'select', picked: ['V', 'X', 'Y', 'Z'] }).correct).toBe(true);
