@@ -11,13 +11,14 @@ import type { MoveAttempt, MoveJudgement, MoveTask, Text } from './types';
 
 const ASSAULTS: readonly MoveAction[] = ['charge', 'engage', 'pursuit'];
 
-const ACTION_NAME: Record<MoveAction, Text> = {
-  walk: { en: 'walk', fr: 'marche' },
-  run: { en: 'run', fr: 'course' },
-  charge: { en: 'charge', fr: 'charge' },
-  engage: { en: 'engagement', fr: 'engagement' },
-  cover: { en: 'move under cover', fr: 'mouvement à couvert' },
-  pursuit: { en: 'pursuit', fr: 'poursuite' },
+/** Each action's name, with the French gender its articles need. */
+const ACTION_NAME: Record<MoveAction, { readonly en: string; readonly fr: string; readonly frFeminine: boolean }> = {
+  walk: { en: 'walk', fr: 'marche', frFeminine: true },
+  run: { en: 'run', fr: 'course', frFeminine: true },
+  charge: { en: 'charge', fr: 'charge', frFeminine: true },
+  engage: { en: 'engagement', fr: 'engagement', frFeminine: false },
+  cover: { en: 'move under cover', fr: 'mouvement à couvert', frFeminine: false },
+  pursuit: { en: 'pursuit', fr: 'poursuite', frFeminine: true },
 };
 
 /** mm as cm with one decimal (R-0.1), in each language's notation. */
@@ -61,7 +62,7 @@ function endProblems(end: World, task: Pick<MoveTask, 'mover' | 'action' | 'targ
     const name = ACTION_NAME[action];
     out.push({
       en: `A ${name.en} may not end in contact with an enemy (${enemies.join(', ')}): announce an assault (R-6.5).`,
-      fr: `Une ${name.fr} ne peut pas finir au contact d’un ennemi (${enemies.join(', ')}) : il faut annoncer un assaut (R-6.5).`,
+      fr: `${name.frFeminine ? 'Une' : 'Un'} ${name.fr} ne peut pas finir au contact d’un ennemi (${enemies.join(', ')}) : il faut annoncer un assaut (R-6.5).`,
     });
   }
   if (target && ASSAULTS.includes(action)) {
@@ -206,7 +207,7 @@ export function judgeMove(start: World, task: Pick<MoveTask, 'mover' | 'action' 
     const overlapSaysIt = route.reason.code === 'goal-inside-obstacle' && overlapsPiece(end, mover, route.reason.id);
     if (!overlapSaysIt) problems.push(why);
     problems.push(...endProblems(end, task));
-    return { ok: false, reachable: false, lengthMm: null, straightMm, potentialMm: potential, route: [from], wentRound: route.obstaclesUsed, reasons: problems };
+    return { ok: false, reachable: false, lengthMm: null, straightMm, potentialMm: potential, route: [from], wentRound: [], reasons: problems };
   }
 
   const length = route.lengthMm;
@@ -223,7 +224,7 @@ export function judgeMove(start: World, task: Pick<MoveTask, 'mover' | 'action' 
         : { en: '', fr: '' };
     problems.push({
       en: `Out of reach: ${mover}'s sight must travel ${cm(length).en}, more than its ${cm(potential).en} ${name.en} (MOV ${spec.mov}, R-6.5).${round.en}`,
-      fr: `Hors de portée : la mire de ${mover} doit parcourir ${cm(length).fr}, plus que les ${cm(potential).fr} de sa ${name.fr} (MOU ${spec.mov}, R-6.5).${round.fr}`,
+      fr: `Hors de portée : la mire de ${mover} doit parcourir ${cm(length).fr}, plus que les ${cm(potential).fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${spec.mov}, R-6.5).${round.fr}`,
     });
   }
   problems.push(...endProblems(end, task));
@@ -233,7 +234,7 @@ export function judgeMove(start: World, task: Pick<MoveTask, 'mover' | 'action' 
   const facts: Text[] = [
     {
       en: `${mover}'s sight travels ${cm(length).en} of its ${cm(potential).en} ${name.en} (R-6.1, R-6.5)${wentRound.length > 0 ? `, going round ${wentRound.join(', ')} (R-6.2)` : ''}.`,
-      fr: `La mire de ${mover} parcourt ${cm(length).fr} sur les ${cm(potential).fr} de sa ${name.fr} (R-6.1, R-6.5)${wentRound.length > 0 ? `, en contournant ${wentRound.join(', ')} (R-6.2)` : ''}.`,
+      fr: `La mire de ${mover} parcourt ${cm(length).fr} sur les ${cm(potential).fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (R-6.1, R-6.5)${wentRound.length > 0 ? `, en contournant ${wentRound.join(', ')} (R-6.2)` : ''}.`,
     },
   ];
   if (target && isAssault) {
