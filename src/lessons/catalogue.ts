@@ -1,15 +1,25 @@
 // The lessons, built from the books' worked examples and figures. Each answer is computed by the
 // engine; tests/lessons.test.ts checks that the engine's answers are the books' answers.
+import { type ZoneControl, controlOfZone, zoneByName } from '../../geometry/control';
 import { checkDeployment } from '../../geometry/deployment';
 import { dispersionFromDice, lineOfFire } from '../../geometry/dispersion';
 import { containsPoint, penetrationMm } from '../../geometry/footprint';
-import { parseScene } from '../../geometry/scene';
+import { chargePenalties, planMove } from '../../geometry/movement';
+import { ragnarokBand } from '../../geometry/range';
+import { type Scene, parseScene } from '../../geometry/scene';
+import { type SetupViolation, checkSetup } from '../../geometry/setup';
 import type { World } from '../../geometry/world';
+import charge from '../../assets/scenarios/lesson-charge.json';
 import contactRound from '../../assets/scenarios/lesson-contact-round.json';
+import control from '../../assets/scenarios/lesson-control.json';
 import deployment from '../../assets/scenarios/lesson-deployment.json';
 import dispersion from '../../assets/scenarios/lesson-dispersion.json';
 import fieldOfView from '../../assets/scenarios/lesson-field-of-view.json';
+import ragnarokRange from '../../assets/scenarios/lesson-ragnarok-range.json';
 import ragnarokSight from '../../assets/scenarios/lesson-ragnarok-sight.json';
+import scenerySetup from '../../assets/scenarios/lesson-scenery-setup.json';
+import vaGap from '../../assets/scenarios/lesson-va-gap.json';
+import vaGapNarrow from '../../assets/scenarios/lesson-va-gap-narrow.json';
 import squareContact from '../../assets/scenarios/ii-e-1-square-contact.json';
 import sightExample from '../../assets/scenarios/r-5.8-sight.json';
 import type { Lesson, PlaceVerdict, Text } from './types';
@@ -23,8 +33,8 @@ const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
 const others = (world: World, id: string) => world.fighterIds().filter((o) => o !== id);
 
-/** R-3.4 + R-0.3: is `mover` in contact with `target`, its sight touching it, overlapping nothing? */
-function legalContact(world: World, mover: string, target: string): PlaceVerdict {
+/** R-0.3: the bases `mover` overlaps by more than τ. */
+function overlaps(world: World, mover: string): Text[] {
   const reasons: Text[] = [];
   for (const other of others(world, mover)) {
     const depth = penetrationMm(world.footprintOf(mover), world.footprintOf(other));
@@ -35,6 +45,12 @@ function legalContact(world: World, mover: string, target: string): PlaceVerdict
       });
     }
   }
+  return reasons;
+}
+
+/** R-3.4 + R-0.3: is `mover` in contact with `target`, its sight touching it, overlapping nothing? */
+function legalContact(world: World, mover: string, target: string): PlaceVerdict {
+  const reasons: Text[] = overlaps(world, mover);
   const c = world.contact(mover, target);
   if (!c.contact) {
     reasons.push(
@@ -60,6 +76,74 @@ function legalContact(world: World, mover: string, target: string): PlaceVerdict
     return { ok: true, reasons };
   }
   return { ok: false, reasons };
+}
+
+const frCm = (mm: number) => (mm / 10).toFixed(1).replace('.', ',');
+const enCm = (mm: number) => (mm / 10).toFixed(1);
+
+/** The V-A lesson: where Z would stand half-way between Y and C. */
+function betweenYAndC(w: World): { x: number; y: number } {
+  const [yx, yy] = w.fighter('Y').position;
+  const [cx, cy] = w.fighter('C').position;
+  return { x: (yx + cx) / 2, y: (yy + cy) / 2 };
+}
+
+/** R-6.5: may `mover` charge `target` now? The engine plans the whole charge (sight, contact, reach). */
+const mayCharge = (w: World, mover: string, target: string) => planMove(w, { mover, to: { target }, action: 'charge' }).legal;
+
+const EDGE_NAME: Record<string, Text> = {
+  'x=0': { en: 'the left edge', fr: 'le bord gauche' },
+  'x=width': { en: 'the right edge', fr: 'le bord droit' },
+  'y=0': { en: 'the near edge', fr: 'le bord proche' },
+  'y=depth': { en: 'the far edge', fr: 'le bord du fond' },
+};
+
+/** One R-8.3 violation, in words. */
+function setupViolationText(v: SetupViolation): Text {
+  switch (v.code) {
+    case 'too-few':
+      return { en: `Only ${v.count} scenery elements: at least ${v.min} are needed (R-8.3).`, fr: `Seulement ${v.count} éléments de décor : il en faut au moins ${v.min} (R-8.3).` };
+    case 'too-large':
+      return {
+        en: `${v.scenery} needs a ${enCm(v.extentMm)} cm square: no element may exceed 30 x 30 cm (R-8.3).`,
+        fr: `${v.scenery} demande un carré de ${frCm(v.extentMm)} cm : aucun élément ne dépasse 30 x 30 cm (R-8.3).`,
+      };
+    case 'too-close':
+      return {
+        en: `${v.scenery} and ${v.other} are ${enCm(v.distanceMm)} cm apart: at least 6 cm are needed (R-8.3).`,
+        fr: `${v.scenery} et ${v.other} sont à ${frCm(v.distanceMm)} cm l’un de l’autre : il faut au moins 6 cm (R-8.3).`,
+      };
+    case 'near-edge':
+      return {
+        en: `${v.scenery} is ${enCm(v.distanceMm)} cm from ${EDGE_NAME[v.edge].en}: at least 6 cm are needed (R-8.3).`,
+        fr: `${v.scenery} est à ${frCm(v.distanceMm)} cm du ${EDGE_NAME[v.edge].fr.replace(/^le /, '')} : il faut au moins 6 cm (R-8.3).`,
+      };
+  }
+}
+
+/** The scenery elements named in R-8.3 violations. */
+function setupOffenders(scene: Scene): string[] {
+  const out = new Set<string>();
+  for (const v of checkSetup(scene).violations) {
+    if (v.code === 'too-few') continue;
+    out.add(v.scenery);
+    if (v.code === 'too-close') out.add(v.other);
+  }
+  return [...out].sort();
+}
+
+/** R-8.4 control of the control lesson's field. */
+function fieldControl(scene: Scene): ZoneControl {
+  const zone = zoneByName(scene, 'field');
+  if (!zone) throw new Error('the control lesson needs a scenery element "field"');
+  return controlOfZone(scene, zone);
+}
+
+/** The R-8.4 totals, in words: "red: power 2, value 55; blue: power 3, value 50". */
+function controlTotalsText(c: ZoneControl): Text {
+  const en = c.totals.map((t) => `${t.side}: power ${t.power}, value ${t.value}`).join('; ');
+  const fr = c.totals.map((t) => `${t.side} : puissance ${t.power}, valeur ${t.value}`).join(' ; ');
+  return { en, fr };
 }
 
 /** The blast of the dispersion lesson: aimed at (600, 300), missed; the dice show 3 then 4. */
@@ -177,6 +261,100 @@ export const LESSONS: readonly Lesson[] = [
     ],
   },
   {
+    id: 'move-gap',
+    title: { en: 'Moving through a gap (the V-A example)', fr: 'Passer entre deux obstacles (l’exemple du V-A)' },
+    rules: ['R-6.1', 'R-6.2', 'R-6.5'],
+    scene: parseScene(vaGap, 'lesson-va-gap.json'),
+    intro: {
+      en: 'Z wants to come into contact with A by going between Y and C (Confédé V-A). A move is measured along the route of Z’s sight (the dot on its base), going round the other bases; a fighter cannot pass between two obstacles closer together than the width of its base. Z has MOV 19: a charge takes it up to 38 cm.',
+      fr: 'Z veut venir au contact de A en passant entre Y et C (Confédé V-A). Un mouvement se mesure le long du chemin de la mire de Z (le point sur son socle), en contournant les autres socles ; un combattant ne peut pas passer entre deux obstacles séparés de moins que la largeur de son socle. Z a MOU 19 : une charge le mène jusqu’à 38 cm.',
+    },
+    steps: [
+      {
+        kind: 'choice',
+        prompt: { en: 'Y and C stand 5 cm apart; Z’s base is 3 cm wide. Can Z pass between them?', fr: 'Y et C sont à 5 cm l’un de l’autre ; le socle de Z fait 3 cm de large. Z peut-il passer entre eux ?' },
+        options: YES_NO,
+        answer: (w) => yesNo(planMove(w, { mover: 'Z', to: { point: betweenYAndC(w) }, action: 'walk' }).reachable),
+      },
+      {
+        kind: 'move',
+        prompt: { en: 'Z charges A: drop Z in contact with A, facing it. The engine measures the route of Z’s sight.', fr: 'Z charge A : posez Z au contact de A, face à lui. Le moteur mesure le chemin de la mire de Z.' },
+        mover: 'Z',
+        action: 'charge',
+        target: 'A',
+      },
+      {
+        kind: 'choice',
+        scene: parseScene(vaGapNarrow, 'lesson-va-gap-narrow.json'),
+        prompt: { en: 'Now Y and C stand only 2 cm apart. Can Z, still MOV 19, charge A?', fr: 'Maintenant Y et C ne sont plus qu’à 2 cm l’un de l’autre. Z, toujours MOU 19, peut-il charger A ?' },
+        options: YES_NO,
+        answer: (w) => yesNo(mayCharge(w, 'Z', 'A')),
+      },
+    ],
+    explain: [
+      {
+        en: 'Yes: the space between Y and C (5 cm) is wider than Z’s base (3 cm), so Z can pass, as in the book (R-6.2).',
+        fr: 'Oui : l’espace entre Y et C (5 cm) est plus large que le socle de Z (3 cm), donc Z peut passer, comme dans le livre (R-6.2).',
+      },
+      {
+        en: 'The measure follows the shortest route from Z’s sight to the edge of A’s base: the straight line between Y and C, 37 cm, within the 38 cm of a charge (MOV × 2, R-6.1, R-6.5). Z ends against A, its sight touching A’s base (R-3.4).',
+        fr: 'La mesure suit le chemin le plus court de la mire de Z au bord du socle de A : la ligne droite entre Y et C, 37 cm, dans les 38 cm d’une charge (MOU × 2, R-6.1, R-6.5). Z finit contre A, sa mire touchant le socle de A (R-3.4).',
+      },
+      {
+        en: 'No: 2 cm is narrower than Z’s base, so Z cannot pass between Y and C (R-6.2). Its route goes round Y: 38.6 cm, more than its 38 cm charge (R-6.5). A charge out of reach fails: Z only moves its whole potential towards A.',
+        fr: 'Non : 2 cm, c’est moins que la largeur du socle de Z, qui ne peut donc pas passer entre Y et C (R-6.2). Son chemin contourne Y : 38,6 cm, plus que ses 38 cm de charge (R-6.5). Une charge hors de portée échoue : Z parcourt seulement tout son potentiel vers A.',
+      },
+    ],
+  },
+  {
+    id: 'charge',
+    title: { en: 'A charge and its placement', fr: 'Une charge et son placement' },
+    rules: ['R-6.5', 'R-6.6', 'R-3.4', 'R-6.7'],
+    scene: parseScene(charge, 'lesson-charge.json'),
+    intro: {
+      en: 'To charge, a fighter must be free of any enemy and see its target at the start, even partially; the charge takes it up to MOV × 2 (R-6.5). It is then placed in contact with any free edge of the target’s base, facing it, its sight against the target; the target does not turn (R-6.6). The blue fighters have MOV 10: a 20 cm charge.',
+      fr: 'Pour charger, un combattant doit être libre de tout adversaire et voir sa cible au départ, même partiellement ; la charge le mène jusqu’à MOU × 2 (R-6.5). Il est alors placé au contact de n’importe quel bord libre du socle de la cible, orienté vers elle, sa mire contre la cible ; la cible n’est pas tournée (R-6.6). Les combattants bleus ont MOU 10 : une charge de 20 cm.',
+    },
+    steps: [
+      {
+        kind: 'select',
+        prompt: { en: 'Which blue fighters may charge T?', fr: 'Quels combattants bleus peuvent charger T ?' },
+        candidates: ['A', 'B', 'C', 'D'],
+        answer: (w) => ['A', 'B', 'C', 'D'].filter((id) => mayCharge(w, id, 'T')),
+      },
+      {
+        kind: 'move',
+        prompt: { en: 'A charges T: drop A in contact with a free side of T, facing it.', fr: 'A charge T : posez A au contact d’un côté libre de T, face à lui.' },
+        mover: 'A',
+        action: 'charge',
+        target: 'T',
+      },
+      {
+        kind: 'choice',
+        prompt: {
+          en: 'A (power 1) is the only fighter to charge T (power 1) this turn. Does T suffer the charge penalties?',
+          fr: 'A (puissance 1) est le seul à charger T (puissance 1) ce tour-ci. T subit-il les pénalités de charge ?',
+        },
+        options: YES_NO,
+        answer: (w) => yesNo(chargePenalties(w, [{ charger: 'A', target: 'T' }])[0].penalised),
+      },
+    ],
+    explain: [
+      {
+        en: 'Only A. B cannot see T past the wall; C is in contact with E, an enemy, so it is not free; D sees T (partly), but its route to T is 38 cm, beyond its 20 cm charge (R-6.5).',
+        fr: 'Seulement A. B ne voit pas T derrière le mur ; C est au contact de E, un ennemi, il n’est donc pas libre ; D voit T (en partie), mais son chemin jusqu’à T fait 38 cm, au-delà de ses 20 cm de charge (R-6.5).',
+      },
+      {
+        en: 'A may end against any side of T that F does not cover: its whole base must stay clear of the other bases (R-6.6) and its sight must touch T (R-3.4). The route of A’s sight to that spot is the measure (R-6.1).',
+        fr: 'A peut finir contre n’importe quel côté de T que F ne couvre pas : tout son socle doit rester à l’écart des autres socles (R-6.6) et sa mire doit toucher T (R-3.4). Le chemin de la mire de A jusque-là est la mesure (R-6.1).',
+      },
+      {
+        en: 'Yes: the total power of T’s chargers this turn (1) equals T’s power (1); equal or more gives T −1 to Initiative, Attack, Defence and Aim until the end of the turn (R-6.7).',
+        fr: 'Oui : la puissance totale des combattants qui ont chargé T ce tour-ci (1) égale celle de T (1) ; égale ou supérieure, elle inflige à T −1 en Initiative, Attaque, Défense et Tir jusqu’à la fin du tour (R-6.7).',
+      },
+    ],
+  },
+  {
     id: 'field-of-view',
     title: { en: 'The field of view', fr: 'Le champ de vision' },
     rules: ['R-4.1', 'R-4.2'],
@@ -225,6 +403,40 @@ export const LESSONS: readonly Lesson[] = [
       {
         en: 'Yes, with interference: a line from the top edge of A’s base to the top edge of T’s passes above the wall (R-5.7), but the wall stands between them. In Confédé, every line from A’s sight is cut: A would not see T.',
         fr: 'Oui, avec interférence : une ligne du bord supérieur du socle de A au bord supérieur de celui de T passe au-dessus du mur (R-5.7), mais le mur se trouve entre eux. Dans Confédé, toutes les lignes partant de la mire de A sont coupées : A ne verrait pas T.',
+      },
+    ],
+  },
+  {
+    id: 'ragnarok-range',
+    title: { en: 'Rag’narok: range bands', fr: 'Rag’narok : les portées' },
+    rules: ['R-2.2', 'R-2.1'],
+    scene: parseScene(ragnarokRange, 'lesson-ragnarok-range.json'),
+    intro: {
+      en: 'In Rag’narok a unit’s shot is measured only from the edge of its leader’s base to the edge of the enemy leader’s base. The tape is marked in bands of 10 cm: up to 10 cm is range 0, from 10 to 20 cm range 1, and so on; a base exactly on a boundary is in the lower range. The range is the difficulty of the ranged attack.',
+      fr: 'Dans Rag’narok, le tir d’une unité se mesure seulement du bord du socle de son leader au bord du socle du leader ennemi. Le mètre est gradué par zones de 10 cm : jusqu’à 10 cm la portée est 0, de 10 à 20 cm elle est 1, et ainsi de suite ; un socle exactement sur une limite est dans la portée inférieure. La portée est la difficulté du tir.',
+    },
+    steps: [
+      {
+        kind: 'select',
+        prompt: { en: 'L leads the marksmen. Which enemy leaders are at range 1?', fr: 'L mène les tireurs. Quels leaders ennemis sont à portée 1 ?' },
+        candidates: ['T1', 'T2', 'T3', 'T4'],
+        answer: (w) => others(w, 'L').filter((id) => ragnarokBand(w.distanceMm('L', id)) === 1),
+      },
+      {
+        kind: 'choice',
+        prompt: { en: 'What is the difficulty of a ranged attack on T2’s unit?', fr: 'Quelle est la difficulté d’un tir sur l’unité de T2 ?' },
+        options: ['0', '1', '2', '3'].map((id) => ({ id, label: { en: id, fr: id } })),
+        answer: (w) => String(ragnarokBand(w.distanceMm('L', 'T2'))),
+      },
+    ],
+    explain: [
+      {
+        en: 'T1 and T4. T4 is 15 cm away; T1 is exactly 20 cm away, on the boundary, so it stays at range 1 (R-2.2). T3 (9 cm) is at range 0, T2 (20.5 cm) at range 2.',
+        fr: 'T1 et T4. T4 est à 15 cm ; T1 est à 20 cm tout juste, sur la limite, il reste donc à portée 1 (R-2.2). T3 (9 cm) est à portée 0, T2 (20,5 cm) à portée 2.',
+      },
+      {
+        en: '2: T2 is 20.5 cm from L, edge to edge (R-2.1), just past the 20 cm boundary: range 2, and the range is the difficulty (R-2.2).',
+        fr: '2 : T2 est à 20,5 cm de L, de bord à bord (R-2.1), juste après la limite des 20 cm : portée 2, et la portée est la difficulté (R-2.2).',
       },
     ],
   },
@@ -295,8 +507,118 @@ export const LESSONS: readonly Lesson[] = [
       },
     ],
   },
+  {
+    id: 'scenery-setup',
+    title: { en: 'Setting up the scenery', fr: 'L’installation des décors' },
+    rules: ['R-8.3'],
+    scene: parseScene(scenerySetup, 'lesson-scenery-setup.json'),
+    intro: {
+      en: 'Basic scenarios are played with at least 4 scenery elements, none larger than 30 x 30 cm. Each element is placed at least 6 cm from every other element and from the table edges (Confédé III-A-3).',
+      fr: 'Les scénarios de base se jouent avec au moins 4 éléments de décor, qui ne dépassent pas 30 x 30 cm. Chaque élément est placé à au moins 6 cm de tout autre élément et des bords de table (Confédé III-A-3).',
+    },
+    steps: [
+      {
+        kind: 'select',
+        prompt: { en: 'Which elements break the set-up rule?', fr: 'Quels éléments ne respectent pas la règle d’installation ?' },
+        candidates: ['house', 'barn', 'forest', 'hill'],
+        answer: (w) => setupOffenders(w.scene),
+      },
+      {
+        kind: 'place',
+        prompt: { en: 'Move the barn and the hill so that the set-up is legal.', fr: 'Déplacez la grange et la colline pour que l’installation soit légale.' },
+        movable: ['barn', 'hill'],
+        check: (w) => {
+          const report = checkSetup(w.scene);
+          if (report.legal) {
+            return {
+              ok: true,
+              reasons: [{ en: 'Every element is at least 6 cm from the others and from the edges (R-8.3).', fr: 'Chaque élément est à au moins 6 cm des autres et des bords (R-8.3).' }],
+            };
+          }
+          return { ok: false, reasons: report.violations.map(setupViolationText) };
+        },
+      },
+    ],
+    explain: [
+      {
+        en: 'The house and the barn are only 5 cm apart, and the hill is 4 cm from the right edge and from the far edge (R-8.3). The forest, 25 x 15 cm, is well placed.',
+        fr: 'La maison et la grange ne sont qu’à 5 cm l’une de l’autre, et la colline est à 4 cm du bord droit et du bord du fond (R-8.3). La forêt, 25 x 15 cm, est bien placée.',
+      },
+      {
+        en: 'Each element now stands at least 6 cm from every other and from the table edges (R-8.3).',
+        fr: 'Chaque élément est maintenant à au moins 6 cm de tous les autres et des bords de table (R-8.3).',
+      },
+    ],
+  },
+  {
+    id: 'control',
+    title: { en: 'Controlling an area', fr: 'Contrôler une zone' },
+    rules: ['R-8.4', 'R-1.3'],
+    scene: parseScene(control, 'lesson-control.json'),
+    intro: {
+      en: 'A player controls an area when, counting only fighters whose whole base is in it, the total power of his fighters is greater than the enemy’s and their total strategic value is greater too; a serious wound takes 5 off a fighter’s value, a critical one 10. Any other case leaves the area disputed (Confédé III-A-2). Power is 1 for small and normal fighters, size − 1 above (R-1.3).',
+      fr: 'Un joueur contrôle une zone quand, en ne comptant que les combattants dont tout le socle y est, la somme des puissances de ses combattants est supérieure à celle de l’ennemi et la somme de leurs valeurs stratégiques aussi ; une blessure grave ôte 5 à la valeur d’un combattant, une critique 10. Tout autre cas laisse la zone disputée (Confédé III-A-2). La puissance vaut 1 pour les petits et moyens combattants, la taille − 1 au-delà (R-1.3).',
+    },
+    steps: [
+      {
+        kind: 'select',
+        prompt: { en: 'Which fighters count for the field?', fr: 'Quels combattants comptent pour le champ ?' },
+        candidates: ['R1', 'R2', 'R3', 'B1', 'B2'],
+        answer: (w) => fieldControl(w.scene).counted.map((c) => c.id),
+      },
+      {
+        kind: 'choice',
+        prompt: { en: 'Who controls the field?', fr: 'Qui contrôle le champ ?' },
+        options: [
+          { id: 'red', label: { en: 'Red', fr: 'Rouge' } },
+          { id: 'blue', label: { en: 'Blue', fr: 'Bleu' } },
+          { id: 'disputed', label: { en: 'Nobody: it is disputed', fr: 'Personne : elle est disputée' } },
+        ],
+        answer: (w) => {
+          const c = fieldControl(w.scene);
+          return c.controller ?? c.state;
+        },
+      },
+      {
+        kind: 'place',
+        prompt: { en: 'Move R3 so that red controls the field.', fr: 'Déplacez R3 pour que les rouges contrôlent le champ.' },
+        movable: ['R3'],
+        check: (w) => {
+          const reasons = overlaps(w, 'R3');
+          const c = fieldControl(w.scene);
+          const totals = controlTotalsText(c);
+          if (c.notCounted.some((n) => n.id === 'R3')) {
+            reasons.push({ en: 'R3 is only partly in the field: it does not count (R-8.4).', fr: 'R3 n’est qu’en partie dans le champ : il ne compte pas (R-8.4).' });
+          }
+          if (c.controller === 'red' && reasons.length === 0) {
+            return { ok: true, reasons: [{ en: `${totals.en}: red controls the field (R-8.4).`, fr: `${totals.fr} : les rouges contrôlent le champ (R-8.4).` }] };
+          }
+          if (c.controller !== 'red') {
+            reasons.push({
+              en: `${totals.en}: red needs more power and more value than blue (R-8.4).`,
+              fr: `${totals.fr} : il faut aux rouges plus de puissance et plus de valeur que les bleus (R-8.4).`,
+            });
+          }
+          return { ok: false, reasons };
+        },
+      },
+    ],
+    explain: [
+      {
+        en: 'R1, R2, B1 and B2. R3’s base crosses the edge of the field: only whole bases count (R-8.4).',
+        fr: 'R1, R2, B1 et B2. Le socle de R3 dépasse du champ : seuls les socles entiers comptent (R-8.4).',
+      },
+      {
+        en: 'Disputed: blue has more power (3 against 2: B1 is large, power 2), but red has more value (55 against 50: B2’s serious wound takes 5 off its 25). Control needs both (R-8.4).',
+        fr: 'Disputée : les bleus ont plus de puissance (3 contre 2 : B1 est grand, puissance 2), mais les rouges ont plus de valeur (55 contre 50 : la blessure grave de B2 ôte 5 à ses 25). Le contrôle demande les deux (R-8.4).',
+      },
+      {
+        en: 'With R3 wholly in the field, red has power 4 against 3 and value 90 against 50: red controls it (R-8.4).',
+        fr: 'Avec R3 entièrement dans le champ, les rouges ont une puissance de 4 contre 3 et une valeur de 90 contre 50 : ils contrôlent le champ (R-8.4).',
+      },
+    ],
+  },
 ];
-
 
 export function lessonById(id: string): Lesson | undefined {
   return LESSONS.find((l) => l.id === id);

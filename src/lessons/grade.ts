@@ -1,24 +1,54 @@
 // Grading an attempt against the engine's answer.
-import { World } from '../../geometry/world';
 import type { Scene } from '../../geometry/scene';
-import type { Attempt, Grade, Lesson } from './types';
+import { World } from '../../geometry/world';
+import { judgeMove } from './move';
+import type { Attempt, Grade, Lesson, MoveAttempt, MoveJudgement, Task } from './types';
 
-/** Fighters whose position or facing differs from the lesson's scene (or that were added or removed). */
-export function movedFighters(lesson: Lesson, scene: Scene): string[] {
-  const before = new Map(lesson.scene.fighters.map((f) => [f.id, f]));
-  const out: string[] = [];
-  for (const f of scene.fighters) {
-    const b = before.get(f.id);
-    if (!b || b.position[0] !== f.position[0] || b.position[1] !== f.position[1] || b.facing !== f.facing) out.push(f.id);
-    before.delete(f.id);
+/** The table a step is played on: its own scene, else the lesson's. */
+export function stepScene(lesson: Lesson, stepIndex: number): Scene {
+  return stepOf(lesson, stepIndex).scene ?? lesson.scene;
+}
+
+function stepOf(lesson: Lesson, stepIndex: number): Task {
+  const task = lesson.steps[stepIndex];
+  if (!task) throw new Error(`lesson ${lesson.id} has no step ${stepIndex}`);
+  return task;
+}
+
+/** Pieces (fighters or scenery) whose place differs between two scenes, or that were added or removed. */
+export function movedPieces(before: Scene, after: Scene): string[] {
+  const out = new Set<string>();
+  const fighters = new Map(before.fighters.map((f) => [f.id, f]));
+  for (const f of after.fighters) {
+    const b = fighters.get(f.id);
+    if (!b || b.position[0] !== f.position[0] || b.position[1] !== f.position[1] || b.facing !== f.facing) out.add(f.id);
+    fighters.delete(f.id);
   }
-  return [...out, ...before.keys()].sort();
+  for (const id of fighters.keys()) out.add(id);
+  const scenery = new Map(before.scenery.map((s) => [s.id, s]));
+  for (const s of after.scenery) {
+    const b = scenery.get(s.id);
+    if (!b || JSON.stringify(b.shape) !== JSON.stringify(s.shape)) out.add(s.id);
+    scenery.delete(s.id);
+  }
+  for (const id of scenery.keys()) out.add(id);
+  return [...out].sort();
+}
+
+/**
+ * While the newcomer drags the mover of a move step: the engine's route and verdict for dropping
+ * it here (the same judgement `gradeStep` gives).
+ */
+export function previewMove(lesson: Lesson, stepIndex: number, attempt: MoveAttempt): MoveJudgement {
+  const task = stepOf(lesson, stepIndex);
+  if (task.kind !== 'move') throw new Error(`step ${stepIndex} of lesson ${lesson.id} is not a move`);
+  return judgeMove(new World(stepScene(lesson, stepIndex)), task, attempt);
 }
 
 export function gradeStep(lesson: Lesson, stepIndex: number, attempt: Attempt): Grade {
-  const task = lesson.steps[stepIndex];
-  if (!task) throw new Error(`lesson ${lesson.id} has no step ${stepIndex}`);
-  const start = new World(lesson.scene);
+  const task = stepOf(lesson, stepIndex);
+  const scene = stepScene(lesson, stepIndex);
+  const start = new World(scene);
   switch (task.kind) {
     case 'select': {
       if (attempt.kind !== 'select') throw new Error('a select step needs a select attempt');
@@ -35,7 +65,7 @@ export function gradeStep(lesson: Lesson, stepIndex: number, attempt: Attempt): 
     }
     case 'place': {
       if (attempt.kind !== 'place') throw new Error('a place step needs a place attempt');
-      const moved = movedFighters(lesson, attempt.scene).filter((id) => !task.movable.includes(id));
+      const moved = movedPieces(scene, attempt.scene).filter((id) => !task.movable.includes(id));
       if (moved.length > 0) {
         const list = moved.join(', ');
         return {
@@ -45,6 +75,11 @@ export function gradeStep(lesson: Lesson, stepIndex: number, attempt: Attempt): 
       }
       const verdict = task.check(new World(attempt.scene), start);
       return { correct: verdict.ok, reasons: verdict.reasons };
+    }
+    case 'move': {
+      if (attempt.kind !== 'move') throw new Error('a move step needs a move attempt');
+      const move = judgeMove(start, task, attempt);
+      return { correct: move.ok, reasons: move.reasons, move };
     }
   }
 }

@@ -1,41 +1,65 @@
 // Lessons for newcomers: each loads a scene, asks a question or sets a task, checks the attempt
 // with the engine and explains the answer with the rule. Pure TypeScript (the app renders them).
+import type { MoveAction } from '../../geometry/movement';
 import type { Scene } from '../../geometry/scene';
+import type { Point } from '../../geometry/vec';
 import type { World } from '../../geometry/world';
 
 export type Text = { readonly en: string; readonly fr: string };
 export type Lang = keyof Text;
 
-/** Pick the fighters that answer the question (e.g. "which fighters does A see?"). */
-export type SelectTask = {
-  readonly kind: 'select';
+/** What every step has: its question, and its own table when it is not the lesson's. */
+type StepBase = {
   readonly prompt: Text;
-  /** The fighters offered; the rest of the table is scenery for the question. */
+  /**
+   * The table for this step when it differs from the lesson's (the same figure with a narrower
+   * gap, say). The app shows `stepScene(lesson, i)`; grading uses the same scene.
+   */
+  readonly scene?: Scene;
+};
+
+/** Pick the pieces that answer the question (e.g. "which fighters does A see?"). */
+export type SelectTask = StepBase & {
+  readonly kind: 'select';
+  /** The ids offered: fighters, or scenery elements (R-8.3); the rest of the table is background. */
   readonly candidates: readonly string[];
   /** The engine's answer: the ids that should be picked. */
   readonly answer: (world: World) => string[];
 };
 
 /** Choose one option (e.g. yes / no, or which side controls a zone). */
-export type ChoiceTask = {
+export type ChoiceTask = StepBase & {
   readonly kind: 'choice';
-  readonly prompt: Text;
   readonly options: readonly { readonly id: string; readonly label: Text }[];
   readonly answer: (world: World) => string;
 };
 
 export type PlaceVerdict = { readonly ok: boolean; readonly reasons: readonly Text[] };
 
-/** Move fighters on the live table until the engine accepts the position. */
-export type PlaceTask = {
+/** Move pieces on the live table (fighters or scenery) until the engine accepts the position. */
+export type PlaceTask = StepBase & {
   readonly kind: 'place';
-  readonly prompt: Text;
-  /** The fighters the newcomer may move. */
+  /** The fighters or scenery elements the newcomer may move (and turn). */
   readonly movable: readonly string[];
   readonly check: (world: World, start: World) => PlaceVerdict;
 };
 
-export type Task = SelectTask | ChoiceTask | PlaceTask;
+/**
+ * Move one fighter as in the game: the newcomer drops `mover` where it should end; the engine
+ * plans the route of its sight from where it stands (R-6.1, R-6.2) and judges the move with the
+ * action's potential and end conditions (R-6.5, R-6.6, R-3.4). While dragging, the app may call
+ * `previewMove` to draw the engine's route.
+ */
+export type MoveTask = StepBase & {
+  readonly kind: 'move';
+  readonly mover: string;
+  readonly action: MoveAction;
+  /** The enemy an assault (charge, engage, pursuit) must end in contact with. */
+  readonly target?: string;
+};
+
+export type Task = SelectTask | ChoiceTask | PlaceTask | MoveTask;
+export type TaskKind = Task['kind'];
 
 export type Lesson = {
   readonly id: string;
@@ -53,7 +77,27 @@ export type Lesson = {
 export type SelectAttempt = { kind: 'select'; picked: readonly string[] };
 export type ChoiceAttempt = { kind: 'choice'; chosen: string };
 export type PlaceAttempt = { kind: 'place'; scene: Scene };
-export type Attempt = SelectAttempt | ChoiceAttempt | PlaceAttempt;
+/** Where the mover was dropped: its base centre (mm) and facing (degrees, R-0.2). */
+export type MoveAttempt = { kind: 'move'; position: readonly [number, number]; facing: number };
+export type Attempt = SelectAttempt | ChoiceAttempt | PlaceAttempt | MoveAttempt;
+
+/** The engine's judgement of one move: the facts to draw and the reasons to show. */
+export type MoveJudgement = {
+  readonly ok: boolean;
+  /** Whether some route of the sight reaches the dropped position (R-6.2). */
+  readonly reachable: boolean;
+  /** Length of the sight's route, mm (R-6.1); null when unreachable. */
+  readonly lengthMm: number | null;
+  /** The straight line from the sight's start to its end, mm: longer routes went round something. */
+  readonly straightMm: number;
+  readonly potentialMm: number;
+  /** The sight's route as points (arcs sampled), from the start; just the start when unreachable. */
+  readonly route: readonly Point[];
+  /** The pieces the route goes round (R-6.2). */
+  readonly wentRound: readonly string[];
+  /** Why the move is refused, or, when it is legal, the facts that make it so; each cites its rule. */
+  readonly reasons: readonly Text[];
+};
 
 export type Grade = {
   readonly correct: boolean;
@@ -62,4 +106,6 @@ export type Grade = {
   readonly extra?: readonly string[];
   readonly expected?: readonly string[] | string;
   readonly reasons?: readonly Text[];
+  /** For move: the engine's route and measures, for drawing the answer. */
+  readonly move?: MoveJudgement;
 };
