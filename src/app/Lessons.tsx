@@ -6,6 +6,7 @@ import type { Grade, Lesson, Task } from '../lessons/types';
 import { lessonById, useLearn } from './learn';
 import { lt } from './learn-words';
 import { RuleLink, RuleText } from './Rules';
+import { actionWords } from './i18n';
 import { useStore } from './store';
 
 export function LessonsPanel() {
@@ -133,11 +134,35 @@ function TaskInput({ task, answered }: { task: Task; answered: boolean }) {
           ))}
         </div>
       );
+    case 'move':
+      return (
+        <div data-testid="lesson-move">
+          <p className="muted small">
+            {lt(lang, 'lessons.moveOne')} {task.mover} ({actionWords(lang, task.action)}
+            {task.target ? ` → ${task.target}` : ''})
+          </p>
+          <div className="row wrap">
+            <button
+              data-testid="lesson-check"
+              disabled={answered}
+              onClick={() => {
+                const f = useStore.getState().scene.fighters.find((x) => x.id === task.mover);
+                if (f) learn.check({ kind: 'move', position: [f.position[0], f.position[1]], facing: f.facing });
+              }}
+            >
+              {lt(lang, 'lessons.checkMove')}
+            </button>
+            <button data-testid="lesson-reset" onClick={() => learn.resetStep()}>
+              {lt(lang, 'lessons.reset')}
+            </button>
+          </div>
+        </div>
+      );
     case 'place':
       return (
         <div data-testid="lesson-place">
           <p className="muted small">
-            {lt(lang, 'lessons.move')} ({task.movable.join(', ')})
+            {lt(lang, (task.play?.tool ?? 'edit') === 'move' ? 'lessons.move' : 'lessons.edit')} ({task.movable.join(', ')})
           </p>
           <div className="row wrap">
             <button data-testid="lesson-check" disabled={answered} onClick={() => learn.check({ kind: 'place', scene: useStore.getState().scene })}>

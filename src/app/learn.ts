@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import { type EditionComparison, compareEditions } from '../../geometry/editions';
 import type { Ruleset } from '../../geometry/scene';
 import { LESSONS } from '../lessons/catalogue';
-import { gradeStep } from '../lessons/grade';
+import { gradeStep, stepScene } from '../lessons/grade';
 import { type Exercise, gradePractice, practiceExercise } from '../lessons/practice';
 import type { Attempt, Grade, Lesson } from '../lessons/types';
 import { defaultScene, restoreAutosave, setAutosavePaused, useStore } from './store';
@@ -107,6 +107,29 @@ function setPracticeUrl(seed: number | null): void {
   window.history.replaceState(null, '', url.toString());
 }
 
+/**
+ * Put a lesson step on the table: its scene, and the tool it is played with — the Move tool with
+ * the step's action for a move (or a placing step that asks for one), the Edit tool to place
+ * pieces freely, the current tool for questions.
+ */
+function playStep(lesson: Lesson, step: number): void {
+  const st = useStore.getState();
+  const task = lesson.steps[step];
+  st.load(stepScene(lesson, step));
+  if (task.kind === 'move') {
+    st.setTool('move');
+    st.setAction(task.action);
+    st.select({ kind: 'fighter', id: task.mover });
+  } else if (task.kind === 'place') {
+    const play = task.play ?? { tool: 'edit' };
+    st.setTool(play.tool);
+    if (play.tool === 'move') st.setAction(play.action);
+    const first = task.movable[0];
+    const kind = stepScene(lesson, step).fighters.some((f) => f.id === first) ? 'fighter' : 'scenery';
+    if (first) st.select({ kind, id: first });
+  }
+}
+
 /** Leave the user's table: pause autosave so it stays in storage untouched. */
 function leaveTable(): void {
   setAutosavePaused(true);
@@ -147,15 +170,13 @@ export const useLearn = create<LearnState>((set, get) => ({
     leaveTable();
     const p = get().progress[lesson.id];
     const step = p && !p.done ? p.step : 0;
-    const st = useStore.getState();
-    st.load(lesson.scene);
-    st.setTool(lesson.steps[step].kind === 'place' ? 'move' : st.tool);
+    playStep(lesson, step);
     set({ mode: 'lessons', lessonId: lesson.id, step, grade: null });
   },
   resetStep: () => {
     const lesson = lessonById(get().lessonId);
     if (!lesson) return;
-    useStore.getState().load(lesson.scene);
+    playStep(lesson, get().step);
     set({ grade: null });
   },
   check: (attempt) => {
@@ -180,11 +201,10 @@ export const useLearn = create<LearnState>((set, get) => ({
       set({ lessonId: null, grade: null, step: 0 });
       return;
     }
-    // A placing step starts from the lesson's table, not from the last attempt.
-    if (lesson.steps[step + 1].kind === 'place') {
-      useStore.getState().load(lesson.scene);
-      useStore.getState().setTool('move');
-    }
+    // Each task starts from its own table, not from the last attempt; a question keeps the table
+    // unless it has its own.
+    const next = lesson.steps[step + 1];
+    if (next.kind === 'place' || next.kind === 'move' || next.scene) playStep(lesson, step + 1);
     set({ step: step + 1, grade: null });
   },
 

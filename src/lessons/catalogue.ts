@@ -250,6 +250,7 @@ export const LESSONS: readonly Lesson[] = [
         kind: 'place',
         prompt: { en: 'Move and turn Z into legal contact with A.', fr: 'Déplacez et tournez Z pour le mettre au contact légal de A.' },
         movable: ['Z'],
+        play: { tool: 'move', action: 'engage' },
         check: (w) => legalContact(w, 'Z', 'A'),
       },
     ],

@@ -42,6 +42,12 @@ export type PlaceTask = StepBase & {
   /** The fighters or scenery elements the newcomer may move (and turn). */
   readonly movable: readonly string[];
   readonly check: (world: World, start: World) => PlaceVerdict;
+  /**
+   * How the app lets the newcomer place them: the Edit tool (free placement, the default: set-up
+   * and deployment), or the Move tool with an action (a move into contact, where the table snaps
+   * the base into the assault pose).
+   */
+  readonly play?: { readonly tool: 'move'; readonly action: MoveAction } | { readonly tool: 'edit' };
 };
 
 /**

@@ -4,6 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSONS } from '../../src/lessons/catalogue';
 import { practiceExercise } from '../../src/lessons/practice';
+import { stepScene } from '../../src/lessons/grade';
+import type { ChoiceTask } from '../../src/lessons/types';
+import { World } from '../../geometry/world';
 import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
 
 let app: App;
@@ -124,6 +127,57 @@ describe('Lessons', () => {
     expect(Number(await attr('[data-testid="lessons-progress"]', 'data-done'))).toBe(1);
     await app.page.click('[data-testid="learn-back"]');
     expect(await sceneOf(app.page)).toEqual(own);
+    expect(app.errors).toEqual([]);
+  });
+});
+
+describe('Lessons: a move as in the game', () => {
+  it('the V-A lesson: answer, charge Z through the gap by dragging, answer again on the narrow-gap table', async () => {
+    const lesson = LESSONS.find((l) => l.id === 'move-gap')!;
+    const engineAnswer = (i: number) => (lesson.steps[i] as ChoiceTask).answer(new World(stepScene(lesson, i)));
+    await app.open('');
+    await app.page.click('[data-testid="lessons"]');
+    await app.page.click('[data-testid="lesson-move-gap"]');
+    await settle(app.page);
+
+    // Step 1: a question, answered with the engine's answer.
+    await app.page.click(`[data-testid="choice-${engineAnswer(0)}"]`);
+    expect(await attr('[data-testid="lesson-grade"]', 'data-correct')).toBe('true');
+    await app.page.click('[data-testid="lesson-next"]');
+
+    // Step 2: charge A; the Move tool is set to the step's action with Z selected.
+    expect(await attr('[data-testid="lesson"]', 'data-step')).toBe('1');
+    const st = await stateOf(app.page);
+    expect(st.tool).toBe('move');
+    expect(st.selection).toEqual({ kind: 'fighter', id: 'Z' });
+    expect(await app.page.getAttribute('[data-testid="action-charge"]', 'aria-checked')).toBe('true');
+    const scene = await sceneOf(app.page);
+    const z = scene.fighters.find((f) => f.id === 'Z')!;
+    const a = scene.fighters.find((f) => f.id === 'A')!;
+    const grab = await project(app.page, z.position[0] - 8, z.position[1], 4);
+    await app.page.mouse.move(grab.x, grab.y);
+    await app.page.mouse.down();
+    for (const t of [0.25, 0.5, 0.75, 1]) {
+      const x = z.position[0] - 8 + (a.position[0] - 25 - z.position[0]) * t;
+      const p = await project(app.page, x, z.position[1] + (a.position[1] - z.position[1]) * t, 4);
+      await app.page.mouse.move(p.x, p.y, { steps: 3 });
+      await settle(app.page, 30);
+    }
+    expect(await attr('[data-testid="move-verdict"]', 'data-legal')).toBe('true');
+    await app.page.mouse.up();
+    await settle(app.page);
+    await app.page.click('[data-testid="lesson-check"]');
+    expect(await attr('[data-testid="lesson-grade"]', 'data-correct')).toBe('true');
+    expect(await app.page.textContent('[data-testid="lesson-reasons"]')).toContain('R-6.5');
+    await screenshot(app.page, 'lesson-move-gap');
+    await app.page.click('[data-testid="lesson-next"]');
+
+    // Step 3: its own table, the narrow gap.
+    const narrow = stepScene(lesson, 2);
+    expect((await sceneOf(app.page)).fighters.map((f) => f.position)).toEqual(narrow.fighters.map((f) => f.position));
+    await app.page.click(`[data-testid="choice-${engineAnswer(2)}"]`);
+    expect(await attr('[data-testid="lesson-grade"]', 'data-correct')).toBe('true');
+    expect(await app.page.locator('[data-testid="lesson-complete"]').count()).toBe(1);
     expect(app.errors).toEqual([]);
   });
 });
