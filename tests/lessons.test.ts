@@ -171,7 +171,7 @@ describe('lessons', () => {
     expect(rules(short)).toContain('R-6.6');
   });
 
-  it('Confédé V-A: in the narrow-gap scene the same placement is refused: the route goes round Y, 38.6 cm > 38 cm (R-6.2, R-6.5)', () => {
+  it('Confédé V-A: in the narrow-gap scene the same placement is refused: the route goes round Y or C, 38.6 cm > 38 cm (R-6.2, R-6.5)', () => {
     const l = lesson('move-gap');
     const task = l.steps[1] as MoveTask;
     const j = judgeMove(new World(stepScene(l, 2)), task, { position: [570, 300], facing: 0 });
@@ -179,7 +179,9 @@ describe('lessons', () => {
     expect(j.reachable).toBe(true);
     expect(j.lengthMm!).toBeGreaterThan(380);
     expect(j.straightMm).toBeCloseTo(370, 6);
-    expect(j.wentRound).toEqual(['Y']);
+    // Y and C stand symmetrically about Z's line: going round either is equally short.
+    expect(j.wentRound).toHaveLength(1);
+    expect(['Y', 'C']).toContain(j.wentRound[0]);
     const text = j.reasons.map((r) => r.en).join(' ');
     expect(text).toContain('R-6.5');
     expect(text).toContain('R-6.2');
@@ -191,7 +193,8 @@ describe('lessons', () => {
     expect(between.reasons.map((r) => r.en).join(' ')).toContain('R-6.6');
     const past = judgeMove(narrow, { mover: 'Z', action: 'run' }, { position: [440, 300], facing: 0 });
     expect(past.ok).toBe(true);
-    expect(past.wentRound).toEqual(['Y']);
+    expect(past.wentRound).toHaveLength(1);
+    expect(['Y', 'C']).toContain(past.wentRound[0]);
     expect(past.lengthMm!).toBeGreaterThan(past.straightMm + 10);
   });
 

@@ -302,8 +302,8 @@ export const LESSONS: readonly Lesson[] = [
         fr: 'La mesure suit le chemin le plus court de la mire de Z au bord du socle de A : la ligne droite entre Y et C, 37 cm, dans les 38 cm d’une charge (MOU × 2, R-6.1, R-6.5). Z finit contre A, sa mire touchant le socle de A (R-3.4).',
       },
       {
-        en: 'No: 2 cm is narrower than Z’s base, so Z cannot pass between Y and C (R-6.2). Its route goes round Y: 38.6 cm, more than its 38 cm charge (R-6.5). A charge out of reach fails: Z only moves its whole potential towards A.',
-        fr: 'Non : 2 cm, c’est moins que la largeur du socle de Z, qui ne peut donc pas passer entre Y et C (R-6.2). Son chemin contourne Y : 38,6 cm, plus que ses 38 cm de charge (R-6.5). Une charge hors de portée échoue : Z parcourt seulement tout son potentiel vers A.',
+        en: 'No: 2 cm is narrower than Z’s base, so Z cannot pass between Y and C (R-6.2). Its route goes round Y or C (the same length either way, they stand symmetrically): 38.6 cm, more than its 38 cm charge (R-6.5). A charge out of reach fails: Z only moves its whole potential towards A.',
+        fr: 'Non : 2 cm, c’est moins que la largeur du socle de Z, qui ne peut donc pas passer entre Y et C (R-6.2). Son chemin contourne Y ou C (la même longueur des deux côtés, ils sont placés symétriquement) : 38,6 cm, plus que ses 38 cm de charge (R-6.5). Une charge hors de portée échoue : Z parcourt seulement tout son potentiel vers A.',
       },
     ],
   },
