@@ -1,6 +1,7 @@
 // Practice exercises: reproducible from a seed, legal scenes, varied answers, the engine as answer key.
 import { describe, expect, it } from 'vitest';
 import { World } from '../geometry/world';
+import { planMove } from '../geometry/movement';
 import { DISTANCE_TOLERANCE_CM, PRACTICE_KINDS, gradePractice, practiceExercise } from '../src/lessons/practice';
 
 describe('practice', () => {
@@ -24,6 +25,7 @@ describe('practice', () => {
     expect([...answers.get('sight')!].sort()).toEqual(['full', 'none', 'partial']);
     expect([...answers.get('view')!].sort()).toEqual(['no', 'yes']);
     expect([...answers.get('contact')!].sort()).toEqual(['no', 'yes']);
+    expect([...answers.get('move')!].sort()).toEqual(['no', 'yes']);
   });
 
   it('the answer key is the engine’s verdict on the exercise’s scene', () => {
@@ -37,10 +39,40 @@ describe('practice', () => {
             ? w.inView('A', 'B') ? 'yes' : 'no'
             : ex.kind === 'contact'
               ? w.contact('A', 'B').contact ? 'yes' : 'no'
-              : Math.round(w.distanceMm('A', 'B')) / 10;
+              : ex.kind === 'move'
+                ? planMove(w, { mover: 'A', to: { target: 'B' }, action: 'charge' }).legal ? 'yes' : 'no'
+                : Math.round(w.distanceMm('A', 'B')) / 10;
       expect(ex.answer, `seed ${seed}`).toEqual(expected);
       expect(gradePractice(ex, ex.answer)).toBe(true);
     }
+  });
+
+  it('R-6.5 move: a charge needs sight at the start and a route within MOV × 2, and the explanation says which failed', () => {
+    let yes = 0;
+    let blind = 0;
+    let far = 0;
+    for (let seed = 1; seed <= 80; seed++) {
+      const ex = practiceExercise(seed, 'move');
+      const w = new World(ex.scene);
+      const plan = planMove(w, { mover: 'A', to: { target: 'B' }, action: 'charge' });
+      expect(ex.answer).toBe(plan.legal ? 'yes' : 'no');
+      if (plan.legal) {
+        yes++;
+        expect(plan.lengthMm!).toBeLessThanOrEqual(plan.potentialMm + 1e-9);
+        continue;
+      }
+      if (w.explainLos('A', 'B').los === 'none') {
+        blind++;
+        expect(ex.explain.en).toContain('does not see B');
+      }
+      if (plan.lengthMm !== null && plan.lengthMm > plan.potentialMm) {
+        far++;
+        expect(ex.explain.en).toMatch(/route to B is \d+\.\d cm against a charge potential of 20\.0 cm/);
+      }
+    }
+    expect(yes).toBeGreaterThan(0);
+    expect(blind).toBeGreaterThan(0);
+    expect(far).toBeGreaterThan(0);
   });
 
   it('distance answers are accepted within 0.5 cm, with a comma or a point', () => {

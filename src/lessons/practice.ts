@@ -7,8 +7,9 @@ import { type Scene, type SceneInput, parseScene } from '../../geometry/scene';
 import { World } from '../../geometry/world';
 import type { Text } from './types';
 import { mulberry32 } from '../../geometry/rng';
+import { planMove } from '../../geometry/movement';
 
-export const PRACTICE_KINDS = ['sight', 'view', 'contact', 'distance'] as const;
+export const PRACTICE_KINDS = ['sight', 'view', 'contact', 'distance', 'move'] as const;
 export type PracticeKind = (typeof PRACTICE_KINDS)[number];
 
 export type Exercise = {
@@ -205,6 +206,44 @@ export function practiceExercise(seed: number, kind?: PracticeKind): Exercise {
             : c.contact
               ? `Ils se touchent et ${c.aQualifies ? 'A' : 'B'} a la moitié d’un côté (ou un socle rond) contre l’autre (R-3.2, R-3.3).`
               : 'Ils se touchent, mais aucun n’a la moitié d’un côté contre l’autre (R-3.2).',
+        },
+      };
+    }
+    case 'move': {
+      // R-6.5: a charge needs sight of the target at the start, freedom from enemies and a route
+      // within MOV × 2; the route goes round the bases in the way (R-6.1, R-6.2).
+      const plan = planMove(world, { mover: 'A', to: { target: 'B' }, action: 'charge' });
+      const seen = world.explainLos('A', 'B').los !== 'none';
+      const len = plan.lengthMm;
+      const pot = plan.potentialMm;
+      const cmText = (mm: number, lang: 'en' | 'fr') => {
+        const t = (mm / 10).toFixed(1);
+        return `${lang === 'fr' ? t.replace('.', ',') : t} cm`;
+      };
+      const route = (lang: 'en' | 'fr') =>
+        len === null
+          ? lang === 'en'
+            ? 'no route leads A to B (R-6.2)'
+            : 'aucun chemin ne mène A jusqu’à B (R-6.2)'
+          : lang === 'en'
+            ? `A’s route to B is ${cmText(len, 'en')} against a charge potential of ${cmText(pot, 'en')} (MOV × 2, R-6.1, R-6.5)`
+            : `le chemin de A jusqu’à B mesure ${cmText(len, 'fr')} pour un potentiel de charge de ${cmText(pot, 'fr')} (MOU × 2, R-6.1, R-6.5)`;
+      const sight = (lang: 'en' | 'fr') =>
+        seen
+          ? lang === 'en'
+            ? 'A sees B at the start'
+            : 'A voit B au départ'
+          : lang === 'en'
+            ? 'A does not see B at the start, and a charge needs sight of its target (R-6.5)'
+            : 'A ne voit pas B au départ, or une charge exige de voir sa cible (R-6.5)';
+      return {
+        ...base,
+        prompt: { en: 'Can A charge B this turn?', fr: 'A peut-il charger B ce tour-ci ?' },
+        options: YES_NO,
+        answer: plan.legal ? 'yes' : 'no',
+        explain: {
+          en: `${plan.legal ? 'Yes' : 'No'}: ${sight('en')}; ${route('en')}.`,
+          fr: `${plan.legal ? 'Oui' : 'Non'} : ${sight('fr')} ; ${route('fr')}.`,
         },
       };
     }
