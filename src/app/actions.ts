@@ -12,6 +12,7 @@ import {
   pivotAboutSight,
 } from './engine';
 import { problemWords, tr } from './i18n';
+import { useLearn } from './learn';
 import { useStore } from './store';
 
 /** The scene as drawn: the committed scene with the provisional placement applied. */
@@ -196,6 +197,8 @@ export function loadFromText(text: string, fileName: string): boolean {
   const st = useStore.getState();
   try {
     const scene = parseSceneText(text, fileName);
+    // An opened file is the user's own table: leave a lesson or an exercise, autosave it again.
+    useLearn.getState().leaveForNewTable();
     st.load(scene, `${tr(st.lang, 'msg.loaded')}: ${fileName}`);
     return true;
   } catch (e) {

@@ -45,6 +45,8 @@ type LearnState = {
   answerPractice: (given: string | number) => void;
   resetScore: () => void;
   backToTable: () => void;
+  /** The user opened a table of their own (a file, a scenario): it becomes their table again. */
+  leaveForNewTable: () => void;
 };
 
 function readJson<T>(key: string, fallback: T): T {
@@ -230,6 +232,13 @@ export const useLearn = create<LearnState>((set, get) => ({
     set({ score: { right: 0, total: 0 } });
   },
 
+  leaveForNewTable: () => {
+    const mode = get().mode;
+    if (mode === 'table') return;
+    set({ mode: 'table', lessonId: null, grade: null, exercise: null, answer: null });
+    if (mode === 'practice') setPracticeUrl(null);
+    setAutosavePaused(false);
+  },
   backToTable: () => {
     const mode = get().mode;
     set({ mode: 'table', lessonId: null, grade: null, exercise: null, answer: null });

@@ -25,6 +25,8 @@ export function scenarioNames(): string[] {
 export async function loadScenario(name: string): Promise<boolean> {
   const key = Object.keys(SCENARIOS).find((p) => p.endsWith(`/${name}.json`));
   const st = useStore.getState();
+  // A scenario opened from the menu is the user's own table: leave a lesson or an exercise.
+  useLearn.getState().leaveForNewTable();
   if (name === 'default-table') {
     st.load(defaultScene(), `${tr(st.lang, 'msg.loaded')}: ${name}`);
     return true;

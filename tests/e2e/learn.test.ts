@@ -231,6 +231,16 @@ describe('Practice', () => {
     const next = await attr('[data-testid="exercise"]', 'data-seed');
     expect(next).not.toBe(String(seed));
     expect(new URL(app.page.url()).searchParams.get('practice')).toBe(next);
+
+    // Opening a scenario leaves practice: it is the user's table now, autosaved again.
+    await app.page.selectOption('[data-testid="scenarios"]', 'r-5.8-sight');
+    await settle(app.page);
+    expect(await app.page.locator('[data-testid="practice-panel"]').count()).toBe(0);
+    expect(new URL(app.page.url()).searchParams.get('practice')).toBeNull();
+    const opened = await sceneOf(app.page);
+    await app.page.reload();
+    await waitReady(app.page);
+    expect(await sceneOf(app.page)).toEqual(opened);
     expect(app.errors).toEqual([]);
   });
 });
