@@ -28,9 +28,10 @@ import {
   RULE_VARIANTS,
   vertexCentroid,
 } from '../../geometry/index';
-import { type RouteFailure, type RouteObstacle, findRoute, routePolyline } from '../../geometry/route';
+import type { RouteObstacle } from '../../geometry/route';
 import { MOVE_ACTIONS as GEO_MOVE_ACTIONS, type MoveAction as GeoMoveAction, moveObstacles, potentialMm as movePotentialMm } from '../../geometry/movement';
 import { assaultPose, slideToTouch } from '../../geometry/snap';
+import { ASSAULT_ACTIONS as GEO_ASSAULT_ACTIONS, type DropJudgement, type DropProblem, type DropStart, dropStart, judgeDrop } from '../../geometry/move-judge';
 import { baseFootprint as footprintOfBase } from '../../geometry/base';
 import { distanceMm as footprintDistanceMm, penetrationMm as footprintPenetrationMm } from '../../geometry/footprint';
 
@@ -150,51 +151,21 @@ export type MoveAction = GeoMoveAction;
 /** R-6.5 the actions, in the order of the Move tool's buttons (keys 1-6). */
 export const MOVE_ACTIONS: readonly MoveAction[] = GEO_MOVE_ACTIONS;
 /** R-6.5 the actions that must end in contact with an enemy. */
-export const ASSAULT_ACTIONS: ReadonlySet<MoveAction> = new Set(['charge', 'engage', 'pursuit']);
+export const ASSAULT_ACTIONS: ReadonlySet<MoveAction> = new Set(GEO_ASSAULT_ACTIONS);
 
 /** R-6.5 The action's potential in mm (MOV is in cm in the books): the engine's rule. */
 export function potentialMm(f: FighterSpec, action: MoveAction): number {
   return movePotentialMm(action, f.mov);
 }
 
-export type MoveProblem =
-  | { code: 'too-long'; rule: 'R-6.5'; lengthMm: number; potentialMm: number }
-  | { code: 'off-table'; rule: 'R-0.3' }
-  | { code: 'overlap'; rule: 'R-0.3'; other: string }
-  | { code: 'no-route'; rule: 'R-6.2'; reason: RouteFailure }
-  | { code: 'in-scenery'; rule: 'R-6.2'; other: string }
-  | { code: 'contact-forbidden'; rule: 'R-6.5'; action: MoveAction; enemy: string }
-  | { code: 'contact-required'; rule: 'R-6.5'; action: MoveAction }
-  | { code: 'sight-not-touching'; rule: 'R-3.4'; enemy: string }
-  | { code: 'no-sight-at-start'; rule: 'R-6.5'; enemy: string }
-  | { code: 'not-free'; rule: 'R-6.5' }
-  | { code: 'mov-zero'; rule: 'R-6.2' };
-
-export type MoveFacts = {
-  id: string;
-  action: MoveAction;
-  /** The route of the sight (R-6.1): the shortest route keeping the clearance (R-6.2), as points. */
-  route: Point[];
-  lengthMm: number;
-  potentialMm: number;
-  legal: boolean;
-  problems: MoveProblem[];
-  /** Enemies in contact at the end of the move. */
-  enemiesInContact: string[];
-};
-
-/** What the start of a move knows about the mover before it leaves: who it sees, whether it is free. */
-export type MoveStart = { id: string; sight: Point; seenEnemies: Set<string>; free: boolean };
+/** A move's problems and facts come from the engine (geometry/move-judge.ts). */
+export type MoveProblem = DropProblem;
+export type MoveFacts = DropJudgement;
+/** What the start of a move knows about the mover before it leaves: who it sees, whom it touches. */
+export type MoveStart = DropStart;
 
 export function moveStart(scene: Scene, id: string): MoveStart {
-  const w = worldFor(scene);
-  const me = w.fighter(id);
-  const seen = new Set<string>();
-  for (const other of scene.fighters) {
-    if (other.side === me.side || other.id === id) continue;
-    if (w.explainLos(id, other.id).los !== 'none') seen.add(other.id);
-  }
-  return { id, sight: w.sightOf(id), seenEnemies: seen, free: w.freeOfContact(id) };
+  return dropStart(worldFor(scene), id);
 }
 
 /**
@@ -203,17 +174,17 @@ export function moveStart(scene: Scene, id: string): MoveStart {
  */
 const obstacleMemo = new WeakMap<Scene, Map<string, { obstacles: RouteObstacle[] }>>();
 
-function obstaclesFor(scene: Scene, id: string, action: MoveAction, exclude: string[]) {
+function obstaclesFor(scene: Scene, id: string, action: MoveAction) {
   let m = obstacleMemo.get(scene);
   if (!m) {
     m = new Map();
     obstacleMemo.set(scene, m);
   }
-  const key = `${id}|${action}|${exclude.join(',')}`;
+  const key = `${id}|${action}`;
   let e = m.get(key);
   if (!e) {
     const w = worldFor(scene);
-    e = { obstacles: moveObstacles(w, id, action, exclude) };
+    e = { obstacles: moveObstacles(w, id, action) };
     m.set(key, e);
   }
   return e;
@@ -247,147 +218,12 @@ export function moveTimings(): number[] {
 function computeMove(scene: Scene, start: MoveStart, placement: Placement, action: MoveAction): MoveFacts {
   // The route's obstacles come from the World with the mover at its start: ask for them first,
   // then place the mover where it is dropped (the same World serves both, moved in place).
-  const orig0 = scene.fighters.find((f) => f.id === placement.id)!;
-  const dropped = fighterFootprint({ ...orig0, position: placement.position, facing: placement.facing });
-  const tol0 = scene.options.tolerance;
-  const touching = scene.fighters
-    .filter((o) => o.id !== orig0.id && o.level === orig0.level && distanceMm(dropped, fighterFootprint(o)) <= tol0)
-    .map((o) => o.id);
-  const { obstacles } = obstaclesFor(scene, orig0.id, action, touching);
+  const { obstacles } = obstaclesFor(scene, placement.id, action);
   const w = worldFor(scene, placement);
-  const me = w.fighter(placement.id);
-  const end = w.sightOf(placement.id);
-  const orig = scene.fighters.find((f) => f.id === placement.id)!;
-  const turned = orig.facing !== placement.facing;
-  const potential = potentialMm(me, action);
-  const problems: MoveProblem[] = [];
-  const tol = scene.options.tolerance;
-  const fp = w.footprintOf(me.id);
-  const straightMm = Math.hypot(end.x - start.sight.x, end.y - start.sight.y);
-
-  const b = bboxOf(fp);
-  if (b.minX < -tol || b.minY < -tol || b.maxX > scene.table.width + tol || b.maxY > scene.table.depth + tol) {
-    problems.push({ code: 'off-table', rule: 'R-0.3' });
-  }
-  const enemies: string[] = [];
-  for (const other of scene.fighters) {
-    if (other.id === me.id || other.level !== me.level) continue;
-    const ofp = w.footprintOf(other.id);
-    if (penetrationMm(fp, ofp) > tol) problems.push({ code: 'overlap', rule: 'R-0.3', other: other.id });
-    if (other.side !== me.side && w.contact(me.id, other.id).contact) enemies.push(other.id);
-  }
-  const slow = potential <= me.mov * 10;
-  for (const s of scene.scenery) {
-    if (s.passable) continue;
-    // R-6.4 smaller than the mover: crossed freely; the same size: only in a move of MOV × 1.
-    if (s.size !== undefined && (s.size < me.size || (s.size === me.size && slow))) continue;
-    if (overlapsScenery(fp, sceneryFootprint(s), tol)) problems.push({ code: 'in-scenery', rule: 'R-6.2', other: s.id });
-  }
-
-  // R-6.1 / R-6.2 the sight's shortest route with clearance; the bases it ends against are its goal.
-  let lengthMm = straightMm;
-  let route: Point[] = [start.sight, end];
-  if (straightMm > 1e-6 && problems.length === 0) {
-    const r = findRoute({
-      start: start.sight,
-      goal: { kind: 'point', point: end },
-      clearanceMm: baseWidthMm(me.base) / 2,
-      obstacles,
-      table: scene.table,
-      approachGoal: true,
-    });
-    if (r.reachable) {
-      lengthMm = r.lengthMm;
-      route = routePolyline(r.pieces, start.sight, 0.5);
-    } else problems.push({ code: 'no-route', rule: 'R-6.2', reason: r.reason });
-  }
-  if ((lengthMm > 0 || turned) && me.mov === 0) problems.unshift({ code: 'mov-zero', rule: 'R-6.2' });
-  if (lengthMm > potential + 1e-9) problems.unshift({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential });
-
-  const endsInContact = enemies.length > 0;
-  if ((action === 'walk' || action === 'run' || action === 'cover') && endsInContact && lengthMm > 0) {
-    problems.push({ code: 'contact-forbidden', rule: 'R-6.5', action, enemy: enemies[0] });
-  }
-  if (ASSAULT_ACTIONS.has(action)) {
-    if (!endsInContact) problems.push({ code: 'contact-required', rule: 'R-6.5', action });
-    else if (!enemies.some((e) => w.sightTouches(me.id, e))) {
-      problems.push({ code: 'sight-not-touching', rule: 'R-3.4', enemy: enemies[0] });
-    }
-    if (action === 'charge') {
-      if (!start.free) problems.push({ code: 'not-free', rule: 'R-6.5' });
-      const target = enemies.find((e) => w.sightTouches(me.id, e)) ?? enemies[0];
-      if (target && !start.seenEnemies.has(target)) problems.push({ code: 'no-sight-at-start', rule: 'R-6.5', enemy: target });
-    }
-  }
-  return {
-    id: me.id,
-    action,
-    route,
-    lengthMm,
-    potentialMm: potential,
-    legal: problems.length === 0,
-    problems,
-    enemiesInContact: enemies,
-  };
+  return judgeDrop(w, start, { action, position: placement.position, facingDeg: placement.facing }, obstacles);
 }
 
 /** Does the base overlap the scenery by more than τ? (Scenery may be non-convex: sample the base.) */
-function overlapsScenery(base: Footprint, scenery: Footprint, tol: number): boolean {
-  if (distanceMm(base, scenery) > 0) return false;
-  const probes: Point[] = [];
-  if (base.kind === 'circle') {
-    const r = Math.max(0, base.radiusMm - tol);
-    probes.push(base.center);
-    for (let k = 0; k < 16; k++) {
-      const a = (k * Math.PI) / 8;
-      probes.push({ x: base.center.x + r * Math.cos(a), y: base.center.y + r * Math.sin(a) });
-    }
-  } else {
-    const c = vertexCentroid(base.points);
-    probes.push(c);
-    for (let i = 0; i < base.points.length; i++) {
-      const p = base.points[i];
-      const q = base.points[(i + 1) % base.points.length];
-      for (const t of [0, 0.25, 0.5, 0.75]) {
-        const x = p.x + (q.x - p.x) * t;
-        const y = p.y + (q.y - p.y) * t;
-        const d = Math.hypot(c.x - x, c.y - y) || 1;
-        probes.push({ x: x + ((c.x - x) / d) * tol, y: y + ((c.y - y) / d) * tol });
-      }
-    }
-  }
-  if (probes.some((p) => containsPoint(scenery, p))) return true;
-  if (scenery.kind === 'polygon') return scenery.points.some((p) => containsPoint(base, p) && distToEdge(base, p) > tol);
-  return false;
-}
-
-function distToEdge(f: Footprint, p: Point): number {
-  const q = closestPointOnBoundary(f, p);
-  return Math.hypot(q.x - p.x, q.y - p.y);
-}
-
-function closestPointOnBoundary(f: Footprint, p: Point): Point {
-  if (f.kind === 'circle') {
-    const d = Math.hypot(p.x - f.center.x, p.y - f.center.y) || 1;
-    return { x: f.center.x + ((p.x - f.center.x) / d) * f.radiusMm, y: f.center.y + ((p.y - f.center.y) / d) * f.radiusMm };
-  }
-  let best = Infinity;
-  let out = p;
-  for (let i = 0, j = f.points.length - 1; i < f.points.length; j = i++) {
-    const a = f.points[j];
-    const b = f.points[i];
-    const ex = b.x - a.x;
-    const ey = b.y - a.y;
-    const t = Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / (ex * ex + ey * ey || 1)));
-    const q = { x: a.x + ex * t, y: a.y + ey * t };
-    const d = Math.hypot(q.x - p.x, q.y - p.y);
-    if (d < best) {
-      best = d;
-      out = q;
-    }
-  }
-  return out;
-}
 
 function bboxOf(f: Footprint) {
   if (f.kind === 'circle') {

@@ -405,14 +405,18 @@ export function barrierLines(ex: LosExplanation, lang: Lang): { id: string; text
 export function problemWords(p: MoveProblem, lang: Lang): string {
   const fr = lang === 'fr';
   switch (p.code) {
-    case 'too-long':
+    case 'too-long': {
+      const round = p.wentRound.length > 0 ? (fr ? ` ; le chemin contourne ${p.wentRound.join(', ')} (R-6.2)` : `; the route goes round ${p.wentRound.join(', ')} (R-6.2)`) : '';
       return fr
-        ? `trajet de ${cm(p.lengthMm)} au-delà du potentiel de ${cm(p.potentialMm)} (R-6.5)`
-        : `route of ${cm(p.lengthMm)} exceeds the potential of ${cm(p.potentialMm)} (R-6.5)`;
+        ? `trajet de ${cm(p.lengthMm)} au-delà du potentiel de ${cm(p.potentialMm)} (R-6.5)${round}`
+        : `route of ${cm(p.lengthMm)} exceeds the potential of ${cm(p.potentialMm)} (R-6.5)${round}`;
+    }
     case 'off-table':
-      return fr ? 'le socle sort de la table' : 'the base leaves the table';
+      return fr ? 'le socle sort de la table (R-0.3)' : 'the base leaves the table (R-0.3)';
     case 'overlap':
-      return fr ? `le socle chevauche celui de ${p.other} (R-0.3)` : `the base overlaps ${p.other}'s base (R-0.3)`;
+      return fr
+        ? `le socle chevauche celui de ${p.other} de ${p.depthMm.toFixed(1).replace('.', ',')} mm (R-0.3)`
+        : `the base overlaps ${p.other}'s base by ${p.depthMm.toFixed(1)} mm (R-0.3)`;
     case 'no-route': {
       const r = p.reason;
       if (r.code === 'goal-inside-obstacle') {
@@ -427,14 +431,21 @@ export function problemWords(p: MoveProblem, lang: Lang): string {
     }
     case 'in-scenery':
       return fr ? `le socle est dans ${p.other}, infranchissable (R-6.2, R-6.4)` : `the base stands in ${p.other}, which is impassable (R-6.2, R-6.4)`;
+    case 'friend-target':
+      return fr ? `${p.target} est un ami : un assaut vise un ennemi (R-6.5)` : `${p.target} is a friend: an assault targets an enemy (R-6.5)`;
     case 'contact-forbidden':
       return fr
-        ? `${actionWords('fr', p.action)} ne peut pas finir au contact d’un adversaire (${p.enemy}, R-6.5)`
-        : `a ${actionWords('en', p.action).toLowerCase()} may not end in contact with an enemy (${p.enemy}, R-6.5)`;
+        ? `${actionWords('fr', p.action)} ne peut pas finir au contact d’un adversaire (${p.enemies.join(', ')}, R-6.5)`
+        : `a ${actionWords('en', p.action).toLowerCase()} may not end in contact with an enemy (${p.enemies.join(', ')}, R-6.5)`;
     case 'contact-required':
+      if (p.target !== null) {
+        return fr
+          ? `${actionWords('fr', p.action)} doit finir au contact de ${p.target}${p.touching ? ' : le toucher ne suffit pas, il faut la moitié d’un côté (R-3.2)' : ''} (R-6.6)`
+          : `a ${actionWords('en', p.action).toLowerCase()} must end in contact with ${p.target}${p.touching ? ': touching is not enough, half a side is needed (R-3.2)' : ''} (R-6.6)`;
+      }
       return fr
-        ? `${actionWords('fr', p.action)} doit finir au contact d’un adversaire (R-6.5)`
-        : `a ${actionWords('en', p.action).toLowerCase()} must end in contact with an enemy (R-6.5)`;
+        ? `${actionWords('fr', p.action)} doit finir au contact d’un adversaire (R-6.5, R-6.6)`
+        : `a ${actionWords('en', p.action).toLowerCase()} must end in contact with an enemy (R-6.5, R-6.6)`;
     case 'sight-not-touching':
       return fr
         ? `la mire doit toucher le socle de ${p.enemy} (R-3.4)`
@@ -444,7 +455,9 @@ export function problemWords(p: MoveProblem, lang: Lang): string {
         ? `une charge exige de voir la cible (${p.enemy}) au départ (R-6.5)`
         : `a charge needs sight of the target (${p.enemy}) at the start (R-6.5)`;
     case 'not-free':
-      return fr ? 'une charge exige d’être libre de tout contact adverse (R-6.5)' : 'a charge needs the mover free of enemies (R-6.5)';
+      return fr
+        ? `une charge exige d’être libre de tout contact adverse (${p.enemies.join(', ')}, R-6.5)`
+        : `a charge needs the mover free of enemies (${p.enemies.join(', ')}, R-6.5)`;
     case 'mov-zero':
       return fr ? 'MOU 0 : ni déplacement ni pivot (R-6.2)' : 'MOV 0: it can neither move nor turn (R-6.2)';
   }
