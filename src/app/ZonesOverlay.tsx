@@ -91,10 +91,95 @@ export function ZonesPanel() {
   const r = useMemo(() => zonesReport(scene), [scene]);
   return (
     <>
+      <LineOfBattleForm lang={lang} scene={scene} />
       <DeploymentCard lang={lang} scene={scene} r={r} />
       <SetupCard lang={lang} r={r} />
       <ControlCard lang={lang} r={r} />
     </>
+  );
+}
+
+/** the three tables. */
+const TABLES: readonly { id: string; width: number; depth: number }[] = [
+  { id: 'standard', width: 1200, depth: 600 },
+  { id: 'square', width: 900, depth: 900 },
+  { id: 'small', width: 600, depth: 600 },
+];
+
+/**
+ * Choose the table (R-8.1), the line of battle (R-8.2: across the width or along the length) and
+ * which side deploys in the low half: each choice is an edit of the scene, undoable; a table too
+ * small for the fighters and scenery on it is refused with the validator's reason.
+ */
+function LineOfBattleForm({ lang, scene }: { lang: Lang; scene: Scene }) {
+  const t = (k: Parameters<typeof tr>[1]) => tr(lang, k);
+  const sides = [...new Set(scene.fighters.map((f) => f.side))];
+  const dep = scene.deployment;
+  const table = TABLES.find((x) => x.width === scene.table.width && x.depth === scene.table.depth)?.id ?? 'custom';
+  const commit = (next: Scene) => useStore.getState().commit(next);
+  const setSides = (low: string) => {
+    const high = sides.find((x) => x !== low) ?? low;
+    commit({ ...scene, deployment: { orientation: dep?.orientation ?? 'width', sides: { low, high } } });
+  };
+  return (
+    <section className="card" data-testid="line-of-battle">
+      <h3>
+        {t('zones.lineOfBattle')} <span className="rid">R-8.1, R-8.2</span>
+      </h3>
+      <div className="row wrap small">
+        <label>
+          {t('zones.table')}{' '}
+          <select
+            data-testid="zones-table"
+            value={table}
+            onChange={(e) => {
+              const tb = TABLES.find((x) => x.id === e.target.value);
+              if (tb) commit({ ...scene, table: { width: tb.width, depth: tb.depth } });
+            }}
+          >
+            {table === 'custom' && (
+              <option value="custom">
+                {scene.table.width} × {scene.table.depth}
+              </option>
+            )}
+            {TABLES.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.width} × {x.depth}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('zones.orientation')}{' '}
+          <select
+            data-testid="zones-orientation"
+            value={dep?.orientation ?? 'width'}
+            onChange={(e) => {
+              const orientation = e.target.value as 'width' | 'length';
+              const low = dep?.sides.low ?? sides[0];
+              const high = dep?.sides.high ?? sides.find((x) => x !== low) ?? low;
+              if (low !== undefined) commit({ ...scene, deployment: { orientation, sides: { low, high } } });
+            }}
+          >
+            <option value="width">{t('zones.across')}</option>
+            <option value="length">{t('zones.along')}</option>
+          </select>
+        </label>
+        {sides.length > 0 && (
+          <label>
+            {t('zones.lowSide')}{' '}
+            <select data-testid="zones-low-side" value={dep?.sides.low ?? ''} onChange={(e) => e.target.value && setSides(e.target.value)}>
+              {!dep && <option value="">—</option>}
+              {sides.map((x) => (
+                <option key={x} value={x}>
+                  {x}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+    </section>
   );
 }
 

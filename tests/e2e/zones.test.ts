@@ -67,6 +67,31 @@ describe('Zones tool (R-8.2, R-8.3, R-8.4)', () => {
     await page.click('[data-testid="lang"]');
   });
 
+  it('chooses the line of battle and the side of each half; the verdicts follow the engine; undo restores', async () => {
+    const { page } = app;
+    const before = await sceneOf(page);
+    const low = before.deployment as { orientation: string; sides: { low: string; high: string } };
+    // Swap the halves: the engine's verdicts for the swapped scene are the ones shown.
+    await page.selectOption('[data-testid="zones-low-side"]', low.sides.high);
+    await settle(page);
+    const swapped = await sceneOf(page);
+    expect(swapped.deployment).toEqual({ orientation: low.orientation, sides: { low: low.sides.high, high: low.sides.low } });
+    const report = checkDeployment(parseScene(swapped));
+    const bad = report.fighters.filter((f) => f.legal === false).map((f) => f.id).sort();
+    expect([...(await probe(page)).illegal].sort()).toEqual(bad);
+    // The median line along the length (R-8.2 figure 2): the zones turn.
+    await page.selectOption('[data-testid="zones-orientation"]', 'length');
+    await settle(page);
+    const turned = checkDeployment(parseScene(await sceneOf(page)));
+    expect(turned.zones.orientation).toBe('length');
+    const p = await probe(page);
+    expect([...p.illegal].sort()).toEqual(turned.fighters.filter((f) => f.legal === false).map((f) => f.id).sort());
+    await screenshot(page, 'zones-length');
+    await page.click('[data-testid="undo"]');
+    await page.click('[data-testid="undo"]');
+    expect(await sceneOf(page)).toEqual(before);
+  });
+
   it('draws each scenery gap that breaks R-8.3 with its distance', async () => {
     const { page } = app;
     await loadScenario(page, 'setup-violations', (n) => n === 0);
