@@ -8,10 +8,10 @@ import { type ContactFacts, contactFacts, maxEnemiesInContact, melees, sightTouc
 import { type Footprint, bbox, circle, containsPoint, distanceMm, distPointFootprint, polygon } from './footprint';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
 import type { FighterSpec, Scene, ScenerySpec } from './scene';
-import { type SightBarrier, type SightCache, type SightFacts, type SightVerdict, lineOfSight } from './sight';
+import { type SightBarrier, type SightCache, type SightFacts, type SightSummary, type SightVerdict, lineOfSight, sightSummary } from './sight';
 import { baseToBaseSight } from './sight-base-to-base';
-import type { Point } from './vec';
-import { inFieldOfView } from './view';
+import { type Point, dirOfDeg } from './vec';
+import { inFieldOfViewAlong } from './view';
 
 export type Obstruction = 'none' | 'partial' | 'full';
 
@@ -68,6 +68,10 @@ type FighterEntry = {
   standsOn: ReadonlySet<string>;
   footprint: Footprint;
   sight: Point;
+  /** R-4.1 the line of the field of view passes here (the sight, or the centre with fovLine 'center'). */
+  viewOrigin: Point;
+  /** R-4.1 the facing as a unit vector. */
+  facingDir: Point;
   barrier: SightBarrier;
   item: IndexItem;
 };
@@ -77,6 +81,9 @@ type SourceViewItem = { item: IndexItem; dirRad: number; halfRad: number; nearMm
 export type SourceView = { s: Point; items: SourceViewItem[]; seen: SightCache };
 
 type IndexItem = { minX: number; minY: number; maxX: number; maxY: number; barrier: SightBarrier; fighter?: string; level?: 0 | 1 };
+
+/** The contact facts a pair's verdicts use: the same for (a, b) and (b, a). */
+type PairContact = Pick<ContactFacts, 'touching' | 'contact' | 'distanceMm'>;
 
 const OBSTRUCTION_OF: Record<SightVerdict, Obstruction> = { full: 'none', partial: 'partial', none: 'full' };
 
@@ -143,7 +150,16 @@ export class World {
     const centre = { x: spec.position[0], y: spec.position[1] };
     const standsOn = new Set<string>();
     for (const [id, fp] of this.sceneryPrints) if (containsPoint(fp, centre)) standsOn.add(id);
-    return { spec, footprint, sight, standsOn, barrier, item: { ...barrier.bbox, barrier, fighter: spec.id, level: spec.level } };
+    return {
+      spec,
+      footprint,
+      sight,
+      viewOrigin: this.current.options.fovLine === 'center' ? centre : sight,
+      facingDir: dirOfDeg(spec.facing),
+      standsOn,
+      barrier,
+      item: { ...barrier.bbox, barrier, fighter: spec.id, level: spec.level },
+    };
   }
 
   fighterIds(): readonly string[] {
@@ -201,8 +217,10 @@ export class World {
 
   /** R-3.1 .. R-3.3, R-3.7. Contact applies only between fighters at the same level (II-F-1). */
   contact(a: string, b: string): ContactFacts {
-    const ea = this.entry(a);
-    const eb = this.entry(b);
+    return this.contactOf(this.entry(a), this.entry(b));
+  }
+
+  private contactOf(ea: FighterEntry, eb: FighterEntry): ContactFacts {
     const facts = contactFacts(ea.spec.base, ea.footprint, eb.spec.base, eb.footprint, this.toleranceMm, this.variants);
     if (ea.spec.level !== eb.spec.level) return { ...facts, contact: false };
     return facts;
@@ -215,11 +233,12 @@ export class World {
 
   /** R-4.1 / R-4.3: is `b` in the field of view of `a`? */
   inView(a: string, b: string): boolean {
-    const ea = this.entry(a);
+    return this.sees(this.entry(a), this.entry(b));
+  }
+
+  private sees(ea: FighterEntry, eb: FighterEntry): boolean {
     const fov = ea.spec.level === 1 ? 360 : this.variants.fieldOfViewDeg;
-    const origin =
-      this.current.options.fovLine === 'center' ? { x: ea.spec.position[0], y: ea.spec.position[1] } : ea.sight;
-    return inFieldOfView(this.entry(b).footprint, origin, ea.spec.facing, fov, this.toleranceMm);
+    return inFieldOfViewAlong(eb.footprint, ea.viewOrigin, ea.facingDir, fov, this.toleranceMm);
   }
 
   /**
@@ -392,21 +411,36 @@ export class World {
     };
   }
 
+  /**
+   * The verdict of sightFacts without its facts (what pair() reports). `nearMm` is the distance
+   * from the sight of `ea` to the base of `eb`.
+   */
+  private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number, view?: SourceView): SightSummary {
+    if (this.variants.lineOfSight === 'base-to-base') {
+      const facts = this.sightFacts(ea.spec.id, eb.spec.id, view);
+      return { verdict: facts.verdict, visibleFraction: facts.visibleFraction, blockerIds: facts.blockers.map((x) => x.id) };
+    }
+    const barriers = view !== undefined ? this.barriersFromView(view, ea, eb) : this.barriersBetween(ea, eb);
+    const seen = view !== undefined ? view.seen : undefined;
+    return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm, seen, nearMm);
+  }
+
   /** Every verdict for one ordered pair. */
   pair(a: string, b: string, contact?: ContactFacts, view?: SourceView): PairVerdict {
-    const ea = this.entry(a);
-    const eb = this.entry(b);
-    const c = contact ?? this.contact(a, b);
+    return this.pairOf(this.entry(a), this.entry(b), contact ?? this.contact(a, b), view);
+  }
+
+  private pairOf(ea: FighterEntry, eb: FighterEntry, c: PairContact, view?: SourceView): PairVerdict {
+    const sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
     // The same decision as explainLos (R-5.6), without building its reasons: check() asks this
     // for every ordered pair.
-    const sight = this.sightFacts(a, b, view);
-    const inView = this.inView(a, b);
+    const sight = this.sightSummaryOf(ea, eb, sightDistanceMm, view);
+    const inView = this.sees(ea, eb);
     const los: SightVerdict = c.contact ? 'full' : inView ? sight.verdict : 'none';
     const visibleFraction = c.contact ? 1 : inView ? sight.visibleFraction : 0;
-    const sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
     return {
-      from: a,
-      to: b,
+      from: ea.spec.id,
+      to: eb.spec.id,
       distanceMm: c.distanceMm ?? distanceMm(ea.footprint, eb.footprint),
       sightDistanceMm,
       touching: c.touching,
@@ -417,7 +451,7 @@ export class World {
       obstruction: OBSTRUCTION_OF[sight.verdict],
       los,
       visibleFraction,
-      blockers: sight.blockers.map((x) => x.id),
+      blockers: sight.blockerIds,
     };
   }
 
@@ -439,15 +473,17 @@ export class World {
   check(filter: { from?: string; to?: string } = {}): CheckResult {
     const ids = this.order;
     const n = ids.length;
+    const es = ids.map((id) => this.entry(id));
+    // R-2.1, R-3.1 .. R-3.3 are symmetric: decided once per unordered pair, read for both orders.
     const contacts: ContactFacts[] = new Array(n * n);
     const enemyPairs: [string, string][] = [];
     const counts: Record<string, { enemies: number; max: number }> = {};
-    for (const id of ids) counts[id] = { enemies: 0, max: maxEnemiesInContact(this.entry(id).spec, this.variants) };
-    for (let i = 0; i < ids.length; i++) {
-      for (let j = i + 1; j < ids.length; j++) {
-        const c = this.contact(ids[i], ids[j]);
+    for (const e of es) counts[e.spec.id] = { enemies: 0, max: maxEnemiesInContact(e.spec, this.variants) };
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const c = this.contactOf(es[i], es[j]);
         contacts[i * n + j] = c;
-        if (c.contact && this.entry(ids[i]).spec.side !== this.entry(ids[j]).spec.side) {
+        if (c.contact && es[i].spec.side !== es[j].spec.side) {
           enemyPairs.push([ids[i], ids[j]]);
           counts[ids[i]].enemies++;
           counts[ids[j]].enemies++;
@@ -455,15 +491,13 @@ export class World {
       }
     }
     const pairs: PairVerdict[] = [];
-    for (let i = 0; i < ids.length; i++) {
+    for (let i = 0; i < n; i++) {
       if (filter.from !== undefined && ids[i] !== filter.from) continue;
-      const view = this.sourceView(this.entry(ids[i]));
-      for (let j = 0; j < ids.length; j++) {
+      const view = this.sourceView(es[i]);
+      for (let j = 0; j < n; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
-        const c = contacts[i < j ? i * n + j : j * n + i];
-        const facts = i < j ? c : { ...c, aQualifies: c.bQualifies, bQualifies: c.aQualifies };
-        pairs.push(this.pair(ids[i], ids[j], facts, view));
+        pairs.push(this.pairOf(es[i], es[j], contacts[i < j ? i * n + j : j * n + i], view));
       }
     }
     return { pairs, melees: melees(ids, enemyPairs), contactCounts: counts };
