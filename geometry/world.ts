@@ -76,9 +76,18 @@ type FighterEntry = {
   item: IndexItem;
 };
 
-type SourceViewItem = { item: IndexItem; dirRad: number; halfRad: number; nearMm: number };
-/** A source's barriers pre-measured from its sight (see World.sourceView). */
-export type SourceView = { s: Point; items: SourceViewItem[]; seen: SightCache };
+/**
+ * A source's barriers pre-measured from its sight (see World.sourceView): for items[k], the
+ * direction, angular half-width and nearest distance of its bounding circle, in flat arrays.
+ */
+export type SourceView = {
+  s: Point;
+  items: readonly IndexItem[];
+  dirRad: Float64Array;
+  halfRad: Float64Array;
+  nearMm: Float64Array;
+  seen: SightCache;
+};
 
 type IndexItem = { minX: number; minY: number; maxX: number; maxY: number; barrier: SightBarrier; fighter?: string; level?: 0 | 1 };
 
@@ -103,6 +112,8 @@ export class World {
   private readonly order: string[] = [];
   private readonly sceneryPrints = new Map<string, Footprint>();
   private readonly index = new RBush<IndexItem>();
+  /** Barriers of the pair in hand during check(), reused from pair to pair. */
+  private readonly scratch: SightBarrier[] = [];
   private current: Scene;
 
   constructor(scene: Scene) {
@@ -277,26 +288,35 @@ export class World {
    */
   private sourceView(ea: FighterEntry): SourceView {
     const s = ea.sight;
-    const items: SourceViewItem[] = [];
-    for (const it of this.index.all()) {
-      const b = it.barrier;
+    const items = this.index.all();
+    const n = items.length;
+    const view: SourceView = {
+      s,
+      items,
+      dirRad: new Float64Array(n),
+      halfRad: new Float64Array(n),
+      nearMm: new Float64Array(n),
+      seen: new Map(),
+    };
+    for (let k = 0; k < n; k++) {
+      const b = items[k].barrier;
       const cx = (b.bbox.minX + b.bbox.maxX) / 2;
       const cy = (b.bbox.minY + b.bbox.maxY) / 2;
       const br = Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2;
       const d = Math.hypot(cx - s.x, cy - s.y);
-      items.push({
-        item: it,
-        dirRad: Math.atan2(cy - s.y, cx - s.x),
-        halfRad: d > br ? Math.asin(br / d) : Math.PI,
-        nearMm: d - br,
-      });
+      view.dirRad[k] = Math.atan2(cy - s.y, cx - s.x);
+      view.halfRad[k] = d > br ? Math.asin(br / d) : Math.PI;
+      view.nearMm[k] = d - br;
     }
-    return { s, items, seen: new Map() };
+    return view;
   }
 
-  /** The barriers from a source view that can cut a line to eb: within reach and within the cone. */
-  private barriersFromView(view: SourceView, ea: FighterEntry, eb: FighterEntry): SightBarrier[] {
-    if (ea.spec.level === 1 || eb.spec.level === 1) return [];
+  /**
+   * The barriers from a source view that can cut a line to eb: within reach and within the cone.
+   * Appended to `out` (check() reuses one array for every pair).
+   */
+  private barriersFromView(view: SourceView, ea: FighterEntry, eb: FighterEntry, out: SightBarrier[]): SightBarrier[] {
+    if (ea.spec.level === 1 || eb.spec.level === 1) return out;
     const tb = eb.item;
     const tx = (tb.minX + tb.maxX) / 2;
     const ty = (tb.minY + tb.maxY) / 2;
@@ -305,15 +325,15 @@ export class World {
     const farMm = dT + tr;
     const halfT = dT > tr ? Math.asin(tr / dT) : Math.PI;
     const dirT = Math.atan2(ty - view.s.y, tx - view.s.x);
-    const out: SightBarrier[] = [];
-    for (const v of view.items) {
-      if (v.nearMm >= farMm) continue;
-      let diff = Math.abs(v.dirRad - dirT);
+    const { items, dirRad, halfRad, nearMm } = view;
+    for (let k = 0; k < items.length; k++) {
+      if (nearMm[k] >= farMm) continue;
+      let diff = Math.abs(dirRad[k] - dirT);
       if (diff > Math.PI) diff = 2 * Math.PI - diff;
-      if (diff > v.halfRad + halfT) continue;
-      const h = v.item;
+      if (diff > halfRad[k] + halfT) continue;
+      const h = items[k];
       if (h.fighter !== undefined) {
-        if (h.fighter === ea.spec.id || h.fighter === eb.spec.id) continue;
+        if (h === ea.item || h === eb.item) continue;
         if (h.level !== 0) continue;
       } else if (ea.standsOn.has(h.barrier.id) || eb.standsOn.has(h.barrier.id)) continue;
       out.push(h.barrier);
@@ -326,7 +346,7 @@ export class World {
     const ea = this.entry(a);
     const eb = this.entry(b);
     const useView = view !== undefined && this.variants.lineOfSight === 'sight-to-base';
-    const barriers = useView ? this.barriersFromView(view, ea, eb) : this.barriersBetween(ea, eb);
+    const barriers = useView ? this.barriersFromView(view, ea, eb, []) : this.barriersBetween(ea, eb);
     if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseFacts(ea, eb, barriers);
     const seen = useView ? view.seen : undefined;
     return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm, seen), method: 'sight-to-base' };
@@ -420,7 +440,11 @@ export class World {
       const facts = this.sightFacts(ea.spec.id, eb.spec.id, view);
       return { verdict: facts.verdict, visibleFraction: facts.visibleFraction, blockerIds: facts.blockers.map((x) => x.id) };
     }
-    const barriers = view !== undefined ? this.barriersFromView(view, ea, eb) : this.barriersBetween(ea, eb);
+    let barriers: SightBarrier[];
+    if (view !== undefined) {
+      this.scratch.length = 0;
+      barriers = this.barriersFromView(view, ea, eb, this.scratch);
+    } else barriers = this.barriersBetween(ea, eb);
     const seen = view !== undefined ? view.seen : undefined;
     return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm, seen, nearMm);
   }
