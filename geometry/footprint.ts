@@ -3,7 +3,6 @@ import {
   type Point,
   closestOnSegment,
   distPointSegment,
-  distSegmentSegment,
   pointInPolygon,
   segmentsIntersect,
   signedArea,
@@ -123,13 +122,28 @@ export function distanceMm(a: Footprint, b: Footprint): number {
   return distPolygonPolygon(a.points, b.points);
 }
 
+/**
+ * The least distance between two edges is 0 when they cross, else the least distance from an
+ * end of one to the other (distSegmentSegment). So: 0 when any two edges cross, else the least
+ * distance from a vertex of one polygon to an edge of the other. Each vertex-edge distance is
+ * taken once here rather than once per edge pair: the same values, the same minimum.
+ */
 function distPolygonPolygon(p: readonly Point[], q: readonly Point[]): number {
   if (pointInPolygon(p[0], q) || pointInPolygon(q[0], p)) return 0;
-  let best = Infinity;
   for (let i = 0, j = p.length - 1; i < p.length; j = i++) {
     for (let k = 0, l = q.length - 1; k < q.length; l = k++) {
-      const d = distSegmentSegment(p[j], p[i], q[l], q[k]);
-      if (d === 0) return 0;
+      if (segmentsIntersect(p[j], p[i], q[l], q[k])) return 0;
+    }
+  }
+  return Math.min(distVerticesEdges(p, q), distVerticesEdges(q, p));
+}
+
+/** Least distance from a vertex of p to an edge of q. */
+function distVerticesEdges(p: readonly Point[], q: readonly Point[]): number {
+  let best = Infinity;
+  for (const v of p) {
+    for (let k = 0, l = q.length - 1; k < q.length; l = k++) {
+      const d = distPointSegment(v, q[l], q[k]);
       if (d < best) best = d;
     }
   }
