@@ -452,7 +452,8 @@ function sweep(
   sourceSize: number,
   target: Footprint,
   targetSize: number,
-  barriers: Iterable<SightBarrier>,
+  barriers: readonly SightBarrier[],
+  count: number,
   nearMm: number,
   cache: SightCache | undefined,
   facts: BlockerFacts[] | null,
@@ -474,7 +475,8 @@ function sweep(
   ALL.n = 0;
   TALL.n = 0;
   const farMm = farthestDistance(target, source);
-  for (const b of barriers) {
+  for (let i = 0; i < count; i++) {
+    const b = barriers[i];
     const bb = b.bbox;
     if (b.shape.kind === 'empty' || bb.minX > maxX || bb.maxX < minX || bb.minY > maxY || bb.maxY < minY) continue;
     ONE.n = 0;
@@ -511,7 +513,18 @@ function sweep(
 }
 
 const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+/** Sort in place (insertion: a pair has a handful of blockers, and Array#sort allocates). */
+function sortStrings(a: string[]): void {
+  for (let i = 1; i < a.length; i++) {
+    const x = a[i];
+    let k = i - 1;
+    while (k >= 0 && a[k] > x) {
+      a[k + 1] = a[k];
+      k--;
+    }
+    a[k + 1] = x;
+  }
+}
 
 /**
  * R-5.3/R-5.4 Line of sight from the sight point `source` (of a fighter of size `sourceSize`) to
@@ -522,7 +535,7 @@ export function lineOfSight(
   sourceSize: number,
   target: Footprint,
   targetSize: number,
-  barriers: Iterable<SightBarrier>,
+  barriers: readonly SightBarrier[],
   tolMm: number,
   cache?: SightCache,
 ): SightFacts {
@@ -531,7 +544,7 @@ export function lineOfSight(
     return { verdict: 'full', visibleFraction: 1, spanDeg: [0, 0], blockers: [], sightTouchesTarget: true };
   }
   const blockers: BlockerFacts[] = [];
-  sweep(source, sourceSize, target, targetSize, barriers, nearMm, cache, blockers, null);
+  sweep(source, sourceSize, target, targetSize, barriers, barriers.length, nearMm, cache, blockers, null);
   const { verdict, visibleFraction, baseRad, lo, hi } = SWEPT;
   blockers.sort(byId);
   return { verdict, visibleFraction, spanDeg: [toDeg(baseRad, lo), toDeg(baseRad, hi)], blockers, sightTouchesTarget: false };
@@ -547,22 +560,23 @@ export type SightSummary = {
 
 /**
  * R-5.3/R-5.4 lineOfSight's verdict, fraction and blocker ids, computed the same way but without
- * the per-barrier facts. `nearMm`, the distance from the source to the target, when the caller
- * already has it.
+ * the per-barrier facts, through the first `count` barriers. `nearMm`, the distance from the
+ * source to the target, when the caller already has it.
  */
 export function sightSummary(
   source: Point,
   sourceSize: number,
   target: Footprint,
   targetSize: number,
-  barriers: Iterable<SightBarrier>,
+  barriers: readonly SightBarrier[],
+  count: number,
   tolMm: number,
   cache?: SightCache,
   nearMm: number = distPointFootprint(source, target),
 ): SightSummary {
   if (nearMm <= tolMm) return { verdict: 'full', visibleFraction: 1, blockerIds: [] };
   const blockerIds: string[] = [];
-  sweep(source, sourceSize, target, targetSize, barriers, nearMm, cache, null, blockerIds);
-  blockerIds.sort(byString);
+  sweep(source, sourceSize, target, targetSize, barriers, count, nearMm, cache, null, blockerIds);
+  sortStrings(blockerIds);
   return { verdict: SWEPT.verdict, visibleFraction: SWEPT.visibleFraction, blockerIds };
 }

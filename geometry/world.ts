@@ -78,7 +78,8 @@ type FighterEntry = {
 
 /**
  * A source's barriers pre-measured from its sight (see World.sourceView): for items[k], the
- * direction, angular half-width and nearest distance of its bounding circle, in flat arrays.
+ * direction, angular half-width, nearest and farthest distance of its bounding circle, in flat
+ * arrays, and the order of the items by nearest distance.
  */
 export type SourceView = {
   s: Point;
@@ -86,6 +87,8 @@ export type SourceView = {
   dirRad: Float64Array;
   halfRad: Float64Array;
   nearMm: Float64Array;
+  farMm: Float64Array;
+  byNear: Int32Array;
   seen: SightCache;
 };
 
@@ -114,6 +117,8 @@ export class World {
   private readonly index = new RBush<IndexItem>();
   /** Barriers of the pair in hand during check(), reused from pair to pair. */
   private readonly scratch: SightBarrier[] = [];
+  /** The index's scenery items (they never move). */
+  private readonly sceneryItems: IndexItem[] = [];
   private current: Scene;
 
   constructor(scene: Scene) {
@@ -132,8 +137,9 @@ export class World {
         shape: erode(fp, this.toleranceMm),
         bbox: bbox(fp),
       };
-      items.push({ ...barrier.bbox, barrier });
+      this.sceneryItems.push({ ...barrier.bbox, barrier });
     }
+    items.push(...this.sceneryItems);
     for (const f of scene.fighters) {
       const entry = this.makeEntry(f);
       this.fighters.set(f.id, entry);
@@ -283,12 +289,12 @@ export class World {
 
   /**
    * Everything one source needs to pick its barriers quickly: each barrier's bounding circle as
-   * seen from the sight (direction, angular half-width, nearest distance). Used by `check`, where
-   * one source meets every target; the rbush query serves single pairs.
+   * seen from the sight (direction, angular half-width, nearest and farthest distance). Used by
+   * `check`, where one source meets every target; the rbush query serves single pairs. `items`
+   * are the index's items, targets among them.
    */
-  private sourceView(ea: FighterEntry): SourceView {
+  private sourceView(ea: FighterEntry, items: readonly IndexItem[]): SourceView {
     const s = ea.sight;
-    const items = this.index.all();
     const n = items.length;
     const view: SourceView = {
       s,
@@ -296,6 +302,8 @@ export class World {
       dirRad: new Float64Array(n),
       halfRad: new Float64Array(n),
       nearMm: new Float64Array(n),
+      farMm: new Float64Array(n),
+      byNear: new Int32Array(n),
       seen: new Map(),
     };
     for (let k = 0; k < n; k++) {
@@ -307,27 +315,29 @@ export class World {
       view.dirRad[k] = Math.atan2(cy - s.y, cx - s.x);
       view.halfRad[k] = d > br ? Math.asin(br / d) : Math.PI;
       view.nearMm[k] = d - br;
+      view.farMm[k] = d + br;
+      view.byNear[k] = k;
     }
+    const near = view.nearMm;
+    view.byNear.sort((x, y) => near[x] - near[y]);
     return view;
   }
 
   /**
-   * The barriers from a source view that can cut a line to eb: within reach and within the cone.
-   * Appended to `out` (check() reuses one array for every pair).
+   * The barriers from a source view that can cut a line to eb (items[kb]): within reach and
+   * within the cone. Written into `out` from 0; returns how many.
    */
-  private barriersFromView(view: SourceView, ea: FighterEntry, eb: FighterEntry, out: SightBarrier[]): SightBarrier[] {
-    if (ea.spec.level === 1 || eb.spec.level === 1) return out;
-    const tb = eb.item;
-    const tx = (tb.minX + tb.maxX) / 2;
-    const ty = (tb.minY + tb.maxY) / 2;
-    const tr = Math.hypot(tb.maxX - tb.minX, tb.maxY - tb.minY) / 2;
-    const dT = Math.hypot(tx - view.s.x, ty - view.s.y);
-    const farMm = dT + tr;
-    const halfT = dT > tr ? Math.asin(tr / dT) : Math.PI;
-    const dirT = Math.atan2(ty - view.s.y, tx - view.s.x);
-    const { items, dirRad, halfRad, nearMm } = view;
-    for (let k = 0; k < items.length; k++) {
-      if (nearMm[k] >= farMm) continue;
+  private barriersFromView(view: SourceView, ea: FighterEntry, eb: FighterEntry, kb: number, out: SightBarrier[]): number {
+    if (ea.spec.level === 1 || eb.spec.level === 1) return 0;
+    const { items, dirRad, halfRad, nearMm, byNear } = view;
+    const farMm = view.farMm[kb];
+    const halfT = halfRad[kb];
+    const dirT = dirRad[kb];
+    let count = 0;
+    for (let m = 0; m < byNear.length; m++) {
+      const k = byNear[m];
+      // By nearest distance: the rest are all beyond the target's farthest point.
+      if (nearMm[k] >= farMm) break;
       let diff = Math.abs(dirRad[k] - dirT);
       if (diff > Math.PI) diff = 2 * Math.PI - diff;
       if (diff > halfRad[k] + halfT) continue;
@@ -336,9 +346,9 @@ export class World {
         if (h === ea.item || h === eb.item) continue;
         if (h.level !== 0) continue;
       } else if (ea.standsOn.has(h.barrier.id) || eb.standsOn.has(h.barrier.id)) continue;
-      out.push(h.barrier);
+      out[count++] = h.barrier;
     }
-    return out;
+    return count;
   }
 
   /** R-5.3/R-5.4 (or R-5.7) barriers only (what `obstruction` reports). */
@@ -346,7 +356,9 @@ export class World {
     const ea = this.entry(a);
     const eb = this.entry(b);
     const useView = view !== undefined && this.variants.lineOfSight === 'sight-to-base';
-    const barriers = useView ? this.barriersFromView(view, ea, eb, []) : this.barriersBetween(ea, eb);
+    const barriers: SightBarrier[] = [];
+    if (useView) barriers.length = this.barriersFromView(view, ea, eb, view.items.indexOf(eb.item), barriers);
+    else barriers.push(...this.barriersBetween(ea, eb));
     if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseFacts(ea, eb, barriers);
     const seen = useView ? view.seen : undefined;
     return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm, seen), method: 'sight-to-base' };
@@ -435,18 +447,18 @@ export class World {
    * The verdict of sightFacts without its facts (what pair() reports). `nearMm` is the distance
    * from the sight of `ea` to the base of `eb`.
    */
-  private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number, view?: SourceView): SightSummary {
+  private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number, view?: SourceView, kb = -1): SightSummary {
     if (this.variants.lineOfSight === 'base-to-base') {
       const facts = this.sightFacts(ea.spec.id, eb.spec.id, view);
       return { verdict: facts.verdict, visibleFraction: facts.visibleFraction, blockerIds: facts.blockers.map((x) => x.id) };
     }
-    let barriers: SightBarrier[];
-    if (view !== undefined) {
-      this.scratch.length = 0;
-      barriers = this.barriersFromView(view, ea, eb, this.scratch);
-    } else barriers = this.barriersBetween(ea, eb);
-    const seen = view !== undefined ? view.seen : undefined;
-    return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm, seen, nearMm);
+    if (view === undefined) {
+      const barriers = this.barriersBetween(ea, eb);
+      return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, barriers.length, this.toleranceMm, undefined, nearMm);
+    }
+    if (kb < 0) kb = view.items.indexOf(eb.item);
+    const count = this.barriersFromView(view, ea, eb, kb, this.scratch);
+    return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, this.scratch, count, this.toleranceMm, view.seen, nearMm);
   }
 
   /** Every verdict for one ordered pair. */
@@ -454,11 +466,12 @@ export class World {
     return this.pairOf(this.entry(a), this.entry(b), contact ?? this.contact(a, b), view);
   }
 
-  private pairOf(ea: FighterEntry, eb: FighterEntry, c: PairContact, view?: SourceView): PairVerdict {
+  /** One ordered pair; `kb` is the place of eb's item in the view's items, when known. */
+  private pairOf(ea: FighterEntry, eb: FighterEntry, c: PairContact, view?: SourceView, kb = -1): PairVerdict {
     const sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
     // The same decision as explainLos (R-5.6), without building its reasons: check() asks this
     // for every ordered pair.
-    const sight = this.sightSummaryOf(ea, eb, sightDistanceMm, view);
+    const sight = this.sightSummaryOf(ea, eb, sightDistanceMm, view, kb);
     const inView = this.sees(ea, eb);
     const los: SightVerdict = c.contact ? 'full' : inView ? sight.verdict : 'none';
     const visibleFraction = c.contact ? 1 : inView ? sight.visibleFraction : 0;
@@ -515,13 +528,15 @@ export class World {
       }
     }
     const pairs: PairVerdict[] = [];
+    // The index's items with the fighters in the order of `es`, so that es[j] is items[scenery + j].
+    const items = [...this.sceneryItems, ...es.map((e) => e.item)];
     for (let i = 0; i < n; i++) {
       if (filter.from !== undefined && ids[i] !== filter.from) continue;
-      const view = this.sourceView(es[i]);
+      const view = this.sourceView(es[i], items);
       for (let j = 0; j < n; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
-        pairs.push(this.pairOf(es[i], es[j], contacts[i < j ? i * n + j : j * n + i], view));
+        pairs.push(this.pairOf(es[i], es[j], contacts[i < j ? i * n + j : j * n + i], view, this.sceneryItems.length + j));
       }
     }
     return { pairs, melees: melees(ids, enemyPairs), contactCounts: counts };
