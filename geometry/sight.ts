@@ -255,12 +255,26 @@ export type SightCache = Map<SightBarrier, BarrierSeen>;
 function seenFrom(s: Point, b: SightBarrier, cache: SightCache | undefined): BarrierSeen {
   const known = cache?.get(b);
   if (known) return known;
-  const cx = (b.bbox.minX + b.bbox.maxX) / 2;
-  const cy = (b.bbox.minY + b.bbox.maxY) / 2;
-  const br = Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2;
+  const circle = barrierCircle(b);
+  const seen = seeBarrier(s, b, circle.x, circle.y, circle.radiusMm);
+  cache?.set(b, seen);
+  return seen;
+}
+
+/** The circle around a barrier's box: its centre and half its diagonal. */
+export function barrierCircle(b: SightBarrier): { x: number; y: number; radiusMm: number } {
+  return {
+    x: (b.bbox.minX + b.bbox.maxX) / 2,
+    y: (b.bbox.minY + b.bbox.maxY) / 2,
+    radiusMm: Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2,
+  };
+}
+
+/** The barrier `b` as seen from `s`; (cx, cy, br) is barrierCircle(b). */
+export function seeBarrier(s: Point, b: SightBarrier, cx: number, cy: number, br: number): BarrierSeen {
   const d = Math.hypot(cx - s.x, cy - s.y);
   const [nearestMm, farthestMm] = reachOf(s, b.shape);
-  const seen: BarrierSeen = {
+  return {
     dirRad: Math.atan2(cy - s.y, cx - s.x),
     halfRad: d > br ? Math.asin(br / d) : Math.PI,
     distMm: d,
@@ -269,8 +283,6 @@ function seenFrom(s: Point, b: SightBarrier, cache: SightCache | undefined): Bar
     farthestMm,
     shadow: undefined,
   };
-  cache?.set(b, seen);
-  return seen;
 }
 
 /**
@@ -335,10 +347,9 @@ function barrierIntervals(
   hi: number,
   nearMm: number,
   farMm: number,
-  cache: SightCache | undefined,
+  seen: BarrierSeen,
   out: Intervals,
 ): void {
-  const seen = seenFrom(fr.s, b, cache);
   const d = seen.distMm;
   const br = seen.radiusMm;
   if (seen.nearestMm >= farMm) return;
@@ -456,6 +467,7 @@ function sweep(
   count: number,
   nearMm: number,
   cache: SightCache | undefined,
+  seenList: readonly BarrierSeen[] | null,
   facts: BlockerFacts[] | null,
   ids: string[] | null,
 ): void {
@@ -480,7 +492,8 @@ function sweep(
     const bb = b.bbox;
     if (b.shape.kind === 'empty' || bb.minX > maxX || bb.maxX < minX || bb.minY > maxY || bb.maxY < minY) continue;
     ONE.n = 0;
-    barrierIntervals(fr, b, target, lo, hi, nearMm, farMm, cache, ONE);
+    const seen = seenList !== null ? seenList[i] : seenFrom(source, b, cache);
+    barrierIntervals(fr, b, target, lo, hi, nearMm, farMm, seen, ONE);
     const m = ONE.measure();
     if (m <= ANGLE_EPS) continue;
     const tallEnough = b.size >= sourceSize && b.size >= targetSize;
@@ -544,7 +557,7 @@ export function lineOfSight(
     return { verdict: 'full', visibleFraction: 1, spanDeg: [0, 0], blockers: [], sightTouchesTarget: true };
   }
   const blockers: BlockerFacts[] = [];
-  sweep(source, sourceSize, target, targetSize, barriers, barriers.length, nearMm, cache, blockers, null);
+  sweep(source, sourceSize, target, targetSize, barriers, barriers.length, nearMm, cache, null, blockers, null);
   const { verdict, visibleFraction, baseRad, lo, hi } = SWEPT;
   blockers.sort(byId);
   return { verdict, visibleFraction, spanDeg: [toDeg(baseRad, lo), toDeg(baseRad, hi)], blockers, sightTouchesTarget: false };
@@ -560,8 +573,9 @@ export type SightSummary = {
 
 /**
  * R-5.3/R-5.4 lineOfSight's verdict, fraction and blocker ids, computed the same way but without
- * the per-barrier facts, through the first `count` barriers. `nearMm`, the distance from the
- * source to the target, when the caller already has it.
+ * the per-barrier facts, through the first `count` barriers. `seen[i]`, when given, is barrier
+ * i as seen from the source (seeBarrier); `nearMm`, the distance from the source to the target,
+ * when the caller already has it.
  */
 export function sightSummary(
   source: Point,
@@ -571,12 +585,12 @@ export function sightSummary(
   barriers: readonly SightBarrier[],
   count: number,
   tolMm: number,
-  cache?: SightCache,
+  seen?: readonly BarrierSeen[],
   nearMm: number = distPointFootprint(source, target),
 ): SightSummary {
   if (nearMm <= tolMm) return { verdict: 'full', visibleFraction: 1, blockerIds: [] };
   const blockerIds: string[] = [];
-  sweep(source, sourceSize, target, targetSize, barriers, count, nearMm, cache, null, blockerIds);
+  sweep(source, sourceSize, target, targetSize, barriers, count, nearMm, undefined, seen ?? null, null, blockerIds);
   sortStrings(blockerIds);
   return { verdict: SWEPT.verdict, visibleFraction: SWEPT.visibleFraction, blockerIds };
 }

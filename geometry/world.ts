@@ -8,7 +8,17 @@ import { type ContactFacts, contactFacts, maxEnemiesInContact, melees, sightTouc
 import { type Footprint, bbox, circle, containsPoint, distanceMm, distPointFootprint, polygon } from './footprint';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
 import type { FighterSpec, Scene, ScenerySpec } from './scene';
-import { type SightBarrier, type SightCache, type SightFacts, type SightSummary, type SightVerdict, lineOfSight, sightSummary } from './sight';
+import {
+  type BarrierSeen,
+  type SightBarrier,
+  type SightFacts,
+  type SightSummary,
+  type SightVerdict,
+  barrierCircle,
+  lineOfSight,
+  seeBarrier,
+  sightSummary,
+} from './sight';
 import { baseToBaseSight } from './sight-base-to-base';
 import { type Point, dirOfDeg } from './vec';
 import { inFieldOfViewAlong } from './view';
@@ -77,20 +87,23 @@ type FighterEntry = {
 };
 
 /**
- * A source's barriers pre-measured from its sight (see World.sourceView): for items[k], the
- * direction, angular half-width, nearest and farthest distance of its bounding circle, in flat
- * arrays, and the order of the items by nearest distance.
+ * A source's barriers pre-measured from its sight (see World.sourceView): items[k] as seen from
+ * the sight (seen[k]); the direction, angular half-width, nearest and farthest distance of its
+ * bounding circle again in flat arrays for the scan; the order of the items by nearest distance.
  */
 export type SourceView = {
   s: Point;
   items: readonly IndexItem[];
+  seen: BarrierSeen[];
   dirRad: Float64Array;
   halfRad: Float64Array;
   nearMm: Float64Array;
   farMm: Float64Array;
   byNear: Int32Array;
-  seen: SightCache;
 };
+
+/** Items with their barriers' bounding circles (barrierCircle), measured once per check(). */
+type ViewItems = { items: readonly IndexItem[]; cx: Float64Array; cy: Float64Array; radiusMm: Float64Array };
 
 type IndexItem = { minX: number; minY: number; maxX: number; maxY: number; barrier: SightBarrier; fighter?: string; level?: 0 | 1 };
 
@@ -117,6 +130,7 @@ export class World {
   private readonly index = new RBush<IndexItem>();
   /** Barriers of the pair in hand during check(), reused from pair to pair. */
   private readonly scratch: SightBarrier[] = [];
+  private readonly scratchSeen: BarrierSeen[] = [];
   /** The index's scenery items (they never move). */
   private readonly sceneryItems: IndexItem[] = [];
   private current: Scene;
@@ -293,29 +307,26 @@ export class World {
    * `check`, where one source meets every target; the rbush query serves single pairs. `items`
    * are the index's items, targets among them.
    */
-  private sourceView(ea: FighterEntry, items: readonly IndexItem[]): SourceView {
+  private sourceView(ea: FighterEntry, v: ViewItems): SourceView {
     const s = ea.sight;
-    const n = items.length;
+    const n = v.items.length;
     const view: SourceView = {
       s,
-      items,
+      items: v.items,
+      seen: new Array(n),
       dirRad: new Float64Array(n),
       halfRad: new Float64Array(n),
       nearMm: new Float64Array(n),
       farMm: new Float64Array(n),
       byNear: new Int32Array(n),
-      seen: new Map(),
     };
     for (let k = 0; k < n; k++) {
-      const b = items[k].barrier;
-      const cx = (b.bbox.minX + b.bbox.maxX) / 2;
-      const cy = (b.bbox.minY + b.bbox.maxY) / 2;
-      const br = Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2;
-      const d = Math.hypot(cx - s.x, cy - s.y);
-      view.dirRad[k] = Math.atan2(cy - s.y, cx - s.x);
-      view.halfRad[k] = d > br ? Math.asin(br / d) : Math.PI;
-      view.nearMm[k] = d - br;
-      view.farMm[k] = d + br;
+      const seen = seeBarrier(s, v.items[k].barrier, v.cx[k], v.cy[k], v.radiusMm[k]);
+      view.seen[k] = seen;
+      view.dirRad[k] = seen.dirRad;
+      view.halfRad[k] = seen.halfRad;
+      view.nearMm[k] = seen.distMm - seen.radiusMm;
+      view.farMm[k] = seen.distMm + seen.radiusMm;
       view.byNear[k] = k;
     }
     const near = view.nearMm;
@@ -323,11 +334,31 @@ export class World {
     return view;
   }
 
+  /** The items of a source view (the index's items) with their bounding circles. */
+  private viewItems(items: readonly IndexItem[]): ViewItems {
+    const n = items.length;
+    const v: ViewItems = { items, cx: new Float64Array(n), cy: new Float64Array(n), radiusMm: new Float64Array(n) };
+    for (let k = 0; k < n; k++) {
+      const c = barrierCircle(items[k].barrier);
+      v.cx[k] = c.x;
+      v.cy[k] = c.y;
+      v.radiusMm[k] = c.radiusMm;
+    }
+    return v;
+  }
+
   /**
    * The barriers from a source view that can cut a line to eb (items[kb]): within reach and
-   * within the cone. Written into `out` from 0; returns how many.
+   * within the cone. Written into `out` from 0, each with its BarrierSeen in `seenOut`; returns how many.
    */
-  private barriersFromView(view: SourceView, ea: FighterEntry, eb: FighterEntry, kb: number, out: SightBarrier[]): number {
+  private barriersFromView(
+    view: SourceView,
+    ea: FighterEntry,
+    eb: FighterEntry,
+    kb: number,
+    out: SightBarrier[],
+    seenOut: BarrierSeen[],
+  ): number {
     if (ea.spec.level === 1 || eb.spec.level === 1) return 0;
     const { items, dirRad, halfRad, nearMm, byNear } = view;
     const farMm = view.farMm[kb];
@@ -346,6 +377,7 @@ export class World {
         if (h === ea.item || h === eb.item) continue;
         if (h.level !== 0) continue;
       } else if (ea.standsOn.has(h.barrier.id) || eb.standsOn.has(h.barrier.id)) continue;
+      seenOut[count] = view.seen[k];
       out[count++] = h.barrier;
     }
     return count;
@@ -357,11 +389,10 @@ export class World {
     const eb = this.entry(b);
     const useView = view !== undefined && this.variants.lineOfSight === 'sight-to-base';
     const barriers: SightBarrier[] = [];
-    if (useView) barriers.length = this.barriersFromView(view, ea, eb, view.items.indexOf(eb.item), barriers);
+    if (useView) barriers.length = this.barriersFromView(view, ea, eb, view.items.indexOf(eb.item), barriers, []);
     else barriers.push(...this.barriersBetween(ea, eb));
     if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseFacts(ea, eb, barriers);
-    const seen = useView ? view.seen : undefined;
-    return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm, seen), method: 'sight-to-base' };
+    return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm), method: 'sight-to-base' };
   }
 
   /**
@@ -457,8 +488,8 @@ export class World {
       return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, barriers.length, this.toleranceMm, undefined, nearMm);
     }
     if (kb < 0) kb = view.items.indexOf(eb.item);
-    const count = this.barriersFromView(view, ea, eb, kb, this.scratch);
-    return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, this.scratch, count, this.toleranceMm, view.seen, nearMm);
+    const count = this.barriersFromView(view, ea, eb, kb, this.scratch, this.scratchSeen);
+    return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, this.scratch, count, this.toleranceMm, this.scratchSeen, nearMm);
   }
 
   /** Every verdict for one ordered pair. */
@@ -529,7 +560,7 @@ export class World {
     }
     const pairs: PairVerdict[] = [];
     // The index's items with the fighters in the order of `es`, so that es[j] is items[scenery + j].
-    const items = [...this.sceneryItems, ...es.map((e) => e.item)];
+    const items = this.viewItems([...this.sceneryItems, ...es.map((e) => e.item)]);
     for (let i = 0; i < n; i++) {
       if (filter.from !== undefined && ids[i] !== filter.from) continue;
       const view = this.sourceView(es[i], items);
