@@ -7,17 +7,10 @@
 // outline, tangent to one of its arcs, or towards a point where its outline crosses T's outline.
 // Between two consecutive critical directions nothing changes, so one exact segment test per cell
 // classifies the whole cell. No sampling: the answer is exact up to floating-point rounding.
-import {
-  type ErodedShape,
-  boundaryCircles,
-  boundarySegments,
-  boundaryVertices,
-  onArc,
-  segmentCutsEroded,
-} from './barrier';
+import { type ErodedShape, boundaryOf, onArc, segmentCutsEroded } from './barrier';
 import { clipSegmentConvex } from './clip';
 import { type BBox, type Footprint, bbox, distanceMm, distPointFootprint, farthestDistance, footprintCentre } from './footprint';
-import { type Point, circleCircle, lineCircle, pointInPolygon, segmentCircle, segmentSegmentPoint } from './vec';
+import { type Point, circleCircle, lineCircle, pointInPolygon, segmentCircle } from './vec';
 
 export type SightVerdict = 'full' | 'partial' | 'none';
 
@@ -103,8 +96,9 @@ function targetSpan(fr: Frame, t: Footprint): [number, number] {
 
 /** Critical directions of one barrier (relative angles), unfiltered. */
 function criticalAngles(fr: Frame, shape: ErodedShape, t: Footprint, out: number[]): void {
-  for (const v of boundaryVertices(shape)) out.push(relAngle(fr, v));
-  for (const c of boundaryCircles(shape)) {
+  const { vertices, circles, segments } = boundaryOf(shape);
+  for (const v of vertices) out.push(relAngle(fr, v));
+  for (const c of circles) {
     const dx = c.center.x - fr.s.x;
     const dy = c.center.y - fr.s.y;
     const d = Math.hypot(dx, dy);
@@ -115,21 +109,36 @@ function criticalAngles(fr: Frame, shape: ErodedShape, t: Footprint, out: number
   }
   // Where the barrier's outline crosses the target's outline, the nearest target point may pass
   // from outside the barrier to inside it.
-  const segs = boundarySegments(shape);
-  const circles = boundaryCircles(shape);
   if (t.kind === 'circle') {
-    for (const [a, b] of segs) for (const p of segmentCircle(a, b, t.center, t.radiusMm)) out.push(relAngle(fr, p));
+    for (const [a, b] of segments) for (const p of segmentCircle(a, b, t.center, t.radiusMm)) out.push(relAngle(fr, p));
     for (const c of circles) for (const p of circleCircle(c.center, c.radiusMm, t.center, t.radiusMm)) out.push(relAngle(fr, p));
   } else {
     const tp = t.points;
     for (let i = 0, j = tp.length - 1; i < tp.length; j = i++) {
-      for (const [a, b] of segs) {
-        const p = segmentSegmentPoint(a, b, tp[j], tp[i]);
-        if (p) out.push(relAngle(fr, p));
-      }
+      for (const [a, b] of segments) pushCrossing(fr, a, b, tp[j], tp[i], out);
       for (const c of circles) for (const p of segmentCircle(tp[j], tp[i], c.center, c.radiusMm)) out.push(relAngle(fr, p));
     }
   }
+}
+
+/** segmentSegmentPoint(a, b, c, d), when there is one, pushed as a relative angle: the same arithmetic, no allocation. */
+function pushCrossing(fr: Frame, a: Point, b: Point, c: Point, d: Point, out: number[]): void {
+  const rx = b.x - a.x;
+  const ry = b.y - a.y;
+  const sx = d.x - c.x;
+  const sy = d.y - c.y;
+  const den = rx * sy - ry * sx;
+  if (den === 0) return;
+  const cax = c.x - a.x;
+  const cay = c.y - a.y;
+  const t = (cax * sy - cay * sx) / den;
+  const v = (cax * ry - cay * rx) / den;
+  if (t < 0 || t > 1 || v < 0 || v > 1) return;
+  const px = a.x + rx * t;
+  const py = a.y + ry * t;
+  const vx = px - fr.s.x;
+  const vy = py - fr.s.y;
+  out.push(Math.atan2(fr.ux * vy - fr.uy * vx, fr.ux * vx + fr.uy * vy));
 }
 
 /**
@@ -206,17 +215,37 @@ class Intervals {
   }
 }
 
+/** Scratch for blockedIntervals: the critical directions, and those within [lo, hi] in order. */
+const CRIT: number[] = [];
+const CUTS: number[] = [];
+
+/** Sort numbers ascending in place (insertion: a few dozen at most, and Array#sort allocates). */
+function sortNumbers(a: number[]): void {
+  for (let i = 1; i < a.length; i++) {
+    const x = a[i];
+    let k = i - 1;
+    while (k >= 0 && a[k] > x) {
+      a[k + 1] = a[k];
+      k--;
+    }
+    a[k + 1] = x;
+  }
+}
+
 /**
  * The directions within [lo, hi] that the barrier blocks, as relative-angle intervals.
  * Exact: the critical directions split Φ into cells; one segment test decides each cell.
  */
 function blockedIntervals(fr: Frame, shape: ErodedShape, t: Footprint, lo: number, hi: number, out: Intervals): void {
-  const crit: number[] = [];
+  const crit = CRIT;
+  crit.length = 0;
   criticalAngles(fr, shape, t, crit);
-  const cuts = [lo];
+  const cuts = CUTS;
+  cuts.length = 0;
+  cuts.push(lo);
   for (const a of crit) if (a > lo && a < hi) cuts.push(a);
   cuts.push(hi);
-  cuts.sort((a, b) => a - b);
+  sortNumbers(cuts);
   for (let i = 0; i + 1 < cuts.length; i++) {
     const a = cuts[i];
     const b = cuts[i + 1];
