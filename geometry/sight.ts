@@ -279,7 +279,10 @@ export type BarrierSeen = {
 };
 
 /** Per-source memo of BarrierSeen, valid while the source point and the barriers stay put. */
-export type SightCache = Map<SightBarrier, BarrierSeen>;
+export type SightCache = {
+  get(b: SightBarrier): BarrierSeen | undefined;
+  set(b: SightBarrier, seen: BarrierSeen): unknown;
+};
 
 function seenFrom(s: Point, b: SightBarrier, cache: SightCache | undefined): BarrierSeen {
   const known = cache?.get(b);
@@ -602,9 +605,9 @@ export type SightSummary = {
 
 /**
  * R-5.3/R-5.4 lineOfSight's verdict, fraction and blocker ids, computed the same way but without
- * the per-barrier facts, through the first `count` barriers. `seen[i]`, when given, is barrier
- * i as seen from the source (seeBarrier); `nearMm`, the distance from the source to the target,
- * when the caller already has it.
+ * the per-barrier facts, through the first `count` barriers. `seen` is either, for each barrier i,
+ * seen[i] = barrier i as seen from the source (seeBarrier), or a memo of them for this source;
+ * `nearMm`, the distance from the source to the target, when the caller already has it.
  */
 export function sightSummary(
   source: Point,
@@ -614,12 +617,14 @@ export function sightSummary(
   barriers: readonly SightBarrier[],
   count: number,
   tolMm: number,
-  seen?: readonly BarrierSeen[],
+  seen?: readonly BarrierSeen[] | SightCache,
   nearMm: number = distPointFootprint(source, target),
 ): SightSummary {
   if (nearMm <= tolMm) return { verdict: 'full', visibleFraction: 1, blockerIds: [] };
   const blockerIds: string[] = [];
-  sweep(source, sourceSize, target, targetSize, barriers, count, nearMm, undefined, seen ?? null, null, blockerIds);
+  const list = Array.isArray(seen) ? (seen as readonly BarrierSeen[]) : null;
+  const cache = list === null ? (seen as SightCache | undefined) : undefined;
+  sweep(source, sourceSize, target, targetSize, barriers, count, nearMm, cache, list, null, blockerIds);
   sortStrings(blockerIds);
   return { verdict: SWEPT.verdict, visibleFraction: SWEPT.visibleFraction, blockerIds };
 }

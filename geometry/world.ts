@@ -11,6 +11,7 @@ import type { FighterSpec, Scene, ScenerySpec } from './scene';
 import {
   type BarrierSeen,
   type SightBarrier,
+  type SightCache,
   type SightFacts,
   type SightSummary,
   type SightVerdict,
@@ -84,6 +85,11 @@ type FighterEntry = {
   facingDir: Point;
   barrier: SightBarrier;
   item: IndexItem;
+  /**
+   * The barriers as seen from this fighter's sight, memoised for single pairs (pair, explainLos).
+   * Valid while the entry lives: a move makes a new entry, and a moved barrier is a new key.
+   */
+  seen: SightCache;
 };
 
 /**
@@ -190,6 +196,7 @@ export class World {
       standsOn,
       barrier,
       item: { ...barrier.bbox, barrier, fighter: spec.id, level: spec.level },
+      seen: new WeakMap(),
     };
   }
 
@@ -392,7 +399,7 @@ export class World {
     if (useView) barriers.length = this.barriersFromView(view, ea, eb, view.items.indexOf(eb.item), barriers, []);
     else barriers.push(...this.barriersBetween(ea, eb));
     if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseFacts(ea, eb, barriers);
-    return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm), method: 'sight-to-base' };
+    return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm, ea.seen), method: 'sight-to-base' };
   }
 
   /**
@@ -485,7 +492,7 @@ export class World {
     }
     if (view === undefined) {
       const barriers = this.barriersBetween(ea, eb);
-      return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, barriers.length, this.toleranceMm, undefined, nearMm);
+      return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, barriers.length, this.toleranceMm, ea.seen, nearMm);
     }
     if (kb < 0) kb = view.items.indexOf(eb.item);
     const count = this.barriersFromView(view, ea, eb, kb, this.scratch, this.scratchSeen);

@@ -138,16 +138,22 @@ describe('R-2 .. R-5.7 check() agrees exactly with a per-pair reference', () => 
     for (const p of want.slice(0, 60)) expect(world.pair(p.from, p.to), `${p.from} -> ${p.to}`).toEqual(p);
   });
 
-  it('after fighters are dragged and turned (moveFighter), whole pass and one row', () => {
+  it('after fighters are dragged and turned (moveFighter): whole pass, single pairs, one row, one column', () => {
     const scene = table(107, 'confede');
     const world = new World(scene);
     const ids = world.fighterIds();
+    // Single pairs first, so that what each source has seen is memoised before the moves.
+    for (const a of ids) for (const b of ids) if (a !== b) world.pair(a, b);
     for (const [k, id] of [ids[3], ids[11], ids[17]].entries()) {
       const f = world.fighter(id);
       world.moveFighter(id, [f.position[0] + 40 - 30 * k, f.position[1] - 25 + 20 * k], f.facing + 50 + 70 * k);
     }
     const want = referencePairs(world.scene, world);
     expectSamePairs(world.check().pairs, want);
+    expectSamePairs(
+      want.map((p) => world.pair(p.from, p.to)),
+      want,
+    );
     expectSamePairs(world.check({ from: ids[11] }).pairs, want.filter((p) => p.from === ids[11]));
     expectSamePairs(world.check({ to: ids[3] }).pairs, want.filter((p) => p.to === ids[3]));
   });
