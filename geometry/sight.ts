@@ -9,7 +9,7 @@
 // classifies the whole cell. No sampling: the answer is exact up to floating-point rounding.
 import { type ErodedShape, boundaryOf, onArc, segmentCutsEroded } from './barrier';
 import { clipSegmentConvex } from './clip';
-import { type BBox, type Footprint, bbox, distanceMm, distPointFootprint, farthestDistance, footprintCentre } from './footprint';
+import { type BBox, type Footprint, distanceMm, distPointFootprint, farthestDistance, footprintCentre } from './footprint';
 import { type Point, circleCircle, lineCircle, pointInPolygon, segmentCircle } from './vec';
 
 export type SightVerdict = 'full' | 'partial' | 'none';
@@ -77,12 +77,17 @@ function rayToTarget(s: Point, dx: number, dy: number, t: Footprint): number {
   return iv ? iv[0] * 1e7 : Infinity;
 }
 
-/** Φ relative to the axis towards the target's centre: [lo, hi] in radians. */
-function targetSpan(fr: Frame, t: Footprint): [number, number] {
+/** What targetSpan leaves for its caller to read at once. */
+const SPAN = { lo: 0, hi: 0 };
+
+/** Φ relative to the axis towards the target's centre: [lo, hi] in radians, left in SPAN. */
+function targetSpan(fr: Frame, t: Footprint): void {
   if (t.kind === 'circle') {
     const d = Math.hypot(t.center.x - fr.s.x, t.center.y - fr.s.y);
     const half = Math.asin(Math.min(1, t.radiusMm / d));
-    return [-half, half];
+    SPAN.lo = -half;
+    SPAN.hi = half;
+    return;
   }
   let lo = Infinity;
   let hi = -Infinity;
@@ -91,7 +96,8 @@ function targetSpan(fr: Frame, t: Footprint): [number, number] {
     if (a < lo) lo = a;
     if (a > hi) hi = a;
   }
-  return [lo, hi];
+  SPAN.lo = lo;
+  SPAN.hi = hi;
 }
 
 /** Critical directions of one barrier (relative angles), unfiltered. */
@@ -506,15 +512,29 @@ function sweep(
   const c = footprintCentre(target);
   const baseRad = Math.atan2(c.y - source.y, c.x - source.x);
   const fr: Frame = { s: source, ux: Math.cos(baseRad), uy: Math.sin(baseRad), baseRad };
-  const [lo, hi] = targetSpan(fr, target);
+  targetSpan(fr, target);
+  const lo = SPAN.lo;
+  const hi = SPAN.hi;
   const span = hi - lo;
 
   // The sight triangle's box: every segment from S to T lies in it.
-  const tb = bbox(target);
-  const minX = Math.min(tb.minX, source.x);
-  const minY = Math.min(tb.minY, source.y);
-  const maxX = Math.max(tb.maxX, source.x);
-  const maxY = Math.max(tb.maxY, source.y);
+  let minX = source.x;
+  let minY = source.y;
+  let maxX = source.x;
+  let maxY = source.y;
+  if (target.kind === 'circle') {
+    minX = Math.min(target.center.x - target.radiusMm, minX);
+    minY = Math.min(target.center.y - target.radiusMm, minY);
+    maxX = Math.max(target.center.x + target.radiusMm, maxX);
+    maxY = Math.max(target.center.y + target.radiusMm, maxY);
+  } else {
+    for (const p of target.points) {
+      if (p.x < minX) minX = p.x;
+      if (p.y < minY) minY = p.y;
+      if (p.x > maxX) maxX = p.x;
+      if (p.y > maxY) maxY = p.y;
+    }
+  }
 
   ALL.n = 0;
   TALL.n = 0;
