@@ -270,7 +270,8 @@ function blockedIntervals(fr: Frame, shape: ErodedShape, t: Footprint, lo: numbe
 /**
  * A barrier as seen from one source point, whatever the target: the direction and distance of its
  * bounding circle's centre, the circle's radius and angular half-width, and (once asked for) its
- * shadow relative to that direction. `check` keeps one per source and barrier (see SightCache).
+ * shadow relative to that direction. `check` keeps one per source and barrier in its source
+ * views; single pairs memoise them per source fighter (SightCache).
  */
 export type BarrierSeen = {
   readonly dirRad: number;

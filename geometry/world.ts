@@ -274,6 +274,7 @@ export class World {
     return this.sees(this.entry(a), this.entry(b));
   }
 
+  /** inView for two entries (the facing turned once per entry). */
   private sees(ea: FighterEntry, eb: FighterEntry): boolean {
     const fov = ea.spec.level === 1 ? 360 : this.variants.fieldOfViewDeg;
     return inFieldOfViewAlong(eb.footprint, ea.viewOrigin, ea.facingDir, fov, this.toleranceMm);
