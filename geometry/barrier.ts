@@ -299,3 +299,21 @@ export function boundarySegments(s: ErodedShape): [Point, Point][] {
   return [];
 }
 
+/** A shape's boundary pieces, as the three functions above give them. */
+export type Boundary = {
+  readonly vertices: readonly Point[];
+  readonly circles: readonly { center: Point; radiusMm: number }[];
+  readonly segments: readonly (readonly [Point, Point])[];
+};
+
+const BOUNDARIES = new WeakMap<ErodedShape, Boundary>();
+
+/** boundaryVertices, boundaryCircles and boundarySegments of a shape, built once per shape. */
+export function boundaryOf(s: ErodedShape): Boundary {
+  let b = BOUNDARIES.get(s);
+  if (b === undefined) {
+    b = { vertices: boundaryVertices(s), circles: boundaryCircles(s), segments: boundarySegments(s) };
+    BOUNDARIES.set(s, b);
+  }
+  return b;
+}

@@ -1,9 +1,10 @@
 // Footprints: the shapes that bases and scenery occupy on the table (R-1.1, R-2.1).
 import {
   type Point,
+  SQUARED_SLACK,
   closestOnSegment,
   distPointSegment,
-  distSegmentSegment,
+  distPointSegmentSq,
   pointInPolygon,
   segmentsIntersect,
   signedArea,
@@ -75,9 +76,17 @@ export function containsPoint(f: Footprint, p: Point): boolean {
 /** Distance from a point to the footprint's boundary. */
 export function distToBoundary(f: Footprint, p: Point): number {
   if (f.kind === 'circle') return Math.abs(Math.hypot(p.x - f.center.x, p.y - f.center.y) - f.radiusMm);
-  let best = Infinity;
+  // The least of the edges' distPointSegment, ranked by squares first (see SQUARED_SLACK).
   const pts = f.points;
+  let best2 = Infinity;
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const d2 = distPointSegmentSq(p, pts[j], pts[i]);
+    if (d2 < best2) best2 = d2;
+  }
+  const near2 = best2 * (1 + SQUARED_SLACK);
+  let best = Infinity;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    if (distPointSegmentSq(p, pts[j], pts[i]) > near2) continue;
     const d = distPointSegment(p, pts[j], pts[i]);
     if (d < best) best = d;
   }
@@ -123,13 +132,37 @@ export function distanceMm(a: Footprint, b: Footprint): number {
   return distPolygonPolygon(a.points, b.points);
 }
 
+/**
+ * The least distance between two edges is 0 when they cross, else the least distance from an
+ * end of one to the other (distSegmentSegment). So: 0 when any two edges cross, else the least
+ * distance from a vertex of one polygon to an edge of the other. Each vertex-edge distance is
+ * taken once here rather than once per edge pair: the same values, the same minimum.
+ */
 function distPolygonPolygon(p: readonly Point[], q: readonly Point[]): number {
   if (pointInPolygon(p[0], q) || pointInPolygon(q[0], p)) return 0;
-  let best = Infinity;
   for (let i = 0, j = p.length - 1; i < p.length; j = i++) {
     for (let k = 0, l = q.length - 1; k < q.length; l = k++) {
-      const d = distSegmentSegment(p[j], p[i], q[l], q[k]);
-      if (d === 0) return 0;
+      if (segmentsIntersect(p[j], p[i], q[l], q[k])) return 0;
+    }
+  }
+  return Math.min(distVerticesEdges(p, q), distVerticesEdges(q, p));
+}
+
+/** Least distPointSegment from a vertex of p to an edge of q, ranked by squares first (see SQUARED_SLACK). */
+function distVerticesEdges(p: readonly Point[], q: readonly Point[]): number {
+  let best2 = Infinity;
+  for (const v of p) {
+    for (let k = 0, l = q.length - 1; k < q.length; l = k++) {
+      const d2 = distPointSegmentSq(v, q[l], q[k]);
+      if (d2 < best2) best2 = d2;
+    }
+  }
+  const near2 = best2 * (1 + SQUARED_SLACK);
+  let best = Infinity;
+  for (const v of p) {
+    for (let k = 0, l = q.length - 1; k < q.length; l = k++) {
+      if (distPointSegmentSq(v, q[l], q[k]) > near2) continue;
+      const d = distPointSegment(v, q[l], q[k]);
       if (d < best) best = d;
     }
   }
@@ -207,9 +240,21 @@ export function isSimplePolygon(points: readonly Point[]): boolean {
 /** Largest distance from the point to any point of the footprint. */
 export function farthestDistance(f: Footprint, p: Point): number {
   if (f.kind === 'circle') return Math.hypot(p.x - f.center.x, p.y - f.center.y) + f.radiusMm;
+  // The greatest hypot, ranked by squares first (see SQUARED_SLACK).
+  let best2 = 0;
+  for (const q of f.points) {
+    const dx = q.x - p.x;
+    const dy = q.y - p.y;
+    const d2 = dx * dx + dy * dy;
+    if (d2 > best2) best2 = d2;
+  }
+  const far2 = best2 * (1 - SQUARED_SLACK);
   let best = 0;
   for (const q of f.points) {
-    const d = Math.hypot(q.x - p.x, q.y - p.y);
+    const dx = q.x - p.x;
+    const dy = q.y - p.y;
+    if (dx * dx + dy * dy < far2) continue;
+    const d = Math.hypot(dx, dy);
     if (d > best) best = d;
   }
   return best;

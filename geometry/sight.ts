@@ -7,17 +7,10 @@
 // outline, tangent to one of its arcs, or towards a point where its outline crosses T's outline.
 // Between two consecutive critical directions nothing changes, so one exact segment test per cell
 // classifies the whole cell. No sampling: the answer is exact up to floating-point rounding.
-import {
-  type ErodedShape,
-  boundaryCircles,
-  boundarySegments,
-  boundaryVertices,
-  onArc,
-  segmentCutsEroded,
-} from './barrier';
+import { type ErodedShape, boundaryOf, onArc, segmentCutsEroded } from './barrier';
 import { clipSegmentConvex } from './clip';
-import { type BBox, type Footprint, bbox, distanceMm, distPointFootprint, farthestDistance, footprintCentre } from './footprint';
-import { type Point, circleCircle, lineCircle, pointInPolygon, segmentCircle, segmentSegmentPoint } from './vec';
+import { type BBox, type Footprint, distanceMm, distPointFootprint, farthestDistance, footprintCentre } from './footprint';
+import { type Point, circleCircle, lineCircle, pointInPolygon, segmentCircle } from './vec';
 
 export type SightVerdict = 'full' | 'partial' | 'none';
 
@@ -84,12 +77,17 @@ function rayToTarget(s: Point, dx: number, dy: number, t: Footprint): number {
   return iv ? iv[0] * 1e7 : Infinity;
 }
 
-/** Φ relative to the axis towards the target's centre: [lo, hi] in radians. */
-function targetSpan(fr: Frame, t: Footprint): [number, number] {
+/** What targetSpan leaves for its caller to read at once. */
+const SPAN = { lo: 0, hi: 0 };
+
+/** Φ relative to the axis towards the target's centre: [lo, hi] in radians, left in SPAN. */
+function targetSpan(fr: Frame, t: Footprint): void {
   if (t.kind === 'circle') {
     const d = Math.hypot(t.center.x - fr.s.x, t.center.y - fr.s.y);
     const half = Math.asin(Math.min(1, t.radiusMm / d));
-    return [-half, half];
+    SPAN.lo = -half;
+    SPAN.hi = half;
+    return;
   }
   let lo = Infinity;
   let hi = -Infinity;
@@ -98,13 +96,15 @@ function targetSpan(fr: Frame, t: Footprint): [number, number] {
     if (a < lo) lo = a;
     if (a > hi) hi = a;
   }
-  return [lo, hi];
+  SPAN.lo = lo;
+  SPAN.hi = hi;
 }
 
 /** Critical directions of one barrier (relative angles), unfiltered. */
 function criticalAngles(fr: Frame, shape: ErodedShape, t: Footprint, out: number[]): void {
-  for (const v of boundaryVertices(shape)) out.push(relAngle(fr, v));
-  for (const c of boundaryCircles(shape)) {
+  const { vertices, circles, segments } = boundaryOf(shape);
+  for (const v of vertices) out.push(relAngle(fr, v));
+  for (const c of circles) {
     const dx = c.center.x - fr.s.x;
     const dy = c.center.y - fr.s.y;
     const d = Math.hypot(dx, dy);
@@ -115,56 +115,143 @@ function criticalAngles(fr: Frame, shape: ErodedShape, t: Footprint, out: number
   }
   // Where the barrier's outline crosses the target's outline, the nearest target point may pass
   // from outside the barrier to inside it.
-  const segs = boundarySegments(shape);
-  const circles = boundaryCircles(shape);
   if (t.kind === 'circle') {
-    for (const [a, b] of segs) for (const p of segmentCircle(a, b, t.center, t.radiusMm)) out.push(relAngle(fr, p));
+    for (const [a, b] of segments) for (const p of segmentCircle(a, b, t.center, t.radiusMm)) out.push(relAngle(fr, p));
     for (const c of circles) for (const p of circleCircle(c.center, c.radiusMm, t.center, t.radiusMm)) out.push(relAngle(fr, p));
   } else {
     const tp = t.points;
     for (let i = 0, j = tp.length - 1; i < tp.length; j = i++) {
-      for (const [a, b] of segs) {
-        const p = segmentSegmentPoint(a, b, tp[j], tp[i]);
-        if (p) out.push(relAngle(fr, p));
-      }
+      for (const [a, b] of segments) pushCrossing(fr, a, b, tp[j], tp[i], out);
       for (const c of circles) for (const p of segmentCircle(tp[j], tp[i], c.center, c.radiusMm)) out.push(relAngle(fr, p));
     }
   }
 }
 
-/** Union of sorted-or-not intervals, merged. */
-function union(intervals: [number, number][]): [number, number][] {
-  if (intervals.length <= 1) return intervals.slice();
-  const sorted = intervals.slice().sort((a, b) => a[0] - b[0]);
-  const out: [number, number][] = [sorted[0].slice() as [number, number]];
-  for (let i = 1; i < sorted.length; i++) {
-    const last = out[out.length - 1];
-    const cur = sorted[i];
-    if (cur[0] <= last[1] + ANGLE_EPS) {
-      if (cur[1] > last[1]) last[1] = cur[1];
-    } else out.push(cur.slice() as [number, number]);
-  }
-  return out;
+/** segmentSegmentPoint(a, b, c, d), when there is one, pushed as a relative angle: the same arithmetic, no allocation. */
+function pushCrossing(fr: Frame, a: Point, b: Point, c: Point, d: Point, out: number[]): void {
+  const rx = b.x - a.x;
+  const ry = b.y - a.y;
+  const sx = d.x - c.x;
+  const sy = d.y - c.y;
+  const den = rx * sy - ry * sx;
+  if (den === 0) return;
+  const cax = c.x - a.x;
+  const cay = c.y - a.y;
+  const t = (cax * sy - cay * sx) / den;
+  const v = (cax * ry - cay * rx) / den;
+  if (t < 0 || t > 1 || v < 0 || v > 1) return;
+  const px = a.x + rx * t;
+  const py = a.y + ry * t;
+  const vx = px - fr.s.x;
+  const vy = py - fr.s.y;
+  out.push(Math.atan2(fr.ux * vy - fr.uy * vx, fr.ux * vx + fr.uy * vy));
 }
 
-function measure(intervals: [number, number][]): number {
-  let m = 0;
-  for (const [a, b] of intervals) m += b - a;
-  return m;
+/**
+ * Relative-angle intervals in flat scratch arrays. The sweep reuses three of them from call to
+ * call, so a pair allocates nothing per barrier: check() runs thousands of pairs per pass.
+ */
+class Intervals {
+  from = new Float64Array(64);
+  to = new Float64Array(64);
+  n = 0;
+
+  push(a: number, b: number): void {
+    if (this.n === this.from.length) {
+      const from = new Float64Array(this.n * 2);
+      const to = new Float64Array(this.n * 2);
+      from.set(this.from);
+      to.set(this.to);
+      this.from = from;
+      this.to = to;
+    }
+    this.from[this.n] = a;
+    this.to[this.n] = b;
+    this.n++;
+  }
+
+  /** Append [a, b], or extend the last interval when it ends exactly at a (adjacent cells). */
+  pushJoined(a: number, b: number): void {
+    if (this.n > 0 && this.to[this.n - 1] === a) this.to[this.n - 1] = b;
+    else this.push(a, b);
+  }
+
+  /** Sum of the lengths, in order. */
+  measure(): number {
+    let m = 0;
+    for (let i = 0; i < this.n; i++) m += this.to[i] - this.from[i];
+    return m;
+  }
+
+  /**
+   * Measure of the union: sorted by start in place (insertion sort: a pair has a handful of
+   * intervals), merged when they meet within ANGLE_EPS, the merged lengths summed left to right.
+   * The order among equal starts cannot change the merged intervals, so neither the sum.
+   */
+  unionMeasure(): number {
+    const from = this.from;
+    const to = this.to;
+    const n = this.n;
+    if (n === 0) return 0;
+    for (let i = 1; i < n; i++) {
+      const a = from[i];
+      const b = to[i];
+      let k = i - 1;
+      while (k >= 0 && from[k] > a) {
+        from[k + 1] = from[k];
+        to[k + 1] = to[k];
+        k--;
+      }
+      from[k + 1] = a;
+      to[k + 1] = b;
+    }
+    let m = 0;
+    let lastFrom = from[0];
+    let lastTo = to[0];
+    for (let i = 1; i < n; i++) {
+      if (from[i] <= lastTo + ANGLE_EPS) {
+        if (to[i] > lastTo) lastTo = to[i];
+      } else {
+        m += lastTo - lastFrom;
+        lastFrom = from[i];
+        lastTo = to[i];
+      }
+    }
+    return m + (lastTo - lastFrom);
+  }
+}
+
+/** Scratch for blockedIntervals: the critical directions, and those within [lo, hi] in order. */
+const CRIT: number[] = [];
+const CUTS: number[] = [];
+
+/** Sort numbers ascending in place (insertion: a few dozen at most, and Array#sort allocates). */
+function sortNumbers(a: number[]): void {
+  for (let i = 1; i < a.length; i++) {
+    const x = a[i];
+    let k = i - 1;
+    while (k >= 0 && a[k] > x) {
+      a[k + 1] = a[k];
+      k--;
+    }
+    a[k + 1] = x;
+  }
 }
 
 /**
  * The directions within [lo, hi] that the barrier blocks, as relative-angle intervals.
  * Exact: the critical directions split Φ into cells; one segment test decides each cell.
  */
-function blockedIntervals(fr: Frame, shape: ErodedShape, t: Footprint, lo: number, hi: number): [number, number][] {
-  const crit: number[] = [];
+function blockedIntervals(fr: Frame, shape: ErodedShape, t: Footprint, lo: number, hi: number, out: Intervals): void {
+  const crit = CRIT;
+  crit.length = 0;
   criticalAngles(fr, shape, t, crit);
-  const cuts = [lo];
+  const cuts = CUTS;
+  cuts.length = 0;
+  cuts.push(lo);
   for (const a of crit) if (a > lo && a < hi) cuts.push(a);
   cuts.push(hi);
-  cuts.sort((a, b) => a - b);
-  const out: [number, number][] = [];
+  sortNumbers(cuts);
   for (let i = 0; i + 1 < cuts.length; i++) {
     const a = cuts[i];
     const b = cuts[i + 1];
@@ -176,17 +263,15 @@ function blockedIntervals(fr: Frame, shape: ErodedShape, t: Footprint, lo: numbe
     if (!Number.isFinite(reach)) continue;
     const q = { x: fr.s.x + dx * reach, y: fr.s.y + dy * reach };
     if (!segmentCutsEroded(shape, fr.s, q)) continue;
-    const last = out[out.length - 1];
-    if (last && last[1] === a) last[1] = b;
-    else out.push([a, b]);
+    out.pushJoined(a, b);
   }
-  return out;
 }
 
 /**
  * A barrier as seen from one source point, whatever the target: the direction and distance of its
  * bounding circle's centre, the circle's radius and angular half-width, and (once asked for) its
- * shadow relative to that direction. `check` keeps one per source and barrier (see SightCache).
+ * shadow relative to that direction. `check` keeps one per source and barrier in its source
+ * views; single pairs memoise them per source fighter (SightCache).
  */
 export type BarrierSeen = {
   readonly dirRad: number;
@@ -201,17 +286,34 @@ export type BarrierSeen = {
 };
 
 /** Per-source memo of BarrierSeen, valid while the source point and the barriers stay put. */
-export type SightCache = Map<SightBarrier, BarrierSeen>;
+export type SightCache = {
+  get(b: SightBarrier): BarrierSeen | undefined;
+  set(b: SightBarrier, seen: BarrierSeen): unknown;
+};
 
 function seenFrom(s: Point, b: SightBarrier, cache: SightCache | undefined): BarrierSeen {
   const known = cache?.get(b);
   if (known) return known;
-  const cx = (b.bbox.minX + b.bbox.maxX) / 2;
-  const cy = (b.bbox.minY + b.bbox.maxY) / 2;
-  const br = Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2;
+  const circle = barrierCircle(b);
+  const seen = seeBarrier(s, b, circle.x, circle.y, circle.radiusMm);
+  cache?.set(b, seen);
+  return seen;
+}
+
+/** The circle around a barrier's box: its centre and half its diagonal. */
+export function barrierCircle(b: SightBarrier): { x: number; y: number; radiusMm: number } {
+  return {
+    x: (b.bbox.minX + b.bbox.maxX) / 2,
+    y: (b.bbox.minY + b.bbox.maxY) / 2,
+    radiusMm: Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2,
+  };
+}
+
+/** The barrier `b` as seen from `s`; (cx, cy, br) is barrierCircle(b). */
+export function seeBarrier(s: Point, b: SightBarrier, cx: number, cy: number, br: number): BarrierSeen {
   const d = Math.hypot(cx - s.x, cy - s.y);
   const [nearestMm, farthestMm] = reachOf(s, b.shape);
-  const seen: BarrierSeen = {
+  return {
     dirRad: Math.atan2(cy - s.y, cx - s.x),
     halfRad: d > br ? Math.asin(br / d) : Math.PI,
     distMm: d,
@@ -220,8 +322,6 @@ function seenFrom(s: Point, b: SightBarrier, cache: SightCache | undefined): Bar
     farthestMm,
     shadow: undefined,
   };
-  cache?.set(b, seen);
-  return seen;
 }
 
 /**
@@ -272,7 +372,7 @@ function shadowOf(s: Point, b: SightBarrier, seen: BarrierSeen): [number, number
 }
 
 /**
- * The directions of [lo, hi] the barrier blocks, or null when it cannot block any. Exact
+ * The directions of [lo, hi] the barrier blocks, appended to `out` (nothing when it cannot block any). Exact
  * shortcuts come before the general method: a barrier whose bounding circle lies outside the
  * cone of Φ or wholly beyond the target's farthest point blocks nothing; a barrier wholly
  * nearer than the target's nearest point blocks exactly its own angular shadow; a disc or
@@ -286,31 +386,31 @@ function barrierIntervals(
   hi: number,
   nearMm: number,
   farMm: number,
-  cache: SightCache | undefined,
-): [number, number][] | null {
-  const seen = seenFrom(fr.s, b, cache);
+  seen: BarrierSeen,
+  out: Intervals,
+): void {
   const d = seen.distMm;
   const br = seen.radiusMm;
-  if (seen.nearestMm >= farMm) return null;
+  if (seen.nearestMm >= farMm) return;
   if (d > br) {
     let a = seen.dirRad - fr.baseRad;
     if (a > Math.PI) a -= 2 * Math.PI;
     else if (a <= -Math.PI) a += 2 * Math.PI;
     const half = seen.halfRad;
-    if (a + half <= lo || a - half >= hi) return null;
+    if (a + half <= lo || a - half >= hi) return;
     const shape = b.shape;
     // The shadows below are min/max of relative angles: only sound when the barrier's directions
     // do not straddle the one opposite the target (±π).
-    if (Math.abs(a) + half >= Math.PI) return blockedIntervals(fr, shape, t, lo, hi);
+    if (Math.abs(a) + half >= Math.PI) return blockedIntervals(fr, shape, t, lo, hi, out);
     const shadow = shadowOf(fr.s, b, seen);
     if (shadow) {
       // Rays outside the shadow miss the barrier: only its shadow's part of Φ is in question.
       const x0 = Math.max(lo, a + shadow[0]);
       const x1 = Math.min(hi, a + shadow[1]);
-      if (x1 <= x0) return null;
+      if (x1 <= x0) return;
       // Wholly nearer than the target: every ray through the (connected) eroded shape cuts it
       // before reaching the target, so the blocked directions are exactly its shadow.
-      if (seen.farthestMm < nearMm) return [[x0, x1]];
+      if (seen.farthestMm < nearMm) return out.push(x0, x1);
       // Two disjoint convex sets are met in the same order by every ray that meets both, so
       // one ray through the common directions tells whether the barrier is in front.
       if (shape.kind === 'disc' || shape.kind === 'convex') {
@@ -322,13 +422,13 @@ function barrierIntervals(
           const dy = Math.sin(mid);
           const toBarrier = rayToTarget(fr.s, dx, dy, asFootprint);
           const toTarget = rayToTarget(fr.s, dx, dy, t);
-          if (Number.isFinite(toTarget)) return toBarrier < toTarget ? [[x0, x1]] : null;
+          if (Number.isFinite(toTarget)) return toBarrier < toTarget ? out.push(x0, x1) : undefined;
         }
       }
-      return blockedIntervals(fr, shape, t, x0, x1);
+      return blockedIntervals(fr, shape, t, x0, x1, out);
     }
   }
-  return blockedIntervals(fr, b.shape, t, lo, hi);
+  blockedIntervals(fr, b.shape, t, lo, hi, out);
 }
 
 /**
@@ -379,9 +479,117 @@ function convexShadow(fr: Frame, shape: Extract<ErodedShape, { kind: 'disc' | 'c
   return [s0, s1];
 }
 
-/** Quick rejection: can this barrier's box meet the sight triangle's box at all? */
-function boxesMeet(a: BBox, b: BBox): boolean {
-  return a.minX <= b.maxX && a.maxX >= b.minX && a.minY <= b.maxY && a.maxY >= b.minY;
+/** Absolute degrees of a relative angle in a frame whose axis points at baseRad. */
+function toDeg(baseRad: number, rel: number): number {
+  return ((baseRad + rel) * 180) / Math.PI;
+}
+
+/** Scratch for sweep(): one barrier's intervals, every blocked interval, the tall ones' (R-5.4). */
+const ONE = new Intervals();
+const ALL = new Intervals();
+const TALL = new Intervals();
+
+/** What sweep() leaves for its caller to read at once (reused, never kept). */
+const SWEPT = { verdict: 'full' as SightVerdict, visibleFraction: 1, baseRad: 0, lo: 0, hi: 0 };
+
+/**
+ * R-5.3/R-5.4 the core of lineOfSight, for a source not touching the target (nearMm > τ): each
+ * barrier's blocked directions over Φ, their union, and the verdict, left in SWEPT. Each barrier
+ * that blocks a part of Φ is reported in `facts` (with its intervals) or only by id in `ids`.
+ */
+function sweep(
+  source: Point,
+  sourceSize: number,
+  target: Footprint,
+  targetSize: number,
+  barriers: readonly SightBarrier[],
+  count: number,
+  nearMm: number,
+  cache: SightCache | undefined,
+  seenList: readonly BarrierSeen[] | null,
+  facts: BlockerFacts[] | null,
+  ids: string[] | null,
+): void {
+  const c = footprintCentre(target);
+  const baseRad = Math.atan2(c.y - source.y, c.x - source.x);
+  const fr: Frame = { s: source, ux: Math.cos(baseRad), uy: Math.sin(baseRad), baseRad };
+  targetSpan(fr, target);
+  const lo = SPAN.lo;
+  const hi = SPAN.hi;
+  const span = hi - lo;
+
+  // The sight triangle's box: every segment from S to T lies in it.
+  let minX = source.x;
+  let minY = source.y;
+  let maxX = source.x;
+  let maxY = source.y;
+  if (target.kind === 'circle') {
+    minX = Math.min(target.center.x - target.radiusMm, minX);
+    minY = Math.min(target.center.y - target.radiusMm, minY);
+    maxX = Math.max(target.center.x + target.radiusMm, maxX);
+    maxY = Math.max(target.center.y + target.radiusMm, maxY);
+  } else {
+    for (const p of target.points) {
+      if (p.x < minX) minX = p.x;
+      if (p.y < minY) minY = p.y;
+      if (p.x > maxX) maxX = p.x;
+      if (p.y > maxY) maxY = p.y;
+    }
+  }
+
+  ALL.n = 0;
+  TALL.n = 0;
+  const farMm = farthestDistance(target, source);
+  for (let i = 0; i < count; i++) {
+    const b = barriers[i];
+    const bb = b.bbox;
+    if (b.shape.kind === 'empty' || bb.minX > maxX || bb.maxX < minX || bb.minY > maxY || bb.maxY < minY) continue;
+    ONE.n = 0;
+    const seen = seenList !== null ? seenList[i] : seenFrom(source, b, cache);
+    barrierIntervals(fr, b, target, lo, hi, nearMm, farMm, seen, ONE);
+    const m = ONE.measure();
+    if (m <= ANGLE_EPS) continue;
+    const tallEnough = b.size >= sourceSize && b.size >= targetSize;
+    for (let k = 0; k < ONE.n; k++) {
+      ALL.push(ONE.from[k], ONE.to[k]);
+      if (tallEnough) TALL.push(ONE.from[k], ONE.to[k]);
+    }
+    if (facts !== null) {
+      const intervalsDeg: [number, number][] = [];
+      for (let k = 0; k < ONE.n; k++) intervalsDeg.push([toDeg(baseRad, ONE.from[k]), toDeg(baseRad, ONE.to[k])]);
+      facts.push({
+        id: b.id,
+        kind: b.kind,
+        size: Number.isFinite(b.size) ? b.size : null,
+        tallEnough,
+        blockedFraction: span > 0 ? m / span : 0,
+        intervalsDeg,
+      });
+    } else if (ids !== null) ids.push(b.id);
+  }
+  const blocked = ALL.unionMeasure();
+  const tallBlocked = TALL.unionMeasure();
+  let verdict: SightVerdict = 'full';
+  if (blocked > ANGLE_EPS) verdict = span - tallBlocked <= ANGLE_EPS * 10 ? 'none' : 'partial';
+  SWEPT.verdict = verdict;
+  SWEPT.visibleFraction = span > 0 ? Math.max(0, Math.min(1, 1 - blocked / span)) : 1;
+  SWEPT.baseRad = baseRad;
+  SWEPT.lo = lo;
+  SWEPT.hi = hi;
+}
+
+const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** Sort in place (insertion: a pair has a handful of blockers, and Array#sort allocates). */
+function sortStrings(a: string[]): void {
+  for (let i = 1; i < a.length; i++) {
+    const x = a[i];
+    let k = i - 1;
+    while (k >= 0 && a[k] > x) {
+      a[k + 1] = a[k];
+      k--;
+    }
+    a[k + 1] = x;
+  }
 }
 
 /**
@@ -393,7 +601,7 @@ export function lineOfSight(
   sourceSize: number,
   target: Footprint,
   targetSize: number,
-  barriers: Iterable<SightBarrier>,
+  barriers: readonly SightBarrier[],
   tolMm: number,
   cache?: SightCache,
 ): SightFacts {
@@ -401,52 +609,43 @@ export function lineOfSight(
   if (nearMm <= tolMm) {
     return { verdict: 'full', visibleFraction: 1, spanDeg: [0, 0], blockers: [], sightTouchesTarget: true };
   }
-  const c = footprintCentre(target);
-  const baseRad = Math.atan2(c.y - source.y, c.x - source.x);
-  const fr: Frame = { s: source, ux: Math.cos(baseRad), uy: Math.sin(baseRad), baseRad };
-  const [lo, hi] = targetSpan(fr, target);
-  const span = hi - lo;
-  const toDeg = (r: number) => ((fr.baseRad + r) * 180) / Math.PI;
-  const spanDeg: [number, number] = [toDeg(lo), toDeg(hi)];
-
-  // The sight triangle's box: every segment from S to T lies in it.
-  const tb = bbox(target);
-  const tri: BBox = {
-    minX: Math.min(tb.minX, source.x),
-    minY: Math.min(tb.minY, source.y),
-    maxX: Math.max(tb.maxX, source.x),
-    maxY: Math.max(tb.maxY, source.y),
-  };
-
   const blockers: BlockerFacts[] = [];
-  const all: [number, number][] = [];
-  const tall: [number, number][] = [];
-  const farMm = farthestDistance(target, source);
-  for (const b of barriers) {
-    if (b.shape.kind === 'empty' || !boxesMeet(b.bbox, tri)) continue;
-    const ivs = barrierIntervals(fr, b, target, lo, hi, nearMm, farMm, cache);
-    if (ivs === null) continue;
-    const m = measure(ivs);
-    if (m <= ANGLE_EPS) continue;
-    const tallEnough = b.size >= sourceSize && b.size >= targetSize;
-    for (const iv of ivs) {
-      all.push(iv);
-      if (tallEnough) tall.push(iv);
-    }
-    blockers.push({
-      id: b.id,
-      kind: b.kind,
-      size: Number.isFinite(b.size) ? b.size : null,
-      tallEnough,
-      blockedFraction: span > 0 ? m / span : 0,
-      intervalsDeg: ivs.map(([a, z]) => [toDeg(a), toDeg(z)] as [number, number]),
-    });
-  }
-  const blocked = measure(union(all));
-  const tallBlocked = measure(union(tall));
-  const visibleFraction = span > 0 ? Math.max(0, Math.min(1, 1 - blocked / span)) : 1;
-  let verdict: SightVerdict = 'full';
-  if (blocked > ANGLE_EPS) verdict = span - tallBlocked <= ANGLE_EPS * 10 ? 'none' : 'partial';
-  blockers.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { verdict, visibleFraction, spanDeg, blockers, sightTouchesTarget: false };
+  sweep(source, sourceSize, target, targetSize, barriers, barriers.length, nearMm, cache, null, blockers, null);
+  const { verdict, visibleFraction, baseRad, lo, hi } = SWEPT;
+  blockers.sort(byId);
+  return { verdict, visibleFraction, spanDeg: [toDeg(baseRad, lo), toDeg(baseRad, hi)], blockers, sightTouchesTarget: false };
+}
+
+/** The verdict of lineOfSight without its facts: what `mire check` prints for every pair. */
+export type SightSummary = {
+  readonly verdict: SightVerdict;
+  readonly visibleFraction: number;
+  /** The ids of lineOfSight's blockers, in the same order. */
+  readonly blockerIds: string[];
+};
+
+/**
+ * R-5.3/R-5.4 lineOfSight's verdict, fraction and blocker ids, computed the same way but without
+ * the per-barrier facts, through the first `count` barriers. `seen` is either, for each barrier i,
+ * seen[i] = barrier i as seen from the source (seeBarrier), or a memo of them for this source;
+ * `nearMm`, the distance from the source to the target, when the caller already has it.
+ */
+export function sightSummary(
+  source: Point,
+  sourceSize: number,
+  target: Footprint,
+  targetSize: number,
+  barriers: readonly SightBarrier[],
+  count: number,
+  tolMm: number,
+  seen?: readonly BarrierSeen[] | SightCache,
+  nearMm: number = distPointFootprint(source, target),
+): SightSummary {
+  if (nearMm <= tolMm) return { verdict: 'full', visibleFraction: 1, blockerIds: [] };
+  const blockerIds: string[] = [];
+  const list = Array.isArray(seen) ? (seen as readonly BarrierSeen[]) : null;
+  const cache = list === null ? (seen as SightCache | undefined) : undefined;
+  sweep(source, sourceSize, target, targetSize, barriers, count, nearMm, cache, list, null, blockerIds);
+  sortStrings(blockerIds);
+  return { verdict: SWEPT.verdict, visibleFraction: SWEPT.visibleFraction, blockerIds };
 }

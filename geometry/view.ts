@@ -7,7 +7,11 @@ import { type Point, dirOfDeg } from './vec';
  * facing: the largest signed distance of a point of the footprint along the facing direction.
  */
 export function reachInFrontMm(f: Footprint, origin: Point, facingDeg: number): number {
-  const u = dirOfDeg(facingDeg);
+  return reachAlongMm(f, origin, dirOfDeg(facingDeg));
+}
+
+/** reachInFrontMm with the facing given as its unit vector `u` (dirOfDeg of the facing). */
+export function reachAlongMm(f: Footprint, origin: Point, u: Point): number {
   if (f.kind === 'circle') return (f.center.x - origin.x) * u.x + (f.center.y - origin.y) * u.y + f.radiusMm;
   let best = -Infinity;
   for (const p of f.points) {
@@ -30,5 +34,17 @@ export function inFieldOfView(
   tolMm: number,
 ): boolean {
   if (fieldOfViewDeg === 360) return true;
-  return reachInFrontMm(target, lineOrigin, facingDeg) > tolMm;
+  return inFieldOfViewAlong(target, lineOrigin, dirOfDeg(facingDeg), fieldOfViewDeg, tolMm);
+}
+
+/** R-4.1 / R-4.3 inFieldOfView with the facing as its unit vector (a source meeting many targets turns it once). */
+export function inFieldOfViewAlong(
+  target: Footprint,
+  lineOrigin: Point,
+  facingDir: Point,
+  fieldOfViewDeg: 180 | 360,
+  tolMm: number,
+): boolean {
+  if (fieldOfViewDeg === 360) return true;
+  return reachAlongMm(target, lineOrigin, facingDir) > tolMm;
 }

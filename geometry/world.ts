@@ -8,10 +8,21 @@ import { type ContactFacts, contactFacts, maxEnemiesInContact, melees, sightTouc
 import { type Footprint, bbox, circle, containsPoint, distanceMm, distPointFootprint, polygon } from './footprint';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
 import type { FighterSpec, Scene, ScenerySpec } from './scene';
-import { type SightBarrier, type SightCache, type SightFacts, type SightVerdict, lineOfSight } from './sight';
+import {
+  type BarrierSeen,
+  type SightBarrier,
+  type SightCache,
+  type SightFacts,
+  type SightSummary,
+  type SightVerdict,
+  barrierCircle,
+  lineOfSight,
+  seeBarrier,
+  sightSummary,
+} from './sight';
 import { baseToBaseSight } from './sight-base-to-base';
-import type { Point } from './vec';
-import { inFieldOfView } from './view';
+import { type Point, dirOfDeg } from './vec';
+import { inFieldOfViewAlong } from './view';
 
 export type Obstruction = 'none' | 'partial' | 'full';
 
@@ -68,15 +79,42 @@ type FighterEntry = {
   standsOn: ReadonlySet<string>;
   footprint: Footprint;
   sight: Point;
+  /** R-4.1 the line of the field of view passes here (the sight, or the centre with fovLine 'center'). */
+  viewOrigin: Point;
+  /** R-4.1 the facing as a unit vector. */
+  facingDir: Point;
   barrier: SightBarrier;
   item: IndexItem;
+  /**
+   * The barriers as seen from this fighter's sight, memoised for single pairs (pair, explainLos).
+   * Valid while the entry lives: a move makes a new entry, and a moved barrier is a new key.
+   */
+  seen: SightCache;
 };
 
-type SourceViewItem = { item: IndexItem; dirRad: number; halfRad: number; nearMm: number };
-/** A source's barriers pre-measured from its sight (see World.sourceView). */
-export type SourceView = { s: Point; items: SourceViewItem[]; seen: SightCache };
+/**
+ * A source's barriers pre-measured from its sight (see World.sourceView): items[k] as seen from
+ * the sight (seen[k]); the direction, angular half-width, nearest and farthest distance of its
+ * bounding circle again in flat arrays for the scan; the order of the items by nearest distance.
+ */
+export type SourceView = {
+  s: Point;
+  items: readonly IndexItem[];
+  seen: BarrierSeen[];
+  dirRad: Float64Array;
+  halfRad: Float64Array;
+  nearMm: Float64Array;
+  farMm: Float64Array;
+  byNear: Int32Array;
+};
+
+/** Items with their barriers' bounding circles (barrierCircle), measured once per check(). */
+type ViewItems = { items: readonly IndexItem[]; cx: Float64Array; cy: Float64Array; radiusMm: Float64Array };
 
 type IndexItem = { minX: number; minY: number; maxX: number; maxY: number; barrier: SightBarrier; fighter?: string; level?: 0 | 1 };
+
+/** The contact facts a pair's verdicts use: the same for (a, b) and (b, a). */
+type PairContact = Pick<ContactFacts, 'touching' | 'contact' | 'distanceMm'>;
 
 const OBSTRUCTION_OF: Record<SightVerdict, Obstruction> = { full: 'none', partial: 'partial', none: 'full' };
 
@@ -96,6 +134,11 @@ export class World {
   private readonly order: string[] = [];
   private readonly sceneryPrints = new Map<string, Footprint>();
   private readonly index = new RBush<IndexItem>();
+  /** Barriers of the pair in hand during check(), reused from pair to pair. */
+  private readonly scratch: SightBarrier[] = [];
+  private readonly scratchSeen: BarrierSeen[] = [];
+  /** The index's scenery items (they never move). */
+  private readonly sceneryItems: IndexItem[] = [];
   private current: Scene;
 
   constructor(scene: Scene) {
@@ -114,8 +157,9 @@ export class World {
         shape: erode(fp, this.toleranceMm),
         bbox: bbox(fp),
       };
-      items.push({ ...barrier.bbox, barrier });
+      this.sceneryItems.push({ ...barrier.bbox, barrier });
     }
+    items.push(...this.sceneryItems);
     for (const f of scene.fighters) {
       const entry = this.makeEntry(f);
       this.fighters.set(f.id, entry);
@@ -143,7 +187,17 @@ export class World {
     const centre = { x: spec.position[0], y: spec.position[1] };
     const standsOn = new Set<string>();
     for (const [id, fp] of this.sceneryPrints) if (containsPoint(fp, centre)) standsOn.add(id);
-    return { spec, footprint, sight, standsOn, barrier, item: { ...barrier.bbox, barrier, fighter: spec.id, level: spec.level } };
+    return {
+      spec,
+      footprint,
+      sight,
+      viewOrigin: this.current.options.fovLine === 'center' ? centre : sight,
+      facingDir: dirOfDeg(spec.facing),
+      standsOn,
+      barrier,
+      item: { ...barrier.bbox, barrier, fighter: spec.id, level: spec.level },
+      seen: new WeakMap(),
+    };
   }
 
   fighterIds(): readonly string[] {
@@ -201,8 +255,10 @@ export class World {
 
   /** R-3.1 .. R-3.3, R-3.7. Contact applies only between fighters at the same level (II-F-1). */
   contact(a: string, b: string): ContactFacts {
-    const ea = this.entry(a);
-    const eb = this.entry(b);
+    return this.contactOf(this.entry(a), this.entry(b));
+  }
+
+  private contactOf(ea: FighterEntry, eb: FighterEntry): ContactFacts {
     const facts = contactFacts(ea.spec.base, ea.footprint, eb.spec.base, eb.footprint, this.toleranceMm, this.variants);
     if (ea.spec.level !== eb.spec.level) return { ...facts, contact: false };
     return facts;
@@ -215,11 +271,13 @@ export class World {
 
   /** R-4.1 / R-4.3: is `b` in the field of view of `a`? */
   inView(a: string, b: string): boolean {
-    const ea = this.entry(a);
+    return this.sees(this.entry(a), this.entry(b));
+  }
+
+  /** R-4.1 / R-4.3 inView for two entries (the facing turned once per entry). */
+  private sees(ea: FighterEntry, eb: FighterEntry): boolean {
     const fov = ea.spec.level === 1 ? 360 : this.variants.fieldOfViewDeg;
-    const origin =
-      this.current.options.fovLine === 'center' ? { x: ea.spec.position[0], y: ea.spec.position[1] } : ea.sight;
-    return inFieldOfView(this.entry(b).footprint, origin, ea.spec.facing, fov, this.toleranceMm);
+    return inFieldOfViewAlong(eb.footprint, ea.viewOrigin, ea.facingDir, fov, this.toleranceMm);
   }
 
   /**
@@ -253,53 +311,84 @@ export class World {
 
   /**
    * Everything one source needs to pick its barriers quickly: each barrier's bounding circle as
-   * seen from the sight (direction, angular half-width, nearest distance). Used by `check`, where
-   * one source meets every target; the rbush query serves single pairs.
+   * seen from the sight (direction, angular half-width, nearest and farthest distance). Used by
+   * `check`, where one source meets every target; the rbush query serves single pairs. `items`
+   * are the index's items, targets among them.
    */
-  private sourceView(ea: FighterEntry): SourceView {
+  private sourceView(ea: FighterEntry, v: ViewItems): SourceView {
     const s = ea.sight;
-    const items: SourceViewItem[] = [];
-    for (const it of this.index.all()) {
-      const b = it.barrier;
-      const cx = (b.bbox.minX + b.bbox.maxX) / 2;
-      const cy = (b.bbox.minY + b.bbox.maxY) / 2;
-      const br = Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2;
-      const d = Math.hypot(cx - s.x, cy - s.y);
-      items.push({
-        item: it,
-        dirRad: Math.atan2(cy - s.y, cx - s.x),
-        halfRad: d > br ? Math.asin(br / d) : Math.PI,
-        nearMm: d - br,
-      });
+    const n = v.items.length;
+    const view: SourceView = {
+      s,
+      items: v.items,
+      seen: new Array(n),
+      dirRad: new Float64Array(n),
+      halfRad: new Float64Array(n),
+      nearMm: new Float64Array(n),
+      farMm: new Float64Array(n),
+      byNear: new Int32Array(n),
+    };
+    for (let k = 0; k < n; k++) {
+      const seen = seeBarrier(s, v.items[k].barrier, v.cx[k], v.cy[k], v.radiusMm[k]);
+      view.seen[k] = seen;
+      view.dirRad[k] = seen.dirRad;
+      view.halfRad[k] = seen.halfRad;
+      view.nearMm[k] = seen.distMm - seen.radiusMm;
+      view.farMm[k] = seen.distMm + seen.radiusMm;
+      view.byNear[k] = k;
     }
-    return { s, items, seen: new Map() };
+    const near = view.nearMm;
+    view.byNear.sort((x, y) => near[x] - near[y]);
+    return view;
   }
 
-  /** The barriers from a source view that can cut a line to eb: within reach and within the cone. */
-  private barriersFromView(view: SourceView, ea: FighterEntry, eb: FighterEntry): SightBarrier[] {
-    if (ea.spec.level === 1 || eb.spec.level === 1) return [];
-    const tb = eb.item;
-    const tx = (tb.minX + tb.maxX) / 2;
-    const ty = (tb.minY + tb.maxY) / 2;
-    const tr = Math.hypot(tb.maxX - tb.minX, tb.maxY - tb.minY) / 2;
-    const dT = Math.hypot(tx - view.s.x, ty - view.s.y);
-    const farMm = dT + tr;
-    const halfT = dT > tr ? Math.asin(tr / dT) : Math.PI;
-    const dirT = Math.atan2(ty - view.s.y, tx - view.s.x);
-    const out: SightBarrier[] = [];
-    for (const v of view.items) {
-      if (v.nearMm >= farMm) continue;
-      let diff = Math.abs(v.dirRad - dirT);
+  /** The items of a source view (the index's items) with their bounding circles. */
+  private viewItems(items: readonly IndexItem[]): ViewItems {
+    const n = items.length;
+    const v: ViewItems = { items, cx: new Float64Array(n), cy: new Float64Array(n), radiusMm: new Float64Array(n) };
+    for (let k = 0; k < n; k++) {
+      const c = barrierCircle(items[k].barrier);
+      v.cx[k] = c.x;
+      v.cy[k] = c.y;
+      v.radiusMm[k] = c.radiusMm;
+    }
+    return v;
+  }
+
+  /**
+   * The barriers from a source view that can cut a line to eb (items[kb]): within reach and
+   * within the cone. Written into `out` from 0, each with its BarrierSeen in `seenOut`; returns how many.
+   */
+  private barriersFromView(
+    view: SourceView,
+    ea: FighterEntry,
+    eb: FighterEntry,
+    kb: number,
+    out: SightBarrier[],
+    seenOut: BarrierSeen[],
+  ): number {
+    if (ea.spec.level === 1 || eb.spec.level === 1) return 0;
+    const { items, dirRad, halfRad, nearMm, byNear } = view;
+    const farMm = view.farMm[kb];
+    const halfT = halfRad[kb];
+    const dirT = dirRad[kb];
+    let count = 0;
+    for (let m = 0; m < byNear.length; m++) {
+      const k = byNear[m];
+      // By nearest distance: the rest are all beyond the target's farthest point.
+      if (nearMm[k] >= farMm) break;
+      let diff = Math.abs(dirRad[k] - dirT);
       if (diff > Math.PI) diff = 2 * Math.PI - diff;
-      if (diff > v.halfRad + halfT) continue;
-      const h = v.item;
+      if (diff > halfRad[k] + halfT) continue;
+      const h = items[k];
       if (h.fighter !== undefined) {
-        if (h.fighter === ea.spec.id || h.fighter === eb.spec.id) continue;
+        if (h === ea.item || h === eb.item) continue;
         if (h.level !== 0) continue;
       } else if (ea.standsOn.has(h.barrier.id) || eb.standsOn.has(h.barrier.id)) continue;
-      out.push(h.barrier);
+      seenOut[count] = view.seen[k];
+      out[count++] = h.barrier;
     }
-    return out;
+    return count;
   }
 
   /** R-5.3/R-5.4 (or R-5.7) barriers only (what `obstruction` reports). */
@@ -307,10 +396,11 @@ export class World {
     const ea = this.entry(a);
     const eb = this.entry(b);
     const useView = view !== undefined && this.variants.lineOfSight === 'sight-to-base';
-    const barriers = useView ? this.barriersFromView(view, ea, eb) : this.barriersBetween(ea, eb);
+    const barriers: SightBarrier[] = [];
+    if (useView) barriers.length = this.barriersFromView(view, ea, eb, view.items.indexOf(eb.item), barriers, []);
+    else barriers.push(...this.barriersBetween(ea, eb));
     if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseFacts(ea, eb, barriers);
-    const seen = useView ? view.seen : undefined;
-    return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm, seen), method: 'sight-to-base' };
+    return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm, ea.seen), method: 'sight-to-base' };
   }
 
   /**
@@ -392,21 +482,41 @@ export class World {
     };
   }
 
+  /**
+   * The verdict of sightFacts without its facts (what pair() reports). `nearMm` is the distance
+   * from the sight of `ea` to the base of `eb`.
+   */
+  private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number, view?: SourceView, kb = -1): SightSummary {
+    if (this.variants.lineOfSight === 'base-to-base') {
+      const facts = this.sightFacts(ea.spec.id, eb.spec.id, view);
+      return { verdict: facts.verdict, visibleFraction: facts.visibleFraction, blockerIds: facts.blockers.map((x) => x.id) };
+    }
+    if (view === undefined) {
+      const barriers = this.barriersBetween(ea, eb);
+      return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, barriers.length, this.toleranceMm, ea.seen, nearMm);
+    }
+    if (kb < 0) kb = view.items.indexOf(eb.item);
+    const count = this.barriersFromView(view, ea, eb, kb, this.scratch, this.scratchSeen);
+    return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, this.scratch, count, this.toleranceMm, this.scratchSeen, nearMm);
+  }
+
   /** Every verdict for one ordered pair. */
   pair(a: string, b: string, contact?: ContactFacts, view?: SourceView): PairVerdict {
-    const ea = this.entry(a);
-    const eb = this.entry(b);
-    const c = contact ?? this.contact(a, b);
+    return this.pairOf(this.entry(a), this.entry(b), contact ?? this.contact(a, b), view);
+  }
+
+  /** One ordered pair; `kb` is the place of eb's item in the view's items, when known. */
+  private pairOf(ea: FighterEntry, eb: FighterEntry, c: PairContact, view?: SourceView, kb = -1): PairVerdict {
+    const sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
     // The same decision as explainLos (R-5.6), without building its reasons: check() asks this
     // for every ordered pair.
-    const sight = this.sightFacts(a, b, view);
-    const inView = this.inView(a, b);
+    const sight = this.sightSummaryOf(ea, eb, sightDistanceMm, view, kb);
+    const inView = this.sees(ea, eb);
     const los: SightVerdict = c.contact ? 'full' : inView ? sight.verdict : 'none';
     const visibleFraction = c.contact ? 1 : inView ? sight.visibleFraction : 0;
-    const sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
     return {
-      from: a,
-      to: b,
+      from: ea.spec.id,
+      to: eb.spec.id,
       distanceMm: c.distanceMm ?? distanceMm(ea.footprint, eb.footprint),
       sightDistanceMm,
       touching: c.touching,
@@ -417,7 +527,7 @@ export class World {
       obstruction: OBSTRUCTION_OF[sight.verdict],
       los,
       visibleFraction,
-      blockers: sight.blockers.map((x) => x.id),
+      blockers: sight.blockerIds,
     };
   }
 
@@ -439,15 +549,17 @@ export class World {
   check(filter: { from?: string; to?: string } = {}): CheckResult {
     const ids = this.order;
     const n = ids.length;
+    const es = ids.map((id) => this.entry(id));
+    // R-2.1, R-3.1 .. R-3.3 are symmetric: decided once per unordered pair, read for both orders.
     const contacts: ContactFacts[] = new Array(n * n);
     const enemyPairs: [string, string][] = [];
     const counts: Record<string, { enemies: number; max: number }> = {};
-    for (const id of ids) counts[id] = { enemies: 0, max: maxEnemiesInContact(this.entry(id).spec, this.variants) };
-    for (let i = 0; i < ids.length; i++) {
-      for (let j = i + 1; j < ids.length; j++) {
-        const c = this.contact(ids[i], ids[j]);
+    for (const e of es) counts[e.spec.id] = { enemies: 0, max: maxEnemiesInContact(e.spec, this.variants) };
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const c = this.contactOf(es[i], es[j]);
         contacts[i * n + j] = c;
-        if (c.contact && this.entry(ids[i]).spec.side !== this.entry(ids[j]).spec.side) {
+        if (c.contact && es[i].spec.side !== es[j].spec.side) {
           enemyPairs.push([ids[i], ids[j]]);
           counts[ids[i]].enemies++;
           counts[ids[j]].enemies++;
@@ -455,15 +567,15 @@ export class World {
       }
     }
     const pairs: PairVerdict[] = [];
-    for (let i = 0; i < ids.length; i++) {
+    // The index's items with the fighters in the order of `es`, so that es[j] is items[scenery + j].
+    const items = this.viewItems([...this.sceneryItems, ...es.map((e) => e.item)]);
+    for (let i = 0; i < n; i++) {
       if (filter.from !== undefined && ids[i] !== filter.from) continue;
-      const view = this.sourceView(this.entry(ids[i]));
-      for (let j = 0; j < ids.length; j++) {
+      const view = this.sourceView(es[i], items);
+      for (let j = 0; j < n; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
-        const c = contacts[i < j ? i * n + j : j * n + i];
-        const facts = i < j ? c : { ...c, aQualifies: c.bQualifies, bQualifies: c.aQualifies };
-        pairs.push(this.pair(ids[i], ids[j], facts, view));
+        pairs.push(this.pairOf(es[i], es[j], contacts[i < j ? i * n + j : j * n + i], view, this.sceneryItems.length + j));
       }
     }
     return { pairs, melees: melees(ids, enemyPairs), contactCounts: counts };
