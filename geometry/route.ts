@@ -28,7 +28,9 @@
 // - The mover's own rotation at the end is free (R-6.2: it pivots about its sight) and costs no
 //   length; an assault ends facing the target.
 // - Goal "the edge of a target's base": the route ends on the nearest reachable point of
-//   the target's outline; the target itself is no obstacle.
+//   the target's outline; the target itself is no obstacle. Goal a chosen contact position on
+//   that outline (R-6.6 placement): the target stays an obstacle, relaxed like a base in contact
+//   (approached down to its outline, never crossed), so a route to its far side goes round it.
 import RBush from 'rbush';
 import { type Footprint, bbox, closestPoint, containsPoint, distToBoundary, distanceMm } from './footprint';
 import { type Point, closestOnSegment, distPointSegment, segmentCircle, segmentsIntersect } from './vec';
@@ -344,6 +346,12 @@ export type IndexQuery = {
   readonly approachGoal?: boolean;
   /** Obstacles of the index that are no obstacle for this query (the mover, the target, R-6.3 friends). */
   readonly ignore?: readonly string[];
+  /**
+   * The obstacle a point goal lies on the outline of (an assault's target, R-6.6): the route may
+   * come down to its outline, as to any relaxed obstacle, but never crosses it; the goal on its
+   * outline is not "inside" it.
+   */
+  readonly contact?: string;
 };
 
 /**
@@ -518,7 +526,7 @@ export class RouteIndex {
       }
     };
     relax({ minX: start.x, minY: start.y, maxX: start.x, maxY: start.y }, { kind: 'circle', center: start, radiusMm: 0 });
-    if (goal.kind === 'base' || q.approachGoal) {
+    if (goal.kind === 'base' || q.approachGoal || q.contact !== undefined) {
       const shape: Footprint = goal.kind === 'point' ? { kind: 'circle', center: goal.point, radiusMm: 0 } : goal.shape;
       relax(bbox(shape), shape);
     }
@@ -535,7 +543,13 @@ export class RouteIndex {
         .map((h) => h.slot)
         .filter((k) => !ignored.has(k))
         .sort((a, b) => a - b);
+      const contact = q.contact === undefined ? undefined : this.slotOf.get(q.contact);
       for (const k of hits) {
+        if (k === contact) {
+          const f = slots[k]!.shape;
+          if (containsPoint(f, gp) && distToBoundary(f, gp) > CROSSING_DEPTH_MM) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
+          continue;
+        }
         const gap = distanceMm(slots[k]!.shape, { kind: 'circle', center: gp, radiusMm: 0 });
         if (gap < gapOf(k) - CLEARANCE_EPS_MM || gap === 0) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
       }
