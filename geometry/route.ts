@@ -273,14 +273,79 @@ type Site = { c: Point; rho: number; slot: number; fromRad: number; spanRad: num
  * an update) or LAZY (a query's own tangent, tested when the search first tries it). `stamp` and
  * `n0..n3` hold its four search nodes for the current query.
  */
-type Tangent = { a: number; b: number; p: Point; q: Point; lengthMm: number; blocker: number; stamp: number; n0: number; n1: number; n2: number; n3: number };
+type Tangent = {
+  a: number;
+  b: number;
+  p: Point;
+  q: Point;
+  lengthMm: number;
+  blocker: number;
+  stamp: number;
+  n0: number;
+  n1: number;
+  n2: number;
+  n3: number;
+  /** Angles of p round a's centre and of q round b's, and the turning senses of the four nodes. */
+  angP: number;
+  angQ: number;
+  o0: 1 | -1;
+  o1: 1 | -1;
+  o2: 1 | -1;
+  o3: 1 | -1;
+  /** Its segment pieces p → q and q → p, made once. */
+  fwd: RoutePiece | null;
+  back: RoutePiece | null;
+};
+
+/** A site's tangents sorted once for the searches: the clear ones, and the blocked ones by blocker. */
+type SiteOut = { clear: Tangent[]; blocked: Map<number, Tangent[]> };
 
 const CLEAR = -1;
 const UNKNOWN = -2;
 const OFF_TABLE = -3;
 const LAZY = -4;
 
-type BoxItem = { minX: number; minY: number; maxX: number; maxY: number; slot: number };
+/** An obstacle's box grown by the clearance, for the R-tree, and a disc holding its footprint (ox, oy, or) for quick rejects. */
+type BoxItem = { minX: number; minY: number; maxX: number; maxY: number; slot: number; ox: number; oy: number; or: number };
+
+/** A disc holding the footprint. */
+function boundingDisc(f: Footprint): { ox: number; oy: number; or: number } {
+  if (f.kind === 'circle') return { ox: f.center.x, oy: f.center.y, or: f.radiusMm };
+  const b = bbox(f);
+  const ox = (b.minX + b.maxX) / 2;
+  const oy = (b.minY + b.maxY) / 2;
+  let or = 0;
+  for (const p of f.points) or = Math.max(or, Math.sqrt((p.x - ox) * (p.x - ox) + (p.y - oy) * (p.y - oy)));
+  return { ox, oy, or };
+}
+
+/** Distance from (px, py) to segment ab (allocation-free, for the quick rejects). */
+function distToSegment(px: number, py: number, a: Point, b: Point): number {
+  const abx = b.x - a.x;
+  const aby = b.y - a.y;
+  const l2 = abx * abx + aby * aby;
+  let t = l2 === 0 ? 0 : ((px - a.x) * abx + (py - a.y) * aby) / l2;
+  if (t < 0) t = 0;
+  else if (t > 1) t = 1;
+  const dx = px - (a.x + abx * t);
+  const dy = py - (a.y + aby * t);
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+/**
+ * Quick reject: the footprint in `h` is surely farther than `gapMm` (and, as it is then at a
+ * positive distance, not crossed) from segment ab. The margin covers rounding in the bound.
+ */
+function segmentSurelyClear(h: BoxItem, a: Point, b: Point, gapMm: number): boolean {
+  return distToSegment(h.ox, h.oy, a, b) - h.or > Math.max(gapMm, 0) + 1e-9;
+}
+
+/** The same for an arc of circle (c, r): every arc point is at least |‖o − c‖ − r| from the disc's centre. */
+function arcSurelyClear(h: BoxItem, c: Point, r: number, gapMm: number): boolean {
+  const dx = h.ox - c.x;
+  const dy = h.oy - c.y;
+  return Math.abs(Math.sqrt(dx * dx + dy * dy) - r) - h.or > Math.max(gapMm, 0) + 1e-9;
+}
 type Slot = { id: string; shape: Footprint; item: BoxItem; sites: number[] };
 
 /** A search edge. `check`: 0 known clear, 1 a segment and 2 an arc tested when first tried; `ok`: 0 untested, 1 clear, −1 blocked. */
@@ -334,7 +399,29 @@ function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point
   const out: Tangent[] = [];
   for (const [p, q] of bitangents(si, sj)) {
     if (!onOutline(si, p) || !onOutline(sj, q)) continue;
-    out.push({ a: i, b: j, p, q, lengthMm: Math.hypot(q.x - p.x, q.y - p.y), blocker: blocker(p, q), stamp: 0, n0: 0, n1: 0, n2: 0, n3: 0 });
+    const d = { x: q.x - p.x, y: q.y - p.y };
+    const back = { x: -d.x, y: -d.y };
+    out.push({
+      a: i,
+      b: j,
+      p,
+      q,
+      lengthMm: Math.hypot(d.x, d.y),
+      blocker: blocker(p, q),
+      stamp: 0,
+      n0: 0,
+      n1: 0,
+      n2: 0,
+      n3: 0,
+      angP: Math.atan2(p.y - si.c.y, p.x - si.c.x),
+      angQ: Math.atan2(q.y - sj.c.y, q.x - sj.c.x),
+      o0: orientAt(si.c, p, d),
+      o1: orientAt(sj.c, q, d),
+      o2: orientAt(sj.c, q, back),
+      o3: orientAt(si.c, p, back),
+      fwd: null,
+      back: null,
+    });
   }
   return out;
 }
@@ -377,6 +464,7 @@ export class RouteIndex {
   /** Per site: its tangents to every site below `visUpTo`, once a search has reached it. */
   private vis: (Tangent[] | null)[] = [];
   private visUpTo: number[] = [];
+  private outs: (SiteOut | null)[] = [];
   private pairs = new Map<number, Tangent[]>();
   private tangents: Tangent[] = [];
   private stamp = 0;
@@ -402,7 +490,7 @@ export class RouteIndex {
     }
     const b = bbox(shape);
     const g = this.clearanceMm;
-    const item = { minX: b.minX - g, minY: b.minY - g, maxX: b.maxX + g, maxY: b.maxY + g, slot: k };
+    const item = { minX: b.minX - g, minY: b.minY - g, maxX: b.maxX + g, maxY: b.maxY + g, slot: k, ...boundingDisc(shape) };
     const sites: number[] = [];
     for (const s of sitesOf(shape, g, k)) {
       sites.push(this.sites.length);
@@ -451,6 +539,7 @@ export class RouteIndex {
       live.push(t);
     }
     this.tangents = live;
+    this.outs = [];
     if (old !== undefined) {
       for (let i = 0; i < this.vis.length; i++) {
         const v = this.vis[i];
@@ -474,7 +563,7 @@ export class RouteIndex {
     const r = this.clearanceMm - CLEARANCE_EPS_MM;
     if (!this.insideTable(p, r) || !this.insideTable(q, r)) return OFF_TABLE;
     const hits = this.tree.search({ minX: Math.min(p.x, q.x), minY: Math.min(p.y, q.y), maxX: Math.max(p.x, q.x), maxY: Math.max(p.y, q.y) });
-    for (const h of hits) if (distSegmentFootprint(p, q, this.slots[h.slot]!.shape) < r) return h.slot;
+    for (const h of hits) if (!segmentSurelyClear(h, p, q, r) && distSegmentFootprint(p, q, this.slots[h.slot]!.shape) < r) return h.slot;
     return CLEAR;
   }
 
@@ -501,6 +590,33 @@ export class RouteIndex {
     }
     this.visUpTo[i] = n;
     return list;
+  }
+
+  /** Site i's tangents split for the searches (clear, or blocked by whom), worked out again after an update. */
+  private outOf(i: number): SiteOut {
+    let out = this.outs[i];
+    if (out && this.visUpTo[i] === this.sites.length) return out;
+    out = { clear: [], blocked: new Map() };
+    for (const t of this.visOf(i)) {
+      if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(t.p, t.q);
+      if (t.blocker === CLEAR) out.clear.push(t);
+      else if (t.blocker !== OFF_TABLE) {
+        const list = out.blocked.get(t.blocker);
+        if (list) list.push(t);
+        else out.blocked.set(t.blocker, [t]);
+      }
+    }
+    this.outs[i] = out;
+    return out;
+  }
+
+  /**
+   * Work out every site's tangents now (a scene's build cost, paid once per index) rather than in
+   * the first searches that reach them.
+   */
+  prepare(): this {
+    for (let i = 0; i < this.sites.length; i++) if (this.sites[i].alive) this.outOf(i);
+    return this;
   }
 
   /** R-6.1 / R-6.2 The shortest route of the sight, keeping the clearance from every obstacle not ignored. */
@@ -562,8 +678,10 @@ export class RouteIndex {
       for (const h of tree.search({ minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) })) {
         const k = h.slot;
         if (ignored.has(k)) continue;
+        const gap = gapOf(k) - CLEARANCE_EPS_MM;
+        if (segmentSurelyClear(h, a, b, gap)) continue;
         const f = slots[k]!.shape;
-        if (distSegmentFootprint(a, b, f) < gapOf(k) - CLEARANCE_EPS_MM) return false;
+        if (distSegmentFootprint(a, b, f) < gap) return false;
         if (relaxed.has(k) && segmentEntersFootprint(a, b, f)) return false;
       }
       return true;
@@ -582,8 +700,10 @@ export class RouteIndex {
         const k = h.slot;
         // An arc round a corner stays on the corner's part of the outline (onOutline): exactly its gap from its own obstacle.
         if (k === own || ignored.has(k)) continue;
+        const gap = gapOf(k) - CLEARANCE_EPS_MM;
+        if (arcSurelyClear(h, c, r, gap)) continue;
         const f = slots[k]!.shape;
-        if (distArcFootprint(c, r, startRad, sweepRad, f) < gapOf(k) - CLEARANCE_EPS_MM) return false;
+        if (distArcFootprint(c, r, startRad, sweepRad, f) < gap) return false;
         if (relaxed.has(k) && arcEntersFootprint(c, r, startRad, sweepRad, f)) return false;
       }
       return true;
@@ -630,12 +750,12 @@ export class RouteIndex {
     const nH: number[] = [hOf(start), 0];
     const nEdges: Edge[][] = [[], []];
     const perSite: (number[] | undefined)[] = new Array(nSites);
-    const addNode = (site: number, p: Point, orient: 1 | -1): number => {
+    const addNode = (site: number, p: Point, orient: 1 | -1, ang?: number): number => {
       const s = siteAt(site);
       const id = nSite.length;
       nSite.push(site);
       nP.push(p);
-      nAng.push(Math.atan2(p.y - s.c.y, p.x - s.c.x));
+      nAng.push(ang ?? Math.atan2(p.y - s.c.y, p.x - s.c.x));
       nOr.push(orient);
       nH.push(hOf(p));
       nEdges.push([]);
@@ -649,18 +769,14 @@ export class RouteIndex {
     const nodesOf = (t: Tangent) => {
       if (t.stamp === stamp) return;
       t.stamp = stamp;
-      const sa = siteAt(t.a);
-      const sb = siteAt(t.b);
-      const d = { x: t.q.x - t.p.x, y: t.q.y - t.p.y };
-      const back = { x: -d.x, y: -d.y };
-      t.n0 = addNode(t.a, t.p, orientAt(sa.c, t.p, d));
-      t.n1 = addNode(t.b, t.q, orientAt(sb.c, t.q, d));
-      t.n2 = addNode(t.b, t.q, orientAt(sb.c, t.q, back));
-      t.n3 = addNode(t.a, t.p, orientAt(sa.c, t.p, back));
+      t.n0 = addNode(t.a, t.p, t.o0, t.angP);
+      t.n1 = addNode(t.b, t.q, t.o1, t.angQ);
+      t.n2 = addNode(t.b, t.q, t.o2, t.angQ);
+      t.n3 = addNode(t.a, t.p, t.o3, t.angP);
     };
     const depart = (t: Tangent, i: number, check: 0 | 1) => {
-      if (t.a === i) nEdges[t.n0].push({ to: t.n1, lengthMm: t.lengthMm, piece: segmentPiece(t.p, t.q), check, own: -1, ok: 0 });
-      else nEdges[t.n2].push({ to: t.n3, lengthMm: t.lengthMm, piece: segmentPiece(t.q, t.p), check, own: -1, ok: 0 });
+      if (t.a === i) nEdges[t.n0].push({ to: t.n1, lengthMm: t.lengthMm, piece: (t.fwd ??= segmentPiece(t.p, t.q)), check, own: -1, ok: 0 });
+      else nEdges[t.n2].push({ to: t.n3, lengthMm: t.lengthMm, piece: (t.back ??= segmentPiece(t.q, t.p)), check, own: -1, ok: 0 });
     };
     // Tangents with a relaxed site are the query's own, tested when first tried.
     const localPairs = new Map<number, Tangent[]>();
@@ -674,24 +790,27 @@ export class RouteIndex {
       }
       return ts;
     };
-    /** 0: clear; 1: to be tested for this query (its blocker is ignored or relaxed); −1: blocked. */
-    const statusOf = (t: Tangent): number => {
-      if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(t.p, t.q);
-      if (t.blocker === CLEAR) return 0;
-      if (t.blocker === OFF_TABLE) return -1;
-      return ignored.has(t.blocker) || relaxed.has(t.blocker) ? 1 : -1;
-    };
+    const loose = [...new Set([...ignored, ...relaxed.keys()])];
     const materialized = new Uint8Array(nSites);
     const materialize = (i: number) => {
       materialized[i] = 1;
       const s = siteAt(i);
       if (i < base) {
-        for (const t of this.visOf(i)) {
+        const out = this.outOf(i);
+        for (const t of out.clear) {
           if (!usable(t.a === i ? t.b : t.a)) continue;
-          const st = statusOf(t);
-          if (st < 0) continue;
           nodesOf(t);
-          depart(t, i, st === 0 ? 0 : 1);
+          depart(t, i, 0);
+        }
+        // Blocked for the index, but by an obstacle this query ignores or relaxes: tested when first tried.
+        for (const k of loose) {
+          const ts = out.blocked.get(k);
+          if (!ts) continue;
+          for (const t of ts) {
+            if (!usable(t.a === i ? t.b : t.a)) continue;
+            nodesOf(t);
+            depart(t, i, 1);
+          }
         }
       } else {
         for (let j = 0; j < base; j++) {
