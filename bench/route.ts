@@ -4,7 +4,7 @@
 // with the baseline's length error against the exact route.
 import { baseWidthMm } from '../geometry/base';
 import { distPointFootprint } from '../geometry/footprint';
-import { moveObstacles, planMove } from '../geometry/movement';
+import { moveObstacles, planMove, routeIndexOf } from '../geometry/movement';
 import { type RouteObstacle, findRoute } from '../geometry/route';
 import type { Point } from '../geometry/vec';
 import { World } from '../geometry/world';
@@ -126,6 +126,17 @@ export async function run(emit: Emit): Promise<void> {
   const world = new World(scene);
   const rng = rng32(7);
   const ids = world.fighterIds();
+
+  // The indexes, one per level and clearance (a scene's build cost, paid once, not per query).
+  const byClearance = new Map<string, string>();
+  for (const id of ids) byClearance.set(`${world.fighter(id).level}|${baseWidthMm(world.fighter(id).base)}`, id);
+  const buildTimes: number[] = [];
+  for (const id of byClearance.values()) {
+    const t0 = performance.now();
+    routeIndexOf(world, id);
+    buildTimes.push(performance.now() - t0);
+  }
+  emit({ bench: 'route-index-build', indexes: buildTimes.length, medianMs: ms(median(buildTimes)), maxMs: ms(Math.max(...buildTimes)), totalMs: ms(buildTimes.reduce((a, b) => a + b, 0)) });
 
   // Walk queries: reachable points (chosen with the exact engine, untimed).
   const walks: Query[] = [];

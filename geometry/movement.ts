@@ -131,7 +131,9 @@ export function routeIndexOf(world: World, moverId: string): RouteIndex {
       obstacles.push({ id, shape: world.footprintOf(id) });
     }
     for (const sc of world.scene.scenery) if (!sc.passable) obstacles.push({ id: sc.id, shape: sceneryFootprint(sc) });
-    nav = { index: new RouteIndex(obstacles, clearanceMm, world.scene.table), scenery: world.scene.scenery, level: mover.level, prints };
+    // Built once per scene, level and clearance: every tangent is worked out now, so that no
+    // query pays for the first search to reach a site (a fighter moved later re-tests lazily).
+    nav = { index: new RouteIndex(obstacles, clearanceMm, world.scene.table).prepare(), scenery: world.scene.scenery, level: mover.level, prints };
     m.set(key, nav);
     return nav.index;
   }
