@@ -348,8 +348,222 @@ function arcSurelyClear(h: BoxItem, c: Point, r: number, gapMm: number): boolean
 }
 type Slot = { id: string; shape: Footprint; item: BoxItem; sites: number[] };
 
-/** A search edge. `check`: 0 known clear, 1 a segment and 2 an arc tested when first tried; `ok`: 0 untested, 1 clear, −1 blocked. */
-type Edge = { to: number; lengthMm: number; piece: RoutePiece | null; check: 0 | 1 | 2; own: number; ok: number };
+/**
+ * A search's graph and heap in growable typed arrays, kept by the index and reused by every query
+ * (the inner loop allocates nothing). Nodes: a site (−1 for the start and goal), a point, its
+ * angle round the site and turning sense, the heuristic. Edges, in per-node lists: `kind` 0 a
+ * zero-length link, 1 a segment (a → b), 2 an arc (from the node's angle `ax`, signed sweep `ay`);
+ * `check` 0 known clear, 1 a segment and 2 an arc tested when first tried; `ok` 0 untested,
+ * 1 clear, −1 blocked.
+ */
+class SearchScratch {
+  nodeCount = 0;
+  nSite = new Int32Array(256);
+  nX = new Float64Array(256);
+  nY = new Float64Array(256);
+  nAng = new Float64Array(256);
+  nOr = new Int8Array(256);
+  nH = new Float64Array(256);
+  nHead = new Int32Array(256);
+  nTail = new Int32Array(256);
+  nNextAtSite = new Int32Array(256);
+  settled = new Uint8Array(256);
+  gOf = new Float64Array(256);
+  prevNode = new Int32Array(256);
+  prevEdge = new Int32Array(256);
+  bestClear = new Float64Array(256);
+
+  edgeCount = 0;
+  eTo = new Int32Array(256);
+  eNext = new Int32Array(256);
+  eLen = new Float64Array(256);
+  eKind = new Int8Array(256);
+  eCheck = new Int8Array(256);
+  eOk = new Int8Array(256);
+  eOwn = new Int32Array(256);
+  eAx = new Float64Array(256);
+  eAy = new Float64Array(256);
+  eBx = new Float64Array(256);
+  eBy = new Float64Array(256);
+
+  heapSize = 0;
+  hF = new Float64Array(256);
+  hE = new Int32Array(256);
+  entCount = 0;
+  entG = new Float64Array(256);
+  entNode = new Int32Array(256);
+  entFrom = new Int32Array(256);
+  entEdge = new Int32Array(256);
+
+  /** Per site: its first node (a list through nNextAtSite) and whether it is materialised. */
+  siteFirst = new Int32Array(256);
+  materialized = new Uint8Array(256);
+  /** Room to sort one site's nodes. */
+  chain = new Int32Array(256);
+
+  reset(nSites: number): void {
+    this.nodeCount = 0;
+    this.edgeCount = 0;
+    this.heapSize = 0;
+    this.entCount = 0;
+    if (this.siteFirst.length < nSites) {
+      this.siteFirst = new Int32Array(nSites * 2);
+      this.materialized = new Uint8Array(nSites * 2);
+    }
+    this.siteFirst.fill(-1, 0, nSites);
+    this.materialized.fill(0, 0, nSites);
+  }
+
+  siteHead(site: number): number {
+    return this.siteFirst[site];
+  }
+
+  addNode(site: number, x: number, y: number, ang: number, orient: 1 | -1, h: number): number {
+    const id = this.nodeCount++;
+    if (id >= this.nSite.length) this.growNodes();
+    this.nSite[id] = site;
+    this.nX[id] = x;
+    this.nY[id] = y;
+    this.nAng[id] = ang;
+    this.nOr[id] = orient;
+    this.nH[id] = h;
+    this.nHead[id] = -1;
+    this.nTail[id] = -1;
+    this.settled[id] = 0;
+    this.bestClear[id] = Infinity;
+    if (site >= 0) {
+      this.nNextAtSite[id] = this.siteFirst[site];
+      this.siteFirst[site] = id;
+    }
+    return id;
+  }
+
+  /** An edge appended to `from`'s list (kept in the order added, as the heap breaks ties by it). */
+  addEdge(from: number, to: number, lengthMm: number, kind: 0 | 1 | 2, check: 0 | 1 | 2, own: number): number {
+    const e = this.edgeCount++;
+    if (e >= this.eTo.length) this.growEdges();
+    this.eTo[e] = to;
+    this.eNext[e] = -1;
+    this.eLen[e] = lengthMm;
+    this.eKind[e] = kind;
+    this.eCheck[e] = check;
+    this.eOk[e] = 0;
+    this.eOwn[e] = own;
+    if (this.nTail[from] < 0) this.nHead[from] = e;
+    else this.eNext[this.nTail[from]] = e;
+    this.nTail[from] = e;
+    return e;
+  }
+
+  addSegment(from: number, to: number, ax: number, ay: number, bx: number, by: number, lengthMm: number, check: 0 | 1): number {
+    const e = this.addEdge(from, to, lengthMm, 1, check, -1);
+    this.eAx[e] = ax;
+    this.eAy[e] = ay;
+    this.eBx[e] = bx;
+    this.eBy[e] = by;
+    return e;
+  }
+
+  push(f: number, g: number, node: number, from: number, edge: number): void {
+    const id = this.entCount++;
+    if (id >= this.entG.length) this.growEntries();
+    this.entG[id] = g;
+    this.entNode[id] = node;
+    this.entFrom[id] = from;
+    this.entEdge[id] = edge;
+    if (this.heapSize >= this.hF.length) this.growHeap();
+    const hF = this.hF;
+    const hE = this.hE;
+    let i = this.heapSize++;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (hF[p] <= f) break;
+      hF[i] = hF[p];
+      hE[i] = hE[p];
+      i = p;
+    }
+    hF[i] = f;
+    hE[i] = id;
+  }
+
+  pop(): number {
+    const hF = this.hF;
+    const hE = this.hE;
+    const top = hE[0];
+    const n = --this.heapSize;
+    const lastF = hF[n];
+    const lastE = hE[n];
+    if (n > 0) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= n) break;
+        const r = l + 1;
+        const m = r < n && hF[r] < hF[l] ? r : l;
+        if (hF[m] >= lastF) break;
+        hF[i] = hF[m];
+        hE[i] = hE[m];
+        i = m;
+      }
+      hF[i] = lastF;
+      hE[i] = lastE;
+    }
+    return top;
+  }
+
+  private growNodes(): void {
+    const n = this.nSite.length * 2;
+    this.nSite = grown(this.nSite, n);
+    this.nX = grown(this.nX, n);
+    this.nY = grown(this.nY, n);
+    this.nAng = grown(this.nAng, n);
+    this.nOr = grown(this.nOr, n);
+    this.nH = grown(this.nH, n);
+    this.nHead = grown(this.nHead, n);
+    this.nTail = grown(this.nTail, n);
+    this.nNextAtSite = grown(this.nNextAtSite, n);
+    this.settled = grown(this.settled, n);
+    this.gOf = grown(this.gOf, n);
+    this.prevNode = grown(this.prevNode, n);
+    this.prevEdge = grown(this.prevEdge, n);
+    this.bestClear = grown(this.bestClear, n);
+  }
+
+  private growEdges(): void {
+    const n = this.eTo.length * 2;
+    this.eTo = grown(this.eTo, n);
+    this.eNext = grown(this.eNext, n);
+    this.eLen = grown(this.eLen, n);
+    this.eKind = grown(this.eKind, n);
+    this.eCheck = grown(this.eCheck, n);
+    this.eOk = grown(this.eOk, n);
+    this.eOwn = grown(this.eOwn, n);
+    this.eAx = grown(this.eAx, n);
+    this.eAy = grown(this.eAy, n);
+    this.eBx = grown(this.eBx, n);
+    this.eBy = grown(this.eBy, n);
+  }
+
+  private growEntries(): void {
+    const n = this.entG.length * 2;
+    this.entG = grown(this.entG, n);
+    this.entNode = grown(this.entNode, n);
+    this.entFrom = grown(this.entFrom, n);
+    this.entEdge = grown(this.entEdge, n);
+  }
+
+  private growHeap(): void {
+    const n = this.hF.length * 2;
+    this.hF = grown(this.hF, n);
+    this.hE = grown(this.hE, n);
+  }
+}
+
+function grown<T extends Int8Array | Uint8Array | Int32Array | Float64Array>(a: T, n: number): T {
+  const b = new (a.constructor as new (n: number) => T)(n);
+  b.set(a);
+  return b;
+}
 
 /** Tangent lines from point q to circle (c, ρ): the tangent points. */
 function tangentsFromPoint(q: Point, c: Point, rho: number): Point[] {
@@ -468,6 +682,7 @@ export class RouteIndex {
   private pairs = new Map<number, Tangent[]>();
   private tangents: Tangent[] = [];
   private stamp = 0;
+  private readonly scratch = new SearchScratch();
 
   constructor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }) {
     this.clearanceMm = clearanceMm;
@@ -740,31 +955,16 @@ export class RouteIndex {
     }
     const hOf = (p: Point) => Math.max(0, Math.hypot(p.x - hx, p.y - hy) - hr);
 
-    // The search graph, built as the search reaches each site.
-    const START = 0;
-    const GOAL = 1;
-    const nSite: number[] = [-1, -1];
-    const nP: Point[] = [start, start];
-    const nAng: number[] = [0, 0];
-    const nOr: number[] = [1, 1];
-    const nH: number[] = [hOf(start), 0];
-    const nEdges: Edge[][] = [[], []];
-    const perSite: (number[] | undefined)[] = new Array(nSites);
+    // The search graph, built as the search reaches each site, in the index's scratch arrays (no
+    // allocation per node, edge or heap entry).
+    const S = this.scratch;
+    S.reset(nSites);
+    const START = S.addNode(-1, start.x, start.y, 0, 1, hOf(start));
+    const GOAL = S.addNode(-1, start.x, start.y, 0, 1, 0);
     const addNode = (site: number, p: Point, orient: 1 | -1, ang?: number): number => {
       const s = siteAt(site);
-      const id = nSite.length;
-      nSite.push(site);
-      nP.push(p);
-      nAng.push(ang ?? Math.atan2(p.y - s.c.y, p.x - s.c.x));
-      nOr.push(orient);
-      nH.push(hOf(p));
-      nEdges.push([]);
-      const list = perSite[site];
-      if (list) list.push(id);
-      else perSite[site] = [id];
-      return id;
+      return S.addNode(site, p.x, p.y, ang ?? Math.atan2(p.y - s.c.y, p.x - s.c.x), orient, hOf(p));
     };
-    const segment = (to: number, a: Point, b: Point, check: 0 | 1): Edge => ({ to, lengthMm: Math.hypot(b.x - a.x, b.y - a.y), piece: segmentPiece(a, b), check, own: -1, ok: 0 });
     /** A tangent's four nodes: leaving a and reaching b, leaving b and reaching a. */
     const nodesOf = (t: Tangent) => {
       if (t.stamp === stamp) return;
@@ -775,9 +975,10 @@ export class RouteIndex {
       t.n3 = addNode(t.a, t.p, t.o3, t.angP);
     };
     const depart = (t: Tangent, i: number, check: 0 | 1) => {
-      if (t.a === i) nEdges[t.n0].push({ to: t.n1, lengthMm: t.lengthMm, piece: (t.fwd ??= segmentPiece(t.p, t.q)), check, own: -1, ok: 0 });
-      else nEdges[t.n2].push({ to: t.n3, lengthMm: t.lengthMm, piece: (t.back ??= segmentPiece(t.q, t.p)), check, own: -1, ok: 0 });
+      if (t.a === i) S.addSegment(t.n0, t.n1, t.p.x, t.p.y, t.q.x, t.q.y, t.lengthMm, check);
+      else S.addSegment(t.n2, t.n3, t.q.x, t.q.y, t.p.x, t.p.y, t.lengthMm, check);
     };
+    const segment = (from: number, to: number, a: Point, b: Point) => S.addSegment(from, to, a.x, a.y, b.x, b.y, Math.hypot(b.x - a.x, b.y - a.y), 1);
     // Tangents with a relaxed site are the query's own, tested when first tried.
     const localPairs = new Map<number, Tangent[]>();
     const lazy = () => LAZY;
@@ -791,9 +992,8 @@ export class RouteIndex {
       return ts;
     };
     const loose = [...new Set([...ignored, ...relaxed.keys()])];
-    const materialized = new Uint8Array(nSites);
     const materialize = (i: number) => {
-      materialized[i] = 1;
+      S.materialized[i] = 1;
       const s = siteAt(i);
       if (i < base) {
         const out = this.outOf(i);
@@ -834,8 +1034,7 @@ export class RouteIndex {
         const target = goalPointFrom(goal, p);
         const d = { x: target.x - p.x, y: target.y - p.y };
         if (Math.hypot(d.x, d.y) === 0) return;
-        const n = addNode(i, p, orientAt(s.c, p, d));
-        nEdges[n].push(segment(GOAL, p, target, 1));
+        segment(addNode(i, p, orientAt(s.c, p, d)), GOAL, p, target);
       };
       const aims: readonly Point[] = goal.kind === 'point' ? [goal.point] : goal.shape.kind === 'circle' ? [goal.shape.center] : goal.shape.points;
       for (const aim of aims) {
@@ -856,25 +1055,31 @@ export class RouteIndex {
       }
       // Along the circle: from each node to the next one in its direction of travel. A longer arc
       // is a chain of these, each tested for clearance on its own when first tried.
-      const list = perSite[i] ?? [];
+      if (S.chain.length < S.nodeCount) S.chain = new Int32Array(S.nodeCount * 2);
+      const chain = S.chain;
       for (const o of [1, -1] as const) {
-        const chain = list.filter((n) => nOr[n] === o).sort((u, v) => nAng[u] - nAng[v]);
-        if (o === -1) chain.reverse();
-        for (let k = 0; k < chain.length; k++) {
-          const u = chain[k];
-          const v = chain[(k + 1) % chain.length];
+        let m = 0;
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nOr[n] === o) chain[m++] = n;
+        const ang = S.nAng;
+        const part = chain.subarray(0, m);
+        part.sort((u, v) => ang[u] - ang[v] || u - v);
+        if (o === -1) part.reverse();
+        for (let k = 0; k < m; k++) {
+          const u = part[k];
+          const v = part[(k + 1) % m];
           if (u === v) continue;
-          let sweep = (nAng[v] - nAng[u]) * o;
+          let sweep = (ang[v] - ang[u]) * o;
           sweep = ((sweep % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
           if (sweep <= 1e-12) {
-            nEdges[u].push({ to: v, lengthMm: 0, piece: null, check: 0, own: -1, ok: 0 });
-            nEdges[v].push({ to: u, lengthMm: 0, piece: null, check: 0, own: -1, ok: 0 });
+            S.addEdge(u, v, 0, 0, 0, -1);
+            S.addEdge(v, u, 0, 0, 0, -1);
             continue;
           }
           // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
           const own = s.spanRad < 2 * Math.PI && sweep <= s.spanRad + 1e-9 ? s.slot : -1;
-          const lengthMm = sweep * s.rho;
-          nEdges[u].push({ to: v, lengthMm, piece: { type: 'arc', center: s.c, radiusMm: s.rho, startRad: nAng[u], sweepRad: sweep * o, lengthMm }, check: 2, own, ok: 0 });
+          const e = S.addEdge(u, v, sweep * s.rho, 2, 2, own);
+          S.eAx[e] = ang[u];
+          S.eAy[e] = sweep * o;
         }
       }
     };
@@ -882,127 +1087,80 @@ export class RouteIndex {
     // From the start: straight to the goal, and tangent to every site. A start (or point goal)
     // lying on a site's circle — a base in contact, where the gap kept is 0 — leaves (or joins) it
     // along the circle itself, either way round.
-    const direct = goalPointFrom(goal, start);
-    nEdges[START].push(segment(GOAL, start, direct, 1));
+    segment(START, GOAL, start, goalPointFrom(goal, start));
     const onCircle = (s: Site, p: Point) => s.rho > 0 && Math.abs(Math.hypot(p.x - s.c.x, p.y - s.c.y) - s.rho) <= 1e-6;
     for (let i = 0; i < nSites; i++) {
       if (!usable(i)) continue;
       const s = siteAt(i);
       if (onCircle(s, start)) {
-        for (const o of [1, -1] as const) nEdges[START].push({ to: addNode(i, start, o), lengthMm: 0, piece: null, check: 0, own: -1, ok: 0 });
+        for (const o of [1, -1] as const) S.addEdge(START, addNode(i, start, o), 0, 0, 0, -1);
       }
       if (goal.kind === 'point' && onCircle(s, goal.point)) {
-        for (const o of [1, -1] as const) nEdges[addNode(i, goal.point, o)].push({ to: GOAL, lengthMm: 0, piece: null, check: 0, own: -1, ok: 0 });
+        for (const o of [1, -1] as const) S.addEdge(addNode(i, goal.point, o), GOAL, 0, 0, 0, -1);
       }
       for (const p of tangentsFromPoint(start, s.c, s.rho)) {
         if (!onOutline(s, p)) continue;
-        nEdges[START].push(segment(addNode(i, p, orientAt(s.c, p, { x: p.x - start.x, y: p.y - start.y })), start, p, 1));
+        segment(START, addNode(i, p, orientAt(s.c, p, { x: p.x - start.x, y: p.y - start.y })), start, p);
       }
     }
 
     // A*: an edge still to be tested is tested when the node it reaches is about to be settled
     // through it; a node may sit in the heap several times, the first clear one settles it.
-    const heapF: number[] = [];
-    const heapE: number[] = [];
-    const eG: number[] = [];
-    const eNode: number[] = [];
-    const eFrom: number[] = [];
-    const eEdge: (Edge | null)[] = [];
-    const push = (f: number, g: number, node: number, from: number, edge: Edge | null) => {
-      const id = eG.length;
-      eG.push(g);
-      eNode.push(node);
-      eFrom.push(from);
-      eEdge.push(edge);
-      let i = heapF.length;
-      heapF.push(f);
-      heapE.push(id);
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        if (heapF[p] <= f) break;
-        heapF[i] = heapF[p];
-        heapE[i] = heapE[p];
-        i = p;
-      }
-      heapF[i] = f;
-      heapE[i] = id;
+    const validate = (e: number, from: number): boolean => {
+      if (S.eKind[e] === 1) return segClear({ x: S.eAx[e], y: S.eAy[e] }, { x: S.eBx[e], y: S.eBy[e] });
+      const site = S.nSite[from];
+      const s = siteAt(site);
+      return arcClear(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
     };
-    const pop = (): number => {
-      const top = heapE[0];
-      const lastF = heapF.pop()!;
-      const lastE = heapE.pop()!;
-      const n = heapF.length;
-      if (n > 0) {
-        let i = 0;
-        for (;;) {
-          const l = 2 * i + 1;
-          if (l >= n) break;
-          const r = l + 1;
-          const m = r < n && heapF[r] < heapF[l] ? r : l;
-          if (heapF[m] >= lastF) break;
-          heapF[i] = heapF[m];
-          heapE[i] = heapE[m];
-          i = m;
-        }
-        heapF[i] = lastF;
-        heapE[i] = lastE;
-      }
-      return top;
-    };
-    const validate = (e: Edge): boolean => {
-      const p = e.piece!;
-      return p.type === 'segment' ? segClear(p.a, p.b) : arcClear(p.center, p.radiusMm, p.startRad, p.sweepRad, e.own);
-    };
-    const settled: number[] = [];
-    const gOf: number[] = [];
-    const prevNode: number[] = [];
-    const prevEdge: (Edge | null)[] = [];
-    const bestClear: number[] = [];
-    push(nH[START], 0, START, -1, null);
+    S.push(S.nH[START], 0, START, -1, -1);
     let found = false;
-    while (heapF.length > 0) {
-      const e = pop();
-      const u = eNode[e];
-      if (settled[u]) continue;
-      const edge = eEdge[e];
-      if (edge && edge.check !== 0) {
-        if (edge.ok === 0) edge.ok = validate(edge) ? 1 : -1;
-        if (edge.ok < 0) continue;
+    while (S.heapSize > 0) {
+      const en = S.pop();
+      const u = S.entNode[en];
+      if (S.settled[u]) continue;
+      const edge = S.entEdge[en];
+      if (edge >= 0 && S.eCheck[edge] !== 0) {
+        if (S.eOk[edge] === 0) S.eOk[edge] = validate(edge, S.entFrom[en]) ? 1 : -1;
+        if (S.eOk[edge] < 0) continue;
       }
-      settled[u] = 1;
-      const g = eG[e];
-      gOf[u] = g;
-      prevNode[u] = eFrom[e];
-      prevEdge[u] = edge;
+      S.settled[u] = 1;
+      const g = S.entG[en];
+      S.gOf[u] = g;
+      S.prevNode[u] = S.entFrom[en];
+      S.prevEdge[u] = edge;
       if (u === GOAL) {
         found = true;
         break;
       }
-      const site = nSite[u];
-      if (site >= 0 && !materialized[site]) materialize(site);
-      for (const ed of nEdges[u]) {
-        const v = ed.to;
-        if (settled[v] || ed.ok < 0) continue;
-        const gv = g + ed.lengthMm;
+      const site = S.nSite[u];
+      if (site >= 0 && !S.materialized[site]) materialize(site);
+      for (let ed = S.nHead[u]; ed >= 0; ed = S.eNext[ed]) {
+        const v = S.eTo[ed];
+        if (S.settled[v] || S.eOk[ed] < 0) continue;
+        const gv = g + S.eLen[ed];
         // A known clear way to v at most as long makes this one useless.
-        if (gv >= (bestClear[v] ?? Infinity)) continue;
-        if (ed.check === 0 || ed.ok > 0) bestClear[v] = gv;
-        push(gv + nH[v], gv, v, u, ed);
+        if (gv >= S.bestClear[v]) continue;
+        if (S.eCheck[ed] === 0 || S.eOk[ed] > 0) S.bestClear[v] = gv;
+        S.push(gv + S.nH[v], gv, v, u, ed);
       }
     }
     if (!found) return fail({ code: 'no-way-through' });
     const pieces: RoutePiece[] = [];
     const used = new Set<number>();
-    for (let v = GOAL; v !== START; v = prevNode[v]) {
-      const ed = prevEdge[v];
-      if (ed?.piece) pieces.push(ed.piece);
-      if (nSite[v] >= 0) used.add(siteAt(nSite[v]).slot);
+    for (let v = GOAL; v !== START; v = S.prevNode[v]) {
+      const ed = S.prevEdge[v];
+      if (ed >= 0 && S.eKind[ed] === 1) pieces.push(segmentPiece({ x: S.eAx[ed], y: S.eAy[ed] }, { x: S.eBx[ed], y: S.eBy[ed] }));
+      else if (ed >= 0 && S.eKind[ed] === 2) {
+        const s = siteAt(S.nSite[S.prevNode[v]]);
+        pieces.push({ type: 'arc', center: s.c, radiusMm: s.rho, startRad: S.eAx[ed], sweepRad: S.eAy[ed], lengthMm: S.eLen[ed] });
+      }
+      if (S.nSite[v] >= 0) used.add(siteAt(S.nSite[v]).slot);
     }
     pieces.reverse();
     mergeArcs(pieces);
     const last = pieces[pieces.length - 1];
     const end = !last ? start : last.type === 'segment' ? last.b : arcPoint(last.center, last.radiusMm, last.startRad + last.sweepRad);
-    return { reachable: true, lengthMm: gOf[GOAL], pieces, end, obstaclesUsed: [...used].map((k) => slots[k]!.id) };
+    return { reachable: true, lengthMm: S.gOf[GOAL], pieces, end, obstaclesUsed: [...used].map((k) => slots[k]!.id) };
   }
 }
 
