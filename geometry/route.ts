@@ -902,7 +902,9 @@ export class RouteIndex {
       return true;
     };
     const arcClear = (c: Point, r: number, startRad: number, sweepRad: number, own: number): boolean => {
-      if (this.table) {
+      const t = this.table;
+      // A circle wholly on the table needs no test of its arcs' extreme points.
+      if (t && !(c.x - r >= rTable && c.y - r >= rTable && c.x + r <= t.width - rTable && c.y + r <= t.depth - rTable)) {
         for (const ang of [startRad, startRad + sweepRad, 0, Math.PI / 2, Math.PI, -Math.PI / 2]) {
           if (ang !== startRad && ang !== startRad + sweepRad && !angleOnArc(startRad, sweepRad, ang)) continue;
           if (!this.insideTable(arcPoint(c, r, ang), rTable)) return false;
@@ -930,10 +932,13 @@ export class RouteIndex {
     for (const [k, g] of relaxed) for (const s of sitesOf(slots[k]!.shape, g, k)) local.push(s);
     const nSites = base + local.length;
     const siteAt = (i: number): Site => (i < base ? this.sites[i] : local[i - base]);
+    const skipSlot = new Uint8Array(slots.length);
+    for (const k of ignored) skipSlot[k] = 1;
+    for (const k of relaxed.keys()) skipSlot[k] = 1;
     const usable = (i: number): boolean => {
       if (i >= base) return true;
       const s = this.sites[i];
-      return s.alive && !ignored.has(s.slot) && !relaxed.has(s.slot);
+      return s.alive && skipSlot[s.slot] === 0;
     };
 
     // The heuristic: the distance to a circle round the goal (never more than the distance left).
@@ -953,7 +958,7 @@ export class RouteIndex {
       hy = (b.minY + b.maxY) / 2;
       for (const p of goal.shape.points) hr = Math.max(hr, Math.hypot(p.x - hx, p.y - hy));
     }
-    const hOf = (p: Point) => Math.max(0, Math.hypot(p.x - hx, p.y - hy) - hr);
+    const hOf = (p: Point) => Math.max(0, Math.sqrt((p.x - hx) * (p.x - hx) + (p.y - hy) * (p.y - hy)) - hr);
 
     // The search graph, built as the search reaches each site, in the index's scratch arrays (no
     // allocation per node, edge or heap entry).
@@ -1061,9 +1066,18 @@ export class RouteIndex {
         let m = 0;
         for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nOr[n] === o) chain[m++] = n;
         const ang = S.nAng;
-        const part = chain.subarray(0, m);
-        part.sort((u, v) => ang[u] - ang[v] || u - v);
-        if (o === -1) part.reverse();
+        // Insertion sort by angle (a site holds a few dozen nodes), ties in the order made.
+        for (let k = 1; k < m; k++) {
+          const x = chain[k];
+          let l = k - 1;
+          while (l >= 0 && (ang[chain[l]] > ang[x] || (ang[chain[l]] === ang[x] && chain[l] > x))) {
+            chain[l + 1] = chain[l];
+            l--;
+          }
+          chain[l + 1] = x;
+        }
+        if (o === -1) chain.subarray(0, m).reverse();
+        const part = chain;
         for (let k = 0; k < m; k++) {
           const u = part[k];
           const v = part[(k + 1) % m];
