@@ -297,7 +297,7 @@ type Tangent = {
   back: RoutePiece | null;
 };
 
-/** A site's tangents sorted once for the searches: the clear ones, and the blocked ones by blocker. */
+/** A site's tangents sorted once for the searches: the clear ones by angle round the site, and the blocked ones by blocker. */
 type SiteOut = { clear: Tangent[]; blocked: Map<number, Tangent[]> };
 
 const CLEAR = -1;
@@ -367,6 +367,8 @@ class SearchScratch {
   nHead = new Int32Array(256);
   nTail = new Int32Array(256);
   nNextAtSite = new Int32Array(256);
+  /** The node belongs to a tangent clear for the index (laid on its circle in the index's order). */
+  nStatic = new Uint8Array(256);
   settled = new Uint8Array(256);
   gOf = new Float64Array(256);
   prevNode = new Int32Array(256);
@@ -400,6 +402,7 @@ class SearchScratch {
   materialized = new Uint8Array(256);
   /** Room to sort one site's nodes. */
   chain = new Int32Array(256);
+  chain2 = new Int32Array(256);
 
   reset(nSites: number): void {
     this.nodeCount = 0;
@@ -429,6 +432,7 @@ class SearchScratch {
     this.nH[id] = h;
     this.nHead[id] = -1;
     this.nTail[id] = -1;
+    this.nStatic[id] = 0;
     this.settled[id] = 0;
     this.bestClear[id] = Infinity;
     if (site >= 0) {
@@ -522,6 +526,7 @@ class SearchScratch {
     this.nHead = grown(this.nHead, n);
     this.nTail = grown(this.nTail, n);
     this.nNextAtSite = grown(this.nNextAtSite, n);
+    this.nStatic = grown(this.nStatic, n);
     this.settled = grown(this.settled, n);
     this.gOf = grown(this.gOf, n);
     this.prevNode = grown(this.prevNode, n);
@@ -821,6 +826,8 @@ export class RouteIndex {
         else out.blocked.set(t.blocker, [t]);
       }
     }
+    // By angle round site i: a search lays the nodes of these on the circle already in order.
+    out.clear.sort((t, u) => (t.a === i ? t.angP : t.angQ) - (u.a === i ? u.angP : u.angQ));
     this.outs[i] = out;
     return out;
   }
@@ -978,6 +985,7 @@ export class RouteIndex {
       t.n1 = addNode(t.b, t.q, t.o1, t.angQ);
       t.n2 = addNode(t.b, t.q, t.o2, t.angQ);
       t.n3 = addNode(t.a, t.p, t.o3, t.angP);
+      if (t.blocker === CLEAR && t.a < base && t.b < base) S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 1;
     };
     const depart = (t: Tangent, i: number, check: 0 | 1) => {
       if (t.a === i) S.addSegment(t.n0, t.n1, t.p.x, t.p.y, t.q.x, t.q.y, t.lengthMm, check);
@@ -1060,30 +1068,51 @@ export class RouteIndex {
       }
       // Along the circle: from each node to the next one in its direction of travel. A longer arc
       // is a chain of these, each tested for clearance on its own when first tried.
-      if (S.chain.length < S.nodeCount) S.chain = new Int32Array(S.nodeCount * 2);
+      if (S.chain.length < S.nodeCount) {
+        S.chain = new Int32Array(S.nodeCount * 2);
+        S.chain2 = new Int32Array(S.nodeCount * 2);
+      }
       const chain = S.chain;
+      const fixed = S.chain2;
+      const ang = S.nAng;
+      const clear = i < base ? this.outOf(i).clear : [];
       for (const o of [1, -1] as const) {
-        let m = 0;
-        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nOr[n] === o) chain[m++] = n;
-        const ang = S.nAng;
-        // Insertion sort by angle (a site holds a few dozen nodes), ties in the order made.
-        for (let k = 1; k < m; k++) {
-          const x = chain[k];
-          let l = k - 1;
-          while (l >= 0 && (ang[chain[l]] > ang[x] || (ang[chain[l]] === ang[x] && chain[l] > x))) {
+        // The nodes of the index's clear tangents, already in order round the circle…
+        let f = 0;
+        for (const t of clear) {
+          if (t.stamp !== stamp) continue;
+          const na = t.a === i ? t.n0 : t.n1;
+          const nb = t.a === i ? t.n3 : t.n2;
+          if (S.nOr[na] === o) fixed[f++] = na;
+          if (S.nOr[nb] === o) fixed[f++] = nb;
+        }
+        // …and the query's own (start, goal, tangents it alone may use), sorted by insertion.
+        let d = 0;
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) {
+          if (S.nStatic[n] || S.nOr[n] !== o) continue;
+          const x = n;
+          let l = d - 1;
+          while (l >= 0 && ang[chain[l]] > ang[x]) {
             chain[l + 1] = chain[l];
             l--;
           }
           chain[l + 1] = x;
+          d++;
         }
+        // Merged, from the end of `chain` so as not to overwrite the query's nodes not yet placed.
+        const m = f + d;
+        let a = f - 1;
+        let b = d - 1;
+        for (let k = m - 1; k >= 0; k--) chain[k] = b < 0 || (a >= 0 && ang[fixed[a]] > ang[chain[b]]) ? fixed[a--] : chain[b--];
         if (o === -1) chain.subarray(0, m).reverse();
-        const part = chain;
         for (let k = 0; k < m; k++) {
-          const u = part[k];
-          const v = part[(k + 1) % m];
+          const u = chain[k];
+          const v = chain[(k + 1) % m];
           if (u === v) continue;
+          // Angles lie in [−π, π]: one turn added or taken brings the sweep into [0, 2π).
           let sweep = (ang[v] - ang[u]) * o;
-          sweep = ((sweep % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+          if (sweep < 0) sweep += 2 * Math.PI;
+          if (sweep >= 2 * Math.PI) sweep -= 2 * Math.PI;
           if (sweep <= 1e-12) {
             S.addEdge(u, v, 0, 0, 0, -1);
             S.addEdge(v, u, 0, 0, 0, -1);
