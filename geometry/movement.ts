@@ -1,7 +1,7 @@
 // Moves and their legality: R-6.2 .. R-6.7 (Confédé V-A .. V-D, VII-C-6) on top of routes.
 import { type Base, baseFootprint, baseWidthMm, halfDepthMm } from './base';
 import { contactFacts } from './contact';
-import { type Footprint, distanceMm, penetrationMm } from './footprint';
+import { type BBox, type Footprint, bbox, distanceMm, penetrationMm } from './footprint';
 import { fighterPower } from './power';
 import { type RouteGoal, RouteIndex, type RouteObstacle, type RoutePiece, type RouteResult, pointAlong, routePolyline } from './route';
 import { type Point, dirOfDeg } from './vec';
@@ -155,6 +155,15 @@ function ignoredBy(world: World, moverId: string, action: MoveAction, exclude: r
   return [moverId, ...exclude, ...activatedFriends(world, moverId, activated), ...crossed];
 }
 
+/**
+ * Quick reject for the overlap and contact tests: footprints whose boxes are more than `marginMm`
+ * apart neither overlap nor touch within that margin.
+ */
+function boxesMeet(a: BBox, b: BBox, marginMm: number): boolean {
+  const m = Math.max(0, marginMm) + 1e-6;
+  return !(a.minX - m > b.maxX || b.minX - m > a.maxX || a.minY - m > b.maxY || b.minY - m > a.maxY);
+}
+
 /** Where the base stands when its sight is at `sight` facing `facingDeg`. */
 export function baseAtSight(base: Base, sight: Point, facingDeg: number): Footprint {
   const u = dirOfDeg(facingDeg);
@@ -253,11 +262,13 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
   const endPrint = baseAtSight(mover.base, end, endFacing);
   const tol = world.toleranceMm;
   const enemiesTouched: string[] = [];
+  const endBox = bbox(endPrint);
   for (const id of world.fighterIds()) {
     if (id === req.mover) continue;
     const f = world.fighter(id);
     if (f.level !== mover.level) continue;
     const print = world.footprintOf(id);
+    if (!boxesMeet(endBox, bbox(print), tol)) continue;
     const depth = penetrationMm(endPrint, print);
     if (depth > tol) reasons.push({ ok: false, rule: 'R-6.6', text: `the base would overlap ${id} by ${depth.toFixed(1)} mm` });
     if (f.side !== mover.side && contactFacts(mover.base, endPrint, f.base, print, tol, world.variants).contact) enemiesTouched.push(id);
@@ -312,13 +323,16 @@ function truncate(pieces: readonly RoutePiece[], lengthMm: number): RoutePiece[]
 function baseFits(world: World, moverId: string, footprint: Footprint): boolean {
   const tol = world.toleranceMm;
   const level = world.fighter(moverId).level;
+  const box = bbox(footprint);
   for (const id of world.fighterIds()) {
     if (id === moverId || world.fighter(id).level !== level) continue;
-    if (penetrationMm(footprint, world.footprintOf(id)) > tol) return false;
+    const print = world.footprintOf(id);
+    if (boxesMeet(box, bbox(print), tol) && penetrationMm(footprint, print) > tol) return false;
   }
   for (const s of world.scene.scenery) {
     if (s.passable) continue;
     const f = sceneryFootprint(s);
+    if (!boxesMeet(box, bbox(f), tol)) continue;
     if (f.kind === 'circle' || f.convex ? penetrationMm(footprint, f) > tol : distanceMm(footprint, f) === 0) return false;
   }
   return true;
@@ -376,8 +390,11 @@ function placementCandidates(world: World, moverId: string, targetId: string): {
       for (const t of [0.25, 0.5, 0.75]) candidates.push({ sight: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, facingDeg });
     }
   }
-  const others = world.fighterIds().filter((id) => id !== moverId && id !== targetId && world.fighter(id).level === mover.level);
-  const impassable = world.scene.scenery.filter((s) => !s.passable).map((s) => sceneryFootprint(s));
+  const others = world
+    .fighterIds()
+    .filter((id) => id !== moverId && id !== targetId && world.fighter(id).level === mover.level)
+    .map((id) => ({ print: world.footprintOf(id), box: bbox(world.footprintOf(id)) }));
+  const impassable = world.scene.scenery.filter((s) => !s.passable).map((s) => ({ print: sceneryFootprint(s), box: bbox(sceneryFootprint(s)) }));
   const tol = world.toleranceMm;
   const { width, depth } = world.scene.table;
   const out: { sight: Point; facingDeg: number; footprint: Footprint }[] = [];
@@ -389,9 +406,11 @@ function placementCandidates(world: World, moverId: string, targetId: string): {
       const { center: ctr, radiusMm: r } = footprint;
       if (ctr.x - r < -tol || ctr.y - r < -tol || ctr.x + r > width + tol || ctr.y + r > depth + tol) continue;
     }
-    if (others.some((id) => penetrationMm(footprint, world.footprintOf(id)) > tol)) continue;
+    const fbox = bbox(footprint);
+    if (others.some((o) => boxesMeet(fbox, o.box, tol) && penetrationMm(footprint, o.print) > tol)) continue;
     if (penetrationMm(footprint, target) > tol) continue;
-    if (impassable.some((s) => s.kind === 'circle' || s.convex ? penetrationMm(footprint, s) > tol : distanceMm(footprint, s) === 0)) continue;
+    const blocked = (f: Footprint) => (f.kind === 'circle' || f.convex ? penetrationMm(footprint, f) > tol : distanceMm(footprint, f) === 0);
+    if (impassable.some((s) => boxesMeet(fbox, s.box, tol) && blocked(s.print))) continue;
     out.push({ ...c, footprint });
   }
   return out;
