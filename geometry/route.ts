@@ -684,6 +684,12 @@ export class RouteIndex {
   private vis: (Tangent[] | null)[] = [];
   private visUpTo: number[] = [];
   private outs: (SiteOut | null)[] = [];
+  /**
+   * Relaxed obstacles' sites by obstacle and gap, with their tangents to the index's sites (each
+   * tested by the query that uses it): a drag, or the contact positions tried from one start,
+   * keep meeting the same ones.
+   */
+  private locals = new Map<string, { sites: Site[]; toIndex: Map<number, Tangent[]>[] }>();
   private pairs = new Map<number, Tangent[]>();
   private tangents: Tangent[] = [];
   private stamp = 0;
@@ -760,6 +766,7 @@ export class RouteIndex {
     }
     this.tangents = live;
     this.outs = [];
+    this.locals.clear();
     if (old !== undefined) {
       for (let i = 0; i < this.vis.length; i++) {
         const v = this.vis[i];
@@ -936,7 +943,21 @@ export class RouteIndex {
     // Sites: the index's own (live, neither ignored nor relaxed), then the relaxed obstacles' sites at their gaps.
     const base = this.sites.length;
     const local: Site[] = [];
-    for (const [k, g] of relaxed) for (const s of sitesOf(slots[k]!.shape, g, k)) local.push(s);
+    const localToIndex: Map<number, Tangent[]>[] = [];
+    for (const [k, g] of relaxed) {
+      const key = `${k}|${g}`;
+      let kept = this.locals.get(key);
+      if (!kept) {
+        if (this.locals.size >= 64) this.locals.clear();
+        const sites = sitesOf(slots[k]!.shape, g, k);
+        kept = { sites, toIndex: sites.map(() => new Map()) };
+        this.locals.set(key, kept);
+      }
+      for (let m = 0; m < kept.sites.length; m++) {
+        local.push(kept.sites[m]);
+        localToIndex.push(kept.toIndex[m]);
+      }
+    }
     const nSites = base + local.length;
     const siteAt = (i: number): Site => (i < base ? this.sites[i] : local[i - base]);
     const skipSlot = new Uint8Array(slots.length);
@@ -996,6 +1017,19 @@ export class RouteIndex {
     const localPairs = new Map<number, Tangent[]>();
     const lazy = () => LAZY;
     const localPair = (i: number, j: number): Tangent[] => {
+      const lo = Math.min(i, j);
+      const hi = Math.max(i, j);
+      if (lo < base) {
+        // A relaxed site and an index site: kept across queries, the relaxed end renumbered.
+        const kept = localToIndex[hi - base];
+        let ts = kept.get(lo);
+        if (!ts) {
+          ts = tangentsOf(lo, siteAt(lo), hi, siteAt(hi), lazy);
+          kept.set(lo, ts);
+        }
+        for (const t of ts) t.b = hi;
+        return ts;
+      }
       const key = pairKey(i, j);
       let ts = localPairs.get(key);
       if (!ts) {
