@@ -1120,18 +1120,21 @@ export class RouteIndex {
           if (S.nOr[na] === o) fixed[f++] = na;
           if (S.nOr[nb] === o) fixed[f++] = nb;
         }
-        // …and the query's own (start, goal, tangents it alone may use), sorted by insertion.
+        // …and the query's own (start, goal, tangents it alone may use), sorted: by insertion
+        // when they are few, as they are at an index site.
         let d = 0;
-        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) {
-          if (S.nStatic[n] || S.nOr[n] !== o) continue;
-          const x = n;
-          let l = d - 1;
-          while (l >= 0 && ang[chain[l]] > ang[x]) {
-            chain[l + 1] = chain[l];
-            l--;
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (!S.nStatic[n] && S.nOr[n] === o) chain[d++] = n;
+        if (d > 24) chain.subarray(0, d).sort((u, v) => ang[u] - ang[v]);
+        else {
+          for (let k = 1; k < d; k++) {
+            const x = chain[k];
+            let l = k - 1;
+            while (l >= 0 && ang[chain[l]] > ang[x]) {
+              chain[l + 1] = chain[l];
+              l--;
+            }
+            chain[l + 1] = x;
           }
-          chain[l + 1] = x;
-          d++;
         }
         // Merged, from the end of `chain` so as not to overwrite the query's nodes not yet placed.
         const m = f + d;
