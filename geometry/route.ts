@@ -306,6 +306,9 @@ const OFF_TABLE = -3;
 const LAZY = -4;
 
 /** An obstacle's box grown by the clearance, for the R-tree, and a disc holding its footprint (ox, oy, or) for quick rejects. */
+/** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
+type RTreeNode = { minX: number; minY: number; maxX: number; maxY: number; leaf: boolean; children: RTreeNode[] };
+
 type BoxItem = { minX: number; minY: number; maxX: number; maxY: number; slot: number; ox: number; oy: number; or: number };
 
 /** A disc holding the footprint. */
@@ -779,6 +782,32 @@ export class RouteIndex {
     }
   }
 
+  private readonly hits: BoxItem[] = [];
+  private readonly stack: RTreeNode[] = [];
+
+  /**
+   * The obstacles whose grown box meets the box given, into `this.hits` (their count): rbush's
+   * search without allocating, for the clearance tests of the search's inner loop. The caller
+   * reads them before the next call.
+   */
+  private searchInto(minX: number, minY: number, maxX: number, maxY: number): number {
+    const out = this.hits;
+    const stack = this.stack;
+    let n = 0;
+    let sp = 0;
+    let node: RTreeNode | undefined = this.tree.toJSON() as RTreeNode;
+    if (node.minX > maxX || node.maxX < minX || node.minY > maxY || node.maxY < minY) return 0;
+    while (node) {
+      for (const child of node.children) {
+        if (child.minX > maxX || child.maxX < minX || child.minY > maxY || child.maxY < minY) continue;
+        if (node.leaf) out[n++] = child as unknown as BoxItem;
+        else stack[sp++] = child;
+      }
+      node = sp > 0 ? stack[--sp] : undefined;
+    }
+    return n;
+  }
+
   private insideTable(p: Point, r: number): boolean {
     const t = this.table;
     if (!t) return true;
@@ -789,8 +818,11 @@ export class RouteIndex {
   private blockerOf(p: Point, q: Point): number {
     const r = this.clearanceMm - CLEARANCE_EPS_MM;
     if (!this.insideTable(p, r) || !this.insideTable(q, r)) return OFF_TABLE;
-    const hits = this.tree.search({ minX: Math.min(p.x, q.x), minY: Math.min(p.y, q.y), maxX: Math.max(p.x, q.x), maxY: Math.max(p.y, q.y) });
-    for (const h of hits) if (!segmentSurelyClear(h, p, q, r) && distSegmentFootprint(p, q, this.slots[h.slot]!.shape) < r) return h.slot;
+    const n = this.searchInto(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y));
+    for (let i = 0; i < n; i++) {
+      const h = this.hits[i];
+      if (!segmentSurelyClear(h, p, q, r) && distSegmentFootprint(p, q, this.slots[h.slot]!.shape) < r) return h.slot;
+    }
     return CLEAR;
   }
 
@@ -904,7 +936,9 @@ export class RouteIndex {
     // never crossed.
     const segClear = (a: Point, b: Point): boolean => {
       if (!this.insideTable(a, rTable) || !this.insideTable(b, rTable)) return false;
-      for (const h of tree.search({ minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) })) {
+      const n = this.searchInto(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y));
+      for (let hi = 0; hi < n; hi++) {
+        const h = this.hits[hi];
         const k = h.slot;
         if (ignored.has(k)) continue;
         const gap = gapOf(k) - CLEARANCE_EPS_MM;
@@ -925,9 +959,12 @@ export class RouteIndex {
         }
       }
       // Every point of the arc lies within half its length, and within the diameter, of its middle point.
-      const mid = arcPoint(c, r, startRad + sweepRad / 2);
+      const midX = c.x + r * Math.cos(startRad + sweepRad / 2);
+      const midY = c.y + r * Math.sin(startRad + sweepRad / 2);
       const reach = Math.min(2 * r, (r * Math.abs(sweepRad)) / 2);
-      for (const h of tree.search({ minX: mid.x - reach, minY: mid.y - reach, maxX: mid.x + reach, maxY: mid.y + reach })) {
+      const n = this.searchInto(midX - reach, midY - reach, midX + reach, midY + reach);
+      for (let hi = 0; hi < n; hi++) {
+        const h = this.hits[hi];
         const k = h.slot;
         // An arc round a corner stays on the corner's part of the outline (onOutline): exactly its gap from its own obstacle.
         if (k === own || ignored.has(k)) continue;
