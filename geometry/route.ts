@@ -188,7 +188,10 @@ function convexCorners(points: readonly Point[]): { v: Point; fromRad: number; s
 function onOutline(s: Site, p: Point): boolean {
   if (s.spanRad >= 2 * Math.PI || s.rho === 0) return true;
   const ang = Math.atan2(p.y - s.c.y, p.x - s.c.x);
-  let d = (((ang - s.fromRad) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+  // Both angles lie in [−π, π]: one turn added or taken brings d into [0, 2π).
+  let d = ang - s.fromRad;
+  if (d < 0) d += 2 * Math.PI;
+  if (d >= 2 * Math.PI) d -= 2 * Math.PI;
   if (d > Math.PI + s.spanRad / 2) d -= 2 * Math.PI;
   return d >= -1e-9 && d <= s.spanRad + 1e-9;
 }
@@ -1205,7 +1208,7 @@ export class RouteIndex {
     // lying on a site's circle — a base in contact, where the gap kept is 0 — leaves (or joins) it
     // along the circle itself, either way round.
     segment(START, GOAL, start, goalPointFrom(goal, start));
-    const onCircle = (s: Site, p: Point) => s.rho > 0 && Math.abs(Math.hypot(p.x - s.c.x, p.y - s.c.y) - s.rho) <= 1e-6;
+    const onCircle = (s: Site, p: Point) => s.rho > 0 && Math.abs(Math.sqrt((p.x - s.c.x) * (p.x - s.c.x) + (p.y - s.c.y) * (p.y - s.c.y)) - s.rho) <= 1e-6;
     for (let i = 0; i < nSites; i++) {
       if (!usable(i)) continue;
       const s = siteAt(i);
@@ -1288,7 +1291,7 @@ function mergeArcs(pieces: RoutePiece[]): void {
     const p = pieces[r];
     const prev = w > 0 ? pieces[w - 1] : null;
     if (prev && prev.type === 'arc' && p.type === 'arc' && prev.center === p.center && prev.radiusMm === p.radiusMm && Math.sign(prev.sweepRad) === Math.sign(p.sweepRad)) {
-      pieces[w - 1] = { ...prev, sweepRad: prev.sweepRad + p.sweepRad, lengthMm: prev.lengthMm + p.lengthMm };
+      pieces[w - 1] = { type: 'arc', center: prev.center, radiusMm: prev.radiusMm, startRad: prev.startRad, sweepRad: prev.sweepRad + p.sweepRad, lengthMm: prev.lengthMm + p.lengthMm };
       continue;
     }
     pieces[w++] = p;
