@@ -295,6 +295,8 @@ type Tangent = {
   o1: 1 | -1;
   o2: 1 | -1;
   o3: 1 | -1;
+  /** Its number in the index (−1 for a query's own). */
+  id: number;
   /** Its segment pieces p → q and q → p, made once. */
   fwd: RoutePiece | null;
   back: RoutePiece | null;
@@ -375,6 +377,8 @@ class SearchScratch {
   nNextAtSite = new Int32Array(256);
   /** The node belongs to a tangent clear for the index (laid on its circle in the index's order). */
   nStatic = new Uint8Array(256);
+  /** A static node's tangent and end (2 id + 0 at p, 1 at q). */
+  nKey = new Float64Array(256);
   settled = new Uint8Array(256);
   gOf = new Float64Array(256);
   prevNode = new Int32Array(256);
@@ -393,6 +397,8 @@ class SearchScratch {
   eAy = new Float64Array(256);
   eBx = new Float64Array(256);
   eBy = new Float64Array(256);
+  /** An arc between static nodes: its key in the index's arcBlockers, else −1. */
+  eKey = new Float64Array(256);
 
   heapSize = 0;
   hF = new Float64Array(256);
@@ -459,6 +465,7 @@ class SearchScratch {
     this.eCheck[e] = check;
     this.eOk[e] = 0;
     this.eOwn[e] = own;
+    this.eKey[e] = -1;
     if (this.nTail[from] < 0) this.nHead[from] = e;
     else this.eNext[this.nTail[from]] = e;
     this.nTail[from] = e;
@@ -533,6 +540,7 @@ class SearchScratch {
     this.nTail = grown(this.nTail, n);
     this.nNextAtSite = grown(this.nNextAtSite, n);
     this.nStatic = grown(this.nStatic, n);
+    this.nKey = grown(this.nKey, n);
     this.settled = grown(this.settled, n);
     this.gOf = grown(this.gOf, n);
     this.prevNode = grown(this.prevNode, n);
@@ -553,6 +561,7 @@ class SearchScratch {
     this.eAy = grown(this.eAy, n);
     this.eBx = grown(this.eBx, n);
     this.eBy = grown(this.eBy, n);
+    this.eKey = grown(this.eKey, n);
   }
 
   private growEntries(): void {
@@ -644,6 +653,7 @@ function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point
       o1: orientAt(sj.c, q, d),
       o2: orientAt(sj.c, q, back),
       o3: orientAt(si.c, p, back),
+      id: -1,
       fwd: null,
       back: null,
     });
@@ -690,6 +700,13 @@ export class RouteIndex {
   private vis: (Tangent[] | null)[] = [];
   private visUpTo: number[] = [];
   private outs: (SiteOut | null)[] = [];
+  private nextTangentId = 0;
+  /**
+   * Arcs between the nodes of two clear tangents on one circle, by their ends and turning sense:
+   * the first obstacle closer than the clearance (CLEAR if none). The same arcs recur from query
+   * to query; only one whose blocker a query ignores or relaxes is tested again.
+   */
+  private arcBlockers = new Map<number, number>();
   /**
    * Relaxed obstacles' sites by obstacle and gap, with their tangents to the index's sites (each
    * tested by the query that uses it): a drag, or the contact positions tried from one start,
@@ -772,6 +789,7 @@ export class RouteIndex {
     }
     this.tangents = live;
     this.outs = [];
+    this.arcBlockers.clear();
     this.locals.clear();
     if (old !== undefined) {
       for (let i = 0; i < this.vis.length; i++) {
@@ -829,6 +847,28 @@ export class RouteIndex {
     return CLEAR;
   }
 
+  /** The first obstacle but `own` closer than the full clearance to an arc (CLEAR if none). */
+  private arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number): number {
+    const rT = this.clearanceMm - CLEARANCE_EPS_MM;
+    const t = this.table;
+    if (t && !(c.x - r >= rT && c.y - r >= rT && c.x + r <= t.width - rT && c.y + r <= t.depth - rT)) {
+      for (const ang of [startRad, startRad + sweepRad, 0, Math.PI / 2, Math.PI, -Math.PI / 2]) {
+        if (ang !== startRad && ang !== startRad + sweepRad && !angleOnArc(startRad, sweepRad, ang)) continue;
+        if (!this.insideTable(arcPoint(c, r, ang), rT)) return OFF_TABLE;
+      }
+    }
+    const midX = c.x + r * Math.cos(startRad + sweepRad / 2);
+    const midY = c.y + r * Math.sin(startRad + sweepRad / 2);
+    const reach = Math.min(2 * r, (r * Math.abs(sweepRad)) / 2);
+    const n = this.searchInto(midX - reach, midY - reach, midX + reach, midY + reach);
+    for (let i = 0; i < n; i++) {
+      const h = this.hits[i];
+      if (h.slot === own || arcSurelyClear(h, c, r, rT)) continue;
+      if (distArcFootprint(c, r, startRad, sweepRad, this.slots[h.slot]!.shape) < rT) return h.slot;
+    }
+    return CLEAR;
+  }
+
   /** Site i's tangents to every live site, worked out for the pairs not seen before. */
   private visOf(i: number): Tangent[] {
     let list = this.vis[i];
@@ -846,7 +886,10 @@ export class RouteIndex {
       if (!ts) {
         ts = i < j ? tangentsOf(i, this.sites[i], j, this.sites[j], blocker) : tangentsOf(j, this.sites[j], i, this.sites[i], blocker);
         this.pairs.set(key, ts);
-        for (const t of ts) this.tangents.push(t);
+        for (const t of ts) {
+          t.id = this.nextTangentId++;
+          this.tangents.push(t);
+        }
       }
       for (const t of ts) list.push(t);
     }
@@ -1046,7 +1089,11 @@ export class RouteIndex {
       t.n1 = addNode(t.b, t.q, t.o1, t.angQ);
       t.n2 = addNode(t.b, t.q, t.o2, t.angQ);
       t.n3 = addNode(t.a, t.p, t.o3, t.angP);
-      if (t.blocker === CLEAR && t.a < base && t.b < base) S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 1;
+      if (t.blocker === CLEAR && t.a < base && t.b < base) {
+        S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 1;
+        S.nKey[t.n0] = S.nKey[t.n3] = 2 * t.id;
+        S.nKey[t.n1] = S.nKey[t.n2] = 2 * t.id + 1;
+      }
     };
     const depart = (t: Tangent, i: number, check: 0 | 1) => {
       if (t.a === i) S.addSegment(t.n0, t.n1, t.p.x, t.p.y, t.q.x, t.q.y, t.lengthMm, check);
@@ -1200,6 +1247,7 @@ export class RouteIndex {
           const e = S.addEdge(u, v, sweep * s.rho, 2, 2, own);
           S.eAx[e] = ang[u];
           S.eAy[e] = sweep * o;
+          if (S.nStatic[u] && S.nStatic[v]) S.eKey[e] = (S.nKey[u] * 2 ** 26 + S.nKey[v]) * 2 + (o > 0 ? 1 : 0);
         }
       }
     };
@@ -1228,8 +1276,17 @@ export class RouteIndex {
     // through it; a node may sit in the heap several times, the first clear one settles it.
     const validate = (e: number, from: number): boolean => {
       if (S.eKind[e] === 1) return segClear({ x: S.eAx[e], y: S.eAy[e] }, { x: S.eBx[e], y: S.eBy[e] });
-      const site = S.nSite[from];
-      const s = siteAt(site);
+      const s = siteAt(S.nSite[from]);
+      const key = S.eKey[e];
+      if (key >= 0) {
+        let b = this.arcBlockers.get(key);
+        if (b === undefined) {
+          b = this.arcBlockerOf(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
+          this.arcBlockers.set(key, b);
+        }
+        if (b === CLEAR) return true;
+        if (b === OFF_TABLE || skipSlot[b] === 0) return false;
+      }
       return arcClear(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
     };
     S.push(S.nH[START], 0, START, -1, -1);
