@@ -604,7 +604,10 @@ function bitangents(a: Site, b: Site): [Point, Point][] {
   if (d === 0) return [];
   const base = Math.atan2(dy, dx);
   const out: [Point, Point][] = [];
-  for (const sign of [1, -1]) {
+  // A circle of radius 0 (a corner kept at a gap of 0) is a point: through it the inner and
+  // outer tangents are the same two lines (the same one if both are points).
+  if (a.rho === 0 && b.rho === 0) return [[{ x: a.c.x, y: a.c.y }, { x: b.c.x, y: b.c.y }]];
+  for (const sign of a.rho === 0 || b.rho === 0 ? [1] : [1, -1]) {
     const k = (a.rho - sign * b.rho) / d;
     if (Math.abs(k) > 1) continue;
     const off = Math.acos(k);
