@@ -297,6 +297,12 @@ type Tangent = {
   o3: 1 | -1;
   /** Its number in the index (−1 for a query's own). */
   id: number;
+  /**
+   * A relaxed site's kept tangent (`blocker` LAZY until a query first tests it, then its first
+   * blocker but the relaxed obstacle itself): 1 if it keeps the relaxed obstacle's gap without
+   * crossing it, −1 if not, 0 not yet known.
+   */
+  ownOk: number;
   /** Its segment pieces p → q and q → p, made once. */
   fwd: RoutePiece | null;
   back: RoutePiece | null;
@@ -309,8 +315,13 @@ const CLEAR = -1;
 const UNKNOWN = -2;
 const OFF_TABLE = -3;
 const LAZY = -4;
+/** The id of a relaxed site's tangent kept across queries. */
+const KEPT = -2;
 
 /** An obstacle's box grown by the clearance, for the R-tree, and a disc holding its footprint (ox, oy, or) for quick rejects. */
+/** A relaxed obstacle's sites at one gap: per site, its tangents to each index site, and all of them by angle round it. */
+type KeptSites = { sites: Site[]; toIndex: Map<number, Tangent[]>[]; sorted: (Tangent[] | null)[] };
+
 /** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
 type RTreeNode = { minX: number; minY: number; maxX: number; maxY: number; leaf: boolean; children: RTreeNode[] };
 
@@ -375,7 +386,11 @@ class SearchScratch {
   nHead = new Int32Array(256);
   nTail = new Int32Array(256);
   nNextAtSite = new Int32Array(256);
-  /** The node belongs to a tangent clear for the index (laid on its circle in the index's order). */
+  /**
+   * Laid on its circle in an order kept: the node belongs to a tangent clear for the index (1), is
+   * a relaxed site's end of a kept tangent (2), or belongs to a tangent blocked by an obstacle the
+   * query ignores or relaxes (3).
+   */
   nStatic = new Uint8Array(256);
   /** A static node's tangent and end (2 id + 0 at p, 1 at q). */
   nKey = new Float64Array(256);
@@ -399,6 +414,8 @@ class SearchScratch {
   eBy = new Float64Array(256);
   /** An arc between static nodes: its key in the index's arcBlockers, else −1. */
   eKey = new Float64Array(256);
+  /** A relaxed site's kept tangent, worked out when first tested. */
+  eKept: (Tangent | null)[] = [];
 
   heapSize = 0;
   hF = new Float64Array(256);
@@ -415,6 +432,7 @@ class SearchScratch {
   /** Room to sort one site's nodes. */
   chain = new Int32Array(256);
   chain2 = new Int32Array(256);
+  chain3 = new Int32Array(256);
 
   reset(nSites: number): void {
     this.nodeCount = 0;
@@ -466,6 +484,7 @@ class SearchScratch {
     this.eOk[e] = 0;
     this.eOwn[e] = own;
     this.eKey[e] = -1;
+    this.eKept[e] = null;
     if (this.nTail[from] < 0) this.nHead[from] = e;
     else this.eNext[this.nTail[from]] = e;
     this.nTail[from] = e;
@@ -657,6 +676,7 @@ function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point
       o2: orientAt(sj.c, q, back),
       o3: orientAt(si.c, p, back),
       id: -1,
+      ownOk: 0,
       fwd: null,
       back: null,
     });
@@ -715,7 +735,7 @@ export class RouteIndex {
    * tested by the query that uses it): a drag, or the contact positions tried from one start,
    * keep meeting the same ones.
    */
-  private locals = new Map<string, { sites: Site[]; toIndex: Map<number, Tangent[]>[] }>();
+  private locals = new Map<string, KeptSites>();
   private pairs = new Map<number, Tangent[]>();
   private tangents: Tangent[] = [];
   private stamp = 0;
@@ -838,14 +858,14 @@ export class RouteIndex {
     return p.x >= r && p.y >= r && p.x <= t.width - r && p.y <= t.depth - r;
   }
 
-  /** The first obstacle closer than the full clearance to segment pq (CLEAR if none). */
-  private blockerOf(p: Point, q: Point): number {
+  /** The first obstacle (but `except`) closer than the full clearance to segment pq (CLEAR if none). */
+  private blockerOf(p: Point, q: Point, except = -1): number {
     const r = this.clearanceMm - CLEARANCE_EPS_MM;
     if (!this.insideTable(p, r) || !this.insideTable(q, r)) return OFF_TABLE;
     const n = this.searchInto(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y));
     for (let i = 0; i < n; i++) {
       const h = this.hits[i];
-      if (!segmentSurelyClear(h, p, q, r) && distSegmentFootprint(p, q, this.slots[h.slot]!.shape) < r) return h.slot;
+      if (h.slot !== except && !segmentSurelyClear(h, p, q, r) && distSegmentFootprint(p, q, this.slots[h.slot]!.shape) < r) return h.slot;
     }
     return CLEAR;
   }
@@ -915,7 +935,9 @@ export class RouteIndex {
       }
     }
     // By angle round site i: a search lays the nodes of these on the circle already in order.
-    out.clear.sort((t, u) => (t.a === i ? t.angP : t.angQ) - (u.a === i ? u.angP : u.angQ));
+    const byAngle = (t: Tangent, u: Tangent) => (t.a === i ? t.angP : t.angQ) - (u.a === i ? u.angP : u.angQ);
+    out.clear.sort(byAngle);
+    for (const list of out.blocked.values()) list.sort(byAngle);
     this.outs[i] = out;
     return out;
   }
@@ -1030,18 +1052,20 @@ export class RouteIndex {
     const base = this.sites.length;
     const local: Site[] = [];
     const localToIndex: Map<number, Tangent[]>[] = [];
+    const localKept: { kept: KeptSites; m: number }[] = [];
     for (const [k, g] of relaxed) {
       const key = `${k}|${g}`;
       let kept = this.locals.get(key);
       if (!kept) {
         if (this.locals.size >= 64) this.locals.clear();
         const sites = sitesOf(slots[k]!.shape, g, k);
-        kept = { sites, toIndex: sites.map(() => new Map()) };
+        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null) };
         this.locals.set(key, kept);
       }
       for (let m = 0; m < kept.sites.length; m++) {
         local.push(kept.sites[m]);
         localToIndex.push(kept.toIndex[m]);
+        localKept.push({ kept, m });
       }
     }
     const nSites = base + local.length;
@@ -1096,11 +1120,19 @@ export class RouteIndex {
         S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 1;
         S.nKey[t.n0] = S.nKey[t.n3] = 2 * t.id;
         S.nKey[t.n1] = S.nKey[t.n2] = 2 * t.id + 1;
-      }
+      } else if (t.id === KEPT) S.nStatic[t.n1] = S.nStatic[t.n2] = 2;
+      else if (t.blocker >= 0 && skipSlot[t.blocker] && t.a < base && t.b < base) S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 3;
     };
     const depart = (t: Tangent, i: number, check: 0 | 1) => {
-      if (t.a === i) S.addSegment(t.n0, t.n1, t.p.x, t.p.y, t.q.x, t.q.y, t.lengthMm, check);
-      else S.addSegment(t.n2, t.n3, t.q.x, t.q.y, t.p.x, t.p.y, t.lengthMm, check);
+      const e = t.a === i ? S.addSegment(t.n0, t.n1, t.p.x, t.p.y, t.q.x, t.q.y, t.lengthMm, check) : S.addSegment(t.n2, t.n3, t.q.x, t.q.y, t.p.x, t.p.y, t.lengthMm, check);
+      if (t.id === KEPT && check === 1) S.eKept[e] = t;
+    };
+    /** A relaxed site's tangent: −1 blocked for this query, 0 known clear, 1 to be tested when first tried. */
+    const keptStatus = (t: Tangent): number => {
+      if (t.id !== KEPT || t.blocker === LAZY) return 1;
+      if (t.ownOk < 0 || t.blocker === OFF_TABLE) return -1;
+      if (t.blocker === CLEAR) return 0;
+      return skipSlot[t.blocker] ? 1 : -1;
     };
     const segment = (from: number, to: number, a: Point, b: Point) => S.addSegment(from, to, a.x, a.y, b.x, b.y, Math.hypot(b.x - a.x, b.y - a.y), 1);
     // Tangents with a relaxed site are the query's own, tested when first tried.
@@ -1115,6 +1147,7 @@ export class RouteIndex {
         let ts = kept.get(lo);
         if (!ts) {
           ts = tangentsOf(lo, siteAt(lo), hi, siteAt(hi), lazy);
+          for (const t of ts) t.id = KEPT;
           kept.set(lo, ts);
         }
         for (const t of ts) t.b = hi;
@@ -1127,6 +1160,18 @@ export class RouteIndex {
         localPairs.set(key, ts);
       }
       return ts;
+    };
+    /** A relaxed site's tangents to every index site, by angle round it (made once per obstacle and gap). */
+    const sortedKept = (i: number): Tangent[] => {
+      const { kept, m } = localKept[i - base];
+      let list = kept.sorted[m];
+      if (!list) {
+        list = [];
+        for (let j = 0; j < base; j++) if (this.sites[j].alive) for (const t of localPair(i, j)) list.push(t);
+        list.sort((t, u) => t.angQ - u.angQ);
+        kept.sorted[m] = list;
+      }
+      return list;
     };
     const loose = [...new Set([...ignored, ...relaxed.keys()])];
     const materialize = (i: number) => {
@@ -1153,16 +1198,20 @@ export class RouteIndex {
         for (let j = 0; j < base; j++) {
           if (!usable(j)) continue;
           for (const t of localPair(i, j)) {
+            const st = keptStatus(t);
+            if (st < 0) continue;
             nodesOf(t);
-            depart(t, i, 1);
+            depart(t, i, st === 0 ? 0 : 1);
           }
         }
       }
       for (let j = base; j < nSites; j++) {
         if (j === i) continue;
         for (const t of localPair(i, j)) {
+          const st = keptStatus(t);
+          if (st < 0) continue;
           nodesOf(t);
-          depart(t, i, 1);
+          depart(t, i, st === 0 ? 0 : 1);
         }
       }
       // To the goal: tangent lines through the goal point (or through the target's corners /
@@ -1195,13 +1244,18 @@ export class RouteIndex {
       if (S.chain.length < S.nodeCount) {
         S.chain = new Int32Array(S.nodeCount * 2);
         S.chain2 = new Int32Array(S.nodeCount * 2);
+        S.chain3 = new Int32Array(S.nodeCount * 2);
       }
       const chain = S.chain;
       const fixed = S.chain2;
       const ang = S.nAng;
-      const clear = i < base ? this.outOf(i).clear : [];
+      const clear = i < base ? this.outOf(i).clear : sortedKept(i);
+      const blocked = i < base ? this.outOf(i).blocked : null;
+      if (S.chain3.length < S.nodeCount) S.chain3 = new Int32Array(S.nodeCount * 2);
+      const more = S.chain3;
       for (const o of [1, -1] as const) {
-        // The nodes of the index's clear tangents, already in order round the circle…
+        // The nodes of the index's clear tangents (or of a relaxed site's kept ones), already in
+        // order round the circle…
         let f = 0;
         for (const t of clear) {
           if (t.stamp !== stamp) continue;
@@ -1209,6 +1263,26 @@ export class RouteIndex {
           const nb = t.a === i ? t.n3 : t.n2;
           if (S.nOr[na] === o) fixed[f++] = na;
           if (S.nOr[nb] === o) fixed[f++] = nb;
+        }
+        // …merged with those of the tangents blocked by an obstacle the query ignores or
+        // relaxes, kept in order too…
+        if (blocked) {
+          for (const k of loose) {
+            const ts = blocked.get(k);
+            if (!ts) continue;
+            let x = 0;
+            for (const t of ts) {
+              if (t.stamp !== stamp) continue;
+              const na = t.a === i ? t.n0 : t.n1;
+              const nb = t.a === i ? t.n3 : t.n2;
+              if (S.nOr[na] === o) more[x++] = na;
+              if (S.nOr[nb] === o) more[x++] = nb;
+            }
+            let a = f - 1;
+            let b = x - 1;
+            for (let k2 = f + x - 1; k2 >= 0; k2--) fixed[k2] = b < 0 || (a >= 0 && ang[fixed[a]] > ang[more[b]]) ? fixed[a--] : more[b--];
+            f += x;
+          }
         }
         // …and the query's own (start, goal, tangents it alone may use), sorted: by insertion
         // when they are few, as they are at an index site.
@@ -1250,7 +1324,7 @@ export class RouteIndex {
           const e = S.addEdge(u, v, sweep * s.rho, 2, 2, own);
           S.eAx[e] = ang[u];
           S.eAy[e] = sweep * o;
-          if (S.nStatic[u] && S.nStatic[v]) S.eKey[e] = (S.nKey[u] * 2 ** 26 + S.nKey[v]) * 2 + (o > 0 ? 1 : 0);
+          if (S.nStatic[u] === 1 && S.nStatic[v] === 1) S.eKey[e] = (S.nKey[u] * 2 ** 26 + S.nKey[v]) * 2 + (o > 0 ? 1 : 0);
         }
       }
     };
@@ -1278,7 +1352,23 @@ export class RouteIndex {
     // A*: an edge still to be tested is tested when the node it reaches is about to be settled
     // through it; a node may sit in the heap several times, the first clear one settles it.
     const validate = (e: number, from: number): boolean => {
-      if (S.eKind[e] === 1) return segClear({ x: S.eAx[e], y: S.eAy[e] }, { x: S.eBx[e], y: S.eBy[e] });
+      if (S.eKind[e] === 1) {
+        const t = S.eKept[e];
+        if (t) {
+          if (t.blocker === LAZY) {
+            // Worked out once for all the queries relaxing this obstacle to this gap: its own gap
+            // and crossing, and the first other obstacle closer than the clearance.
+            const k = siteAt(t.b).slot;
+            const f = slots[k]!.shape;
+            const g = gapOf(k) - CLEARANCE_EPS_MM;
+            t.ownOk = distSegmentFootprint(t.p, t.q, f) < g || segmentEntersFootprint(t.p, t.q, f) ? -1 : 1;
+            t.blocker = this.blockerOf(t.p, t.q, k);
+          }
+          const st = keptStatus(t);
+          if (st <= 0) return st === 0;
+        }
+        return segClear({ x: S.eAx[e], y: S.eAy[e] }, { x: S.eBx[e], y: S.eBy[e] });
+      }
       const s = siteAt(S.nSite[from]);
       const key = S.eKey[e];
       if (key >= 0) {
