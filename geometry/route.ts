@@ -1057,7 +1057,7 @@ export class RouteIndex {
       const key = `${k}|${g}`;
       let kept = this.locals.get(key);
       if (!kept) {
-        if (this.locals.size >= 64) this.locals.clear();
+        if (this.locals.size >= 16) this.locals.clear();
         const sites = sitesOf(slots[k]!.shape, g, k);
         kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null) };
         this.locals.set(key, kept);
