@@ -1056,12 +1056,14 @@ export class RouteIndex {
     for (const [k, g] of relaxed) {
       const key = `${k}|${g}`;
       let kept = this.locals.get(key);
-      if (!kept) {
-        if (this.locals.size >= 16) this.locals.clear();
+      if (kept) this.locals.delete(key);
+      else {
+        // The least recently used goes first (memory: each holds some thousand tangents).
+        if (this.locals.size >= 24) this.locals.delete(this.locals.keys().next().value!);
         const sites = sitesOf(slots[k]!.shape, g, k);
         kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null) };
-        this.locals.set(key, kept);
       }
+      this.locals.set(key, kept);
       for (let m = 0; m < kept.sites.length; m++) {
         local.push(kept.sites[m]);
         localToIndex.push(kept.toIndex[m]);
