@@ -315,11 +315,13 @@ const CLEAR = -1;
 const UNKNOWN = -2;
 const OFF_TABLE = -3;
 const LAZY = -4;
+/** Directions binned for a relaxed site's shadows. */
+const SHADOW_BINS = 256;
 /** The id of a relaxed site's tangent kept across queries. */
 const KEPT = -2;
 
 /** An obstacle's box grown by the clearance, for the R-tree, and a disc holding its footprint (ox, oy, or) for quick rejects. */
-/** A relaxed obstacle's sites at one gap: per site, its tangents to each index site, and all of them by angle round it. */
+/** A relaxed obstacle's sites at one gap: per site, its tangents to each index site made so far, and all of those by angle round it. */
 type KeptSites = { sites: Site[]; toIndex: Map<number, Tangent[]>[]; sorted: (Tangent[] | null)[] };
 
 /** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
@@ -1140,9 +1142,80 @@ export class RouteIndex {
     // Tangents with a relaxed site are the query's own, tested when first tried.
     const localPairs = new Map<number, Tangent[]>();
     const lazy = () => LAZY;
+    // A relaxed site's shadows: by direction (SHADOW_BINS bins), the least distance beyond which
+    // every ray of the bin from the site's centre has entered an obstacle this query keeps at the
+    // full clearance, grown by the clearance less the site's radius (discs inside the obstacles:
+    // round ones, polygons' corners and side midpoints). A tangent of the site runs within its
+    // radius of such a ray: where the ray is blocked, so is the tangent. Pairs whose every tangent
+    // is blocked so are never made.
+    const shadows: (Float64Array | null)[] = new Array(local.length).fill(null);
+    const shadowOf = (li: number): Float64Array => {
+      let sh = shadows[li];
+      if (sh) return sh;
+      sh = new Float64Array(SHADOW_BINS).fill(Infinity);
+      shadows[li] = sh;
+      const site = local[li];
+      // A tangent point lies `rho` from the centre: the tangent runs within rho of the ray.
+      const grow = C - site.rho - 1e-6;
+      const w = (2 * Math.PI) / SHADOW_BINS;
+      const disc = (ox: number, oy: number, rho: number) => {
+        if (rho <= 0) return;
+        const dx = ox - site.c.x;
+        const dy = oy - site.c.y;
+        const d = Math.sqrt(dx * dx + dy * dy);
+        if (d <= rho) {
+          sh!.fill(0);
+          return;
+        }
+        const phi = Math.atan2(dy, dx);
+        const alpha = Math.asin(rho / d) - 1e-9;
+        // The bins wholly inside (phi − alpha, phi + alpha).
+        const first = Math.ceil((phi - alpha + Math.PI) / w);
+        const last = Math.floor((phi + alpha + Math.PI) / w) - 1;
+        for (let b = first; b <= last; b++) {
+          const k = ((b % SHADOW_BINS) + SHADOW_BINS) % SHADOW_BINS;
+          if (d < sh![k]) sh![k] = d;
+        }
+      };
+      for (let k = 0; k < slots.length; k++) {
+        const sl = slots[k];
+        if (!sl || skipSlot[k]) continue;
+        const f = sl.shape;
+        if (f.kind === 'circle') disc(f.center.x, f.center.y, f.radiusMm + grow);
+        else {
+          const pts = f.points;
+          for (let e = 0, q = pts.length - 1; e < pts.length; q = e++) {
+            disc(pts[e].x, pts[e].y, grow);
+            disc((pts[e].x + pts[q].x) / 2, (pts[e].y + pts[q].y) / 2, grow);
+          }
+        }
+      }
+      return sh;
+    };
+    /** Is every tangent between relaxed site `li` and index site j blocked by a shadow? */
+    const shadowed = (li: number, j: number): boolean => {
+      const a = local[li];
+      const b = this.sites[j];
+      const dx = b.c.x - a.c.x;
+      const dy = b.c.y - a.c.y;
+      const d = Math.sqrt(dx * dx + dy * dy);
+      const r = a.rho + b.rho;
+      if (d <= r + 1e-9) return false;
+      const sh = shadowOf(li);
+      const reach = d - r - 1e-9;
+      const phi = Math.atan2(dy, dx);
+      const beta = Math.asin(r / d) + 1e-9;
+      const w = (2 * Math.PI) / SHADOW_BINS;
+      const first = Math.floor((phi - beta + Math.PI) / w);
+      const last = Math.floor((phi + beta + Math.PI) / w);
+      for (let bn = first; bn <= last; bn++) if (!(sh[((bn % SHADOW_BINS) + SHADOW_BINS) % SHADOW_BINS] <= reach)) return false;
+      return true;
+    };
+    const none: Tangent[] = [];
     const localPair = (i: number, j: number): Tangent[] => {
       const lo = Math.min(i, j);
       const hi = Math.max(i, j);
+      if (lo < base && shadowed(hi - base, lo)) return none;
       if (lo < base) {
         // A relaxed site and an index site: kept across queries, the relaxed end renumbered.
         const kept = localToIndex[hi - base];
@@ -1151,6 +1224,7 @@ export class RouteIndex {
           ts = tangentsOf(lo, siteAt(lo), hi, siteAt(hi), lazy);
           for (const t of ts) t.id = KEPT;
           kept.set(lo, ts);
+          localKept[hi - base].kept.sorted[localKept[hi - base].m] = null;
         }
         for (const t of ts) t.b = hi;
         return ts;
@@ -1169,7 +1243,7 @@ export class RouteIndex {
       let list = kept.sorted[m];
       if (!list) {
         list = [];
-        for (let j = 0; j < base; j++) if (this.sites[j].alive) for (const t of localPair(i, j)) list.push(t);
+        for (const ts of kept.toIndex[m].values()) for (const t of ts) list.push(t);
         list.sort((t, u) => t.angQ - u.angQ);
         kept.sorted[m] = list;
       }
