@@ -10,11 +10,12 @@
 // run A* on it — no grid, no sampling.
 //
 // The graph is kept per obstacle set and clearance (RouteIndex): the grown obstacles in an R-tree,
-// and the common tangents between their sites with whether they are clear, worked out the first
-// time a search reaches a site and reused by every later query; moving one obstacle re-tests only
-// what it touches. A search reaches only the sites that can lie on a route shorter than the
-// answer, and tests the segments from the start and to the goal, and the arcs, only when it first
-// takes them.
+// and the common tangents between their sites with whether they are clear, worked out all at once
+// (`prepare`, as a World's indexes are) or the first time a search reaches a site, and reused by
+// every later query; moving one obstacle re-tests only what it touches. A search reaches only the
+// sites that can lie on a route shorter than the answer, and tests the segments from the start
+// and to the goal, and the arcs, only when it first takes them (an arc between two clear tangents
+// keeps its verdict for later queries). Its graph lives in typed arrays kept by the index.
 //
 // Readings (RULES.md is silent):
 // - The table edges: the whole base stays on the table, read as the sight's clearance disc
