@@ -187,8 +187,12 @@ function convexCorners(points: readonly Point[]): { v: Point; fromRad: number; s
 
 /** Is the tangent point p on the part of the site's circle that lies on the inflated outline? */
 function onOutline(s: Site, p: Point): boolean {
+  return onOutlineAt(s, p.x, p.y);
+}
+
+function onOutlineAt(s: Site, px: number, py: number): boolean {
   if (s.spanRad >= 2 * Math.PI || s.rho === 0) return true;
-  const ang = Math.atan2(p.y - s.c.y, p.x - s.c.x);
+  const ang = Math.atan2(py - s.c.y, px - s.c.x);
   // Both angles lie in [−π, π]: one turn added or taken brings d into [0, 2π).
   let d = ang - s.fromRad;
   if (d < 0) d += 2 * Math.PI;
@@ -249,8 +253,13 @@ function arcEntersFootprint(c: Point, r: number, startRad: number, sweepRad: num
   return false;
 }
 
+/** Length of segment ab (Math.hypot allocates in V8's hot loops; mm values are far from overflow). */
+function lengthOf(ax: number, ay: number, bx: number, by: number): number {
+  return Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+}
+
 function segmentPiece(a: Point, b: Point): RoutePiece {
-  return { type: 'segment', a, b, lengthMm: Math.hypot(b.x - a.x, b.y - a.y) };
+  return { type: 'segment', a, b, lengthMm: lengthOf(a.x, a.y, b.x, b.y) };
 }
 
 /** Points of the goal to aim at from p: the point itself, or the nearest point of the target's outline. */
@@ -611,7 +620,7 @@ function grown<T extends Int8Array | Uint8Array | Int32Array | Float64Array>(a: 
 function tangentsFromPoint(q: Point, c: Point, rho: number): Point[] {
   const dx = q.x - c.x;
   const dy = q.y - c.y;
-  const d = Math.hypot(dx, dy);
+  const d = Math.sqrt(dx * dx + dy * dy);
   if (d <= rho) return [];
   const base = Math.atan2(dy, dx);
   const off = Math.acos(rho / d);
@@ -622,7 +631,7 @@ function tangentsFromPoint(q: Point, c: Point, rho: number): Point[] {
 function bitangents(a: Site, b: Site): [Point, Point][] {
   const dx = b.c.x - a.c.x;
   const dy = b.c.y - a.c.y;
-  const d = Math.hypot(dx, dy);
+  const d = Math.sqrt(dx * dx + dy * dy);
   if (d === 0) return [];
   const base = Math.atan2(dy, dx);
   const out: [Point, Point][] = [];
@@ -665,7 +674,7 @@ function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point
       b: j,
       p,
       q,
-      lengthMm: Math.hypot(d.x, d.y),
+      lengthMm: lengthOf(p.x, p.y, q.x, q.y),
       blocker: blocker(p, q),
       stamp: 0,
       n0: 0,
@@ -1139,7 +1148,7 @@ export class RouteIndex {
       if (t.blocker === CLEAR) return 0;
       return skipSlot[t.blocker] ? 1 : -1;
     };
-    const segment = (from: number, to: number, a: Point, b: Point) => S.addSegment(from, to, a.x, a.y, b.x, b.y, Math.hypot(b.x - a.x, b.y - a.y), 1);
+    const segment = (from: number, to: number, a: Point, b: Point) => S.addSegment(from, to, a.x, a.y, b.x, b.y, lengthOf(a.x, a.y, b.x, b.y), 1);
     // Tangents with a relaxed site are the query's own, tested when first tried.
     const localPairs = new Map<number, Tangent[]>();
     const lazy = () => LAZY;
@@ -1296,7 +1305,7 @@ export class RouteIndex {
       const toGoal = (p: Point) => {
         const target = goalPointFrom(goal, p);
         const d = { x: target.x - p.x, y: target.y - p.y };
-        if (Math.hypot(d.x, d.y) === 0) return;
+        if (d.x === 0 && d.y === 0) return;
         segment(addNode(i, p, orientAt(s.c, p, d)), GOAL, p, target);
       };
       const aims: readonly Point[] = goal.kind === 'point' ? [goal.point] : goal.shape.kind === 'circle' ? [goal.shape.center] : goal.shape.points;
@@ -1420,9 +1429,22 @@ export class RouteIndex {
       if (goal.kind === 'point' && onCircle(s, goal.point)) {
         for (const o of [1, -1] as const) S.addEdge(addNode(i, goal.point, o), GOAL, 0, 0, 0, -1);
       }
-      for (const p of tangentsFromPoint(start, s.c, s.rho)) {
-        if (!onOutline(s, p)) continue;
-        segment(START, addNode(i, p, orientAt(s.c, p, { x: p.x - start.x, y: p.y - start.y })), start, p);
+      // The two tangent points from the start (as tangentsFromPoint, without allocating).
+      const dx = start.x - s.c.x;
+      const dy = start.y - s.c.y;
+      const d = Math.sqrt(dx * dx + dy * dy);
+      if (d <= s.rho) continue;
+      const baseAng = Math.atan2(dy, dx);
+      const off = Math.acos(s.rho / d);
+      for (let side = 0; side < 2; side++) {
+        const a = side === 0 ? baseAng + off : baseAng - off;
+        const px = s.c.x + s.rho * Math.cos(a);
+        const py = s.c.y + s.rho * Math.sin(a);
+        if (!onOutlineAt(s, px, py)) continue;
+        const orient = (px - s.c.x) * (py - start.y) - (py - s.c.y) * (px - start.x) >= 0 ? 1 : -1;
+        const h = Math.max(0, Math.sqrt((px - hx) * (px - hx) + (py - hy) * (py - hy)) - hr);
+        const n = S.addNode(i, px, py, Math.atan2(py - s.c.y, px - s.c.x), orient, h);
+        S.addSegment(START, n, start.x, start.y, px, py, lengthOf(start.x, start.y, px, py), 1);
       }
     }
 
