@@ -1,9 +1,9 @@
 // Moves and their legality: R-6.2 .. R-6.7 (Confédé V-A .. V-D, VII-C-6) on top of routes.
 import { type Base, baseFootprint, baseWidthMm, halfDepthMm } from './base';
 import { contactFacts } from './contact';
-import { type Footprint, distanceMm, penetrationMm } from './footprint';
+import { type BBox, type Footprint, bbox, distanceMm, penetrationMm } from './footprint';
 import { fighterPower } from './power';
-import { type RouteGoal, RouteIndex, type RouteObstacle, type RoutePiece, pointAlong, routePolyline } from './route';
+import { type RouteGoal, RouteIndex, type RouteObstacle, type RoutePiece, type RouteResult, pointAlong, routePolyline } from './route';
 import { type Point, dirOfDeg } from './vec';
 import { type World, sceneryFootprint } from './world';
 
@@ -131,7 +131,9 @@ export function routeIndexOf(world: World, moverId: string): RouteIndex {
       obstacles.push({ id, shape: world.footprintOf(id) });
     }
     for (const sc of world.scene.scenery) if (!sc.passable) obstacles.push({ id: sc.id, shape: sceneryFootprint(sc) });
-    nav = { index: new RouteIndex(obstacles, clearanceMm, world.scene.table), scenery: world.scene.scenery, level: mover.level, prints };
+    // Built once per scene, level and clearance: every tangent is worked out now, so that no
+    // query pays for the first search to reach a site (a fighter moved later re-tests lazily).
+    nav = { index: new RouteIndex(obstacles, clearanceMm, world.scene.table).prepare(), scenery: world.scene.scenery, level: mover.level, prints };
     m.set(key, nav);
     return nav.index;
   }
@@ -151,6 +153,15 @@ function ignoredBy(world: World, moverId: string, action: MoveAction, exclude: r
   const kept = new Set(sceneryObstacles(world, moverId, action).map((o) => o.id));
   const crossed = world.scene.scenery.filter((s) => !s.passable && !kept.has(s.id)).map((s) => s.id);
   return [moverId, ...exclude, ...activatedFriends(world, moverId, activated), ...crossed];
+}
+
+/**
+ * Quick reject for the overlap and contact tests: footprints whose boxes are more than `marginMm`
+ * apart neither overlap nor touch within that margin.
+ */
+function boxesMeet(a: BBox, b: BBox, marginMm: number): boolean {
+  const m = Math.max(0, marginMm) + 1e-6;
+  return !(a.minX - m > b.maxX || b.minX - m > a.maxX || a.minY - m > b.maxY || b.minY - m > a.maxY);
 }
 
 /** Where the base stands when its sight is at `sight` facing `facingDeg`. */
@@ -175,20 +186,21 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
   let route = index.route({ start, goal, ignore });
   const isAssault = ASSAULTS.includes(req.action);
   // R-6.6 The nearest point of the target's edge is the default end of an assault; when the base
-  // would not fit there (it would overlap another base or scenery), the nearest contact position
-  // by route length is taken instead, facing the target (R-3.4).
+  // would not fit there (it would overlap another base or scenery), or would not be in contact
+  // there (R-3.3: touching only at a corner), the nearest contact position by route length is
+  // taken instead, facing the target (R-3.4).
   let placedFacing: number | null = null;
   if (isAssault && targetId && route.reachable && route.lengthMm <= potential + 1e-9) {
     const head = pointAlong(route.pieces, route.lengthMm, start);
     const facing = route.pieces.length === 0 ? mover.facing : head.headingDeg;
-    if (!baseFits(world, req.mover, baseAtSight(mover.base, route.end, facing))) {
-      const best = assaultPlacements(world, req.mover, targetId, req.action).find((p) => p.routeMm !== null);
+    const endPrint = baseAtSight(mover.base, route.end, facing);
+    const target = world.fighter(targetId);
+    const inContact = contactFacts(mover.base, endPrint, target.base, world.footprintOf(targetId), world.toleranceMm, world.variants).contact;
+    if (!inContact || !baseFits(world, req.mover, endPrint)) {
+      const best = nearestAssaultPlacement(world, req.mover, targetId, req.action);
       if (best) {
-        const placed = index.route({ start, goal: { kind: 'point', point: best.sight }, approachGoal: true, ignore });
-        if (placed.reachable) {
-          route = placed;
-          placedFacing = best.facingDeg;
-        }
+        route = best.route;
+        placedFacing = best.placement.facingDeg;
       }
     }
   }
@@ -250,11 +262,13 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
   const endPrint = baseAtSight(mover.base, end, endFacing);
   const tol = world.toleranceMm;
   const enemiesTouched: string[] = [];
+  const endBox = bbox(endPrint);
   for (const id of world.fighterIds()) {
     if (id === req.mover) continue;
     const f = world.fighter(id);
     if (f.level !== mover.level) continue;
     const print = world.footprintOf(id);
+    if (!boxesMeet(endBox, bbox(print), tol)) continue;
     const depth = penetrationMm(endPrint, print);
     if (depth > tol) reasons.push({ ok: false, rule: 'R-6.6', text: `the base would overlap ${id} by ${depth.toFixed(1)} mm` });
     if (f.side !== mover.side && contactFacts(mover.base, endPrint, f.base, print, tol, world.variants).contact) enemiesTouched.push(id);
@@ -309,13 +323,16 @@ function truncate(pieces: readonly RoutePiece[], lengthMm: number): RoutePiece[]
 function baseFits(world: World, moverId: string, footprint: Footprint): boolean {
   const tol = world.toleranceMm;
   const level = world.fighter(moverId).level;
+  const box = bbox(footprint);
   for (const id of world.fighterIds()) {
     if (id === moverId || world.fighter(id).level !== level) continue;
-    if (penetrationMm(footprint, world.footprintOf(id)) > tol) return false;
+    const print = world.footprintOf(id);
+    if (boxesMeet(box, bbox(print), tol) && penetrationMm(footprint, print) > tol) return false;
   }
   for (const s of world.scene.scenery) {
     if (s.passable) continue;
     const f = sceneryFootprint(s);
+    if (!boxesMeet(box, bbox(f), tol)) continue;
     if (f.kind === 'circle' || f.convex ? penetrationMm(footprint, f) > tol : distanceMm(footprint, f) === 0) return false;
   }
   return true;
@@ -346,13 +363,12 @@ export type AssaultPlacement = {
 };
 
 /**
- * R-6.6 Assault placement: contact positions on the free edges of the target's base — the sight
- * against the target, the mover facing it, its whole base clear of every other base and of
- * impassable scenery and on the table — sorted by route length (the first is the default).
- * Candidates: the middle and the quarter points of each side of a square or rectangular target,
- * every 30° round a round one.
+ * R-6.6 The contact positions on the free edges of the target's base — the sight against the
+ * target, the mover facing it, its whole base clear of every other base and of impassable scenery
+ * and on the table — not yet routed. Candidates: the middle and the quarter points of each side of
+ * a square or rectangular target, every 30° round a round one.
  */
-export function assaultPlacements(world: World, moverId: string, targetId: string, action: MoveAction = 'charge'): AssaultPlacement[] {
+function placementCandidates(world: World, moverId: string, targetId: string): { sight: Point; facingDeg: number; footprint: Footprint }[] {
   const mover = world.fighter(moverId);
   const target = world.footprintOf(targetId);
   const candidates: { sight: Point; facingDeg: number }[] = [];
@@ -374,14 +390,14 @@ export function assaultPlacements(world: World, moverId: string, targetId: strin
       for (const t of [0.25, 0.5, 0.75]) candidates.push({ sight: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, facingDeg });
     }
   }
-  const index = routeIndexOf(world, moverId);
-  const ignore = ignoredBy(world, moverId, action, [targetId]);
-  const others = world.fighterIds().filter((id) => id !== moverId && id !== targetId && world.fighter(id).level === mover.level);
-  const impassable = world.scene.scenery.filter((s) => !s.passable).map((s) => sceneryFootprint(s));
-  const potential = potentialMm(action, mover.mov);
+  const others = world
+    .fighterIds()
+    .filter((id) => id !== moverId && id !== targetId && world.fighter(id).level === mover.level)
+    .map((id) => ({ print: world.footprintOf(id), box: bbox(world.footprintOf(id)) }));
+  const impassable = world.scene.scenery.filter((s) => !s.passable).map((s) => ({ print: sceneryFootprint(s), box: bbox(sceneryFootprint(s)) }));
   const tol = world.toleranceMm;
   const { width, depth } = world.scene.table;
-  const out: AssaultPlacement[] = [];
+  const out: { sight: Point; facingDeg: number; footprint: Footprint }[] = [];
   for (const c of candidates) {
     const footprint = baseAtSight(mover.base, c.sight, c.facingDeg);
     const box = footprint.kind === 'circle' ? null : footprint.points;
@@ -390,13 +406,62 @@ export function assaultPlacements(world: World, moverId: string, targetId: strin
       const { center: ctr, radiusMm: r } = footprint;
       if (ctr.x - r < -tol || ctr.y - r < -tol || ctr.x + r > width + tol || ctr.y + r > depth + tol) continue;
     }
-    if (others.some((id) => penetrationMm(footprint, world.footprintOf(id)) > tol)) continue;
+    const fbox = bbox(footprint);
+    if (others.some((o) => boxesMeet(fbox, o.box, tol) && penetrationMm(footprint, o.print) > tol)) continue;
     if (penetrationMm(footprint, target) > tol) continue;
-    if (impassable.some((s) => s.kind === 'circle' || s.convex ? penetrationMm(footprint, s) > tol : distanceMm(footprint, s) === 0)) continue;
-    const route = index.route({ start: world.sightOf(moverId), goal: { kind: 'point', point: c.sight }, approachGoal: true, ignore });
+    const blocked = (f: Footprint) => (f.kind === 'circle' || f.convex ? penetrationMm(footprint, f) > tol : distanceMm(footprint, f) === 0);
+    if (impassable.some((s) => boxesMeet(fbox, s.box, tol) && blocked(s.print))) continue;
+    out.push({ ...c, footprint });
+  }
+  return out;
+}
+
+/**
+ * The route to one contact position. The target stays an obstacle, approached down to its outline
+ * but never crossed (R-6.6: the charger goes round it to reach its far side); only the mover,
+ * its R-6.3 friends and the scenery it crosses (R-6.4) are ignored.
+ */
+function routeToPlacement(world: World, moverId: string, targetId: string, action: MoveAction, sight: Point): RouteResult {
+  const ignore = ignoredBy(world, moverId, action, []);
+  return routeIndexOf(world, moverId).route({ start: world.sightOf(moverId), goal: { kind: 'point', point: sight }, contact: targetId, ignore });
+}
+
+/**
+ * R-6.6 Assault placement: the contact positions (placementCandidates) sorted by route length
+ * (the first is the default).
+ */
+export function assaultPlacements(world: World, moverId: string, targetId: string, action: MoveAction = 'charge'): AssaultPlacement[] {
+  const potential = potentialMm(action, world.fighter(moverId).mov);
+  const out: AssaultPlacement[] = [];
+  for (const c of placementCandidates(world, moverId, targetId)) {
+    const route = routeToPlacement(world, moverId, targetId, action, c.sight);
     const routeMm = route.reachable ? route.lengthMm : null;
-    out.push({ ...c, footprint, routeMm, withinPotential: routeMm !== null && routeMm <= potential + 1e-9 });
+    out.push({ ...c, routeMm, withinPotential: routeMm !== null && routeMm <= potential + 1e-9 });
   }
   out.sort((p, q) => (p.routeMm ?? Infinity) - (q.routeMm ?? Infinity));
   return out;
+}
+
+/**
+ * The first of assaultPlacements (the nearest reachable contact position, ties to the earlier
+ * candidate) with its route, routing as few candidates as it can: the straight distance to a
+ * candidate never exceeds its route, so once a route is no longer than the next straight
+ * distance, no later candidate can be nearer.
+ */
+export function nearestAssaultPlacement(world: World, moverId: string, targetId: string, action: MoveAction = 'charge'): { placement: AssaultPlacement; route: RouteResult & { reachable: true } } | null {
+  const start = world.sightOf(moverId);
+  const potential = potentialMm(action, world.fighter(moverId).mov);
+  const order = placementCandidates(world, moverId, targetId).map((c, i) => ({ c, i, boundMm: Math.hypot(c.sight.x - start.x, c.sight.y - start.y) }));
+  order.sort((p, q) => p.boundMm - q.boundMm || p.i - q.i);
+  let best: { c: (typeof order)[number]['c']; i: number; route: RouteResult & { reachable: true } } | null = null;
+  for (const o of order) {
+    // Rounding: a straight route's length is this same hypot; 1e-9 mm keeps ties routed.
+    if (best && o.boundMm - 1e-9 > best.route.lengthMm) break;
+    const route = routeToPlacement(world, moverId, targetId, action, o.c.sight);
+    if (!route.reachable) continue;
+    if (!best || route.lengthMm < best.route.lengthMm || (route.lengthMm === best.route.lengthMm && o.i < best.i)) best = { c: o.c, i: o.i, route };
+  }
+  if (!best) return null;
+  const routeMm = best.route.lengthMm;
+  return { placement: { ...best.c, routeMm, withinPotential: routeMm <= potential + 1e-9 }, route: best.route };
 }

@@ -10,11 +10,12 @@
 // run A* on it — no grid, no sampling.
 //
 // The graph is kept per obstacle set and clearance (RouteIndex): the grown obstacles in an R-tree,
-// and the common tangents between their sites with whether they are clear, worked out the first
-// time a search reaches a site and reused by every later query; moving one obstacle re-tests only
-// what it touches. A search reaches only the sites that can lie on a route shorter than the
-// answer, and tests the segments from the start and to the goal, and the arcs, only when it first
-// takes them.
+// and the common tangents between their sites with whether they are clear, worked out all at once
+// (`prepare`, as a World's indexes are) or the first time a search reaches a site, and reused by
+// every later query; moving one obstacle re-tests only what it touches. A search reaches only the
+// sites that can lie on a route shorter than the answer, and tests the segments from the start
+// and to the goal, and the arcs, only when it first takes them (an arc between two clear tangents
+// keeps its verdict for later queries). Its graph lives in typed arrays kept by the index.
 //
 // Readings (RULES.md is silent):
 // - The table edges: the whole base stays on the table, read as the sight's clearance disc
@@ -28,7 +29,9 @@
 // - The mover's own rotation at the end is free (R-6.2: it pivots about its sight) and costs no
 //   length; an assault ends facing the target (R-3.4).
 // - Goal "the edge of a target's base" (R-6.6): the route ends on the nearest reachable point of
-//   the target's outline; the target itself is no obstacle.
+//   the target's outline; the target itself is no obstacle. Goal a chosen contact position on
+//   that outline (R-6.6 placement): the target stays an obstacle, relaxed like a base in contact
+//   (approached down to its outline, never crossed), so a route to its far side goes round it.
 import RBush from 'rbush';
 import { type Footprint, bbox, closestPoint, containsPoint, distToBoundary, distanceMm } from './footprint';
 import { type Point, closestOnSegment, distPointSegment, segmentCircle, segmentsIntersect } from './vec';
@@ -184,9 +187,16 @@ function convexCorners(points: readonly Point[]): { v: Point; fromRad: number; s
 
 /** Is the tangent point p on the part of the site's circle that lies on the inflated outline? */
 function onOutline(s: Site, p: Point): boolean {
+  return onOutlineAt(s, p.x, p.y);
+}
+
+function onOutlineAt(s: Site, px: number, py: number): boolean {
   if (s.spanRad >= 2 * Math.PI || s.rho === 0) return true;
-  const ang = Math.atan2(p.y - s.c.y, p.x - s.c.x);
-  let d = (((ang - s.fromRad) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+  const ang = Math.atan2(py - s.c.y, px - s.c.x);
+  // Both angles lie in [−π, π]: one turn added or taken brings d into [0, 2π).
+  let d = ang - s.fromRad;
+  if (d < 0) d += 2 * Math.PI;
+  if (d >= 2 * Math.PI) d -= 2 * Math.PI;
   if (d > Math.PI + s.spanRad / 2) d -= 2 * Math.PI;
   return d >= -1e-9 && d <= s.spanRad + 1e-9;
 }
@@ -243,8 +253,13 @@ function arcEntersFootprint(c: Point, r: number, startRad: number, sweepRad: num
   return false;
 }
 
+/** Length of segment ab (Math.hypot allocates in V8's hot loops; mm values are far from overflow). */
+function lengthOf(ax: number, ay: number, bx: number, by: number): number {
+  return Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+}
+
 function segmentPiece(a: Point, b: Point): RoutePiece {
-  return { type: 'segment', a, b, lengthMm: Math.hypot(b.x - a.x, b.y - a.y) };
+  return { type: 'segment', a, b, lengthMm: lengthOf(a.x, a.y, b.x, b.y) };
 }
 
 /** Points of the goal to aim at from p: the point itself, or the nearest point of the target's outline. */
@@ -271,24 +286,341 @@ type Site = { c: Point; rho: number; slot: number; fromRad: number; spanRad: num
  * an update) or LAZY (a query's own tangent, tested when the search first tries it). `stamp` and
  * `n0..n3` hold its four search nodes for the current query.
  */
-type Tangent = { a: number; b: number; p: Point; q: Point; lengthMm: number; blocker: number; stamp: number; n0: number; n1: number; n2: number; n3: number };
+type Tangent = {
+  a: number;
+  b: number;
+  p: Point;
+  q: Point;
+  lengthMm: number;
+  blocker: number;
+  stamp: number;
+  n0: number;
+  n1: number;
+  n2: number;
+  n3: number;
+  /** Angles of p round a's centre and of q round b's, and the turning senses of the four nodes. */
+  angP: number;
+  angQ: number;
+  o0: 1 | -1;
+  o1: 1 | -1;
+  o2: 1 | -1;
+  o3: 1 | -1;
+  /** Its number in the index (−1 for a query's own). */
+  id: number;
+  /**
+   * A relaxed site's kept tangent (`blocker` LAZY until a query first tests it, then its first
+   * blocker but the relaxed obstacle itself): 1 if it keeps the relaxed obstacle's gap without
+   * crossing it, −1 if not, 0 not yet known.
+   */
+  ownOk: number;
+  /** Its segment pieces p → q and q → p, made once. */
+  fwd: RoutePiece | null;
+  back: RoutePiece | null;
+};
+
+/** A site's tangents sorted once for the searches: the clear ones by angle round the site, and the blocked ones by blocker. */
+type SiteOut = { clear: Tangent[]; blocked: Map<number, Tangent[]> };
 
 const CLEAR = -1;
 const UNKNOWN = -2;
 const OFF_TABLE = -3;
 const LAZY = -4;
+/** Directions binned for a relaxed site's shadows. */
+const SHADOW_BINS = 256;
+/** The id of a relaxed site's tangent kept across queries. */
+const KEPT = -2;
 
-type BoxItem = { minX: number; minY: number; maxX: number; maxY: number; slot: number };
+/** An obstacle's box grown by the clearance, for the R-tree, and a disc holding its footprint (ox, oy, or) for quick rejects. */
+/** A relaxed obstacle's sites at one gap: per site, its tangents to each index site made so far, and all of those by angle round it. */
+type KeptSites = { sites: Site[]; toIndex: Map<number, Tangent[]>[]; sorted: (Tangent[] | null)[] };
+
+/** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
+type RTreeNode = { minX: number; minY: number; maxX: number; maxY: number; leaf: boolean; children: RTreeNode[] };
+
+type BoxItem = { minX: number; minY: number; maxX: number; maxY: number; slot: number; ox: number; oy: number; or: number };
+
+/** A disc holding the footprint. */
+function boundingDisc(f: Footprint): { ox: number; oy: number; or: number } {
+  if (f.kind === 'circle') return { ox: f.center.x, oy: f.center.y, or: f.radiusMm };
+  const b = bbox(f);
+  const ox = (b.minX + b.maxX) / 2;
+  const oy = (b.minY + b.maxY) / 2;
+  let or = 0;
+  for (const p of f.points) or = Math.max(or, Math.sqrt((p.x - ox) * (p.x - ox) + (p.y - oy) * (p.y - oy)));
+  return { ox, oy, or };
+}
+
+/** Distance from (px, py) to segment ab (allocation-free, for the quick rejects). */
+function distToSegment(px: number, py: number, a: Point, b: Point): number {
+  const abx = b.x - a.x;
+  const aby = b.y - a.y;
+  const l2 = abx * abx + aby * aby;
+  let t = l2 === 0 ? 0 : ((px - a.x) * abx + (py - a.y) * aby) / l2;
+  if (t < 0) t = 0;
+  else if (t > 1) t = 1;
+  const dx = px - (a.x + abx * t);
+  const dy = py - (a.y + aby * t);
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+/**
+ * Quick reject: the footprint in `h` is surely farther than `gapMm` (and, as it is then at a
+ * positive distance, not crossed) from segment ab. The margin covers rounding in the bound.
+ */
+function segmentSurelyClear(h: BoxItem, a: Point, b: Point, gapMm: number): boolean {
+  return distToSegment(h.ox, h.oy, a, b) - h.or > Math.max(gapMm, 0) + 1e-9;
+}
+
+/** The same for an arc of circle (c, r): every arc point is at least |‖o − c‖ − r| from the disc's centre. */
+function arcSurelyClear(h: BoxItem, c: Point, r: number, gapMm: number): boolean {
+  const dx = h.ox - c.x;
+  const dy = h.oy - c.y;
+  return Math.abs(Math.sqrt(dx * dx + dy * dy) - r) - h.or > Math.max(gapMm, 0) + 1e-9;
+}
 type Slot = { id: string; shape: Footprint; item: BoxItem; sites: number[] };
 
-/** A search edge. `check`: 0 known clear, 1 a segment and 2 an arc tested when first tried; `ok`: 0 untested, 1 clear, −1 blocked. */
-type Edge = { to: number; lengthMm: number; piece: RoutePiece | null; check: 0 | 1 | 2; own: number; ok: number };
+/**
+ * A search's graph and heap in growable typed arrays, kept by the index and reused by every query
+ * (the inner loop allocates nothing). Nodes: a site (−1 for the start and goal), a point, its
+ * angle round the site and turning sense, the heuristic. Edges, in per-node lists: `kind` 0 a
+ * zero-length link, 1 a segment (a → b), 2 an arc (from the node's angle `ax`, signed sweep `ay`);
+ * `check` 0 known clear, 1 a segment and 2 an arc tested when first tried; `ok` 0 untested,
+ * 1 clear, −1 blocked.
+ */
+class SearchScratch {
+  nodeCount = 0;
+  nSite = new Int32Array(256);
+  nX = new Float64Array(256);
+  nY = new Float64Array(256);
+  nAng = new Float64Array(256);
+  nOr = new Int8Array(256);
+  nH = new Float64Array(256);
+  nHead = new Int32Array(256);
+  nTail = new Int32Array(256);
+  nNextAtSite = new Int32Array(256);
+  /**
+   * Laid on its circle in an order kept: the node belongs to a tangent clear for the index (1), is
+   * a relaxed site's end of a kept tangent (2), or belongs to a tangent blocked by an obstacle the
+   * query ignores or relaxes (3).
+   */
+  nStatic = new Uint8Array(256);
+  /** A static node's tangent and end (2 id + 0 at p, 1 at q). */
+  nKey = new Float64Array(256);
+  settled = new Uint8Array(256);
+  gOf = new Float64Array(256);
+  prevNode = new Int32Array(256);
+  prevEdge = new Int32Array(256);
+  bestClear = new Float64Array(256);
+
+  edgeCount = 0;
+  eTo = new Int32Array(256);
+  eNext = new Int32Array(256);
+  eLen = new Float64Array(256);
+  eKind = new Int8Array(256);
+  eCheck = new Int8Array(256);
+  eOk = new Int8Array(256);
+  eOwn = new Int32Array(256);
+  eAx = new Float64Array(256);
+  eAy = new Float64Array(256);
+  eBx = new Float64Array(256);
+  eBy = new Float64Array(256);
+  /** An arc between static nodes: its key in the index's arcBlockers, else −1. */
+  eKey = new Float64Array(256);
+  /** A relaxed site's kept tangent, worked out when first tested. */
+  eKept: (Tangent | null)[] = [];
+
+  heapSize = 0;
+  hF = new Float64Array(256);
+  hE = new Int32Array(256);
+  entCount = 0;
+  entG = new Float64Array(256);
+  entNode = new Int32Array(256);
+  entFrom = new Int32Array(256);
+  entEdge = new Int32Array(256);
+
+  /** Per site: its first node (a list through nNextAtSite) and whether it is materialised. */
+  siteFirst = new Int32Array(256);
+  materialized = new Uint8Array(256);
+  /** Room to sort one site's nodes. */
+  chain = new Int32Array(256);
+  chain2 = new Int32Array(256);
+  chain3 = new Int32Array(256);
+
+  reset(nSites: number): void {
+    this.nodeCount = 0;
+    this.edgeCount = 0;
+    this.heapSize = 0;
+    this.entCount = 0;
+    if (this.siteFirst.length < nSites) {
+      this.siteFirst = new Int32Array(nSites * 2);
+      this.materialized = new Uint8Array(nSites * 2);
+    }
+    this.siteFirst.fill(-1, 0, nSites);
+    this.materialized.fill(0, 0, nSites);
+  }
+
+  siteHead(site: number): number {
+    return this.siteFirst[site];
+  }
+
+  addNode(site: number, x: number, y: number, ang: number, orient: 1 | -1, h: number): number {
+    const id = this.nodeCount++;
+    if (id >= this.nSite.length) this.growNodes();
+    this.nSite[id] = site;
+    this.nX[id] = x;
+    this.nY[id] = y;
+    this.nAng[id] = ang;
+    this.nOr[id] = orient;
+    this.nH[id] = h;
+    this.nHead[id] = -1;
+    this.nTail[id] = -1;
+    this.nStatic[id] = 0;
+    this.settled[id] = 0;
+    this.bestClear[id] = Infinity;
+    if (site >= 0) {
+      this.nNextAtSite[id] = this.siteFirst[site];
+      this.siteFirst[site] = id;
+    }
+    return id;
+  }
+
+  /** An edge appended to `from`'s list (kept in the order added, as the heap breaks ties by it). */
+  addEdge(from: number, to: number, lengthMm: number, kind: 0 | 1 | 2, check: 0 | 1 | 2, own: number): number {
+    const e = this.edgeCount++;
+    if (e >= this.eTo.length) this.growEdges();
+    this.eTo[e] = to;
+    this.eNext[e] = -1;
+    this.eLen[e] = lengthMm;
+    this.eKind[e] = kind;
+    this.eCheck[e] = check;
+    this.eOk[e] = 0;
+    this.eOwn[e] = own;
+    this.eKey[e] = -1;
+    this.eKept[e] = null;
+    if (this.nTail[from] < 0) this.nHead[from] = e;
+    else this.eNext[this.nTail[from]] = e;
+    this.nTail[from] = e;
+    return e;
+  }
+
+  addSegment(from: number, to: number, ax: number, ay: number, bx: number, by: number, lengthMm: number, check: 0 | 1): number {
+    const e = this.addEdge(from, to, lengthMm, 1, check, -1);
+    this.eAx[e] = ax;
+    this.eAy[e] = ay;
+    this.eBx[e] = bx;
+    this.eBy[e] = by;
+    return e;
+  }
+
+  push(f: number, g: number, node: number, from: number, edge: number): void {
+    const id = this.entCount++;
+    if (id >= this.entG.length) this.growEntries();
+    this.entG[id] = g;
+    this.entNode[id] = node;
+    this.entFrom[id] = from;
+    this.entEdge[id] = edge;
+    if (this.heapSize >= this.hF.length) this.growHeap();
+    const hF = this.hF;
+    const hE = this.hE;
+    let i = this.heapSize++;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (hF[p] <= f) break;
+      hF[i] = hF[p];
+      hE[i] = hE[p];
+      i = p;
+    }
+    hF[i] = f;
+    hE[i] = id;
+  }
+
+  pop(): number {
+    const hF = this.hF;
+    const hE = this.hE;
+    const top = hE[0];
+    const n = --this.heapSize;
+    const lastF = hF[n];
+    const lastE = hE[n];
+    if (n > 0) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= n) break;
+        const r = l + 1;
+        const m = r < n && hF[r] < hF[l] ? r : l;
+        if (hF[m] >= lastF) break;
+        hF[i] = hF[m];
+        hE[i] = hE[m];
+        i = m;
+      }
+      hF[i] = lastF;
+      hE[i] = lastE;
+    }
+    return top;
+  }
+
+  private growNodes(): void {
+    const n = this.nSite.length * 2;
+    this.nSite = grown(this.nSite, n);
+    this.nX = grown(this.nX, n);
+    this.nY = grown(this.nY, n);
+    this.nAng = grown(this.nAng, n);
+    this.nOr = grown(this.nOr, n);
+    this.nH = grown(this.nH, n);
+    this.nHead = grown(this.nHead, n);
+    this.nTail = grown(this.nTail, n);
+    this.nNextAtSite = grown(this.nNextAtSite, n);
+    this.nStatic = grown(this.nStatic, n);
+    this.nKey = grown(this.nKey, n);
+    this.settled = grown(this.settled, n);
+    this.gOf = grown(this.gOf, n);
+    this.prevNode = grown(this.prevNode, n);
+    this.prevEdge = grown(this.prevEdge, n);
+    this.bestClear = grown(this.bestClear, n);
+  }
+
+  private growEdges(): void {
+    const n = this.eTo.length * 2;
+    this.eTo = grown(this.eTo, n);
+    this.eNext = grown(this.eNext, n);
+    this.eLen = grown(this.eLen, n);
+    this.eKind = grown(this.eKind, n);
+    this.eCheck = grown(this.eCheck, n);
+    this.eOk = grown(this.eOk, n);
+    this.eOwn = grown(this.eOwn, n);
+    this.eAx = grown(this.eAx, n);
+    this.eAy = grown(this.eAy, n);
+    this.eBx = grown(this.eBx, n);
+    this.eBy = grown(this.eBy, n);
+    this.eKey = grown(this.eKey, n);
+  }
+
+  private growEntries(): void {
+    const n = this.entG.length * 2;
+    this.entG = grown(this.entG, n);
+    this.entNode = grown(this.entNode, n);
+    this.entFrom = grown(this.entFrom, n);
+    this.entEdge = grown(this.entEdge, n);
+  }
+
+  private growHeap(): void {
+    const n = this.hF.length * 2;
+    this.hF = grown(this.hF, n);
+    this.hE = grown(this.hE, n);
+  }
+}
+
+function grown<T extends Int8Array | Uint8Array | Int32Array | Float64Array>(a: T, n: number): T {
+  const b = new (a.constructor as new (n: number) => T)(n);
+  b.set(a);
+  return b;
+}
 
 /** Tangent lines from point q to circle (c, ρ): the tangent points. */
 function tangentsFromPoint(q: Point, c: Point, rho: number): Point[] {
   const dx = q.x - c.x;
   const dy = q.y - c.y;
-  const d = Math.hypot(dx, dy);
+  const d = Math.sqrt(dx * dx + dy * dy);
   if (d <= rho) return [];
   const base = Math.atan2(dy, dx);
   const off = Math.acos(rho / d);
@@ -299,11 +631,14 @@ function tangentsFromPoint(q: Point, c: Point, rho: number): Point[] {
 function bitangents(a: Site, b: Site): [Point, Point][] {
   const dx = b.c.x - a.c.x;
   const dy = b.c.y - a.c.y;
-  const d = Math.hypot(dx, dy);
+  const d = Math.sqrt(dx * dx + dy * dy);
   if (d === 0) return [];
   const base = Math.atan2(dy, dx);
   const out: [Point, Point][] = [];
-  for (const sign of [1, -1]) {
+  // A circle of radius 0 (a corner kept at a gap of 0) is a point: through it the inner and
+  // outer tangents are the same two lines (the same one if both are points).
+  if (a.rho === 0 && b.rho === 0) return [[{ x: a.c.x, y: a.c.y }, { x: b.c.x, y: b.c.y }]];
+  for (const sign of a.rho === 0 || b.rho === 0 ? [1] : [1, -1]) {
     const k = (a.rho - sign * b.rho) / d;
     if (Math.abs(k) > 1) continue;
     const off = Math.acos(k);
@@ -332,7 +667,31 @@ function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point
   const out: Tangent[] = [];
   for (const [p, q] of bitangents(si, sj)) {
     if (!onOutline(si, p) || !onOutline(sj, q)) continue;
-    out.push({ a: i, b: j, p, q, lengthMm: Math.hypot(q.x - p.x, q.y - p.y), blocker: blocker(p, q), stamp: 0, n0: 0, n1: 0, n2: 0, n3: 0 });
+    const d = { x: q.x - p.x, y: q.y - p.y };
+    const back = { x: -d.x, y: -d.y };
+    out.push({
+      a: i,
+      b: j,
+      p,
+      q,
+      lengthMm: lengthOf(p.x, p.y, q.x, q.y),
+      blocker: blocker(p, q),
+      stamp: 0,
+      n0: 0,
+      n1: 0,
+      n2: 0,
+      n3: 0,
+      angP: Math.atan2(p.y - si.c.y, p.x - si.c.x),
+      angQ: Math.atan2(q.y - sj.c.y, q.x - sj.c.x),
+      o0: orientAt(si.c, p, d),
+      o1: orientAt(sj.c, q, d),
+      o2: orientAt(sj.c, q, back),
+      o3: orientAt(si.c, p, back),
+      id: -1,
+      ownOk: 0,
+      fwd: null,
+      back: null,
+    });
   }
   return out;
 }
@@ -344,6 +703,12 @@ export type IndexQuery = {
   readonly approachGoal?: boolean;
   /** Obstacles of the index that are no obstacle for this query (the mover, the target, R-6.3 friends). */
   readonly ignore?: readonly string[];
+  /**
+   * The obstacle a point goal lies on the outline of (an assault's target, R-6.6): the route may
+   * come down to its outline, as to any relaxed obstacle, but never crosses it; the goal on its
+   * outline is not "inside" it.
+   */
+  readonly contact?: string;
 };
 
 /**
@@ -369,9 +734,24 @@ export class RouteIndex {
   /** Per site: its tangents to every site below `visUpTo`, once a search has reached it. */
   private vis: (Tangent[] | null)[] = [];
   private visUpTo: number[] = [];
+  private outs: (SiteOut | null)[] = [];
+  private nextTangentId = 0;
+  /**
+   * Arcs between the nodes of two clear tangents on one circle, by their ends and turning sense:
+   * the first obstacle closer than the clearance (CLEAR if none). The same arcs recur from query
+   * to query; only one whose blocker a query ignores or relaxes is tested again.
+   */
+  private arcBlockers = new Map<number, number>();
+  /**
+   * Relaxed obstacles' sites by obstacle and gap, with their tangents to the index's sites (each
+   * tested by the query that uses it): a drag, or the contact positions tried from one start,
+   * keep meeting the same ones.
+   */
+  private locals = new Map<string, KeptSites>();
   private pairs = new Map<number, Tangent[]>();
   private tangents: Tangent[] = [];
   private stamp = 0;
+  private readonly scratch = new SearchScratch();
 
   constructor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }) {
     this.clearanceMm = clearanceMm;
@@ -394,7 +774,7 @@ export class RouteIndex {
     }
     const b = bbox(shape);
     const g = this.clearanceMm;
-    const item = { minX: b.minX - g, minY: b.minY - g, maxX: b.maxX + g, maxY: b.maxY + g, slot: k };
+    const item = { minX: b.minX - g, minY: b.minY - g, maxX: b.maxX + g, maxY: b.maxY + g, slot: k, ...boundingDisc(shape) };
     const sites: number[] = [];
     for (const s of sitesOf(shape, g, k)) {
       sites.push(this.sites.length);
@@ -443,6 +823,9 @@ export class RouteIndex {
       live.push(t);
     }
     this.tangents = live;
+    this.outs = [];
+    this.arcBlockers.clear();
+    this.locals.clear();
     if (old !== undefined) {
       for (let i = 0; i < this.vis.length; i++) {
         const v = this.vis[i];
@@ -455,18 +838,69 @@ export class RouteIndex {
     }
   }
 
+  private readonly hits: BoxItem[] = [];
+  private readonly stack: RTreeNode[] = [];
+
+  /**
+   * The obstacles whose grown box meets the box given, into `this.hits` (their count): rbush's
+   * search without allocating, for the clearance tests of the search's inner loop. The caller
+   * reads them before the next call.
+   */
+  private searchInto(minX: number, minY: number, maxX: number, maxY: number): number {
+    const out = this.hits;
+    const stack = this.stack;
+    let n = 0;
+    let sp = 0;
+    let node: RTreeNode | undefined = this.tree.toJSON() as RTreeNode;
+    if (node.minX > maxX || node.maxX < minX || node.minY > maxY || node.maxY < minY) return 0;
+    while (node) {
+      for (const child of node.children) {
+        if (child.minX > maxX || child.maxX < minX || child.minY > maxY || child.maxY < minY) continue;
+        if (node.leaf) out[n++] = child as unknown as BoxItem;
+        else stack[sp++] = child;
+      }
+      node = sp > 0 ? stack[--sp] : undefined;
+    }
+    return n;
+  }
+
   private insideTable(p: Point, r: number): boolean {
     const t = this.table;
     if (!t) return true;
     return p.x >= r && p.y >= r && p.x <= t.width - r && p.y <= t.depth - r;
   }
 
-  /** The first obstacle closer than the full clearance to segment pq (CLEAR if none). */
-  private blockerOf(p: Point, q: Point): number {
+  /** The first obstacle (but `except`) closer than the full clearance to segment pq (CLEAR if none). */
+  private blockerOf(p: Point, q: Point, except = -1): number {
     const r = this.clearanceMm - CLEARANCE_EPS_MM;
     if (!this.insideTable(p, r) || !this.insideTable(q, r)) return OFF_TABLE;
-    const hits = this.tree.search({ minX: Math.min(p.x, q.x), minY: Math.min(p.y, q.y), maxX: Math.max(p.x, q.x), maxY: Math.max(p.y, q.y) });
-    for (const h of hits) if (distSegmentFootprint(p, q, this.slots[h.slot]!.shape) < r) return h.slot;
+    const n = this.searchInto(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y));
+    for (let i = 0; i < n; i++) {
+      const h = this.hits[i];
+      if (h.slot !== except && !segmentSurelyClear(h, p, q, r) && distSegmentFootprint(p, q, this.slots[h.slot]!.shape) < r) return h.slot;
+    }
+    return CLEAR;
+  }
+
+  /** The first obstacle but `own` closer than the full clearance to an arc (CLEAR if none). */
+  private arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number): number {
+    const rT = this.clearanceMm - CLEARANCE_EPS_MM;
+    const t = this.table;
+    if (t && !(c.x - r >= rT && c.y - r >= rT && c.x + r <= t.width - rT && c.y + r <= t.depth - rT)) {
+      for (const ang of [startRad, startRad + sweepRad, 0, Math.PI / 2, Math.PI, -Math.PI / 2]) {
+        if (ang !== startRad && ang !== startRad + sweepRad && !angleOnArc(startRad, sweepRad, ang)) continue;
+        if (!this.insideTable(arcPoint(c, r, ang), rT)) return OFF_TABLE;
+      }
+    }
+    const midX = c.x + r * Math.cos(startRad + sweepRad / 2);
+    const midY = c.y + r * Math.sin(startRad + sweepRad / 2);
+    const reach = Math.min(2 * r, (r * Math.abs(sweepRad)) / 2);
+    const n = this.searchInto(midX - reach, midY - reach, midX + reach, midY + reach);
+    for (let i = 0; i < n; i++) {
+      const h = this.hits[i];
+      if (h.slot === own || arcSurelyClear(h, c, r, rT)) continue;
+      if (distArcFootprint(c, r, startRad, sweepRad, this.slots[h.slot]!.shape) < rT) return h.slot;
+    }
     return CLEAR;
   }
 
@@ -487,12 +921,46 @@ export class RouteIndex {
       if (!ts) {
         ts = i < j ? tangentsOf(i, this.sites[i], j, this.sites[j], blocker) : tangentsOf(j, this.sites[j], i, this.sites[i], blocker);
         this.pairs.set(key, ts);
-        for (const t of ts) this.tangents.push(t);
+        for (const t of ts) {
+          t.id = this.nextTangentId++;
+          this.tangents.push(t);
+        }
       }
       for (const t of ts) list.push(t);
     }
     this.visUpTo[i] = n;
     return list;
+  }
+
+  /** Site i's tangents split for the searches (clear, or blocked by whom), worked out again after an update. */
+  private outOf(i: number): SiteOut {
+    let out = this.outs[i];
+    if (out && this.visUpTo[i] === this.sites.length) return out;
+    out = { clear: [], blocked: new Map() };
+    for (const t of this.visOf(i)) {
+      if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(t.p, t.q);
+      if (t.blocker === CLEAR) out.clear.push(t);
+      else if (t.blocker !== OFF_TABLE) {
+        const list = out.blocked.get(t.blocker);
+        if (list) list.push(t);
+        else out.blocked.set(t.blocker, [t]);
+      }
+    }
+    // By angle round site i: a search lays the nodes of these on the circle already in order.
+    const byAngle = (t: Tangent, u: Tangent) => (t.a === i ? t.angP : t.angQ) - (u.a === i ? u.angP : u.angQ);
+    out.clear.sort(byAngle);
+    for (const list of out.blocked.values()) list.sort(byAngle);
+    this.outs[i] = out;
+    return out;
+  }
+
+  /**
+   * Work out every site's tangents now (a scene's build cost, paid once per index) rather than in
+   * the first searches that reach them.
+   */
+  prepare(): this {
+    for (let i = 0; i < this.sites.length; i++) if (this.sites[i].alive) this.outOf(i);
+    return this;
   }
 
   /** R-6.1 / R-6.2 The shortest route of the sight, keeping the clearance from every obstacle not ignored. */
@@ -518,7 +986,7 @@ export class RouteIndex {
       }
     };
     relax({ minX: start.x, minY: start.y, maxX: start.x, maxY: start.y }, { kind: 'circle', center: start, radiusMm: 0 });
-    if (goal.kind === 'base' || q.approachGoal) {
+    if (goal.kind === 'base' || q.approachGoal || q.contact !== undefined) {
       const shape: Footprint = goal.kind === 'point' ? { kind: 'circle', center: goal.point, radiusMm: 0 } : goal.shape;
       relax(bbox(shape), shape);
     }
@@ -535,7 +1003,13 @@ export class RouteIndex {
         .map((h) => h.slot)
         .filter((k) => !ignored.has(k))
         .sort((a, b) => a - b);
+      const contact = q.contact === undefined ? undefined : this.slotOf.get(q.contact);
       for (const k of hits) {
+        if (k === contact) {
+          const f = slots[k]!.shape;
+          if (containsPoint(f, gp) && distToBoundary(f, gp) > CROSSING_DEPTH_MM) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
+          continue;
+        }
         const gap = distanceMm(slots[k]!.shape, { kind: 'circle', center: gp, radiusMm: 0 });
         if (gap < gapOf(k) - CLEARANCE_EPS_MM || gap === 0) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
       }
@@ -545,31 +1019,42 @@ export class RouteIndex {
     // never crossed.
     const segClear = (a: Point, b: Point): boolean => {
       if (!this.insideTable(a, rTable) || !this.insideTable(b, rTable)) return false;
-      for (const h of tree.search({ minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) })) {
+      const n = this.searchInto(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y));
+      for (let hi = 0; hi < n; hi++) {
+        const h = this.hits[hi];
         const k = h.slot;
         if (ignored.has(k)) continue;
+        const gap = gapOf(k) - CLEARANCE_EPS_MM;
+        if (segmentSurelyClear(h, a, b, gap)) continue;
         const f = slots[k]!.shape;
-        if (distSegmentFootprint(a, b, f) < gapOf(k) - CLEARANCE_EPS_MM) return false;
+        if (distSegmentFootprint(a, b, f) < gap) return false;
         if (relaxed.has(k) && segmentEntersFootprint(a, b, f)) return false;
       }
       return true;
     };
     const arcClear = (c: Point, r: number, startRad: number, sweepRad: number, own: number): boolean => {
-      if (this.table) {
+      const t = this.table;
+      // A circle wholly on the table needs no test of its arcs' extreme points.
+      if (t && !(c.x - r >= rTable && c.y - r >= rTable && c.x + r <= t.width - rTable && c.y + r <= t.depth - rTable)) {
         for (const ang of [startRad, startRad + sweepRad, 0, Math.PI / 2, Math.PI, -Math.PI / 2]) {
           if (ang !== startRad && ang !== startRad + sweepRad && !angleOnArc(startRad, sweepRad, ang)) continue;
           if (!this.insideTable(arcPoint(c, r, ang), rTable)) return false;
         }
       }
       // Every point of the arc lies within half its length, and within the diameter, of its middle point.
-      const mid = arcPoint(c, r, startRad + sweepRad / 2);
+      const midX = c.x + r * Math.cos(startRad + sweepRad / 2);
+      const midY = c.y + r * Math.sin(startRad + sweepRad / 2);
       const reach = Math.min(2 * r, (r * Math.abs(sweepRad)) / 2);
-      for (const h of tree.search({ minX: mid.x - reach, minY: mid.y - reach, maxX: mid.x + reach, maxY: mid.y + reach })) {
+      const n = this.searchInto(midX - reach, midY - reach, midX + reach, midY + reach);
+      for (let hi = 0; hi < n; hi++) {
+        const h = this.hits[hi];
         const k = h.slot;
         // An arc round a corner stays on the corner's part of the outline (onOutline): exactly its gap from its own obstacle.
         if (k === own || ignored.has(k)) continue;
+        const gap = gapOf(k) - CLEARANCE_EPS_MM;
+        if (arcSurelyClear(h, c, r, gap)) continue;
         const f = slots[k]!.shape;
-        if (distArcFootprint(c, r, startRad, sweepRad, f) < gapOf(k) - CLEARANCE_EPS_MM) return false;
+        if (distArcFootprint(c, r, startRad, sweepRad, f) < gap) return false;
         if (relaxed.has(k) && arcEntersFootprint(c, r, startRad, sweepRad, f)) return false;
       }
       return true;
@@ -578,13 +1063,34 @@ export class RouteIndex {
     // Sites: the index's own (live, neither ignored nor relaxed), then the relaxed obstacles' sites at their gaps.
     const base = this.sites.length;
     const local: Site[] = [];
-    for (const [k, g] of relaxed) for (const s of sitesOf(slots[k]!.shape, g, k)) local.push(s);
+    const localToIndex: Map<number, Tangent[]>[] = [];
+    const localKept: { kept: KeptSites; m: number }[] = [];
+    for (const [k, g] of relaxed) {
+      const key = `${k}|${g}`;
+      let kept = this.locals.get(key);
+      if (kept) this.locals.delete(key);
+      else {
+        // The least recently used goes first (memory: each holds some thousand tangents).
+        if (this.locals.size >= 24) this.locals.delete(this.locals.keys().next().value!);
+        const sites = sitesOf(slots[k]!.shape, g, k);
+        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null) };
+      }
+      this.locals.set(key, kept);
+      for (let m = 0; m < kept.sites.length; m++) {
+        local.push(kept.sites[m]);
+        localToIndex.push(kept.toIndex[m]);
+        localKept.push({ kept, m });
+      }
+    }
     const nSites = base + local.length;
     const siteAt = (i: number): Site => (i < base ? this.sites[i] : local[i - base]);
+    const skipSlot = new Uint8Array(slots.length);
+    for (const k of ignored) skipSlot[k] = 1;
+    for (const k of relaxed.keys()) skipSlot[k] = 1;
     const usable = (i: number): boolean => {
       if (i >= base) return true;
       const s = this.sites[i];
-      return s.alive && !ignored.has(s.slot) && !relaxed.has(s.slot);
+      return s.alive && skipSlot[s.slot] === 0;
     };
 
     // The heuristic: the distance to a circle round the goal (never more than the distance left).
@@ -604,54 +1110,135 @@ export class RouteIndex {
       hy = (b.minY + b.maxY) / 2;
       for (const p of goal.shape.points) hr = Math.max(hr, Math.hypot(p.x - hx, p.y - hy));
     }
-    const hOf = (p: Point) => Math.max(0, Math.hypot(p.x - hx, p.y - hy) - hr);
+    const hOf = (p: Point) => Math.max(0, Math.sqrt((p.x - hx) * (p.x - hx) + (p.y - hy) * (p.y - hy)) - hr);
 
-    // The search graph, built as the search reaches each site.
-    const START = 0;
-    const GOAL = 1;
-    const nSite: number[] = [-1, -1];
-    const nP: Point[] = [start, start];
-    const nAng: number[] = [0, 0];
-    const nOr: number[] = [1, 1];
-    const nH: number[] = [hOf(start), 0];
-    const nEdges: Edge[][] = [[], []];
-    const perSite: (number[] | undefined)[] = new Array(nSites);
-    const addNode = (site: number, p: Point, orient: 1 | -1): number => {
+    // The search graph, built as the search reaches each site, in the index's scratch arrays (no
+    // allocation per node, edge or heap entry).
+    const S = this.scratch;
+    S.reset(nSites);
+    const START = S.addNode(-1, start.x, start.y, 0, 1, hOf(start));
+    const GOAL = S.addNode(-1, start.x, start.y, 0, 1, 0);
+    const addNode = (site: number, p: Point, orient: 1 | -1, ang?: number): number => {
       const s = siteAt(site);
-      const id = nSite.length;
-      nSite.push(site);
-      nP.push(p);
-      nAng.push(Math.atan2(p.y - s.c.y, p.x - s.c.x));
-      nOr.push(orient);
-      nH.push(hOf(p));
-      nEdges.push([]);
-      const list = perSite[site];
-      if (list) list.push(id);
-      else perSite[site] = [id];
-      return id;
+      return S.addNode(site, p.x, p.y, ang ?? Math.atan2(p.y - s.c.y, p.x - s.c.x), orient, hOf(p));
     };
-    const segment = (to: number, a: Point, b: Point, check: 0 | 1): Edge => ({ to, lengthMm: Math.hypot(b.x - a.x, b.y - a.y), piece: segmentPiece(a, b), check, own: -1, ok: 0 });
     /** A tangent's four nodes: leaving a and reaching b, leaving b and reaching a. */
     const nodesOf = (t: Tangent) => {
       if (t.stamp === stamp) return;
       t.stamp = stamp;
-      const sa = siteAt(t.a);
-      const sb = siteAt(t.b);
-      const d = { x: t.q.x - t.p.x, y: t.q.y - t.p.y };
-      const back = { x: -d.x, y: -d.y };
-      t.n0 = addNode(t.a, t.p, orientAt(sa.c, t.p, d));
-      t.n1 = addNode(t.b, t.q, orientAt(sb.c, t.q, d));
-      t.n2 = addNode(t.b, t.q, orientAt(sb.c, t.q, back));
-      t.n3 = addNode(t.a, t.p, orientAt(sa.c, t.p, back));
+      t.n0 = addNode(t.a, t.p, t.o0, t.angP);
+      t.n1 = addNode(t.b, t.q, t.o1, t.angQ);
+      t.n2 = addNode(t.b, t.q, t.o2, t.angQ);
+      t.n3 = addNode(t.a, t.p, t.o3, t.angP);
+      if (t.blocker === CLEAR && t.a < base && t.b < base) {
+        S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 1;
+        S.nKey[t.n0] = S.nKey[t.n3] = 2 * t.id;
+        S.nKey[t.n1] = S.nKey[t.n2] = 2 * t.id + 1;
+      } else if (t.id === KEPT) S.nStatic[t.n1] = S.nStatic[t.n2] = 2;
+      else if (t.blocker >= 0 && skipSlot[t.blocker] && t.a < base && t.b < base) S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 3;
     };
     const depart = (t: Tangent, i: number, check: 0 | 1) => {
-      if (t.a === i) nEdges[t.n0].push({ to: t.n1, lengthMm: t.lengthMm, piece: segmentPiece(t.p, t.q), check, own: -1, ok: 0 });
-      else nEdges[t.n2].push({ to: t.n3, lengthMm: t.lengthMm, piece: segmentPiece(t.q, t.p), check, own: -1, ok: 0 });
+      const e = t.a === i ? S.addSegment(t.n0, t.n1, t.p.x, t.p.y, t.q.x, t.q.y, t.lengthMm, check) : S.addSegment(t.n2, t.n3, t.q.x, t.q.y, t.p.x, t.p.y, t.lengthMm, check);
+      if (t.id === KEPT && check === 1) S.eKept[e] = t;
     };
+    /** A relaxed site's tangent: −1 blocked for this query, 0 known clear, 1 to be tested when first tried. */
+    const keptStatus = (t: Tangent): number => {
+      if (t.id !== KEPT || t.blocker === LAZY) return 1;
+      if (t.ownOk < 0 || t.blocker === OFF_TABLE) return -1;
+      if (t.blocker === CLEAR) return 0;
+      return skipSlot[t.blocker] ? 1 : -1;
+    };
+    const segment = (from: number, to: number, a: Point, b: Point) => S.addSegment(from, to, a.x, a.y, b.x, b.y, lengthOf(a.x, a.y, b.x, b.y), 1);
     // Tangents with a relaxed site are the query's own, tested when first tried.
     const localPairs = new Map<number, Tangent[]>();
     const lazy = () => LAZY;
+    // A relaxed site's shadows: by direction (SHADOW_BINS bins), the least distance beyond which
+    // every ray of the bin from the site's centre has entered an obstacle this query keeps at the
+    // full clearance, grown by the clearance less the site's radius (discs inside the obstacles:
+    // round ones, polygons' corners and side midpoints). A tangent of the site runs within its
+    // radius of such a ray: where the ray is blocked, so is the tangent. Pairs whose every tangent
+    // is blocked so are never made.
+    const shadows: (Float64Array | null)[] = new Array(local.length).fill(null);
+    const shadowOf = (li: number): Float64Array => {
+      let sh = shadows[li];
+      if (sh) return sh;
+      sh = new Float64Array(SHADOW_BINS).fill(Infinity);
+      shadows[li] = sh;
+      const site = local[li];
+      // A tangent point lies `rho` from the centre: the tangent runs within rho of the ray.
+      const grow = C - site.rho - 1e-6;
+      const w = (2 * Math.PI) / SHADOW_BINS;
+      const disc = (ox: number, oy: number, rho: number) => {
+        if (rho <= 0) return;
+        const dx = ox - site.c.x;
+        const dy = oy - site.c.y;
+        const d = Math.sqrt(dx * dx + dy * dy);
+        if (d <= rho) {
+          sh!.fill(0);
+          return;
+        }
+        const phi = Math.atan2(dy, dx);
+        const alpha = Math.asin(rho / d) - 1e-9;
+        // The bins wholly inside (phi − alpha, phi + alpha).
+        const first = Math.ceil((phi - alpha + Math.PI) / w);
+        const last = Math.floor((phi + alpha + Math.PI) / w) - 1;
+        for (let b = first; b <= last; b++) {
+          const k = ((b % SHADOW_BINS) + SHADOW_BINS) % SHADOW_BINS;
+          if (d < sh![k]) sh![k] = d;
+        }
+      };
+      for (let k = 0; k < slots.length; k++) {
+        const sl = slots[k];
+        if (!sl || skipSlot[k]) continue;
+        const f = sl.shape;
+        if (f.kind === 'circle') disc(f.center.x, f.center.y, f.radiusMm + grow);
+        else {
+          const pts = f.points;
+          for (let e = 0, q = pts.length - 1; e < pts.length; q = e++) {
+            disc(pts[e].x, pts[e].y, grow);
+            disc((pts[e].x + pts[q].x) / 2, (pts[e].y + pts[q].y) / 2, grow);
+          }
+        }
+      }
+      return sh;
+    };
+    /** Is every tangent between relaxed site `li` and index site j blocked by a shadow? */
+    const shadowed = (li: number, j: number): boolean => {
+      const a = local[li];
+      const b = this.sites[j];
+      const dx = b.c.x - a.c.x;
+      const dy = b.c.y - a.c.y;
+      const d = Math.sqrt(dx * dx + dy * dy);
+      const r = a.rho + b.rho;
+      if (d <= r + 1e-9) return false;
+      const sh = shadowOf(li);
+      const reach = d - r - 1e-9;
+      const phi = Math.atan2(dy, dx);
+      const beta = Math.asin(r / d) + 1e-9;
+      const w = (2 * Math.PI) / SHADOW_BINS;
+      const first = Math.floor((phi - beta + Math.PI) / w);
+      const last = Math.floor((phi + beta + Math.PI) / w);
+      for (let bn = first; bn <= last; bn++) if (!(sh[((bn % SHADOW_BINS) + SHADOW_BINS) % SHADOW_BINS] <= reach)) return false;
+      return true;
+    };
+    const none: Tangent[] = [];
     const localPair = (i: number, j: number): Tangent[] => {
+      const lo = Math.min(i, j);
+      const hi = Math.max(i, j);
+      if (lo < base && shadowed(hi - base, lo)) return none;
+      if (lo < base) {
+        // A relaxed site and an index site: kept across queries, the relaxed end renumbered.
+        const kept = localToIndex[hi - base];
+        let ts = kept.get(lo);
+        if (!ts) {
+          ts = tangentsOf(lo, siteAt(lo), hi, siteAt(hi), lazy);
+          for (const t of ts) t.id = KEPT;
+          kept.set(lo, ts);
+          localKept[hi - base].kept.sorted[localKept[hi - base].m] = null;
+        }
+        for (const t of ts) t.b = hi;
+        return ts;
+      }
       const key = pairKey(i, j);
       let ts = localPairs.get(key);
       if (!ts) {
@@ -660,39 +1247,57 @@ export class RouteIndex {
       }
       return ts;
     };
-    /** 0: clear; 1: to be tested for this query (its blocker is ignored or relaxed); −1: blocked. */
-    const statusOf = (t: Tangent): number => {
-      if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(t.p, t.q);
-      if (t.blocker === CLEAR) return 0;
-      if (t.blocker === OFF_TABLE) return -1;
-      return ignored.has(t.blocker) || relaxed.has(t.blocker) ? 1 : -1;
+    /** A relaxed site's tangents to every index site, by angle round it (made once per obstacle and gap). */
+    const sortedKept = (i: number): Tangent[] => {
+      const { kept, m } = localKept[i - base];
+      let list = kept.sorted[m];
+      if (!list) {
+        list = [];
+        for (const ts of kept.toIndex[m].values()) for (const t of ts) list.push(t);
+        list.sort((t, u) => t.angQ - u.angQ);
+        kept.sorted[m] = list;
+      }
+      return list;
     };
-    const materialized = new Uint8Array(nSites);
+    const loose = [...new Set([...ignored, ...relaxed.keys()])];
     const materialize = (i: number) => {
-      materialized[i] = 1;
+      S.materialized[i] = 1;
       const s = siteAt(i);
       if (i < base) {
-        for (const t of this.visOf(i)) {
+        const out = this.outOf(i);
+        for (const t of out.clear) {
           if (!usable(t.a === i ? t.b : t.a)) continue;
-          const st = statusOf(t);
-          if (st < 0) continue;
           nodesOf(t);
-          depart(t, i, st === 0 ? 0 : 1);
+          depart(t, i, 0);
+        }
+        // Blocked for the index, but by an obstacle this query ignores or relaxes: tested when first tried.
+        for (const k of loose) {
+          const ts = out.blocked.get(k);
+          if (!ts) continue;
+          for (const t of ts) {
+            if (!usable(t.a === i ? t.b : t.a)) continue;
+            nodesOf(t);
+            depart(t, i, 1);
+          }
         }
       } else {
         for (let j = 0; j < base; j++) {
           if (!usable(j)) continue;
           for (const t of localPair(i, j)) {
+            const st = keptStatus(t);
+            if (st < 0) continue;
             nodesOf(t);
-            depart(t, i, 1);
+            depart(t, i, st === 0 ? 0 : 1);
           }
         }
       }
       for (let j = base; j < nSites; j++) {
         if (j === i) continue;
         for (const t of localPair(i, j)) {
+          const st = keptStatus(t);
+          if (st < 0) continue;
           nodesOf(t);
-          depart(t, i, 1);
+          depart(t, i, st === 0 ? 0 : 1);
         }
       }
       // To the goal: tangent lines through the goal point (or through the target's corners /
@@ -700,9 +1305,8 @@ export class RouteIndex {
       const toGoal = (p: Point) => {
         const target = goalPointFrom(goal, p);
         const d = { x: target.x - p.x, y: target.y - p.y };
-        if (Math.hypot(d.x, d.y) === 0) return;
-        const n = addNode(i, p, orientAt(s.c, p, d));
-        nEdges[n].push(segment(GOAL, p, target, 1));
+        if (d.x === 0 && d.y === 0) return;
+        segment(addNode(i, p, orientAt(s.c, p, d)), GOAL, p, target);
       };
       const aims: readonly Point[] = goal.kind === 'point' ? [goal.point] : goal.shape.kind === 'circle' ? [goal.shape.center] : goal.shape.points;
       for (const aim of aims) {
@@ -723,25 +1327,90 @@ export class RouteIndex {
       }
       // Along the circle: from each node to the next one in its direction of travel. A longer arc
       // is a chain of these, each tested for clearance on its own when first tried.
-      const list = perSite[i] ?? [];
+      if (S.chain.length < S.nodeCount) {
+        S.chain = new Int32Array(S.nodeCount * 2);
+        S.chain2 = new Int32Array(S.nodeCount * 2);
+        S.chain3 = new Int32Array(S.nodeCount * 2);
+      }
+      const chain = S.chain;
+      const fixed = S.chain2;
+      const ang = S.nAng;
+      const clear = i < base ? this.outOf(i).clear : sortedKept(i);
+      const blocked = i < base ? this.outOf(i).blocked : null;
+      if (S.chain3.length < S.nodeCount) S.chain3 = new Int32Array(S.nodeCount * 2);
+      const more = S.chain3;
       for (const o of [1, -1] as const) {
-        const chain = list.filter((n) => nOr[n] === o).sort((u, v) => nAng[u] - nAng[v]);
-        if (o === -1) chain.reverse();
-        for (let k = 0; k < chain.length; k++) {
+        // The nodes of the index's clear tangents (or of a relaxed site's kept ones), already in
+        // order round the circle…
+        let f = 0;
+        for (const t of clear) {
+          if (t.stamp !== stamp) continue;
+          const na = t.a === i ? t.n0 : t.n1;
+          const nb = t.a === i ? t.n3 : t.n2;
+          if (S.nOr[na] === o) fixed[f++] = na;
+          if (S.nOr[nb] === o) fixed[f++] = nb;
+        }
+        // …merged with those of the tangents blocked by an obstacle the query ignores or
+        // relaxes, kept in order too…
+        if (blocked) {
+          for (const k of loose) {
+            const ts = blocked.get(k);
+            if (!ts) continue;
+            let x = 0;
+            for (const t of ts) {
+              if (t.stamp !== stamp) continue;
+              const na = t.a === i ? t.n0 : t.n1;
+              const nb = t.a === i ? t.n3 : t.n2;
+              if (S.nOr[na] === o) more[x++] = na;
+              if (S.nOr[nb] === o) more[x++] = nb;
+            }
+            let a = f - 1;
+            let b = x - 1;
+            for (let k2 = f + x - 1; k2 >= 0; k2--) fixed[k2] = b < 0 || (a >= 0 && ang[fixed[a]] > ang[more[b]]) ? fixed[a--] : more[b--];
+            f += x;
+          }
+        }
+        // …and the query's own (start, goal, tangents it alone may use), sorted: by insertion
+        // when they are few, as they are at an index site.
+        let d = 0;
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (!S.nStatic[n] && S.nOr[n] === o) chain[d++] = n;
+        if (d > 24) chain.subarray(0, d).sort((u, v) => ang[u] - ang[v]);
+        else {
+          for (let k = 1; k < d; k++) {
+            const x = chain[k];
+            let l = k - 1;
+            while (l >= 0 && ang[chain[l]] > ang[x]) {
+              chain[l + 1] = chain[l];
+              l--;
+            }
+            chain[l + 1] = x;
+          }
+        }
+        // Merged, from the end of `chain` so as not to overwrite the query's nodes not yet placed.
+        const m = f + d;
+        let a = f - 1;
+        let b = d - 1;
+        for (let k = m - 1; k >= 0; k--) chain[k] = b < 0 || (a >= 0 && ang[fixed[a]] > ang[chain[b]]) ? fixed[a--] : chain[b--];
+        if (o === -1) chain.subarray(0, m).reverse();
+        for (let k = 0; k < m; k++) {
           const u = chain[k];
-          const v = chain[(k + 1) % chain.length];
+          const v = chain[(k + 1) % m];
           if (u === v) continue;
-          let sweep = (nAng[v] - nAng[u]) * o;
-          sweep = ((sweep % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+          // Angles lie in [−π, π]: one turn added or taken brings the sweep into [0, 2π).
+          let sweep = (ang[v] - ang[u]) * o;
+          if (sweep < 0) sweep += 2 * Math.PI;
+          if (sweep >= 2 * Math.PI) sweep -= 2 * Math.PI;
           if (sweep <= 1e-12) {
-            nEdges[u].push({ to: v, lengthMm: 0, piece: null, check: 0, own: -1, ok: 0 });
-            nEdges[v].push({ to: u, lengthMm: 0, piece: null, check: 0, own: -1, ok: 0 });
+            S.addEdge(u, v, 0, 0, 0, -1);
+            S.addEdge(v, u, 0, 0, 0, -1);
             continue;
           }
           // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
           const own = s.spanRad < 2 * Math.PI && sweep <= s.spanRad + 1e-9 ? s.slot : -1;
-          const lengthMm = sweep * s.rho;
-          nEdges[u].push({ to: v, lengthMm, piece: { type: 'arc', center: s.c, radiusMm: s.rho, startRad: nAng[u], sweepRad: sweep * o, lengthMm }, check: 2, own, ok: 0 });
+          const e = S.addEdge(u, v, sweep * s.rho, 2, 2, own);
+          S.eAx[e] = ang[u];
+          S.eAy[e] = sweep * o;
+          if (S.nStatic[u] === 1 && S.nStatic[v] === 1) S.eKey[e] = (S.nKey[u] * 2 ** 26 + S.nKey[v]) * 2 + (o > 0 ? 1 : 0);
         }
       }
     };
@@ -749,127 +1418,118 @@ export class RouteIndex {
     // From the start: straight to the goal, and tangent to every site. A start (or point goal)
     // lying on a site's circle — a base in contact, where the gap kept is 0 — leaves (or joins) it
     // along the circle itself, either way round.
-    const direct = goalPointFrom(goal, start);
-    nEdges[START].push(segment(GOAL, start, direct, 1));
-    const onCircle = (s: Site, p: Point) => s.rho > 0 && Math.abs(Math.hypot(p.x - s.c.x, p.y - s.c.y) - s.rho) <= 1e-6;
+    segment(START, GOAL, start, goalPointFrom(goal, start));
+    const onCircle = (s: Site, p: Point) => s.rho > 0 && Math.abs(Math.sqrt((p.x - s.c.x) * (p.x - s.c.x) + (p.y - s.c.y) * (p.y - s.c.y)) - s.rho) <= 1e-6;
     for (let i = 0; i < nSites; i++) {
       if (!usable(i)) continue;
       const s = siteAt(i);
       if (onCircle(s, start)) {
-        for (const o of [1, -1] as const) nEdges[START].push({ to: addNode(i, start, o), lengthMm: 0, piece: null, check: 0, own: -1, ok: 0 });
+        for (const o of [1, -1] as const) S.addEdge(START, addNode(i, start, o), 0, 0, 0, -1);
       }
       if (goal.kind === 'point' && onCircle(s, goal.point)) {
-        for (const o of [1, -1] as const) nEdges[addNode(i, goal.point, o)].push({ to: GOAL, lengthMm: 0, piece: null, check: 0, own: -1, ok: 0 });
+        for (const o of [1, -1] as const) S.addEdge(addNode(i, goal.point, o), GOAL, 0, 0, 0, -1);
       }
-      for (const p of tangentsFromPoint(start, s.c, s.rho)) {
-        if (!onOutline(s, p)) continue;
-        nEdges[START].push(segment(addNode(i, p, orientAt(s.c, p, { x: p.x - start.x, y: p.y - start.y })), start, p, 1));
+      // The two tangent points from the start (as tangentsFromPoint, without allocating).
+      const dx = start.x - s.c.x;
+      const dy = start.y - s.c.y;
+      const d = Math.sqrt(dx * dx + dy * dy);
+      if (d <= s.rho) continue;
+      const baseAng = Math.atan2(dy, dx);
+      const off = Math.acos(s.rho / d);
+      for (let side = 0; side < 2; side++) {
+        const a = side === 0 ? baseAng + off : baseAng - off;
+        const px = s.c.x + s.rho * Math.cos(a);
+        const py = s.c.y + s.rho * Math.sin(a);
+        if (!onOutlineAt(s, px, py)) continue;
+        const orient = (px - s.c.x) * (py - start.y) - (py - s.c.y) * (px - start.x) >= 0 ? 1 : -1;
+        const h = Math.max(0, Math.sqrt((px - hx) * (px - hx) + (py - hy) * (py - hy)) - hr);
+        const n = S.addNode(i, px, py, Math.atan2(py - s.c.y, px - s.c.x), orient, h);
+        S.addSegment(START, n, start.x, start.y, px, py, lengthOf(start.x, start.y, px, py), 1);
       }
     }
 
     // A*: an edge still to be tested is tested when the node it reaches is about to be settled
     // through it; a node may sit in the heap several times, the first clear one settles it.
-    const heapF: number[] = [];
-    const heapE: number[] = [];
-    const eG: number[] = [];
-    const eNode: number[] = [];
-    const eFrom: number[] = [];
-    const eEdge: (Edge | null)[] = [];
-    const push = (f: number, g: number, node: number, from: number, edge: Edge | null) => {
-      const id = eG.length;
-      eG.push(g);
-      eNode.push(node);
-      eFrom.push(from);
-      eEdge.push(edge);
-      let i = heapF.length;
-      heapF.push(f);
-      heapE.push(id);
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        if (heapF[p] <= f) break;
-        heapF[i] = heapF[p];
-        heapE[i] = heapE[p];
-        i = p;
-      }
-      heapF[i] = f;
-      heapE[i] = id;
-    };
-    const pop = (): number => {
-      const top = heapE[0];
-      const lastF = heapF.pop()!;
-      const lastE = heapE.pop()!;
-      const n = heapF.length;
-      if (n > 0) {
-        let i = 0;
-        for (;;) {
-          const l = 2 * i + 1;
-          if (l >= n) break;
-          const r = l + 1;
-          const m = r < n && heapF[r] < heapF[l] ? r : l;
-          if (heapF[m] >= lastF) break;
-          heapF[i] = heapF[m];
-          heapE[i] = heapE[m];
-          i = m;
+    const validate = (e: number, from: number): boolean => {
+      if (S.eKind[e] === 1) {
+        const t = S.eKept[e];
+        if (t) {
+          if (t.blocker === LAZY) {
+            // Worked out once for all the queries relaxing this obstacle to this gap: its own gap
+            // and crossing, and the first other obstacle closer than the clearance.
+            const k = siteAt(t.b).slot;
+            const f = slots[k]!.shape;
+            const g = gapOf(k) - CLEARANCE_EPS_MM;
+            t.ownOk = distSegmentFootprint(t.p, t.q, f) < g || segmentEntersFootprint(t.p, t.q, f) ? -1 : 1;
+            t.blocker = this.blockerOf(t.p, t.q, k);
+          }
+          const st = keptStatus(t);
+          if (st <= 0) return st === 0;
         }
-        heapF[i] = lastF;
-        heapE[i] = lastE;
+        return segClear({ x: S.eAx[e], y: S.eAy[e] }, { x: S.eBx[e], y: S.eBy[e] });
       }
-      return top;
+      const s = siteAt(S.nSite[from]);
+      const key = S.eKey[e];
+      if (key >= 0) {
+        let b = this.arcBlockers.get(key);
+        if (b === undefined) {
+          b = this.arcBlockerOf(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
+          this.arcBlockers.set(key, b);
+        }
+        if (b === CLEAR) return true;
+        if (b === OFF_TABLE || skipSlot[b] === 0) return false;
+      }
+      return arcClear(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
     };
-    const validate = (e: Edge): boolean => {
-      const p = e.piece!;
-      return p.type === 'segment' ? segClear(p.a, p.b) : arcClear(p.center, p.radiusMm, p.startRad, p.sweepRad, e.own);
-    };
-    const settled: number[] = [];
-    const gOf: number[] = [];
-    const prevNode: number[] = [];
-    const prevEdge: (Edge | null)[] = [];
-    const bestClear: number[] = [];
-    push(nH[START], 0, START, -1, null);
+    S.push(S.nH[START], 0, START, -1, -1);
     let found = false;
-    while (heapF.length > 0) {
-      const e = pop();
-      const u = eNode[e];
-      if (settled[u]) continue;
-      const edge = eEdge[e];
-      if (edge && edge.check !== 0) {
-        if (edge.ok === 0) edge.ok = validate(edge) ? 1 : -1;
-        if (edge.ok < 0) continue;
+    while (S.heapSize > 0) {
+      const en = S.pop();
+      const u = S.entNode[en];
+      if (S.settled[u]) continue;
+      const edge = S.entEdge[en];
+      if (edge >= 0 && S.eCheck[edge] !== 0) {
+        if (S.eOk[edge] === 0) S.eOk[edge] = validate(edge, S.entFrom[en]) ? 1 : -1;
+        if (S.eOk[edge] < 0) continue;
       }
-      settled[u] = 1;
-      const g = eG[e];
-      gOf[u] = g;
-      prevNode[u] = eFrom[e];
-      prevEdge[u] = edge;
+      S.settled[u] = 1;
+      const g = S.entG[en];
+      S.gOf[u] = g;
+      S.prevNode[u] = S.entFrom[en];
+      S.prevEdge[u] = edge;
       if (u === GOAL) {
         found = true;
         break;
       }
-      const site = nSite[u];
-      if (site >= 0 && !materialized[site]) materialize(site);
-      for (const ed of nEdges[u]) {
-        const v = ed.to;
-        if (settled[v] || ed.ok < 0) continue;
-        const gv = g + ed.lengthMm;
+      const site = S.nSite[u];
+      if (site >= 0 && !S.materialized[site]) materialize(site);
+      for (let ed = S.nHead[u]; ed >= 0; ed = S.eNext[ed]) {
+        const v = S.eTo[ed];
+        if (S.settled[v] || S.eOk[ed] < 0) continue;
+        const gv = g + S.eLen[ed];
         // A known clear way to v at most as long makes this one useless.
-        if (gv >= (bestClear[v] ?? Infinity)) continue;
-        if (ed.check === 0 || ed.ok > 0) bestClear[v] = gv;
-        push(gv + nH[v], gv, v, u, ed);
+        if (gv >= S.bestClear[v]) continue;
+        if (S.eCheck[ed] === 0 || S.eOk[ed] > 0) S.bestClear[v] = gv;
+        S.push(gv + S.nH[v], gv, v, u, ed);
       }
     }
     if (!found) return fail({ code: 'no-way-through' });
     const pieces: RoutePiece[] = [];
     const used = new Set<number>();
-    for (let v = GOAL; v !== START; v = prevNode[v]) {
-      const ed = prevEdge[v];
-      if (ed?.piece) pieces.push(ed.piece);
-      if (nSite[v] >= 0) used.add(siteAt(nSite[v]).slot);
+    for (let v = GOAL; v !== START; v = S.prevNode[v]) {
+      const ed = S.prevEdge[v];
+      if (ed >= 0 && S.eKind[ed] === 1) pieces.push(segmentPiece({ x: S.eAx[ed], y: S.eAy[ed] }, { x: S.eBx[ed], y: S.eBy[ed] }));
+      else if (ed >= 0 && S.eKind[ed] === 2) {
+        const s = siteAt(S.nSite[S.prevNode[v]]);
+        pieces.push({ type: 'arc', center: s.c, radiusMm: s.rho, startRad: S.eAx[ed], sweepRad: S.eAy[ed], lengthMm: S.eLen[ed] });
+      }
+      if (S.nSite[v] >= 0) used.add(siteAt(S.nSite[v]).slot);
     }
     pieces.reverse();
     mergeArcs(pieces);
     const last = pieces[pieces.length - 1];
     const end = !last ? start : last.type === 'segment' ? last.b : arcPoint(last.center, last.radiusMm, last.startRad + last.sweepRad);
-    return { reachable: true, lengthMm: gOf[GOAL], pieces, end, obstaclesUsed: [...used].map((k) => slots[k]!.id) };
+    return { reachable: true, lengthMm: S.gOf[GOAL], pieces, end, obstaclesUsed: [...used].map((k) => slots[k]!.id) };
   }
 }
 
@@ -880,7 +1540,7 @@ function mergeArcs(pieces: RoutePiece[]): void {
     const p = pieces[r];
     const prev = w > 0 ? pieces[w - 1] : null;
     if (prev && prev.type === 'arc' && p.type === 'arc' && prev.center === p.center && prev.radiusMm === p.radiusMm && Math.sign(prev.sweepRad) === Math.sign(p.sweepRad)) {
-      pieces[w - 1] = { ...prev, sweepRad: prev.sweepRad + p.sweepRad, lengthMm: prev.lengthMm + p.lengthMm };
+      pieces[w - 1] = { type: 'arc', center: prev.center, radiusMm: prev.radiusMm, startRad: prev.startRad, sweepRad: prev.sweepRad + p.sweepRad, lengthMm: prev.lengthMm + p.lengthMm };
       continue;
     }
     pieces[w++] = p;

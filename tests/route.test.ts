@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Footprint, circle, distPointFootprint, polygon } from '../geometry/footprint';
-import { assaultPlacements, chargePenalties, planMove, potentialMm } from '../geometry/movement';
+import { assaultPlacements, chargePenalties, nearestAssaultPlacement, planMove, potentialMm } from '../geometry/movement';
 import { type RouteObstacle, findRoute, routePolyline } from '../geometry/route';
 import type { Point } from '../geometry/vec';
 import { fighter, makeWorld, round, square } from './support/build';
@@ -67,6 +67,47 @@ describe('R-6.6 assault placement', () => {
       expect(p.sight.y).toBeLessThan(312.5 - 1e-9);
     }
     expect(places.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('the route to a contact position on the far side goes round the target, never through it (lesson-charge)', () => {
+    // T: 25 mm square at (450, 300); its friend F touches its lower side. A's sight (312.5, 300).
+    const w = scenarioWorld('lesson-charge');
+    const places = assaultPlacements(w, 'A', 'T');
+    const back = places.find((p) => Math.abs(p.sight.x - 462.5) < 1e-9 && Math.abs(p.sight.y - 300) < 1e-9)!;
+    // Not 150 mm straight through T: over T's corner (437.5, 287.5), along its top side, down its
+    // back: √(125² + 12.5²) + 25 + 12.5 ≈ 163.1 mm.
+    expect(back.routeMm).toBeCloseTo(Math.hypot(125, 12.5) + 25 + 12.5, 6);
+    const plan = planMove(w, { mover: 'A', to: { target: 'T' }, action: 'charge' });
+    expect(plan.lengthMm).toBeCloseTo(125, 9);
+    // The nearest remains the front side, straight ahead.
+    expect(places[0].routeMm).toBeCloseTo(125, 9);
+  });
+
+  it('the default end touching the target only at a corner is no contact: the charge falls back to the nearest contact position (R-3.3, R-6.6)', () => {
+    // B (sight (332.5, 170)) goes round the wall; the nearest point of T is its corner (437.5,
+    // 287.5), where B would arrive askew, touching T by a corner only. It is placed instead on the
+    // nearest free contact position, the quarter point of T's upper side, facing T.
+    const w = scenarioWorld('lesson-charge');
+    const plan = planMove(w, { mover: 'B', to: { target: 'T' }, action: 'charge' });
+    const best = assaultPlacements(w, 'B', 'T')[0];
+    expect(best.sight.x).toBeCloseTo(443.75, 9);
+    expect(best.sight.y).toBeCloseTo(287.5, 9);
+    expect(plan.end.x).toBeCloseTo(best.sight.x, 9);
+    expect(plan.end.y).toBeCloseTo(best.sight.y, 9);
+    expect(plan.endFacing).toBeCloseTo(best.facingDeg, 9);
+    expect(plan.lengthMm).toBeCloseTo(best.routeMm!, 9);
+    // Still illegal, for B's sight only, not for a missing contact.
+    expect(plan.reasons.filter((r) => !r.ok).map((r) => r.rule)).toEqual(['R-6.5']);
+  });
+
+  it('the nearest contact position, found routing few candidates, is the first of all of them routed (R-6.6)', () => {
+    const w = scenarioWorld('lesson-charge');
+    for (const [mover, target] of [['A', 'T'], ['B', 'T'], ['C', 'T'], ['D', 'T'], ['A', 'E'], ['D', 'E'], ['E', 'A'], ['F', 'C']]) {
+      const all = assaultPlacements(w, mover, target).filter((p) => p.routeMm !== null);
+      const nearest = nearestAssaultPlacement(w, mover, target);
+      if (all.length === 0) expect(nearest).toBeNull();
+      else expect(nearest!.placement).toEqual(all[0]);
+    }
   });
 });
 
