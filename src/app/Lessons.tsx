@@ -1,6 +1,7 @@
 // Lessons mode: the list with the progress kept in the browser, and the open lesson: its table on
 // the live 3D view, the question or task, the engine's grade and the explanation with its rules.
 import { useState } from 'react';
+import { Line } from '@react-three/drei';
 import { LESSONS } from '../lessons/catalogue';
 import type { Grade, Lesson, Task } from '../lessons/types';
 import { lessonById, useLearn } from './learn';
@@ -220,5 +221,25 @@ function GradeView({ grade, task, explain }: { grade: Grade; task: Task; explain
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * On the table, once a move step is graded: the route of the sight the engine measured (R-6.1),
+ * green when the move is accepted, red when it is not. Drawn until the next step or attempt.
+ */
+export function LessonRouteOverlay() {
+  const grade = useLearn((s) => s.grade);
+  const route = grade?.move?.route;
+  if (!grade || !route || route.length < 2) return null;
+  return (
+    <Line
+      points={route.map((p) => [p.x, p.y, 6] as [number, number, number])}
+      color={grade.correct ? '#3ee07a' : '#ff4a4a'}
+      lineWidth={4}
+      dashed={!grade.correct}
+      dashSize={8}
+      gapSize={5}
+    />
   );
 }

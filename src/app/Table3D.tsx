@@ -38,6 +38,7 @@ import { sceneDeploymentZones } from '../../geometry/deployment';
 import { DispersionOverlay } from './DispersionTool';
 import { useDispersion } from './dispersion-state';
 import { ZonesOverlay } from './ZonesOverlay';
+import { LessonRouteOverlay } from './Lessons';
 import { readProbe } from './probe';
 
 const TABLE_THICKNESS = 18;
@@ -454,6 +455,7 @@ function SceneContent() {
       {tool === 'contact' && <ContactOverlay />}
       {tool === 'dispersion' && <DispersionOverlay />}
       {tool === 'zones' && <ZonesOverlay />}
+      <LessonRouteOverlay />
     </group>
   );
 }
