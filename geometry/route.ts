@@ -332,7 +332,14 @@ const KEPT = -2;
 
 /** An obstacle's box grown by the clearance, for the R-tree, and a disc holding its footprint (ox, oy, or) for quick rejects. */
 /** A relaxed obstacle's sites at one gap: per site, its tangents to each index site made so far, and all of those by angle round it. */
-type KeptSites = { sites: Site[]; toIndex: Map<number, Tangent[]>[]; sorted: (Tangent[] | null)[] };
+type KeptSites = {
+  sites: Site[];
+  toIndex: Map<number, Tangent[]>[];
+  sorted: (Tangent[] | null)[];
+  /** The sites' shadows (RouteIndex.route) while the obstacles and those a query skips stay as they were when made (`shadowKey`). */
+  shadowKey: string;
+  shadows: (Float64Array | null)[];
+};
 
 /** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
 type RTreeNode = { minX: number; minY: number; maxX: number; maxY: number; leaf: boolean; children: RTreeNode[] };
@@ -753,6 +760,8 @@ export class RouteIndex {
   private pairs = new Map<number, Tangent[]>();
   private tangents: Tangent[] = [];
   private stamp = 0;
+  /** Bumped by every update: what was worked out from the obstacles' shapes is then to be made again. */
+  private generation = 0;
   private readonly scratch = new SearchScratch();
 
   constructor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }) {
@@ -794,6 +803,7 @@ export class RouteIndex {
    * tested against it alone.
    */
   update(id: string, shape: Footprint | null): void {
+    this.generation++;
     const old = this.slotOf.get(id);
     if (old !== undefined) {
       const s = this.slots[old]!;
@@ -1075,7 +1085,7 @@ export class RouteIndex {
         // The least recently used goes first (memory: each holds some thousand tangents).
         if (this.locals.size >= 24) this.locals.delete(this.locals.keys().next().value!);
         const sites = sitesOf(slots[k]!.shape, g, k);
-        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null) };
+        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null), shadowKey: '', shadows: sites.map(() => null) };
       }
       this.locals.set(key, kept);
       for (let m = 0; m < kept.sites.length; m++) {
@@ -1199,12 +1209,24 @@ export class RouteIndex {
     // round ones, polygons' corners and side midpoints). A tangent of the site runs within its
     // radius of such a ray: where the ray is blocked, so is the tangent. Pairs whose every tangent
     // is blocked so are never made.
-    const shadows: (Float64Array | null)[] = new Array(local.length).fill(null);
+    // They depend on the obstacles' shapes and on those skipped (ignored or relaxed) alone: kept
+    // with the relaxed site for the next query skipping the same ones (the other candidates of
+    // a charge's placement, a drag).
+    let shadowKey: string | null = null;
     const shadowOf = (li: number): Float64Array => {
-      let sh = shadows[li];
+      if (shadowKey === null) {
+        shadowKey = `${this.generation}`;
+        for (let k = 0; k < skipSlot.length; k++) if (skipSlot[k]) shadowKey += `|${k}`;
+      }
+      const { kept, m } = localKept[li];
+      if (kept.shadowKey !== shadowKey) {
+        kept.shadowKey = shadowKey;
+        kept.shadows.fill(null);
+      }
+      let sh = kept.shadows[m];
       if (sh) return sh;
       sh = new Float64Array(SHADOW_BINS).fill(Infinity);
-      shadows[li] = sh;
+      kept.shadows[m] = sh;
       const site = local[li];
       // A tangent point lies `rho` from the centre: the tangent runs within rho of the ray.
       const grow = C - site.rho - 1e-6;
