@@ -34,7 +34,7 @@
 //   (approached down to its outline, never crossed), so a route to its far side goes round it.
 import RBush from 'rbush';
 import { type Footprint, bbox, closestPoint, containsPoint, distToBoundary, distanceMm } from './footprint';
-import { type Point, closestOnSegment, distPointSegment, segmentCircle, segmentsIntersect } from './vec';
+import { type Point, closestOnSegment, distPointSegment, distPointSegmentSq, segmentCircle, segmentsIntersect } from './vec';
 
 /** Slack for floating-point rounding in clearance tests (not a rules tolerance). */
 export const CLEARANCE_EPS_MM = 1e-6;
@@ -97,6 +97,28 @@ export function distSegmentFootprint(a: Point, b: Point, f: Footprint): number {
     best = Math.min(best, distPointSegment(a, p, q), distPointSegment(b, p, q), distPointSegment(p, a, b), distPointSegment(q, a, b));
   }
   return best;
+}
+
+/**
+ * `distSegmentFootprint(a, b, f) < gap`, the same verdict, from squared distances (no Math.hypot,
+ * slow and allocating in V8) unless the distance lies within rounding of `gap`, where the exact
+ * test decides.
+ */
+export function segmentFootprintWithin(a: Point, b: Point, f: Footprint, gap: number): boolean {
+  if (f.kind === 'circle') return distSegmentFootprint(a, b, f) < gap;
+  const pts = f.points;
+  if (containsPoint(f, a)) return 0 < gap;
+  let best2 = Infinity;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const p = pts[j];
+    const q = pts[i];
+    if (segmentsIntersect(a, b, p, q)) return 0 < gap;
+    best2 = Math.min(best2, distPointSegmentSq(a, p, q), distPointSegmentSq(b, p, q), distPointSegmentSq(p, a, b), distPointSegmentSq(q, a, b));
+  }
+  const d = Math.sqrt(best2);
+  // Math.hypot and this square root agree to a few ulps: far wider apart than that, the verdict stands.
+  if (Math.abs(d - gap) > 1e-9 * Math.max(1, gap)) return d < gap;
+  return distSegmentFootprint(a, b, f) < gap;
 }
 
 function angleOnArc(startRad: number, sweepRad: number, ang: number): boolean {
@@ -828,7 +850,7 @@ export class RouteIndex {
         const minY = Math.min(t.p.y, t.q.y);
         const maxX = Math.max(t.p.x, t.q.x);
         const maxY = Math.max(t.p.y, t.q.y);
-        if (!(item.minX > maxX || item.maxX < minX || item.minY > maxY || item.maxY < minY) && distSegmentFootprint(t.p, t.q, shape) < this.clearanceMm - CLEARANCE_EPS_MM) {
+        if (!(item.minX > maxX || item.maxX < minX || item.minY > maxY || item.maxY < minY) && segmentFootprintWithin(t.p, t.q, shape, this.clearanceMm - CLEARANCE_EPS_MM)) {
           t.blocker = k;
         }
       }
@@ -889,7 +911,7 @@ export class RouteIndex {
     const n = this.searchInto(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y));
     for (let i = 0; i < n; i++) {
       const h = this.hits[i];
-      if (h.slot !== except && !segmentSurelyClear(h, p, q, r) && distSegmentFootprint(p, q, this.slots[h.slot]!.shape) < r) return h.slot;
+      if (h.slot !== except && !segmentSurelyClear(h, p, q, r) && segmentFootprintWithin(p, q, this.slots[h.slot]!.shape, r)) return h.slot;
     }
     return CLEAR;
   }
@@ -1039,7 +1061,7 @@ export class RouteIndex {
         const gap = gapOf(k) - CLEARANCE_EPS_MM;
         if (segmentSurelyClear(h, a, b, gap)) continue;
         const f = slots[k]!.shape;
-        if (distSegmentFootprint(a, b, f) < gap) return false;
+        if (segmentFootprintWithin(a, b, f, gap)) return false;
         if (relaxed.has(k) && segmentEntersFootprint(a, b, f)) return false;
       }
       return true;
@@ -1533,7 +1555,7 @@ export class RouteIndex {
             const k = siteAt(t.b).slot;
             const f = slots[k]!.shape;
             const g = gapOf(k) - CLEARANCE_EPS_MM;
-            t.ownOk = distSegmentFootprint(t.p, t.q, f) < g || segmentEntersFootprint(t.p, t.q, f) ? -1 : 1;
+            t.ownOk = segmentFootprintWithin(t.p, t.q, f, g) || segmentEntersFootprint(t.p, t.q, f) ? -1 : 1;
             t.blocker = this.blockerOf(t.p, t.q, k);
           }
           const st = keptStatus(t);
