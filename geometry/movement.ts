@@ -77,16 +77,18 @@ function activatedFriends(world: World, moverId: string, extraActivated: readonl
 
 /** The scenery a move must go round: smaller than the mover is crossed freely; the same size only in a move of at most MOV × 1. */
 function sceneryObstacles(world: World, moverId: string, action: MoveAction): RouteObstacle[] {
-  const mover = world.fighter(moverId);
-  const slow = potentialMm(action, mover.mov) <= mover.mov * 10;
   const out: RouteObstacle[] = [];
-  for (const s of world.scene.scenery) {
-    if (s.passable) continue;
-    if (s.size !== undefined && s.size < mover.size) continue;
-    if (s.size !== undefined && s.size === mover.size && slow) continue;
-    out.push({ id: s.id, shape: sceneryFootprint(s) });
-  }
+  for (const s of world.scene.scenery) if (sceneryKept(world, moverId, action, s)) out.push({ id: s.id, shape: sceneryFootprint(s) });
   return out;
+}
+
+/** Whether the move goes round this scenery piece (sceneryObstacles, without its footprint). */
+function sceneryKept(world: World, moverId: string, action: MoveAction, s: World['scene']['scenery'][number]): boolean {
+  const mover = world.fighter(moverId);
+  if (s.passable) return false;
+  if (s.size !== undefined && s.size < mover.size) return false;
+  if (s.size !== undefined && s.size === mover.size && potentialMm(action, mover.mov) <= mover.mov * 10) return false;
+  return true;
 }
 
 /** The obstacles for one move: bases, R-6.3 friends activated together, R-6.4 scenery by size. */
@@ -150,9 +152,9 @@ export function routeIndexOf(world: World, moverId: string): RouteIndex {
 
 /** The ids a move's route ignores in its index: the mover, the excluded (its target), R-6.3 friends, the scenery crossed. */
 function ignoredBy(world: World, moverId: string, action: MoveAction, exclude: readonly string[], activated: readonly string[] = []): string[] {
-  const kept = new Set(sceneryObstacles(world, moverId, action).map((o) => o.id));
-  const crossed = world.scene.scenery.filter((s) => !s.passable && !kept.has(s.id)).map((s) => s.id);
-  return [moverId, ...exclude, ...activatedFriends(world, moverId, activated), ...crossed];
+  const out = [moverId, ...exclude, ...activatedFriends(world, moverId, activated)];
+  for (const s of world.scene.scenery) if (!s.passable && !sceneryKept(world, moverId, action, s)) out.push(s.id);
+  return out;
 }
 
 /**

@@ -34,7 +34,7 @@
 //   (approached down to its outline, never crossed), so a route to its far side goes round it.
 import RBush from 'rbush';
 import { type Footprint, bbox, closestPoint, containsPoint, distToBoundary, distanceMm } from './footprint';
-import { type Point, closestOnSegment, distPointSegment, segmentCircle, segmentsIntersect } from './vec';
+import { type Point, closestOnSegment, distPointSegment, distPointSegmentSq, segmentCircle, segmentsIntersect } from './vec';
 
 /** Slack for floating-point rounding in clearance tests (not a rules tolerance). */
 export const CLEARANCE_EPS_MM = 1e-6;
@@ -97,6 +97,28 @@ export function distSegmentFootprint(a: Point, b: Point, f: Footprint): number {
     best = Math.min(best, distPointSegment(a, p, q), distPointSegment(b, p, q), distPointSegment(p, a, b), distPointSegment(q, a, b));
   }
   return best;
+}
+
+/**
+ * `distSegmentFootprint(a, b, f) < gap`, the same verdict, from squared distances (no Math.hypot,
+ * slow and allocating in V8) unless the distance lies within rounding of `gap`, where the exact
+ * test decides.
+ */
+export function segmentFootprintWithin(a: Point, b: Point, f: Footprint, gap: number): boolean {
+  if (f.kind === 'circle') return distSegmentFootprint(a, b, f) < gap;
+  const pts = f.points;
+  if (containsPoint(f, a)) return 0 < gap;
+  let best2 = Infinity;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const p = pts[j];
+    const q = pts[i];
+    if (segmentsIntersect(a, b, p, q)) return 0 < gap;
+    best2 = Math.min(best2, distPointSegmentSq(a, p, q), distPointSegmentSq(b, p, q), distPointSegmentSq(p, a, b), distPointSegmentSq(q, a, b));
+  }
+  const d = Math.sqrt(best2);
+  // Math.hypot and this square root agree to a few ulps: far wider apart than that, the verdict stands.
+  if (Math.abs(d - gap) > 1e-9 * Math.max(1, gap)) return d < gap;
+  return distSegmentFootprint(a, b, f) < gap;
 }
 
 function angleOnArc(startRad: number, sweepRad: number, ang: number): boolean {
@@ -332,7 +354,14 @@ const KEPT = -2;
 
 /** An obstacle's box grown by the clearance, for the R-tree, and a disc holding its footprint (ox, oy, or) for quick rejects. */
 /** A relaxed obstacle's sites at one gap: per site, its tangents to each index site made so far, and all of those by angle round it. */
-type KeptSites = { sites: Site[]; toIndex: Map<number, Tangent[]>[]; sorted: (Tangent[] | null)[] };
+type KeptSites = {
+  sites: Site[];
+  toIndex: Map<number, Tangent[]>[];
+  sorted: (Tangent[] | null)[];
+  /** The sites' shadows (RouteIndex.route) while the obstacles and those a query skips stay as they were when made (`shadowKey`). */
+  shadowKey: string;
+  shadows: (Float64Array | null)[];
+};
 
 /** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
 type RTreeNode = { minX: number; minY: number; maxX: number; maxY: number; leaf: boolean; children: RTreeNode[] };
@@ -463,15 +492,16 @@ class SearchScratch {
     return this.siteFirst[site];
   }
 
-  addNode(site: number, x: number, y: number, ang: number, orient: 1 | -1, h: number): number {
+  /**
+   * A node; the caller writes its position, angle and heuristic (nX, nY, nAng, nH) itself: no
+   * floating-point value crosses these calls, as each would be boxed on the heap when they are
+   * not inlined (the allocations behind a query's garbage collections).
+   */
+  addNode(site: number, orient: 1 | -1): number {
     const id = this.nodeCount++;
     if (id >= this.nSite.length) this.growNodes();
     this.nSite[id] = site;
-    this.nX[id] = x;
-    this.nY[id] = y;
-    this.nAng[id] = ang;
     this.nOr[id] = orient;
-    this.nH[id] = h;
     this.nHead[id] = -1;
     this.nTail[id] = -1;
     this.nStatic[id] = 0;
@@ -485,12 +515,13 @@ class SearchScratch {
   }
 
   /** An edge appended to `from`'s list (kept in the order added, as the heap breaks ties by it). */
-  addEdge(from: number, to: number, lengthMm: number, kind: 0 | 1 | 2, check: 0 | 1 | 2, own: number): number {
+  /** An edge of length 0 unless the caller writes eLen (as addNode, no floating-point argument). */
+  addEdge(from: number, to: number, kind: 0 | 1 | 2, check: 0 | 1 | 2, own: number): number {
     const e = this.edgeCount++;
     if (e >= this.eTo.length) this.growEdges();
     this.eTo[e] = to;
     this.eNext[e] = -1;
-    this.eLen[e] = lengthMm;
+    this.eLen[e] = 0;
     this.eKind[e] = kind;
     this.eCheck[e] = check;
     this.eOk[e] = 0;
@@ -503,19 +534,19 @@ class SearchScratch {
     return e;
   }
 
-  addSegment(from: number, to: number, ax: number, ay: number, bx: number, by: number, lengthMm: number, check: 0 | 1): number {
-    const e = this.addEdge(from, to, lengthMm, 1, check, -1);
-    this.eAx[e] = ax;
-    this.eAy[e] = ay;
-    this.eBx[e] = bx;
-    this.eBy[e] = by;
-    return e;
+  /** A segment edge; the caller writes its ends and length (eAx, eAy, eBx, eBy, eLen). */
+  addSegment(from: number, to: number, check: 0 | 1): number {
+    return this.addEdge(from, to, 1, check, -1);
   }
 
-  push(f: number, g: number, node: number, from: number, edge: number): void {
+  /** The key f and length g of the entry pushed next (kept here rather than passed, as addNode). */
+  readonly fg = new Float64Array(2);
+
+  push(node: number, from: number, edge: number): void {
     const id = this.entCount++;
     if (id >= this.entG.length) this.growEntries();
-    this.entG[id] = g;
+    const f = this.fg[0];
+    this.entG[id] = this.fg[1];
     this.entNode[id] = node;
     this.entFrom[id] = from;
     this.entEdge[id] = edge;
@@ -751,6 +782,8 @@ export class RouteIndex {
   private pairs = new Map<number, Tangent[]>();
   private tangents: Tangent[] = [];
   private stamp = 0;
+  /** Bumped by every update: what was worked out from the obstacles' shapes is then to be made again. */
+  private generation = 0;
   private readonly scratch = new SearchScratch();
 
   constructor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }) {
@@ -792,6 +825,7 @@ export class RouteIndex {
    * tested against it alone.
    */
   update(id: string, shape: Footprint | null): void {
+    this.generation++;
     const old = this.slotOf.get(id);
     if (old !== undefined) {
       const s = this.slots[old]!;
@@ -816,7 +850,7 @@ export class RouteIndex {
         const minY = Math.min(t.p.y, t.q.y);
         const maxX = Math.max(t.p.x, t.q.x);
         const maxY = Math.max(t.p.y, t.q.y);
-        if (!(item.minX > maxX || item.maxX < minX || item.minY > maxY || item.maxY < minY) && distSegmentFootprint(t.p, t.q, shape) < this.clearanceMm - CLEARANCE_EPS_MM) {
+        if (!(item.minX > maxX || item.maxX < minX || item.minY > maxY || item.maxY < minY) && segmentFootprintWithin(t.p, t.q, shape, this.clearanceMm - CLEARANCE_EPS_MM)) {
           t.blocker = k;
         }
       }
@@ -877,7 +911,7 @@ export class RouteIndex {
     const n = this.searchInto(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y));
     for (let i = 0; i < n; i++) {
       const h = this.hits[i];
-      if (h.slot !== except && !segmentSurelyClear(h, p, q, r) && distSegmentFootprint(p, q, this.slots[h.slot]!.shape) < r) return h.slot;
+      if (h.slot !== except && !segmentSurelyClear(h, p, q, r) && segmentFootprintWithin(p, q, this.slots[h.slot]!.shape, r)) return h.slot;
     }
     return CLEAR;
   }
@@ -1027,7 +1061,7 @@ export class RouteIndex {
         const gap = gapOf(k) - CLEARANCE_EPS_MM;
         if (segmentSurelyClear(h, a, b, gap)) continue;
         const f = slots[k]!.shape;
-        if (distSegmentFootprint(a, b, f) < gap) return false;
+        if (segmentFootprintWithin(a, b, f, gap)) return false;
         if (relaxed.has(k) && segmentEntersFootprint(a, b, f)) return false;
       }
       return true;
@@ -1073,7 +1107,7 @@ export class RouteIndex {
         // The least recently used goes first (memory: each holds some thousand tangents).
         if (this.locals.size >= 24) this.locals.delete(this.locals.keys().next().value!);
         const sites = sitesOf(slots[k]!.shape, g, k);
-        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null) };
+        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null), shadowKey: '', shadows: sites.map(() => null) };
       }
       this.locals.set(key, kept);
       for (let m = 0; m < kept.sites.length; m++) {
@@ -1116,20 +1150,44 @@ export class RouteIndex {
     // allocation per node, edge or heap entry).
     const S = this.scratch;
     S.reset(nSites);
-    const START = S.addNode(-1, start.x, start.y, 0, 1, hOf(start));
-    const GOAL = S.addNode(-1, start.x, start.y, 0, 1, 0);
-    const addNode = (site: number, p: Point, orient: 1 | -1, ang?: number): number => {
+    const START = S.addNode(-1, 1);
+    S.nX[START] = start.x;
+    S.nY[START] = start.y;
+    S.nAng[START] = 0;
+    S.nH[START] = hOf(start);
+    const GOAL = S.addNode(-1, 1);
+    S.nX[GOAL] = start.x;
+    S.nY[GOAL] = start.y;
+    S.nAng[GOAL] = 0;
+    S.nH[GOAL] = 0;
+    /** A node at p on the site's circle (its angle there worked out). */
+    const addNode = (site: number, p: Point, orient: 1 | -1): number => {
       const s = siteAt(site);
-      return S.addNode(site, p.x, p.y, ang ?? Math.atan2(p.y - s.c.y, p.x - s.c.x), orient, hOf(p));
+      const n = S.addNode(site, orient);
+      S.nX[n] = p.x;
+      S.nY[n] = p.y;
+      S.nAng[n] = Math.atan2(p.y - s.c.y, p.x - s.c.x);
+      S.nH[n] = Math.max(0, Math.sqrt((p.x - hx) * (p.x - hx) + (p.y - hy) * (p.y - hy)) - hr);
+      return n;
+    };
+    /** A node at a tangent's end on a (at p, q false) or on b (at q), with the angle the tangent keeps. */
+    const tangentNode = (t: Tangent, atQ: boolean, orient: 1 | -1): number => {
+      const n = S.addNode(atQ ? t.b : t.a, orient);
+      const p = atQ ? t.q : t.p;
+      S.nX[n] = p.x;
+      S.nY[n] = p.y;
+      S.nAng[n] = atQ ? t.angQ : t.angP;
+      S.nH[n] = Math.max(0, Math.sqrt((p.x - hx) * (p.x - hx) + (p.y - hy) * (p.y - hy)) - hr);
+      return n;
     };
     /** A tangent's four nodes: leaving a and reaching b, leaving b and reaching a. */
     const nodesOf = (t: Tangent) => {
       if (t.stamp === stamp) return;
       t.stamp = stamp;
-      t.n0 = addNode(t.a, t.p, t.o0, t.angP);
-      t.n1 = addNode(t.b, t.q, t.o1, t.angQ);
-      t.n2 = addNode(t.b, t.q, t.o2, t.angQ);
-      t.n3 = addNode(t.a, t.p, t.o3, t.angP);
+      t.n0 = tangentNode(t, false, t.o0);
+      t.n1 = tangentNode(t, true, t.o1);
+      t.n2 = tangentNode(t, true, t.o2);
+      t.n3 = tangentNode(t, false, t.o3);
       if (t.blocker === CLEAR && t.a < base && t.b < base) {
         S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 1;
         S.nKey[t.n0] = S.nKey[t.n3] = 2 * t.id;
@@ -1138,7 +1196,15 @@ export class RouteIndex {
       else if (t.blocker >= 0 && skipSlot[t.blocker] && t.a < base && t.b < base) S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 3;
     };
     const depart = (t: Tangent, i: number, check: 0 | 1) => {
-      const e = t.a === i ? S.addSegment(t.n0, t.n1, t.p.x, t.p.y, t.q.x, t.q.y, t.lengthMm, check) : S.addSegment(t.n2, t.n3, t.q.x, t.q.y, t.p.x, t.p.y, t.lengthMm, check);
+      const fwd = t.a === i;
+      const e = fwd ? S.addSegment(t.n0, t.n1, check) : S.addSegment(t.n2, t.n3, check);
+      const a = fwd ? t.p : t.q;
+      const b = fwd ? t.q : t.p;
+      S.eAx[e] = a.x;
+      S.eAy[e] = a.y;
+      S.eBx[e] = b.x;
+      S.eBy[e] = b.y;
+      S.eLen[e] = t.lengthMm;
       if (t.id === KEPT && check === 1) S.eKept[e] = t;
     };
     /** A relaxed site's tangent: −1 blocked for this query, 0 known clear, 1 to be tested when first tried. */
@@ -1148,7 +1214,14 @@ export class RouteIndex {
       if (t.blocker === CLEAR) return 0;
       return skipSlot[t.blocker] ? 1 : -1;
     };
-    const segment = (from: number, to: number, a: Point, b: Point) => S.addSegment(from, to, a.x, a.y, b.x, b.y, lengthOf(a.x, a.y, b.x, b.y), 1);
+    const segment = (from: number, to: number, a: Point, b: Point) => {
+      const e = S.addSegment(from, to, 1);
+      S.eAx[e] = a.x;
+      S.eAy[e] = a.y;
+      S.eBx[e] = b.x;
+      S.eBy[e] = b.y;
+      S.eLen[e] = lengthOf(a.x, a.y, b.x, b.y);
+    };
     // Tangents with a relaxed site are the query's own, tested when first tried.
     const localPairs = new Map<number, Tangent[]>();
     const lazy = () => LAZY;
@@ -1158,12 +1231,24 @@ export class RouteIndex {
     // round ones, polygons' corners and side midpoints). A tangent of the site runs within its
     // radius of such a ray: where the ray is blocked, so is the tangent. Pairs whose every tangent
     // is blocked so are never made.
-    const shadows: (Float64Array | null)[] = new Array(local.length).fill(null);
+    // They depend on the obstacles' shapes and on those skipped (ignored or relaxed) alone: kept
+    // with the relaxed site for the next query skipping the same ones (the other candidates of
+    // a charge's placement, a drag).
+    let shadowKey: string | null = null;
     const shadowOf = (li: number): Float64Array => {
-      let sh = shadows[li];
+      if (shadowKey === null) {
+        shadowKey = `${this.generation}`;
+        for (let k = 0; k < skipSlot.length; k++) if (skipSlot[k]) shadowKey += `|${k}`;
+      }
+      const { kept, m } = localKept[li];
+      if (kept.shadowKey !== shadowKey) {
+        kept.shadowKey = shadowKey;
+        kept.shadows.fill(null);
+      }
+      let sh = kept.shadows[m];
       if (sh) return sh;
       sh = new Float64Array(SHADOW_BINS).fill(Infinity);
-      shadows[li] = sh;
+      kept.shadows[m] = sh;
       const site = local[li];
       // A tangent point lies `rho` from the centre: the tangent runs within rho of the ray.
       const grow = C - site.rho - 1e-6;
@@ -1401,13 +1486,14 @@ export class RouteIndex {
           if (sweep < 0) sweep += 2 * Math.PI;
           if (sweep >= 2 * Math.PI) sweep -= 2 * Math.PI;
           if (sweep <= 1e-12) {
-            S.addEdge(u, v, 0, 0, 0, -1);
-            S.addEdge(v, u, 0, 0, 0, -1);
+            S.addEdge(u, v, 0, 0, -1);
+            S.addEdge(v, u, 0, 0, -1);
             continue;
           }
           // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
           const own = s.spanRad < 2 * Math.PI && sweep <= s.spanRad + 1e-9 ? s.slot : -1;
-          const e = S.addEdge(u, v, sweep * s.rho, 2, 2, own);
+          const e = S.addEdge(u, v, 2, 2, own);
+          S.eLen[e] = sweep * s.rho;
           S.eAx[e] = ang[u];
           S.eAy[e] = sweep * o;
           if (S.nStatic[u] === 1 && S.nStatic[v] === 1) S.eKey[e] = (S.nKey[u] * 2 ** 26 + S.nKey[v]) * 2 + (o > 0 ? 1 : 0);
@@ -1424,10 +1510,10 @@ export class RouteIndex {
       if (!usable(i)) continue;
       const s = siteAt(i);
       if (onCircle(s, start)) {
-        for (const o of [1, -1] as const) S.addEdge(START, addNode(i, start, o), 0, 0, 0, -1);
+        for (const o of [1, -1] as const) S.addEdge(START, addNode(i, start, o), 0, 0, -1);
       }
       if (goal.kind === 'point' && onCircle(s, goal.point)) {
-        for (const o of [1, -1] as const) S.addEdge(addNode(i, goal.point, o), GOAL, 0, 0, 0, -1);
+        for (const o of [1, -1] as const) S.addEdge(addNode(i, goal.point, o), GOAL, 0, 0, -1);
       }
       // The two tangent points from the start (as tangentsFromPoint, without allocating).
       const dx = start.x - s.c.x;
@@ -1443,8 +1529,17 @@ export class RouteIndex {
         if (!onOutlineAt(s, px, py)) continue;
         const orient = (px - s.c.x) * (py - start.y) - (py - s.c.y) * (px - start.x) >= 0 ? 1 : -1;
         const h = Math.max(0, Math.sqrt((px - hx) * (px - hx) + (py - hy) * (py - hy)) - hr);
-        const n = S.addNode(i, px, py, Math.atan2(py - s.c.y, px - s.c.x), orient, h);
-        S.addSegment(START, n, start.x, start.y, px, py, lengthOf(start.x, start.y, px, py), 1);
+        const n = S.addNode(i, orient);
+        S.nX[n] = px;
+        S.nY[n] = py;
+        S.nAng[n] = Math.atan2(py - s.c.y, px - s.c.x);
+        S.nH[n] = h;
+        const e = S.addSegment(START, n, 1);
+        S.eAx[e] = start.x;
+        S.eAy[e] = start.y;
+        S.eBx[e] = px;
+        S.eBy[e] = py;
+        S.eLen[e] = lengthOf(start.x, start.y, px, py);
       }
     }
 
@@ -1460,7 +1555,7 @@ export class RouteIndex {
             const k = siteAt(t.b).slot;
             const f = slots[k]!.shape;
             const g = gapOf(k) - CLEARANCE_EPS_MM;
-            t.ownOk = distSegmentFootprint(t.p, t.q, f) < g || segmentEntersFootprint(t.p, t.q, f) ? -1 : 1;
+            t.ownOk = segmentFootprintWithin(t.p, t.q, f, g) || segmentEntersFootprint(t.p, t.q, f) ? -1 : 1;
             t.blocker = this.blockerOf(t.p, t.q, k);
           }
           const st = keptStatus(t);
@@ -1481,7 +1576,9 @@ export class RouteIndex {
       }
       return arcClear(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
     };
-    S.push(S.nH[START], 0, START, -1, -1);
+    S.fg[0] = S.nH[START];
+    S.fg[1] = 0;
+    S.push(START, -1, -1);
     let found = false;
     while (S.heapSize > 0) {
       const en = S.pop();
@@ -1510,7 +1607,9 @@ export class RouteIndex {
         // A known clear way to v at most as long makes this one useless.
         if (gv >= S.bestClear[v]) continue;
         if (S.eCheck[ed] === 0 || S.eOk[ed] > 0) S.bestClear[v] = gv;
-        S.push(gv + S.nH[v], gv, v, u, ed);
+        S.fg[0] = gv + S.nH[v];
+        S.fg[1] = gv;
+        S.push(v, u, ed);
       }
     }
     if (!found) return fail({ code: 'no-way-through' });
