@@ -225,8 +225,11 @@ class Intervals {
 const CRIT: number[] = [];
 const CUTS: number[] = [];
 
-/** Sort numbers ascending in place (insertion: a few dozen at most, and Array#sort allocates). */
-function sortNumbers(a: number[]): void {
+/**
+ * Sort numbers or strings ascending in place. Insertion sort: a few dozen items at most (critical
+ * directions, a pair's blockers), and Array#sort allocates on every call.
+ */
+function sortInPlace<T extends number | string>(a: T[]): void {
   for (let i = 1; i < a.length; i++) {
     const x = a[i];
     let k = i - 1;
@@ -251,7 +254,7 @@ function blockedIntervals(fr: Frame, shape: ErodedShape, t: Footprint, lo: numbe
   cuts.push(lo);
   for (const a of crit) if (a > lo && a < hi) cuts.push(a);
   cuts.push(hi);
-  sortNumbers(cuts);
+  sortInPlace(cuts);
   for (let i = 0; i + 1 < cuts.length; i++) {
     const a = cuts[i];
     const b = cuts[i + 1];
@@ -579,18 +582,6 @@ function sweep(
 }
 
 const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-/** Sort in place (insertion: a pair has a handful of blockers, and Array#sort allocates). */
-function sortStrings(a: string[]): void {
-  for (let i = 1; i < a.length; i++) {
-    const x = a[i];
-    let k = i - 1;
-    while (k >= 0 && a[k] > x) {
-      a[k + 1] = a[k];
-      k--;
-    }
-    a[k + 1] = x;
-  }
-}
 
 /**
  * R-5.3/R-5.4 Line of sight from the sight point `source` (of a fighter of size `sourceSize`) to
@@ -646,6 +637,6 @@ export function sightSummary(
   const list = Array.isArray(seen) ? (seen as readonly BarrierSeen[]) : null;
   const cache = list === null ? (seen as SightCache | undefined) : undefined;
   sweep(source, sourceSize, target, targetSize, barriers, count, nearMm, cache, list, null, blockerIds);
-  sortStrings(blockerIds);
+  sortInPlace(blockerIds);
   return { verdict: SWEPT.verdict, visibleFraction: SWEPT.visibleFraction, blockerIds };
 }

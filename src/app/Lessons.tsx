@@ -142,21 +142,13 @@ function TaskInput({ task, answered }: { task: Task; answered: boolean }) {
             {lt(lang, 'lessons.moveOne')} {task.mover} ({actionWords(lang, task.action)}
             {task.target ? ` → ${task.target}` : ''})
           </p>
-          <div className="row wrap">
-            <button
-              data-testid="lesson-check"
-              disabled={answered}
-              onClick={() => {
-                const f = useStore.getState().scene.fighters.find((x) => x.id === task.mover);
-                if (f) learn.check({ kind: 'move', position: [f.position[0], f.position[1]], facing: f.facing });
-              }}
-            >
-              {lt(lang, 'lessons.checkMove')}
-            </button>
-            <button data-testid="lesson-reset" onClick={() => learn.resetStep()}>
-              {lt(lang, 'lessons.reset')}
-            </button>
-          </div>
+          <CheckOrReset
+            answered={answered}
+            onCheck={() => {
+              const f = useStore.getState().scene.fighters.find((x) => x.id === task.mover);
+              if (f) learn.check({ kind: 'move', position: [f.position[0], f.position[1]], facing: f.facing });
+            }}
+          />
         </div>
       );
     case 'place':
@@ -165,17 +157,25 @@ function TaskInput({ task, answered }: { task: Task; answered: boolean }) {
           <p className="muted small">
             {lt(lang, (task.play?.tool ?? 'edit') === 'move' ? 'lessons.move' : 'lessons.edit')} ({task.movable.join(', ')})
           </p>
-          <div className="row wrap">
-            <button data-testid="lesson-check" disabled={answered} onClick={() => learn.check({ kind: 'place', scene: useStore.getState().scene })}>
-              {lt(lang, 'lessons.checkMove')}
-            </button>
-            <button data-testid="lesson-reset" onClick={() => learn.resetStep()}>
-              {lt(lang, 'lessons.reset')}
-            </button>
-          </div>
+          <CheckOrReset answered={answered} onCheck={() => learn.check({ kind: 'place', scene: useStore.getState().scene })} />
         </div>
       );
   }
+}
+
+/** The two buttons of a task played on the table: check the attempt, or start the step again. */
+function CheckOrReset({ answered, onCheck }: { answered: boolean; onCheck: () => void }) {
+  const lang = useStore((s) => s.lang);
+  return (
+    <div className="row wrap">
+      <button data-testid="lesson-check" disabled={answered} onClick={onCheck}>
+        {lt(lang, 'lessons.checkMove')}
+      </button>
+      <button data-testid="lesson-reset" onClick={() => useLearn.getState().resetStep()}>
+        {lt(lang, 'lessons.reset')}
+      </button>
+    </div>
+  );
 }
 
 function GradeView({ grade, task, explain }: { grade: Grade; task: Task; explain?: string }) {
