@@ -2,6 +2,7 @@
 // (from the one table in ruleset.ts) and every verdict of `check` they change, each tied to the
 // rules responsible. The app uses it to say which rule changed a verdict when the edition switches.
 import type { Ruleset, Scene } from './scene';
+import { compareRuleIds } from './rules-reference';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
 import { World, type PairVerdict } from './world';
 
@@ -70,12 +71,7 @@ export function variantChanges(from: Ruleset, to: Ruleset): VariantChange[] {
 
 /** Distinct ids in the order of the rules (R-3.2 before R-3.7 before R-4.1). */
 function uniq(ids: readonly string[]): string[] {
-  const key = (id: string) => id.slice(2).split('.').map(Number);
-  return [...new Set(ids)].sort((x, y) => {
-    const [a0, a1] = key(x);
-    const [b0, b1] = key(y);
-    return a0 - b0 || a1 - b1;
-  });
+  return [...new Set(ids)].sort(compareRuleIds);
 }
 
 /** The rules of the variants that differ, among `keys`. */

@@ -17,6 +17,8 @@ export * from './range';
 export * from './rules-reference';
 export * from './route';
 export * from './movement';
+export * from './move-judge';
+export * from './snap';
 export * from './rng';
 export * from './power';
 export * from './dispersion';

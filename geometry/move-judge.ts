@@ -4,13 +4,11 @@
 // Facts with rule ids, never words: the app and the lessons render them.
 // planMove (movement.ts) answers the other question: where does a move towards a goal end?
 import { baseWidthMm } from './base';
-import { type Footprint, bbox, circle, distanceMm, penetrationMm, polygon } from './footprint';
-import { type MoveAction, potentialMm } from './movement';
+import { type Footprint, bbox, circle, distPointFootprint, distanceMm, penetrationMm, polygon } from './footprint';
+import { ASSAULT_ACTIONS, type MoveAction, potentialMm } from './movement';
 import { type RouteFailure, type RouteObstacle, type RoutePiece, distSegmentFootprint, findRoute, routePolyline } from './route';
 import { type Point, dirOfDeg, dist } from './vec';
 import { type World, sceneryFootprint } from './world';
-
-export const ASSAULT_ACTIONS: readonly MoveAction[] = ['charge', 'engage', 'pursuit'];
 
 /** What the move knows about the mover before it leaves (taken from the table as it stood). */
 export type DropStart = {
@@ -126,7 +124,7 @@ const GOAL_SLACK_MM = 0.01;
  * obstacle, and the last stretch is added back to the length.
  */
 function backedOffGoal(obstacles: readonly RouteObstacle[], sight: Point, facingDeg: number, toleranceMm: number): Point {
-  const clear = (p: Point) => obstacles.every((o) => distanceMm(o.shape, circle(p, 0)) >= GOAL_SLACK_MM / 2);
+  const clear = (p: Point) => obstacles.every((o) => distPointFootprint(p, o.shape) >= GOAL_SLACK_MM / 2);
   if (clear(sight)) return sight;
   const u = dirOfDeg(facingDeg);
   for (let d = GOAL_SLACK_MM; d <= toleranceMm + 1; d += GOAL_SLACK_MM * 10) {

@@ -33,7 +33,8 @@ export function potentialMm(action: MoveAction, movCm: number, afterDisengagemen
   }
 }
 
-const ASSAULTS: readonly MoveAction[] = ['charge', 'engage', 'pursuit'];
+/** the actions that must end in contact with an enemy. */
+export const ASSAULT_ACTIONS: readonly MoveAction[] = ['charge', 'engage', 'pursuit'];
 
 export type MoveRequest = {
   readonly mover: string;
@@ -186,7 +187,7 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
     ? { kind: 'base', id: targetId, shape: world.footprintOf(targetId) }
     : { kind: 'point', point: (req.to as { point: Point }).point };
   let route = index.route({ start, goal, ignore });
-  const isAssault = ASSAULTS.includes(req.action);
+  const isAssault = ASSAULT_ACTIONS.includes(req.action);
   // The nearest point of the target's edge is the default end of an assault; when the base
   // would not fit there (it would overlap another base or scenery), or would not be in contact
   // there (R-3.3: touching only at a corner), the nearest contact position by route length is

@@ -110,6 +110,11 @@ function compareKeys(a: RuleKey, b: RuleKey): number {
   return a.section - b.section || a.n - b.n;
 }
 
+/** Order two well-formed ids as RULES.md does, by section then number (R-3.2 < R-3.7 < R-4.1). */
+export function compareRuleIds(a: string, b: string): number {
+  return compareKeys(parseRuleId(a)!, parseRuleId(b)!);
+}
+
 /** `R-5.4` → { section: 5, n: 4 }; null when the text is not a well-formed id. */
 export function parseRuleId(id: string): RuleKey | null {
   const m = RULE_ID.exec(id);

@@ -4,7 +4,7 @@
 // assault pose of — the sight on the nearest point of the target's edge, the mover
 // facing it square on.
 import { type Base, baseFootprint, halfDepthMm } from './base';
-import { type Footprint, distanceMm, footprintCentre, penetrationMm } from './footprint';
+import { type Footprint, footprintCentre, penetrationMm } from './footprint';
 import { type Point, closestOnSegment } from './vec';
 
 export type Pose = { readonly position: Point; readonly facingDeg: number };
@@ -35,7 +35,8 @@ export function slideToTouch(base: Base, pose: Pose, target: Footprint): Pose {
   const at = (s: number): Footprint => baseFootprint(base, { x: tc.x + ux * s, y: tc.y + uy * s }, pose.facingDeg);
   let lo = 0;
   let hi = len + 1;
-  while (distanceMm(at(hi), target) === 0 || penetrationMm(at(hi), target) > 0) hi *= 2;
+  // The same predicate as the bisection: hi must be a position where the bases do not overlap.
+  while (penetrationMm(at(hi), target) > 0) hi *= 2;
   for (let i = 0; i < SLIDE_STEPS && hi - lo > 1e-12; i++) {
     const mid = (lo + hi) / 2;
     if (penetrationMm(at(mid), target) > 0) lo = mid;

@@ -34,7 +34,7 @@ import { EditionCard, EditionMenu } from './Editions';
 import { LessonsPanel } from './Lessons';
 import { PracticePanel } from './Practice';
 import { RuleCard, RuleLink, RuleText } from './Rules';
-import { PRACTICE_LOCKED_TOOLS, useLearn } from './learn';
+import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from './learn';
 import { lt } from './learn-words';
 import { DispersionPanel } from './DispersionTool';
 import { ZonesPanel } from './ZonesOverlay';
@@ -226,7 +226,7 @@ function Toolbar() {
           data-testid="practice"
           className={mode === 'practice' ? 'on' : ''}
           aria-pressed={mode === 'practice'}
-          onClick={() => useLearn.getState().startPractice(Math.floor(Math.random() * 2 ** 31))}
+          onClick={() => useLearn.getState().startPractice(freshSeed())}
         >
           {lt(lang, 'practice')}
         </button>

@@ -1,15 +1,10 @@
 // Practice mode: a random table from a seed, one question, the engine as the answer key, a running
 // score kept in the browser, and a link (?practice=<seed>) that gives the same exercise to anyone.
 import { useState } from 'react';
-import { practiceLink, useLearn } from './learn';
+import { freshSeed, practiceLink, useLearn } from './learn';
 import { lt } from './learn-words';
 import { RuleText } from './Rules';
 import { useStore } from './store';
-
-/** A fresh seed for "next": any 31-bit integer. */
-function freshSeed(): number {
-  return Math.floor(Math.random() * 2 ** 31);
-}
 
 export function PracticePanel() {
   const lang = useStore((s) => s.lang);

@@ -29,7 +29,7 @@ export function RuleLink({ id }: { id: string }) {
 export function RuleText({ text }: { text: string }) {
   const parts: (string | { id: string })[] = [];
   let last = 0;
-  for (const m of text.matchAll(new RegExp(RULE_CITATION.source, 'g'))) {
+  for (const m of text.matchAll(RULE_CITATION)) {
     if (m.index > last) parts.push(text.slice(last, m.index));
     parts.push({ id: m[0] });
     last = m.index + m[0].length;

@@ -29,11 +29,9 @@ import {
   vertexCentroid,
 } from '../../geometry/index';
 import type { RouteObstacle } from '../../geometry/route';
-import { MOVE_ACTIONS as GEO_MOVE_ACTIONS, type MoveAction as GeoMoveAction, moveObstacles, potentialMm as movePotentialMm } from '../../geometry/movement';
+import { ASSAULT_ACTIONS as GEO_ASSAULT_ACTIONS, MOVE_ACTIONS as GEO_MOVE_ACTIONS, type MoveAction as GeoMoveAction, moveObstacles, potentialMm as movePotentialMm } from '../../geometry/movement';
 import { assaultPose, slideToTouch } from '../../geometry/snap';
-import { ASSAULT_ACTIONS as GEO_ASSAULT_ACTIONS, type DropJudgement, type DropProblem, type DropStart, dropStart, judgeDrop } from '../../geometry/move-judge';
-import { baseFootprint as footprintOfBase } from '../../geometry/base';
-import { distanceMm as footprintDistanceMm, penetrationMm as footprintPenetrationMm } from '../../geometry/footprint';
+import { type DropJudgement, type DropProblem, type DropStart, dropStart, judgeDrop } from '../../geometry/move-judge';
 
 export type { Scene, FighterSpec, LosExplanation, SightVerdict, Point, Footprint };
 export { parseScene, sceneryFootprint, fighterFootprint, sightPoint, halfDepthMm, baseWidthMm };
@@ -122,25 +120,36 @@ export const SNAP_MM = 6;
  * (the sight on the enemy's nearest edge, R-3.4, R-6.6); otherwise the base slides along the line
  * of centres until it just touches (R-3.1), keeping its facing.
  */
+/** Footprints of committed fighters, by spec (a spec is replaced, never changed, when edited). */
+const specFootprints = new WeakMap<FighterSpec, Footprint>();
+
+function footprintOfSpec(f: FighterSpec): Footprint {
+  let fp = specFootprints.get(f);
+  if (!fp) {
+    fp = fighterFootprint(f);
+    specFootprints.set(f, fp);
+  }
+  return fp;
+}
+
 export function snapPlacement(scene: Scene, placement: Placement, action: MoveAction): Placement {
   const me = scene.fighters.find((f) => f.id === placement.id);
   if (!me) return placement;
   const at = { x: placement.position[0], y: placement.position[1] };
-  const mine = footprintOfBase(me.base, at, placement.facing);
-  let best: { f: FighterSpec; score: number } | null = null;
+  const mine = fighterFootprint({ base: me.base, position: placement.position, facing: placement.facing });
+  let best: { f: FighterSpec; fp: Footprint; score: number } | null = null;
   for (const other of scene.fighters) {
     if (other.id === me.id) continue;
-    const fp = footprintOfBase(other.base, { x: other.position[0], y: other.position[1] }, other.facing);
-    const d = footprintDistanceMm(mine, fp);
+    const fp = footprintOfSpec(other);
+    const d = distanceMm(mine, fp);
     if (d > SNAP_MM) continue;
     // Overlap counts as a negative distance: the deepest overlap, else the nearest, wins.
-    const score = d > 0 ? d : -footprintPenetrationMm(mine, fp);
-    if (!best || score < best.score) best = { f: other, score };
+    const score = d > 0 ? d : -penetrationMm(mine, fp);
+    if (!best || score < best.score) best = { f: other, fp, score };
   }
   if (!best) return placement;
-  const target = footprintOfBase(best.f.base, { x: best.f.position[0], y: best.f.position[1] }, best.f.facing);
   const assault = ASSAULT_ACTIONS.has(action) && best.f.side !== me.side;
-  const pose = assault ? assaultPose(me.base, at, target) : slideToTouch(me.base, { position: at, facingDeg: placement.facing }, target);
+  const pose = assault ? assaultPose(me.base, at, best.fp) : slideToTouch(me.base, { position: at, facingDeg: placement.facing }, best.fp);
   return { id: me.id, position: [pose.position.x, pose.position.y], facing: pose.facingDeg };
 }
 

@@ -87,6 +87,11 @@ export function lessonById(id: string | null): Lesson | undefined {
   return id ? LESSONS.find((l) => l.id === id) : undefined;
 }
 
+/** A fresh seed for a new exercise: any 31-bit integer. */
+export function freshSeed(): number {
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
 /** The practice seed in the page's address, if any. */
 export function practiceSeedInUrl(): number | null {
   const v = new URL(window.location.href).searchParams.get('practice');
@@ -240,15 +245,12 @@ export const useLearn = create<LearnState>((set, get) => ({
     setAutosavePaused(false);
   },
   backToTable: () => {
-    const mode = get().mode;
-    set({ mode: 'table', lessonId: null, grade: null, exercise: null, answer: null });
-    if (mode === 'practice') setPracticeUrl(null);
-    const st = useStore.getState();
     // The autosave still holds the user's table: autosave was paused while learning.
     const own = restoreAutosave() ?? defaultScene();
-    st.load(own);
-    setAutosavePaused(false);
+    get().leaveForNewTable();
+    useStore.getState().load(own);
   },
+
 }));
 
 /** Practice: until the question is answered, only the Move tool is open (the others give it away). */

@@ -19,7 +19,7 @@ const ACTION_NAME: Record<MoveAction, { readonly en: string; readonly fr: string
 };
 
 /** mm as cm with one decimal (R-0.1), in each language's notation. */
-const cm = (mm: number): Text => ({ en: `${(mm / 10).toFixed(1)} cm`, fr: `${(mm / 10).toFixed(1).replace('.', ',')} cm` });
+export const cm = (mm: number): Text => ({ en: `${(mm / 10).toFixed(1)} cm`, fr: `${(mm / 10).toFixed(1).replace('.', ',')} cm` });
 
 /** The table after the move: the mover at the dropped position, nothing else changed. */
 function worldAfter(start: World, mover: string, attempt: Pick<MoveAttempt, 'position' | 'facing'>): World {

@@ -8,6 +8,7 @@ import { World } from '../../geometry/world';
 import type { Text } from './types';
 import { mulberry32 } from '../../geometry/rng';
 import { planMove } from '../../geometry/movement';
+import { cm as cmText } from './move';
 
 export const PRACTICE_KINDS = ['sight', 'view', 'contact', 'distance', 'move'] as const;
 export type PracticeKind = (typeof PRACTICE_KINDS)[number];
@@ -216,18 +217,14 @@ export function practiceExercise(seed: number, kind?: PracticeKind): Exercise {
       const seen = world.explainLos('A', 'B').los !== 'none';
       const len = plan.lengthMm;
       const pot = plan.potentialMm;
-      const cmText = (mm: number, lang: 'en' | 'fr') => {
-        const t = (mm / 10).toFixed(1);
-        return `${lang === 'fr' ? t.replace('.', ',') : t} cm`;
-      };
       const route = (lang: 'en' | 'fr') =>
         len === null
           ? lang === 'en'
             ? 'no route leads A to B (R-6.2)'
             : 'aucun chemin ne mène A jusqu’à B (R-6.2)'
           : lang === 'en'
-            ? `A’s route to B is ${cmText(len, 'en')} against a charge potential of ${cmText(pot, 'en')} (MOV × 2, R-6.1, R-6.5)`
-            : `le chemin de A jusqu’à B mesure ${cmText(len, 'fr')} pour un potentiel de charge de ${cmText(pot, 'fr')} (MOU × 2, R-6.1, R-6.5)`;
+            ? `A’s route to B is ${cmText(len).en} against a charge potential of ${cmText(pot).en} (MOV × 2, R-6.1, R-6.5)`
+            : `le chemin de A jusqu’à B mesure ${cmText(len).fr} pour un potentiel de charge de ${cmText(pot).fr} (MOU × 2, R-6.1, R-6.5)`;
       const sight = (lang: 'en' | 'fr') =>
         seen
           ? lang === 'en'
