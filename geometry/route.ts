@@ -315,6 +315,13 @@ type Tangent = {
   q: Point;
   lengthMm: number;
   blocker: number;
+  /**
+   * For a blocked tangent: the first other obstacle closer than the clearance (CLEAR if `blocker`
+   * alone blocks it, UNKNOWN until worked out). A query that skips `blocker` but not this one
+   * knows the tangent blocked without testing it. CLEAR is always a safe value (the tangent is
+   * then tested), so it may be left there when unsure.
+   */
+  blocker2: number;
   stamp: number;
   n0: number;
   n1: number;
@@ -707,6 +714,7 @@ function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point
       q,
       lengthMm: lengthOf(p.x, p.y, q.x, q.y),
       blocker: blocker(p, q),
+      blocker2: UNKNOWN,
       stamp: 0,
       n0: 0,
       n1: 0,
@@ -844,14 +852,21 @@ export class RouteIndex {
     const live: Tangent[] = [];
     for (const t of this.tangents) {
       if (!this.sites[t.a].alive || !this.sites[t.b].alive) continue;
-      if (t.blocker === old) t.blocker = UNKNOWN;
-      else if (t.blocker === CLEAR && item && shape) {
-        const minX = Math.min(t.p.x, t.q.x);
-        const minY = Math.min(t.p.y, t.q.y);
-        const maxX = Math.max(t.p.x, t.q.x);
-        const maxY = Math.max(t.p.y, t.q.y);
-        if (!(item.minX > maxX || item.maxX < minX || item.minY > maxY || item.maxY < minY) && segmentFootprintWithin(t.p, t.q, shape, this.clearanceMm - CLEARANCE_EPS_MM)) {
-          t.blocker = k;
+      if (t.blocker === old) t.blocker = t.blocker2 = UNKNOWN;
+      else {
+        if (t.blocker2 === old) t.blocker2 = UNKNOWN;
+        // A clear tangent the obstacle now blocks, or a blocked one it now blocks as well.
+        if (item && shape && (t.blocker === CLEAR || (t.blocker >= 0 && t.blocker2 === CLEAR))) {
+          const minX = Math.min(t.p.x, t.q.x);
+          const minY = Math.min(t.p.y, t.q.y);
+          const maxX = Math.max(t.p.x, t.q.x);
+          const maxY = Math.max(t.p.y, t.q.y);
+          if (!(item.minX > maxX || item.maxX < minX || item.minY > maxY || item.maxY < minY) && segmentFootprintWithin(t.p, t.q, shape, this.clearanceMm - CLEARANCE_EPS_MM)) {
+            if (t.blocker === CLEAR) {
+              t.blocker = k;
+              t.blocker2 = UNKNOWN;
+            } else t.blocker2 = k;
+          }
         }
       }
       live.push(t);
@@ -975,6 +990,7 @@ export class RouteIndex {
       if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(t.p, t.q);
       if (t.blocker === CLEAR) out.clear.push(t);
       else if (t.blocker !== OFF_TABLE) {
+        if (t.blocker2 === UNKNOWN) t.blocker2 = this.blockerOf(t.p, t.q, t.blocker);
         const list = out.blocked.get(t.blocker);
         if (list) list.push(t);
         else out.blocked.set(t.blocker, [t]);
@@ -1360,6 +1376,8 @@ export class RouteIndex {
           const ts = out.blocked.get(k);
           if (!ts) continue;
           for (const t of ts) {
+            // Blocked by another obstacle the query keeps: no need to try it.
+            if (t.blocker2 >= 0 && skipSlot[t.blocker2] === 0) continue;
             if (!usable(t.a === i ? t.b : t.a)) continue;
             nodesOf(t);
             depart(t, i, 1);
