@@ -477,6 +477,16 @@ class SearchScratch {
   /** Per site: its first node (a list through nNextAtSite) and whether it is materialised. */
   siteFirst = new Int32Array(256);
   materialized = new Uint8Array(256);
+  /** Per site: its links with the start made; the sites by their lower bound of f (RouteIndex.route). */
+  startDone = new Uint8Array(256);
+  startOrder = new Int32Array(256);
+  startLB = new Float64Array(256);
+  reserveSites(n: number): void {
+    if (this.startOrder.length < n) {
+      this.startOrder = new Int32Array(n * 2);
+      this.startLB = new Float64Array(n * 2);
+    }
+  }
   /** Room to sort one site's nodes. */
   chain = new Int32Array(256);
   chain2 = new Int32Array(256);
@@ -491,8 +501,10 @@ class SearchScratch {
       this.siteFirst = new Int32Array(nSites * 2);
       this.materialized = new Uint8Array(nSites * 2);
     }
+    if (this.startDone.length < nSites) this.startDone = new Uint8Array(nSites * 2);
     this.siteFirst.fill(-1, 0, nSites);
     this.materialized.fill(0, 0, nSites);
+    this.startDone.fill(0, 0, nSites);
   }
 
   siteHead(site: number): number {
@@ -1363,6 +1375,7 @@ export class RouteIndex {
     const loose = [...new Set([...ignored, ...relaxed.keys()])];
     const materialize = (i: number) => {
       S.materialized[i] = 1;
+      if (!S.startDone[i]) startSite(i);
       const s = siteAt(i);
       if (i < base) {
         const out = this.outOf(i);
@@ -1524,11 +1537,23 @@ export class RouteIndex {
     // along the circle itself, either way round.
     segment(START, GOAL, start, goalPointFrom(goal, start));
     const onCircle = (s: Site, p: Point) => s.rho > 0 && Math.abs(Math.sqrt((p.x - s.c.x) * (p.x - s.c.x) + (p.y - s.c.y) * (p.y - s.c.y)) - s.rho) <= 1e-6;
-    for (let i = 0; i < nSites; i++) {
-      if (!usable(i)) continue;
+    /** Push v reached from u by edge e (g(u) + the edge's length), unless a known clear way to v is as short. */
+    const relaxEdge = (u: number, ed: number, g: number): void => {
+      const v = S.eTo[ed];
+      if (S.settled[v] || S.eOk[ed] < 0) return;
+      const gv = g + S.eLen[ed];
+      if (gv >= S.bestClear[v]) return;
+      if (S.eCheck[ed] === 0 || S.eOk[ed] > 0) S.bestClear[v] = gv;
+      S.fg[0] = gv + S.nH[v];
+      S.fg[1] = gv;
+      S.push(v, u, ed);
+    };
+    /** Site i's links with the start (and with a point goal on its circle), pushed from the start. */
+    const startSite = (i: number): void => {
+      S.startDone[i] = 1;
       const s = siteAt(i);
       if (onCircle(s, start)) {
-        for (const o of [1, -1] as const) S.addEdge(START, addNode(i, start, o), 0, 0, -1);
+        for (const o of [1, -1] as const) relaxEdge(START, S.addEdge(START, addNode(i, start, o), 0, 0, -1), 0);
       }
       if (goal.kind === 'point' && onCircle(s, goal.point)) {
         for (const o of [1, -1] as const) S.addEdge(addNode(i, goal.point, o), GOAL, 0, 0, -1);
@@ -1537,7 +1562,7 @@ export class RouteIndex {
       const dx = start.x - s.c.x;
       const dy = start.y - s.c.y;
       const d = Math.sqrt(dx * dx + dy * dy);
-      if (d <= s.rho) continue;
+      if (d <= s.rho) return;
       const baseAng = Math.atan2(dy, dx);
       const off = Math.acos(s.rho / d);
       for (let side = 0; side < 2; side++) {
@@ -1558,8 +1583,27 @@ export class RouteIndex {
         S.eBx[e] = px;
         S.eBy[e] = py;
         S.eLen[e] = lengthOf(start.x, start.y, px, py);
+        relaxEdge(START, e, 0);
       }
+    };
+    // The sites in order of a lower bound of f = g + h over their circle: no node of site i is
+    // nearer the start than |start − c| − ρ, nor nearer the goal than |c − goal| − ρ (less the
+    // goal's radius). A site's links with the start are made only when the search reaches that
+    // bound (most of a short route's sites never are), and always before any node of the site is
+    // settled: the nodes still come off the heap in order of f.
+    let nOrder = 0;
+    S.reserveSites(nSites);
+    const order = S.startOrder;
+    const lb = S.startLB;
+    for (let i = 0; i < nSites; i++) {
+      if (!usable(i)) continue;
+      const s = siteAt(i);
+      const ds = Math.sqrt((start.x - s.c.x) * (start.x - s.c.x) + (start.y - s.c.y) * (start.y - s.c.y)) - s.rho;
+      const dg = Math.sqrt((hx - s.c.x) * (hx - s.c.x) + (hy - s.c.y) * (hy - s.c.y)) - s.rho - hr;
+      lb[i] = Math.max(0, ds) + Math.max(0, dg) - 1e-9;
+      order[nOrder++] = i;
     }
+    order.subarray(0, nOrder).sort((u, v) => lb[u] - lb[v]);
 
     // A*: an edge still to be tested is tested when the node it reaches is about to be settled
     // through it; a node may sit in the heap several times, the first clear one settles it.
@@ -1594,11 +1638,16 @@ export class RouteIndex {
       }
       return arcClear(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
     };
-    S.fg[0] = S.nH[START];
-    S.fg[1] = 0;
-    S.push(START, -1, -1);
+    S.settled[START] = 1;
+    S.gOf[START] = 0;
+    S.prevNode[START] = -1;
+    S.prevEdge[START] = -1;
+    for (let ed = S.nHead[START]; ed >= 0; ed = S.eNext[ed]) relaxEdge(START, ed, 0);
     let found = false;
-    while (S.heapSize > 0) {
+    let nextSite = 0;
+    for (;;) {
+      while (nextSite < nOrder && (S.heapSize === 0 || lb[order[nextSite]] <= S.hF[0])) startSite(order[nextSite++]);
+      if (S.heapSize === 0) break;
       const en = S.pop();
       const u = S.entNode[en];
       if (S.settled[u]) continue;
@@ -1618,17 +1667,7 @@ export class RouteIndex {
       }
       const site = S.nSite[u];
       if (site >= 0 && !S.materialized[site]) materialize(site);
-      for (let ed = S.nHead[u]; ed >= 0; ed = S.eNext[ed]) {
-        const v = S.eTo[ed];
-        if (S.settled[v] || S.eOk[ed] < 0) continue;
-        const gv = g + S.eLen[ed];
-        // A known clear way to v at most as long makes this one useless.
-        if (gv >= S.bestClear[v]) continue;
-        if (S.eCheck[ed] === 0 || S.eOk[ed] > 0) S.bestClear[v] = gv;
-        S.fg[0] = gv + S.nH[v];
-        S.fg[1] = gv;
-        S.push(v, u, ed);
-      }
+      for (let ed = S.nHead[u]; ed >= 0; ed = S.eNext[ed]) relaxEdge(u, ed, g);
     }
     if (!found) return fail({ code: 'no-way-through' });
     const pieces: RoutePiece[] = [];
