@@ -105,7 +105,7 @@ export function distSegmentFootprint(a: Point, b: Point, f: Footprint): number {
  * test decides.
  */
 export function segmentFootprintWithin(a: Point, b: Point, f: Footprint, gap: number): boolean {
-  if (f.kind === 'circle') return distSegmentFootprint(a, b, f) < gap;
+  if (f.kind === 'circle') return Math.max(0, Math.sqrt(distPointSegmentSq(f.center, a, b)) - f.radiusMm) < gap;
   const pts = f.points;
   if (containsPoint(f, a)) return 0 < gap;
   let best2 = Infinity;
@@ -135,52 +135,127 @@ function arcPoint(c: Point, r: number, ang: number): Point {
   return { x: c.x + r * Math.cos(ang), y: c.y + r * Math.sin(ang) };
 }
 
-/** Least distance from a point to an arc. */
-function distPointArc(p: Point, c: Point, r: number, startRad: number, sweepRad: number): number {
-  const ang = Math.atan2(p.y - c.y, p.x - c.x);
-  const dc = Math.hypot(p.x - c.x, p.y - c.y);
-  if (dc > 0 && angleOnArc(startRad, sweepRad, ang)) return Math.abs(dc - r);
-  const e0 = arcPoint(c, r, startRad);
-  const e1 = arcPoint(c, r, startRad + sweepRad);
-  return Math.min(Math.hypot(p.x - e0.x, p.y - e0.y), Math.hypot(p.x - e1.x, p.y - e1.y));
+// The arc kernels below take coordinates as numbers and allocate nothing: they run in the
+// search's inner loop, where V8's short-lived points and Math.hypot's boxed results were most of
+// a query's garbage (and its collections the slowest queries' extra time).
+
+/** Distance from (px, py) to segment ab. */
+function distPointSegmentXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const abx = bx - ax;
+  const aby = by - ay;
+  const l2 = abx * abx + aby * aby;
+  let t = l2 === 0 ? 0 : ((px - ax) * abx + (py - ay) * aby) / l2;
+  if (t < 0) t = 0;
+  else if (t > 1) t = 1;
+  const dx = px - (ax + abx * t);
+  const dy = py - (ay + aby * t);
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
-/** Least distance between an arc and a segment. */
+/** Least distance from (px, py) to the arc of circle (c, r) from startRad over sweepRad. */
+function distPointArcXY(px: number, py: number, cx: number, cy: number, r: number, startRad: number, sweepRad: number): number {
+  const dx = px - cx;
+  const dy = py - cy;
+  const dc = Math.sqrt(dx * dx + dy * dy);
+  if (dc > 0 && angleOnArc(startRad, sweepRad, Math.atan2(dy, dx))) return Math.abs(dc - r);
+  const e0x = cx + r * Math.cos(startRad) - px;
+  const e0y = cy + r * Math.sin(startRad) - py;
+  const e1x = cx + r * Math.cos(startRad + sweepRad) - px;
+  const e1y = cy + r * Math.sin(startRad + sweepRad) - py;
+  return Math.sqrt(Math.min(e0x * e0x + e0y * e0y, e1x * e1x + e1y * e1y));
+}
+
+/** Least distance from a point to an arc. */
+function distPointArc(p: Point, c: Point, r: number, startRad: number, sweepRad: number): number {
+  return distPointArcXY(p.x, p.y, c.x, c.y, r, startRad, sweepRad);
+}
+
+/** Least distance between an arc and segment ab. */
 function distArcSegment(c: Point, r: number, startRad: number, sweepRad: number, a: Point, b: Point): number {
-  const meets = segmentCircle(a, b, c, r).some((p) => angleOnArc(startRad, sweepRad, Math.atan2(p.y - c.y, p.x - c.x)));
-  if (meets) return 0;
-  const e0 = arcPoint(c, r, startRad);
-  const e1 = arcPoint(c, r, startRad + sweepRad);
-  let best = Math.min(distPointSegment(e0, a, b), distPointSegment(e1, a, b), distPointArc(a, c, r, startRad, sweepRad), distPointArc(b, c, r, startRad, sweepRad));
-  // The arc point whose radius is perpendicular to the segment, when its foot falls on the segment.
-  const foot = closestOnSegment(c, a, b);
-  if (foot.t > 0 && foot.t < 1) {
-    const dx = foot.point.x - c.x;
-    const dy = foot.point.y - c.y;
-    const dl = Math.hypot(dx, dy);
-    if (dl > 0) {
-      for (const s of [1, -1]) {
-        const ang = Math.atan2(s * dy, s * dx);
-        if (angleOnArc(startRad, sweepRad, ang)) best = Math.min(best, distPointSegment(arcPoint(c, r, ang), a, b));
+  const cx = c.x;
+  const cy = c.y;
+  const ax = a.x;
+  const ay = a.y;
+  const ux = b.x - ax;
+  const uy = b.y - ay;
+  // Where the segment crosses the circle (as lineCircle, numerically stable roots): on the arc, they meet.
+  const l2 = ux * ux + uy * uy;
+  const fx = ax - cx;
+  const fy = ay - cy;
+  if (l2 > 0) {
+    const bq = 2 * (fx * ux + fy * uy);
+    const k = fx * fx + fy * fy - r * r;
+    const disc = bq * bq - 4 * l2 * k;
+    if (disc >= 0) {
+      const sq = Math.sqrt(disc);
+      const q = bq >= 0 ? -0.5 * (bq + sq) : -0.5 * (bq - sq);
+      const t1 = q / l2;
+      const t2 = q === 0 ? -t1 : k / q;
+      if (t1 >= 0 && t1 <= 1 && angleOnArc(startRad, sweepRad, Math.atan2(fy + uy * t1, fx + ux * t1))) return 0;
+      if (t2 >= 0 && t2 <= 1 && angleOnArc(startRad, sweepRad, Math.atan2(fy + uy * t2, fx + ux * t2))) return 0;
+    }
+  }
+  const bx = b.x;
+  const by = b.y;
+  const e0x = cx + r * Math.cos(startRad);
+  const e0y = cy + r * Math.sin(startRad);
+  const e1x = cx + r * Math.cos(startRad + sweepRad);
+  const e1y = cy + r * Math.sin(startRad + sweepRad);
+  let best = Math.min(
+    distPointSegmentXY(e0x, e0y, ax, ay, bx, by),
+    distPointSegmentXY(e1x, e1y, ax, ay, bx, by),
+    distPointArcXY(ax, ay, cx, cy, r, startRad, sweepRad),
+    distPointArcXY(bx, by, cx, cy, r, startRad, sweepRad),
+  );
+  // The arc points whose radius is perpendicular to the segment, when its foot falls on the segment.
+  if (l2 > 0) {
+    const t = (-fx * ux - fy * uy) / l2;
+    if (t > 0 && t < 1) {
+      const dx = fx + ux * t;
+      const dy = fy + uy * t;
+      if (dx !== 0 || dy !== 0) {
+        for (let s = 1; s >= -1; s -= 2) {
+          const ang = Math.atan2(s * dy, s * dx);
+          if (angleOnArc(startRad, sweepRad, ang)) best = Math.min(best, distPointSegmentXY(cx + r * Math.cos(ang), cy + r * Math.sin(ang), ax, ay, bx, by));
+        }
       }
     }
   }
   return best;
 }
 
+/** A point reused by the kernels for a call that takes a Point (never kept by the callee). */
+const scratchPoint = { x: 0, y: 0 };
+
 /** Least distance between an arc and a footprint. */
 export function distArcFootprint(c: Point, r: number, startRad: number, sweepRad: number, f: Footprint): number {
   if (f.kind === 'circle') {
-    const d = distPointArc(f.center, c, r, startRad, sweepRad) - f.radiusMm;
-    if (d > 0) return d;
-    // The circle may still hold the arc's points inside it or cross it.
-    return Math.max(0, d);
+    // The circle may hold the arc's points inside it or cross it: 0 then.
+    return Math.max(0, distPointArc(f.center, c, r, startRad, sweepRad) - f.radiusMm);
   }
   const pts = f.points;
-  if (containsPoint(f, arcPoint(c, r, startRad))) return 0;
+  scratchPoint.x = c.x + r * Math.cos(startRad);
+  scratchPoint.y = c.y + r * Math.sin(startRad);
+  if (containsPoint(f, scratchPoint)) return 0;
   let best = Infinity;
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) best = Math.min(best, distArcSegment(c, r, startRad, sweepRad, pts[j], pts[i]));
   return best;
+}
+
+/**
+ * Does every point of the arc stay at least `rT` inside the table? Its ends and the extreme points
+ * of its circle that lie on it are the only candidates for its least and greatest x and y.
+ */
+function arcOnTable(table: { readonly width: number; readonly depth: number }, cx: number, cy: number, r: number, startRad: number, sweepRad: number, rT: number): boolean {
+  if (cx - r >= rT && cy - r >= rT && cx + r <= table.width - rT && cy + r <= table.depth - rT) return true;
+  for (let k = 0; k < 6; k++) {
+    const ang = k === 0 ? startRad : k === 1 ? startRad + sweepRad : ((k - 2) * Math.PI) / 2;
+    if (k >= 2 && !angleOnArc(startRad, sweepRad, ang)) continue;
+    const x = cx + r * Math.cos(ang);
+    const y = cy + r * Math.sin(ang);
+    if (!(x >= rT && y >= rT && x <= table.width - rT && y <= table.depth - rT)) return false;
+  }
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -666,17 +741,6 @@ function grown<T extends Int8Array | Uint8Array | Int32Array | Float64Array>(a: 
   return b;
 }
 
-/** Tangent lines from point q to circle (c, ρ): the tangent points. */
-function tangentsFromPoint(q: Point, c: Point, rho: number): Point[] {
-  const dx = q.x - c.x;
-  const dy = q.y - c.y;
-  const d = Math.sqrt(dx * dx + dy * dy);
-  if (d <= rho) return [];
-  const base = Math.atan2(dy, dx);
-  const off = Math.acos(rho / d);
-  return [arcPoint(c, rho, base + off), arcPoint(c, rho, base - off)];
-}
-
 /** Common tangents of two circles: pairs of tangent points [on the first, on the second]. */
 function bitangents(a: Site, b: Site): [Point, Point][] {
   const dx = b.c.x - a.c.x;
@@ -946,13 +1010,7 @@ export class RouteIndex {
   /** The first obstacle but `own` closer than the full clearance to an arc (CLEAR if none). */
   private arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number): number {
     const rT = this.clearanceMm - CLEARANCE_EPS_MM;
-    const t = this.table;
-    if (t && !(c.x - r >= rT && c.y - r >= rT && c.x + r <= t.width - rT && c.y + r <= t.depth - rT)) {
-      for (const ang of [startRad, startRad + sweepRad, 0, Math.PI / 2, Math.PI, -Math.PI / 2]) {
-        if (ang !== startRad && ang !== startRad + sweepRad && !angleOnArc(startRad, sweepRad, ang)) continue;
-        if (!this.insideTable(arcPoint(c, r, ang), rT)) return OFF_TABLE;
-      }
-    }
+    if (this.table && !arcOnTable(this.table, c.x, c.y, r, startRad, sweepRad, rT)) return OFF_TABLE;
     const midX = c.x + r * Math.cos(startRad + sweepRad / 2);
     const midY = c.y + r * Math.sin(startRad + sweepRad / 2);
     const reach = Math.min(2 * r, (r * Math.abs(sweepRad)) / 2);
@@ -1095,14 +1153,7 @@ export class RouteIndex {
       return true;
     };
     const arcClear = (c: Point, r: number, startRad: number, sweepRad: number, own: number): boolean => {
-      const t = this.table;
-      // A circle wholly on the table needs no test of its arcs' extreme points.
-      if (t && !(c.x - r >= rTable && c.y - r >= rTable && c.x + r <= t.width - rTable && c.y + r <= t.depth - rTable)) {
-        for (const ang of [startRad, startRad + sweepRad, 0, Math.PI / 2, Math.PI, -Math.PI / 2]) {
-          if (ang !== startRad && ang !== startRad + sweepRad && !angleOnArc(startRad, sweepRad, ang)) continue;
-          if (!this.insideTable(arcPoint(c, r, ang), rTable)) return false;
-        }
-      }
+      if (this.table && !arcOnTable(this.table, c.x, c.y, r, startRad, sweepRad, rTable)) return false;
       // Every point of the arc lies within half its length, and within the diameter, of its middle point.
       const midX = c.x + r * Math.cos(startRad + sweepRad / 2);
       const midY = c.y + r * Math.sin(startRad + sweepRad / 2);
@@ -1373,6 +1424,8 @@ export class RouteIndex {
       return list;
     };
     const loose = [...new Set([...ignored, ...relaxed.keys()])];
+    /** A point on a site's circle aimed at the goal from, reused (nodes and edges copy its coordinates). */
+    const aimPoint = { x: 0, y: 0 };
     const materialize = (i: number) => {
       S.materialized[i] = 1;
       if (!S.startDone[i]) startSite(i);
@@ -1418,15 +1471,33 @@ export class RouteIndex {
       }
       // To the goal: tangent lines through the goal point (or through the target's corners /
       // centre), and for a target's straight sides, the tangent parallel to their inward normal.
-      const toGoal = (p: Point) => {
-        const target = goalPointFrom(goal, p);
-        const d = { x: target.x - p.x, y: target.y - p.y };
-        if (d.x === 0 && d.y === 0) return;
-        segment(addNode(i, p, orientAt(s.c, p, d)), GOAL, p, target);
+      const toGoal = (px: number, py: number) => {
+        aimPoint.x = px;
+        aimPoint.y = py;
+        const target = goalPointFrom(goal, aimPoint);
+        const dx = target.x - px;
+        const dy = target.y - py;
+        if (dx === 0 && dy === 0) return;
+        const orient = (px - s.c.x) * dy - (py - s.c.y) * dx >= 0 ? 1 : -1;
+        segment(addNode(i, aimPoint, orient), GOAL, aimPoint, target);
       };
-      const aims: readonly Point[] = goal.kind === 'point' ? [goal.point] : goal.shape.kind === 'circle' ? [goal.shape.center] : goal.shape.points;
-      for (const aim of aims) {
-        for (const p of tangentsFromPoint(aim, s.c, s.rho)) if (onOutline(s, p)) toGoal(p);
+      // The tangent points from each aim: at angle ±acos(ρ / d) from the aim's direction.
+      const aims = goal.kind === 'point' ? null : goal.shape.kind === 'circle' ? null : goal.shape.points;
+      const nAims = aims ? aims.length : 1;
+      for (let k = 0; k < nAims; k++) {
+        const aim = aims ? aims[k] : goal.kind === 'point' ? goal.point : (goal.shape as { center: Point }).center;
+        const dx = aim.x - s.c.x;
+        const dy = aim.y - s.c.y;
+        const d = Math.sqrt(dx * dx + dy * dy);
+        if (d <= s.rho) continue;
+        const baseAng = Math.atan2(dy, dx);
+        const off = Math.acos(s.rho / d);
+        for (let side = 0; side < 2; side++) {
+          const ang = side === 0 ? baseAng + off : baseAng - off;
+          const px = s.c.x + s.rho * Math.cos(ang);
+          const py = s.c.y + s.rho * Math.sin(ang);
+          if (onOutlineAt(s, px, py)) toGoal(px, py);
+        }
       }
       if (goal.kind === 'base' && goal.shape.kind === 'polygon') {
         const pts = goal.shape.points;
@@ -1436,8 +1507,9 @@ export class RouteIndex {
           const len = Math.hypot(b.x - a.x, b.y - a.y);
           const inward = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
           for (const sgn of [1, -1]) {
-            const p = { x: s.c.x + sgn * s.rho * -inward.y, y: s.c.y + sgn * s.rho * inward.x };
-            if (onOutline(s, p)) toGoal(p);
+            const px = s.c.x + sgn * s.rho * -inward.y;
+            const py = s.c.y + sgn * s.rho * inward.x;
+            if (onOutlineAt(s, px, py)) toGoal(px, py);
           }
         }
       }
@@ -1507,7 +1579,13 @@ export class RouteIndex {
         let a = f - 1;
         let b = d - 1;
         for (let k = m - 1; k >= 0; k--) chain[k] = b < 0 || (a >= 0 && ang[fixed[a]] > ang[chain[b]]) ? fixed[a--] : chain[b--];
-        if (o === -1) chain.subarray(0, m).reverse();
+        if (o === -1) {
+          for (let lo = 0, hi = m - 1; lo < hi; lo++, hi--) {
+            const x = chain[lo];
+            chain[lo] = chain[hi];
+            chain[hi] = x;
+          }
+        }
         for (let k = 0; k < m; k++) {
           const u = chain[k];
           const v = chain[(k + 1) % m];
@@ -1558,7 +1636,7 @@ export class RouteIndex {
       if (goal.kind === 'point' && onCircle(s, goal.point)) {
         for (const o of [1, -1] as const) S.addEdge(addNode(i, goal.point, o), GOAL, 0, 0, -1);
       }
-      // The two tangent points from the start (as tangentsFromPoint, without allocating).
+      // The two tangent points from the start: at angle ±acos(ρ / d) from its direction.
       const dx = start.x - s.c.x;
       const dy = start.y - s.c.y;
       const d = Math.sqrt(dx * dx + dy * dy);
@@ -1603,8 +1681,33 @@ export class RouteIndex {
       lb[i] = Math.max(0, ds) + Math.max(0, dg) - 1e-9;
       order[nOrder++] = i;
     }
-    order.subarray(0, nOrder).sort((u, v) => lb[u] - lb[v]);
+    // A binary heap of the sites by that bound (made in linear time; a site leaves it only when reached).
+    const siftDown = (k0: number): void => {
+      const x = order[k0];
+      const key = lb[x];
+      let k = k0;
+      for (;;) {
+        const l = 2 * k + 1;
+        if (l >= nOrder) break;
+        const r = l + 1;
+        const m = r < nOrder && lb[order[r]] < lb[order[l]] ? r : l;
+        if (lb[order[m]] >= key) break;
+        order[k] = order[m];
+        k = m;
+      }
+      order[k] = x;
+    };
+    for (let k = (nOrder >> 1) - 1; k >= 0; k--) siftDown(k);
+    const nextStart = (): number => {
+      const top = order[0];
+      order[0] = order[--nOrder];
+      if (nOrder > 0) siftDown(0);
+      return top;
+    };
 
+    // The ends of the segment tested, reused (the tests keep neither).
+    const segA = { x: 0, y: 0 };
+    const segB = { x: 0, y: 0 };
     // A*: an edge still to be tested is tested when the node it reaches is about to be settled
     // through it; a node may sit in the heap several times, the first clear one settles it.
     const validate = (e: number, from: number): boolean => {
@@ -1623,7 +1726,11 @@ export class RouteIndex {
           const st = keptStatus(t);
           if (st <= 0) return st === 0;
         }
-        return segClear({ x: S.eAx[e], y: S.eAy[e] }, { x: S.eBx[e], y: S.eBy[e] });
+        segA.x = S.eAx[e];
+        segA.y = S.eAy[e];
+        segB.x = S.eBx[e];
+        segB.y = S.eBy[e];
+        return segClear(segA, segB);
       }
       const s = siteAt(S.nSite[from]);
       const key = S.eKey[e];
@@ -1644,9 +1751,8 @@ export class RouteIndex {
     S.prevEdge[START] = -1;
     for (let ed = S.nHead[START]; ed >= 0; ed = S.eNext[ed]) relaxEdge(START, ed, 0);
     let found = false;
-    let nextSite = 0;
     for (;;) {
-      while (nextSite < nOrder && (S.heapSize === 0 || lb[order[nextSite]] <= S.hF[0])) startSite(order[nextSite++]);
+      while (nOrder > 0 && (S.heapSize === 0 || lb[order[0]] <= S.hF[0])) startSite(nextStart());
       if (S.heapSize === 0) break;
       const en = S.pop();
       const u = S.entNode[en];
