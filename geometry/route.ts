@@ -113,7 +113,23 @@ export function segmentFootprintWithin(a: Point, b: Point, f: Footprint, gap: nu
     const p = pts[j];
     const q = pts[i];
     if (segmentsIntersect(a, b, p, q)) return 0 < gap;
-    best2 = Math.min(best2, distPointSegmentSq(a, p, q), distPointSegmentSq(b, p, q), distPointSegmentSq(p, a, b), distPointSegmentSq(q, a, b));
+    // distPointSegmentSq of a and b to pq and of p and q to ab, written out (no number boxed).
+    for (let k = 0; k < 4; k++) {
+      const ox = k === 0 ? a.x : k === 1 ? b.x : k === 2 ? p.x : q.x;
+      const oy = k === 0 ? a.y : k === 1 ? b.y : k === 2 ? p.y : q.y;
+      const sx = k < 2 ? p.x : a.x;
+      const sy = k < 2 ? p.y : a.y;
+      const ex = (k < 2 ? q.x : b.x) - sx;
+      const ey = (k < 2 ? q.y : b.y) - sy;
+      const l2 = ex * ex + ey * ey;
+      let t = l2 === 0 ? 0 : ((ox - sx) * ex + (oy - sy) * ey) / l2;
+      if (t < 0) t = 0;
+      else if (t > 1) t = 1;
+      const dx = ox - (sx + ex * t);
+      const dy = oy - (sy + ey * t);
+      const d2 = dx * dx + dy * dy;
+      if (d2 < best2) best2 = d2;
+    }
   }
   const d = Math.sqrt(best2);
   // Math.hypot and this square root agree to a few ulps: far wider apart than that, the verdict stands.
@@ -309,9 +325,14 @@ const CROSSING_DEPTH_MM = 1e-3;
 export function segmentEntersFootprint(a: Point, b: Point, f: Footprint): boolean {
   if (f.kind === 'circle') return distPointSegment(f.center, a, b) < f.radiusMm - CROSSING_DEPTH_MM;
   // Cut ab at every crossing with the outline; a piece between two cuts lies wholly inside or
-  // wholly outside, so its midpoint decides.
-  const ts = [0, 1];
+  // wholly outside, so its midpoint decides. (The cuts in a scratch array kept sorted by
+  // insertion: no allocation.)
   const pts = f.points;
+  if (crossingCuts.length < pts.length + 2) crossingCuts = new Float64Array(2 * pts.length + 2);
+  const ts = crossingCuts;
+  ts[0] = 0;
+  ts[1] = 1;
+  let n = 2;
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
@@ -322,17 +343,26 @@ export function segmentEntersFootprint(a: Point, b: Point, f: Footprint): boolea
     if (Math.abs(den) < 1e-15) continue;
     const t = ((p.x - a.x) * ey - (p.y - a.y) * ex) / den;
     const u = ((p.x - a.x) * dy - (p.y - a.y) * dx) / den;
-    if (t > 0 && t < 1 && u >= -1e-12 && u <= 1 + 1e-12) ts.push(t);
+    if (!(t > 0 && t < 1 && u >= -1e-12 && u <= 1 + 1e-12)) continue;
+    let k = n++;
+    while (k > 0 && ts[k - 1] > t) {
+      ts[k] = ts[k - 1];
+      k--;
+    }
+    ts[k] = t;
   }
-  ts.sort((x, y) => x - y);
-  for (let i = 0; i + 1 < ts.length; i++) {
+  for (let i = 0; i + 1 < n; i++) {
     if (ts[i + 1] - ts[i] < 1e-12) continue;
     const t = (ts[i] + ts[i + 1]) / 2;
-    const m = { x: a.x + dx * t, y: a.y + dy * t };
+    const m = crossingMid;
+    m.x = a.x + dx * t;
+    m.y = a.y + dy * t;
     if (containsPoint(f, m) && distToBoundary(f, m) > CROSSING_DEPTH_MM) return true;
   }
   return false;
 }
+let crossingCuts = new Float64Array(16);
+const crossingMid = { x: 0, y: 0 };
 
 /** The same for an arc: exact against a circle, on chords within 1e-4 mm of it against a polygon. */
 function arcEntersFootprint(c: Point, r: number, startRad: number, sweepRad: number, f: Footprint): boolean {
@@ -516,7 +546,7 @@ class SearchScratch {
    */
   nStatic = new Uint8Array(256);
   /** A static node's tangent and end (2 id + 0 at p, 1 at q). */
-  nKey = new Float64Array(256);
+  nKey = new Int32Array(256);
   settled = new Uint8Array(256);
   gOf = new Float64Array(256);
   prevNode = new Int32Array(256);
@@ -535,8 +565,13 @@ class SearchScratch {
   eAy = new Float64Array(256);
   eBx = new Float64Array(256);
   eBy = new Float64Array(256);
-  /** An arc between static nodes: its key in the index's arcBlockers, else −1. */
-  eKey = new Float64Array(256);
+  /**
+   * An arc between static nodes: its keys in the index's arcBlockers (the first node's key and
+   * turning sense, the second node's key), else −1. Small integers: no number is boxed to look
+   * them up.
+   */
+  eKey = new Int32Array(256);
+  eKey2 = new Int32Array(256);
   /** A relaxed site's kept tangent, worked out when first tested. */
   eKept: (Tangent | null)[] = [];
 
@@ -718,6 +753,7 @@ class SearchScratch {
     this.eBx = grown(this.eBx, n);
     this.eBy = grown(this.eBy, n);
     this.eKey = grown(this.eKey, n);
+    this.eKey2 = grown(this.eKey2, n);
   }
 
   private growEntries(): void {
@@ -856,7 +892,7 @@ export class RouteIndex {
    * the first obstacle closer than the clearance (CLEAR if none). The same arcs recur from query
    * to query; only one whose blocker a query ignores or relaxes is tested again.
    */
-  private arcBlockers = new Map<number, number>();
+  private arcBlockers = new Map<number, Map<number, number>>();
   /**
    * Relaxed obstacles' sites by obstacle and gap, with their tangents to the index's sites (each
    * tested by the query that uses it): a drag, or the contact positions tried from one start,
@@ -1605,7 +1641,10 @@ export class RouteIndex {
           S.eLen[e] = sweep * s.rho;
           S.eAx[e] = ang[u];
           S.eAy[e] = sweep * o;
-          if (S.nStatic[u] === 1 && S.nStatic[v] === 1) S.eKey[e] = (S.nKey[u] * 2 ** 26 + S.nKey[v]) * 2 + (o > 0 ? 1 : 0);
+          if (S.nStatic[u] === 1 && S.nStatic[v] === 1) {
+            S.eKey[e] = S.nKey[u] * 2 + (o > 0 ? 1 : 0);
+            S.eKey2[e] = S.nKey[v];
+          }
         }
       }
     };
@@ -1735,10 +1774,15 @@ export class RouteIndex {
       const s = siteAt(S.nSite[from]);
       const key = S.eKey[e];
       if (key >= 0) {
-        let b = this.arcBlockers.get(key);
+        let byEnd = this.arcBlockers.get(key);
+        if (!byEnd) {
+          byEnd = new Map();
+          this.arcBlockers.set(key, byEnd);
+        }
+        let b = byEnd.get(S.eKey2[e]);
         if (b === undefined) {
           b = this.arcBlockerOf(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
-          this.arcBlockers.set(key, b);
+          byEnd.set(S.eKey2[e], b);
         }
         if (b === CLEAR) return true;
         if (b === OFF_TABLE || skipSlot[b] === 0) return false;
