@@ -424,9 +424,9 @@ function placementCandidates(world: World, moverId: string, targetId: string): {
  * but never crossed (R-6.6: the charger goes round it to reach its far side); only the mover,
  * its R-6.3 friends and the scenery it crosses (R-6.4) are ignored.
  */
-function routeToPlacement(world: World, moverId: string, targetId: string, action: MoveAction, sight: Point): RouteResult {
+function routeToPlacement(world: World, moverId: string, targetId: string, action: MoveAction, sight: Point, maxLengthMm?: number): RouteResult {
   const ignore = ignoredBy(world, moverId, action, []);
-  return routeIndexOf(world, moverId).route({ start: world.sightOf(moverId), goal: { kind: 'point', point: sight }, contact: targetId, ignore });
+  return routeIndexOf(world, moverId).route({ start: world.sightOf(moverId), goal: { kind: 'point', point: sight }, contact: targetId, ignore, maxLengthMm });
 }
 
 /**
@@ -460,7 +460,8 @@ export function nearestAssaultPlacement(world: World, moverId: string, targetId:
   for (const o of order) {
     // Rounding: a straight route's length is this same hypot; 1e-9 mm keeps ties routed.
     if (best && o.boundMm - 1e-9 > best.route.lengthMm) break;
-    const route = routeToPlacement(world, moverId, targetId, action, o.c.sight);
+    // Only a route no longer than the best so far can change the answer: the search stops beyond it.
+    const route = routeToPlacement(world, moverId, targetId, action, o.c.sight, best ? best.route.lengthMm + 1e-9 : undefined);
     if (!route.reachable) continue;
     if (!best || route.lengthMm < best.route.lengthMm || (route.lengthMm === best.route.lengthMm && o.i < best.i)) best = { c: o.c, i: o.i, route };
   }

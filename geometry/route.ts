@@ -33,7 +33,7 @@
 //   that outline (R-6.6 placement): the target stays an obstacle, relaxed like a base in contact
 //   (approached down to its outline, never crossed), so a route to its far side goes round it.
 import RBush from 'rbush';
-import { type Footprint, bbox, closestPoint, containsPoint, distToBoundary, distanceMm } from './footprint';
+import { type Footprint, bbox, closestPoint, containsPoint, distPointFootprint, distToBoundary, distanceMm } from './footprint';
 import { type Point, closestOnSegment, distPointSegment, distPointSegmentSq, segmentCircle, segmentsIntersect } from './vec';
 
 /** Slack for floating-point rounding in clearance tests (not a rules tolerance). */
@@ -79,7 +79,9 @@ export type RouteFailure =
   | { readonly code: 'start-off-table' }
   | { readonly code: 'goal-off-table' }
   | { readonly code: 'goal-inside-obstacle'; readonly id: string }
-  | { readonly code: 'no-way-through' };
+  | { readonly code: 'no-way-through' }
+  /** Only with IndexQuery.maxLengthMm: no route of at most that length (a longer one may exist). */
+  | { readonly code: 'longer-than-bound'; readonly boundMm: number };
 
 // ---------------------------------------------------------------------------------------------
 // Clearance: distances from segments and arcs to footprints.
@@ -860,6 +862,11 @@ export type IndexQuery = {
    * outline is not "inside" it.
    */
   readonly contact?: string;
+  /**
+   * Only routes of at most this length matter to the caller (the nearest contact position so
+   * far): the search stops beyond it, with `longer-than-bound`.
+   */
+  readonly maxLengthMm?: number;
 };
 
 /**
@@ -1121,6 +1128,24 @@ export class RouteIndex {
 
   /** R-6.1 / R-6.2 The shortest route of the sight, keeping the clearance from every obstacle not ignored. */
   route(q: IndexQuery): RouteResult {
+    // A relaxed obstacle's sites get tangents to every index site they see. A first search keeps
+    // only those to sites whose lower bound of f is within a trial bound: any route through the
+    // others is longer than the bound, so a route found within it is the shortest. Failing
+    // that, the search is made again without the bound.
+    const straight = q.goal.kind === 'point' ? Math.sqrt((q.goal.point.x - q.start.x) ** 2 + (q.goal.point.y - q.start.y) ** 2) : distPointFootprint(q.start, q.goal.shape);
+    const trialMm = 1.5 * straight + 8 * this.clearanceMm + 50;
+    if (q.maxLengthMm === undefined || q.maxLengthMm > trialMm) {
+      const first = this.search(q, trialMm);
+      if (first) return first;
+    }
+    return this.search(q, Infinity)!;
+  }
+
+  /**
+   * The search, with a trial bound (trialMm, Infinity for none) on the routes through relaxed
+   * sites: null when it stops there without a route (to be searched again without it).
+   */
+  private search(q: IndexQuery, trialMm: number): RouteResult | null {
     const { start, goal } = q;
     const C = this.clearanceMm;
     const slots = this.slots;
@@ -1232,6 +1257,8 @@ export class RouteIndex {
       }
     }
     const nSites = base + local.length;
+    // The bound of this search: the caller's, and the trial bound where relaxed sites make it worth it.
+    const bound = Math.min(q.maxLengthMm ?? Infinity, local.length > 0 ? trialMm : Infinity);
     const siteAt = (i: number): Site => (i < base ? this.sites[i] : local[i - base]);
     const skipSlot = new Uint8Array(slots.length);
     for (const k of ignored) skipSlot[k] = 1;
@@ -1487,7 +1514,7 @@ export class RouteIndex {
         }
       } else {
         for (let j = 0; j < base; j++) {
-          if (!usable(j)) continue;
+          if (!usable(j) || lb[j] > bound) continue;
           for (const t of localPair(i, j)) {
             const st = keptStatus(t);
             if (st < 0) continue;
@@ -1795,9 +1822,14 @@ export class RouteIndex {
     S.prevEdge[START] = -1;
     for (let ed = S.nHead[START]; ed >= 0; ed = S.eNext[ed]) relaxEdge(START, ed, 0);
     let found = false;
+    let beyond = false;
     for (;;) {
-      while (nOrder > 0 && (S.heapSize === 0 || lb[order[0]] <= S.hF[0])) startSite(nextStart());
+      while (nOrder > 0 && lb[order[0]] <= bound && (S.heapSize === 0 || lb[order[0]] <= S.hF[0])) startSite(nextStart());
       if (S.heapSize === 0) break;
+      if (S.hF[0] > bound) {
+        beyond = true;
+        break;
+      }
       const en = S.pop();
       const u = S.entNode[en];
       if (S.settled[u]) continue;
@@ -1819,7 +1851,11 @@ export class RouteIndex {
       if (site >= 0 && !S.materialized[site]) materialize(site);
       for (let ed = S.nHead[u]; ed >= 0; ed = S.eNext[ed]) relaxEdge(u, ed, g);
     }
-    if (!found) return fail({ code: 'no-way-through' });
+    if (!found) {
+      if (!beyond) return fail({ code: 'no-way-through' });
+      if (bound === q.maxLengthMm) return fail({ code: 'longer-than-bound', boundMm: bound });
+      return null;
+    }
     const pieces: RoutePiece[] = [];
     const used = new Set<number>();
     for (let v = GOAL; v !== START; v = S.prevNode[v]) {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomScene } from '../bench/scenes';
 import { baseWidthMm } from '../geometry/base';
+import { distanceMm } from '../geometry/footprint';
 import { moveObstacles, planMove } from '../geometry/movement';
 import { type RouteObstacle, type RouteResult, RouteIndex, findRoute } from '../geometry/route';
 import { mulberry32 as rng32 } from '../geometry/rng';
@@ -95,4 +96,49 @@ describe('planMove keeps its index across fighters moving', () => {
       world.moveFighter(id, [f.position[0] + (rng() - 0.5) * 120, f.position[1] + (rng() - 0.5) * 120], f.facing + 30);
     }
   });
+});
+
+describe('the search bounds change no route (R-6.1, R-6.2)', () => {
+  type Searchable = { search(q: Parameters<RouteIndex['route']>[0], trialMm: number): RouteResult | null };
+  for (const seed of [5, 6, 7]) {
+    it(`seed ${seed}: routes from bases in contact (relaxed obstacles) equal the search without the trial bound`, () => {
+      const scene = randomScene(seed, { fighters: 40, scenery: 8, contactChance: 0.5 });
+      const world = new World(scene);
+      const rng = rng32(seed * 7);
+      const ids = world.fighterIds();
+      const clearanceMm = 12.5;
+      const obstacles: RouteObstacle[] = [
+        ...ids.map((id) => ({ id, shape: world.footprintOf(id) })),
+        ...scene.scenery.map((s) => ({ id: s.id, shape: world.sceneryFootprintOf(s.id)! })),
+      ];
+      const index = new RouteIndex(obstacles, clearanceMm, scene.table).prepare();
+      // The oracle: the same index's search with no trial bound (every relaxed site's tangents).
+      const exhaustive = (q: Parameters<RouteIndex['route']>[0]) => (index as unknown as Searchable).search(q, Infinity)!;
+      let relaxedStarts = 0;
+      let reachable = 0;
+      for (const id of ids) {
+        const start = world.sightOf(id);
+        if (obstacles.some((o) => o.id !== id && distanceMm(o.shape, { kind: 'circle', center: start, radiusMm: 0 }) < clearanceMm)) relaxedStarts++;
+        const target = ids[Math.floor(rng() * ids.length)];
+        const queries = [
+          { start, goal: { kind: 'point' as const, point: { x: 30 + rng() * 1140, y: 30 + rng() * 540 } }, ignore: [id], approachGoal: rng() < 0.5 },
+          ...(target === id ? [] : [{ start, goal: { kind: 'base' as const, id: target, shape: world.footprintOf(target) }, ignore: [id, target] }]),
+        ];
+        for (const q of queries) {
+          const got = index.route(q);
+          same(got, exhaustive(q), `seed ${seed} from ${id} to ${q.goal.kind === 'base' ? target : 'a point'}`);
+          if (!got.reachable || got.lengthMm < 1) continue;
+          reachable++;
+          // A caller's bound: below the length, no route; at it, the same route.
+          const below = index.route({ ...q, maxLengthMm: got.lengthMm * 0.9 });
+          expect(below.reachable).toBe(false);
+          if (!below.reachable) expect(below.reason.code).toBe('longer-than-bound');
+          same(index.route({ ...q, maxLengthMm: got.lengthMm + 1e-6 }), got, `seed ${seed} from ${id}, bounded at its length`);
+        }
+      }
+      // The cases the trial bound is about did occur.
+      expect(relaxedStarts).toBeGreaterThan(5);
+      expect(reachable).toBeGreaterThan(20);
+    });
+  }
 });
