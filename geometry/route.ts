@@ -366,21 +366,70 @@ export function segmentEntersFootprint(a: Point, b: Point, f: Footprint): boolea
 let crossingCuts = new Float64Array(16);
 const crossingMid = { x: 0, y: 0 };
 
-/** The same for an arc: exact against a circle, on chords within 1e-4 mm of it against a polygon. */
-function arcEntersFootprint(c: Point, r: number, startRad: number, sweepRad: number, f: Footprint): boolean {
+/**
+ * The same for an arc. Against a circle, exactly. Against a polygon, the arc is cut where it
+ * crosses the outline (closed-form circle–side intersections); each piece between two cuts lies
+ * wholly inside or wholly outside, and its middle and quarter points decide, as a segment's
+ * middle point does (the old test, on chords within 1e-4 mm of the arc, made hundreds of them for
+ * each arc beside a relaxed polygon).
+ */
+export function arcEntersFootprint(c: Point, r: number, startRad: number, sweepRad: number, f: Footprint): boolean {
   if (f.kind === 'circle') return distPointArc(f.center, c, r, startRad, sweepRad) < f.radiusMm - CROSSING_DEPTH_MM;
-  if (r === 0) return false;
-  // Chords fall inside the arc by at most 1e-4 mm, well under the crossing depth.
-  const maxStep = 2 * Math.acos(Math.max(-1, 1 - 1e-4 / r));
-  const steps = Math.max(1, Math.ceil(Math.abs(sweepRad) / maxStep));
-  let prev = arcPoint(c, r, startRad);
-  for (let i = 1; i <= steps; i++) {
-    const next = arcPoint(c, r, startRad + (sweepRad * i) / steps);
-    if (segmentEntersFootprint(prev, next, f)) return true;
-    prev = next;
+  if (r === 0 || sweepRad === 0) return false;
+  const pts = f.points;
+  if (arcCuts.length < 2 * pts.length + 2) arcCuts = new Float64Array(4 * pts.length + 2);
+  const us = arcCuts;
+  us[0] = 0;
+  us[1] = 1;
+  let n = 2;
+  const span = Math.abs(sweepRad);
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const ax = pts[j].x;
+    const ay = pts[j].y;
+    const ux = pts[i].x - ax;
+    const uy = pts[i].y - ay;
+    const l2 = ux * ux + uy * uy;
+    if (l2 === 0) continue;
+    const fx = ax - c.x;
+    const fy = ay - c.y;
+    const bq = 2 * (fx * ux + fy * uy);
+    const k = fx * fx + fy * fy - r * r;
+    const disc = bq * bq - 4 * l2 * k;
+    if (disc < 0) continue;
+    const sq = Math.sqrt(disc);
+    const q = bq >= 0 ? -0.5 * (bq + sq) : -0.5 * (bq - sq);
+    for (let root = 0; root < 2; root++) {
+      const t = root === 0 ? q / l2 : q === 0 ? -q / l2 : k / q;
+      if (!(t >= 0 && t <= 1)) continue;
+      // Where along the arc (0 at its start, 1 at its end).
+      const ang = Math.atan2(fy + uy * t, fx + ux * t);
+      let d = sweepRad >= 0 ? ang - startRad : startRad - ang;
+      d %= 2 * Math.PI;
+      if (d < 0) d += 2 * Math.PI;
+      const u = d / span;
+      if (!(u > 0 && u < 1)) continue;
+      let m = n++;
+      while (m > 0 && us[m - 1] > u) {
+        us[m] = us[m - 1];
+        m--;
+      }
+      us[m] = u;
+    }
+  }
+  const pt = arcMid;
+  for (let i = 0; i + 1 < n; i++) {
+    if (us[i + 1] - us[i] < 1e-12) continue;
+    for (let k = 1; k <= 3; k++) {
+      const ang = startRad + sweepRad * (us[i] + ((us[i + 1] - us[i]) * k) / 4);
+      pt.x = c.x + r * Math.cos(ang);
+      pt.y = c.y + r * Math.sin(ang);
+      if (containsPoint(f, pt) && distToBoundary(f, pt) > CROSSING_DEPTH_MM) return true;
+    }
   }
   return false;
 }
+let arcCuts = new Float64Array(34);
+const arcMid = { x: 0, y: 0 };
 
 /** Length of segment ab (Math.hypot allocates in V8's hot loops; mm values are far from overflow). */
 function lengthOf(ax: number, ay: number, bx: number, by: number): number {

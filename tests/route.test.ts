@@ -2,9 +2,9 @@
 // and a brute-force bound from polygonised obstacles.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Footprint, circle, distPointFootprint, polygon } from '../geometry/footprint';
+import { type Footprint, circle, containsPoint, distPointFootprint, distToBoundary, polygon } from '../geometry/footprint';
 import { assaultPlacements, chargePenalties, nearestAssaultPlacement, planMove, potentialMm } from '../geometry/movement';
-import { type RouteObstacle, findRoute, routePolyline } from '../geometry/route';
+import { type RouteObstacle, arcEntersFootprint, findRoute, routePolyline } from '../geometry/route';
 import type { Point } from '../geometry/vec';
 import { fighter, makeWorld, round, square } from './support/build';
 import { scenarioWorld } from './support/scenes';
@@ -350,5 +350,44 @@ describe('route properties', () => {
       }),
       { seed: 3, numRuns: 40 },
     );
+  });
+});
+
+describe('an arc crossing a relaxed polygon (R-6.2: approached down to its outline, never crossed)', () => {
+  it('the closed-form cut test agrees with dense sampling of the arc (brute force, 400 random arcs and polygons)', () => {
+    const random = rng(41);
+    const DEPTH = 1e-3;
+    let checked = 0;
+    let crossing = 0;
+    for (let i = 0; i < 400; i++) {
+      const n = 3 + Math.floor(random() * 6);
+      const cx = random() * 100;
+      const cy = random() * 100;
+      // A star-shaped polygon, often non-convex, counter-clockwise.
+      const pts = Array.from({ length: n }, (_, k) => {
+        const a = (2 * Math.PI * k) / n;
+        const rr = 20 + random() * 30;
+        return { x: cx + rr * Math.cos(a), y: cy + rr * Math.sin(a) };
+      });
+      const f = polygon(pts);
+      const c = { x: cx + (random() - 0.5) * 120, y: cy + (random() - 0.5) * 120 };
+      const r = 1 + random() * 40;
+      const startRad = (random() - 0.5) * 2 * Math.PI;
+      const sweepRad = (random() - 0.5) * 2 * Math.PI;
+      // The oracle: the deepest of 20,000 points along the arc.
+      let deepest = 0;
+      for (let k = 0; k <= 20000; k++) {
+        const ang = startRad + (sweepRad * k) / 20000;
+        const p = { x: c.x + r * Math.cos(ang), y: c.y + r * Math.sin(ang) };
+        if (containsPoint(f, p)) deepest = Math.max(deepest, distToBoundary(f, p));
+      }
+      // Sampling cannot settle an arc that only grazes the crossing depth.
+      if (Math.abs(deepest - DEPTH) < 1e-4) continue;
+      checked++;
+      if (deepest > DEPTH) crossing++;
+      expect(arcEntersFootprint(c, r, startRad, sweepRad, f), `case ${i}`).toBe(deepest > DEPTH);
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect(crossing).toBeGreaterThan(50);
   });
 });
