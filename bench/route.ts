@@ -245,14 +245,19 @@ export async function run(emit: Emit): Promise<void> {
   });
 
   // Charges: each fighter charges its nearest enemy and its second nearest (120 charges), each
-  // timed twice: the first time (cold: the target's relaxed sites and their tangents are made
-  // then) and again.
+  // timed twice: the first time (cold: the relaxed sites round the target and their tangents are
+  // made then) and again.
   const charges: { mover: string; target: string }[] = [];
+  const others: { mover: string; target: string }[] = [];
   for (const a of ids) {
     const enemies = ids.filter((b) => world.fighter(b).side !== world.fighter(a).side).map((b) => ({ b, d: world.distanceMm(a, b) }));
     enemies.sort((p, q) => p.d - q.d || (p.b < q.b ? -1 : 1));
     for (const e of enemies.slice(0, 2)) charges.push({ mover: a, target: e.b });
+    for (const e of enemies.slice(2, 3)) others.push({ mover: a, target: e.b });
   }
+  // The code is compiled on other charges (each fighter's third nearest enemy) first: "cold"
+  // below is a pair's first query (its relaxed sites made), not the engine's first run.
+  for (const c of others) planMove(world, { mover: c.mover, to: { target: c.target }, action: 'charge' });
   const charge = (i: number) => planMove(world, { mover: charges[i % charges.length].mover, to: { target: charges[i % charges.length].target }, action: 'charge' });
   const chargeTimes = timeRuns(charge, charges.length * 2, 0);
   const chargeBest = bestOf(charge, charges.length);
