@@ -617,9 +617,8 @@ class SearchScratch {
   eBx = new Float64Array(256);
   eBy = new Float64Array(256);
   /**
-   * An arc between static nodes: its keys in the index's arcBlockers (the first node's key and
-   * turning sense, the second node's key), else −1. Small integers: no number is boxed to look
-   * them up.
+   * An arc between static nodes: its keys in the index's arc cache (arcNext, arcBlock): the first
+   * node's key and turning sense, and the second node's key; else −1.
    */
   eKey = new Int32Array(256);
   eKey2 = new Int32Array(256);
@@ -938,17 +937,21 @@ export class RouteIndex {
   private readonly slotOf = new Map<string, number>();
   private readonly tree = new RBush<BoxItem>();
   private readonly sites: Site[] = [];
+  /** Per site: its obstacle's slot, −1 once the site is gone (read by the searches' inner loops). */
+  private siteSlot = new Int32Array(256);
   /** Per site: its tangents to every site below `visUpTo`, once a search has reached it. */
   private vis: (Tangent[] | null)[] = [];
   private visUpTo: number[] = [];
   private outs: (SiteOut | null)[] = [];
   private nextTangentId = 0;
   /**
-   * Arcs between the nodes of two clear tangents on one circle, by their ends and turning sense:
-   * the first obstacle closer than the clearance (CLEAR if none). The same arcs recur from query
-   * to query; only one whose blocker a query ignores or relaxes is tested again.
+   * Arcs between the nodes of two clear tangents on one circle, by their first node's key and
+   * turning sense (`arcNext` the second node's key, −1 none yet): the first obstacle closer than
+   * the clearance (CLEAR if none). The same arcs recur from query to query; only one whose blocker
+   * a query ignores or relaxes is tested again. Typed arrays: no lookup boxes a number.
    */
-  private arcBlockers = new Map<number, Map<number, number>>();
+  private arcNext = new Int32Array(1024).fill(-1);
+  private arcBlock = new Int32Array(1024);
   /**
    * Relaxed obstacles' sites by obstacle and gap, with their tangents to the index's sites (each
    * tested by the query that uses it): a drag, or the contact positions tried from one start,
@@ -988,6 +991,8 @@ export class RouteIndex {
     for (const s of sitesOf(shape, g, k)) {
       sites.push(this.sites.length);
       this.sites.push(s);
+      if (this.sites.length > this.siteSlot.length) this.siteSlot = grown(this.siteSlot, this.sites.length * 2);
+      this.siteSlot[this.sites.length - 1] = s.slot;
       this.vis.push(null);
       this.visUpTo.push(0);
     }
@@ -1006,7 +1011,10 @@ export class RouteIndex {
     if (old !== undefined) {
       const s = this.slots[old]!;
       this.tree.remove(s.item);
-      for (const i of s.sites) this.sites[i].alive = false;
+      for (const i of s.sites) {
+        this.sites[i].alive = false;
+        this.siteSlot[i] = -1;
+      }
       this.slots[old] = null;
       if (!shape) this.slotOf.delete(id);
     }
@@ -1041,7 +1049,7 @@ export class RouteIndex {
     }
     this.tangents = live;
     this.outs = [];
-    this.arcBlockers.clear();
+    this.arcNext.fill(-1);
     this.locals.clear();
     if (old !== undefined) {
       for (let i = 0; i < this.vis.length; i++) {
@@ -1312,10 +1320,11 @@ export class RouteIndex {
     const skipSlot = new Uint8Array(slots.length);
     for (const k of ignored) skipSlot[k] = 1;
     for (const k of relaxed.keys()) skipSlot[k] = 1;
+    const siteSlot = this.siteSlot;
     const usable = (i: number): boolean => {
       if (i >= base) return true;
-      const s = this.sites[i];
-      return s.alive && skipSlot[s.slot] === 0;
+      const k = siteSlot[i];
+      return k >= 0 && skipSlot[k] === 0;
     };
 
     // The heuristic: the distance to a circle round the goal (never more than the distance left).
@@ -1850,15 +1859,19 @@ export class RouteIndex {
       const s = siteAt(S.nSite[from]);
       const key = S.eKey[e];
       if (key >= 0) {
-        let byEnd = this.arcBlockers.get(key);
-        if (!byEnd) {
-          byEnd = new Map();
-          this.arcBlockers.set(key, byEnd);
+        if (key >= this.arcNext.length) {
+          const n = Math.max(2 * this.arcNext.length, key + 1);
+          const next = new Int32Array(n).fill(-1);
+          next.set(this.arcNext);
+          this.arcNext = next;
+          this.arcBlock = grown(this.arcBlock, n);
         }
-        let b = byEnd.get(S.eKey2[e]);
-        if (b === undefined) {
+        let b: number;
+        if (this.arcNext[key] === S.eKey2[e]) b = this.arcBlock[key];
+        else {
           b = this.arcBlockerOf(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
-          byEnd.set(S.eKey2[e], b);
+          this.arcNext[key] = S.eKey2[e];
+          this.arcBlock[key] = b;
         }
         if (b === CLEAR) return true;
         if (b === OFF_TABLE || skipSlot[b] === 0) return false;
