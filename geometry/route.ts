@@ -469,6 +469,11 @@ type Tangent = {
   b: number;
   p: Point;
   q: Point;
+  /** p's and q's coordinates again, read without going through the points (the searches' inner loop). */
+  px: number;
+  py: number;
+  qx: number;
+  qy: number;
   lengthMm: number;
   blocker: number;
   /**
@@ -874,6 +879,10 @@ function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point
       b: j,
       p,
       q,
+      px: p.x,
+      py: p.y,
+      qx: q.x,
+      qy: q.y,
       lengthMm: lengthOf(p.x, p.y, q.x, q.y),
       blocker: blocker(p, q),
       blocker2: UNKNOWN,
@@ -1371,23 +1380,24 @@ export class RouteIndex {
       return n;
     };
     /** A node at a tangent's end on a (at p, q false) or on b (at q), with the angle the tangent keeps. */
-    const tangentNode = (t: Tangent, atQ: boolean, orient: 1 | -1): number => {
+    const tangentNode = (t: Tangent, atQ: boolean, orient: 1 | -1, h: number): number => {
       const n = S.addNode(atQ ? t.b : t.a, orient);
-      const p = atQ ? t.q : t.p;
-      S.nX[n] = p.x;
-      S.nY[n] = p.y;
+      S.nX[n] = atQ ? t.qx : t.px;
+      S.nY[n] = atQ ? t.qy : t.py;
       S.nAng[n] = atQ ? t.angQ : t.angP;
-      S.nH[n] = Math.max(0, Math.sqrt((p.x - hx) * (p.x - hx) + (p.y - hy) * (p.y - hy)) - hr);
+      S.nH[n] = h;
       return n;
     };
     /** A tangent's four nodes: leaving a and reaching b, leaving b and reaching a. */
     const nodesOf = (t: Tangent) => {
       if (t.stamp === stamp) return;
       t.stamp = stamp;
-      t.n0 = tangentNode(t, false, t.o0);
-      t.n1 = tangentNode(t, true, t.o1);
-      t.n2 = tangentNode(t, true, t.o2);
-      t.n3 = tangentNode(t, false, t.o3);
+      const hp = Math.max(0, Math.sqrt((t.px - hx) * (t.px - hx) + (t.py - hy) * (t.py - hy)) - hr);
+      const hq = Math.max(0, Math.sqrt((t.qx - hx) * (t.qx - hx) + (t.qy - hy) * (t.qy - hy)) - hr);
+      t.n0 = tangentNode(t, false, t.o0, hp);
+      t.n1 = tangentNode(t, true, t.o1, hq);
+      t.n2 = tangentNode(t, true, t.o2, hq);
+      t.n3 = tangentNode(t, false, t.o3, hp);
       if (t.blocker === CLEAR && t.a < base && t.b < base) {
         S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 1;
         S.nKey[t.n0] = S.nKey[t.n3] = 2 * t.id;
@@ -1398,12 +1408,10 @@ export class RouteIndex {
     const depart = (t: Tangent, i: number, check: 0 | 1) => {
       const fwd = t.a === i;
       const e = fwd ? S.addSegment(t.n0, t.n1, check) : S.addSegment(t.n2, t.n3, check);
-      const a = fwd ? t.p : t.q;
-      const b = fwd ? t.q : t.p;
-      S.eAx[e] = a.x;
-      S.eAy[e] = a.y;
-      S.eBx[e] = b.x;
-      S.eBy[e] = b.y;
+      S.eAx[e] = fwd ? t.px : t.qx;
+      S.eAy[e] = fwd ? t.py : t.qy;
+      S.eBx[e] = fwd ? t.qx : t.px;
+      S.eBy[e] = fwd ? t.qy : t.py;
       S.eLen[e] = t.lengthMm;
       if (t.id === KEPT && check === 1) S.eKept[e] = t;
     };
