@@ -508,8 +508,12 @@ type Tangent = {
   back: RoutePiece | null;
 };
 
-/** A site's tangents sorted once for the searches: the clear ones by angle round the site, and the blocked ones by blocker. */
-type SiteOut = { clear: Tangent[]; blocked: Map<number, Tangent[]> };
+/**
+ * A site's tangents sorted once for the searches, by angle round the site: the clear ones, and the
+ * blocked ones by blocker, those blocked by that obstacle alone (`blocked`) apart from those a
+ * second obstacle blocks too (`blocked2`, of use only to a query that skips two obstacles).
+ */
+type SiteOut = { clear: Tangent[]; blocked: Map<number, Tangent[]>; blocked2: Map<number, Tangent[]> };
 
 const CLEAR = -1;
 const UNKNOWN = -2;
@@ -973,6 +977,8 @@ export class RouteIndex {
   /** Bumped by every update: what was worked out from the obstacles' shapes is then to be made again. */
   private generation = 0;
   private readonly scratch = new SearchScratch();
+  private readonly usedScratch: Tangent[] = [];
+  private usedEndsScratch = new Int32Array(16);
 
   constructor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }) {
     this.clearanceMm = clearanceMm;
@@ -1164,21 +1170,23 @@ export class RouteIndex {
   private outOf(i: number): SiteOut {
     let out = this.outs[i];
     if (out && this.visUpTo[i] === this.sites.length) return out;
-    out = { clear: [], blocked: new Map() };
+    out = { clear: [], blocked: new Map(), blocked2: new Map() };
     for (const t of this.visOf(i)) {
       if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(t.p, t.q);
       if (t.blocker === CLEAR) out.clear.push(t);
       else if (t.blocker !== OFF_TABLE) {
         if (t.blocker2 === UNKNOWN) t.blocker2 = this.blockerOf(t.p, t.q, t.blocker);
-        const list = out.blocked.get(t.blocker);
+        const by = t.blocker2 === CLEAR ? out.blocked : out.blocked2;
+        const list = by.get(t.blocker);
         if (list) list.push(t);
-        else out.blocked.set(t.blocker, [t]);
+        else by.set(t.blocker, [t]);
       }
     }
     // By angle round site i: a search lays the nodes of these on the circle already in order.
     const byAngle = (t: Tangent, u: Tangent) => (t.a === i ? t.angP : t.angQ) - (u.a === i ? u.angP : u.angQ);
     out.clear.sort(byAngle);
     for (const list of out.blocked.values()) list.sort(byAngle);
+    for (const list of out.blocked2.values()) list.sort(byAngle);
     this.outs[i] = out;
     return out;
   }
@@ -1553,6 +1561,10 @@ export class RouteIndex {
       return list;
     };
     const loose = [...new Set([...ignored, ...relaxed.keys()])];
+    /** The blocked tangents an index site's materialisation took, and where each of its lists ends. */
+    const usedLoose = this.usedScratch;
+    const usedEnds = this.usedEndsScratch.length >= 2 * loose.length ? this.usedEndsScratch : (this.usedEndsScratch = new Int32Array(4 * loose.length));
+    let usedLists = 0;
     /** A point on a site's circle aimed at the goal from, reused (nodes and edges copy its coordinates). */
     const aimPoint = { x: 0, y: 0 };
     const materialize = (i: number) => {
@@ -1566,17 +1578,25 @@ export class RouteIndex {
           nodesOf(t);
           depart(t, i, 0);
         }
-        // Blocked for the index, but by an obstacle this query ignores or relaxes: tested when first tried.
-        for (const k of loose) {
-          const ts = out.blocked.get(k);
-          if (!ts) continue;
+        // Blocked for the index, but by an obstacle this query ignores or relaxes: tested when
+        // first tried (those a second obstacle blocks only when the query skips that one too).
+        // The ones taken are kept, list by list (each in order round the circle), for the arcs.
+        usedLoose.length = 0;
+        usedLists = 0;
+        const take = (ts: Tangent[] | undefined) => {
+          if (!ts) return;
           for (const t of ts) {
-            // Blocked by another obstacle the query keeps: no need to try it.
             if (t.blocker2 >= 0 && skipSlot[t.blocker2] === 0) continue;
             if (!usable(t.a === i ? t.b : t.a)) continue;
             nodesOf(t);
             depart(t, i, 1);
+            usedLoose.push(t);
           }
+          usedEnds[usedLists++] = usedLoose.length;
+        };
+        for (const k of loose) {
+          take(out.blocked.get(k));
+          if (loose.length > 1) take(out.blocked2.get(k));
         }
       } else {
         for (let j = 0; j < base; j++) {
@@ -1653,7 +1673,6 @@ export class RouteIndex {
       const fixed = S.chain2;
       const ang = S.nAng;
       const clear = i < base ? this.outOf(i).clear : sortedKept(i);
-      const blocked = i < base ? this.outOf(i).blocked : null;
       if (S.chain3.length < S.nodeCount) S.chain3 = new Int32Array(S.nodeCount * 2);
       const more = S.chain3;
       for (const o of [1, -1] as const) {
@@ -1669,13 +1688,11 @@ export class RouteIndex {
         }
         // …merged with those of the tangents blocked by an obstacle the query ignores or
         // relaxes, kept in order too…
-        if (blocked) {
-          for (const k of loose) {
-            const ts = blocked.get(k);
-            if (!ts) continue;
+        if (i < base) {
+          for (let l = 0; l < usedLists; l++) {
             let x = 0;
-            for (const t of ts) {
-              if (t.stamp !== stamp) continue;
+            for (let u = l === 0 ? 0 : usedEnds[l - 1]; u < usedEnds[l]; u++) {
+              const t = usedLoose[u];
               const na = t.a === i ? t.n0 : t.n1;
               const nb = t.a === i ? t.n3 : t.n2;
               if (S.nOr[na] === o) more[x++] = na;
