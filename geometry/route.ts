@@ -530,9 +530,9 @@ type KeptSites = {
   sites: Site[];
   toIndex: Map<number, Tangent[]>[];
   sorted: (Tangent[] | null)[];
-  /** The sites' shadows (RouteIndex.route) while the obstacles and those a query skips stay as they were when made (`shadowKey`). */
-  shadowKey: string;
+  /** The sites' shadows (RouteIndex.route): per direction bin, the distance and the obstacle casting it. */
   shadows: (Float64Array | null)[];
+  shadowSlots: (Int32Array | null)[];
 };
 
 /** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
@@ -974,8 +974,6 @@ export class RouteIndex {
   private pairs = new Map<number, Tangent[]>();
   private tangents: Tangent[] = [];
   private stamp = 0;
-  /** Bumped by every update: what was worked out from the obstacles' shapes is then to be made again. */
-  private generation = 0;
   private readonly scratch = new SearchScratch();
   private readonly usedScratch: Tangent[] = [];
   private usedEndsScratch = new Int32Array(16);
@@ -1021,7 +1019,6 @@ export class RouteIndex {
    * tested against it alone.
    */
   update(id: string, shape: Footprint | null): void {
-    this.generation++;
     const old = this.slotOf.get(id);
     if (old !== undefined) {
       const s = this.slots[old]!;
@@ -1217,9 +1214,10 @@ export class RouteIndex {
 
   /**
    * The search, with a trial bound (trialMm, Infinity for none) on the routes through relaxed
-   * sites: null when it stops there without a route (to be searched again without it).
+   * sites: null when it stops there without a route (to be searched again without it). Without
+   * `shadows`, every pair of a relaxed site is made (the tests' oracle for both prunings).
    */
-  private search(q: IndexQuery, trialMm: number): RouteResult | null {
+  private search(q: IndexQuery, trialMm: number, shadows = true): RouteResult | null {
     const { start, goal } = q;
     const C = this.clearanceMm;
     const slots = this.slots;
@@ -1321,7 +1319,7 @@ export class RouteIndex {
         // The least recently used goes first (memory: each holds some thousand tangents).
         if (this.locals.size >= 24) this.locals.delete(this.locals.keys().next().value!);
         const sites = sitesOf(slots[k]!.shape, g, k);
-        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null), shadowKey: '', shadows: sites.map(() => null) };
+        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null), shadows: sites.map(() => null), shadowSlots: sites.map(() => null) };
       }
       this.locals.set(key, kept);
       for (let m = 0; m < kept.sites.length; m++) {
@@ -1442,30 +1440,24 @@ export class RouteIndex {
     const localPairs = new Map<number, Tangent[]>();
     const lazy = () => LAZY;
     // A relaxed site's shadows: by direction (SHADOW_BINS bins), the least distance beyond which
-    // every ray of the bin from the site's centre has entered an obstacle this query keeps at the
-    // full clearance, grown by the clearance less the site's radius (discs inside the obstacles:
-    // round ones, polygons' corners and side midpoints). A tangent of the site runs within its
-    // radius of such a ray: where the ray is blocked, so is the tangent. Pairs whose every tangent
-    // is blocked so are never made.
-    // They depend on the obstacles' shapes and on those skipped (ignored or relaxed) alone: kept
-    // with the relaxed site for the next query skipping the same ones (the other candidates of
-    // a charge's placement, a drag).
-    let shadowKey: string | null = null;
+    // every ray of the bin from the site's centre has entered an obstacle kept at the full
+    // clearance, grown by the clearance less the site's radius (discs inside the obstacles: round
+    // ones, polygons' corners and side midpoints), and that obstacle. A tangent of the site runs
+    // within its radius of such a ray: where the ray is blocked, so is the tangent. Pairs whose
+    // every tangent is blocked so are never made. A query skipping (ignoring or relaxing) the
+    // obstacle that casts a bin's shadow takes that bin as open. So they depend on the obstacles'
+    // shapes alone, and are kept with the relaxed site until an update (any mover, a charge's
+    // other contact positions, a drag).
     const shadowOf = (li: number): Float64Array => {
-      if (shadowKey === null) {
-        shadowKey = `${this.generation}`;
-        for (let k = 0; k < skipSlot.length; k++) if (skipSlot[k]) shadowKey += `|${k}`;
-      }
       const { kept, m } = localKept[li];
-      if (kept.shadowKey !== shadowKey) {
-        kept.shadowKey = shadowKey;
-        kept.shadows.fill(null);
-      }
       let sh = kept.shadows[m];
       if (sh) return sh;
       sh = new Float64Array(SHADOW_BINS).fill(Infinity);
+      const by = new Int32Array(SHADOW_BINS).fill(-1);
       kept.shadows[m] = sh;
+      kept.shadowSlots[m] = by;
       const site = local[li];
+      let caster = -1;
       // A tangent point lies `rho` from the centre: the tangent runs within rho of the ray.
       const grow = C - site.rho - 1e-6;
       const w = (2 * Math.PI) / SHADOW_BINS;
@@ -1475,7 +1467,12 @@ export class RouteIndex {
         const dy = oy - site.c.y;
         const d = Math.sqrt(dx * dx + dy * dy);
         if (d <= rho) {
-          sh!.fill(0);
+          for (let k = 0; k < SHADOW_BINS; k++) {
+            if (sh![k] > 0) {
+              sh![k] = 0;
+              by[k] = caster;
+            }
+          }
           return;
         }
         const phi = Math.atan2(dy, dx);
@@ -1485,12 +1482,16 @@ export class RouteIndex {
         const last = Math.floor((phi + alpha + Math.PI) / w) - 1;
         for (let b = first; b <= last; b++) {
           const k = ((b % SHADOW_BINS) + SHADOW_BINS) % SHADOW_BINS;
-          if (d < sh![k]) sh![k] = d;
+          if (d < sh![k]) {
+            sh![k] = d;
+            by[k] = caster;
+          }
         }
       };
       for (let k = 0; k < slots.length; k++) {
         const sl = slots[k];
-        if (!sl || skipSlot[k]) continue;
+        if (!sl || k === site.slot) continue;
+        caster = k;
         const f = sl.shape;
         if (f.kind === 'circle') disc(f.center.x, f.center.y, f.radiusMm + grow);
         else {
@@ -1513,20 +1514,24 @@ export class RouteIndex {
       const r = a.rho + b.rho;
       if (d <= r + 1e-9) return false;
       const sh = shadowOf(li);
+      const by = localKept[li].kept.shadowSlots[localKept[li].m]!;
       const reach = d - r - 1e-9;
       const phi = Math.atan2(dy, dx);
       const beta = Math.asin(r / d) + 1e-9;
       const w = (2 * Math.PI) / SHADOW_BINS;
       const first = Math.floor((phi - beta + Math.PI) / w);
       const last = Math.floor((phi + beta + Math.PI) / w);
-      for (let bn = first; bn <= last; bn++) if (!(sh[((bn % SHADOW_BINS) + SHADOW_BINS) % SHADOW_BINS] <= reach)) return false;
+      for (let bn = first; bn <= last; bn++) {
+        const k = ((bn % SHADOW_BINS) + SHADOW_BINS) % SHADOW_BINS;
+        if (!(sh[k] <= reach) || skipSlot[by[k]] !== 0) return false;
+      }
       return true;
     };
     const none: Tangent[] = [];
     const localPair = (i: number, j: number): Tangent[] => {
       const lo = Math.min(i, j);
       const hi = Math.max(i, j);
-      if (lo < base && shadowed(hi - base, lo)) return none;
+      if (lo < base && shadows && shadowed(hi - base, lo)) return none;
       if (lo < base) {
         // A relaxed site and an index site: kept across queries, the relaxed end renumbered.
         const kept = localToIndex[hi - base];
