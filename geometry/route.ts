@@ -1316,8 +1316,8 @@ export class RouteIndex {
       let kept = this.locals.get(key);
       if (kept) this.locals.delete(key);
       else {
-        // The least recently used goes first (memory: each holds some thousand tangents).
-        if (this.locals.size >= 24) this.locals.delete(this.locals.keys().next().value!);
+        // The least recently used goes first (memory: each holds the tangents its queries made).
+        if (this.locals.size >= 64) this.locals.delete(this.locals.keys().next().value!);
         const sites = sitesOf(slots[k]!.shape, g, k);
         kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null), shadows: sites.map(() => null), shadowSlots: sites.map(() => null) };
       }
