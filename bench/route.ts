@@ -3,7 +3,7 @@
 // a baseline grid A* (5 mm cells, 8-connected, the same obstacles and clearance) in the same run,
 // with the baseline's length error against the exact route.
 import { baseWidthMm } from '../geometry/base';
-import { distPointFootprint } from '../geometry/footprint';
+import { type Footprint, bbox, distPointFootprint } from '../geometry/footprint';
 import { moveObstacles, planMove, routeIndexOf } from '../geometry/movement';
 import { type RouteObstacle, findRoute } from '../geometry/route';
 import type { Point } from '../geometry/vec';
@@ -16,6 +16,8 @@ const WALKS = 300;
 /** Walks also routed by the grid baseline (it takes ~10 ms each). */
 const BASELINE_WALKS = 100;
 const DRAGS = 5;
+/** Charges also routed by the grid baseline (a grid per charge: its obstacles leave the target out). */
+const BASELINE_CHARGES = 30;
 
 type Grid = { cols: number; rows: number; blocked: Uint8Array };
 
@@ -46,16 +48,58 @@ function buildGrid(obstacles: readonly RouteObstacle[], clearanceMm: number, wid
  * cell's centre, centre to centre, then to the goal point), or Infinity.
  */
 function gridAStar(g: Grid, from: Point, to: Point): number {
-  const cell = (p: Point) => Math.min(g.rows - 1, Math.max(0, Math.floor(p.y / CELL_MM))) * g.cols + Math.min(g.cols - 1, Math.max(0, Math.floor(p.x / CELL_MM)));
-  const s = cell(from);
-  const t = cell(to);
+  const t = cellOf(g, to);
   const tx = t % g.cols;
   const ty = Math.floor(t / g.cols);
-  const h = (c: number) => {
-    const dx = Math.abs((c % g.cols) - tx);
-    const dy = Math.abs(Math.floor(c / g.cols) - ty);
-    return CELL_MM * (Math.max(dx, dy) + (Math.SQRT2 - 1) * Math.min(dx, dy));
-  };
+  return gridSearch(
+    g,
+    from,
+    (c) => c === t,
+    (c) => {
+      const dx = Math.abs((c % g.cols) - tx);
+      const dy = Math.abs(Math.floor(c / g.cols) - ty);
+      return CELL_MM * (Math.max(dx, dy) + (Math.SQRT2 - 1) * Math.min(dx, dy));
+    },
+    () => Math.hypot(to.x - (tx + 0.5) * CELL_MM, to.y - (ty + 0.5) * CELL_MM),
+  );
+}
+
+/**
+ * The same to a target base (a charge's default end, R-6.6): any cell whose centre lies within
+ * half a cell's diagonal of its outline ends the search, then the straight step to the outline.
+ * The heuristic is the straight distance to a disc round the target, less a cell.
+ */
+function gridAStarToBase(g: Grid, from: Point, target: Footprint): number {
+  const b = bbox(target);
+  const ox = (b.minX + b.maxX) / 2;
+  const oy = (b.minY + b.maxY) / 2;
+  const or = Math.hypot(b.maxX - ox, b.maxY - oy);
+  const centre = (c: number) => ({ x: ((c % g.cols) + 0.5) * CELL_MM, y: (Math.floor(c / g.cols) + 0.5) * CELL_MM });
+  // The goal cells, marked once over the target's box grown by a cell.
+  const goal = new Uint8Array(g.cols * g.rows);
+  for (let j = Math.max(0, Math.floor(b.minY / CELL_MM) - 1); j <= Math.min(g.rows - 1, Math.floor(b.maxY / CELL_MM) + 1); j++) {
+    for (let i = Math.max(0, Math.floor(b.minX / CELL_MM) - 1); i <= Math.min(g.cols - 1, Math.floor(b.maxX / CELL_MM) + 1); i++) {
+      if (distPointFootprint(centre(j * g.cols + i), target) <= (CELL_MM * Math.SQRT2) / 2) goal[j * g.cols + i] = 1;
+    }
+  }
+  return gridSearch(
+    g,
+    from,
+    (c) => goal[c] === 1,
+    (c) => {
+      const p = centre(c);
+      return Math.max(0, Math.hypot(p.x - ox, p.y - oy) - or - CELL_MM);
+    },
+    (c) => distPointFootprint(centre(c), target),
+  );
+}
+
+function cellOf(g: Grid, p: Point): number {
+  return Math.min(g.rows - 1, Math.max(0, Math.floor(p.y / CELL_MM))) * g.cols + Math.min(g.cols - 1, Math.max(0, Math.floor(p.x / CELL_MM)));
+}
+
+function gridSearch(g: Grid, from: Point, isGoal: (c: number) => boolean, h: (c: number) => number, finish: (c: number) => number): number {
+  const s = cellOf(g, from);
   const dist = new Float64Array(g.cols * g.rows).fill(Infinity);
   const heap: number[] = [];
   const key = new Float64Array(g.cols * g.rows);
@@ -103,7 +147,7 @@ function gridAStar(g: Grid, from: Point, to: Point): number {
   ];
   while (heap.length) {
     const c = pop();
-    if (c === t) return dist[t] + Math.hypot(from.x - ((s % g.cols) + 0.5) * CELL_MM, from.y - (Math.floor(s / g.cols) + 0.5) * CELL_MM) + Math.hypot(to.x - (tx + 0.5) * CELL_MM, to.y - (ty + 0.5) * CELL_MM);
+    if (isGoal(c)) return dist[c] + Math.hypot(from.x - ((s % g.cols) + 0.5) * CELL_MM, from.y - (Math.floor(s / g.cols) + 0.5) * CELL_MM) + finish(c);
     const cx = c % g.cols;
     const cy = Math.floor(c / g.cols);
     for (const [dx, dy, w] of steps) {
@@ -111,7 +155,7 @@ function gridAStar(g: Grid, from: Point, to: Point): number {
       const ny = cy + dy;
       if (nx < 0 || ny < 0 || nx >= g.cols || ny >= g.rows) continue;
       const n = ny * g.cols + nx;
-      if (g.blocked[n] && n !== t) continue;
+      if (g.blocked[n] && !isGoal(n)) continue;
       const nd = dist[c] + w * CELL_MM;
       if (nd < dist[n]) {
         dist[n] = nd;
@@ -261,6 +305,29 @@ export async function run(emit: Emit): Promise<void> {
   const charge = (i: number) => planMove(world, { mover: charges[i % charges.length].mover, to: { target: charges[i % charges.length].target }, action: 'charge' });
   const chargeTimes = timeRuns(charge, charges.length * 2, 0);
   const chargeBest = bestOf(charge, charges.length);
+  // Baseline on the first charges: the grid A* to the target's outline, on a grid of the charge's
+  // obstacles (the target excluded, as in the exact route to its edge), against that exact route.
+  const chargeGrids = charges.slice(0, BASELINE_CHARGES).map((c) => buildGrid(moveObstacles(world, c.mover, 'charge', [c.target]), baseWidthMm(world.fighter(c.mover).base) / 2, scene.table.width, scene.table.depth));
+  const chargeExact = charges.slice(0, BASELINE_CHARGES).map((c) =>
+    findRoute({
+      start: world.sightOf(c.mover),
+      goal: { kind: 'base', id: c.target, shape: world.footprintOf(c.target) },
+      clearanceMm: baseWidthMm(world.fighter(c.mover).base) / 2,
+      obstacles: moveObstacles(world, c.mover, 'charge', [c.target]),
+      table: scene.table,
+    }),
+  );
+  const chargeGridLens: number[] = [];
+  const chargeBase = timeRuns((i) => {
+    const c = charges[i];
+    chargeGridLens[i] = gridAStarToBase(chargeGrids[i], world.sightOf(c.mover), world.footprintOf(c.target));
+  }, BASELINE_CHARGES, 0);
+  const chargeErrors: number[] = [];
+  let chargeGridUnreachable = 0;
+  chargeExact.forEach((exact, i) => {
+    if (exact.reachable && !Number.isFinite(chargeGridLens[i])) chargeGridUnreachable++;
+    else if (exact.reachable) chargeErrors.push(Math.abs(chargeGridLens[i] - exact.lengthMm));
+  });
   emit({
     bench: 'route-charge',
     queries: charges.length,
@@ -271,6 +338,12 @@ export async function run(emit: Emit): Promise<void> {
     coldP99Ms: ms(quantile(chargeTimes.slice(0, charges.length), 0.99)),
     p99BestOf3Ms: ms(quantile(chargeBest, 0.99)),
     maxBestOf3Ms: ms(Math.max(...chargeBest)),
+    baselineQueries: BASELINE_CHARGES,
+    baselineMedianMs: ms(median(chargeBase)),
+    baselineP99Ms: ms(quantile(chargeBase, 0.99)),
+    baselineLengthErrorMedianMm: ms(median(chargeErrors)),
+    baselineLengthErrorMaxMm: ms(Math.max(...chargeErrors)),
+    baselineUnreachable: chargeGridUnreachable,
   });
 
   // Drags: the goal moves 5 mm at a time, 100 queries, for each of 5 movers.

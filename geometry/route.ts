@@ -467,9 +467,7 @@ type Site = { c: Point; rho: number; slot: number; fromRad: number; spanRad: num
 type Tangent = {
   a: number;
   b: number;
-  p: Point;
-  q: Point;
-  /** p's and q's coordinates again, read without going through the points (the searches' inner loop). */
+  /** Its ends p (on a) and q (on b), as numbers: no point objects to keep or to reach through. */
   px: number;
   py: number;
   qx: number;
@@ -503,9 +501,6 @@ type Tangent = {
    * crossing it, −1 if not, 0 not yet known.
    */
   ownOk: number;
-  /** Its segment pieces p → q and q → p, made once. */
-  fwd: RoutePiece | null;
-  back: RoutePiece | null;
 };
 
 /**
@@ -868,6 +863,20 @@ function sitesOf(shape: Footprint, gap: number, slot: number): Site[] {
   return convexCorners(shape.points).map(({ v, fromRad, spanRad }) => ({ c: v, rho: gap, slot, fromRad, spanRad, alive: true }));
 }
 
+/** A tangent's ends as points, in two reused objects (the tests called with them keep neither). */
+const tangentP = { x: 0, y: 0 };
+const tangentQ = { x: 0, y: 0 };
+function endP(t: Tangent): Point {
+  tangentP.x = t.px;
+  tangentP.y = t.py;
+  return tangentP;
+}
+function endQ(t: Tangent): Point {
+  tangentQ.x = t.qx;
+  tangentQ.y = t.qy;
+  return tangentQ;
+}
+
 function pairKey(i: number, j: number): number {
   return i < j ? i * 2 ** 24 + j : j * 2 ** 24 + i;
 }
@@ -881,8 +890,6 @@ function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point
     out.push({
       a: i,
       b: j,
-      p,
-      q,
       px: p.x,
       py: p.y,
       qx: q.x,
@@ -903,8 +910,6 @@ function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point
       o3: orientAt(si.c, p, back),
       id: -1,
       ownOk: 0,
-      fwd: null,
-      back: null,
     });
   }
   return out;
@@ -1045,11 +1050,11 @@ export class RouteIndex {
         if (t.blocker2 === old) t.blocker2 = UNKNOWN;
         // A clear tangent the obstacle now blocks, or a blocked one it now blocks as well.
         if (item && shape && (t.blocker === CLEAR || (t.blocker >= 0 && t.blocker2 === CLEAR))) {
-          const minX = Math.min(t.p.x, t.q.x);
-          const minY = Math.min(t.p.y, t.q.y);
-          const maxX = Math.max(t.p.x, t.q.x);
-          const maxY = Math.max(t.p.y, t.q.y);
-          if (!(item.minX > maxX || item.maxX < minX || item.minY > maxY || item.maxY < minY) && segmentFootprintWithin(t.p, t.q, shape, this.clearanceMm - CLEARANCE_EPS_MM)) {
+          const minX = Math.min(t.px, t.qx);
+          const minY = Math.min(t.py, t.qy);
+          const maxX = Math.max(t.px, t.qx);
+          const maxY = Math.max(t.py, t.qy);
+          if (!(item.minX > maxX || item.maxX < minX || item.minY > maxY || item.maxY < minY) && segmentFootprintWithin(endP(t), endQ(t), shape, this.clearanceMm - CLEARANCE_EPS_MM)) {
             if (t.blocker === CLEAR) {
               t.blocker = k;
               t.blocker2 = UNKNOWN;
@@ -1169,10 +1174,10 @@ export class RouteIndex {
     if (out && this.visUpTo[i] === this.sites.length) return out;
     out = { clear: [], blocked: new Map(), blocked2: new Map() };
     for (const t of this.visOf(i)) {
-      if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(t.p, t.q);
+      if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(endP(t), endQ(t));
       if (t.blocker === CLEAR) out.clear.push(t);
       else if (t.blocker !== OFF_TABLE) {
-        if (t.blocker2 === UNKNOWN) t.blocker2 = this.blockerOf(t.p, t.q, t.blocker);
+        if (t.blocker2 === UNKNOWN) t.blocker2 = this.blockerOf(endP(t), endQ(t), t.blocker);
         const by = t.blocker2 === CLEAR ? out.blocked : out.blocked2;
         const list = by.get(t.blocker);
         if (list) list.push(t);
@@ -1874,8 +1879,8 @@ export class RouteIndex {
             const k = siteAt(t.b).slot;
             const f = slots[k]!.shape;
             const g = gapOf(k) - CLEARANCE_EPS_MM;
-            t.ownOk = segmentFootprintWithin(t.p, t.q, f, g) || segmentEntersFootprint(t.p, t.q, f) ? -1 : 1;
-            t.blocker = this.blockerOf(t.p, t.q, k);
+            t.ownOk = segmentFootprintWithin(endP(t), endQ(t), f, g) || segmentEntersFootprint(endP(t), endQ(t), f) ? -1 : 1;
+            t.blocker = this.blockerOf(endP(t), endQ(t), k);
           }
           const st = keptStatus(t);
           if (st <= 0) return st === 0;
