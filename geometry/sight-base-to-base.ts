@@ -14,6 +14,7 @@
 //     OPENING_SLACK_MM to either side, for a segment from A to T that no obstacle cuts. So an
 //     opening narrower than OPENING_SLACK_MM (10⁻⁶ mm) may be missed; nothing else is approximate.
 import { type ErodedShape, type Element, insideEroded, onArc, segmentCutsEroded } from './barrier';
+import { everySegmentCut } from './base-to-base-blocked';
 import { clipSegmentConvex } from './clip';
 import { type Footprint, distanceMm, footprintCentre } from './footprint';
 import type { SightBarrier, SightVerdict } from './sight';
@@ -46,10 +47,13 @@ export function baseToBaseSight(
     return { verdict: 'full', interfering: [], witness: [footprintCentre(a), footprintCentre(t)] };
   }
   const shapes = interfering.map((b) => b.shape);
+  const ids = interfering.map((b) => b.id).sort();
+  // Most crowded pairs see nothing: prove it box by box before trying every candidate line.
+  if (everySegmentCut(a, t, shapes)) return { verdict: 'none', interfering: ids, witness: null };
   const witness = findFreeSegment(a, t, shapes);
   return {
     verdict: witness ? 'partial' : 'none',
-    interfering: interfering.map((b) => b.id).sort(),
+    interfering: ids,
     witness,
   };
 }

@@ -1,0 +1,313 @@
+// R-5.7 (Rag'narok) early out: a proof that every segment from one base to the other is cut, so
+// that the line-space search of sight-base-to-base.ts need not try its candidate lines one by one
+// (on a crowded table most pairs see nothing, and the search is quadratic in the features).
+//
+// The lemma. Let X and Y be disjoint convex sets, x0y0 and x1y1 the two edges of conv(X ∪ Y) that
+// join them, and S a convex set. If p ∈ x0y0 ∩ S, q ∈ x1y1 ∩ S and the line pq strictly separates
+// X from Y, then every segment from X to Y crosses the line pq inside conv(X ∪ Y), that is on
+// [p, q] ⊂ S: every such segment meets S.
+//
+// The proof applies it to pieces of the two bases' outlines facing each other (X, Y: the hulls of
+// two chains of the outlines, halved until each box X × Y is closed by one convex piece of one
+// obstacle). Every segment from base to base has a sub-segment from a point where it last leaves
+// the source's base to a point where it first enters the target's, and that sub-segment lies in
+// one of the boxes, so it is cut too.
+//
+// Margins keep the proof sound against rounding: the bases are grown by EXPAND_MM (circles by a
+// circumscribed polygon), and the convex pieces are the obstacles shrunk by DEPTH_MM, so that a
+// segment the proof calls cut passes at least DEPTH_MM inside an obstacle — far beyond rounding,
+// and far beyond the OPENING_SLACK_MM nudges of the search. A box the proof cannot close is no
+// verdict: the caller runs the exact search. So the early out changes no verdict and no witness.
+import { type ErodedShape, erodeConvex, segmentCutsEroded } from './barrier';
+import { clipSegmentConvex, clipSegmentDisc } from './clip';
+import type { Footprint } from './footprint';
+import { type Point, signedArea } from './vec';
+
+const EXPAND_MM = 1e-6;
+const DEPTH_MM = 1e-5;
+/** Sides of the polygon circumscribing a round base. */
+const CIRCLE_SIDES = 64;
+/** Boxes tried per pair before giving up (the exact search then decides). */
+const MAX_BOXES = 160;
+/** Chains shorter than this are not halved again. */
+const MIN_CHAIN_MM = 0.01;
+/** Strictness of the separation by the line pq. */
+const SEPARATION_MM = 1e-7;
+
+/** A convex part of an obstacle, shrunk by DEPTH_MM: a counter-clockwise polygon or a disc. */
+type Piece = { readonly poly: readonly Point[] | null; readonly c: Point; readonly r: number };
+
+const PIECES = new WeakMap<ErodedShape, readonly Piece[]>();
+
+/** The convex pieces of an eroded obstacle, shrunk by DEPTH_MM (built once per shape). */
+function piecesOf(s: ErodedShape): readonly Piece[] {
+  let out = PIECES.get(s);
+  if (out !== undefined) return out;
+  const found: Piece[] = [];
+  const addPolygon = (pts: readonly Point[], depthMm: number) => {
+    const shrunk = erodeConvex(pts, depthMm);
+    if (shrunk.length >= 3) found.push({ poly: shrunk, c: shrunk[0], r: 0 });
+  };
+  switch (s.kind) {
+    case 'empty':
+      break;
+    case 'disc':
+      if (s.radiusMm > DEPTH_MM) found.push({ poly: null, c: s.center, r: s.radiusMm - DEPTH_MM });
+      break;
+    case 'convex':
+      addPolygon(s.points, DEPTH_MM);
+      break;
+    case 'loop':
+      // A triangle Δ of the polygon P: a point of Δ at depth d in Δ is at depth ≥ d in P, so Δ eroded
+      // by the loop's depth plus DEPTH_MM lies DEPTH_MM inside the eroded loop.
+      for (const tri of triangulate(s.polygon)) addPolygon(tri, s.depthMm + DEPTH_MM);
+      break;
+  }
+  out = found;
+  PIECES.set(s, out);
+  return out;
+}
+
+/** Ear-clipping triangulation of a simple polygon, counter-clockwise triangles. Stops early (fewer triangles) on a degenerate polygon: the pieces only ever prove, so fewer is safe. */
+function triangulate(points: readonly Point[]): Point[][] {
+  const poly = signedArea(points) < 0 ? [...points].reverse() : [...points];
+  const out: Point[][] = [];
+  while (poly.length > 3) {
+    let clipped = false;
+    for (let i = 0; i < poly.length; i++) {
+      const a = poly[(i + poly.length - 1) % poly.length];
+      const b = poly[i];
+      const c = poly[(i + 1) % poly.length];
+      if (cross(a, b, c) <= 0) continue;
+      let ear = true;
+      for (const p of poly) {
+        if (p === a || p === b || p === c) continue;
+        if (cross(a, b, p) >= 0 && cross(b, c, p) >= 0 && cross(c, a, p) >= 0) {
+          ear = false;
+          break;
+        }
+      }
+      if (!ear) continue;
+      out.push([a, b, c]);
+      poly.splice(i, 1);
+      clipped = true;
+      break;
+    }
+    if (!clipped) return out;
+  }
+  if (poly.length === 3 && cross(poly[0], poly[1], poly[2]) > 0) out.push(poly);
+  return out;
+}
+
+function cross(o: Point, a: Point, b: Point): number {
+  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+/** A convex counter-clockwise polygon containing the footprint grown by EXPAND_MM; null when the footprint is not convex. */
+function grownPolygon(f: Footprint): Point[] | null {
+  if (f.kind === 'circle') {
+    const R = (f.radiusMm + EXPAND_MM) / Math.cos(Math.PI / CIRCLE_SIDES);
+    const out: Point[] = [];
+    for (let k = 0; k < CIRCLE_SIDES; k++) {
+      const ang = (2 * Math.PI * k) / CIRCLE_SIDES;
+      out.push({ x: f.center.x + R * Math.cos(ang), y: f.center.y + R * Math.sin(ang) });
+    }
+    return out;
+  }
+  if (!f.convex) return null;
+  const pts = f.points;
+  const n = pts.length;
+  const out: Point[] = [];
+  for (let i = 0; i < n; i++) {
+    // The mitre of the two edges at pts[i], each moved out by EXPAND_MM.
+    const prev = pts[(i + n - 1) % n];
+    const v = pts[i];
+    const next = pts[(i + 1) % n];
+    const n1 = outward(prev, v);
+    const n2 = outward(v, next);
+    if (n1 === null || n2 === null) return null;
+    const k = EXPAND_MM / (1 + n1.x * n2.x + n1.y * n2.y);
+    out.push({ x: v.x + (n1.x + n2.x) * k, y: v.y + (n1.y + n2.y) * k });
+  }
+  return out;
+}
+
+/** Unit outward normal of the edge pq of a counter-clockwise polygon. */
+function outward(p: Point, q: Point): Point | null {
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const l = Math.hypot(dx, dy);
+  return l === 0 ? null : { x: dy / l, y: -dx / l };
+}
+
+/**
+ * The chain of `p`'s outline through which a segment can leave `p` towards `q`: every edge whose
+ * outer half-plane reaches `q`, closed over the shortest run of edges that holds them all.
+ */
+function facingChain(p: readonly Point[], q: readonly Point[]): Point[] | null {
+  const n = p.length;
+  const facing: boolean[] = new Array(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const nrm = outward(p[i], p[(i + 1) % n]);
+    if (nrm === null) return null;
+    const h = nrm.x * p[i].x + nrm.y * p[i].y;
+    let reach = -Infinity;
+    for (const v of q) reach = Math.max(reach, nrm.x * v.x + nrm.y * v.y);
+    // Generous: a borderline edge is kept (a longer chain only asks more of the proof).
+    facing[i] = reach > h - SEPARATION_MM;
+    if (facing[i]) count++;
+  }
+  if (count === 0 || count === n) return null;
+  // The longest cyclic run of edges facing away is left out.
+  let bestStart = 0;
+  let bestLen = 0;
+  for (let i = 0; i < n; i++) {
+    if (facing[i] || !facing[(i + n - 1) % n]) continue;
+    let len = 0;
+    while (!facing[(i + len) % n]) len++;
+    if (len > bestLen) {
+      bestLen = len;
+      bestStart = i;
+    }
+  }
+  const first = (bestStart + bestLen) % n;
+  const chain: Point[] = [];
+  for (let k = 0; k <= n - bestLen; k++) chain.push(p[(first + k) % n]);
+  return chain;
+}
+
+function chainLength(c: readonly Point[]): number {
+  let l = 0;
+  for (let i = 0; i + 1 < c.length; i++) l += Math.hypot(c[i + 1].x - c[i].x, c[i + 1].y - c[i].y);
+  return l;
+}
+
+function halves(c: readonly Point[]): [Point[], Point[]] {
+  if (c.length >= 3) {
+    const m = c.length >> 1;
+    return [c.slice(0, m + 1), c.slice(m)];
+  }
+  const mid = { x: (c[0].x + c[1].x) / 2, y: (c[0].y + c[1].y) / 2 };
+  return [
+    [c[0], mid],
+    [mid, c[1]],
+  ];
+}
+
+/** The edges of conv(X ∪ Y) from X to Y and from Y to X, as [x0, y0, y1, x1]; null when degenerate. */
+function bridges(x: readonly Point[], y: readonly Point[]): [Point, Point, Point, Point] | null {
+  const inX = new Set<Point>(x);
+  const hull = convexHullOf([...x, ...y]);
+  let xy: [Point, Point] | null = null;
+  let yx: [Point, Point] | null = null;
+  for (let i = 0; i < hull.length; i++) {
+    const u = hull[i];
+    const v = hull[(i + 1) % hull.length];
+    const ux = inX.has(u);
+    const vx = inX.has(v);
+    if (ux && !vx) {
+      if (xy) return null;
+      xy = [u, v];
+    } else if (!ux && vx) {
+      if (yx) return null;
+      yx = [u, v];
+    }
+  }
+  if (!xy || !yx) return null;
+  return [xy[0], xy[1], yx[0], yx[1]];
+}
+
+/** Andrew's monotone chain; counter-clockwise, no collinear points; the same point objects. */
+function convexHullOf(points: Point[]): Point[] {
+  const p = points.sort((u, v) => u.x - v.x || u.y - v.y);
+  if (p.length < 3) return p;
+  const lower: Point[] = [];
+  for (const q of p) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], q) <= 0) lower.pop();
+    lower.push(q);
+  }
+  const upper: Point[] = [];
+  for (let i = p.length - 1; i >= 0; i--) {
+    const q = p[i];
+    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], q) <= 0) upper.pop();
+    upper.push(q);
+  }
+  return lower.slice(0, -1).concat(upper.slice(0, -1));
+}
+
+/** The middle of the piece's stretch of segment ab, or null when the segment misses it. */
+function middleInside(piece: Piece, a: Point, b: Point): Point | null {
+  const iv = piece.poly ? clipSegmentConvex(a, b, piece.poly) : clipSegmentDisc(a, b, piece.c, piece.r);
+  if (!iv) return null;
+  const t = (iv[0] + iv[1]) / 2;
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+}
+
+/** Does the line pq leave every point of X strictly on one side and every point of Y on the other? */
+function separates(p: Point, q: Point, x: readonly Point[], y: readonly Point[]): boolean {
+  const l = Math.hypot(q.x - p.x, q.y - p.y);
+  if (l === 0) return false;
+  const side = (v: Point) => cross(p, q, v) / l;
+  const s = side(x[0]) > 0 ? 1 : -1;
+  for (const v of x) if (s * side(v) <= SEPARATION_MM) return false;
+  for (const v of y) if (s * side(v) >= -SEPARATION_MM) return false;
+  return true;
+}
+
+/** The lemma for one box and one piece. */
+function pieceCloses(piece: Piece, br: readonly [Point, Point, Point, Point], x: readonly Point[], y: readonly Point[]): boolean {
+  const p = middleInside(piece, br[0], br[1]);
+  if (!p) return false;
+  const q = middleInside(piece, br[2], br[3]);
+  return q !== null && separates(p, q, x, y);
+}
+
+type Search = { boxes: number; pieces: readonly Piece[]; shapes: readonly ErodedShape[]; last: number };
+
+/** 'cut': every segment of the box is cut; 'open': a free segment was met; 'unknown': out of budget. */
+function closeBox(x: readonly Point[], y: readonly Point[], s: Search): 'cut' | 'open' | 'unknown' {
+  if (++s.boxes > MAX_BOXES) return 'unknown';
+  const br = bridges(x, y);
+  if (br) {
+    // The piece that closed the last box first: neighbouring boxes are mostly closed by the same one.
+    if (pieceCloses(s.pieces[s.last], br, x, y)) return 'cut';
+    for (let k = 0; k < s.pieces.length; k++) {
+      if (k === s.last || !pieceCloses(s.pieces[k], br, x, y)) continue;
+      s.last = k;
+      return 'cut';
+    }
+  }
+  // A free segment between the middles of the chains settles it: the search will find one.
+  const mx = x[x.length >> 1];
+  const my = y[y.length >> 1];
+  if (s.shapes.every((sh) => !segmentCutsEroded(sh, mx, my))) return 'open';
+  const lx = chainLength(x);
+  const ly = chainLength(y);
+  if (Math.max(lx, ly) < MIN_CHAIN_MM) return 'unknown';
+  if (lx >= ly) {
+    const [x1, x2] = halves(x);
+    const r = closeBox(x1, y, s);
+    return r === 'cut' ? closeBox(x2, y, s) : r;
+  }
+  const [y1, y2] = halves(y);
+  const r = closeBox(x, y1, s);
+  return r === 'cut' ? closeBox(x, y2, s) : r;
+}
+
+/**
+ * R-5.7 Is every segment from base `a` to base `t` cut by one of the `shapes`, with a margin? True
+ * is a proof; false means only that no proof was found (a free segment may or may not exist).
+ */
+export function everySegmentCut(a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): boolean {
+  const pieces: Piece[] = [];
+  for (const sh of shapes) pieces.push(...piecesOf(sh));
+  if (pieces.length === 0) return false;
+  const pa = grownPolygon(a);
+  const pt = grownPolygon(t);
+  if (!pa || !pt) return false;
+  const x = facingChain(pa, pt);
+  const y = facingChain(pt, pa);
+  if (!x || !y) return false;
+  return closeBox(x, y, { boxes: 0, pieces, shapes, last: 0 }) === 'cut';
+}
