@@ -103,6 +103,18 @@ function cross(o: Point, a: Point, b: Point): number {
   return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
 }
 
+const GROWN = new WeakMap<Footprint, readonly Point[] | null>();
+
+/** grownPolygon, built once per footprint (a fighter's footprint lives as long as its position). */
+function grownOf(f: Footprint): readonly Point[] | null {
+  let g = GROWN.get(f);
+  if (g === undefined) {
+    g = grownPolygon(f);
+    GROWN.set(f, g);
+  }
+  return g;
+}
+
 /** A convex counter-clockwise polygon containing the footprint grown by EXPAND_MM; null when the footprint is not convex. */
 function grownPolygon(f: Footprint): Point[] | null {
   if (f.kind === 'circle') {
@@ -143,8 +155,9 @@ function outward(p: Point, q: Point): Point | null {
 /**
  * The chain of `p`'s outline through which a segment can leave `p` towards `q`: every edge whose
  * outer half-plane reaches `q`, closed over the shortest run of edges that holds them all.
+ * `reach(n)` bounds max n·v over v in q from above.
  */
-function facingChain(p: readonly Point[], q: readonly Point[]): Point[] | null {
+function facingChain(p: readonly Point[], reach: (nx: number, ny: number) => number): Point[] | null {
   const n = p.length;
   const facing: boolean[] = new Array(n);
   let count = 0;
@@ -152,10 +165,8 @@ function facingChain(p: readonly Point[], q: readonly Point[]): Point[] | null {
     const nrm = outward(p[i], p[(i + 1) % n]);
     if (nrm === null) return null;
     const h = nrm.x * p[i].x + nrm.y * p[i].y;
-    let reach = -Infinity;
-    for (const v of q) reach = Math.max(reach, nrm.x * v.x + nrm.y * v.y);
     // Generous: a borderline edge is kept (a longer chain only asks more of the proof).
-    facing[i] = reach > h - SEPARATION_MM;
+    facing[i] = reach(nrm.x, nrm.y) > h - SEPARATION_MM;
     if (facing[i]) count++;
   }
   if (count === 0 || count === n) return null;
@@ -177,6 +188,19 @@ function facingChain(p: readonly Point[], q: readonly Point[]): Point[] | null {
   return chain;
 }
 
+/** An upper bound of max n·v over the grown polygon of f (its circumradius for a circle). */
+function reachOf(f: Footprint, grown: readonly Point[]): (nx: number, ny: number) => number {
+  if (f.kind === 'circle') {
+    const R = (f.radiusMm + EXPAND_MM) / Math.cos(Math.PI / CIRCLE_SIDES);
+    return (nx, ny) => nx * f.center.x + ny * f.center.y + R;
+  }
+  return (nx, ny) => {
+    let best = -Infinity;
+    for (const v of grown) best = Math.max(best, nx * v.x + ny * v.y);
+    return best;
+  };
+}
+
 function chainLength(c: readonly Point[]): number {
   let l = 0;
   for (let i = 0; i + 1 < c.length; i++) l += Math.hypot(c[i + 1].x - c[i].x, c[i + 1].y - c[i].y);
@@ -195,45 +219,37 @@ function halves(c: readonly Point[]): [Point[], Point[]] {
   ];
 }
 
-/** The edges of conv(X ∪ Y) from X to Y and from Y to X, as [x0, y0, y1, x1]; null when degenerate. */
+/** The edges of conv(X ∪ Y) from X to Y and from Y to X, as [x0, y0, y1, x1]; null when not found. */
 function bridges(x: readonly Point[], y: readonly Point[]): [Point, Point, Point, Point] | null {
-  const inX = new Set<Point>(x);
-  const hull = convexHullOf([...x, ...y]);
-  let xy: [Point, Point] | null = null;
-  let yx: [Point, Point] | null = null;
-  for (let i = 0; i < hull.length; i++) {
-    const u = hull[i];
-    const v = hull[(i + 1) % hull.length];
-    const ux = inX.has(u);
-    const vx = inX.has(v);
-    if (ux && !vx) {
-      if (xy) return null;
-      xy = [u, v];
-    } else if (!ux && vx) {
-      if (yx) return null;
-      yx = [u, v];
-    }
-  }
-  if (!xy || !yx) return null;
+  const xy = bridge(x, y);
+  if (!xy) return null;
+  const yx = bridge(y, x);
+  if (!yx) return null;
   return [xy[0], xy[1], yx[0], yx[1]];
 }
 
-/** Andrew's monotone chain; counter-clockwise, no collinear points; the same point objects. */
-function convexHullOf(points: Point[]): Point[] {
-  const p = points.sort((u, v) => u.x - v.x || u.y - v.y);
-  if (p.length < 3) return p;
-  const lower: Point[] = [];
-  for (const q of p) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], q) <= 0) lower.pop();
-    lower.push(q);
+/**
+ * The edge u→v of conv(U ∪ V), u in U and v in V, with every point on its left: tangents from one
+ * set to the other, alternately, until they agree; then checked outright, so that a failure to
+ * converge gives null, never a wrong edge.
+ */
+function bridge(us: readonly Point[], vs: readonly Point[]): [Point, Point] | null {
+  let u = us[0];
+  let v = vs[0];
+  for (let it = 0; it < 16; it++) {
+    const v0 = v;
+    const u0 = u;
+    for (const w of vs) if (cross(u, v, w) < 0) v = w;
+    for (const w of us) if (cross(u, v, w) < 0) u = w;
+    if (u === u0 && v === v0) {
+      // Rounding may leave a point a hair outside: far below DEPTH_MM, which absorbs it.
+      const slack = -1e-9 * Math.hypot(v.x - u.x, v.y - u.y);
+      for (const w of us) if (cross(u, v, w) < slack) return null;
+      for (const w of vs) if (cross(u, v, w) < slack) return null;
+      return [u, v];
+    }
   }
-  const upper: Point[] = [];
-  for (let i = p.length - 1; i >= 0; i--) {
-    const q = p[i];
-    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], q) <= 0) upper.pop();
-    upper.push(q);
-  }
-  return lower.slice(0, -1).concat(upper.slice(0, -1));
+  return null;
 }
 
 /** The middle of the piece's stretch of segment ab, or null when the segment misses it. */
@@ -303,11 +319,11 @@ export function everySegmentCut(a: Footprint, t: Footprint, shapes: readonly Ero
   const pieces: Piece[] = [];
   for (const sh of shapes) pieces.push(...piecesOf(sh));
   if (pieces.length === 0) return false;
-  const pa = grownPolygon(a);
-  const pt = grownPolygon(t);
+  const pa = grownOf(a);
+  const pt = grownOf(t);
   if (!pa || !pt) return false;
-  const x = facingChain(pa, pt);
-  const y = facingChain(pt, pa);
+  const x = facingChain(pa, reachOf(t, pt));
+  const y = facingChain(pt, reachOf(a, pa));
   if (!x || !y) return false;
   return closeBox(x, y, { boxes: 0, pieces, shapes, last: 0 }) === 'cut';
 }

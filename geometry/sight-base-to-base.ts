@@ -40,16 +40,25 @@ export function baseToBaseSight(
   tolMm: number,
 ): BaseToBaseFacts {
   if (distanceMm(a, t) <= tolMm) return { verdict: 'full', interfering: [], witness: null };
-  const core = coreOf(a, t);
+  const bound = zoneBound(a, t);
+  let core: Point[] | null = null;
   const interfering: SightBarrier[] = [];
-  for (const b of barriers) if (b.shape.kind !== 'empty' && shapeMeetsZone(b.shape, core, a, t)) interfering.push(b);
+  for (const b of barriers) {
+    if (b.shape.kind === 'empty' || !mayMeetZone(b, bound)) continue;
+    core ??= coreOf(a, t);
+    if (shapeMeetsZone(b.shape, core, a, t)) interfering.push(b);
+  }
   if (interfering.length === 0) {
     return { verdict: 'full', interfering: [], witness: [footprintCentre(a), footprintCentre(t)] };
   }
   const shapes = interfering.map((b) => b.shape);
   const ids = interfering.map((b) => b.id).sort();
-  // Most crowded pairs see nothing: prove it box by box before trying every candidate line.
-  if (everySegmentCut(a, t, shapes)) return { verdict: 'none', interfering: ids, witness: null };
+  // Most crowded pairs see nothing: prove it box by box before trying every candidate line,
+  // unless the line between the centres is already free (the proof could only fail).
+  const ca = footprintCentre(a);
+  const ct = footprintCentre(t);
+  const centresFree = shapes.every((s) => !segmentCutsEroded(s, ca, ct));
+  if (!centresFree && everySegmentCut(a, t, shapes)) return { verdict: 'none', interfering: ids, witness: null };
   const witness = findFreeSegment(a, t, shapes);
   return {
     verdict: witness ? 'partial' : 'none',
@@ -60,6 +69,44 @@ export function baseToBaseSight(
 
 // ---------------------------------------------------------------------------------------------
 // The zone between the bases.
+
+/** A capsule holding the zone: the segment between the bases' centres, widened by the larger base's reach. */
+type ZoneBound = { readonly ax: number; readonly ay: number; readonly dx: number; readonly dy: number; readonly len2: number; readonly reachMm: number };
+
+function reachFrom(f: Footprint, c: Point): number {
+  if (f.kind === 'circle') return f.radiusMm;
+  let r = 0;
+  for (const p of f.points) r = Math.max(r, Math.hypot(p.x - c.x, p.y - c.y));
+  return r;
+}
+
+function zoneBound(a: Footprint, t: Footprint): ZoneBound {
+  const ca = footprintCentre(a);
+  const ct = footprintCentre(t);
+  const dx = ct.x - ca.x;
+  const dy = ct.y - ca.y;
+  return { ax: ca.x, ay: ca.y, dx, dy, len2: dx * dx + dy * dy, reachMm: Math.max(reachFrom(a, ca), reachFrom(t, ct)) };
+}
+
+/**
+ * Can the barrier meet the zone? Both bases lie within reachMm of the segment between their
+ * centres, so the zone (their convex hull) does too; a barrier whose bounding circle stays
+ * farther than that (with a hair to spare for rounding) cannot meet it. Only rules out.
+ */
+function mayMeetZone(b: SightBarrier, z: ZoneBound): boolean {
+  const cx = (b.bbox.minX + b.bbox.maxX) / 2;
+  const cy = (b.bbox.minY + b.bbox.maxY) / 2;
+  const r = Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2;
+  const px = cx - z.ax;
+  const py = cy - z.ay;
+  let u = z.len2 > 0 ? (px * z.dx + py * z.dy) / z.len2 : 0;
+  if (u < 0) u = 0;
+  else if (u > 1) u = 1;
+  const ex = px - u * z.dx;
+  const ey = py - u * z.dy;
+  const reach = r + z.reachMm + 1e-6;
+  return ex * ex + ey * ey <= reach * reach;
+}
 
 /** Tangent points on circle (c, r) of the two tangent lines from q (none when q is inside). */
 function tangentPoints(q: Point, c: Point, r: number): Point[] {

@@ -440,6 +440,21 @@ export class World {
     };
   }
 
+  /**
+   * R-5.7 baseToBaseFacts' verdict, fraction and blocker ids without the per-barrier facts: the
+   * angular sweep from the base centre only matters for the fraction of a `partial` verdict.
+   */
+  private baseToBaseSummary(ea: FighterEntry, eb: FighterEntry): SightSummary {
+    const barriers = this.barriersBetween(ea, eb);
+    const b2b = baseToBaseSight(ea.footprint, eb.footprint, barriers, this.toleranceMm);
+    // The interfering ids come sorted, as baseToBaseFacts sorts its blockers.
+    const blockerIds = [...b2b.interfering];
+    if (b2b.verdict !== 'partial') return { verdict: b2b.verdict, visibleFraction: b2b.verdict === 'full' ? 1 : 0, blockerIds };
+    const centre = { x: ea.spec.position[0], y: ea.spec.position[1] };
+    const fromCentre = sightSummary(centre, 0, eb.footprint, 0, barriers, barriers.length, this.toleranceMm);
+    return { verdict: 'partial', visibleFraction: fromCentre.visibleFraction, blockerIds };
+  }
+
   /** R-5.6 The full answer with the facts behind it. */
   explainLos(a: string, b: string, knownContact?: ContactFacts, view?: SourceView): LosExplanation {
     const ea = this.entry(a);
@@ -487,10 +502,7 @@ export class World {
    * from the sight of `ea` to the base of `eb`.
    */
   private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number, view?: SourceView, kb = -1): SightSummary {
-    if (this.variants.lineOfSight === 'base-to-base') {
-      const facts = this.sightFacts(ea.spec.id, eb.spec.id, view);
-      return { verdict: facts.verdict, visibleFraction: facts.visibleFraction, blockerIds: facts.blockers.map((x) => x.id) };
-    }
+    if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseSummary(ea, eb);
     if (view === undefined) {
       const barriers = this.barriersBetween(ea, eb);
       return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, barriers.length, this.toleranceMm, ea.seen, nearMm);
