@@ -8,34 +8,40 @@
 // [p, q] ⊂ S: every such segment meets S.
 //
 // The proof applies it to pieces of the two bases' outlines facing each other (X, Y: the hulls of
-// two chains of the outlines, halved until each box X × Y is closed by one convex piece of one
-// obstacle). Every segment from base to base has a sub-segment from a point where it last leaves
-// the source's base to a point where it first enters the target's, and that sub-segment lies in
-// one of the boxes, so it is cut too.
+// two chains of the outlines, halved until each box X × Y is closed by one obstacle). Every
+// segment from base to base has a sub-segment from a point where it last leaves the source's base
+// to a point where it first enters the target's, and that sub-segment lies in one of the boxes, so
+// it is cut too. Only [p, q] ⊂ S matters: for a non-convex obstacle, [p, q] is checked directly.
 //
 // Margins keep the proof sound against rounding: the bases are grown by EXPAND_MM (circles by a
-// circumscribed polygon), and the convex pieces are the obstacles shrunk by DEPTH_MM, so that a
+// circumscribed polygon), and [p, q] must lie DEPTH_MM inside the eroded obstacle, so that a
 // segment the proof calls cut passes at least DEPTH_MM inside an obstacle — far beyond rounding,
 // and far beyond the OPENING_SLACK_MM nudges of the search. A box the proof cannot close is no
 // verdict: the caller runs the exact search. So the early out changes no verdict and no witness.
 import { type ErodedShape, erodeConvex, segmentCutsEroded } from './barrier';
 import { clipSegmentConvex, clipSegmentDisc } from './clip';
 import type { Footprint } from './footprint';
-import { type Point, signedArea } from './vec';
+import { type Point, distSegmentSegment, pointInPolygon } from './vec';
 
 const EXPAND_MM = 1e-6;
 const DEPTH_MM = 1e-5;
 /** Sides of the polygon circumscribing a round base. */
 const CIRCLE_SIDES = 64;
 /** Boxes tried per pair before giving up (the exact search then decides). */
-const MAX_BOXES = 160;
+const MAX_BOXES = 400;
 /** Chains shorter than this are not halved again. */
 const MIN_CHAIN_MM = 0.01;
 /** Strictness of the separation by the line pq. */
 const SEPARATION_MM = 1e-7;
 
-/** A convex part of an obstacle, shrunk by DEPTH_MM: a counter-clockwise polygon or a disc. */
-type Piece = { readonly poly: readonly Point[] | null; readonly c: Point; readonly r: number };
+/**
+ * A part of an obstacle that can close a box: a convex counter-clockwise polygon or a disc, both
+ * shrunk by DEPTH_MM; or a whole non-convex polygon, whose points deeper than `clearMm` count.
+ */
+type Piece =
+  | { readonly kind: 'convex'; readonly points: readonly Point[] }
+  | { readonly kind: 'disc'; readonly c: Point; readonly r: number }
+  | { readonly kind: 'deep'; readonly polygon: readonly Point[]; readonly clearMm: number };
 
 const PIECES = new WeakMap<ErodedShape, readonly Piece[]>();
 
@@ -44,23 +50,20 @@ function piecesOf(s: ErodedShape): readonly Piece[] {
   let out = PIECES.get(s);
   if (out !== undefined) return out;
   const found: Piece[] = [];
-  const addPolygon = (pts: readonly Point[], depthMm: number) => {
-    const shrunk = erodeConvex(pts, depthMm);
-    if (shrunk.length >= 3) found.push({ poly: shrunk, c: shrunk[0], r: 0 });
-  };
   switch (s.kind) {
     case 'empty':
       break;
     case 'disc':
-      if (s.radiusMm > DEPTH_MM) found.push({ poly: null, c: s.center, r: s.radiusMm - DEPTH_MM });
+      if (s.radiusMm > DEPTH_MM) found.push({ kind: 'disc', c: s.center, r: s.radiusMm - DEPTH_MM });
       break;
-    case 'convex':
-      addPolygon(s.points, DEPTH_MM);
+    case 'convex': {
+      const shrunk = erodeConvex(s.points, DEPTH_MM);
+      if (shrunk.length >= 3) found.push({ kind: 'convex', points: shrunk });
       break;
+    }
     case 'loop':
-      // A triangle Δ of the polygon P: a point of Δ at depth d in Δ is at depth ≥ d in P, so Δ eroded
-      // by the loop's depth plus DEPTH_MM lies DEPTH_MM inside the eroded loop.
-      for (const tri of triangulate(s.polygon)) addPolygon(tri, s.depthMm + DEPTH_MM);
+      // The eroded loop is the points of the polygon deeper than its depth (barrier.ts).
+      found.push({ kind: 'deep', polygon: s.polygon, clearMm: s.depthMm + DEPTH_MM });
       break;
   }
   out = found;
@@ -68,50 +71,39 @@ function piecesOf(s: ErodedShape): readonly Piece[] {
   return out;
 }
 
-/** Ear-clipping triangulation of a simple polygon, counter-clockwise triangles. Stops early (fewer triangles) on a degenerate polygon: the pieces only ever prove, so fewer is safe. */
-function triangulate(points: readonly Point[]): Point[][] {
-  const poly = signedArea(points) < 0 ? [...points].reverse() : [...points];
-  const out: Point[][] = [];
-  while (poly.length > 3) {
-    let clipped = false;
-    for (let i = 0; i < poly.length; i++) {
-      const a = poly[(i + poly.length - 1) % poly.length];
-      const b = poly[i];
-      const c = poly[(i + 1) % poly.length];
-      if (cross(a, b, c) <= 0) continue;
-      let ear = true;
-      for (const p of poly) {
-        if (p === a || p === b || p === c) continue;
-        if (cross(a, b, p) >= 0 && cross(b, c, p) >= 0 && cross(c, a, p) >= 0) {
-          ear = false;
-          break;
-        }
-      }
-      if (!ear) continue;
-      out.push([a, b, c]);
-      poly.splice(i, 1);
-      clipped = true;
-      break;
-    }
-    if (!clipped) return out;
-  }
-  if (poly.length === 3 && cross(poly[0], poly[1], poly[2]) > 0) out.push(poly);
-  return out;
-}
-
 function cross(o: Point, a: Point, b: Point): number {
   return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
 }
 
-const GROWN = new WeakMap<Footprint, readonly Point[] | null>();
+/** A grown base: its polygon and, for each edge i (points[i] to points[i + 1]), the unit outward normal and n·points[i]. */
+type Grown = { readonly points: readonly Point[]; readonly nx: Float64Array; readonly ny: Float64Array; readonly h: Float64Array };
 
-/** grownPolygon, built once per footprint (a fighter's footprint lives as long as its position). */
-function grownOf(f: Footprint): readonly Point[] | null {
+const GROWN = new WeakMap<Footprint, Grown | null>();
+
+/** grownPolygon with its edges' normals, built once per footprint (a fighter's footprint lives as long as its position). */
+function grownOf(f: Footprint): Grown | null {
   let g = GROWN.get(f);
-  if (g === undefined) {
-    g = grownPolygon(f);
-    GROWN.set(f, g);
+  if (g !== undefined) return g;
+  g = null;
+  const points = grownPolygon(f);
+  if (points) {
+    const n = points.length;
+    const nx = new Float64Array(n);
+    const ny = new Float64Array(n);
+    const h = new Float64Array(n);
+    let ok = true;
+    for (let i = 0; i < n; i++) {
+      const nrm = outward(points[i], points[(i + 1) % n]);
+      if (nrm === null) ok = false;
+      else {
+        nx[i] = nrm.x;
+        ny[i] = nrm.y;
+        h[i] = nrm.x * points[i].x + nrm.y * points[i].y;
+      }
+    }
+    if (ok) g = { points, nx, ny, h };
   }
+  GROWN.set(f, g);
   return g;
 }
 
@@ -155,21 +147,21 @@ function outward(p: Point, q: Point): Point | null {
 /**
  * The chain of `p`'s outline through which a segment can leave `p` towards `q`: every edge whose
  * outer half-plane reaches `q`, closed over the shortest run of edges that holds them all.
- * `reach(n)` bounds max n·v over v in q from above.
+ * `q` is the footprint of the other base, `grown` its grown polygon; `g` is the grown polygon of this one.
  */
-function facingChain(p: readonly Point[], reach: (nx: number, ny: number) => number): Point[] | null {
+function facingChain(g: Grown, q: Footprint, grown: Grown): Point[] | null {
+  const p = g.points;
   const n = p.length;
   const facing: boolean[] = new Array(n);
   let count = 0;
   for (let i = 0; i < n; i++) {
-    const nrm = outward(p[i], p[(i + 1) % n]);
-    if (nrm === null) return null;
-    const h = nrm.x * p[i].x + nrm.y * p[i].y;
     // Generous: a borderline edge is kept (a longer chain only asks more of the proof).
-    facing[i] = reach(nrm.x, nrm.y) > h - SEPARATION_MM;
+    facing[i] = reach(q, grown.points, g.nx[i], g.ny[i]) > g.h[i] - SEPARATION_MM;
     if (facing[i]) count++;
   }
-  if (count === 0 || count === n) return null;
+  if (count === 0) return null;
+  // Every edge faces a long target lying across a corner: the chain is the whole outline.
+  if (count === n) return [...p, p[0]];
   // The longest cyclic run of edges facing away is left out.
   let bestStart = 0;
   let bestLen = 0;
@@ -189,16 +181,11 @@ function facingChain(p: readonly Point[], reach: (nx: number, ny: number) => num
 }
 
 /** An upper bound of max n·v over the grown polygon of f (its circumradius for a circle). */
-function reachOf(f: Footprint, grown: readonly Point[]): (nx: number, ny: number) => number {
-  if (f.kind === 'circle') {
-    const R = (f.radiusMm + EXPAND_MM) / Math.cos(Math.PI / CIRCLE_SIDES);
-    return (nx, ny) => nx * f.center.x + ny * f.center.y + R;
-  }
-  return (nx, ny) => {
-    let best = -Infinity;
-    for (const v of grown) best = Math.max(best, nx * v.x + ny * v.y);
-    return best;
-  };
+function reach(f: Footprint, grown: readonly Point[], nx: number, ny: number): number {
+  if (f.kind === 'circle') return nx * f.center.x + ny * f.center.y + (f.radiusMm + EXPAND_MM) / Math.cos(Math.PI / CIRCLE_SIDES);
+  let best = -Infinity;
+  for (const v of grown) best = Math.max(best, nx * v.x + ny * v.y);
+  return best;
 }
 
 function chainLength(c: readonly Point[]): number {
@@ -252,22 +239,66 @@ function bridge(us: readonly Point[], vs: readonly Point[]): [Point, Point] | nu
   return null;
 }
 
-/** The middle of the piece's stretch of segment ab, or null when the segment misses it. */
+/** The middle of the piece's stretch of segment ab (the longest, for a polygon), or null when the segment misses it. */
 function middleInside(piece: Piece, a: Point, b: Point): Point | null {
-  const iv = piece.poly ? clipSegmentConvex(a, b, piece.poly) : clipSegmentDisc(a, b, piece.c, piece.r);
-  if (!iv) return null;
-  const t = (iv[0] + iv[1]) / 2;
+  let lo: number;
+  let hi: number;
+  if (piece.kind === 'deep') {
+    const iv = longestInside(piece.polygon, a, b);
+    if (!iv) return null;
+    [lo, hi] = iv;
+  } else {
+    const iv = piece.kind === 'convex' ? clipSegmentConvex(a, b, piece.points) : clipSegmentDisc(a, b, piece.c, piece.r);
+    if (!iv) return null;
+    [lo, hi] = iv;
+  }
+  const t = (lo + hi) / 2;
   return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+}
+
+/** The longest stretch of segment ab inside the polygon, as parameters; null when none. */
+function longestInside(poly: readonly Point[], a: Point, b: Point): [number, number] | null {
+  const ts = [0, 1];
+  const rx = b.x - a.x;
+  const ry = b.y - a.y;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const e0 = poly[j];
+    const sx = poly[i].x - e0.x;
+    const sy = poly[i].y - e0.y;
+    const den = rx * sy - ry * sx;
+    if (den === 0) continue;
+    const cx = e0.x - a.x;
+    const cy = e0.y - a.y;
+    const t = (cx * sy - cy * sx) / den;
+    const v = (cx * ry - cy * rx) / den;
+    if (t > 0 && t < 1 && v >= 0 && v <= 1) ts.push(t);
+  }
+  ts.sort((u, v) => u - v);
+  let best: [number, number] | null = null;
+  for (let k = 0; k + 1 < ts.length; k++) {
+    const m = (ts[k] + ts[k + 1]) / 2;
+    if (ts[k + 1] - ts[k] <= (best ? best[1] - best[0] : 0)) continue;
+    if (pointInPolygon({ x: a.x + rx * m, y: a.y + ry * m }, poly)) best = [ts[k], ts[k + 1]];
+  }
+  return best;
+}
+
+/** Does the segment pq lie inside the polygon, at least clearMm from its outline? */
+function deepInside(poly: readonly Point[], clearMm: number, p: Point, q: Point): boolean {
+  if (!pointInPolygon(p, poly)) return false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) if (distSegmentSegment(p, q, poly[j], poly[i]) < clearMm) return false;
+  return true;
 }
 
 /** Does the line pq leave every point of X strictly on one side and every point of Y on the other? */
 function separates(p: Point, q: Point, x: readonly Point[], y: readonly Point[]): boolean {
   const l = Math.hypot(q.x - p.x, q.y - p.y);
   if (l === 0) return false;
-  const side = (v: Point) => cross(p, q, v) / l;
-  const s = side(x[0]) > 0 ? 1 : -1;
-  for (const v of x) if (s * side(v) <= SEPARATION_MM) return false;
-  for (const v of y) if (s * side(v) >= -SEPARATION_MM) return false;
+  // Signed distances to the line, times l.
+  const s = cross(p, q, x[0]) > 0 ? 1 : -1;
+  const margin = SEPARATION_MM * l;
+  for (const v of x) if (s * cross(p, q, v) <= margin) return false;
+  for (const v of y) if (s * cross(p, q, v) >= -margin) return false;
   return true;
 }
 
@@ -276,7 +307,9 @@ function pieceCloses(piece: Piece, br: readonly [Point, Point, Point, Point], x:
   const p = middleInside(piece, br[0], br[1]);
   if (!p) return false;
   const q = middleInside(piece, br[2], br[3]);
-  return q !== null && separates(p, q, x, y);
+  if (q === null || !separates(p, q, x, y)) return false;
+  // A convex piece holds [p, q]; a polygon must be checked along it.
+  return piece.kind !== 'deep' || deepInside(piece.polygon, piece.clearMm, p, q);
 }
 
 type Search = { boxes: number; pieces: readonly Piece[]; shapes: readonly ErodedShape[]; last: number };
@@ -297,7 +330,9 @@ function closeBox(x: readonly Point[], y: readonly Point[], s: Search): 'cut' | 
   // A free segment between the middles of the chains settles it: the search will find one.
   const mx = x[x.length >> 1];
   const my = y[y.length >> 1];
-  if (s.shapes.every((sh) => !segmentCutsEroded(sh, mx, my))) return 'open';
+  let free = true;
+  for (const sh of s.shapes) if (segmentCutsEroded(sh, mx, my)) free = false;
+  if (free) return 'open';
   const lx = chainLength(x);
   const ly = chainLength(y);
   if (Math.max(lx, ly) < MIN_CHAIN_MM) return 'unknown';
@@ -322,8 +357,8 @@ export function everySegmentCut(a: Footprint, t: Footprint, shapes: readonly Ero
   const pa = grownOf(a);
   const pt = grownOf(t);
   if (!pa || !pt) return false;
-  const x = facingChain(pa, reachOf(t, pt));
-  const y = facingChain(pt, reachOf(a, pa));
+  const x = facingChain(pa, t, pt);
+  const y = facingChain(pt, a, pa);
   if (!x || !y) return false;
   return closeBox(x, y, { boxes: 0, pieces, shapes, last: 0 }) === 'cut';
 }

@@ -57,7 +57,8 @@ export function baseToBaseSight(
   // unless the line between the centres is already free (the proof could only fail).
   const ca = footprintCentre(a);
   const ct = footprintCentre(t);
-  const centresFree = shapes.every((s) => !segmentCutsEroded(s, ca, ct));
+  let centresFree = true;
+  for (const s of shapes) if (segmentCutsEroded(s, ca, ct)) centresFree = false;
   if (!centresFree && everySegmentCut(a, t, shapes)) return { verdict: 'none', interfering: ids, witness: null };
   const witness = findFreeSegment(a, t, shapes);
   return {
@@ -117,7 +118,10 @@ function tangentPoints(q: Point, c: Point, r: number): Point[] {
   const d = Math.sqrt(d2);
   const base = Math.atan2(dy, dx);
   const off = Math.acos(r / d);
-  return [base + off, base - off].map((ang) => ({ x: c.x + r * Math.cos(ang), y: c.y + r * Math.sin(ang) }));
+  return [
+    { x: c.x + r * Math.cos(base + off), y: c.y + r * Math.sin(base + off) },
+    { x: c.x + r * Math.cos(base - off), y: c.y + r * Math.sin(base - off) },
+  ];
 }
 
 /** Tangent points of the outer common tangents of two circles. */
@@ -139,25 +143,33 @@ function outerTangentPoints(c1: Point, r1: number, c2: Point, r2: number): Point
 /** The convex polygon Core with conv(A ∪ T) = Core ∪ A ∪ T. */
 export function coreOf(a: Footprint, t: Footprint): Point[] {
   const pts: Point[] = [];
-  const add = (f: Footprint, other: Footprint) => {
-    if (f.kind === 'polygon') {
-      pts.push(...f.points);
-      return;
-    }
-    if (other.kind === 'circle') pts.push(...outerTangentPoints(f.center, f.radiusMm, other.center, other.radiusMm));
-    else for (const q of other.points) pts.push(...tangentPoints(q, f.center, f.radiusMm));
-    pts.push(f.center);
-  };
-  add(a, t);
-  add(t, a);
+  addCorePoints(pts, a, t);
+  addCorePoints(pts, t, a);
   return convexHull(pts);
+}
+
+function addCorePoints(pts: Point[], f: Footprint, other: Footprint): void {
+  if (f.kind === 'polygon') {
+    pts.push(...f.points);
+    return;
+  }
+  if (other.kind === 'circle') pts.push(...outerTangentPoints(f.center, f.radiusMm, other.center, other.radiusMm));
+  else for (const q of other.points) pts.push(...tangentPoints(q, f.center, f.radiusMm));
+  pts.push(f.center);
+}
+
+function byXThenY(u: Point, v: Point): number {
+  return u.x - v.x || u.y - v.y;
+}
+
+function cross(o: Point, u: Point, v: Point): number {
+  return (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x);
 }
 
 /** Andrew's monotone chain; counter-clockwise, no collinear points. */
 export function convexHull(points: readonly Point[]): Point[] {
-  const p = [...points].sort((u, v) => u.x - v.x || u.y - v.y);
+  const p = [...points].sort(byXThenY);
   if (p.length < 3) return p;
-  const cross = (o: Point, u: Point, v: Point) => (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x);
   const lower: Point[] = [];
   for (const q of p) {
     while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], q) <= 0) lower.pop();
@@ -172,7 +184,19 @@ export function convexHull(points: readonly Point[]): Point[] {
   return lower.slice(0, -1).concat(upper.slice(0, -1));
 }
 
-function boundaryElements(s: ErodedShape): Element[] {
+const ELEMENTS = new WeakMap<ErodedShape, readonly Element[]>();
+
+/** The outline of an eroded shape as segments and arcs (none for a disc), built once per shape. */
+function boundaryElements(s: ErodedShape): readonly Element[] {
+  let els = ELEMENTS.get(s);
+  if (els === undefined) {
+    els = elementsOf(s);
+    ELEMENTS.set(s, els);
+  }
+  return els;
+}
+
+function elementsOf(s: ErodedShape): readonly Element[] {
   switch (s.kind) {
     case 'empty':
     case 'disc':
@@ -180,7 +204,7 @@ function boundaryElements(s: ErodedShape): Element[] {
     case 'convex':
       return s.points.map((p, i) => ({ kind: 'seg', a: p, b: s.points[(i + 1) % s.points.length] }));
     case 'loop':
-      return [...s.elements];
+      return s.elements;
   }
 }
 
@@ -349,11 +373,14 @@ function segmentOnLine(line: Line, a: Footprint, t: Footprint): [Point, Point] |
   const ia = lineInterval(line, a);
   const it = lineInterval(line, t);
   if (!ia || !it) return null;
-  const at = (s: number) => ({ x: line.p.x + line.u.x * s, y: line.p.y + line.u.y * s });
   // Always [point of A, point of T].
-  if (ia[1] <= it[0]) return [at(ia[1]), at(it[0])];
-  if (it[1] <= ia[0]) return [at(ia[0]), at(it[1])];
+  if (ia[1] <= it[0]) return [pointAt(line, ia[1]), pointAt(line, it[0])];
+  if (it[1] <= ia[0]) return [pointAt(line, ia[0]), pointAt(line, it[1])];
   return null; // the bases overlap along this line: they touch, handled before
+}
+
+function pointAt(line: Line, s: number): Point {
+  return { x: line.p.x + line.u.x * s, y: line.p.y + line.u.y * s };
 }
 
 function nudges(line: Line): Line[] {
@@ -371,20 +398,47 @@ function nudges(line: Line): Line[] {
 
 function findFreeSegment(a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): [Point, Point] | null {
   const features: Feature[] = [...featuresOfFootprint(a), ...featuresOfFootprint(t)];
-  features.push({ kind: 'point', p: footprintCentre(a) }, { kind: 'point', p: footprintCentre(t) });
+  const ca = footprintCentre(a);
+  const ct = footprintCentre(t);
+  features.push({ kind: 'point', p: ca }, { kind: 'point', p: ct });
   for (const s of shapes) {
     features.push(...featuresOfShape(s), ...crossingFeatures(s, a), ...crossingFeatures(s, t));
   }
+  const reachA = reachFrom(a, ca) + LINE_MARGIN_MM;
+  const reachT = reachFrom(t, ct) + LINE_MARGIN_MM;
+  const cutter = { last: 0 };
   for (let i = 0; i < features.length; i++) {
     for (let j = i + 1; j < features.length; j++) {
       for (const line of linesThrough(features[i], features[j])) {
+        // A line that misses either base by a margin misses it with every nudge: no segment.
+        if (!passesNear(line, ca, reachA) || !passesNear(line, ct, reachT)) continue;
         for (const l of nudges(line)) {
           const seg = segmentOnLine(l, a, t);
           if (!seg) continue;
-          if (shapes.every((s) => !segmentCutsEroded(s, seg[0], seg[1]))) return seg;
+          if (!cutByAny(shapes, seg[0], seg[1], cutter)) return seg;
         }
       }
     }
   }
   return null;
+}
+
+/** Far beyond the nudges (OPENING_SLACK_MM aside, 1e-9 rad turned about a point of the table). */
+const LINE_MARGIN_MM = 1e-3;
+
+/** Does the line pass within reachMm of c? */
+function passesNear(line: Line, c: Point, reachMm: number): boolean {
+  const d = (c.x - line.p.x) * line.u.y - (c.y - line.p.y) * line.u.x;
+  return d * d <= reachMm * reachMm;
+}
+
+/** Does any shape cut pq? The shape that cut last is asked first: neighbouring lines are mostly cut by the same one. */
+function cutByAny(shapes: readonly ErodedShape[], p: Point, q: Point, cutter: { last: number }): boolean {
+  if (segmentCutsEroded(shapes[cutter.last], p, q)) return true;
+  for (let k = 0; k < shapes.length; k++) {
+    if (k === cutter.last || !segmentCutsEroded(shapes[k], p, q)) continue;
+    cutter.last = k;
+    return true;
+  }
+  return false;
 }
