@@ -38,10 +38,35 @@ const SEPARATION_MM = 1e-7;
  * A part of an obstacle that can close a box: a convex counter-clockwise polygon or a disc, both
  * shrunk by DEPTH_MM; or a whole non-convex polygon, whose points deeper than `clearMm` count.
  */
-type Piece =
+type Piece = (
   | { readonly kind: 'convex'; readonly points: readonly Point[] }
   | { readonly kind: 'disc'; readonly c: Point; readonly r: number }
-  | { readonly kind: 'deep'; readonly polygon: readonly Point[]; readonly clearMm: number };
+  | { readonly kind: 'deep'; readonly polygon: readonly Point[]; readonly clearMm: number }
+) & {
+  /** A circle around the piece, to pass over bridges that miss it at once. */
+  readonly cx: number;
+  readonly cy: number;
+  readonly reachMm: number;
+};
+
+/** A circle holding the points: their box's centre and the farthest point from it. */
+function around(points: readonly Point[]): { cx: number; cy: number; reachMm: number } {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of points) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  const cx = (minX + maxX) / 2;
+  const cy = (minY + maxY) / 2;
+  let r = 0;
+  for (const p of points) r = Math.max(r, Math.hypot(p.x - cx, p.y - cy));
+  return { cx, cy, reachMm: r };
+}
 
 const PIECES = new WeakMap<ErodedShape, readonly Piece[]>();
 
@@ -54,16 +79,16 @@ function piecesOf(s: ErodedShape): readonly Piece[] {
     case 'empty':
       break;
     case 'disc':
-      if (s.radiusMm > DEPTH_MM) found.push({ kind: 'disc', c: s.center, r: s.radiusMm - DEPTH_MM });
+      if (s.radiusMm > DEPTH_MM) found.push({ kind: 'disc', c: s.center, r: s.radiusMm - DEPTH_MM, cx: s.center.x, cy: s.center.y, reachMm: s.radiusMm });
       break;
     case 'convex': {
       const shrunk = erodeConvex(s.points, DEPTH_MM);
-      if (shrunk.length >= 3) found.push({ kind: 'convex', points: shrunk });
+      if (shrunk.length >= 3) found.push({ kind: 'convex', points: shrunk, ...around(shrunk) });
       break;
     }
     case 'loop':
       // The eroded loop is the points of the polygon deeper than its depth (barrier.ts).
-      found.push({ kind: 'deep', polygon: s.polygon, clearMm: s.depthMm + DEPTH_MM });
+      found.push({ kind: 'deep', polygon: s.polygon, clearMm: s.depthMm + DEPTH_MM, ...around(s.polygon) });
       break;
   }
   out = found;
@@ -304,12 +329,29 @@ function separates(p: Point, q: Point, x: readonly Point[], y: readonly Point[])
 
 /** The lemma for one box and one piece. */
 function pieceCloses(piece: Piece, br: readonly [Point, Point, Point, Point], x: readonly Point[], y: readonly Point[]): boolean {
+  if (!nearSegment(piece, br[0], br[1]) || !nearSegment(piece, br[2], br[3])) return false;
   const p = middleInside(piece, br[0], br[1]);
   if (!p) return false;
   const q = middleInside(piece, br[2], br[3]);
   if (q === null || !separates(p, q, x, y)) return false;
   // A convex piece holds [p, q]; a polygon must be checked along it.
   return piece.kind !== 'deep' || deepInside(piece.polygon, piece.clearMm, p, q);
+}
+
+/** Does segment ab come within the piece's circle? (Only rules out.) */
+function nearSegment(piece: Piece, a: Point, b: Point): boolean {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const px = piece.cx - a.x;
+  const py = piece.cy - a.y;
+  const len2 = dx * dx + dy * dy;
+  let t = len2 > 0 ? (px * dx + py * dy) / len2 : 0;
+  if (t < 0) t = 0;
+  else if (t > 1) t = 1;
+  const ex = px - t * dx;
+  const ey = py - t * dy;
+  const r = piece.reachMm + 1e-6;
+  return ex * ex + ey * ey <= r * r;
 }
 
 type Search = { boxes: number; pieces: readonly Piece[]; shapes: readonly ErodedShape[]; last: number };

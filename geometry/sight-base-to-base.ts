@@ -16,7 +16,7 @@
 import { type ErodedShape, type Element, insideEroded, onArc, segmentCutsEroded } from './barrier';
 import { everySegmentCut } from './base-to-base-blocked';
 import { clipSegmentConvex } from './clip';
-import { type Footprint, distanceMm, footprintCentre } from './footprint';
+import { type BBox, type Footprint, bbox, distanceMm, footprintCentre } from './footprint';
 import type { SightBarrier, SightVerdict } from './sight';
 import { type Point, circleCircle, segmentCircle, segmentSegmentPoint, segmentsIntersect } from './vec';
 
@@ -33,20 +33,47 @@ export type BaseToBaseFacts = {
 type Feature = { kind: 'point'; p: Point } | { kind: 'circle'; c: Point; r: number };
 type Line = { p: Point; u: Point };
 
+/**
+ * What the proof of base-to-base-blocked.ts concluded for pairs of bases during one pass over the
+ * table. The proof does not depend on the direction, so the pair the other way round reuses it:
+ * `cut`, every segment between the bases is cut by these shapes (so by any list holding them);
+ * `not`, no proof was found (the search decides, as it would anyway).
+ */
+export type ProofMemo = WeakMap<Footprint, Map<Footprint, { readonly cut: boolean; readonly shapes: readonly ErodedShape[] }>>;
+
+function recall(memo: ProofMemo, a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): 'cut' | 'not' | 'unknown' {
+  const prior = memo.get(t)?.get(a);
+  if (prior === undefined) return 'unknown';
+  if (!prior.cut) return 'not';
+  for (const s of prior.shapes) if (!shapes.includes(s)) return 'unknown';
+  return 'cut';
+}
+
+function remember(memo: ProofMemo, a: Footprint, t: Footprint, cut: boolean, shapes: readonly ErodedShape[]): void {
+  let row = memo.get(a);
+  if (row === undefined) {
+    row = new Map();
+    memo.set(a, row);
+  }
+  row.set(t, { cut, shapes });
+}
+
+/** R-5.7 sight from base `a` to base `t`; `memo`, when given, shares the proofs of one pass between the two directions of a pair. */
 export function baseToBaseSight(
   a: Footprint,
   t: Footprint,
   barriers: Iterable<SightBarrier>,
   tolMm: number,
+  memo?: ProofMemo,
 ): BaseToBaseFacts {
   if (distanceMm(a, t) <= tolMm) return { verdict: 'full', interfering: [], witness: null };
   const bound = zoneBound(a, t);
-  let core: Point[] | null = null;
+  let zone: Zone | null = null;
   const interfering: SightBarrier[] = [];
   for (const b of barriers) {
     if (b.shape.kind === 'empty' || !mayMeetZone(b, bound)) continue;
-    core ??= coreOf(a, t);
-    if (shapeMeetsZone(b.shape, core, a, t)) interfering.push(b);
+    zone ??= zoneOf(a, t);
+    if (shapeMeetsZone(b.shape, zone)) interfering.push(b);
   }
   if (interfering.length === 0) {
     return { verdict: 'full', interfering: [], witness: [footprintCentre(a), footprintCentre(t)] };
@@ -59,13 +86,22 @@ export function baseToBaseSight(
   const ct = footprintCentre(t);
   let centresFree = true;
   for (const s of shapes) if (segmentCutsEroded(s, ca, ct)) centresFree = false;
-  if (!centresFree && everySegmentCut(a, t, shapes)) return { verdict: 'none', interfering: ids, witness: null };
+  if (!centresFree && provedCut(a, t, shapes, memo)) return { verdict: 'none', interfering: ids, witness: null };
   const witness = findFreeSegment(a, t, shapes);
   return {
     verdict: witness ? 'partial' : 'none',
     interfering: ids,
     witness,
   };
+}
+
+function provedCut(a: Footprint, t: Footprint, shapes: readonly ErodedShape[], memo: ProofMemo | undefined): boolean {
+  if (memo === undefined) return everySegmentCut(a, t, shapes);
+  const known = recall(memo, a, t, shapes);
+  if (known !== 'unknown') return known === 'cut';
+  const cut = everySegmentCut(a, t, shapes);
+  remember(memo, a, t, cut, shapes);
+  return cut;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,8 +285,68 @@ function shapeMeetsFootprint(s: ErodedShape, f: Footprint): boolean {
   return false;
 }
 
-function shapeMeetsZone(s: ErodedShape, core: readonly Point[], a: Footprint, t: Footprint): boolean {
-  return shapeMeetsConvex(s, core) || shapeMeetsFootprint(s, a) || shapeMeetsFootprint(s, t);
+/** The zone's parts with their boxes. */
+type Zone = { readonly core: Point[]; readonly coreBox: BBox; readonly a: Footprint; readonly aBox: BBox; readonly t: Footprint; readonly tBox: BBox };
+
+function zoneOf(a: Footprint, t: Footprint): Zone {
+  const core = coreOf(a, t);
+  return { core, coreBox: boxOfPoints(core), a, aBox: bbox(a), t, tBox: bbox(t) };
+}
+
+function shapeMeetsZone(s: ErodedShape, z: Zone): boolean {
+  // Boxes apart by a margin: the shapes are apart, and every exact test below would say so.
+  const sb = shapeBox(s);
+  return (
+    (!boxesApart(sb, z.coreBox) && shapeMeetsConvex(s, z.core)) ||
+    (!boxesApart(sb, z.aBox) && shapeMeetsFootprint(s, z.a)) ||
+    (!boxesApart(sb, z.tBox) && shapeMeetsFootprint(s, z.t))
+  );
+}
+
+const BOX_MARGIN_MM = 1e-6;
+
+function boxesApart(u: BBox, v: BBox): boolean {
+  return (
+    u.minX > v.maxX + BOX_MARGIN_MM || v.minX > u.maxX + BOX_MARGIN_MM || u.minY > v.maxY + BOX_MARGIN_MM || v.minY > u.maxY + BOX_MARGIN_MM
+  );
+}
+
+function boxOfPoints(points: readonly Point[]): BBox {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of points) {
+    if (p.x < minX) minX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y > maxY) maxY = p.y;
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+const SHAPE_BOXES = new WeakMap<ErodedShape, BBox>();
+
+/** A box holding the eroded shape (a loop lies within its polygon), built once per shape. */
+function shapeBox(s: ErodedShape): BBox {
+  let b = SHAPE_BOXES.get(s);
+  if (b !== undefined) return b;
+  switch (s.kind) {
+    case 'empty':
+      b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+      break;
+    case 'disc':
+      b = { minX: s.center.x - s.radiusMm, minY: s.center.y - s.radiusMm, maxX: s.center.x + s.radiusMm, maxY: s.center.y + s.radiusMm };
+      break;
+    case 'convex':
+      b = boxOfPoints(s.points);
+      break;
+    case 'loop':
+      b = boxOfPoints(s.polygon);
+      break;
+  }
+  SHAPE_BOXES.set(s, b);
+  return b;
 }
 
 // ---------------------------------------------------------------------------------------------
