@@ -13,6 +13,12 @@
 //     obstacle's outline crosses a base's outline). Each candidate line is tested, nudged by
 //     OPENING_SLACK_MM to either side, for a segment from A to T that no obstacle cuts. So an
 //     opening narrower than OPENING_SLACK_MM (10⁻⁶ mm) may be missed; nothing else is approximate.
+// Shortcuts that change no verdict and no witness (bench/baseline-ragnarok.ts keeps the search
+// without them; tests/sight-ragnarok.test.ts and tests/check-reference.test.ts hold the two equal):
+// obstacles far from the zone are passed over by a bounding capsule and boxes before the exact
+// zone test; before step 2, base-to-base-blocked.ts tries to prove that every segment is cut,
+// with margins far above the slack (then `none` at once); and step 2 passes over candidate lines
+// that miss a base by a margin, which none of their nudges could reach either.
 import { type ErodedShape, type Element, insideEroded, onArc, segmentCutsEroded } from './barrier';
 import { everySegmentCut } from './base-to-base-blocked';
 import { clipSegmentConvex } from './clip';
