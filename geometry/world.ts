@@ -580,12 +580,13 @@ export class World {
     }
     const pairs: PairVerdict[] = [];
     // The index's items with the fighters in the order of `es`, so that es[j] is items[scenery + j].
-    const items = this.viewItems([...this.sceneryItems, ...es.map((e) => e.item)]);
+    // (R-5.7 picks its barriers by the boxes of both bases, not from the sight: no views to build.)
+    const items = this.variants.lineOfSight === 'base-to-base' ? null : this.viewItems([...this.sceneryItems, ...es.map((e) => e.item)]);
     // R-5.7 proofs made for one direction of a pair serve the other.
     const memo: ProofMemo = new WeakMap();
     for (let i = 0; i < n; i++) {
       if (filter.from !== undefined && ids[i] !== filter.from) continue;
-      const view = this.sourceView(es[i], items);
+      const view = items === null ? undefined : this.sourceView(es[i], items);
       for (let j = 0; j < n; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
