@@ -3,8 +3,15 @@
 // (bench/baseline-los.ts: 360 sampled rays per pair against every barrier, no index), and the
 // per-frame drag case: move one fighter, then recompute its row and column of pairs.
 // `ratio` is baselineMedianMs / medianMs: how many times faster the engine is.
+// `los-ragnarok-all-pairs` is the same pass under Rag'narok (R-5.7 base to base) against the
+// previous R-5.7 search (bench/baseline-ragnarok.ts) run on every ordered pair in the same process.
+import { erode } from '../geometry/barrier';
+import { type BBox, bbox as bboxOf } from '../geometry/footprint';
+import type { Scene } from '../geometry/scene';
+import type { SightBarrier } from '../geometry/sight';
 import { World } from '../geometry/world';
 import { naiveAllPairs, naiveMove, naivePair, naiveWorld } from './baseline-los';
+import { referenceBaseToBase } from './baseline-ragnarok';
 import { type Emit, median, ms, quantile, timeRuns } from './run';
 import { benchScene } from './scenes';
 
@@ -12,6 +19,8 @@ const RUNS = 25;
 const BASELINE_RUNS = 5;
 const BASELINE_RAYS = 360;
 const DRAG_FRAMES = 60;
+const RAGNAROK_RUNS = 15;
+const RAGNAROK_REFERENCE_RUNS = 2;
 
 export async function run(emit: Emit): Promise<void> {
   const scene = benchScene(1);
@@ -40,6 +49,8 @@ export async function run(emit: Emit): Promise<void> {
     scenery: scene.scenery.length,
     obstructionAgreement: Math.round((agree / naive.length) * 10000) / 10000,
   });
+
+  ragnarokPass(emit, scene);
 
   // The drag: one fighter walks a small loop; each frame moves it and recomputes its row and column.
   const dragged = ids[Math.floor(ids.length / 2)];
@@ -112,4 +123,73 @@ export async function run(emit: Emit): Promise<void> {
     return ms(median(timeRuns(() => w.check(), 10, 2)));
   });
   emit({ bench: 'los-all-pairs-other-seeds', seeds, medianMs: perSeed, runs: 10 });
+}
+
+/**
+ * R-5.7 the whole pass under Rag'narok, against the previous search. The reference decides each
+ * ordered pair's sight as the engine did before (the whole line-space search, then the sweep from
+ * the base centre) on the same candidate barriers as the engine's index gives (boxes meeting the
+ * box of both bases; the bench table has no flyers and nothing passable, so R-5.5 and R-5.6 pick
+ * nothing out); it leaves out contact and view, a few ms of the pass, so the ratio is if anything low.
+ */
+function ragnarokPass(emit: Emit, confede: Scene): void {
+  const scene: Scene = { ...confede, ruleset: 'ragnarok' };
+  const world = new World(scene);
+  const ids = world.fighterIds();
+  const result = world.check();
+  const times = timeRuns(() => world.check(), RAGNAROK_RUNS, 2);
+  const items: { id: string; bbox: BBox; barrier: SightBarrier }[] = [];
+  const tol = scene.options.tolerance;
+  // The barriers as the engine builds them: footprints eroded by τ (R-5.2), boxes of the footprints.
+  for (const s of scene.scenery) {
+    const fp = world.sceneryFootprintOf(s.id)!;
+    items.push({ id: s.id, bbox: bboxOf(fp), barrier: { id: s.id, kind: 'scenery', size: s.size ?? Infinity, shape: erode(fp, tol), bbox: bboxOf(fp) } });
+  }
+  for (const id of ids) {
+    const fp = world.footprintOf(id);
+    items.push({ id, bbox: bboxOf(fp), barrier: { id, kind: 'fighter', size: world.fighter(id).size, shape: erode(fp, tol), bbox: bboxOf(fp) } });
+  }
+  const reference = () => {
+    const out: { obstruction: string; blockers: readonly string[] }[] = [];
+    for (const a of ids) {
+      const fa = world.footprintOf(a);
+      const ba = bboxOf(fa);
+      const centre = { x: world.fighter(a).position[0], y: world.fighter(a).position[1] };
+      for (const b of ids) {
+        if (a === b) continue;
+        const fb = world.footprintOf(b);
+        const bb = bboxOf(fb);
+        const q = { minX: Math.min(ba.minX, bb.minX), minY: Math.min(ba.minY, bb.minY), maxX: Math.max(ba.maxX, bb.maxX), maxY: Math.max(ba.maxY, bb.maxY) };
+        const barriers = items.filter((it) => it.id !== a && it.id !== b && boxesMeet(it.bbox, q)).map((it) => it.barrier);
+        const r = referenceBaseToBase(fa, centre, fb, barriers, tol);
+        out.push({ obstruction: OBSTRUCTION[r.verdict], blockers: r.blockers });
+      }
+    }
+    return out;
+  };
+  const want = reference();
+  const refTimes = timeRuns(reference, RAGNAROK_REFERENCE_RUNS, 0);
+  let agree = 0;
+  for (let k = 0; k < want.length; k++) {
+    const p = result.pairs[k];
+    if (p.obstruction === want[k].obstruction && p.blockers.join() === want[k].blockers.join()) agree++;
+  }
+  emit({
+    bench: 'los-ragnarok-all-pairs',
+    medianMs: ms(median(times)),
+    p95Ms: ms(quantile(times, 0.95)),
+    referenceMedianMs: ms(median(refTimes)),
+    ratio: Math.round((median(refTimes) / median(times)) * 10) / 10,
+    reference: 'previous R-5.7 search on every ordered pair (bench/baseline-ragnarok.ts), sight only',
+    pairs: result.pairs.length,
+    runs: RAGNAROK_RUNS,
+    referenceRuns: RAGNAROK_REFERENCE_RUNS,
+    verdictAgreement: Math.round((agree / want.length) * 10000) / 10000,
+  });
+}
+
+const OBSTRUCTION = { full: 'none', partial: 'partial', none: 'full' } as const;
+
+function boxesMeet(a: BBox, b: BBox): boolean {
+  return a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
 }

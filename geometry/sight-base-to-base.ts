@@ -13,9 +13,16 @@
 //     obstacle's outline crosses a base's outline). Each candidate line is tested, nudged by
 //     OPENING_SLACK_MM to either side, for a segment from A to T that no obstacle cuts. So an
 //     opening narrower than OPENING_SLACK_MM (10⁻⁶ mm) may be missed; nothing else is approximate.
+// Shortcuts that change no verdict and no witness (bench/baseline-ragnarok.ts keeps the search
+// without them; tests/sight-ragnarok.test.ts and tests/check-reference.test.ts hold the two equal):
+// obstacles far from the zone are passed over by a bounding capsule and boxes before the exact
+// zone test; before step 2, base-to-base-blocked.ts tries to prove that every segment is cut,
+// with margins far above the slack (then `none` at once); and step 2 passes over candidate lines
+// that miss a base by a margin, which none of their nudges could reach either.
 import { type ErodedShape, type Element, insideEroded, onArc, segmentCutsEroded } from './barrier';
+import { everySegmentCut } from './base-to-base-blocked';
 import { clipSegmentConvex } from './clip';
-import { type Footprint, distanceMm, footprintCentre } from './footprint';
+import { type BBox, type Footprint, bbox, distanceMm, footprintCentre } from './footprint';
 import type { SightBarrier, SightVerdict } from './sight';
 import { type Point, circleCircle, segmentCircle, segmentSegmentPoint, segmentsIntersect } from './vec';
 
@@ -32,30 +39,117 @@ export type BaseToBaseFacts = {
 type Feature = { kind: 'point'; p: Point } | { kind: 'circle'; c: Point; r: number };
 type Line = { p: Point; u: Point };
 
+/**
+ * What the proof of base-to-base-blocked.ts concluded for pairs of bases during one pass over the
+ * table. The proof does not depend on the direction, so the pair the other way round reuses it:
+ * `cut`, every segment between the bases is cut by these shapes (so by any list holding them);
+ * `not`, no proof was found (the search decides, as it would anyway).
+ */
+export type ProofMemo = WeakMap<Footprint, Map<Footprint, { readonly cut: boolean; readonly shapes: readonly ErodedShape[] }>>;
+
+function recall(memo: ProofMemo, a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): 'cut' | 'not' | 'unknown' {
+  const prior = memo.get(t)?.get(a);
+  if (prior === undefined) return 'unknown';
+  if (!prior.cut) return 'not';
+  for (const s of prior.shapes) if (!shapes.includes(s)) return 'unknown';
+  return 'cut';
+}
+
+function remember(memo: ProofMemo, a: Footprint, t: Footprint, cut: boolean, shapes: readonly ErodedShape[]): void {
+  let row = memo.get(a);
+  if (row === undefined) {
+    row = new Map();
+    memo.set(a, row);
+  }
+  row.set(t, { cut, shapes });
+}
+
+/** R-5.7 sight from base `a` to base `t`; `memo`, when given, shares the proofs of one pass between the two directions of a pair. */
 export function baseToBaseSight(
   a: Footprint,
   t: Footprint,
   barriers: Iterable<SightBarrier>,
   tolMm: number,
+  memo?: ProofMemo,
 ): BaseToBaseFacts {
   if (distanceMm(a, t) <= tolMm) return { verdict: 'full', interfering: [], witness: null };
-  const core = coreOf(a, t);
+  const bound = zoneBound(a, t);
+  let zone: Zone | null = null;
   const interfering: SightBarrier[] = [];
-  for (const b of barriers) if (b.shape.kind !== 'empty' && shapeMeetsZone(b.shape, core, a, t)) interfering.push(b);
+  for (const b of barriers) {
+    if (b.shape.kind === 'empty' || !mayMeetZone(b, bound)) continue;
+    zone ??= zoneOf(a, t);
+    if (shapeMeetsZone(b.shape, zone)) interfering.push(b);
+  }
   if (interfering.length === 0) {
     return { verdict: 'full', interfering: [], witness: [footprintCentre(a), footprintCentre(t)] };
   }
   const shapes = interfering.map((b) => b.shape);
+  const ids = interfering.map((b) => b.id).sort();
+  // Most crowded pairs see nothing: prove it box by box before trying every candidate line,
+  // unless the line between the centres is already free (the proof could only fail).
+  const ca = footprintCentre(a);
+  const ct = footprintCentre(t);
+  let centresFree = true;
+  for (const s of shapes) if (segmentCutsEroded(s, ca, ct)) centresFree = false;
+  if (!centresFree && provedCut(a, t, shapes, memo)) return { verdict: 'none', interfering: ids, witness: null };
   const witness = findFreeSegment(a, t, shapes);
   return {
     verdict: witness ? 'partial' : 'none',
-    interfering: interfering.map((b) => b.id).sort(),
+    interfering: ids,
     witness,
   };
 }
 
+function provedCut(a: Footprint, t: Footprint, shapes: readonly ErodedShape[], memo: ProofMemo | undefined): boolean {
+  if (memo === undefined) return everySegmentCut(a, t, shapes);
+  const known = recall(memo, a, t, shapes);
+  if (known !== 'unknown') return known === 'cut';
+  const cut = everySegmentCut(a, t, shapes);
+  remember(memo, a, t, cut, shapes);
+  return cut;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The zone between the bases.
+
+/** A capsule holding the zone: the segment between the bases' centres, widened by the larger base's reach. */
+type ZoneBound = { readonly ax: number; readonly ay: number; readonly dx: number; readonly dy: number; readonly len2: number; readonly reachMm: number };
+
+function reachFrom(f: Footprint, c: Point): number {
+  if (f.kind === 'circle') return f.radiusMm;
+  let r = 0;
+  for (const p of f.points) r = Math.max(r, Math.hypot(p.x - c.x, p.y - c.y));
+  return r;
+}
+
+function zoneBound(a: Footprint, t: Footprint): ZoneBound {
+  const ca = footprintCentre(a);
+  const ct = footprintCentre(t);
+  const dx = ct.x - ca.x;
+  const dy = ct.y - ca.y;
+  return { ax: ca.x, ay: ca.y, dx, dy, len2: dx * dx + dy * dy, reachMm: Math.max(reachFrom(a, ca), reachFrom(t, ct)) };
+}
+
+/**
+ * Can the barrier meet the zone? Both bases lie within reachMm of the segment between their
+ * centres, so the zone (their convex hull) does too; a barrier whose bounding circle stays
+ * farther than that (with a hair to spare for rounding) cannot meet it. Only rules out.
+ */
+function mayMeetZone(b: SightBarrier, z: ZoneBound): boolean {
+  const cx = (b.bbox.minX + b.bbox.maxX) / 2;
+  const cy = (b.bbox.minY + b.bbox.maxY) / 2;
+  const r = Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2;
+  const px = cx - z.ax;
+  const py = cy - z.ay;
+  let u = z.len2 > 0 ? (px * z.dx + py * z.dy) / z.len2 : 0;
+  if (u < 0) u = 0;
+  else if (u > 1) u = 1;
+  const ex = px - u * z.dx;
+  const ey = py - u * z.dy;
+  const reach = r + z.reachMm + 1e-6;
+  return ex * ex + ey * ey <= reach * reach;
+}
 
 /** Tangent points on circle (c, r) of the two tangent lines from q (none when q is inside). */
 function tangentPoints(q: Point, c: Point, r: number): Point[] {
@@ -66,7 +160,10 @@ function tangentPoints(q: Point, c: Point, r: number): Point[] {
   const d = Math.sqrt(d2);
   const base = Math.atan2(dy, dx);
   const off = Math.acos(r / d);
-  return [base + off, base - off].map((ang) => ({ x: c.x + r * Math.cos(ang), y: c.y + r * Math.sin(ang) }));
+  return [
+    { x: c.x + r * Math.cos(base + off), y: c.y + r * Math.sin(base + off) },
+    { x: c.x + r * Math.cos(base - off), y: c.y + r * Math.sin(base - off) },
+  ];
 }
 
 /** Tangent points of the outer common tangents of two circles. */
@@ -88,25 +185,33 @@ function outerTangentPoints(c1: Point, r1: number, c2: Point, r2: number): Point
 /** The convex polygon Core with conv(A ∪ T) = Core ∪ A ∪ T. */
 export function coreOf(a: Footprint, t: Footprint): Point[] {
   const pts: Point[] = [];
-  const add = (f: Footprint, other: Footprint) => {
-    if (f.kind === 'polygon') {
-      pts.push(...f.points);
-      return;
-    }
-    if (other.kind === 'circle') pts.push(...outerTangentPoints(f.center, f.radiusMm, other.center, other.radiusMm));
-    else for (const q of other.points) pts.push(...tangentPoints(q, f.center, f.radiusMm));
-    pts.push(f.center);
-  };
-  add(a, t);
-  add(t, a);
+  addCorePoints(pts, a, t);
+  addCorePoints(pts, t, a);
   return convexHull(pts);
+}
+
+function addCorePoints(pts: Point[], f: Footprint, other: Footprint): void {
+  if (f.kind === 'polygon') {
+    pts.push(...f.points);
+    return;
+  }
+  if (other.kind === 'circle') pts.push(...outerTangentPoints(f.center, f.radiusMm, other.center, other.radiusMm));
+  else for (const q of other.points) pts.push(...tangentPoints(q, f.center, f.radiusMm));
+  pts.push(f.center);
+}
+
+function byXThenY(u: Point, v: Point): number {
+  return u.x - v.x || u.y - v.y;
+}
+
+function cross(o: Point, u: Point, v: Point): number {
+  return (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x);
 }
 
 /** Andrew's monotone chain; counter-clockwise, no collinear points. */
 export function convexHull(points: readonly Point[]): Point[] {
-  const p = [...points].sort((u, v) => u.x - v.x || u.y - v.y);
+  const p = [...points].sort(byXThenY);
   if (p.length < 3) return p;
-  const cross = (o: Point, u: Point, v: Point) => (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x);
   const lower: Point[] = [];
   for (const q of p) {
     while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], q) <= 0) lower.pop();
@@ -121,7 +226,19 @@ export function convexHull(points: readonly Point[]): Point[] {
   return lower.slice(0, -1).concat(upper.slice(0, -1));
 }
 
-function boundaryElements(s: ErodedShape): Element[] {
+const ELEMENTS = new WeakMap<ErodedShape, readonly Element[]>();
+
+/** The outline of an eroded shape as segments and arcs (none for a disc), built once per shape. */
+function boundaryElements(s: ErodedShape): readonly Element[] {
+  let els = ELEMENTS.get(s);
+  if (els === undefined) {
+    els = elementsOf(s);
+    ELEMENTS.set(s, els);
+  }
+  return els;
+}
+
+function elementsOf(s: ErodedShape): readonly Element[] {
   switch (s.kind) {
     case 'empty':
     case 'disc':
@@ -129,7 +246,7 @@ function boundaryElements(s: ErodedShape): Element[] {
     case 'convex':
       return s.points.map((p, i) => ({ kind: 'seg', a: p, b: s.points[(i + 1) % s.points.length] }));
     case 'loop':
-      return [...s.elements];
+      return s.elements;
   }
 }
 
@@ -174,8 +291,68 @@ function shapeMeetsFootprint(s: ErodedShape, f: Footprint): boolean {
   return false;
 }
 
-function shapeMeetsZone(s: ErodedShape, core: readonly Point[], a: Footprint, t: Footprint): boolean {
-  return shapeMeetsConvex(s, core) || shapeMeetsFootprint(s, a) || shapeMeetsFootprint(s, t);
+/** The zone's parts with their boxes. */
+type Zone = { readonly core: Point[]; readonly coreBox: BBox; readonly a: Footprint; readonly aBox: BBox; readonly t: Footprint; readonly tBox: BBox };
+
+function zoneOf(a: Footprint, t: Footprint): Zone {
+  const core = coreOf(a, t);
+  return { core, coreBox: boxOfPoints(core), a, aBox: bbox(a), t, tBox: bbox(t) };
+}
+
+function shapeMeetsZone(s: ErodedShape, z: Zone): boolean {
+  // Boxes apart by a margin: the shapes are apart, and every exact test below would say so.
+  const sb = shapeBox(s);
+  return (
+    (!boxesApart(sb, z.coreBox) && shapeMeetsConvex(s, z.core)) ||
+    (!boxesApart(sb, z.aBox) && shapeMeetsFootprint(s, z.a)) ||
+    (!boxesApart(sb, z.tBox) && shapeMeetsFootprint(s, z.t))
+  );
+}
+
+const BOX_MARGIN_MM = 1e-6;
+
+function boxesApart(u: BBox, v: BBox): boolean {
+  return (
+    u.minX > v.maxX + BOX_MARGIN_MM || v.minX > u.maxX + BOX_MARGIN_MM || u.minY > v.maxY + BOX_MARGIN_MM || v.minY > u.maxY + BOX_MARGIN_MM
+  );
+}
+
+function boxOfPoints(points: readonly Point[]): BBox {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of points) {
+    if (p.x < minX) minX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y > maxY) maxY = p.y;
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+const SHAPE_BOXES = new WeakMap<ErodedShape, BBox>();
+
+/** A box holding the eroded shape (a loop lies within its polygon), built once per shape. */
+function shapeBox(s: ErodedShape): BBox {
+  let b = SHAPE_BOXES.get(s);
+  if (b !== undefined) return b;
+  switch (s.kind) {
+    case 'empty':
+      b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+      break;
+    case 'disc':
+      b = { minX: s.center.x - s.radiusMm, minY: s.center.y - s.radiusMm, maxX: s.center.x + s.radiusMm, maxY: s.center.y + s.radiusMm };
+      break;
+    case 'convex':
+      b = boxOfPoints(s.points);
+      break;
+    case 'loop':
+      b = boxOfPoints(s.polygon);
+      break;
+  }
+  SHAPE_BOXES.set(s, b);
+  return b;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -298,11 +475,14 @@ function segmentOnLine(line: Line, a: Footprint, t: Footprint): [Point, Point] |
   const ia = lineInterval(line, a);
   const it = lineInterval(line, t);
   if (!ia || !it) return null;
-  const at = (s: number) => ({ x: line.p.x + line.u.x * s, y: line.p.y + line.u.y * s });
   // Always [point of A, point of T].
-  if (ia[1] <= it[0]) return [at(ia[1]), at(it[0])];
-  if (it[1] <= ia[0]) return [at(ia[0]), at(it[1])];
+  if (ia[1] <= it[0]) return [pointAt(line, ia[1]), pointAt(line, it[0])];
+  if (it[1] <= ia[0]) return [pointAt(line, ia[0]), pointAt(line, it[1])];
   return null; // the bases overlap along this line: they touch, handled before
+}
+
+function pointAt(line: Line, s: number): Point {
+  return { x: line.p.x + line.u.x * s, y: line.p.y + line.u.y * s };
 }
 
 function nudges(line: Line): Line[] {
@@ -320,20 +500,47 @@ function nudges(line: Line): Line[] {
 
 function findFreeSegment(a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): [Point, Point] | null {
   const features: Feature[] = [...featuresOfFootprint(a), ...featuresOfFootprint(t)];
-  features.push({ kind: 'point', p: footprintCentre(a) }, { kind: 'point', p: footprintCentre(t) });
+  const ca = footprintCentre(a);
+  const ct = footprintCentre(t);
+  features.push({ kind: 'point', p: ca }, { kind: 'point', p: ct });
   for (const s of shapes) {
     features.push(...featuresOfShape(s), ...crossingFeatures(s, a), ...crossingFeatures(s, t));
   }
+  const reachA = reachFrom(a, ca) + LINE_MARGIN_MM;
+  const reachT = reachFrom(t, ct) + LINE_MARGIN_MM;
+  const cutter = { last: 0 };
   for (let i = 0; i < features.length; i++) {
     for (let j = i + 1; j < features.length; j++) {
       for (const line of linesThrough(features[i], features[j])) {
+        // A line that misses either base by a margin misses it with every nudge: no segment.
+        if (!passesNear(line, ca, reachA) || !passesNear(line, ct, reachT)) continue;
         for (const l of nudges(line)) {
           const seg = segmentOnLine(l, a, t);
           if (!seg) continue;
-          if (shapes.every((s) => !segmentCutsEroded(s, seg[0], seg[1]))) return seg;
+          if (!cutByAny(shapes, seg[0], seg[1], cutter)) return seg;
         }
       }
     }
   }
   return null;
+}
+
+/** Far beyond the nudges (OPENING_SLACK_MM aside, 1e-9 rad turned about a point of the table). */
+const LINE_MARGIN_MM = 1e-3;
+
+/** Does the line pass within reachMm of c? */
+function passesNear(line: Line, c: Point, reachMm: number): boolean {
+  const d = (c.x - line.p.x) * line.u.y - (c.y - line.p.y) * line.u.x;
+  return d * d <= reachMm * reachMm;
+}
+
+/** Does any shape cut pq? The shape that cut last is asked first: neighbouring lines are mostly cut by the same one. */
+function cutByAny(shapes: readonly ErodedShape[], p: Point, q: Point, cutter: { last: number }): boolean {
+  if (segmentCutsEroded(shapes[cutter.last], p, q)) return true;
+  for (let k = 0; k < shapes.length; k++) {
+    if (k === cutter.last || !segmentCutsEroded(shapes[k], p, q)) continue;
+    cutter.last = k;
+    return true;
+  }
+  return false;
 }

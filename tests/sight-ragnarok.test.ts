@@ -1,9 +1,14 @@
 // R-5.7 (Rag'narok "Field of vision and line of sight"): a line from any point of the base to any
 // point of the target's base; sizes play no part; an obstacle in the zone between is interference.
 import { describe, expect, it } from 'vitest';
-import { segmentCutsEroded } from '../geometry/barrier';
-import { box, fighter, makeWorld, round, square } from './support/build';
+import { baseToBaseSightReference, referenceBaseToBase } from '../bench/baseline-ragnarok';
+import { randomScene } from '../bench/scenes';
+import { erode, segmentCutsEroded } from '../geometry/barrier';
+import { bbox, containsPoint } from '../geometry/footprint';
 import { mulberry32 as mulberry } from '../geometry/rng';
+import { baseToBaseSight } from '../geometry/sight-base-to-base';
+import { World, fighterFootprint, sceneryFootprint } from '../geometry/world';
+import { box, fighter, makeScene, makeWorld, rect, round, square } from './support/build';
 
 const A = fighter('A', square(30), [100, 300], 0);
 const T = fighter('T', square(30), [400, 300], 180);
@@ -122,3 +127,102 @@ function outline(x0: number, y0: number, x1: number, y1: number, n: number) {
   return pts;
 }
 
+
+// The fast path (the proof of geometry/base-to-base-blocked.ts, the early outs, the culled search)
+// against the previous search kept in bench/baseline-ragnarok.ts: the same verdict, the same
+// interfering obstacles, the same fraction and, given the same obstacles in the same order, the
+// very same witness, pair by pair.
+describe('R-5.7 fast path against the previous search', () => {
+  it('on seeded random tables: every ordered pair, field for field', () => {
+    let pairs = 0;
+    const verdicts = new Set<string>();
+    for (const seed of [201, 202, 203]) {
+      const scene = randomScene(seed, { fighters: 26, scenery: 8, table: { width: 800, depth: 500 }, contactChance: 0.2, ruleset: 'ragnarok' });
+      const world = new World(scene);
+      const tol = scene.options.tolerance;
+      const entries = scene.fighters.map((spec) => {
+        const footprint = fighterFootprint(spec);
+        return { spec, footprint, barrier: { id: spec.id, kind: 'fighter' as const, size: spec.size, shape: erode(footprint, tol), bbox: bbox(footprint) } };
+      });
+      const scenery = scene.scenery.map((s) => {
+        const fp = sceneryFootprint(s);
+        return { id: s.id, kind: 'scenery' as const, size: s.size ?? Infinity, shape: erode(fp, tol), bbox: bbox(fp) };
+      });
+      for (const a of entries) {
+        for (const b of entries) {
+          if (a === b) continue;
+          // Every obstacle on the table is a candidate for the reference (no index).
+          const barriers = [...entries.filter((e) => e !== a && e !== b).map((e) => e.barrier), ...scenery];
+          const centre = { x: a.spec.position[0], y: a.spec.position[1] };
+          const want = referenceBaseToBase(a.footprint, centre, b.footprint, barriers, tol);
+          const got = world.sightFacts(a.spec.id, b.spec.id);
+          const at = `seed ${seed}: ${a.spec.id} -> ${b.spec.id}`;
+          expect(got.verdict, at).toBe(want.verdict);
+          expect(got.visibleFraction, at).toBe(want.visibleFraction);
+          expect(got.blockers.map((x) => x.id), at).toEqual(want.blockers);
+          // The witness is the first free line in the search's order, which follows the order of
+          // the obstacles: the same list on both sides.
+          expect(baseToBaseSight(a.footprint, b.footprint, barriers, tol), at).toEqual(baseToBaseSightReference(a.footprint, b.footprint, barriers, tol));
+          verdicts.add(want.verdict);
+          pairs++;
+        }
+      }
+    }
+    expect(pairs).toBe(3 * 26 * 25);
+    expect([...verdicts].sort()).toEqual(['full', 'none', 'partial']);
+  });
+
+  it('close calls: walls, posts and jagged rocks crowding the line between two bases', () => {
+    // Obstacles placed across the zone at random, many barely closing or barely leaving a gap.
+    const counts: Record<string, number> = { full: 0, partial: 0, none: 0 };
+    for (let seed = 1; seed <= 150; seed++) {
+      const rnd = mulberry(1000 + seed);
+      const baseA = seed % 3 === 0 ? round(25 + rnd() * 35) : seed % 3 === 1 ? square(25 + rnd() * 25) : rect(25, 50);
+      const baseT = seed % 2 === 0 ? round(25 + rnd() * 35) : square(25 + rnd() * 25);
+      const fa = fighter('A', baseA, [100, 300], rnd() * 360);
+      const ft = fighter('T', baseT, [260 + rnd() * 200, 260 + rnd() * 80], rnd() * 360);
+      const scenery = Array.from({ length: 2 + Math.floor(rnd() * 4) }, (_, i) => {
+        const cx = 150 + rnd() * 220;
+        const cy = 240 + rnd() * 120;
+        const kind = Math.floor(rnd() * 3);
+        if (kind === 0) return box(`w${i}`, cx, cy, cx + 4 + rnd() * 25, cy + 10 + rnd() * 60);
+        if (kind === 1) return { id: `p${i}`, kind: 'rocks' as const, shape: { type: 'circle' as const, center: [cx, cy] as [number, number], radius: 4 + rnd() * 20 } };
+        const n = 6 + 2 * Math.floor(rnd() * 5);
+        const points = Array.from({ length: n }, (_, k) => {
+          const r = (k % 2 === 0 ? 1 : 0.4 + rnd() * 0.4) * (10 + rnd() * 25);
+          const ang = (k / n) * 2 * Math.PI;
+          return [cx + Math.cos(ang) * r, cy + Math.sin(ang) * r] as [number, number];
+        });
+        return { id: `r${i}`, kind: 'rocks' as const, shape: { type: 'polygon' as const, points } };
+      });
+      const scene = makeScene({ ruleset: 'ragnarok', fighters: [fa, ft], scenery });
+      const world = new World(scene);
+      const tol = scene.options.tolerance;
+      const barriers = scene.scenery.map((s) => {
+        const fp = sceneryFootprint(s);
+        return { id: s.id, kind: 'scenery' as const, size: s.size ?? Infinity, shape: erode(fp, tol), bbox: bbox(fp) };
+      });
+      const pa = world.footprintOf('A');
+      const pt = world.footprintOf('T');
+      // Fighters standing on scenery (R-5.5) would leave it out on the engine's side only.
+      if (scene.scenery.some((s) => containsPoint(sceneryFootprint(s), { x: fa.position[0], y: fa.position[1] }))) continue;
+      if (scene.scenery.some((s) => containsPoint(sceneryFootprint(s), { x: ft.position[0], y: ft.position[1] }))) continue;
+      for (const [from, to, f, g] of [['A', 'T', pa, pt], ['T', 'A', pt, pa]] as const) {
+        const want = baseToBaseSightReference(f, g, barriers, tol);
+        expect(baseToBaseSight(f, g, barriers, tol), `seed ${seed} ${from} -> ${to}`).toEqual(want);
+        const centre = world.fighter(from).position;
+        const ref = referenceBaseToBase(f, { x: centre[0], y: centre[1] }, g, barriers, tol);
+        const got = world.sightFacts(from, to);
+        expect([got.verdict, got.visibleFraction, got.blockers.map((x) => x.id)], `seed ${seed} ${from} -> ${to}`).toEqual([
+          ref.verdict,
+          ref.visibleFraction,
+          ref.blockers,
+        ]);
+        counts[want.verdict]++;
+      }
+    }
+    // The draw covers every verdict, 'none' and 'partial' many times each.
+    expect(counts.none).toBeGreaterThan(20);
+    expect(counts.partial).toBeGreaterThan(20);
+  });
+});
