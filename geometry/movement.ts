@@ -200,7 +200,9 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
     const target = world.fighter(targetId);
     const inContact = contactFacts(mover.base, endPrint, target.base, world.footprintOf(targetId), world.toleranceMm, world.variants).contact;
     if (!inContact || !baseFits(world, req.mover, endPrint)) {
-      const best = nearestAssaultPlacement(world, req.mover, targetId, req.action);
+      // Within the potential first (a search stops there: an unreachable candidate costs no
+      // more than the ground the potential covers), then, only if none is, at any length.
+      const best = nearestAssaultPlacement(world, req.mover, targetId, req.action, potential + 1e-9) ?? nearestAssaultPlacement(world, req.mover, targetId, req.action);
       if (best) {
         route = best.route;
         placedFacing = best.placement.facingDeg;
@@ -449,9 +451,10 @@ export function assaultPlacements(world: World, moverId: string, targetId: strin
  * The first of assaultPlacements (the nearest reachable contact position, ties to the earlier
  * candidate) with its route, routing as few candidates as it can: the straight distance to a
  * candidate never exceeds its route, so once a route is no longer than the next straight
- * distance, no later candidate can be nearer.
+ * distance, no later candidate can be nearer. With `maxLengthMm`, only a position whose route is
+ * at most that long (null if none is).
  */
-export function nearestAssaultPlacement(world: World, moverId: string, targetId: string, action: MoveAction = 'charge'): { placement: AssaultPlacement; route: RouteResult & { reachable: true } } | null {
+export function nearestAssaultPlacement(world: World, moverId: string, targetId: string, action: MoveAction = 'charge', maxLengthMm?: number): { placement: AssaultPlacement; route: RouteResult & { reachable: true } } | null {
   const start = world.sightOf(moverId);
   const potential = potentialMm(action, world.fighter(moverId).mov);
   const order = placementCandidates(world, moverId, targetId).map((c, i) => ({ c, i, boundMm: Math.hypot(c.sight.x - start.x, c.sight.y - start.y) }));
@@ -460,8 +463,10 @@ export function nearestAssaultPlacement(world: World, moverId: string, targetId:
   for (const o of order) {
     // Rounding: a straight route's length is this same hypot; 1e-9 mm keeps ties routed.
     if (best && o.boundMm - 1e-9 > best.route.lengthMm) break;
-    // Only a route no longer than the best so far can change the answer: the search stops beyond it.
-    const route = routeToPlacement(world, moverId, targetId, action, o.c.sight, best ? best.route.lengthMm + 1e-9 : undefined);
+    if (maxLengthMm !== undefined && o.boundMm > maxLengthMm) break;
+    // Only a route no longer than the best so far (or than the caller's bound) can change the
+    // answer: the search stops beyond it.
+    const route = routeToPlacement(world, moverId, targetId, action, o.c.sight, best ? best.route.lengthMm + 1e-9 : maxLengthMm);
     if (!route.reachable) continue;
     if (!best || route.lengthMm < best.route.lengthMm || (route.lengthMm === best.route.lengthMm && o.i < best.i)) best = { c: o.c, i: o.i, route };
   }

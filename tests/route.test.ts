@@ -3,13 +3,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Footprint, circle, containsPoint, distPointFootprint, distToBoundary, polygon } from '../geometry/footprint';
-import { assaultPlacements, chargePenalties, nearestAssaultPlacement, planMove, potentialMm } from '../geometry/movement';
+import { type AssaultPlacement, assaultPlacements, chargePenalties, nearestAssaultPlacement, planMove, potentialMm } from '../geometry/movement';
 import { type RouteObstacle, arcEntersFootprint, findRoute, routePolyline } from '../geometry/route';
 import type { Point } from '../geometry/vec';
 import { fighter, makeWorld, round, square } from './support/build';
 import { scenarioWorld } from './support/scenes';
 import { mulberry32 as rng } from '../geometry/rng';
 import { samplePieces } from './support/route';
+import { benchScene } from '../bench/scenes';
+import { World } from '../geometry/world';
 
 describe('Confédé V-A: Z reaches A between Y and C', () => {
   it('the gap is wider than Z’s base: the route is the straight line from Z’s sight to A’s edge (R-6.1, R-6.2)', () => {
@@ -44,6 +46,14 @@ describe('Confédé V-A: Z reaches A between Y and C', () => {
     expect(plan.reasons[0].rule).toBe('R-6.2');
   });
 });
+
+/** The same contact position; route lengths equal but for the last bits (paths of equal length summed in another order). */
+function samePlacement(a: AssaultPlacement, b: AssaultPlacement, what: string) {
+  expect(a.sight, what).toEqual(b.sight);
+  expect(a.facingDeg, what).toBe(b.facingDeg);
+  expect(a.withinPotential, what).toBe(b.withinPotential);
+  expect(a.routeMm!, what).toBeCloseTo(b.routeMm!, 9);
+}
 
 describe('R-6.6 assault placement', () => {
   it('offers contact positions on the free sides, nearest first, none where a friend of the target stands', () => {
@@ -107,7 +117,35 @@ describe('R-6.6 assault placement', () => {
       const nearest = nearestAssaultPlacement(w, mover, target);
       if (all.length === 0) expect(nearest).toBeNull();
       else expect(nearest!.placement).toEqual(all[0]);
+      // Bounded (planMove bounds it by the potential first): the same position when its route is
+      // within the bound, none when it is not.
+      if (all.length > 0) {
+        const best = all[0].routeMm!;
+        samePlacement(nearestAssaultPlacement(w, mover, target, 'charge', best + 1e-6)!.placement, all[0], `${mover} charges ${target}, bounded`);
+        expect(nearestAssaultPlacement(w, mover, target, 'charge', best - 0.5)).toBeNull();
+      }
     }
+  });
+
+  it('the same on the bench table, where some contact positions are walled in (R-6.6)', () => {
+    const w = new World(benchScene(1));
+    const ids = w.fighterIds();
+    let walledIn = 0;
+    for (const mover of ids) {
+      const enemies = ids.filter((b) => w.fighter(b).side !== w.fighter(mover).side).sort((a, b) => w.distanceMm(mover, a) - w.distanceMm(mover, b));
+      const target = enemies[0];
+      const placements = assaultPlacements(w, mover, target);
+      walledIn += placements.filter((p) => p.routeMm === null).length;
+      const all = placements.filter((p) => p.routeMm !== null);
+      const nearest = nearestAssaultPlacement(w, mover, target);
+      if (all.length === 0) expect(nearest).toBeNull();
+      else expect(nearest!.placement, `${mover} charges ${target}`).toEqual(all[0]);
+      const potential = potentialMm('charge', w.fighter(mover).mov);
+      const bounded = nearestAssaultPlacement(w, mover, target, 'charge', potential);
+      if (all.length === 0 || all[0].routeMm! > potential) expect(bounded).toBeNull();
+      else samePlacement(bounded!.placement, all[0], `${mover} charges ${target} within ${potential} mm`);
+    }
+    expect(walledIn).toBeGreaterThan(0);
   });
 });
 
