@@ -432,6 +432,17 @@ function routeToPlacement(world: World, moverId: string, targetId: string, actio
 }
 
 /**
+ * Is the contact position walled in? The route from it back to the mover's sight (the same
+ * obstacles, relaxed alike at both ends: the shortest-route problem is symmetric) finds no way
+ * through within a small search. False when undecided.
+ */
+function walledIn(world: World, moverId: string, action: MoveAction, sight: Point): boolean {
+  const ignore = ignoredBy(world, moverId, action, []);
+  const probe = routeIndexOf(world, moverId).route({ start: sight, goal: { kind: 'point', point: world.sightOf(moverId) }, approachGoal: true, ignore, maxSettled: 400 });
+  return !probe.reachable && probe.reason.code === 'no-way-through';
+}
+
+/**
  * R-6.6 Assault placement: the contact positions (placementCandidates) sorted by route length
  * (the first is the default).
  */
@@ -464,6 +475,10 @@ export function nearestAssaultPlacement(world: World, moverId: string, targetId:
     // Rounding: a straight route's length is this same hypot; 1e-9 mm keeps ties routed.
     if (best && o.boundMm - 1e-9 > best.route.lengthMm) break;
     if (maxLengthMm !== undefined && o.boundMm > maxLengthMm) break;
+    // A candidate walled in (a pocket between bases) is proven so from its side, where the search
+    // runs out of ground at once, rather than by a search from the mover over all the ground it
+    // can reach. Only then: a bounded search stops early anyway.
+    if (!best && maxLengthMm === undefined && walledIn(world, moverId, action, o.c.sight)) continue;
     // Only a route no longer than the best so far (or than the caller's bound) can change the
     // answer: the search stops beyond it.
     const route = routeToPlacement(world, moverId, targetId, action, o.c.sight, best ? best.route.lengthMm + 1e-9 : maxLengthMm);

@@ -81,7 +81,9 @@ export type RouteFailure =
   | { readonly code: 'goal-inside-obstacle'; readonly id: string }
   | { readonly code: 'no-way-through' }
   /** Only with IndexQuery.maxLengthMm: no route of at most that length (a longer one may exist). */
-  | { readonly code: 'longer-than-bound'; readonly boundMm: number };
+  | { readonly code: 'longer-than-bound'; readonly boundMm: number }
+  /** Only with IndexQuery.maxSettled: the search gave up, undecided. */
+  | { readonly code: 'budget-spent' };
 
 // ---------------------------------------------------------------------------------------------
 // Clearance: distances from segments and arcs to footprints.
@@ -528,6 +530,8 @@ type KeptSites = {
   /** The sites' shadows (RouteIndex.route): per direction bin, the distance and the obstacle casting it. */
   shadows: (Float64Array | null)[];
   shadowSlots: (Int32Array | null)[];
+  /** Per site, per index site j: the first and last shadow bins their tangents run in and how far (NaN until worked out). */
+  pairBins: (Float64Array | null)[];
 };
 
 /** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
@@ -933,6 +937,11 @@ export type IndexQuery = {
    * far): the search stops beyond it, with `longer-than-bound`.
    */
   readonly maxLengthMm?: number;
+  /**
+   * Give up (`budget-spent`) after settling this many nodes: a probe that proves a goal walled in
+   * when the search round it runs out of ground quickly.
+   */
+  readonly maxSettled?: number;
 };
 
 /**
@@ -1324,7 +1333,7 @@ export class RouteIndex {
         // The least recently used goes first (memory: each holds the tangents its queries made).
         if (this.locals.size >= 64) this.locals.delete(this.locals.keys().next().value!);
         const sites = sitesOf(slots[k]!.shape, g, k);
-        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null), shadows: sites.map(() => null), shadowSlots: sites.map(() => null) };
+        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null), shadows: sites.map(() => null), shadowSlots: sites.map(() => null), pairBins: sites.map(() => null) };
       }
       this.locals.set(key, kept);
       for (let m = 0; m < kept.sites.length; m++) {
@@ -1511,21 +1520,41 @@ export class RouteIndex {
     };
     /** Is every tangent between relaxed site `li` and index site j blocked by a shadow? */
     const shadowed = (li: number, j: number): boolean => {
-      const a = local[li];
-      const b = this.sites[j];
-      const dx = b.c.x - a.c.x;
-      const dy = b.c.y - a.c.y;
-      const d = Math.sqrt(dx * dx + dy * dy);
-      const r = a.rho + b.rho;
-      if (d <= r + 1e-9) return false;
+      // The bins the pair's tangents run in and how far, worked out once per relaxed site (kept).
+      const { kept, m } = localKept[li];
+      let geo = kept.pairBins[m];
+      if (!geo || geo.length < 3 * (j + 1)) {
+        const grownGeo = new Float64Array(3 * this.sites.length).fill(NaN);
+        if (geo) grownGeo.set(geo);
+        geo = kept.pairBins[m] = grownGeo;
+      }
+      if (Number.isNaN(geo[3 * j])) {
+        const a = local[li];
+        const b = this.sites[j];
+        const dx = b.c.x - a.c.x;
+        const dy = b.c.y - a.c.y;
+        const d = Math.sqrt(dx * dx + dy * dy);
+        const r = a.rho + b.rho;
+        if (d <= r + 1e-9) {
+          // Overlapping circles: never shadowed.
+          geo[3 * j] = 1;
+          geo[3 * j + 1] = 0;
+          geo[3 * j + 2] = 0;
+        } else {
+          const phi = Math.atan2(dy, dx);
+          const beta = Math.asin(r / d) + 1e-9;
+          const w = (2 * Math.PI) / SHADOW_BINS;
+          geo[3 * j] = Math.floor((phi - beta + Math.PI) / w);
+          geo[3 * j + 1] = Math.floor((phi + beta + Math.PI) / w);
+          geo[3 * j + 2] = d - r - 1e-9;
+        }
+      }
+      const first = geo[3 * j];
+      const last = geo[3 * j + 1];
+      if (first > last) return false;
+      const reach = geo[3 * j + 2];
       const sh = shadowOf(li);
-      const by = localKept[li].kept.shadowSlots[localKept[li].m]!;
-      const reach = d - r - 1e-9;
-      const phi = Math.atan2(dy, dx);
-      const beta = Math.asin(r / d) + 1e-9;
-      const w = (2 * Math.PI) / SHADOW_BINS;
-      const first = Math.floor((phi - beta + Math.PI) / w);
-      const last = Math.floor((phi + beta + Math.PI) / w);
+      const by = kept.shadowSlots[m]!;
       for (let bn = first; bn <= last; bn++) {
         const k = ((bn % SHADOW_BINS) + SHADOW_BINS) % SHADOW_BINS;
         if (!(sh[k] <= reach) || skipSlot[by[k]] !== 0) return false;
@@ -1920,6 +1949,8 @@ export class RouteIndex {
     for (let ed = S.nHead[START]; ed >= 0; ed = S.eNext[ed]) relaxEdge(START, ed, 0);
     let found = false;
     let beyond = false;
+    let spent = false;
+    let settledLeft = q.maxSettled ?? Infinity;
     for (;;) {
       while (nOrder > 0 && lb[order[0]] <= bound && (S.heapSize === 0 || lb[order[0]] <= S.hF[0])) startSite(nextStart());
       if (S.heapSize === 0) break;
@@ -1935,6 +1966,10 @@ export class RouteIndex {
         if (S.eOk[edge] === 0) S.eOk[edge] = validate(edge, S.entFrom[en]) ? 1 : -1;
         if (S.eOk[edge] < 0) continue;
       }
+      if (--settledLeft < 0) {
+        spent = true;
+        break;
+      }
       S.settled[u] = 1;
       const g = S.entG[en];
       S.gOf[u] = g;
@@ -1949,6 +1984,7 @@ export class RouteIndex {
       for (let ed = S.nHead[u]; ed >= 0; ed = S.eNext[ed]) relaxEdge(u, ed, g);
     }
     if (!found) {
+      if (spent) return fail({ code: 'budget-spent' });
       if (!beyond) return fail({ code: 'no-way-through' });
       if (bound === q.maxLengthMm) return fail({ code: 'longer-than-bound', boundMm: bound });
       return null;

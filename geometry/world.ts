@@ -118,9 +118,16 @@ type PairContact = Pick<ContactFacts, 'touching' | 'contact' | 'distanceMm'>;
 
 const OBSTRUCTION_OF: Record<SightVerdict, Obstruction> = { full: 'none', partial: 'partial', none: 'full' };
 
+/** Scenery footprints by spec (a spec is replaced, never changed, when edited): made once each. */
+const sceneryPrintCache = new WeakMap<ScenerySpec, Footprint>();
+
 export function sceneryFootprint(s: ScenerySpec): Footprint {
-  if (s.shape.type === 'circle') return circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius);
-  return polygon(s.shape.points.map(([x, y]) => ({ x, y })));
+  let f = sceneryPrintCache.get(s);
+  if (!f) {
+    f = s.shape.type === 'circle' ? circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius) : polygon(s.shape.points.map(([x, y]) => ({ x, y })));
+    sceneryPrintCache.set(s, f);
+  }
+  return f;
 }
 
 export function fighterFootprint(f: { base: Base; position: readonly [number, number]; facing: number }): Footprint {
