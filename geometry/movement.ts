@@ -202,7 +202,8 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
     if (!inContact || !baseFits(world, req.mover, endPrint)) {
       // Within the potential first (a search stops there: an unreachable candidate costs no
       // more than the ground the potential covers), then, only if none is, at any length.
-      const best = nearestAssaultPlacement(world, req.mover, targetId, req.action, potential + 1e-9) ?? nearestAssaultPlacement(world, req.mover, targetId, req.action);
+      const candidates = placementCandidates(world, req.mover, targetId);
+      const best = nearestAmong(world, req.mover, targetId, req.action, candidates, potential + 1e-9) ?? nearestAmong(world, req.mover, targetId, req.action, candidates);
       if (best) {
         route = best.route;
         placedFacing = best.placement.facingDeg;
@@ -466,9 +467,20 @@ export function assaultPlacements(world: World, moverId: string, targetId: strin
  * at most that long (null if none is).
  */
 export function nearestAssaultPlacement(world: World, moverId: string, targetId: string, action: MoveAction = 'charge', maxLengthMm?: number): { placement: AssaultPlacement; route: RouteResult & { reachable: true } } | null {
+  return nearestAmong(world, moverId, targetId, action, placementCandidates(world, moverId, targetId), maxLengthMm);
+}
+
+function nearestAmong(
+  world: World,
+  moverId: string,
+  targetId: string,
+  action: MoveAction,
+  candidates: readonly { sight: Point; facingDeg: number; footprint: Footprint }[],
+  maxLengthMm?: number,
+): { placement: AssaultPlacement; route: RouteResult & { reachable: true } } | null {
   const start = world.sightOf(moverId);
   const potential = potentialMm(action, world.fighter(moverId).mov);
-  const order = placementCandidates(world, moverId, targetId).map((c, i) => ({ c, i, boundMm: Math.hypot(c.sight.x - start.x, c.sight.y - start.y) }));
+  const order = candidates.map((c, i) => ({ c, i, boundMm: Math.hypot(c.sight.x - start.x, c.sight.y - start.y) }));
   order.sort((p, q) => p.boundMm - q.boundMm || p.i - q.i);
   let best: { c: (typeof order)[number]['c']; i: number; route: RouteResult & { reachable: true } } | null = null;
   for (const o of order) {

@@ -530,6 +530,8 @@ type KeptSites = {
   /** The sites' shadows (RouteIndex.route): per direction bin, the distance and the obstacle casting it. */
   shadows: (Float64Array | null)[];
   shadowSlots: (Int32Array | null)[];
+  /** How far from the site the obstacles casting them were taken (mm). */
+  shadowReach: number[];
   /** Per site, per index site j: the first and last shadow bins their tangents run in and how far (NaN until worked out). */
   pairBins: (Float64Array | null)[];
 };
@@ -985,6 +987,8 @@ export class RouteIndex {
    * keep meeting the same ones.
    */
   private locals = new Map<string, KeptSites>();
+  /** Tangents between two relaxed obstacles' sites, by the two (kept while the first is). */
+  private relaxedPairs = new WeakMap<KeptSites, Map<KeptSites, Map<number, Tangent[]>>>();
   private pairs = new Map<number, Tangent[]>();
   private tangents: Tangent[] = [];
   private stamp = 0;
@@ -1333,7 +1337,7 @@ export class RouteIndex {
         // The least recently used goes first (memory: each holds the tangents its queries made).
         if (this.locals.size >= 64) this.locals.delete(this.locals.keys().next().value!);
         const sites = sitesOf(slots[k]!.shape, g, k);
-        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null), shadows: sites.map(() => null), shadowSlots: sites.map(() => null), pairBins: sites.map(() => null) };
+        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null), shadows: sites.map(() => null), shadowSlots: sites.map(() => null), shadowReach: sites.map(() => 0), pairBins: sites.map(() => null) };
       }
       this.locals.set(key, kept);
       for (let m = 0; m < kept.sites.length; m++) {
@@ -1462,14 +1466,18 @@ export class RouteIndex {
     // obstacle that casts a bin's shadow takes that bin as open. So they depend on the obstacles'
     // shapes alone, and are kept with the relaxed site until an update (any mover, a charge's
     // other contact positions, a drag).
+    // Only the obstacles within the search's bound of the site cast them (a pair farther off is
+    // not tried by this search): a later search with a greater bound makes them again.
+    const shadowReach = Math.max(bound, 200);
     const shadowOf = (li: number): Float64Array => {
       const { kept, m } = localKept[li];
       let sh = kept.shadows[m];
-      if (sh) return sh;
+      if (sh && kept.shadowReach[m] >= shadowReach) return sh;
       sh = new Float64Array(SHADOW_BINS).fill(Infinity);
       const by = new Int32Array(SHADOW_BINS).fill(-1);
       kept.shadows[m] = sh;
       kept.shadowSlots[m] = by;
+      kept.shadowReach[m] = shadowReach;
       const site = local[li];
       let caster = -1;
       // A tangent point lies `rho` from the centre: the tangent runs within rho of the ray.
@@ -1502,7 +1510,9 @@ export class RouteIndex {
           }
         }
       };
-      for (let k = 0; k < slots.length; k++) {
+      const near = Number.isFinite(shadowReach) ? this.searchInto(site.c.x - shadowReach, site.c.y - shadowReach, site.c.x + shadowReach, site.c.y + shadowReach) : -1;
+      for (let h = 0; h < (near < 0 ? slots.length : near); h++) {
+        const k = near < 0 ? h : this.hits[h].slot;
         const sl = slots[k];
         if (!sl || k === site.slot) continue;
         caster = k;
@@ -1582,7 +1592,23 @@ export class RouteIndex {
       const key = pairKey(i, j);
       let ts = localPairs.get(key);
       if (!ts) {
-        ts = i < j ? tangentsOf(i, siteAt(i), j, siteAt(j), lazy) : tangentsOf(j, siteAt(j), i, siteAt(i), lazy);
+        // Two relaxed sites: their tangents kept too (by the two kept obstacles), renumbered.
+        const ka = localKept[lo - base];
+        const kb = localKept[hi - base];
+        let byB = this.relaxedPairs.get(ka.kept);
+        if (!byB) this.relaxedPairs.set(ka.kept, (byB = new Map()));
+        let bySites = byB.get(kb.kept);
+        if (!bySites) byB.set(kb.kept, (bySites = new Map()));
+        const siteKey = ka.m * 4096 + kb.m;
+        ts = bySites.get(siteKey);
+        if (!ts) {
+          ts = tangentsOf(lo, siteAt(lo), hi, siteAt(hi), lazy);
+          bySites.set(siteKey, ts);
+        }
+        for (const t of ts) {
+          t.a = lo;
+          t.b = hi;
+        }
         localPairs.set(key, ts);
       }
       return ts;
