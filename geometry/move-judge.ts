@@ -6,7 +6,7 @@
 import { baseWidthMm } from './base';
 import { type Footprint, bbox, circle, distPointFootprint, distanceMm, penetrationMm, polygon } from './footprint';
 import { ASSAULT_ACTIONS, type MoveAction, potentialMm } from './movement';
-import { type RouteFailure, type RouteObstacle, type RoutePiece, distSegmentFootprint, findRoute, routePolyline } from './route';
+import { type RouteFailure, type RouteObstacle, type RoutePiece, type RouteResult, distSegmentFootprint, findRoute, routePolyline } from './route';
 import { type Point, dirOfDeg, dist } from './vec';
 import { type World, sceneryFootprint } from './world';
 
@@ -144,12 +144,19 @@ function hugged(route: readonly Point[], obstacles: readonly RouteObstacle[], us
 }
 
 /**
+ * The route of a drop, from the sight at the start to a point, with the obstacles given to
+ * judgeDrop and its clearance, the goal approachable: a caller that keeps a route index of its own
+ * (the app, dragging on a table it keeps) answers with it.
+ */
+export type DropRouter = (start: Point, goal: Point) => RouteResult;
+
+/**
  * Judge a drop. `end` is the table with the mover already at the dropped position; `obstacles`
  * the route obstacles of geometry/movement.ts `moveObstacles` taken with the mover at its start
  * (every other base of its level and the scenery it may not cross, R-6.2 .. R-6.4): a caller
  * dragging a fighter keeps the same list from frame to frame, so the route index is reused.
  */
-export function judgeDrop(end: World, start: DropStart, req: DropRequest, obstacles: readonly RouteObstacle[]): DropJudgement {
+export function judgeDrop(end: World, start: DropStart, req: DropRequest, obstacles: readonly RouteObstacle[], router?: DropRouter): DropJudgement {
   const id = start.id;
   const me = end.fighter(id);
   const tol = end.toleranceMm;
@@ -211,15 +218,10 @@ export function judgeDrop(end: World, start: DropStart, req: DropRequest, obstac
   if (routed) {
     const clearanceMm = baseWidthMm(me.base) / 2;
     const goal = backedOffGoal(obstacles, endSight, req.facingDeg, tol);
-    const found = findRoute({
-      start: start.sight,
-      goal: { kind: 'point', point: goal },
-      clearanceMm,
-      obstacles,
-      table,
-      // The end position is judged on its own above: the route may end beside a base (R-6.6).
-      approachGoal: true,
-    });
+    // The end position is judged on its own above: the route may end beside a base (R-6.6).
+    const found = router
+      ? router(start.sight, goal)
+      : findRoute({ start: start.sight, goal: { kind: 'point', point: goal }, clearanceMm, obstacles, table, approachGoal: true });
     if (found.reachable) {
       const tail = dist(goal, endSight);
       lengthMm = found.lengthMm + tail;

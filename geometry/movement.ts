@@ -115,7 +115,7 @@ export function moveObstacles(world: World, moverId: string, action: MoveAction,
 type Nav = { index: RouteIndex; scenery: unknown; level: number; prints: Map<string, Footprint> };
 const navs = new WeakMap<World, Map<string, Nav>>();
 
-export function routeIndexOf(world: World, moverId: string): RouteIndex {
+export function routeIndexOf(world: World, moverId: string, opts: { readonly holdStill?: string } = {}): RouteIndex {
   const mover = world.fighter(moverId);
   const clearanceMm = baseWidthMm(mover.base) / 2;
   const key = `${mover.level}|${clearanceMm}`;
@@ -141,6 +141,9 @@ export function routeIndexOf(world: World, moverId: string): RouteIndex {
     return nav.index;
   }
   for (const id of world.fighterIds()) {
+    // A fighter being dragged (ignored by its own route) keeps its place in the index: moving it
+    // at every frame would drop what the index keeps. Any other query puts it where it stands.
+    if (id === opts.holdStill && nav.prints.has(id)) continue;
     const fp = world.footprintOf(id);
     if (world.fighter(id).level === nav.level) {
       if (nav.prints.get(id) === fp) continue;

@@ -12,6 +12,7 @@ import {
   explainLos,
   measure,
   potentialMm,
+  warmRoutes,
   whoSeesWhom,
 } from './engine';
 import { actionWords, barrierLines, cm, losLines, problemWords, tr, verdictWords, type Lang } from './i18n';
@@ -61,10 +62,13 @@ const TOOLS: { id: Tool; key: string }[] = [
 
 export function App() {
   const lang = useStore((s) => s.lang);
+  const scene = useStore((s) => s.scene);
   useKeys();
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  // The route indexes of the table as it stands, built while the user looks (engine.warmRoutes).
+  useEffect(() => warmRoutes(scene), [scene]);
   return (
     <div className="app">
       <Toolbar />

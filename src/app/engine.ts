@@ -28,10 +28,10 @@ import {
   RULE_VARIANTS,
   vertexCentroid,
 } from '../../geometry/index';
-import type { RouteObstacle } from '../../geometry/route';
-import { ASSAULT_ACTIONS as GEO_ASSAULT_ACTIONS, MOVE_ACTIONS as GEO_MOVE_ACTIONS, type MoveAction as GeoMoveAction, moveObstacles, potentialMm as movePotentialMm } from '../../geometry/movement';
+import type { RouteIndex, RouteObstacle } from '../../geometry/route';
+import { ASSAULT_ACTIONS as GEO_ASSAULT_ACTIONS, MOVE_ACTIONS as GEO_MOVE_ACTIONS, type MoveAction as GeoMoveAction, moveObstacles, potentialMm as movePotentialMm, routeIndexOf } from '../../geometry/movement';
 import { assaultPose, slideToTouch } from '../../geometry/snap';
-import { type DropJudgement, type DropProblem, type DropStart, dropStart, judgeDrop } from '../../geometry/move-judge';
+import { type DropJudgement, type DropProblem, type DropRouter, type DropStart, dropStart, judgeDrop } from '../../geometry/move-judge';
 
 export type { Scene, FighterSpec, LosExplanation, SightVerdict, Point, Footprint };
 export { parseScene, sceneryFootprint, fighterFootprint, sightPoint, halfDepthMm, baseWidthMm };
@@ -181,7 +181,7 @@ export function moveStart(scene: Scene, id: string): MoveStart {
  * The obstacles of one move (R-6.2 .. R-6.4), from the committed scene (the mover at its start):
  * kept while a drag goes on, so the route engine reuses its index (geometry/route.ts) from frame to frame.
  */
-const obstacleMemo = new WeakMap<Scene, Map<string, { obstacles: RouteObstacle[] }>>();
+const obstacleMemo = new WeakMap<Scene, Map<string, { obstacles: RouteObstacle[]; ignore?: { index: RouteIndex; ids: string[] } }>>();
 
 function obstaclesFor(scene: Scene, id: string, action: MoveAction) {
   let m = obstacleMemo.get(scene);
@@ -197,6 +197,30 @@ function obstaclesFor(scene: Scene, id: string, action: MoveAction) {
     m.set(key, e);
   }
   return e;
+}
+
+/**
+ * Build the committed table's route indexes (one per level and clearance, about 0.1 s each) in
+ * idle time, one per idle callback, so that the first drag of a fighter does not pay for its own.
+ * Returns a cancel function (for a React effect).
+ */
+export function warmRoutes(scene: Scene): () => void {
+  const byKind = new Map<string, string>();
+  for (const f of scene.fighters) byKind.set(`${f.level ?? 0}|${baseWidthMm(f.base)}`, f.id);
+  const queue = [...byKind.values()];
+  let cancelled = false;
+  const later = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 30));
+  const step = () => {
+    const id = queue.shift();
+    if (cancelled || id === undefined) return;
+    const w = worldFor(scene);
+    if (w.hasFighter(id)) routeIndexOf(w, id);
+    later(step);
+  };
+  later(step);
+  return () => {
+    cancelled = true;
+  };
 }
 
 /**
@@ -227,9 +251,21 @@ export function moveTimings(): number[] {
 function computeMove(scene: Scene, start: MoveStart, placement: Placement, action: MoveAction): MoveFacts {
   // The route's obstacles come from the World with the mover at its start: ask for them first,
   // then place the mover where it is dropped (the same World serves both, moved in place).
-  const { obstacles } = obstaclesFor(scene, placement.id, action);
+  const memo = obstaclesFor(scene, placement.id, action);
   const w = worldFor(scene, placement);
-  return judgeDrop(w, start, { action, position: placement.position, facingDeg: placement.facing }, obstacles);
+  // The route from the World's own index (geometry/movement.ts routeIndexOf: built once, then
+  // moved one fighter at a time as moves are committed), with the dragged fighter held still in
+  // it; the query ignores what the move's obstacle list leaves out (the mover, R-6.3 friends,
+  // scenery crossed by R-6.4). A fresh index per drag would be built during its first frames.
+  const router: DropRouter = (from, goal) => {
+    const index = routeIndexOf(w, placement.id, { holdStill: placement.id });
+    if (!memo.ignore || memo.ignore.index !== index) {
+      const kept = new Set(memo.obstacles.map((o) => o.id));
+      memo.ignore = { index, ids: index.ids().filter((id) => !kept.has(id)) };
+    }
+    return index.route({ start: from, goal: { kind: 'point', point: goal }, approachGoal: true, ignore: memo.ignore.ids });
+  };
+  return judgeDrop(w, start, { action, position: placement.position, facingDeg: placement.facing }, memo.obstacles, router);
 }
 
 /** Does the base overlap the scenery by more than τ? (Scenery may be non-convex: sample the base.) */
