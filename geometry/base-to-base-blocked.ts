@@ -20,7 +20,7 @@
 // verdict: the caller runs the exact search. So the early out changes no verdict and no witness.
 import { type ErodedShape, erodeConvex, segmentCutsEroded } from './barrier';
 import { clipSegmentConvex, clipSegmentDisc } from './clip';
-import type { Footprint } from './footprint';
+import { type Footprint, offsetConvex } from './footprint';
 import { type Point, distSegmentSegment, pointInPolygon } from './vec';
 
 const EXPAND_MM = 1e-6;
@@ -144,21 +144,7 @@ function grownPolygon(f: Footprint): Point[] | null {
     return out;
   }
   if (!f.convex) return null;
-  const pts = f.points;
-  const n = pts.length;
-  const out: Point[] = [];
-  for (let i = 0; i < n; i++) {
-    // The mitre of the two edges at pts[i], each moved out by EXPAND_MM.
-    const prev = pts[(i + n - 1) % n];
-    const v = pts[i];
-    const next = pts[(i + 1) % n];
-    const n1 = outward(prev, v);
-    const n2 = outward(v, next);
-    if (n1 === null || n2 === null) return null;
-    const k = EXPAND_MM / (1 + n1.x * n2.x + n1.y * n2.y);
-    out.push({ x: v.x + (n1.x + n2.x) * k, y: v.y + (n1.y + n2.y) * k });
-  }
-  return out;
+  return offsetConvex(f.points, EXPAND_MM);
 }
 
 /** Unit outward normal of the edge pq of a counter-clockwise polygon. */

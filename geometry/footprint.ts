@@ -67,6 +67,32 @@ export function footprintCentre(f: Footprint): Point {
   return f.kind === 'circle' ? f.center : vertexCentroid(f.points);
 }
 
+/**
+ * A convex counter-clockwise polygon with every side moved out by `byMm` (in when negative),
+ * the corners mitred: each corner moves along the bisector of its two sides' normals. Null when
+ * a side has no length.
+ */
+export function offsetConvex(points: readonly Point[], byMm: number): Point[] | null {
+  const n = points.length;
+  const out: Point[] = [];
+  for (let i = 0; i < n; i++) {
+    const prev = points[(i + n - 1) % n];
+    const v = points[i];
+    const next = points[(i + 1) % n];
+    const l1 = Math.hypot(v.x - prev.x, v.y - prev.y);
+    const l2 = Math.hypot(next.x - v.x, next.y - v.y);
+    if (l1 === 0 || l2 === 0) return null;
+    // Outward normals of the two sides (the right of a counter-clockwise outline).
+    const n1x = (v.y - prev.y) / l1;
+    const n1y = -(v.x - prev.x) / l1;
+    const n2x = (next.y - v.y) / l2;
+    const n2y = -(next.x - v.x) / l2;
+    const k = byMm / (1 + n1x * n2x + n1y * n2y);
+    out.push({ x: v.x + (n1x + n2x) * k, y: v.y + (n1y + n2y) * k });
+  }
+  return out;
+}
+
 /** Is the point inside the footprint (closed for circles; boundary unspecified for polygons)? */
 export function containsPoint(f: Footprint, p: Point): boolean {
   if (f.kind === 'circle') return Math.hypot(p.x - f.center.x, p.y - f.center.y) <= f.radiusMm;

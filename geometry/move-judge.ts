@@ -4,7 +4,7 @@
 // Facts with rule ids, never words: the app and the lessons render them.
 // planMove (movement.ts) answers the other question: where does a move towards a goal end?
 import { baseWidthMm } from './base';
-import { type Footprint, bbox, circle, distPointFootprint, distanceMm, penetrationMm, polygon } from './footprint';
+import { type Footprint, bbox, circle, distPointFootprint, distanceMm, offsetConvex, penetrationMm, polygon } from './footprint';
 import { ASSAULT_ACTIONS, type MoveAction, potentialMm } from './movement';
 import { type RouteFailure, type RouteObstacle, type RoutePiece, type RouteResult, distSegmentFootprint, findRoute, routePolyline } from './route';
 import { type Point, dirOfDeg, dist } from './vec';
@@ -94,25 +94,7 @@ export function dropStart(world: World, id: string): DropStart {
  */
 export function erodedBase(base: Footprint, toleranceMm: number): Footprint {
   if (base.kind === 'circle') return circle(base.center, Math.max(0, base.radiusMm - toleranceMm));
-  const pts = base.points;
-  const n = pts.length;
-  const out: Point[] = [];
-  for (let i = 0; i < n; i++) {
-    const prev = pts[(i + n - 1) % n];
-    const p = pts[i];
-    const next = pts[(i + 1) % n];
-    // Inward normals of the two edges at p (counter-clockwise outline: the left side is inside).
-    const n1 = inwardNormal(prev, p);
-    const n2 = inwardNormal(p, next);
-    const k = toleranceMm / (1 + n1.x * n2.x + n1.y * n2.y);
-    out.push({ x: p.x + (n1.x + n2.x) * k, y: p.y + (n1.y + n2.y) * k });
-  }
-  return polygon(out);
-}
-
-function inwardNormal(a: Point, b: Point): Point {
-  const l = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-  return { x: -(b.y - a.y) / l, y: (b.x - a.x) / l };
+  return polygon(offsetConvex(base.points, -toleranceMm) ?? base.points);
 }
 
 /** Hundredths of a millimetre between a sight dropped against a base and that base's outline. */

@@ -837,6 +837,26 @@ function grown<T extends Int8Array | Uint8Array | Int32Array | Float64Array>(a: 
   return b;
 }
 
+/**
+ * The points of site s's circle whose tangents pass through (qx, qy), at ±acos(ρ / d) from its
+ * direction, into `out` (x, y, x, y): their number, 0 when the point is not outside the circle.
+ */
+function tangentPointsOn(s: Site, qx: number, qy: number, out: Float64Array): number {
+  const dx = qx - s.c.x;
+  const dy = qy - s.c.y;
+  const d = Math.sqrt(dx * dx + dy * dy);
+  if (d <= s.rho) return 0;
+  const baseAng = Math.atan2(dy, dx);
+  const off = Math.acos(s.rho / d);
+  out[0] = s.c.x + s.rho * Math.cos(baseAng + off);
+  out[1] = s.c.y + s.rho * Math.sin(baseAng + off);
+  out[2] = s.c.x + s.rho * Math.cos(baseAng - off);
+  out[3] = s.c.y + s.rho * Math.sin(baseAng - off);
+  return 2;
+}
+/** Tangent points written by tangentPointsOn, read at once. */
+const tangentXY = new Float64Array(4);
+
 /** Common tangents of two circles: pairs of tangent points [on the first, on the second]. */
 function bitangents(a: Site, b: Site): [Point, Point][] {
   const dx = b.c.x - a.c.x;
@@ -1695,23 +1715,13 @@ export class RouteIndex {
         const orient = (px - s.c.x) * dy - (py - s.c.y) * dx >= 0 ? 1 : -1;
         segment(addNode(i, aimPoint, orient), GOAL, aimPoint, target);
       };
-      // The tangent points from each aim: at angle ±acos(ρ / d) from the aim's direction.
+      // The tangent points from each aim.
       const aims = goal.kind === 'point' ? null : goal.shape.kind === 'circle' ? null : goal.shape.points;
       const nAims = aims ? aims.length : 1;
       for (let k = 0; k < nAims; k++) {
         const aim = aims ? aims[k] : goal.kind === 'point' ? goal.point : (goal.shape as { center: Point }).center;
-        const dx = aim.x - s.c.x;
-        const dy = aim.y - s.c.y;
-        const d = Math.sqrt(dx * dx + dy * dy);
-        if (d <= s.rho) continue;
-        const baseAng = Math.atan2(dy, dx);
-        const off = Math.acos(s.rho / d);
-        for (let side = 0; side < 2; side++) {
-          const ang = side === 0 ? baseAng + off : baseAng - off;
-          const px = s.c.x + s.rho * Math.cos(ang);
-          const py = s.c.y + s.rho * Math.sin(ang);
-          if (onOutlineAt(s, px, py)) toGoal(px, py);
-        }
+        const n = tangentPointsOn(s, aim.x, aim.y, tangentXY);
+        for (let side = 0; side < n; side++) if (onOutlineAt(s, tangentXY[2 * side], tangentXY[2 * side + 1])) toGoal(tangentXY[2 * side], tangentXY[2 * side + 1]);
       }
       if (goal.kind === 'base' && goal.shape.kind === 'polygon') {
         const pts = goal.shape.points;
@@ -1850,17 +1860,11 @@ export class RouteIndex {
       if (goal.kind === 'point' && onCircle(s, goal.point)) {
         for (const o of [1, -1] as const) S.addEdge(addNode(i, goal.point, o), GOAL, 0, 0, -1);
       }
-      // The two tangent points from the start: at angle ±acos(ρ / d) from its direction.
-      const dx = start.x - s.c.x;
-      const dy = start.y - s.c.y;
-      const d = Math.sqrt(dx * dx + dy * dy);
-      if (d <= s.rho) return;
-      const baseAng = Math.atan2(dy, dx);
-      const off = Math.acos(s.rho / d);
-      for (let side = 0; side < 2; side++) {
-        const a = side === 0 ? baseAng + off : baseAng - off;
-        const px = s.c.x + s.rho * Math.cos(a);
-        const py = s.c.y + s.rho * Math.sin(a);
+      // The two tangent points from the start.
+      const nt = tangentPointsOn(s, start.x, start.y, tangentXY);
+      for (let side = 0; side < nt; side++) {
+        const px = tangentXY[2 * side];
+        const py = tangentXY[2 * side + 1];
         if (!onOutlineAt(s, px, py)) continue;
         const orient = (px - s.c.x) * (py - start.y) - (py - s.c.y) * (px - start.x) >= 0 ? 1 : -1;
         const h = Math.max(0, Math.sqrt((px - hx) * (px - hx) + (py - hy) * (py - hy)) - hr);
