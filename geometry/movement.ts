@@ -170,6 +170,17 @@ function boxesMeet(a: BBox, b: BBox, marginMm: number): boolean {
   return !(a.minX - m > b.maxX || b.minX - m > a.maxX || a.minY - m > b.maxY || b.minY - m > a.maxY);
 }
 
+/** Boxes of the footprints a World keeps (fighters' and scenery's, each made once): worked out once each. */
+const boxes = new WeakMap<Footprint, BBox>();
+function boxOf(f: Footprint): BBox {
+  let b = boxes.get(f);
+  if (!b) {
+    b = bbox(f);
+    boxes.set(f, b);
+  }
+  return b;
+}
+
 /** Where the base stands when its sight is at `sight` facing `facingDeg`. */
 export function baseAtSight(base: Base, sight: Point, facingDeg: number): Footprint {
   const u = dirOfDeg(facingDeg);
@@ -277,7 +288,7 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
     const f = world.fighter(id);
     if (f.level !== mover.level) continue;
     const print = world.footprintOf(id);
-    if (!boxesMeet(endBox, bbox(print), tol)) continue;
+    if (!boxesMeet(endBox, boxOf(print), tol)) continue;
     const depth = penetrationMm(endPrint, print);
     if (depth > tol) reasons.push({ ok: false, rule: 'R-6.6', text: `the base would overlap ${id} by ${depth.toFixed(1)} mm` });
     if (f.side !== mover.side && contactFacts(mover.base, endPrint, f.base, print, tol, world.variants).contact) enemiesTouched.push(id);
@@ -336,12 +347,12 @@ function baseFits(world: World, moverId: string, footprint: Footprint): boolean 
   for (const id of world.fighterIds()) {
     if (id === moverId || world.fighter(id).level !== level) continue;
     const print = world.footprintOf(id);
-    if (boxesMeet(box, bbox(print), tol) && penetrationMm(footprint, print) > tol) return false;
+    if (boxesMeet(box, boxOf(print), tol) && penetrationMm(footprint, print) > tol) return false;
   }
   for (const s of world.scene.scenery) {
     if (s.passable) continue;
     const f = sceneryFootprint(s);
-    if (!boxesMeet(box, bbox(f), tol)) continue;
+    if (!boxesMeet(box, boxOf(f), tol)) continue;
     if (f.kind === 'circle' || f.convex ? penetrationMm(footprint, f) > tol : distanceMm(footprint, f) === 0) return false;
   }
   return true;
@@ -402,8 +413,8 @@ function placementCandidates(world: World, moverId: string, targetId: string): {
   const others = world
     .fighterIds()
     .filter((id) => id !== moverId && id !== targetId && world.fighter(id).level === mover.level)
-    .map((id) => ({ print: world.footprintOf(id), box: bbox(world.footprintOf(id)) }));
-  const impassable = world.scene.scenery.filter((s) => !s.passable).map((s) => ({ print: sceneryFootprint(s), box: bbox(sceneryFootprint(s)) }));
+    .map((id) => ({ print: world.footprintOf(id), box: boxOf(world.footprintOf(id)) }));
+  const impassable = world.scene.scenery.filter((s) => !s.passable).map((s) => ({ print: sceneryFootprint(s), box: boxOf(sceneryFootprint(s)) }));
   const tol = world.toleranceMm;
   const { width, depth } = world.scene.table;
   const out: { sight: Point; facingDeg: number; footprint: Footprint }[] = [];
