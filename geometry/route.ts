@@ -508,9 +508,14 @@ type Tangent = {
 /**
  * A site's tangents sorted once for the searches, by angle round the site: the clear ones, and the
  * blocked ones by blocker, those blocked by that obstacle alone (`blocked`) apart from those a
- * second obstacle blocks too (`blocked2`, of use only to a query that skips two obstacles).
+ * second obstacle blocks too (`blocked2`, by both, of use only to a query that skips the two).
  */
 type SiteOut = { clear: Tangent[]; blocked: Map<number, Tangent[]>; blocked2: Map<number, Tangent[]> };
+
+/** The key of `blocked2`'s lists: the first blocker, then the second (slots number far fewer than 65,536). */
+function blockerPair(k1: number, k2: number): number {
+  return k1 * 65536 + k2;
+}
 
 const CLEAR = -1;
 const UNKNOWN = -2;
@@ -1212,9 +1217,10 @@ export class RouteIndex {
       else if (t.blocker !== OFF_TABLE) {
         if (t.blocker2 === UNKNOWN) t.blocker2 = this.blockerOf(endP(t), endQ(t), t.blocker);
         const by = t.blocker2 === CLEAR ? out.blocked : out.blocked2;
-        const list = by.get(t.blocker);
+        const key = t.blocker2 === CLEAR ? t.blocker : blockerPair(t.blocker, t.blocker2);
+        const list = by.get(key);
         if (list) list.push(t);
-        else by.set(t.blocker, [t]);
+        else by.set(key, [t]);
       }
     }
     // By angle round site i: a search lays the nodes of these on the circle already in order.
@@ -1648,7 +1654,8 @@ export class RouteIndex {
     const loose = [...new Set([...ignored, ...relaxed.keys()])];
     /** The blocked tangents an index site's materialisation took, and where each of its lists ends. */
     const usedLoose = this.usedScratch;
-    const usedEnds = this.usedEndsScratch.length >= 2 * loose.length ? this.usedEndsScratch : (this.usedEndsScratch = new Int32Array(4 * loose.length));
+    const listsMax = loose.length * (loose.length + 1);
+    const usedEnds = this.usedEndsScratch.length >= listsMax ? this.usedEndsScratch : (this.usedEndsScratch = new Int32Array(2 * listsMax));
     let usedLists = 0;
     /** A point on a site's circle aimed at the goal from, reused (nodes and edges copy its coordinates). */
     const aimPoint = { x: 0, y: 0 };
@@ -1681,7 +1688,7 @@ export class RouteIndex {
         };
         for (const k of loose) {
           take(out.blocked.get(k));
-          if (loose.length > 1) take(out.blocked2.get(k));
+          for (const k2 of loose) if (k2 !== k) take(out.blocked2.get(blockerPair(k, k2)));
         }
       } else {
         for (let j = 0; j < base; j++) {
