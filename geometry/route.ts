@@ -1592,7 +1592,8 @@ export class RouteIndex {
       const sh = shadowOf(li);
       const by = kept.shadowSlots[m]!;
       for (let bn = first; bn <= last; bn++) {
-        const k = ((bn % SHADOW_BINS) + SHADOW_BINS) % SHADOW_BINS;
+        // first lies above −SHADOW_BINS and last below 2·SHADOW_BINS: one turn added or taken at most.
+        const k = bn < 0 ? bn + SHADOW_BINS : bn >= SHADOW_BINS ? bn - SHADOW_BINS : bn;
         if (!(sh[k] <= reach) || skipSlot[by[k]] !== 0) return false;
       }
       return true;
