@@ -521,6 +521,8 @@ const CLEAR = -1;
 const UNKNOWN = -2;
 const OFF_TABLE = -3;
 const LAZY = -4;
+/** How many times a search through relaxed sites doubles its trial bound before it drops it (RouteIndex.route). */
+const TRIAL_DOUBLINGS = 5;
 /** Directions binned for a relaxed site's shadows. */
 const SHADOW_BINS = 256;
 /** The id of a relaxed site's tangent kept across queries. */
@@ -1246,12 +1248,13 @@ export class RouteIndex {
     // A relaxed obstacle's sites get tangents to every index site they see. A first search keeps
     // only those to sites whose lower bound of f is within a trial bound: any route through the
     // others is longer than the bound, so a route found within it is the shortest. Failing
-    // that, the search is made again without the bound.
+    // that, the search is made again with the bound doubled (a route round a wall may be many
+    // times the straight distance), and at last without it.
     const straight = q.goal.kind === 'point' ? Math.sqrt((q.goal.point.x - q.start.x) ** 2 + (q.goal.point.y - q.start.y) ** 2) : distPointFootprint(q.start, q.goal.shape);
-    const trialMm = 1.5 * straight + 8 * this.clearanceMm + 50;
-    if (q.maxLengthMm === undefined || q.maxLengthMm > trialMm) {
-      const first = this.search(q, trialMm);
-      if (first) return first;
+    let trialMm = 1.5 * straight + 8 * this.clearanceMm + 50;
+    for (let tries = 0; tries < TRIAL_DOUBLINGS && (q.maxLengthMm === undefined || q.maxLengthMm > trialMm); tries++, trialMm *= 2) {
+      const found = this.search(q, trialMm);
+      if (found) return found;
     }
     return this.search(q, Infinity)!;
   }
