@@ -1249,10 +1249,12 @@ export class RouteIndex {
     // only those to sites whose lower bound of f is within a trial bound: any route through the
     // others is longer than the bound, so a route found within it is the shortest. Failing
     // that, the search is made again with the bound doubled (a route round a wall may be many
-    // times the straight distance), and at last without it.
+    // times the straight distance), and at last without it (or with the caller's bound).
     const straight = q.goal.kind === 'point' ? Math.sqrt((q.goal.point.x - q.start.x) ** 2 + (q.goal.point.y - q.start.y) ** 2) : distPointFootprint(q.start, q.goal.shape);
     let trialMm = 1.5 * straight + 8 * this.clearanceMm + 50;
-    for (let tries = 0; tries < TRIAL_DOUBLINGS && (q.maxLengthMm === undefined || q.maxLengthMm > trialMm); tries++, trialMm *= 2) {
+    // A caller's bound or budget already limits the search: one trial, then that bound.
+    const doublings = q.maxLengthMm === undefined && q.maxSettled === undefined ? TRIAL_DOUBLINGS : 1;
+    for (let tries = 0; tries < doublings && (q.maxLengthMm === undefined || q.maxLengthMm > trialMm); tries++, trialMm *= 2) {
       const found = this.search(q, trialMm);
       if (found) return found;
     }
