@@ -1165,13 +1165,21 @@ export class RouteIndex {
   }
 
   /** The first obstacle but `own` closer than the full clearance to an arc (CLEAR if none). */
-  private arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number): number {
-    const rT = this.clearanceMm - CLEARANCE_EPS_MM;
-    if (this.table && !arcOnTable(this.table, c.x, c.y, r, startRad, sweepRad, rT)) return OFF_TABLE;
+  /**
+   * The obstacles whose grown box meets a box holding the arc, into `this.hits` (their count):
+   * every point of the arc lies within half its length, and within the diameter, of its middle point.
+   */
+  private arcHits(c: Point, r: number, startRad: number, sweepRad: number): number {
     const midX = c.x + r * Math.cos(startRad + sweepRad / 2);
     const midY = c.y + r * Math.sin(startRad + sweepRad / 2);
     const reach = Math.min(2 * r, (r * Math.abs(sweepRad)) / 2);
-    const n = this.searchInto(midX - reach, midY - reach, midX + reach, midY + reach);
+    return this.searchInto(midX - reach, midY - reach, midX + reach, midY + reach);
+  }
+
+  private arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number): number {
+    const rT = this.clearanceMm - CLEARANCE_EPS_MM;
+    if (this.table && !arcOnTable(this.table, c.x, c.y, r, startRad, sweepRad, rT)) return OFF_TABLE;
+    const n = this.arcHits(c, r, startRad, sweepRad);
     for (let i = 0; i < n; i++) {
       const h = this.hits[i];
       if (h.slot === own || arcSurelyClear(h, c, r, rT)) continue;
@@ -1336,11 +1344,7 @@ export class RouteIndex {
     };
     const arcClear = (c: Point, r: number, startRad: number, sweepRad: number, own: number): boolean => {
       if (this.table && !arcOnTable(this.table, c.x, c.y, r, startRad, sweepRad, rTable)) return false;
-      // Every point of the arc lies within half its length, and within the diameter, of its middle point.
-      const midX = c.x + r * Math.cos(startRad + sweepRad / 2);
-      const midY = c.y + r * Math.sin(startRad + sweepRad / 2);
-      const reach = Math.min(2 * r, (r * Math.abs(sweepRad)) / 2);
-      const n = this.searchInto(midX - reach, midY - reach, midX + reach, midY + reach);
+      const n = this.arcHits(c, r, startRad, sweepRad);
       for (let hi = 0; hi < n; hi++) {
         const h = this.hits[hi];
         const k = h.slot;
