@@ -523,10 +523,16 @@ const OFF_TABLE = -3;
 const LAZY = -4;
 /** How many times a search through relaxed sites doubles its trial bound before it drops it (RouteIndex.route). */
 const TRIAL_DOUBLINGS = 5;
-/** Directions binned for a relaxed site's shadows. */
+/** Directions binned for a relaxed site's shadows (a power of two). */
 const SHADOW_BINS = 256;
+/** sin² of half a shadow bin's width, a little under (a disc seen under less covers no bin whole). */
+const SIN_HALF_BIN_SQ = Math.sin(Math.PI / SHADOW_BINS) ** 2 * (1 - 1e-9);
 /** The id of a relaxed site's tangent kept across queries. */
 const KEPT = -2;
+/** searchCore's failures: the budget spent, no way through, no route within the caller's bound. */
+const SEARCH_SPENT = 1;
+const SEARCH_NO_WAY = 2;
+const SEARCH_LONGER = 3;
 
 /** An obstacle's box grown by the clearance, for the R-tree, and a disc holding its footprint (ox, oy, or) for quick rejects. */
 /** A relaxed obstacle's sites at one gap: per site, its tangents to each index site made so far, and all of those by angle round it. */
@@ -1252,7 +1258,17 @@ export class RouteIndex {
   }
 
   /** R-6.1 / R-6.2 The shortest route of the sight, keeping the clearance from every obstacle not ignored. */
-  route(q: IndexQuery): RouteResult {
+  route(query: IndexQuery): RouteResult {
+    // One object shape for every query the search sees (see search).
+    const q: IndexQuery = {
+      start: query.start,
+      goal: query.goal,
+      approachGoal: query.approachGoal,
+      ignore: query.ignore,
+      contact: query.contact,
+      maxLengthMm: query.maxLengthMm,
+      maxSettled: query.maxSettled,
+    };
     // A relaxed obstacle's sites get tangents to every index site they see. A first search keeps
     // only those to sites whose lower bound of f is within a trial bound: any route through the
     // others is longer than the bound, so a route found within it is the shortest. Failing
@@ -1270,18 +1286,69 @@ export class RouteIndex {
   }
 
   /**
+   * A query that fails before any search: the start or a point goal off the table, or the goal
+   * closer to an obstacle than the gap kept from it (null if none). Apart from the search, so that
+   * its rare paths never throw the search's compiled code away (see search).
+   */
+  private endsFailure(start: Point, goal: RouteGoal, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>, contactId: string | undefined): RouteResult | null {
+    const slots = this.slots;
+    const rTable = this.clearanceMm - CLEARANCE_EPS_MM;
+    const fail = (reason: RouteFailure): RouteResult => ({ reachable: false, reason, obstaclesUsed: [] });
+    if (!this.insideTable(start, rTable)) return fail({ code: 'start-off-table' });
+    if (goal.kind !== 'point') return null;
+    const gp = goal.point;
+    if (!this.insideTable(gp, rTable)) return fail({ code: 'goal-off-table' });
+    const hits = this.tree
+      .search({ minX: gp.x, minY: gp.y, maxX: gp.x, maxY: gp.y })
+      .map((h) => h.slot)
+      .filter((k) => !ignored.has(k))
+      .sort((a, b) => a - b);
+    const contact = contactId === undefined ? undefined : this.slotOf.get(contactId);
+    for (const k of hits) {
+      if (k === contact) {
+        const f = slots[k]!.shape;
+        if (containsPoint(f, gp) && distToBoundary(f, gp) > CROSSING_DEPTH_MM) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
+        continue;
+      }
+      const gap = distanceMm(slots[k]!.shape, { kind: 'circle', center: gp, radiusMm: 0 });
+      if (gap < (relaxed.get(k) ?? this.clearanceMm) - CLEARANCE_EPS_MM || gap === 0) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
+    }
+    return null;
+  }
+
+  /**
+   * The search (searchCore), its failures as RouteResults: null when it stops at its trial bound
+   * without a route (to be searched again without it).
+   */
+  private search(q: IndexQuery, trialMm: number, shadows = true): RouteResult | null {
+    const r = this.searchCore(q, trialMm, shadows);
+    if (typeof r !== 'number') return r;
+    const reason: RouteFailure = r === SEARCH_SPENT ? { code: 'budget-spent' } : r === SEARCH_NO_WAY ? { code: 'no-way-through' } : { code: 'longer-than-bound', boundMm: q.maxLengthMm! };
+    return { reachable: false, reason, obstaclesUsed: [] };
+  }
+
+  /**
    * The search, with a trial bound (trialMm, Infinity for none) on the routes through relaxed
    * sites: null when it stops there without a route (to be searched again without it). Without
    * `shadows`, every pair of a relaxed site is made (the tests' oracle for both prunings).
    */
-  private search(q: IndexQuery, trialMm: number, shadows = true): RouteResult | null {
+  private searchCore(q: IndexQuery, trialMm: number, shadows: boolean): RouteResult | null | number {
+    // The query's fields, read once here: callers' query objects differ in shape (optional fields
+    // absent or present), and a field read on a rare path (a failure) would see a shape its
+    // compiled code has not, and throw the whole search back to the interpreter.
     const { start, goal } = q;
+    const ignoreIds = q.ignore ?? [];
+    const approachGoal = q.approachGoal === true;
+    const contactId = q.contact;
+    const maxLengthMm = q.maxLengthMm ?? Infinity;
+    const hasMaxLength = q.maxLengthMm !== undefined;
+    const maxSettled = q.maxSettled ?? Infinity;
     const C = this.clearanceMm;
     const slots = this.slots;
     const tree = this.tree;
     const stamp = ++this.stamp;
     const ignored = new Set<number>();
-    for (const id of q.ignore ?? []) {
+    for (const id of ignoreIds) {
       const k = this.slotOf.get(id);
       if (k !== undefined) ignored.add(k);
     }
@@ -1296,34 +1363,15 @@ export class RouteIndex {
       }
     };
     relax({ minX: start.x, minY: start.y, maxX: start.x, maxY: start.y }, { kind: 'circle', center: start, radiusMm: 0 });
-    if (goal.kind === 'base' || q.approachGoal || q.contact !== undefined) {
+    if (goal.kind === 'base' || approachGoal || contactId !== undefined) {
       const shape: Footprint = goal.kind === 'point' ? { kind: 'circle', center: goal.point, radiusMm: 0 } : goal.shape;
       relax(bbox(shape), shape);
     }
     /** The gap kept from obstacle k; a test passes slightly inside it, for rounding. */
     const gapOf = (k: number) => relaxed.get(k) ?? C;
     const rTable = C - CLEARANCE_EPS_MM;
-    const fail = (reason: RouteFailure): RouteResult => ({ reachable: false, reason, obstaclesUsed: [] });
-    if (!this.insideTable(start, rTable)) return fail({ code: 'start-off-table' });
-    if (goal.kind === 'point') {
-      const gp = goal.point;
-      if (!this.insideTable(gp, rTable)) return fail({ code: 'goal-off-table' });
-      const hits = tree
-        .search({ minX: gp.x, minY: gp.y, maxX: gp.x, maxY: gp.y })
-        .map((h) => h.slot)
-        .filter((k) => !ignored.has(k))
-        .sort((a, b) => a - b);
-      const contact = q.contact === undefined ? undefined : this.slotOf.get(q.contact);
-      for (const k of hits) {
-        if (k === contact) {
-          const f = slots[k]!.shape;
-          if (containsPoint(f, gp) && distToBoundary(f, gp) > CROSSING_DEPTH_MM) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
-          continue;
-        }
-        const gap = distanceMm(slots[k]!.shape, { kind: 'circle', center: gp, radiusMm: 0 });
-        if (gap < gapOf(k) - CLEARANCE_EPS_MM || gap === 0) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
-      }
-    }
+    const early = this.endsFailure(start, goal, ignored, relaxed, contactId);
+    if (early !== null) return early;
 
     // Clearance tests for this query: ignored obstacles skipped, relaxed ones at their gap and
     // never crossed.
@@ -1383,7 +1431,9 @@ export class RouteIndex {
     }
     const nSites = base + local.length;
     // The bound of this search: the caller's, and the trial bound where relaxed sites make it worth it.
-    const bound = Math.min(q.maxLengthMm ?? Infinity, local.length > 0 ? trialMm : Infinity);
+    const bound = Math.min(maxLengthMm, local.length > 0 ? trialMm : Infinity);
+    // Worked out here, on every search, rather than on the rare path that reads it (see above).
+    const boundIsCallers = hasMaxLength && bound === maxLengthMm;
     const siteAt = (i: number): Site => (i < base ? this.sites[i] : local[i - base]);
     const skipSlot = new Uint8Array(slots.length);
     for (const k of ignored) skipSlot[k] = 1;
@@ -1522,7 +1572,10 @@ export class RouteIndex {
         if (rho <= 0) return;
         const dx = ox - site.c.x;
         const dy = oy - site.c.y;
-        const d = Math.sqrt(dx * dx + dy * dy);
+        const d2 = dx * dx + dy * dy;
+        // A disc seen under less than a bin's width covers no bin whole: asin(ρ/d) < w/2.
+        if (rho * rho < d2 * SIN_HALF_BIN_SQ) return;
+        const d = Math.sqrt(d2);
         if (d <= rho) {
           for (let k = 0; k < SHADOW_BINS; k++) {
             if (sh![k] > 0) {
@@ -1538,7 +1591,8 @@ export class RouteIndex {
         const first = Math.ceil((phi - alpha + Math.PI) / w);
         const last = Math.floor((phi + alpha + Math.PI) / w) - 1;
         for (let b = first; b <= last; b++) {
-          const k = ((b % SHADOW_BINS) + SHADOW_BINS) % SHADOW_BINS;
+          // SHADOW_BINS is a power of two: the mask wraps negative bins too (two's complement).
+          const k = b & (SHADOW_BINS - 1);
           if (d < sh![k]) {
             sh![k] = d;
             by[k] = caster;
@@ -1843,6 +1897,9 @@ export class RouteIndex {
           S.eLen[e] = sweep * s.rho;
           S.eAx[e] = ang[u];
           S.eAy[e] = sweep * o;
+          // Its end point, where a route ending with it ends.
+          S.eBx[e] = S.nX[v];
+          S.eBy[e] = S.nY[v];
           if (S.nStatic[u] === 1 && S.nStatic[v] === 1) {
             S.eKey[e] = S.nKey[u] * 2 + (o > 0 ? 1 : 0);
             S.eKey2[e] = S.nKey[v];
@@ -1997,7 +2054,7 @@ export class RouteIndex {
     let found = false;
     let beyond = false;
     let spent = false;
-    let settledLeft = q.maxSettled ?? Infinity;
+    let settledLeft = maxSettled;
     for (;;) {
       while (nOrder > 0 && lb[order[0]] <= bound && (S.heapSize === 0 || lb[order[0]] <= S.hF[0])) startSite(nextStart());
       if (S.heapSize === 0) break;
@@ -2030,16 +2087,17 @@ export class RouteIndex {
       if (site >= 0 && !S.materialized[site]) materialize(site);
       for (let ed = S.nHead[u]; ed >= 0; ed = S.eNext[ed]) relaxEdge(u, ed, g);
     }
-    if (!found) {
-      if (spent) return fail({ code: 'budget-spent' });
-      if (!beyond) return fail({ code: 'no-way-through' });
-      if (bound === q.maxLengthMm) return fail({ code: 'longer-than-bound', boundMm: bound });
-      return null;
-    }
+    // Failures as constant codes: a path first taken in a long-running process (a bound met for
+    // the first time) would otherwise throw this function's compiled code away.
+    if (!found) return spent ? SEARCH_SPENT : !beyond ? SEARCH_NO_WAY : boundIsCallers ? SEARCH_LONGER : null;
     const pieces: RoutePiece[] = [];
     const used = new Set<number>();
+    // The end: that of the last piece (the first met walking back from the goal).
+    let end = start;
     for (let v = GOAL; v !== START; v = S.prevNode[v]) {
       const ed = S.prevEdge[v];
+      // A segment's end, or an arc's (eBx, eBy): one path for both, none taken only now and then.
+      if (ed >= 0 && S.eKind[ed] !== 0 && pieces.length === 0) end = { x: S.eBx[ed], y: S.eBy[ed] };
       if (ed >= 0 && S.eKind[ed] === 1) pieces.push(segmentPiece({ x: S.eAx[ed], y: S.eAy[ed] }, { x: S.eBx[ed], y: S.eBy[ed] }));
       else if (ed >= 0 && S.eKind[ed] === 2) {
         const s = siteAt(S.nSite[S.prevNode[v]]);
@@ -2049,8 +2107,6 @@ export class RouteIndex {
     }
     pieces.reverse();
     mergeArcs(pieces);
-    const last = pieces[pieces.length - 1];
-    const end = !last ? start : last.type === 'segment' ? last.b : arcPoint(last.center, last.radiusMm, last.startRad + last.sweepRad);
     return { reachable: true, lengthMm: S.gOf[GOAL], pieces, end, obstaclesUsed: [...used].map((k) => slots[k]!.id) };
   }
 }

@@ -3,12 +3,36 @@
 import { describe, expect, it } from 'vitest';
 import { randomScene } from '../bench/scenes';
 import { baseWidthMm } from '../geometry/base';
-import { distanceMm } from '../geometry/footprint';
+import { type Footprint, containsPoint, distanceMm } from '../geometry/footprint';
 import { moveObstacles, planMove } from '../geometry/movement';
 import { type RouteObstacle, type RouteResult, RouteIndex, findRoute } from '../geometry/route';
 import { mulberry32 as rng32 } from '../geometry/rng';
 import type { Point } from '../geometry/vec';
 import { World } from '../geometry/world';
+
+/** The point of a footprint's outline opposite the one nearest p (through its centre). */
+function farSide(f: Footprint, p: Point): Point {
+  const c = f.kind === 'circle' ? f.center : { x: f.points.reduce((s, q) => s + q.x, 0) / f.points.length, y: f.points.reduce((s, q) => s + q.y, 0) / f.points.length };
+  const d = Math.hypot(c.x - p.x, c.y - p.y) || 1;
+  const u = { x: (c.x - p.x) / d, y: (c.y - p.y) / d };
+  // Walk out from the centre along u to the outline (bisection on containment).
+  let lo = 0;
+  let hi = 200;
+  for (let k = 0; k < 60; k++) {
+    const m = (lo + hi) / 2;
+    if (containsPoint(f, { x: c.x + u.x * m, y: c.y + u.y * m })) lo = m;
+    else hi = m;
+  }
+  return { x: c.x + u.x * lo, y: c.y + u.y * lo };
+}
+
+/** A route's end is where its last piece ends (the start for an empty route). */
+function endsWhereItsPiecesEnd(r: RouteResult, start: Point, what: string) {
+  if (!r.reachable) return;
+  const last = r.pieces[r.pieces.length - 1];
+  const e = !last ? start : last.type === 'segment' ? last.b : { x: last.center.x + last.radiusMm * Math.cos(last.startRad + last.sweepRad), y: last.center.y + last.radiusMm * Math.sin(last.startRad + last.sweepRad) };
+  expect(Math.hypot(r.end.x - e.x, r.end.y - e.y), what).toBeLessThan(1e-9);
+}
 
 function same(a: RouteResult, b: RouteResult, what: string) {
   expect(a.reachable, what).toBe(b.reachable);
@@ -40,6 +64,7 @@ describe('RouteIndex.update: the same routes as a fresh index', () => {
           const q = { start, goal: { kind: 'point' as const, point: goal }, ignore, approachGoal: rng() < 0.5 };
           const fresh = new RouteIndex(obstacles, clearanceMm, scene.table).route(q);
           same(kept.route(q), fresh, `seed ${seed} step ${step} query ${k}`);
+          endsWhereItsPiecesEnd(fresh, start, `seed ${seed} step ${step} query ${k}`);
         }
         // Move one obstacle (a fighter's footprint shifted), or remove one, or add a round one.
         const r = rng();
@@ -117,6 +142,7 @@ describe('the search bounds change no route (R-6.1, R-6.2)', () => {
       const exhaustive = (q: Parameters<RouteIndex['route']>[0]) => (index as unknown as Searchable).search(q, Infinity, false)!;
       let relaxedStarts = 0;
       let reachable = 0;
+      let endingOnArcs = 0;
       for (const id of ids) {
         const start = world.sightOf(id);
         if (obstacles.some((o) => o.id !== id && distanceMm(o.shape, { kind: 'circle', center: start, radiusMm: 0 }) < clearanceMm)) relaxedStarts++;
@@ -124,10 +150,14 @@ describe('the search bounds change no route (R-6.1, R-6.2)', () => {
         const queries = [
           { start, goal: { kind: 'point' as const, point: { x: 30 + rng() * 1140, y: 30 + rng() * 540 } }, ignore: [id], approachGoal: rng() < 0.5 },
           ...(target === id ? [] : [{ start, goal: { kind: 'base' as const, id: target, shape: world.footprintOf(target) }, ignore: [id, target] }]),
+          // A contact position on the target's far side (R-6.6): the route may end along its outline.
+          ...(target === id ? [] : [{ start, goal: { kind: 'point' as const, point: farSide(world.footprintOf(target), start) }, contact: target, ignore: [id] }]),
         ];
         for (const q of queries) {
           const got = index.route(q);
           same(got, exhaustive(q), `seed ${seed} from ${id} to ${q.goal.kind === 'base' ? target : 'a point'}`);
+          endsWhereItsPiecesEnd(got, start, `seed ${seed} from ${id}`);
+          if (got.reachable && got.pieces.at(-1)?.type === 'arc') endingOnArcs++;
           if (!got.reachable || got.lengthMm < 1) continue;
           reachable++;
           // A caller's bound: below the length, no route; at it, the same route.
@@ -139,6 +169,7 @@ describe('the search bounds change no route (R-6.1, R-6.2)', () => {
       }
       // The cases the trial bound is about did occur.
       expect(relaxedStarts).toBeGreaterThan(5);
+      expect(endingOnArcs).toBeGreaterThan(0);
       expect(reachable).toBeGreaterThan(20);
     });
   }
