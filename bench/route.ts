@@ -8,7 +8,7 @@ import { moveObstacles, planMove, routeIndexOf } from '../geometry/movement';
 import { type RouteObstacle, findRoute } from '../geometry/route';
 import type { Point } from '../geometry/vec';
 import { World } from '../geometry/world';
-import { type Emit, median, ms, quantile, timeRuns } from './run';
+import { type Emit, gcOverlap, median, ms, quantile, timeRuns, timeRunsAt, watchGc } from './run';
 import { benchScene, rng32 } from './scenes';
 
 const CELL_MM = 5;
@@ -213,7 +213,11 @@ export async function run(emit: Emit): Promise<void> {
     if (planMove(world, { mover, to: { point: goal }, action: 'walk' }).reachable) walks.push({ mover, goal });
   }
   const walk = (i: number) => planMove(world, { mover: walks[i % walks.length].mover, to: { point: walks[i % walks.length].goal }, action: 'walk' });
-  const walkTimes = timeRuns(walk, walks.length * 2);
+  // The garbage collector's pauses are watched through the timed runs: the figures below include
+  // them; apart (noGc…), the runs no pause fell in.
+  const gc = watchGc();
+  const walkRun = timeRunsAt(walk, walks.length * 2);
+  const walkTimes = walkRun.times;
   const walkBest = bestOf(walk, walks.length);
 
   // Baseline on the same walks, grids cached per mover (the same obstacles and clearance).
@@ -263,6 +267,8 @@ export async function run(emit: Emit): Promise<void> {
       }
     }
   }, BASELINE_WALKS, 0);
+  await new Promise((r) => setTimeout(r, 0));
+  const walkGc = gcOverlap(walkRun, gc);
   emit({
     bench: 'route-walk',
     queries: walks.length,
@@ -272,6 +278,9 @@ export async function run(emit: Emit): Promise<void> {
     maxMs: ms(Math.max(...walkTimes)),
     p99BestOf3Ms: ms(quantile(walkBest, 0.99)),
     maxBestOf3Ms: ms(Math.max(...walkBest)),
+    gcHitSamples: walkGc.hit,
+    gcPauseMs: ms(walkGc.gcMs),
+    noGcP99Ms: ms(quantile(walkGc.clean, 0.99)),
     baselineMedianMs: ms(median(baseTimes)),
     baselineP99Ms: ms(quantile(baseTimes, 0.99)),
     baselineQueries: BASELINE_WALKS,
@@ -303,7 +312,8 @@ export async function run(emit: Emit): Promise<void> {
   // below is a pair's first query (its relaxed sites made), not the engine's first run.
   for (const c of others) planMove(world, { mover: c.mover, to: { target: c.target }, action: 'charge' });
   const charge = (i: number) => planMove(world, { mover: charges[i % charges.length].mover, to: { target: charges[i % charges.length].target }, action: 'charge' });
-  const chargeTimes = timeRuns(charge, charges.length * 2, 0);
+  const chargeRun = timeRunsAt(charge, charges.length * 2, 0);
+  const chargeTimes = chargeRun.times;
   const chargeBest = bestOf(charge, charges.length);
   // Baseline on the first charges: the grid A* to the target's outline, on a grid of the charge's
   // obstacles (the target excluded, as in the exact route to its edge), against that exact route.
@@ -328,6 +338,8 @@ export async function run(emit: Emit): Promise<void> {
     if (exact.reachable && !Number.isFinite(chargeGridLens[i])) chargeGridUnreachable++;
     else if (exact.reachable) chargeErrors.push(Math.abs(chargeGridLens[i] - exact.lengthMm));
   });
+  await new Promise((r) => setTimeout(r, 0));
+  const chargeGc = gcOverlap(chargeRun, gc);
   emit({
     bench: 'route-charge',
     queries: charges.length,
@@ -338,6 +350,9 @@ export async function run(emit: Emit): Promise<void> {
     coldP99Ms: ms(quantile(chargeTimes.slice(0, charges.length), 0.99)),
     p99BestOf3Ms: ms(quantile(chargeBest, 0.99)),
     maxBestOf3Ms: ms(Math.max(...chargeBest)),
+    gcHitSamples: chargeGc.hit,
+    gcPauseMs: ms(chargeGc.gcMs),
+    noGcP99Ms: ms(quantile(chargeGc.clean, 0.99)),
     baselineQueries: BASELINE_CHARGES,
     baselineMedianMs: ms(median(chargeBase)),
     baselineP99Ms: ms(quantile(chargeBase, 0.99)),
@@ -355,12 +370,16 @@ export async function run(emit: Emit): Promise<void> {
     const d = dragGoal(i);
     planMove(world, { mover: d.mover, to: { point: d.goal }, action: 'walk' });
   };
-  const dragTimes = timeRuns(drag, 100 * DRAGS, 0);
+  const dragRun = timeRunsAt(drag, 100 * DRAGS, 0);
+  const dragTimes = dragRun.times;
   const dragBest = bestOf(drag, 100 * DRAGS);
   const dragBase = timeRuns((i) => {
     const d = dragGoal(i);
     gridAStar(gridFor(d.mover), world.sightOf(d.mover), d.goal);
   }, 100 * DRAGS, 0);
+  await new Promise((r) => setTimeout(r, 0));
+  const dragGc = gcOverlap(dragRun, gc);
+  gc.stop();
   emit({
     bench: 'route-drag',
     queries: 100 * DRAGS,
@@ -369,6 +388,9 @@ export async function run(emit: Emit): Promise<void> {
     maxMs: ms(Math.max(...dragTimes)),
     p99BestOf3Ms: ms(quantile(dragBest, 0.99)),
     maxBestOf3Ms: ms(Math.max(...dragBest)),
+    gcHitSamples: dragGc.hit,
+    gcPauseMs: ms(dragGc.gcMs),
+    noGcP99Ms: ms(quantile(dragGc.clean, 0.99)),
     baselineMedianMs: ms(median(dragBase)),
     baselineP99Ms: ms(quantile(dragBase, 0.99)),
   });

@@ -3,6 +3,7 @@
 // timing helpers below are shared by the bench files.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export type Emit = (line: Record<string, unknown>) => void;
@@ -12,14 +13,54 @@ const BENCHES = ['los', 'route', 'frame'];
 
 /** Run `fn` `warmup` times untimed, then `runs` times timed: the durations in ms. */
 export function timeRuns(fn: (i: number) => void, runs: number, warmup = 3): number[] {
+  return timeRunsAt(fn, runs, warmup).times;
+}
+
+/** timeRuns, with when each timed run started (performance.now()), for gcOverlap. */
+export function timeRunsAt(fn: (i: number) => void, runs: number, warmup = 3): { times: number[]; starts: number[] } {
   for (let i = 0; i < warmup; i++) fn(i);
-  const out: number[] = [];
+  const times: number[] = [];
+  const starts: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     fn(i);
-    out.push(performance.now() - t0);
+    times.push(performance.now() - t0);
+    starts.push(t0);
   }
-  return out;
+  return { times, starts };
+}
+
+/** The garbage collector's pauses (start and duration, ms, on performance.now()'s clock) since watchGc(). */
+export type GcWatch = { readonly pauses: { start: number; durationMs: number }[]; stop(): void };
+
+export function watchGc(): GcWatch {
+  const pauses: { start: number; durationMs: number }[] = [];
+  const obs = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) pauses.push({ start: e.startTime, durationMs: e.duration });
+  });
+  obs.observe({ entryTypes: ['gc'] });
+  return { pauses, stop: () => obs.disconnect() };
+}
+
+/**
+ * Which timed runs a garbage-collector pause fell in, and the runs it did not: the engine's own
+ * time, apart from the collector's pauses (reported beside the plain figures, never instead). The
+ * observer reports pauses asynchronously: await a turn of the event loop before calling this.
+ */
+export function gcOverlap(run: { times: number[]; starts: number[] }, gc: GcWatch): { hit: number; gcMs: number; clean: number[] } {
+  let hit = 0;
+  let gcMs = 0;
+  const clean: number[] = [];
+  for (let i = 0; i < run.times.length; i++) {
+    const a = run.starts[i];
+    const b = a + run.times[i];
+    const p = gc.pauses.filter((g) => g.start < b && g.start + g.durationMs > a);
+    if (p.length > 0) {
+      hit++;
+      gcMs += p.reduce((s, g) => s + g.durationMs, 0);
+    } else clean.push(run.times[i]);
+  }
+  return { hit, gcMs, clean };
 }
 
 /** The q-quantile (0..1) of the samples, nearest rank. */

@@ -920,6 +920,9 @@ function pairKey(i: number, j: number): number {
   return i < j ? i * 2 ** 24 + j : j * 2 ** 24 + i;
 }
 
+/** A pair of sites without a tangent (most pairs: one circle within the other's reach, or none on both outlines), shared. */
+const NO_TANGENTS: Tangent[] = [];
+
 function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point, q: Point) => number): Tangent[] {
   const out: Tangent[] = [];
   for (const [p, q] of bitangents(si, sj)) {
@@ -951,7 +954,7 @@ function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point
       ownOk: 0,
     });
   }
-  return out;
+  return out.length > 0 ? out : NO_TANGENTS;
 }
 
 export type IndexQuery = {
@@ -1254,6 +1257,9 @@ export class RouteIndex {
    */
   prepare(): this {
     for (let i = 0; i < this.sites.length; i++) if (this.sites[i].alive) this.outOf(i);
+    // Every pair is now in both its sites' lists: `pairs` is looked up only for a pair with a site
+    // added later (visOf), so the entries made so far go (memory: most of the index's Map entries).
+    this.pairs.clear();
     return this;
   }
 
