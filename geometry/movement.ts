@@ -191,7 +191,6 @@ export function baseAtSight(base: Base, sight: Point, facingDeg: number): Footpr
 export function planMove(world: World, req: MoveRequest): MovePlan {
   const mover = world.fighter(req.mover);
   const start = world.sightOf(req.mover);
-  const clearanceMm = baseWidthMm(mover.base) / 2;
   const targetId = 'target' in req.to ? req.to.target : null;
   const reasons: MoveReason[] = [];
   const potential = potentialMm(req.action, mover.mov, req.afterDisengagement);

@@ -34,7 +34,7 @@
 //   (approached down to its outline, never crossed), so a route to its far side goes round it.
 import RBush from 'rbush';
 import { type Footprint, bbox, closestPoint, containsPoint, distPointFootprint, distToBoundary, distanceMm } from './footprint';
-import { type Point, closestOnSegment, distPointSegment, distPointSegmentSq, segmentCircle, segmentsIntersect } from './vec';
+import { type Point, distPointSegment, distPointSegmentSq, distPointSegmentSqXY, segmentsIntersect } from './vec';
 
 /** Slack for floating-point rounding in clearance tests (not a rules tolerance). */
 export const CLEARANCE_EPS_MM = 1e-6;
@@ -117,23 +117,14 @@ export function segmentFootprintWithin(a: Point, b: Point, f: Footprint, gap: nu
     const p = pts[j];
     const q = pts[i];
     if (segmentsIntersect(a, b, p, q)) return 0 < gap;
-    // distPointSegmentSq of a and b to pq and of p and q to ab, written out (no number boxed).
-    for (let k = 0; k < 4; k++) {
-      const ox = k === 0 ? a.x : k === 1 ? b.x : k === 2 ? p.x : q.x;
-      const oy = k === 0 ? a.y : k === 1 ? b.y : k === 2 ? p.y : q.y;
-      const sx = k < 2 ? p.x : a.x;
-      const sy = k < 2 ? p.y : a.y;
-      const ex = (k < 2 ? q.x : b.x) - sx;
-      const ey = (k < 2 ? q.y : b.y) - sy;
-      const l2 = ex * ex + ey * ey;
-      let t = l2 === 0 ? 0 : ((ox - sx) * ex + (oy - sy) * ey) / l2;
-      if (t < 0) t = 0;
-      else if (t > 1) t = 1;
-      const dx = ox - (sx + ex * t);
-      const dy = oy - (sy + ey * t);
-      const d2 = dx * dx + dy * dy;
-      if (d2 < best2) best2 = d2;
-    }
+    // a and b to pq, p and q to ab (from coordinates: no point made).
+    best2 = Math.min(
+      best2,
+      distPointSegmentSqXY(a.x, a.y, p.x, p.y, q.x, q.y),
+      distPointSegmentSqXY(b.x, b.y, p.x, p.y, q.x, q.y),
+      distPointSegmentSqXY(p.x, p.y, a.x, a.y, b.x, b.y),
+      distPointSegmentSqXY(q.x, q.y, a.x, a.y, b.x, b.y),
+    );
   }
   const d = Math.sqrt(best2);
   // Math.hypot and this square root agree to a few ulps: far wider apart than that, the verdict stands.
@@ -161,15 +152,7 @@ function arcPoint(c: Point, r: number, ang: number): Point {
 
 /** Distance from (px, py) to segment ab. */
 function distPointSegmentXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const abx = bx - ax;
-  const aby = by - ay;
-  const l2 = abx * abx + aby * aby;
-  let t = l2 === 0 ? 0 : ((px - ax) * abx + (py - ay) * aby) / l2;
-  if (t < 0) t = 0;
-  else if (t > 1) t = 1;
-  const dx = px - (ax + abx * t);
-  const dy = py - (ay + aby * t);
-  return Math.sqrt(dx * dx + dy * dy);
+  return Math.sqrt(distPointSegmentSqXY(px, py, ax, ay, bx, by));
 }
 
 /** Least distance from (px, py) to the arc of circle (c, r) from startRad over sweepRad. */

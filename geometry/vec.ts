@@ -69,14 +69,19 @@ export function distPointSegment(p: Point, a: Point, b: Point): number {
  * to rank distances, up to rounding (see SQUARED_SLACK).
  */
 export function distPointSegmentSq(p: Point, a: Point, b: Point): number {
-  const abx = b.x - a.x;
-  const aby = b.y - a.y;
+  return distPointSegmentSqXY(p.x, p.y, a.x, a.y, b.x, b.y);
+}
+
+/** distPointSegmentSq from coordinates (allocation-free, for inner loops). */
+export function distPointSegmentSqXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const abx = bx - ax;
+  const aby = by - ay;
   const l2 = abx * abx + aby * aby;
-  let t = l2 === 0 ? 0 : ((p.x - a.x) * abx + (p.y - a.y) * aby) / l2;
+  let t = l2 === 0 ? 0 : ((px - ax) * abx + (py - ay) * aby) / l2;
   if (t < 0) t = 0;
   else if (t > 1) t = 1;
-  const dx = p.x - (a.x + abx * t);
-  const dy = p.y - (a.y + aby * t);
+  const dx = px - (ax + abx * t);
+  const dy = py - (ay + aby * t);
   return dx * dx + dy * dy;
 }
 

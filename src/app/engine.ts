@@ -114,12 +114,6 @@ export function worldRebuilds(): number {
 /** A base dropped on another or within this distance of it is snapped into contact. */
 export const SNAP_MM = 6;
 
-/**
- * A mouse cannot place a base within τ of another: a base dragged onto a fighter, or to within
- * SNAP_MM of it, is put exactly against it. Charging or engaging an enemy takes the assault pose
- * (the sight on the enemy's nearest edge, R-3.4, R-6.6); otherwise the base slides along the line
- * of centres until it just touches (R-3.1), keeping its facing.
- */
 /** Footprints of committed fighters, by spec (a spec is replaced, never changed, when edited). */
 const specFootprints = new WeakMap<FighterSpec, Footprint>();
 
@@ -132,6 +126,12 @@ function footprintOfSpec(f: FighterSpec): Footprint {
   return fp;
 }
 
+/**
+ * A mouse cannot place a base within τ of another: a base dragged onto a fighter, or to within
+ * SNAP_MM of it, is put exactly against it. Charging or engaging an enemy takes the assault pose
+ * (the sight on the enemy's nearest edge, R-3.4, R-6.6); otherwise the base slides along the line
+ * of centres until it just touches (R-3.1), keeping its facing.
+ */
 export function snapPlacement(scene: Scene, placement: Placement, action: MoveAction): Placement {
   const me = scene.fighters.find((f) => f.id === placement.id);
   if (!me) return placement;
