@@ -462,8 +462,9 @@ type Tangent = {
   /**
    * For a blocked tangent: the first other obstacle closer than the clearance (CLEAR if `blocker`
    * alone blocks it, UNKNOWN until worked out). A query that skips `blocker` but not this one
-   * knows the tangent blocked without testing it. CLEAR is always a safe value (the tangent is
-   * then tested), so it may be left there when unsure.
+   * knows the tangent blocked without testing it; one that ignores `blocker` when this is CLEAR
+   * knows it clear. So CLEAR is exact: `update` tests a moved obstacle against the tangents it
+   * may now block.
    */
   blocker2: number;
   stamp: number;
@@ -490,14 +491,33 @@ type Tangent = {
 
 /**
  * A site's tangents sorted once for the searches, by angle round the site: the clear ones, and the
- * blocked ones by blocker, those blocked by that obstacle alone (`blocked`) apart from those a
- * second obstacle blocks too (`blocked2`, by both, of use only to a query that skips the two).
+ * blocked ones in groups by blocker: `groupBy[g]` the first obstacle found too close, `groupBy2[g]`
+ * a second one that blocks them too (CLEAR if none: of use only to a query that skips the two).
+ * A query takes the groups whose blockers it all skips, with one array read per group (no lookup
+ * per pair of the obstacles it skips).
  */
-type SiteOut = { clear: Tangent[]; blocked: Map<number, Tangent[]>; blocked2: Map<number, Tangent[]> };
+type SiteOut = { clear: Tangent[]; pack: ClearPack; groups: Tangent[][]; groupBy: Int32Array; groupBy2: Int32Array };
 
-/** The key of `blocked2`'s lists: the first blocker, then the second (slots number far fewer than 65,536). */
-function blockerPair(k1: number, k2: number): number {
-  return k1 * 65536 + k2;
+/**
+ * A site's clear tangents (SiteOut.clear, in that order) packed in two typed arrays, read in turn
+ * by a search that reaches the site: `f` holds per tangent px, py, qx, qy, angP, angQ, lengthMm
+ * (PACK_F numbers), `n` its sites a and b, its number and its four turning senses as bits
+ * (PACK_I). One contiguous read per site instead of one object each, scattered in memory.
+ */
+type ClearPack = { readonly count: number; readonly f: Float64Array; readonly n: Int32Array };
+const PACK_F = 7;
+const PACK_I = 4;
+
+function packClear(ts: readonly Tangent[]): ClearPack {
+  const f = new Float64Array(PACK_F * ts.length);
+  const n = new Int32Array(PACK_I * ts.length);
+  ts.forEach((t, k) => {
+    f.set([t.px, t.py, t.qx, t.qy, t.angP, t.angQ, t.lengthMm], PACK_F * k);
+    // A turning sense as a bit: 1 for +1 (counter-clockwise).
+    const bits = (t.o0 > 0 ? 1 : 0) | (t.o1 > 0 ? 2 : 0) | (t.o2 > 0 ? 4 : 0) | (t.o3 > 0 ? 8 : 0);
+    n.set([t.a, t.b, t.id, bits], PACK_I * k);
+  });
+  return { count: ts.length, f, n };
 }
 
 const CLEAR = -1;
@@ -993,13 +1013,18 @@ export class RouteIndex {
   private outs: (SiteOut | null)[] = [];
   private nextTangentId = 0;
   /**
-   * Arcs between the nodes of two clear tangents on one circle, by their first node's key and
-   * turning sense (`arcNext` the second node's key, −1 none yet): the first obstacle closer than
-   * the clearance (CLEAR if none). The same arcs recur from query to query; only one whose blocker
-   * a query ignores or relaxes is tested again. Typed arrays: no lookup boxes a number.
+   * Arcs between the nodes of two of the index's tangents on one circle, by their first node's
+   * key and turning sense, two ways each (slots 2·key and 2·key + 1, the newer first): `arcNext`
+   * the second node's key (−1 none yet), `arcBlock` the first obstacle closer than the clearance
+   * (CLEAR if none), `arcBlock2` the first other one (UNKNOWN until a query ignoring the first
+   * needs it). The same arcs recur from query to query; one whose blockers a query skips is
+   * tested again. Two ways: queries that skip an obstacle meet the nodes of the tangents it
+   * blocks between those of the clear ones, and others do not. Typed arrays: no lookup boxes a
+   * number.
    */
-  private arcNext = new Int32Array(1024).fill(-1);
-  private arcBlock = new Int32Array(1024);
+  private arcNext = new Int32Array(2048).fill(-1);
+  private arcBlock = new Int32Array(2048);
+  private arcBlock2 = new Int32Array(2048);
   /**
    * Relaxed obstacles' sites by obstacle and gap, with their tangents to the index's sites (each
    * tested by the query that uses it): a drag, or the contact positions tried from one start,
@@ -1011,6 +1036,12 @@ export class RouteIndex {
   private pairs = new Map<number, Tangent[]>();
   private tangents: Tangent[] = [];
   private stamp = 0;
+  /**
+   * Per tangent number: the last search that laid its nodes (for the tangents clear for the index,
+   * read from the sites' packs; the others keep theirs in `Tangent.stamp`), and those four nodes.
+   */
+  private tStamp = new Int32Array(1024);
+  private tNode = new Int32Array(4096);
   private readonly scratch = new SearchScratch();
   private readonly usedScratch: Tangent[] = [];
   private usedEndsScratch = new Int32Array(16);
@@ -1168,13 +1199,13 @@ export class RouteIndex {
     return this.searchInto(midX - reach, midY - reach, midX + reach, midY + reach);
   }
 
-  private arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number): number {
+  private arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number, except = -1): number {
     const rT = this.clearanceMm - CLEARANCE_EPS_MM;
     if (this.table && !arcOnTable(this.table, c.x, c.y, r, startRad, sweepRad, rT)) return OFF_TABLE;
     const n = this.arcHits(c, r, startRad, sweepRad);
     for (let i = 0; i < n; i++) {
       const h = this.hits[i];
-      if (h.slot === own || arcSurelyClear(h, c, r, rT)) continue;
+      if (h.slot === own || h.slot === except || arcSurelyClear(h, c, r, rT)) continue;
       if (distArcFootprint(c, r, startRad, sweepRad, this.slots[h.slot]!.shape) < rT) return h.slot;
     }
     return CLEAR;
@@ -1201,6 +1232,10 @@ export class RouteIndex {
           t.id = this.nextTangentId++;
           this.tangents.push(t);
         }
+        if (this.nextTangentId > this.tStamp.length) {
+          this.tStamp = grown(this.tStamp, 2 * this.nextTangentId);
+          this.tNode = grown(this.tNode, 8 * this.nextTangentId);
+        }
       }
       for (const t of ts) list.push(t);
     }
@@ -1212,24 +1247,26 @@ export class RouteIndex {
   private outOf(i: number): SiteOut {
     let out = this.outs[i];
     if (out && this.visUpTo[i] === this.sites.length) return out;
-    out = { clear: [], blocked: new Map(), blocked2: new Map() };
+    const clear: Tangent[] = [];
+    const byKey = new Map<number, Tangent[]>();
     for (const t of this.visOf(i)) {
       if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(endP(t), endQ(t));
-      if (t.blocker === CLEAR) out.clear.push(t);
+      if (t.blocker === CLEAR) clear.push(t);
       else if (t.blocker !== OFF_TABLE) {
         if (t.blocker2 === UNKNOWN) t.blocker2 = this.blockerOf(endP(t), endQ(t), t.blocker);
-        const by = t.blocker2 === CLEAR ? out.blocked : out.blocked2;
-        const key = t.blocker2 === CLEAR ? t.blocker : blockerPair(t.blocker, t.blocker2);
-        const list = by.get(key);
+        // Slots number far fewer than 65,536: one key per (first, second) blocker.
+        const key = t.blocker * 65536 + (t.blocker2 + 1);
+        const list = byKey.get(key);
         if (list) list.push(t);
-        else by.set(key, [t]);
+        else byKey.set(key, [t]);
       }
     }
     // By angle round site i: a search lays the nodes of these on the circle already in order.
     const byAngle = (t: Tangent, u: Tangent) => (t.a === i ? t.angP : t.angQ) - (u.a === i ? u.angP : u.angQ);
-    out.clear.sort(byAngle);
-    for (const list of out.blocked.values()) list.sort(byAngle);
-    for (const list of out.blocked2.values()) list.sort(byAngle);
+    clear.sort(byAngle);
+    const keys = [...byKey.keys()].sort((a, b) => a - b);
+    const groups = keys.map((k) => byKey.get(k)!.sort(byAngle));
+    out = { clear, pack: packClear(clear), groups, groupBy: Int32Array.from(keys, (k) => Math.floor(k / 65536)), groupBy2: Int32Array.from(keys, (k) => (k % 65536) - 1) };
     this.outs[i] = out;
     return out;
   }
@@ -1425,8 +1462,9 @@ export class RouteIndex {
     const boundIsCallers = hasMaxLength && bound === maxLengthMm;
     const siteAt = (i: number): Site => (i < base ? this.sites[i] : local[i - base]);
     const skipSlot = new Uint8Array(slots.length);
+    // 1 ignored, 2 relaxed (the two never meet: relax() passes over the ignored).
     for (const k of ignored) skipSlot[k] = 1;
-    for (const k of relaxed.keys()) skipSlot[k] = 1;
+    for (const k of relaxed.keys()) skipSlot[k] = 2;
     const siteSlot = this.siteSlot;
     const usable = (i: number): boolean => {
       if (i >= base) return true;
@@ -1501,7 +1539,12 @@ export class RouteIndex {
         S.nKey[t.n0] = S.nKey[t.n3] = 2 * t.id;
         S.nKey[t.n1] = S.nKey[t.n2] = 2 * t.id + 1;
       } else if (t.id === KEPT) S.nStatic[t.n1] = S.nStatic[t.n2] = 2;
-      else if (t.blocker >= 0 && skipSlot[t.blocker] && t.a < base && t.b < base) S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 3;
+      else if (t.blocker >= 0 && skipSlot[t.blocker] && t.a < base && t.b < base) {
+        S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 3;
+        // Keyed as the clear tangents' nodes (tangent numbers never repeat): for the arc cache.
+        S.nKey[t.n0] = S.nKey[t.n3] = 2 * t.id;
+        S.nKey[t.n1] = S.nKey[t.n2] = 2 * t.id + 1;
+      }
     };
     const depart = (t: Tangent, i: number, check: 0 | 1) => {
       const fwd = t.a === i;
@@ -1718,30 +1761,72 @@ export class RouteIndex {
       const s = siteAt(i);
       if (i < base) {
         const out = this.outOf(i);
-        for (const t of out.clear) {
-          if (!usable(t.a === i ? t.b : t.a)) continue;
-          nodesOf(t);
-          depart(t, i, 0);
+        // The clear tangents, from the site's pack (as nodesOf and depart do for the others).
+        const { count, f: pf, n: pn } = out.pack;
+        const tStamp = this.tStamp;
+        const tNode = this.tNode;
+        for (let k = 0; k < count; k++) {
+          const a = pn[PACK_I * k];
+          const b = pn[PACK_I * k + 1];
+          const other = siteSlot[a === i ? b : a];
+          if (other < 0 || skipSlot[other] !== 0) continue;
+          const id = pn[PACK_I * k + 2];
+          const px = pf[PACK_F * k];
+          const py = pf[PACK_F * k + 1];
+          const qx = pf[PACK_F * k + 2];
+          const qy = pf[PACK_F * k + 3];
+          if (tStamp[id] !== stamp) {
+            tStamp[id] = stamp;
+            const bits = pn[PACK_I * k + 3];
+            const angP = pf[PACK_F * k + 4];
+            const angQ = pf[PACK_F * k + 5];
+            const hp = Math.max(0, Math.sqrt((px - hx) * (px - hx) + (py - hy) * (py - hy)) - hr);
+            const hq = Math.max(0, Math.sqrt((qx - hx) * (qx - hx) + (qy - hy) * (qy - hy)) - hr);
+            for (let c = 0; c < 4; c++) {
+              // n0 leaves a, n1 reaches b, n2 leaves b, n3 reaches a.
+              const atQ = c === 1 || c === 2;
+              const n = S.addNode(atQ ? b : a, (bits >> c) & 1 ? 1 : -1);
+              S.nX[n] = atQ ? qx : px;
+              S.nY[n] = atQ ? qy : py;
+              S.nAng[n] = atQ ? angQ : angP;
+              S.nH[n] = atQ ? hq : hp;
+              S.nStatic[n] = 1;
+              S.nKey[n] = atQ ? 2 * id + 1 : 2 * id;
+              tNode[4 * id + c] = n;
+            }
+          }
+          const fwd = a === i;
+          const e = fwd ? S.addSegment(tNode[4 * id], tNode[4 * id + 1], 0) : S.addSegment(tNode[4 * id + 2], tNode[4 * id + 3], 0);
+          S.eAx[e] = fwd ? px : qx;
+          S.eAy[e] = fwd ? py : qy;
+          S.eBx[e] = fwd ? qx : px;
+          S.eBy[e] = fwd ? qy : py;
+          S.eLen[e] = pf[PACK_F * k + 6];
         }
         // Blocked for the index, but by an obstacle this query ignores or relaxes: tested when
         // first tried (those a second obstacle blocks only when the query skips that one too).
         // The ones taken are kept, list by list (each in order round the circle), for the arcs.
         usedLoose.length = 0;
         usedLists = 0;
-        const take = (ts: Tangent[] | undefined) => {
-          if (!ts) return;
+        // check: 0 when the one obstacle closer than the clearance is ignored (none other is: clear
+        // for this query, as segClear would find), 1 to be tested when first tried.
+        const take = (ts: Tangent[], check: 0 | 1) => {
           for (const t of ts) {
-            if (t.blocker2 >= 0 && skipSlot[t.blocker2] === 0) continue;
             if (!usable(t.a === i ? t.b : t.a)) continue;
             nodesOf(t);
-            depart(t, i, 1);
+            depart(t, i, check);
             usedLoose.push(t);
           }
           usedEnds[usedLists++] = usedLoose.length;
         };
-        for (const k of loose) {
-          take(out.blocked.get(k));
-          for (const k2 of loose) if (k2 !== k) take(out.blocked2.get(blockerPair(k, k2)));
+        const groupBy = out.groupBy;
+        const groupBy2 = out.groupBy2;
+        for (let g = 0; g < groupBy.length; g++) {
+          const k1 = skipSlot[groupBy[g]];
+          if (k1 === 0) continue;
+          const k2 = groupBy2[g];
+          if (k2 >= 0 && skipSlot[k2] === 0) continue;
+          take(out.groups[g], k2 === CLEAR && k1 === 1 ? 0 : 1);
         }
       } else {
         for (let j = 0; j < base; j++) {
@@ -1807,19 +1892,35 @@ export class RouteIndex {
       const chain = S.chain;
       const fixed = S.chain2;
       const ang = S.nAng;
-      const clear = i < base ? this.outOf(i).clear : sortedKept(i);
+      const pack = i < base ? this.outOf(i).pack : null;
+      const clear = i < base ? null : sortedKept(i);
       if (S.chain3.length < S.nodeCount) S.chain3 = new Int32Array(S.nodeCount * 2);
       const more = S.chain3;
       for (const o of [1, -1] as const) {
         // The nodes of the index's clear tangents (or of a relaxed site's kept ones), already in
         // order round the circle…
         let f = 0;
-        for (const t of clear) {
-          if (t.stamp !== stamp) continue;
-          const na = t.a === i ? t.n0 : t.n1;
-          const nb = t.a === i ? t.n3 : t.n2;
-          if (S.nOr[na] === o) fixed[f++] = na;
-          if (S.nOr[nb] === o) fixed[f++] = nb;
+        if (pack) {
+          const pn = pack.n;
+          const tStamp = this.tStamp;
+          const tNode = this.tNode;
+          for (let k = 0; k < pack.count; k++) {
+            const id = pn[PACK_I * k + 2];
+            if (tStamp[id] !== stamp) continue;
+            const atA = pn[PACK_I * k] === i;
+            const na = tNode[4 * id + (atA ? 0 : 1)];
+            const nb = tNode[4 * id + (atA ? 3 : 2)];
+            if (S.nOr[na] === o) fixed[f++] = na;
+            if (S.nOr[nb] === o) fixed[f++] = nb;
+          }
+        } else {
+          for (const t of clear!) {
+            if (t.stamp !== stamp) continue;
+            const na = t.a === i ? t.n0 : t.n1;
+            const nb = t.a === i ? t.n3 : t.n2;
+            if (S.nOr[na] === o) fixed[f++] = na;
+            if (S.nOr[nb] === o) fixed[f++] = nb;
+          }
         }
         // …merged with those of the tangents blocked by an obstacle the query ignores or
         // relaxes, kept in order too…
@@ -1889,7 +1990,8 @@ export class RouteIndex {
           // Its end point, where a route ending with it ends.
           S.eBx[e] = S.nX[v];
           S.eBy[e] = S.nY[v];
-          if (S.nStatic[u] === 1 && S.nStatic[v] === 1) {
+          // Between two of the index's tangents (clear, or blocked by an obstacle the query skips).
+          if ((S.nStatic[u] === 1 || S.nStatic[u] === 3) && (S.nStatic[v] === 1 || S.nStatic[v] === 3)) {
             S.eKey[e] = S.nKey[u] * 2 + (o > 0 ? 1 : 0);
             S.eKey2[e] = S.nKey[v];
           }
@@ -2016,22 +2118,42 @@ export class RouteIndex {
       const s = siteAt(S.nSite[from]);
       const key = S.eKey[e];
       if (key >= 0) {
-        if (key >= this.arcNext.length) {
-          const n = Math.max(2 * this.arcNext.length, key + 1);
+        if (2 * key + 1 >= this.arcNext.length) {
+          const n = Math.max(2 * this.arcNext.length, 2 * key + 2);
           const next = new Int32Array(n).fill(-1);
           next.set(this.arcNext);
           this.arcNext = next;
           this.arcBlock = grown(this.arcBlock, n);
+          this.arcBlock2 = grown(this.arcBlock2, n);
         }
-        let b: number;
-        if (this.arcNext[key] === S.eKey2[e]) b = this.arcBlock[key];
-        else {
-          b = this.arcBlockerOf(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
-          this.arcNext[key] = S.eKey2[e];
-          this.arcBlock[key] = b;
+        const key2 = S.eKey2[e];
+        const arcNext = this.arcNext;
+        const arcBlock = this.arcBlock;
+        const arcBlock2 = this.arcBlock2;
+        let w = 2 * key;
+        if (arcNext[w] !== key2) {
+          if (arcNext[w + 1] === key2) w++;
+          else {
+            // A new arc: the newer way moves to the older's place.
+            arcNext[w + 1] = arcNext[w];
+            arcBlock[w + 1] = arcBlock[w];
+            arcBlock2[w + 1] = arcBlock2[w];
+            arcNext[w] = key2;
+            arcBlock[w] = this.arcBlockerOf(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
+            arcBlock2[w] = UNKNOWN;
+          }
         }
+        const b = arcBlock[w];
         if (b === CLEAR) return true;
         if (b === OFF_TABLE || skipSlot[b] === 0) return false;
+        if (skipSlot[b] === 1) {
+          // Its first blocker ignored: clear if no other obstacle is closer than the clearance
+          // (the relaxed ones then keep their smaller gaps too), blocked if a kept one is.
+          if (arcBlock2[w] === UNKNOWN) arcBlock2[w] = this.arcBlockerOf(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e], b);
+          const b2 = arcBlock2[w];
+          if (b2 === CLEAR) return true;
+          if (skipSlot[b2] === 0) return false;
+        }
       }
       return arcClear(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
     };

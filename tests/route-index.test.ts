@@ -175,3 +175,96 @@ describe('the search bounds change no route (R-6.1, R-6.2)', () => {
     });
   }
 });
+
+describe('ignoring obstacles is leaving them out (R-6.3, R-6.4)', () => {
+  for (const seed of [11, 12, 13, 14]) {
+    it(`seed ${seed}: routes ignoring several obstacles, near each other, equal those of an index without them`, () => {
+      const scene = randomScene(seed, { fighters: 40, scenery: 8, contactChance: 0.3 });
+      const world = new World(scene);
+      const rng = rng32(seed * 13);
+      const ids = world.fighterIds();
+      const clearanceMm = 12.5;
+      const obstacles: RouteObstacle[] = [
+        ...ids.map((id) => ({ id, shape: world.footprintOf(id) })),
+        ...scene.scenery.map((s) => ({ id: s.id, shape: world.sceneryFootprintOf(s.id)! })),
+      ];
+      // Prepared (as a World's) on even seeds, worked out lazily on odd ones; kept across queries.
+      const index = seed % 2 === 0 ? new RouteIndex(obstacles, clearanceMm, scene.table).prepare() : new RouteIndex(obstacles, clearanceMm, scene.table);
+      let compared = 0;
+      let longerWithThem = 0;
+      for (let k = 0; k < 40; k++) {
+        // Two to five obstacles among the nearest to a random one, and the mover among the next
+        // ones: tangents and arcs blocked by two of them (or more) at once occur only where
+        // obstacles crowd, and the goal lies among them.
+        const centre = obstacles[Math.floor(rng() * obstacles.length)];
+        const near = obstacles.filter((o) => ids.includes(o.id) || o === centre).sort((a, b) => distanceMm(a.shape, centre.shape) - distanceMm(b.shape, centre.shape));
+        const n = 2 + Math.floor(rng() * 4);
+        const mover = near.slice(n, n + 6).filter((o) => ids.includes(o.id))[0]?.id ?? ids[0];
+        const start = world.sightOf(mover);
+        const ignore = [mover, ...near.slice(0, n).map((o) => o.id)];
+        const c = world.sightOf(ids.includes(centre.id) ? centre.id : mover);
+        const goal = { kind: 'point' as const, point: { x: Math.min(Math.max(c.x + (rng() - 0.5) * 160, 20), scene.table.width - 20), y: Math.min(Math.max(c.y + (rng() - 0.5) * 160, 20), scene.table.depth - 20) } };
+        const q = { start, goal, ignore, approachGoal: rng() < 0.5 };
+        const without = new RouteIndex(
+          obstacles.filter((o) => !ignore.includes(o.id)),
+          clearanceMm,
+          scene.table,
+        ).route({ start, goal, approachGoal: q.approachGoal });
+        const got = index.route(q);
+        same(got, without, `seed ${seed} query ${k} ignoring ${ignore.join(',')}`);
+        compared++;
+        const withThem = index.route({ start, goal, ignore: [mover], approachGoal: q.approachGoal });
+        if (got.reachable && (!withThem.reachable || withThem.lengthMm > got.lengthMm + 1)) longerWithThem++;
+      }
+      expect(compared).toBe(40);
+      // The obstacles ignored were in the way of some of these routes.
+      expect(longerWithThem).toBeGreaterThan(3);
+    });
+  }
+});
+
+describe('obstacles ignored in a row (R-6.3, R-6.4): the one kept still blocks', () => {
+  // A wall standing on the table's near edge: a route from its left to its right goes over it,
+  // along its top side (a tangent between its two top corners, clearance 10) and round a round
+  // obstacle R sitting on it (an arc between two tangents). Three small discs lie on each of
+  // those: a query ignores two and keeps one, in every way. The index finds the obstacles near a
+  // tangent or an arc in its own order: whichever two it meets first, the third still blocks.
+  const clearanceMm = 10;
+  const table = { width: 700, depth: 400 };
+  const wall: RouteObstacle = { id: 'wall', shape: { kind: 'polygon', convex: true, points: [{ x: 100, y: 0 }, { x: 500, y: 0 }, { x: 500, y: 200 }, { x: 100, y: 200 }] } };
+  const disc = (id: string, x: number, y: number): RouteObstacle => ({ id, shape: { kind: 'circle', center: { x, y }, radiusMm: 2 } });
+  const start = { x: 50, y: 100 };
+  const goal = { kind: 'point' as const, point: { x: 650, y: 100 } };
+  const cases: [string, RouteObstacle[]][] = [
+    ['the top side (a tangent)', [disc('d1', 160, 213), disc('d2', 200, 213), disc('d3', 240, 213)]],
+    [
+      'the arc round R',
+      [
+        { id: 'R', shape: { kind: 'circle', center: { x: 300, y: 230 }, radiusMm: 30 } },
+        ...[80, 90, 100].map((deg, k) => disc(`a${k + 1}`, 300 + 45 * Math.cos((deg * Math.PI) / 180), 230 + 45 * Math.sin((deg * Math.PI) / 180))),
+      ],
+    ],
+  ];
+  for (const [what, extra] of cases) {
+    it(`${what}: ignoring two of three discs equals leaving those two out, and the third lengthens the route`, () => {
+      const obstacles = [wall, ...extra];
+      const discs = extra.filter((o) => o.id !== 'R').map((o) => o.id);
+      for (const prepared of [false, true]) {
+        const index = prepared ? new RouteIndex(obstacles, clearanceMm, table).prepare() : new RouteIndex(obstacles, clearanceMm, table);
+        const free = index.route({ start, goal, ignore: discs });
+        expect(free.reachable).toBe(true);
+        for (const kept of discs) {
+          const ignore = discs.filter((id) => id !== kept);
+          // Asked before and after the query that ignores all three (the index keeps what it learns).
+          for (const pass of [0, 1]) {
+            const got = index.route({ start, goal, ignore });
+            const without = new RouteIndex(obstacles.filter((o) => !ignore.includes(o.id)), clearanceMm, table).route({ start, goal });
+            same(got, without, `${what}: keeping ${kept} (prepared ${prepared}, pass ${pass})`);
+            if (got.reachable && free.reachable) expect(got.lengthMm, `keeping ${kept}`).toBeGreaterThan(free.lengthMm + 0.5);
+            index.route({ start, goal, ignore: discs });
+          }
+        }
+      }
+    });
+  }
+});
