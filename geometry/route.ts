@@ -1045,6 +1045,8 @@ export class RouteIndex {
   private readonly scratch = new SearchScratch();
   private readonly usedScratch: Tangent[] = [];
   private usedEndsScratch = new Int32Array(16);
+  /** Per obstacle, for the search under way: 0 kept, 1 ignored, 2 relaxed (searchCore's skipSlot). */
+  private skipScratch = new Uint8Array(64);
 
   constructor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }) {
     this.clearanceMm = clearanceMm;
@@ -1461,7 +1463,10 @@ export class RouteIndex {
     // Worked out here, on every search, rather than on the rare path that reads it (see above).
     const boundIsCallers = hasMaxLength && bound === maxLengthMm;
     const siteAt = (i: number): Site => (i < base ? this.sites[i] : local[i - base]);
-    const skipSlot = new Uint8Array(slots.length);
+    // The index's array, reused (a new one per search is a backing store to allocate and free).
+    if (this.skipScratch.length < slots.length) this.skipScratch = new Uint8Array(2 * slots.length);
+    const skipSlot = this.skipScratch;
+    skipSlot.fill(0, 0, slots.length);
     // 1 ignored, 2 relaxed (the two never meet: relax() passes over the ignored).
     for (const k of ignored) skipSlot[k] = 1;
     for (const k of relaxed.keys()) skipSlot[k] = 2;
