@@ -26,6 +26,14 @@ function farSide(f: Footprint, p: Point): Point {
   return { x: c.x + u.x * lo, y: c.y + u.y * lo };
 }
 
+/** Every fighter's base and every scenery piece of a World, as route obstacles. */
+function obstaclesOf(world: World): RouteObstacle[] {
+  return [
+    ...world.fighterIds().map((id) => ({ id, shape: world.footprintOf(id) })),
+    ...world.scene.scenery.map((s) => ({ id: s.id, shape: world.sceneryFootprintOf(s.id)! })),
+  ];
+}
+
 /** A route's end is where its last piece ends (the start for an empty route). */
 function endsWhereItsPiecesEnd(r: RouteResult, start: Point, what: string) {
   if (!r.reachable) return;
@@ -133,10 +141,7 @@ describe('the search bounds change no route (R-6.1, R-6.2)', () => {
       const rng = rng32(seed * 7);
       const ids = world.fighterIds();
       const clearanceMm = 12.5;
-      const obstacles: RouteObstacle[] = [
-        ...ids.map((id) => ({ id, shape: world.footprintOf(id) })),
-        ...scene.scenery.map((s) => ({ id: s.id, shape: world.sceneryFootprintOf(s.id)! })),
-      ];
+      const obstacles = obstaclesOf(world);
       const index = new RouteIndex(obstacles, clearanceMm, scene.table).prepare();
       // The oracle: the same index's search with no trial bound and no shadows (every pair of a
       // relaxed site made and tested).
@@ -184,10 +189,7 @@ describe('ignoring obstacles is leaving them out (R-6.3, R-6.4)', () => {
       const rng = rng32(seed * 13);
       const ids = world.fighterIds();
       const clearanceMm = 12.5;
-      const obstacles: RouteObstacle[] = [
-        ...ids.map((id) => ({ id, shape: world.footprintOf(id) })),
-        ...scene.scenery.map((s) => ({ id: s.id, shape: world.sceneryFootprintOf(s.id)! })),
-      ];
+      const obstacles = obstaclesOf(world);
       // Prepared (as a World's) on even seeds, worked out lazily on odd ones; kept across queries.
       const index = seed % 2 === 0 ? new RouteIndex(obstacles, clearanceMm, scene.table).prepare() : new RouteIndex(obstacles, clearanceMm, scene.table);
       let compared = 0;
