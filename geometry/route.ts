@@ -446,8 +446,9 @@ type Site = { c: Point; rho: number; slot: number; fromRad: number; spanRad: num
 /**
  * A common tangent of two sites, from p on site a to q on site b. `blocker`: CLEAR at the full
  * clearance, the first obstacle found too close, OFF_TABLE, UNKNOWN (to be worked out again after
- * an update) or LAZY (a query's own tangent, tested when the search first tries it). `stamp` and
- * `n0..n3` hold its four search nodes for the current query.
+ * an update) or LAZY (a query's own tangent, tested when the search first tries it). For a
+ * relaxed site's tangent, `stamp` and `n0..n3` hold its four search nodes for the current query
+ * (the index's tangents keep theirs in RouteIndex.tStamp and tNode).
  */
 type Tangent = {
   a: number;
@@ -490,25 +491,26 @@ type Tangent = {
 };
 
 /**
- * A site's tangents sorted once for the searches, by angle round the site: the clear ones, and the
- * blocked ones in groups by blocker: `groupBy[g]` the first obstacle found too close, `groupBy2[g]`
- * a second one that blocks them too (CLEAR if none: of use only to a query that skips the two).
- * A query takes the groups whose blockers it all skips, with one array read per group (no lookup
- * per pair of the obstacles it skips).
+ * A site's tangents sorted once for the searches, packed (SitePack): first the clear ones
+ * (`clearCount`, by angle round the site), then the blocked ones in groups, each by angle:
+ * group g runs from `groupStart[g]` to `groupStart[g + 1]`, `groupBy[g]` the first obstacle
+ * found too close, `groupBy2[g]` a second one that blocks them too (CLEAR if none: of use only
+ * to a query that skips the two). A query takes the groups whose blockers it all skips, with one
+ * array read per group (no lookup per pair of the obstacles it skips).
  */
-type SiteOut = { clear: Tangent[]; pack: ClearPack; groups: Tangent[][]; groupBy: Int32Array; groupBy2: Int32Array };
+type SiteOut = { pack: SitePack; clearCount: number; groupStart: Int32Array; groupBy: Int32Array; groupBy2: Int32Array };
 
 /**
- * A site's clear tangents (SiteOut.clear, in that order) packed in two typed arrays, read in turn
- * by a search that reaches the site: `f` holds per tangent px, py, qx, qy, angP, angQ, lengthMm
- * (PACK_F numbers), `n` its sites a and b, its number and its four turning senses as bits
- * (PACK_I). One contiguous read per site instead of one object each, scattered in memory.
+ * Tangents packed in two typed arrays, read in turn by a search that reaches the site: `f` holds
+ * per tangent px, py, qx, qy, angP, angQ, lengthMm (PACK_F numbers), `n` its sites a and b, its
+ * number and its four turning senses as bits (PACK_I). One contiguous read per site instead of
+ * one object per tangent, scattered in memory.
  */
-type ClearPack = { readonly count: number; readonly f: Float64Array; readonly n: Int32Array };
+type SitePack = { readonly count: number; readonly f: Float64Array; readonly n: Int32Array };
 const PACK_F = 7;
 const PACK_I = 4;
 
-function packClear(ts: readonly Tangent[]): ClearPack {
+function packTangents(ts: readonly Tangent[]): SitePack {
   const f = new Float64Array(PACK_F * ts.length);
   const n = new Int32Array(PACK_I * ts.length);
   ts.forEach((t, k) => {
@@ -1037,13 +1039,14 @@ export class RouteIndex {
   private tangents: Tangent[] = [];
   private stamp = 0;
   /**
-   * Per tangent number: the last search that laid its nodes (for the tangents clear for the index,
-   * read from the sites' packs; the others keep theirs in `Tangent.stamp`), and those four nodes.
+   * Per tangent number: the last search that laid its nodes (the index's tangents, read from the
+   * sites' packs; a relaxed site's keep theirs in `Tangent.stamp`), and those four nodes.
    */
   private tStamp = new Int32Array(1024);
   private tNode = new Int32Array(4096);
   private readonly scratch = new SearchScratch();
-  private readonly usedScratch: Tangent[] = [];
+  /** The blocked tangents an index site's materialisation took (their places in its pack). */
+  private usedScratch = new Int32Array(64);
   private usedEndsScratch = new Int32Array(16);
   /** Per obstacle, for the search under way: 0 kept, 1 ignored, 2 relaxed (searchCore's skipSlot). */
   private skipScratch = new Uint8Array(64);
@@ -1267,8 +1270,14 @@ export class RouteIndex {
     const byAngle = (t: Tangent, u: Tangent) => (t.a === i ? t.angP : t.angQ) - (u.a === i ? u.angP : u.angQ);
     clear.sort(byAngle);
     const keys = [...byKey.keys()].sort((a, b) => a - b);
-    const groups = keys.map((k) => byKey.get(k)!.sort(byAngle));
-    out = { clear, pack: packClear(clear), groups, groupBy: Int32Array.from(keys, (k) => Math.floor(k / 65536)), groupBy2: Int32Array.from(keys, (k) => (k % 65536) - 1) };
+    const all = [...clear];
+    const groupStart = new Int32Array(keys.length + 1);
+    keys.forEach((k, g) => {
+      groupStart[g] = all.length;
+      all.push(...byKey.get(k)!.sort(byAngle));
+    });
+    groupStart[keys.length] = all.length;
+    out = { pack: packTangents(all), clearCount: clear.length, groupStart, groupBy: Int32Array.from(keys, (k) => Math.floor(k / 65536)), groupBy2: Int32Array.from(keys, (k) => (k % 65536) - 1) };
     this.outs[i] = out;
     return out;
   }
@@ -1529,7 +1538,10 @@ export class RouteIndex {
       S.nH[n] = h;
       return n;
     };
-    /** A tangent's four nodes: leaving a and reaching b, leaving b and reaching a. */
+    /**
+     * A relaxed site's tangent's four nodes: leaving a and reaching b, leaving b and reaching a
+     * (the index's own tangents are laid from the sites' packs, layPacked).
+     */
     const nodesOf = (t: Tangent) => {
       if (t.stamp === stamp) return;
       t.stamp = stamp;
@@ -1539,17 +1551,7 @@ export class RouteIndex {
       t.n1 = tangentNode(t, true, t.o1, hq);
       t.n2 = tangentNode(t, true, t.o2, hq);
       t.n3 = tangentNode(t, false, t.o3, hp);
-      if (t.blocker === CLEAR && t.a < base && t.b < base) {
-        S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 1;
-        S.nKey[t.n0] = S.nKey[t.n3] = 2 * t.id;
-        S.nKey[t.n1] = S.nKey[t.n2] = 2 * t.id + 1;
-      } else if (t.id === KEPT) S.nStatic[t.n1] = S.nStatic[t.n2] = 2;
-      else if (t.blocker >= 0 && skipSlot[t.blocker] && t.a < base && t.b < base) {
-        S.nStatic[t.n0] = S.nStatic[t.n1] = S.nStatic[t.n2] = S.nStatic[t.n3] = 3;
-        // Keyed as the clear tangents' nodes (tangent numbers never repeat): for the arc cache.
-        S.nKey[t.n0] = S.nKey[t.n3] = 2 * t.id;
-        S.nKey[t.n1] = S.nKey[t.n2] = 2 * t.id + 1;
-      }
+      if (t.id === KEPT) S.nStatic[t.n1] = S.nStatic[t.n2] = 2;
     };
     const depart = (t: Tangent, i: number, check: 0 | 1) => {
       const fwd = t.a === i;
@@ -1754,84 +1756,89 @@ export class RouteIndex {
     };
     const loose = [...new Set([...ignored, ...relaxed.keys()])];
     /** The blocked tangents an index site's materialisation took, and where each of its lists ends. */
-    const usedLoose = this.usedScratch;
+    let usedLoose = this.usedScratch;
+    let usedCount = 0;
     const listsMax = loose.length * (loose.length + 1);
     const usedEnds = this.usedEndsScratch.length >= listsMax ? this.usedEndsScratch : (this.usedEndsScratch = new Int32Array(2 * listsMax));
     let usedLists = 0;
     /** A point on a site's circle aimed at the goal from, reused (nodes and edges copy its coordinates). */
     const aimPoint = { x: 0, y: 0 };
+    /**
+     * Tangent k of index site i's pack, if its other end is usable: its four nodes (laid once per
+     * search, `kind` 1 for a clear tangent, 3 for one blocked by an obstacle the query skips) and
+     * its segment leaving i (`check` as depart's). Whether it was taken.
+     */
+    const layPacked = (i: number, pf: Float64Array, pn: Int32Array, k: number, kind: 1 | 3, check: 0 | 1): boolean => {
+      const a = pn[PACK_I * k];
+      const b = pn[PACK_I * k + 1];
+      const other = siteSlot[a === i ? b : a];
+      if (other < 0 || skipSlot[other] !== 0) return false;
+      const id = pn[PACK_I * k + 2];
+      const tStamp = this.tStamp;
+      const tNode = this.tNode;
+      const px = pf[PACK_F * k];
+      const py = pf[PACK_F * k + 1];
+      const qx = pf[PACK_F * k + 2];
+      const qy = pf[PACK_F * k + 3];
+      if (tStamp[id] !== stamp) {
+        tStamp[id] = stamp;
+        const bits = pn[PACK_I * k + 3];
+        const angP = pf[PACK_F * k + 4];
+        const angQ = pf[PACK_F * k + 5];
+        const hp = Math.max(0, Math.sqrt((px - hx) * (px - hx) + (py - hy) * (py - hy)) - hr);
+        const hq = Math.max(0, Math.sqrt((qx - hx) * (qx - hx) + (qy - hy) * (qy - hy)) - hr);
+        for (let c = 0; c < 4; c++) {
+          // n0 leaves a, n1 reaches b, n2 leaves b, n3 reaches a.
+          const atQ = c === 1 || c === 2;
+          const n = S.addNode(atQ ? b : a, (bits >> c) & 1 ? 1 : -1);
+          S.nX[n] = atQ ? qx : px;
+          S.nY[n] = atQ ? qy : py;
+          S.nAng[n] = atQ ? angQ : angP;
+          S.nH[n] = atQ ? hq : hp;
+          S.nStatic[n] = kind;
+          // Keyed by the tangent's number and end (numbers never repeat): for the arc cache.
+          S.nKey[n] = atQ ? 2 * id + 1 : 2 * id;
+          tNode[4 * id + c] = n;
+        }
+      }
+      const fwd = a === i;
+      const e = fwd ? S.addSegment(tNode[4 * id], tNode[4 * id + 1], check) : S.addSegment(tNode[4 * id + 2], tNode[4 * id + 3], check);
+      S.eAx[e] = fwd ? px : qx;
+      S.eAy[e] = fwd ? py : qy;
+      S.eBx[e] = fwd ? qx : px;
+      S.eBy[e] = fwd ? qy : py;
+      S.eLen[e] = pf[PACK_F * k + 6];
+      return true;
+    };
     const materialize = (i: number) => {
       S.materialized[i] = 1;
       if (!S.startDone[i]) startSite(i);
       const s = siteAt(i);
       if (i < base) {
         const out = this.outOf(i);
-        // The clear tangents, from the site's pack (as nodesOf and depart do for the others).
-        const { count, f: pf, n: pn } = out.pack;
-        const tStamp = this.tStamp;
-        const tNode = this.tNode;
-        for (let k = 0; k < count; k++) {
-          const a = pn[PACK_I * k];
-          const b = pn[PACK_I * k + 1];
-          const other = siteSlot[a === i ? b : a];
-          if (other < 0 || skipSlot[other] !== 0) continue;
-          const id = pn[PACK_I * k + 2];
-          const px = pf[PACK_F * k];
-          const py = pf[PACK_F * k + 1];
-          const qx = pf[PACK_F * k + 2];
-          const qy = pf[PACK_F * k + 3];
-          if (tStamp[id] !== stamp) {
-            tStamp[id] = stamp;
-            const bits = pn[PACK_I * k + 3];
-            const angP = pf[PACK_F * k + 4];
-            const angQ = pf[PACK_F * k + 5];
-            const hp = Math.max(0, Math.sqrt((px - hx) * (px - hx) + (py - hy) * (py - hy)) - hr);
-            const hq = Math.max(0, Math.sqrt((qx - hx) * (qx - hx) + (qy - hy) * (qy - hy)) - hr);
-            for (let c = 0; c < 4; c++) {
-              // n0 leaves a, n1 reaches b, n2 leaves b, n3 reaches a.
-              const atQ = c === 1 || c === 2;
-              const n = S.addNode(atQ ? b : a, (bits >> c) & 1 ? 1 : -1);
-              S.nX[n] = atQ ? qx : px;
-              S.nY[n] = atQ ? qy : py;
-              S.nAng[n] = atQ ? angQ : angP;
-              S.nH[n] = atQ ? hq : hp;
-              S.nStatic[n] = 1;
-              S.nKey[n] = atQ ? 2 * id + 1 : 2 * id;
-              tNode[4 * id + c] = n;
-            }
-          }
-          const fwd = a === i;
-          const e = fwd ? S.addSegment(tNode[4 * id], tNode[4 * id + 1], 0) : S.addSegment(tNode[4 * id + 2], tNode[4 * id + 3], 0);
-          S.eAx[e] = fwd ? px : qx;
-          S.eAy[e] = fwd ? py : qy;
-          S.eBx[e] = fwd ? qx : px;
-          S.eBy[e] = fwd ? qy : py;
-          S.eLen[e] = pf[PACK_F * k + 6];
-        }
-        // Blocked for the index, but by an obstacle this query ignores or relaxes: tested when
-        // first tried (those a second obstacle blocks only when the query skips that one too).
-        // The ones taken are kept, list by list (each in order round the circle), for the arcs.
-        usedLoose.length = 0;
+        const pf = out.pack.f;
+        const pn = out.pack.n;
+        for (let k = 0; k < out.clearCount; k++) layPacked(i, pf, pn, k, 1, 0);
+        // Blocked for the index, but by an obstacle this query skips (ignores or relaxes): known
+        // clear when the one obstacle closer than the clearance is ignored (none other is, as
+        // segClear would find), else tested when first tried (those a second obstacle blocks
+        // only when the query skips that one too). The ones taken are kept, group by group (each
+        // in order round the circle), for the arcs.
+        usedCount = 0;
         usedLists = 0;
-        // check: 0 when the one obstacle closer than the clearance is ignored (none other is: clear
-        // for this query, as segClear would find), 1 to be tested when first tried.
-        const take = (ts: Tangent[], check: 0 | 1) => {
-          for (const t of ts) {
-            if (!usable(t.a === i ? t.b : t.a)) continue;
-            nodesOf(t);
-            depart(t, i, check);
-            usedLoose.push(t);
-          }
-          usedEnds[usedLists++] = usedLoose.length;
-        };
         const groupBy = out.groupBy;
         const groupBy2 = out.groupBy2;
+        const groupStart = out.groupStart;
         for (let g = 0; g < groupBy.length; g++) {
           const k1 = skipSlot[groupBy[g]];
           if (k1 === 0) continue;
           const k2 = groupBy2[g];
           if (k2 >= 0 && skipSlot[k2] === 0) continue;
-          take(out.groups[g], k2 === CLEAR && k1 === 1 ? 0 : 1);
+          const check = k2 === CLEAR && k1 === 1 ? 0 : 1;
+          const last = groupStart[g + 1];
+          if (usedCount + last - groupStart[g] > usedLoose.length) usedLoose = this.usedScratch = grown(usedLoose, 2 * (usedCount + last - groupStart[g]));
+          for (let k = groupStart[g]; k < last; k++) if (layPacked(i, pf, pn, k, 3, check)) usedLoose[usedCount++] = k;
+          usedEnds[usedLists++] = usedCount;
         }
       } else {
         for (let j = 0; j < base; j++) {
@@ -1897,7 +1904,7 @@ export class RouteIndex {
       const chain = S.chain;
       const fixed = S.chain2;
       const ang = S.nAng;
-      const pack = i < base ? this.outOf(i).pack : null;
+      const siteOut = i < base ? this.outOf(i) : null;
       const clear = i < base ? null : sortedKept(i);
       if (S.chain3.length < S.nodeCount) S.chain3 = new Int32Array(S.nodeCount * 2);
       const more = S.chain3;
@@ -1905,11 +1912,11 @@ export class RouteIndex {
         // The nodes of the index's clear tangents (or of a relaxed site's kept ones), already in
         // order round the circle…
         let f = 0;
-        if (pack) {
-          const pn = pack.n;
+        if (siteOut) {
+          const pn = siteOut.pack.n;
           const tStamp = this.tStamp;
           const tNode = this.tNode;
-          for (let k = 0; k < pack.count; k++) {
+          for (let k = 0; k < siteOut.clearCount; k++) {
             const id = pn[PACK_I * k + 2];
             if (tStamp[id] !== stamp) continue;
             const atA = pn[PACK_I * k] === i;
@@ -1929,13 +1936,17 @@ export class RouteIndex {
         }
         // …merged with those of the tangents blocked by an obstacle the query ignores or
         // relaxes, kept in order too…
-        if (i < base) {
+        if (siteOut) {
+          const pn = siteOut.pack.n;
+          const tNode = this.tNode;
           for (let l = 0; l < usedLists; l++) {
             let x = 0;
             for (let u = l === 0 ? 0 : usedEnds[l - 1]; u < usedEnds[l]; u++) {
-              const t = usedLoose[u];
-              const na = t.a === i ? t.n0 : t.n1;
-              const nb = t.a === i ? t.n3 : t.n2;
+              const k = usedLoose[u];
+              const id = pn[PACK_I * k + 2];
+              const atA = pn[PACK_I * k] === i;
+              const na = tNode[4 * id + (atA ? 0 : 1)];
+              const nb = tNode[4 * id + (atA ? 3 : 2)];
               if (S.nOr[na] === o) more[x++] = na;
               if (S.nOr[nb] === o) more[x++] = nb;
             }
