@@ -1009,6 +1009,8 @@ export class RouteIndex {
   private readonly sites: Site[] = [];
   /** Per site: its obstacle's slot, −1 once the site is gone (read by the searches' inner loops). */
   private siteSlot = new Int32Array(256);
+  /** Per site: its centre and radius (x, y, ρ), for the loop over every site that starts each search. */
+  private siteXYR = new Float64Array(768);
   /** Per site: its tangents to every site below `visUpTo`, once a search has reached it. */
   private vis: (Tangent[] | null)[] = [];
   private visUpTo: number[] = [];
@@ -1077,8 +1079,15 @@ export class RouteIndex {
     for (const s of sitesOf(shape, g, k)) {
       sites.push(this.sites.length);
       this.sites.push(s);
-      if (this.sites.length > this.siteSlot.length) this.siteSlot = grown(this.siteSlot, this.sites.length * 2);
-      this.siteSlot[this.sites.length - 1] = s.slot;
+      const n = this.sites.length;
+      if (n > this.siteSlot.length) {
+        this.siteSlot = grown(this.siteSlot, n * 2);
+        this.siteXYR = grown(this.siteXYR, n * 6);
+      }
+      this.siteSlot[n - 1] = s.slot;
+      this.siteXYR[3 * (n - 1)] = s.c.x;
+      this.siteXYR[3 * (n - 1) + 1] = s.c.y;
+      this.siteXYR[3 * (n - 1) + 2] = s.rho;
       this.vis.push(null);
       this.visUpTo.push(0);
     }
@@ -2072,11 +2081,26 @@ export class RouteIndex {
     S.reserveSites(nSites);
     const order = S.startOrder;
     const lb = S.startLB;
+    const xyr = this.siteXYR;
+    const sx = start.x;
+    const sy = start.y;
     for (let i = 0; i < nSites; i++) {
       if (!usable(i)) continue;
-      const s = siteAt(i);
-      const ds = Math.sqrt((start.x - s.c.x) * (start.x - s.c.x) + (start.y - s.c.y) * (start.y - s.c.y)) - s.rho;
-      const dg = Math.sqrt((hx - s.c.x) * (hx - s.c.x) + (hy - s.c.y) * (hy - s.c.y)) - s.rho - hr;
+      let cx: number;
+      let cy: number;
+      let rho: number;
+      if (i < base) {
+        cx = xyr[3 * i];
+        cy = xyr[3 * i + 1];
+        rho = xyr[3 * i + 2];
+      } else {
+        const s = local[i - base];
+        cx = s.c.x;
+        cy = s.c.y;
+        rho = s.rho;
+      }
+      const ds = Math.sqrt((sx - cx) * (sx - cx) + (sy - cy) * (sy - cy)) - rho;
+      const dg = Math.sqrt((hx - cx) * (hx - cx) + (hy - cy) * (hy - cy)) - rho - hr;
       lb[i] = Math.max(0, ds) + Math.max(0, dg) - 1e-9;
       order[nOrder++] = i;
     }
