@@ -448,7 +448,7 @@ type Site = { c: Point; rho: number; slot: number; fromRad: number; spanRad: num
  * clearance, the first obstacle found too close, OFF_TABLE, UNKNOWN (to be worked out again after
  * an update) or LAZY (a query's own tangent, tested when the search first tries it). For a
  * relaxed site's tangent, `stamp` and `n0..n3` hold its four search nodes for the current query
- * (the index's tangents keep theirs in RouteIndex.tStamp and tNode).
+ * (the index's tangents keep theirs in RouteIndex.tNodes).
  */
 type Tangent = {
   a: number;
@@ -509,6 +509,9 @@ type SiteOut = { pack: SitePack; clearCount: number; groupStart: Int32Array; gro
 type SitePack = { readonly count: number; readonly f: Float64Array; readonly n: Int32Array };
 const PACK_F = 7;
 const PACK_I = 4;
+/** Numbers per tangent in RouteIndex.tNodes, per key in RouteIndex.arcCache. */
+const T_STRIDE = 8;
+const ARC_STRIDE = 8;
 
 function packTangents(ts: readonly Tangent[]): SitePack {
   const f = new Float64Array(PACK_F * ts.length);
@@ -645,7 +648,7 @@ class SearchScratch {
   eBx = new Float64Array(256);
   eBy = new Float64Array(256);
   /**
-   * An arc between static nodes: its keys in the index's arc cache (arcNext, arcBlock): the first
+   * An arc between static nodes: its keys in the index's arc cache (arcCache): the first
    * node's key and turning sense, and the second node's key; else −1.
    */
   eKey = new Int32Array(256);
@@ -1018,17 +1021,14 @@ export class RouteIndex {
   private nextTangentId = 0;
   /**
    * Arcs between the nodes of two of the index's tangents on one circle, by their first node's
-   * key and turning sense, two ways each (slots 2·key and 2·key + 1, the newer first): `arcNext`
-   * the second node's key (−1 none yet), `arcBlock` the first obstacle closer than the clearance
-   * (CLEAR if none), `arcBlock2` the first other one (UNKNOWN until a query ignoring the first
-   * needs it). The same arcs recur from query to query; one whose blockers a query skips is
-   * tested again. Two ways: queries that skip an obstacle meet the nodes of the tangents it
-   * blocks between those of the clear ones, and others do not. Typed arrays: no lookup boxes a
-   * number.
+   * key and turning sense: ARC_STRIDE numbers per key (one cache line holds two keys), two ways
+   * of three, the newer first: the second node's key (−1 none yet), the first obstacle closer
+   * than the clearance (CLEAR if none), the first other one (UNKNOWN until a query ignoring the
+   * first needs it). The same arcs recur from query to query; one whose blockers a query skips is
+   * tested again. Two ways: queries that skip an obstacle meet the nodes of the tangents it blocks
+   * between those of the clear ones, and others do not. A typed array: no lookup boxes a number.
    */
-  private arcNext = new Int32Array(2048).fill(-1);
-  private arcBlock = new Int32Array(2048);
-  private arcBlock2 = new Int32Array(2048);
+  private arcCache = new Int32Array(256 * ARC_STRIDE).fill(-1);
   /**
    * Relaxed obstacles' sites by obstacle and gap, with their tangents to the index's sites (each
    * tested by the query that uses it): a drag, or the contact positions tried from one start,
@@ -1041,11 +1041,11 @@ export class RouteIndex {
   private tangents: Tangent[] = [];
   private stamp = 0;
   /**
-   * Per tangent number: the last search that laid its nodes (the index's tangents, read from the
-   * sites' packs; a relaxed site's keep theirs in `Tangent.stamp`), and those four nodes.
+   * Per tangent number, T_STRIDE numbers: the last search that laid its nodes (the index's
+   * tangents, read from the sites' packs; a relaxed site's keep theirs in `Tangent.stamp`), then
+   * those four nodes: one cache line per tangent.
    */
-  private tStamp = new Int32Array(1024);
-  private tNode = new Int32Array(4096);
+  private tNodes = new Int32Array(1024 * T_STRIDE);
   private readonly scratch = new SearchScratch();
   /** The blocked tangents an index site's materialisation took (their places in its pack). */
   private usedScratch = new Int32Array(64);
@@ -1143,7 +1143,7 @@ export class RouteIndex {
     }
     this.tangents = live;
     this.outs = [];
-    this.arcNext.fill(-1);
+    this.arcCache.fill(-1);
     this.locals.clear();
     if (old !== undefined) {
       for (let i = 0; i < this.vis.length; i++) {
@@ -1246,10 +1246,7 @@ export class RouteIndex {
           t.id = this.nextTangentId++;
           this.tangents.push(t);
         }
-        if (this.nextTangentId > this.tStamp.length) {
-          this.tStamp = grown(this.tStamp, 2 * this.nextTangentId);
-          this.tNode = grown(this.tNode, 8 * this.nextTangentId);
-        }
+        if (this.nextTangentId * T_STRIDE > this.tNodes.length) this.tNodes = grown(this.tNodes, 2 * T_STRIDE * this.nextTangentId);
       }
       for (const t of ts) list.push(t);
     }
@@ -1783,14 +1780,14 @@ export class RouteIndex {
       const other = siteSlot[a === i ? b : a];
       if (other < 0 || skipSlot[other] !== 0) return false;
       const id = pn[PACK_I * k + 2];
-      const tStamp = this.tStamp;
-      const tNode = this.tNode;
+      const tNodes = this.tNodes;
+      const at = T_STRIDE * id;
       const px = pf[PACK_F * k];
       const py = pf[PACK_F * k + 1];
       const qx = pf[PACK_F * k + 2];
       const qy = pf[PACK_F * k + 3];
-      if (tStamp[id] !== stamp) {
-        tStamp[id] = stamp;
+      if (tNodes[at] !== stamp) {
+        tNodes[at] = stamp;
         const bits = pn[PACK_I * k + 3];
         const angP = pf[PACK_F * k + 4];
         const angQ = pf[PACK_F * k + 5];
@@ -1807,11 +1804,11 @@ export class RouteIndex {
           S.nStatic[n] = kind;
           // Keyed by the tangent's number and end (numbers never repeat): for the arc cache.
           S.nKey[n] = atQ ? 2 * id + 1 : 2 * id;
-          tNode[4 * id + c] = n;
+          tNodes[at + 1 + c] = n;
         }
       }
       const fwd = a === i;
-      const e = fwd ? S.addSegment(tNode[4 * id], tNode[4 * id + 1], check) : S.addSegment(tNode[4 * id + 2], tNode[4 * id + 3], check);
+      const e = fwd ? S.addSegment(tNodes[at + 1], tNodes[at + 2], check) : S.addSegment(tNodes[at + 3], tNodes[at + 4], check);
       S.eAx[e] = fwd ? px : qx;
       S.eAy[e] = fwd ? py : qy;
       S.eBx[e] = fwd ? qx : px;
@@ -1923,14 +1920,13 @@ export class RouteIndex {
         let f = 0;
         if (siteOut) {
           const pn = siteOut.pack.n;
-          const tStamp = this.tStamp;
-          const tNode = this.tNode;
+          const tNodes = this.tNodes;
           for (let k = 0; k < siteOut.clearCount; k++) {
-            const id = pn[PACK_I * k + 2];
-            if (tStamp[id] !== stamp) continue;
+            const at = T_STRIDE * pn[PACK_I * k + 2];
+            if (tNodes[at] !== stamp) continue;
             const atA = pn[PACK_I * k] === i;
-            const na = tNode[4 * id + (atA ? 0 : 1)];
-            const nb = tNode[4 * id + (atA ? 3 : 2)];
+            const na = tNodes[at + (atA ? 1 : 2)];
+            const nb = tNodes[at + (atA ? 4 : 3)];
             if (S.nOr[na] === o) fixed[f++] = na;
             if (S.nOr[nb] === o) fixed[f++] = nb;
           }
@@ -1947,15 +1943,15 @@ export class RouteIndex {
         // relaxes, kept in order too…
         if (siteOut) {
           const pn = siteOut.pack.n;
-          const tNode = this.tNode;
+          const tNodes = this.tNodes;
           for (let l = 0; l < usedLists; l++) {
             let x = 0;
             for (let u = l === 0 ? 0 : usedEnds[l - 1]; u < usedEnds[l]; u++) {
               const k = usedLoose[u];
-              const id = pn[PACK_I * k + 2];
+              const at = T_STRIDE * pn[PACK_I * k + 2];
               const atA = pn[PACK_I * k] === i;
-              const na = tNode[4 * id + (atA ? 0 : 1)];
-              const nb = tNode[4 * id + (atA ? 3 : 2)];
+              const na = tNodes[at + (atA ? 1 : 2)];
+              const nb = tNodes[at + (atA ? 4 : 3)];
               if (S.nOr[na] === o) more[x++] = na;
               if (S.nOr[nb] === o) more[x++] = nb;
             }
@@ -2158,39 +2154,35 @@ export class RouteIndex {
       const s = siteAt(S.nSite[from]);
       const key = S.eKey[e];
       if (key >= 0) {
-        if (2 * key + 1 >= this.arcNext.length) {
-          const n = Math.max(2 * this.arcNext.length, 2 * key + 2);
-          const next = new Int32Array(n).fill(-1);
-          next.set(this.arcNext);
-          this.arcNext = next;
-          this.arcBlock = grown(this.arcBlock, n);
-          this.arcBlock2 = grown(this.arcBlock2, n);
+        if ((key + 1) * ARC_STRIDE > this.arcCache.length) {
+          const next = new Int32Array(Math.max(2 * this.arcCache.length, 2 * (key + 1) * ARC_STRIDE)).fill(-1);
+          next.set(this.arcCache);
+          this.arcCache = next;
         }
         const key2 = S.eKey2[e];
-        const arcNext = this.arcNext;
-        const arcBlock = this.arcBlock;
-        const arcBlock2 = this.arcBlock2;
-        let w = 2 * key;
-        if (arcNext[w] !== key2) {
-          if (arcNext[w + 1] === key2) w++;
+        const cache = this.arcCache;
+        // Way 0 at key·ARC_STRIDE, way 1 three further on: the second key, blocker, second blocker.
+        let w = key * ARC_STRIDE;
+        if (cache[w] !== key2) {
+          if (cache[w + 3] === key2) w += 3;
           else {
             // A new arc: the newer way moves to the older's place.
-            arcNext[w + 1] = arcNext[w];
-            arcBlock[w + 1] = arcBlock[w];
-            arcBlock2[w + 1] = arcBlock2[w];
-            arcNext[w] = key2;
-            arcBlock[w] = this.arcBlockerOf(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
-            arcBlock2[w] = UNKNOWN;
+            cache[w + 3] = cache[w];
+            cache[w + 4] = cache[w + 1];
+            cache[w + 5] = cache[w + 2];
+            cache[w] = key2;
+            cache[w + 1] = this.arcBlockerOf(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
+            cache[w + 2] = UNKNOWN;
           }
         }
-        const b = arcBlock[w];
+        const b = cache[w + 1];
         if (b === CLEAR) return true;
         if (b === OFF_TABLE || skipSlot[b] === 0) return false;
         if (skipSlot[b] === 1) {
           // Its first blocker ignored: clear if no other obstacle is closer than the clearance
           // (the relaxed ones then keep their smaller gaps too), blocked if a kept one is.
-          if (arcBlock2[w] === UNKNOWN) arcBlock2[w] = this.arcBlockerOf(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e], b);
-          const b2 = arcBlock2[w];
+          if (cache[w + 2] === UNKNOWN) cache[w + 2] = this.arcBlockerOf(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e], b);
+          const b2 = cache[w + 2];
           if (b2 === CLEAR) return true;
           if (skipSlot[b2] === 0) return false;
         }
