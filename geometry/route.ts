@@ -552,7 +552,7 @@ type KeptSites = {
   shadows: (Float64Array | null)[];
   shadowSlots: (Int32Array | null)[];
   /** How far from the site the obstacles casting them were taken (mm). */
-  shadowReach: number[];
+  shadowReach: Float64Array;
   /** Per site, per index site j: the first and last shadow bins their tangents run in and how far (NaN until worked out). */
   pairBins: (Float64Array | null)[];
 };
@@ -1463,7 +1463,7 @@ export class RouteIndex {
         // The least recently used goes first (memory: each holds the tangents its queries made).
         if (this.locals.size >= 64) this.locals.delete(this.locals.keys().next().value!);
         const sites = sitesOf(slots[k]!.shape, g, k);
-        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null), shadows: sites.map(() => null), shadowSlots: sites.map(() => null), shadowReach: sites.map(() => 0), pairBins: sites.map(() => null) };
+        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null), shadows: sites.map(() => null), shadowSlots: sites.map(() => null), shadowReach: new Float64Array(sites.length), pairBins: sites.map(() => null) };
       }
       this.locals.set(key, kept);
       for (let m = 0; m < kept.sites.length; m++) {
