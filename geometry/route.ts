@@ -1645,7 +1645,9 @@ export class RouteIndex {
         }
       };
       const near = Number.isFinite(shadowReach) ? this.searchInto(site.c.x - shadowReach, site.c.y - shadowReach, site.c.x + shadowReach, site.c.y + shadowReach) : -1;
-      for (let h = 0; h < (near < 0 ? slots.length : near); h++) {
+      // Read on every call, not only when the reach is unbounded (see toGoal's test).
+      const nSlots = slots.length;
+      for (let h = 0; h < (near < 0 ? nSlots : near); h++) {
         const k = near < 0 ? h : this.hits[h].slot;
         const sl = slots[k];
         if (!sl || k === site.slot) continue;
@@ -1874,7 +1876,9 @@ export class RouteIndex {
         const target = goalPointFrom(goal, aimPoint);
         const dx = target.x - px;
         const dy = target.y - py;
-        if (dx === 0 && dy === 0) return;
+        // Both tested on every call (not dy only when dx is 0): a comparison first met in a
+        // long-running process would throw the compiled code away.
+        if (Math.abs(dx) + Math.abs(dy) === 0) return;
         const orient = (px - s.c.x) * dy - (py - s.c.y) * dx >= 0 ? 1 : -1;
         segment(addNode(i, aimPoint, orient), GOAL, aimPoint, target);
       };
