@@ -529,7 +529,7 @@ const CLEAR = -1;
 const UNKNOWN = -2;
 const OFF_TABLE = -3;
 const LAZY = -4;
-/** How many times a search through relaxed sites doubles its trial bound before it drops it (RouteIndex.route). */
+/** How many times a search through relaxed sites doubles its trial bound before it drops it (RouteIndex.route, searchCore's extend). */
 const TRIAL_DOUBLINGS = 5;
 /** Directions binned for a relaxed site's shadows (a power of two). */
 const SHADOW_BINS = 256;
@@ -1312,20 +1312,16 @@ export class RouteIndex {
       maxLengthMm: query.maxLengthMm,
       maxSettled: query.maxSettled,
     };
-    // A relaxed obstacle's sites get tangents to every index site they see. A first search keeps
-    // only those to sites whose lower bound of f is within a trial bound: any route through the
-    // others is longer than the bound, so a route found within it is the shortest. Failing
-    // that, the search is made again with the bound doubled (a route round a wall may be many
-    // times the straight distance), and at last without it (or with the caller's bound).
+    // A relaxed obstacle's sites get tangents to every index site they see. The search first
+    // makes only those to sites whose lower bound of f is within a trial bound: any route through
+    // the others is longer than the bound, so a route found within it is the shortest. Failing
+    // that, it doubles the bound and goes on (a route round a wall may be many times the
+    // straight distance), and at last drops it (keeping the caller's bound): see searchCore.
     const straight = q.goal.kind === 'point' ? Math.sqrt((q.goal.point.x - q.start.x) ** 2 + (q.goal.point.y - q.start.y) ** 2) : distPointFootprint(q.start, q.goal.shape);
-    let trialMm = 1.5 * straight + 8 * this.clearanceMm + 50;
+    const trialMm = 1.5 * straight + 8 * this.clearanceMm + 50;
     // A caller's bound or budget already limits the search: one trial, then that bound.
     const doublings = q.maxLengthMm === undefined && q.maxSettled === undefined ? TRIAL_DOUBLINGS : 1;
-    for (let tries = 0; tries < doublings && (q.maxLengthMm === undefined || q.maxLengthMm > trialMm); tries++, trialMm *= 2) {
-      const found = this.search(q, trialMm);
-      if (found) return found;
-    }
-    return this.search(q, Infinity)!;
+    return this.search(q, trialMm, true, doublings) ?? this.search(q, Infinity)!;
   }
 
   /**
@@ -1361,10 +1357,10 @@ export class RouteIndex {
 
   /**
    * The search (searchCore), its failures as RouteResults: null when it stops at its trial bound
-   * without a route (to be searched again without it).
+   * without a route (with no doublings left: to be searched again without it).
    */
-  private search(q: IndexQuery, trialMm: number, shadows = true): RouteResult | null {
-    const r = this.searchCore(q, trialMm, shadows);
+  private search(q: IndexQuery, trialMm: number, shadows = true, doublings = 0): RouteResult | null {
+    const r = this.searchCore(q, trialMm, shadows, doublings);
     if (typeof r !== 'number') return r;
     const reason: RouteFailure = r === SEARCH_SPENT ? { code: 'budget-spent' } : r === SEARCH_NO_WAY ? { code: 'no-way-through' } : { code: 'longer-than-bound', boundMm: q.maxLengthMm! };
     return { reachable: false, reason, obstaclesUsed: [] };
@@ -1372,10 +1368,12 @@ export class RouteIndex {
 
   /**
    * The search, with a trial bound (trialMm, Infinity for none) on the routes through relaxed
-   * sites: null when it stops there without a route (to be searched again without it). Without
-   * `shadows`, every pair of a relaxed site is made (the tests' oracle for both prunings).
+   * sites. Out of ground within it, the search doubles it and goes on, `doublings` times, then
+   * drops it (extend); null when it stops at the bound with none left (to be searched again
+   * without it). Without `shadows`, every pair of a relaxed site is made (the tests' oracle for
+   * both prunings).
    */
-  private searchCore(q: IndexQuery, trialMm: number, shadows: boolean): RouteResult | null | number {
+  private searchCore(q: IndexQuery, trialMm: number, shadows: boolean, doublings: number): RouteResult | null | number {
     // The query's fields, read once here: callers' query objects differ in shape (optional fields
     // absent or present), and a field read on a rare path (a failure) would see a shape its
     // compiled code has not, and throw the whole search back to the interpreter.
@@ -1474,9 +1472,9 @@ export class RouteIndex {
     }
     const nSites = base + local.length;
     // The bound of this search: the caller's, and the trial bound where relaxed sites make it worth it.
-    const bound = Math.min(maxLengthMm, local.length > 0 ? trialMm : Infinity);
-    // Worked out here, on every search, rather than on the rare path that reads it (see above).
-    const boundIsCallers = hasMaxLength && bound === maxLengthMm;
+    let trial = local.length > 0 ? trialMm : Infinity;
+    let bound = Math.min(maxLengthMm, trial);
+    let extensions = 0;
     const siteAt = (i: number): Site => (i < base ? this.sites[i] : local[i - base]);
     // The index's array, reused (a new one per search is a backing store to allocate and free).
     if (this.skipScratch.length < slots.length) this.skipScratch = new Uint8Array(2 * slots.length);
@@ -1598,7 +1596,7 @@ export class RouteIndex {
     // other contact positions, a drag).
     // Only the obstacles within the search's bound of the site cast them (a pair farther off is
     // not tried by this search): a later search with a greater bound makes them again.
-    const shadowReach = Math.max(bound, 200);
+    let shadowReach = Math.max(bound, 200);
     const shadowOf = (li: number): Float64Array => {
       const { kept, m } = localKept[li];
       let sh = kept.shadows[m];
@@ -1818,94 +1816,13 @@ export class RouteIndex {
       S.eLen[e] = pf[PACK_F * k + 6];
       return true;
     };
-    const materialize = (i: number) => {
-      S.materialized[i] = 1;
-      if (!S.startDone[i]) startSite(i);
-      const s = siteAt(i);
-      if (i < base) {
-        const out = this.outOf(i);
-        const pf = out.pack.f;
-        const pn = out.pack.n;
-        for (let k = 0; k < out.clearCount; k++) layPacked(i, pf, pn, k, 1, 0);
-        // Blocked for the index, but by an obstacle this query skips (ignores or relaxes): known
-        // clear when the one obstacle closer than the clearance is ignored (none other is, as
-        // segClear would find), else tested when first tried (those a second obstacle blocks
-        // only when the query skips that one too). The ones taken are kept, group by group (each
-        // in order round the circle), for the arcs.
-        usedCount = 0;
-        usedLists = 0;
-        const groupBy = out.groupBy;
-        const groupBy2 = out.groupBy2;
-        const groupStart = out.groupStart;
-        for (let g = 0; g < groupBy.length; g++) {
-          const k1 = skipSlot[groupBy[g]];
-          if (k1 === 0) continue;
-          const k2 = groupBy2[g];
-          if (k2 >= 0 && skipSlot[k2] === 0) continue;
-          const check = k2 === CLEAR && k1 === 1 ? 0 : 1;
-          const last = groupStart[g + 1];
-          if (usedCount + last - groupStart[g] > usedLoose.length) usedLoose = this.usedScratch = grown(usedLoose, 2 * (usedCount + last - groupStart[g]));
-          for (let k = groupStart[g]; k < last; k++) if (layPacked(i, pf, pn, k, 3, check)) usedLoose[usedCount++] = k;
-          usedEnds[usedLists++] = usedCount;
-        }
-      } else {
-        for (let j = 0; j < base; j++) {
-          if (!usable(j) || lb[j] > bound) continue;
-          for (const t of localPair(i, j)) {
-            const st = keptStatus(t);
-            if (st < 0) continue;
-            nodesOf(t);
-            depart(t, i, st === 0 ? 0 : 1);
-          }
-        }
-      }
-      for (let j = base; j < nSites; j++) {
-        if (j === i) continue;
-        for (const t of localPair(i, j)) {
-          const st = keptStatus(t);
-          if (st < 0) continue;
-          nodesOf(t);
-          depart(t, i, st === 0 ? 0 : 1);
-        }
-      }
-      // To the goal: tangent lines through the goal point (or through the target's corners /
-      // centre), and for a target's straight sides, the tangent parallel to their inward normal.
-      const toGoal = (px: number, py: number) => {
-        aimPoint.x = px;
-        aimPoint.y = py;
-        const target = goalPointFrom(goal, aimPoint);
-        const dx = target.x - px;
-        const dy = target.y - py;
-        // Both tested on every call (not dy only when dx is 0): a comparison first met in a
-        // long-running process would throw the compiled code away.
-        if (Math.abs(dx) + Math.abs(dy) === 0) return;
-        const orient = (px - s.c.x) * dy - (py - s.c.y) * dx >= 0 ? 1 : -1;
-        segment(addNode(i, aimPoint, orient), GOAL, aimPoint, target);
-      };
-      // The tangent points from each aim.
-      const aims = goal.kind === 'point' ? null : goal.shape.kind === 'circle' ? null : goal.shape.points;
-      const nAims = aims ? aims.length : 1;
-      for (let k = 0; k < nAims; k++) {
-        const aim = aims ? aims[k] : goal.kind === 'point' ? goal.point : (goal.shape as { center: Point }).center;
-        const n = tangentPointsOn(s, aim.x, aim.y, tangentXY);
-        for (let side = 0; side < n; side++) if (onOutlineAt(s, tangentXY[2 * side], tangentXY[2 * side + 1])) toGoal(tangentXY[2 * side], tangentXY[2 * side + 1]);
-      }
-      if (goal.kind === 'base' && goal.shape.kind === 'polygon') {
-        const pts = goal.shape.points;
-        for (let e = 0; e < pts.length; e++) {
-          const a = pts[e];
-          const b = pts[(e + 1) % pts.length];
-          const len = Math.hypot(b.x - a.x, b.y - a.y);
-          const inward = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
-          for (const sgn of [1, -1]) {
-            const px = s.c.x + sgn * s.rho * -inward.y;
-            const py = s.c.y + sgn * s.rho * inward.x;
-            if (onOutlineAt(s, px, py)) toGoal(px, py);
-          }
-        }
-      }
-      // Along the circle: from each node to the next one in its direction of travel. A longer arc
-      // is a chain of these, each tested for clearance on its own when first tried.
+    /**
+     * Site i's arcs: from each node to the next one round the circle in its direction of travel
+     * (a longer arc is a chain of these, each tested for clearance on its own when first tried).
+     * `newFrom` −1: every link (materialize). Else only those with a node numbered from `newFrom`
+     * on (laid since: extend), each followed at once from a node already settled.
+     */
+    const linkArcs = (i: number, s: Site, newFrom: number) => {
       if (S.chain.length < S.nodeCount) {
         S.chain = new Int32Array(S.nodeCount * 2);
         S.chain2 = new Int32Array(S.nodeCount * 2);
@@ -1997,13 +1914,17 @@ export class RouteIndex {
           const u = chain[k];
           const v = chain[(k + 1) % m];
           if (u === v) continue;
+          // Linked already, when neither is new (no node laid since lies between them).
+          if (u < newFrom && v < newFrom) continue;
           // Angles lie in [−π, π]: one turn added or taken brings the sweep into [0, 2π).
           let sweep = (ang[v] - ang[u]) * o;
           if (sweep < 0) sweep += 2 * Math.PI;
           if (sweep >= 2 * Math.PI) sweep -= 2 * Math.PI;
           if (sweep <= 1e-12) {
-            S.addEdge(u, v, 0, 0, -1);
-            S.addEdge(v, u, 0, 0, -1);
+            const uv = S.addEdge(u, v, 0, 0, -1);
+            const vu = S.addEdge(v, u, 0, 0, -1);
+            if (newFrom >= 0 && S.settled[u]) relaxEdge(u, uv, S.gOf[u]);
+            if (newFrom >= 0 && S.settled[v]) relaxEdge(v, vu, S.gOf[v]);
             continue;
           }
           // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
@@ -2020,8 +1941,97 @@ export class RouteIndex {
             S.eKey[e] = S.nKey[u] * 2 + (o > 0 ? 1 : 0);
             S.eKey2[e] = S.nKey[v];
           }
+          if (newFrom >= 0 && S.settled[u]) relaxEdge(u, e, S.gOf[u]);
         }
       }
+    };
+    const materialize = (i: number) => {
+      S.materialized[i] = 1;
+      if (!S.startDone[i]) startSite(i);
+      const s = siteAt(i);
+      if (i < base) {
+        const out = this.outOf(i);
+        const pf = out.pack.f;
+        const pn = out.pack.n;
+        for (let k = 0; k < out.clearCount; k++) layPacked(i, pf, pn, k, 1, 0);
+        // Blocked for the index, but by an obstacle this query skips (ignores or relaxes): known
+        // clear when the one obstacle closer than the clearance is ignored (none other is, as
+        // segClear would find), else tested when first tried (those a second obstacle blocks
+        // only when the query skips that one too). The ones taken are kept, group by group (each
+        // in order round the circle), for the arcs.
+        usedCount = 0;
+        usedLists = 0;
+        const groupBy = out.groupBy;
+        const groupBy2 = out.groupBy2;
+        const groupStart = out.groupStart;
+        for (let g = 0; g < groupBy.length; g++) {
+          const k1 = skipSlot[groupBy[g]];
+          if (k1 === 0) continue;
+          const k2 = groupBy2[g];
+          if (k2 >= 0 && skipSlot[k2] === 0) continue;
+          const check = k2 === CLEAR && k1 === 1 ? 0 : 1;
+          const last = groupStart[g + 1];
+          if (usedCount + last - groupStart[g] > usedLoose.length) usedLoose = this.usedScratch = grown(usedLoose, 2 * (usedCount + last - groupStart[g]));
+          for (let k = groupStart[g]; k < last; k++) if (layPacked(i, pf, pn, k, 3, check)) usedLoose[usedCount++] = k;
+          usedEnds[usedLists++] = usedCount;
+        }
+      } else {
+        for (let j = 0; j < base; j++) {
+          if (!usable(j) || lb[j] > bound) continue;
+          for (const t of localPair(i, j)) {
+            const st = keptStatus(t);
+            if (st < 0) continue;
+            nodesOf(t);
+            depart(t, i, st === 0 ? 0 : 1);
+          }
+        }
+      }
+      for (let j = base; j < nSites; j++) {
+        if (j === i) continue;
+        for (const t of localPair(i, j)) {
+          const st = keptStatus(t);
+          if (st < 0) continue;
+          nodesOf(t);
+          depart(t, i, st === 0 ? 0 : 1);
+        }
+      }
+      // To the goal: tangent lines through the goal point (or through the target's corners /
+      // centre), and for a target's straight sides, the tangent parallel to their inward normal.
+      const toGoal = (px: number, py: number) => {
+        aimPoint.x = px;
+        aimPoint.y = py;
+        const target = goalPointFrom(goal, aimPoint);
+        const dx = target.x - px;
+        const dy = target.y - py;
+        // Both tested on every call (not dy only when dx is 0): a comparison first met in a
+        // long-running process would throw the compiled code away.
+        if (Math.abs(dx) + Math.abs(dy) === 0) return;
+        const orient = (px - s.c.x) * dy - (py - s.c.y) * dx >= 0 ? 1 : -1;
+        segment(addNode(i, aimPoint, orient), GOAL, aimPoint, target);
+      };
+      // The tangent points from each aim.
+      const aims = goal.kind === 'point' ? null : goal.shape.kind === 'circle' ? null : goal.shape.points;
+      const nAims = aims ? aims.length : 1;
+      for (let k = 0; k < nAims; k++) {
+        const aim = aims ? aims[k] : goal.kind === 'point' ? goal.point : (goal.shape as { center: Point }).center;
+        const n = tangentPointsOn(s, aim.x, aim.y, tangentXY);
+        for (let side = 0; side < n; side++) if (onOutlineAt(s, tangentXY[2 * side], tangentXY[2 * side + 1])) toGoal(tangentXY[2 * side], tangentXY[2 * side + 1]);
+      }
+      if (goal.kind === 'base' && goal.shape.kind === 'polygon') {
+        const pts = goal.shape.points;
+        for (let e = 0; e < pts.length; e++) {
+          const a = pts[e];
+          const b = pts[(e + 1) % pts.length];
+          const len = Math.hypot(b.x - a.x, b.y - a.y);
+          const inward = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
+          for (const sgn of [1, -1]) {
+            const px = s.c.x + sgn * s.rho * -inward.y;
+            const py = s.c.y + sgn * s.rho * inward.x;
+            if (onOutlineAt(s, px, py)) toGoal(px, py);
+          }
+        }
+      }
+      linkArcs(i, s, -1);
     };
 
     // From the start: straight to the goal, and tangent to every site. A start (or point goal)
@@ -2193,6 +2203,36 @@ export class RouteIndex {
       }
       return arcClear(s.c, s.rho, S.eAx[e], S.eAy[e], S.eOwn[e]);
     };
+    /**
+     * The trial bound met with no route: doubled (dropped after `doublings`), and the search goes
+     * on where it stands rather than again from the start. Only the relaxed sites' tangents to
+     * the index sites between the two bounds were left out: they are made now for the relaxed
+     * sites reached so far (those not reached get theirs when they are). Every node settled has
+     * f at most the old bound; the new tangents' far ends lie on sites whose lower bound of f
+     * exceeds it: no route through them improves a node settled. Their near ends are linked
+     * round the site's circle (linkArcs) and followed at once from the nodes settled there.
+     */
+    const extend = (): void => {
+      const old = bound;
+      extensions++;
+      trial = extensions < doublings ? 2 * trial : Infinity;
+      bound = Math.min(maxLengthMm, trial);
+      shadowReach = Math.max(bound, 200);
+      for (let i = base; i < nSites; i++) {
+        if (!S.materialized[i]) continue;
+        const newFrom = S.nodeCount;
+        for (let j = 0; j < base; j++) {
+          if (!usable(j) || lb[j] <= old || lb[j] > bound) continue;
+          for (const t of localPair(i, j)) {
+            const st = keptStatus(t);
+            if (st < 0) continue;
+            nodesOf(t);
+            depart(t, i, st === 0 ? 0 : 1);
+          }
+        }
+        if (S.nodeCount > newFrom) linkArcs(i, siteAt(i), newFrom);
+      }
+    };
     S.settled[START] = 1;
     S.gOf[START] = 0;
     S.prevNode[START] = -1;
@@ -2204,8 +2244,13 @@ export class RouteIndex {
     let settledLeft = maxSettled;
     for (;;) {
       while (nOrder > 0 && lb[order[0]] <= bound && (S.heapSize === 0 || lb[order[0]] <= S.hF[0])) startSite(nextStart());
-      if (S.heapSize === 0) break;
-      if (S.hF[0] > bound) {
+      if (S.heapSize === 0 || S.hF[0] > bound) {
+        // Out of ground within the trial bound (not the caller's): raised, and on.
+        if (bound < maxLengthMm && extensions < doublings) {
+          extend();
+          continue;
+        }
+        if (S.heapSize === 0) break;
         beyond = true;
         break;
       }
@@ -2234,6 +2279,8 @@ export class RouteIndex {
       if (site >= 0 && !S.materialized[site]) materialize(site);
       for (let ed = S.nHead[u]; ed >= 0; ed = S.eNext[ed]) relaxEdge(u, ed, g);
     }
+    // Worked out on every search, rather than on the rare path that reads it (see above).
+    const boundIsCallers = hasMaxLength && bound === maxLengthMm;
     // Failures as constant codes: a path first taken in a long-running process (a bound met for
     // the first time) would otherwise throw this function's compiled code away.
     if (!found) return spent ? SEARCH_SPENT : !beyond ? SEARCH_NO_WAY : boundIsCallers ? SEARCH_LONGER : null;

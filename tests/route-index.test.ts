@@ -270,3 +270,42 @@ describe('obstacles ignored in a row (R-6.3, R-6.4): the one kept still blocks',
     });
   }
 });
+
+describe('a trial bound raised mid-search (R-6.1, R-6.2)', () => {
+  // The start touches base B (relaxed: its sites at gap 0, or 5 mm), and a wall stands between it and the
+  // goal: the route leaves round B's corner straight for the wall's far end, a tangent from a
+  // relaxed site to an index site far beyond the first trial bound (1.5 × 200 + 8 × 12.5 + 50 =
+  // 450 mm). The search raises its bound twice, making that tangent for B's corner, reached long
+  // before, and linking it round B's corner from the nodes settled there.
+  const clearanceMm = 12.5;
+  const table = { width: 1000, depth: 400 };
+  const square = (cx: number, cy: number, half: number): Footprint => ({
+    kind: 'polygon',
+    convex: true,
+    points: [{ x: cx - half, y: cy - half }, { x: cx + half, y: cy - half }, { x: cx + half, y: cy + half }, { x: cx - half, y: cy + half }],
+  });
+  const wall: RouteObstacle = { id: 'wall', shape: { kind: 'polygon', convex: true, points: [{ x: 20, y: 195 }, { x: 900, y: 195 }, { x: 900, y: 205 }, { x: 20, y: 205 }] } };
+  const b: RouteObstacle = { id: 'B', shape: square(130, 100, 12.5) };
+  type Searchable = { search(q: Parameters<RouteIndex['route']>[0], trialMm: number, shadows: boolean): RouteResult | null };
+  for (const [what, start, goal] of [
+    ['from B\'s west side', { x: 117.5, y: 100 }, { x: 100, y: 300 }],
+    ['from B\'s south side', { x: 130, y: 87.5 }, { x: 140, y: 320 }],
+    // 5 mm from B: its sites are circles of radius 5, left along arcs.
+    ['5 mm west of B', { x: 112.5, y: 104 }, { x: 100, y: 300 }],
+  ] as const) {
+    it(`${what}: the same route as the search without any bound`, () => {
+      for (const prepared of [false, true]) {
+        const index = prepared ? new RouteIndex([wall, b], clearanceMm, table).prepare() : new RouteIndex([wall, b], clearanceMm, table);
+        const q = { start, goal: { kind: 'point' as const, point: goal } };
+        const got = index.route(q);
+        const exhaustive = (index as unknown as Searchable).search(q, Infinity, false)!;
+        same(got, exhaustive, `${what} (prepared ${prepared})`);
+        expect(got.reachable).toBe(true);
+        // Far beyond the first trial bound (and its double): the bound was raised twice at least.
+        if (got.reachable) expect(got.lengthMm).toBeGreaterThan(2 * 450);
+        // Asked again, the index (its relaxed sites kept) gives it again.
+        same(index.route(q), got, `${what} again`);
+      }
+    });
+  }
+});
