@@ -1820,7 +1820,8 @@ export class RouteIndex {
      * Site i's arcs: from each node to the next one round the circle in its direction of travel
      * (a longer arc is a chain of these, each tested for clearance on its own when first tried).
      * `newFrom` −1: every link (materialize). Else only those with a node numbered from `newFrom`
-     * on (laid since: extend), each followed at once from a node already settled.
+     * on (laid since: extend). Nothing here but on every call (a path first taken late would
+     * throw the compiled code away): extend follows the new links from the nodes settled.
      */
     const linkArcs = (i: number, s: Site, newFrom: number) => {
       if (S.chain.length < S.nodeCount) {
@@ -1921,10 +1922,8 @@ export class RouteIndex {
           if (sweep < 0) sweep += 2 * Math.PI;
           if (sweep >= 2 * Math.PI) sweep -= 2 * Math.PI;
           if (sweep <= 1e-12) {
-            const uv = S.addEdge(u, v, 0, 0, -1);
-            const vu = S.addEdge(v, u, 0, 0, -1);
-            if (newFrom >= 0 && S.settled[u]) relaxEdge(u, uv, S.gOf[u]);
-            if (newFrom >= 0 && S.settled[v]) relaxEdge(v, vu, S.gOf[v]);
+            S.addEdge(u, v, 0, 0, -1);
+            S.addEdge(v, u, 0, 0, -1);
             continue;
           }
           // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
@@ -1941,7 +1940,6 @@ export class RouteIndex {
             S.eKey[e] = S.nKey[u] * 2 + (o > 0 ? 1 : 0);
             S.eKey2[e] = S.nKey[v];
           }
-          if (newFrom >= 0 && S.settled[u]) relaxEdge(u, e, S.gOf[u]);
         }
       }
     };
@@ -2230,7 +2228,14 @@ export class RouteIndex {
             depart(t, i, st === 0 ? 0 : 1);
           }
         }
-        if (S.nodeCount > newFrom) linkArcs(i, siteAt(i), newFrom);
+        if (S.nodeCount === newFrom) continue;
+        const firstEdge = S.edgeCount;
+        linkArcs(i, siteAt(i), newFrom);
+        // The new links from the nodes of the site already settled, followed now.
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) {
+          if (!S.settled[n]) continue;
+          for (let ed = S.nHead[n]; ed >= 0; ed = S.eNext[ed]) if (ed >= firstEdge) relaxEdge(n, ed, S.gOf[n]);
+        }
       }
     };
     S.settled[START] = 1;
@@ -2279,8 +2284,9 @@ export class RouteIndex {
       if (site >= 0 && !S.materialized[site]) materialize(site);
       for (let ed = S.nHead[u]; ed >= 0; ed = S.eNext[ed]) relaxEdge(u, ed, g);
     }
-    // Worked out on every search, rather than on the rare path that reads it (see above).
-    const boundIsCallers = hasMaxLength && bound === maxLengthMm;
+    // Worked out on every search, rather than on the rare path that reads it (see above), the
+    // comparison first (a comparison the compiled code has never seen made throws it away).
+    const boundIsCallers = bound === maxLengthMm && hasMaxLength;
     // Failures as constant codes: a path first taken in a long-running process (a bound met for
     // the first time) would otherwise throw this function's compiled code away.
     if (!found) return spent ? SEARCH_SPENT : !beyond ? SEARCH_NO_WAY : boundIsCallers ? SEARCH_LONGER : null;
