@@ -1201,7 +1201,6 @@ export class RouteIndex {
     return CLEAR;
   }
 
-  /** The first obstacle but `own` closer than the full clearance to an arc (CLEAR if none). */
   /**
    * The obstacles whose grown box meets a box holding the arc, into `this.hits` (their count):
    * every point of the arc lies within half its length, and within the diameter, of its middle point.
@@ -1213,6 +1212,7 @@ export class RouteIndex {
     return this.searchInto(midX - reach, midY - reach, midX + reach, midY + reach);
   }
 
+  /** The first obstacle but `own` and `except` closer than the full clearance to an arc (CLEAR if none). */
   private arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number, except = -1): number {
     const rT = this.clearanceMm - CLEARANCE_EPS_MM;
     if (this.table && !arcOnTable(this.table, c.x, c.y, r, startRad, sweepRad, rT)) return OFF_TABLE;
@@ -1943,6 +1943,22 @@ export class RouteIndex {
         }
       }
     };
+    /** The tangents of a pair with a relaxed site (localPair) this query may use, laid, leaving site i. */
+    const layPair = (i: number, j: number): void => {
+      for (const t of localPair(i, j)) {
+        const st = keptStatus(t);
+        if (st < 0) continue;
+        nodesOf(t);
+        depart(t, i, st === 0 ? 0 : 1);
+      }
+    };
+    /**
+     * Relaxed site i's tangents to the usable index sites whose lower bound of f lies above
+     * `aboveMm`, up to `upToMm` (materialize: all within the bound; extend: those a raised bound adds).
+     */
+    const layToIndex = (i: number, aboveMm: number, upToMm: number): void => {
+      for (let j = 0; j < base; j++) if (usable(j) && lb[j] > aboveMm && lb[j] <= upToMm) layPair(i, j);
+    };
     const materialize = (i: number) => {
       S.materialized[i] = 1;
       if (!S.startDone[i]) startSite(i);
@@ -1973,26 +1989,8 @@ export class RouteIndex {
           for (let k = groupStart[g]; k < last; k++) if (layPacked(i, pf, pn, k, 3, check)) usedLoose[usedCount++] = k;
           usedEnds[usedLists++] = usedCount;
         }
-      } else {
-        for (let j = 0; j < base; j++) {
-          if (!usable(j) || lb[j] > bound) continue;
-          for (const t of localPair(i, j)) {
-            const st = keptStatus(t);
-            if (st < 0) continue;
-            nodesOf(t);
-            depart(t, i, st === 0 ? 0 : 1);
-          }
-        }
-      }
-      for (let j = base; j < nSites; j++) {
-        if (j === i) continue;
-        for (const t of localPair(i, j)) {
-          const st = keptStatus(t);
-          if (st < 0) continue;
-          nodesOf(t);
-          depart(t, i, st === 0 ? 0 : 1);
-        }
-      }
+      } else layToIndex(i, -Infinity, bound);
+      for (let j = base; j < nSites; j++) if (j !== i) layPair(i, j);
       // To the goal: tangent lines through the goal point (or through the target's corners /
       // centre), and for a target's straight sides, the tangent parallel to their inward normal.
       const toGoal = (px: number, py: number) => {
@@ -2219,15 +2217,7 @@ export class RouteIndex {
       for (let i = base; i < nSites; i++) {
         if (!S.materialized[i]) continue;
         const newFrom = S.nodeCount;
-        for (let j = 0; j < base; j++) {
-          if (!usable(j) || lb[j] <= old || lb[j] > bound) continue;
-          for (const t of localPair(i, j)) {
-            const st = keptStatus(t);
-            if (st < 0) continue;
-            nodesOf(t);
-            depart(t, i, st === 0 ? 0 : 1);
-          }
-        }
+        layToIndex(i, old, bound);
         if (S.nodeCount === newFrom) continue;
         const firstEdge = S.edgeCount;
         linkArcs(i, siteAt(i), newFrom);
