@@ -34,6 +34,15 @@ function obstaclesOf(world: World): RouteObstacle[] {
   ];
 }
 
+/** An index on these obstacles, its tangents worked out all at once first (`prepared`, as a World's are) or lazily. */
+function indexOf(obstacles: readonly RouteObstacle[], clearanceMm: number, table: { width: number; depth: number }, prepared: boolean): RouteIndex {
+  const index = new RouteIndex(obstacles, clearanceMm, table);
+  return prepared ? index.prepare() : index;
+}
+
+/** The index's own search, reached past `private`: with no trial bound and no shadows, the tests' oracle for both prunings. */
+type Searchable = { search(q: Parameters<RouteIndex['route']>[0], trialMm: number, shadows: boolean): RouteResult | null };
+
 /** A route's end is where its last piece ends (the start for an empty route). */
 function endsWhereItsPiecesEnd(r: RouteResult, start: Point, what: string) {
   if (!r.reachable) return;
@@ -57,12 +66,9 @@ describe('RouteIndex.update: the same routes as a fresh index', () => {
       const scene = randomScene(seed, { fighters: 30, scenery: 6, contactChance: 0.2 });
       const rng = rng32(seed * 101);
       const clearanceMm = 15;
-      let obstacles: RouteObstacle[] = [
-        ...scene.fighters.map((f) => ({ id: f.id, shape: new World(scene).footprintOf(f.id) })),
-        ...scene.scenery.map((s) => ({ id: s.id, shape: new World(scene).sceneryFootprintOf(s.id)! })),
-      ];
+      let obstacles = obstaclesOf(new World(scene));
       // Worked out lazily (odd seeds) or all at once first (even seeds: prepare, as a World's are).
-      const kept = seed % 2 === 0 ? new RouteIndex(obstacles, clearanceMm, scene.table).prepare() : new RouteIndex(obstacles, clearanceMm, scene.table);
+      const kept = indexOf(obstacles, clearanceMm, scene.table, seed % 2 === 0);
       const point = (): Point => ({ x: 20 + rng() * (scene.table.width - 40), y: 20 + rng() * (scene.table.depth - 40) });
       for (let step = 0; step < 12; step++) {
         // Queries first, so that the kept index has tangents worked out before the change.
@@ -133,7 +139,6 @@ describe('planMove keeps its index across fighters moving', () => {
 });
 
 describe('the search bounds change no route (R-6.1, R-6.2)', () => {
-  type Searchable = { search(q: Parameters<RouteIndex["route"]>[0], trialMm: number, shadows: boolean): RouteResult | null };
   for (const seed of [5, 6, 7]) {
     it(`seed ${seed}: routes from bases in contact (relaxed obstacles) equal the search without the trial bound or shadows`, () => {
       const scene = randomScene(seed, { fighters: 40, scenery: 8, contactChance: 0.5 });
@@ -191,7 +196,7 @@ describe('ignoring obstacles is leaving them out (R-6.3, R-6.4)', () => {
       const clearanceMm = 12.5;
       const obstacles = obstaclesOf(world);
       // Prepared (as a World's) on even seeds, worked out lazily on odd ones; kept across queries.
-      const index = seed % 2 === 0 ? new RouteIndex(obstacles, clearanceMm, scene.table).prepare() : new RouteIndex(obstacles, clearanceMm, scene.table);
+      const index = indexOf(obstacles, clearanceMm, scene.table, seed % 2 === 0);
       let compared = 0;
       let longerWithThem = 0;
       for (let k = 0; k < 40; k++) {
@@ -252,7 +257,7 @@ describe('obstacles ignored in a row (R-6.3, R-6.4): the one kept still blocks',
       const obstacles = [wall, ...extra];
       const discs = extra.filter((o) => o.id !== 'R').map((o) => o.id);
       for (const prepared of [false, true]) {
-        const index = prepared ? new RouteIndex(obstacles, clearanceMm, table).prepare() : new RouteIndex(obstacles, clearanceMm, table);
+        const index = indexOf(obstacles, clearanceMm, table, prepared);
         const free = index.route({ start, goal, ignore: discs });
         expect(free.reachable).toBe(true);
         for (const kept of discs) {
@@ -286,7 +291,6 @@ describe('a trial bound raised mid-search (R-6.1, R-6.2)', () => {
   });
   const wall: RouteObstacle = { id: 'wall', shape: { kind: 'polygon', convex: true, points: [{ x: 20, y: 195 }, { x: 900, y: 195 }, { x: 900, y: 205 }, { x: 20, y: 205 }] } };
   const b: RouteObstacle = { id: 'B', shape: square(130, 100, 12.5) };
-  type Searchable = { search(q: Parameters<RouteIndex['route']>[0], trialMm: number, shadows: boolean): RouteResult | null };
   for (const [what, start, goal] of [
     ['from B\'s west side', { x: 117.5, y: 100 }, { x: 100, y: 300 }],
     ['from B\'s south side', { x: 130, y: 87.5 }, { x: 140, y: 320 }],
@@ -295,7 +299,7 @@ describe('a trial bound raised mid-search (R-6.1, R-6.2)', () => {
   ] as const) {
     it(`${what}: the same route as the search without any bound`, () => {
       for (const prepared of [false, true]) {
-        const index = prepared ? new RouteIndex([wall, b], clearanceMm, table).prepare() : new RouteIndex([wall, b], clearanceMm, table);
+        const index = indexOf([wall, b], clearanceMm, table, prepared);
         const q = { start, goal: { kind: 'point' as const, point: goal } };
         const got = index.route(q);
         const exhaustive = (index as unknown as Searchable).search(q, Infinity, false)!;
