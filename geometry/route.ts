@@ -263,8 +263,10 @@ function arcOnTable(table: { readonly width: number; readonly depth: number }, c
 
 // ---------------------------------------------------------------------------------------------
 // The tangent graph.
-function orientAt(c: Point, p: Point, d: Point): 1 | -1 {
-  return (p.x - c.x) * d.y - (p.y - c.y) * d.x >= 0 ? 1 : -1;
+
+/** Which way round a circle a line turns: +1 when the point p on it, at p − c = (rx, ry) from the centre, moves along (dx, dy) counter-clockwise. */
+function orientXY(rx: number, ry: number, dx: number, dy: number): 1 | -1 {
+  return rx * dy - ry * dx >= 0 ? 1 : -1;
 }
 
 /** Convex corners of a polygon (reflex ones never bend a taut route). */
@@ -285,11 +287,7 @@ function convexCorners(points: readonly Point[]): { v: Point; fromRad: number; s
   return out;
 }
 
-/** Is the tangent point p on the part of the site's circle that lies on the inflated outline? */
-function onOutline(s: Site, p: Point): boolean {
-  return onOutlineAt(s, p.x, p.y);
-}
-
+/** Is the tangent point (px, py) on the part of the site's circle that lies on the inflated outline? */
 function onOutlineAt(s: Site, px: number, py: number): boolean {
   if (s.spanRad >= 2 * Math.PI || s.rho === 0) return true;
   const ang = Math.atan2(py - s.c.y, px - s.c.x);
@@ -430,6 +428,47 @@ function goalPointFrom(goal: RouteGoal, p: Point): Point {
   return goal.kind === 'point' ? goal.point : closestPoint(goal.shape, p);
 }
 
+
+/**
+ * closestPoint(f, p) written into `out` (returned), for the search's aims at a target base: the
+ * same point without the points closestPoint makes per side (sides compared by squared distance:
+ * only a tie within rounding can pick the other side, and its point is then as near).
+ */
+function closestPointInto(f: Footprint, p: Point, out: { x: number; y: number }): Point {
+  out.x = p.x;
+  out.y = p.y;
+  if (containsPoint(f, p)) return out;
+  if (f.kind === 'circle') {
+    const dx = p.x - f.center.x;
+    const dy = p.y - f.center.y;
+    const d = Math.hypot(dx, dy);
+    out.x = f.center.x + (dx / d) * f.radiusMm;
+    out.y = f.center.y + (dy / d) * f.radiusMm;
+    return out;
+  }
+  let best = Infinity;
+  const pts = f.points;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    // closestOnSegment(p, pts[j], pts[i]).
+    const a = pts[j];
+    const abx = pts[i].x - a.x;
+    const aby = pts[i].y - a.y;
+    const l2 = abx * abx + aby * aby;
+    let t = l2 === 0 ? 0 : ((p.x - a.x) * abx + (p.y - a.y) * aby) / l2;
+    if (t < 0) t = 0;
+    else if (t > 1) t = 1;
+    const x = a.x + abx * t;
+    const y = a.y + aby * t;
+    // Squared: Math.hypot returns a fresh number from every call, and only the order matters here.
+    const d2 = (x - p.x) * (x - p.x) + (y - p.y) * (y - p.y);
+    if (d2 < best) {
+      best = d2;
+      out.x = x;
+      out.y = y;
+    }
+  }
+  return out;
+}
 
 // ---------------------------------------------------------------------------------------------
 // The navigation index: per obstacle set and clearance, kept across queries.
@@ -878,32 +917,6 @@ function tangentPointsOn(s: Site, qx: number, qy: number, out: Float64Array): nu
 /** Tangent points written by tangentPointsOn, read at once. */
 const tangentXY = new Float64Array(4);
 
-/** Common tangents of two circles: pairs of tangent points [on the first, on the second]. */
-function bitangents(a: Site, b: Site): [Point, Point][] {
-  const dx = b.c.x - a.c.x;
-  const dy = b.c.y - a.c.y;
-  const d = Math.sqrt(dx * dx + dy * dy);
-  if (d === 0) return [];
-  const base = Math.atan2(dy, dx);
-  const out: [Point, Point][] = [];
-  // A circle of radius 0 (a corner kept at a gap of 0) is a point: through it the inner and
-  // outer tangents are the same two lines (the same one if both are points).
-  if (a.rho === 0 && b.rho === 0) return [[{ x: a.c.x, y: a.c.y }, { x: b.c.x, y: b.c.y }]];
-  for (const sign of a.rho === 0 || b.rho === 0 ? [1] : [1, -1]) {
-    const k = (a.rho - sign * b.rho) / d;
-    if (Math.abs(k) > 1) continue;
-    const off = Math.acos(k);
-    for (const ang of [base + off, base - off]) {
-      const n = { x: Math.cos(ang), y: Math.sin(ang) };
-      out.push([
-        { x: a.c.x + a.rho * n.x, y: a.c.y + a.rho * n.y },
-        { x: b.c.x + sign * b.rho * n.x, y: b.c.y + sign * b.rho * n.y },
-      ]);
-    }
-  }
-  return out;
-}
-
 /** The sites of one obstacle kept at `gap`. */
 function sitesOf(shape: Footprint, gap: number, slot: number): Site[] {
   if (shape.kind === 'circle') return [{ c: shape.center, rho: shape.radiusMm + gap, slot, fromRad: 0, spanRad: 2 * Math.PI, alive: true }];
@@ -932,37 +945,83 @@ function pairKey(i: number, j: number): number {
 const NO_TANGENTS: Tangent[] = [];
 
 function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point, q: Point) => number): Tangent[] {
-  const out: Tangent[] = [];
-  for (const [p, q] of bitangents(si, sj)) {
-    if (!onOutline(si, p) || !onOutline(sj, q)) continue;
-    const d = { x: q.x - p.x, y: q.y - p.y };
-    const back = { x: -d.x, y: -d.y };
-    out.push({
-      a: i,
-      b: j,
-      px: p.x,
-      py: p.y,
-      qx: q.x,
-      qy: q.y,
-      lengthMm: lengthOf(p.x, p.y, q.x, q.y),
-      blocker: blocker(p, q),
-      blocker2: UNKNOWN,
-      stamp: 0,
-      n0: 0,
-      n1: 0,
-      n2: 0,
-      n3: 0,
-      angP: Math.atan2(p.y - si.c.y, p.x - si.c.x),
-      angQ: Math.atan2(q.y - sj.c.y, q.x - sj.c.x),
-      o0: orientAt(si.c, p, d),
-      o1: orientAt(sj.c, q, d),
-      o2: orientAt(sj.c, q, back),
-      o3: orientAt(si.c, p, back),
-      id: -1,
-      ownOk: 0,
-    });
+  // The common tangents of the two circles, in scalars (this runs for every pair of sites an
+  // index or a relaxed site meets: nothing is allocated but the tangents kept). Outer tangents
+  // (sign 1) then inner ones (sign −1), each at base ± off; a circle of radius 0 (a corner kept
+  // at a gap of 0) is a point: through it the inner and outer tangents are the same two lines
+  // (the same one if both are points).
+  const ax = si.c.x;
+  const ay = si.c.y;
+  const bx = sj.c.x;
+  const by = sj.c.y;
+  const dx = bx - ax;
+  const dy = by - ay;
+  const d = Math.sqrt(dx * dx + dy * dy);
+  if (d === 0) return NO_TANGENTS;
+  const ra = si.rho;
+  const rb = sj.rho;
+  let out: Tangent[] | null = null;
+  if (ra === 0 && rb === 0) {
+    const t = tangentAt(i, si, j, sj, ax, ay, bx, by, blocker);
+    return t ? [t] : NO_TANGENTS;
   }
-  return out.length > 0 ? out : NO_TANGENTS;
+  const base = Math.atan2(dy, dx);
+  const signs = ra === 0 || rb === 0 ? 1 : 2;
+  for (let k = 0; k < signs; k++) {
+    const sign = k === 0 ? 1 : -1;
+    const c = (ra - sign * rb) / d;
+    if (Math.abs(c) > 1) continue;
+    const off = Math.acos(c);
+    for (let m = 0; m < 2; m++) {
+      const ang = m === 0 ? base + off : base - off;
+      const nx = Math.cos(ang);
+      const ny = Math.sin(ang);
+      const t = tangentAt(i, si, j, sj, ax + ra * nx, ay + ra * ny, bx + sign * rb * nx, by + sign * rb * ny, blocker);
+      if (t) (out ??= []).push(t);
+    }
+  }
+  return out ?? NO_TANGENTS;
+}
+
+/** Two reused points for a tangent's blocker test (blockerOf keeps neither). */
+const blockP = { x: 0, y: 0 };
+const blockQ = { x: 0, y: 0 };
+
+/** The tangent from p on site i to q on site j, or null when either end is off its site's part of the outline. */
+function tangentAt(i: number, si: Site, j: number, sj: Site, px: number, py: number, qx: number, qy: number, blocker: (p: Point, q: Point) => number): Tangent | null {
+  if (!onOutlineAt(si, px, py) || !onOutlineAt(sj, qx, qy)) return null;
+  const dx = qx - px;
+  const dy = qy - py;
+  blockP.x = px;
+  blockP.y = py;
+  blockQ.x = qx;
+  blockQ.y = qy;
+  return {
+    a: i,
+    b: j,
+    px,
+    py,
+    qx,
+    qy,
+    lengthMm: lengthOf(px, py, qx, qy),
+    blocker: blocker(blockP, blockQ),
+    blocker2: UNKNOWN,
+    stamp: 0,
+    n0: 0,
+    n1: 0,
+    n2: 0,
+    n3: 0,
+    angP: Math.atan2(py - si.c.y, px - si.c.x),
+    angQ: Math.atan2(qy - sj.c.y, qx - sj.c.x),
+    // Which way round each end turns: the tangent's direction (dx, dy) leaving a and reaching b,
+    // its reverse (−dx, −dy) leaving b and reaching a.
+    o0: orientXY(px - si.c.x, py - si.c.y, dx, dy),
+    o1: orientXY(qx - sj.c.x, qy - sj.c.y, dx, dy),
+    o2: orientXY(qx - sj.c.x, qy - sj.c.y, -dx, -dy),
+    o3: orientXY(px - si.c.x, py - si.c.y, -dx, -dy),
+    id: -1,
+    ownOk: 0,
+  };
 }
 
 export type IndexQuery = {
@@ -1767,8 +1826,9 @@ export class RouteIndex {
     const listsMax = loose.length * (loose.length + 1);
     const usedEnds = this.usedEndsScratch.length >= listsMax ? this.usedEndsScratch : (this.usedEndsScratch = new Int32Array(2 * listsMax));
     let usedLists = 0;
-    /** A point on a site's circle aimed at the goal from, reused (nodes and edges copy its coordinates). */
+    /** A point on a site's circle aimed at the goal from, and the goal's point nearest it, reused (nodes and edges copy their coordinates). */
     const aimPoint = { x: 0, y: 0 };
+    const aimTarget = { x: 0, y: 0 };
     /**
      * Tangent k of index site i's pack, if its other end is usable: its four nodes (laid once per
      * search, `kind` 1 for a clear tangent, 3 for one blocked by an obstacle the query skips) and
@@ -1996,7 +2056,7 @@ export class RouteIndex {
       const toGoal = (px: number, py: number) => {
         aimPoint.x = px;
         aimPoint.y = py;
-        const target = goalPointFrom(goal, aimPoint);
+        const target = goal.kind === 'point' ? goal.point : closestPointInto(goal.shape, aimPoint, aimTarget);
         const dx = target.x - px;
         const dy = target.y - py;
         // Both tested on every call (not dy only when dx is 0): a comparison first met in a
