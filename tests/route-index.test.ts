@@ -7,7 +7,7 @@ import { type Footprint, containsPoint, distanceMm } from '../geometry/footprint
 import { moveObstacles, planMove } from '../geometry/movement';
 import { type RouteObstacle, type RouteResult, RouteIndex, findRoute } from '../geometry/route';
 import { mulberry32 as rng32 } from '../geometry/rng';
-import type { Point } from '../geometry/vec';
+import { type Point, distPointSegment, distSegmentSegment } from '../geometry/vec';
 import { World } from '../geometry/world';
 
 /** The point of a footprint's outline opposite the one nearest p (through its centre). */
@@ -138,6 +138,82 @@ describe('planMove keeps its index across fighters moving', () => {
   });
 });
 
+/** The common tangents of two circles, worked out here: [point on a, point on b] for each. */
+function commonTangents(a: { c: Point; rho: number }, b: { c: Point; rho: number }): [Point, Point][] {
+  const d = Math.hypot(b.c.x - a.c.x, b.c.y - a.c.y);
+  const base = Math.atan2(b.c.y - a.c.y, b.c.x - a.c.x);
+  const out: [Point, Point][] = [];
+  for (const sign of [1, -1]) {
+    const k = (a.rho - sign * b.rho) / d;
+    if (Math.abs(k) > 1) continue;
+    for (const ang of [base + Math.acos(k), base - Math.acos(k)]) {
+      const n = { x: Math.cos(ang), y: Math.sin(ang) };
+      out.push([
+        { x: a.c.x + a.rho * n.x, y: a.c.y + a.rho * n.y },
+        { x: b.c.x + sign * b.rho * n.x, y: b.c.y + sign * b.rho * n.y },
+      ]);
+    }
+  }
+  return out;
+}
+
+/** Edge-to-edge distance from segment pq to a footprint (0 when it enters it). */
+function segmentDistance(p: Point, q: Point, f: Footprint): number {
+  if (f.kind === 'circle') return Math.max(0, distPointSegment(f.center, p, q) - f.radiusMm);
+  if (containsPoint(f, p)) return 0;
+  let best = Infinity;
+  for (let i = 0, j = f.points.length - 1; i < f.points.length; j = i++) best = Math.min(best, distSegmentSegment(p, q, f.points[j], f.points[i]));
+  return best;
+}
+
+describe('the shadows prune only pairs whose every tangent is blocked (R-6.2)', () => {
+  for (const seed of [21, 22]) {
+    it(`seed ${seed}: every pair of a relaxed site and an index site left out has each common tangent within the clearance of an obstacle the query keeps`, () => {
+      const scene = randomScene(seed, { fighters: 40, scenery: 8, contactChance: 0.5 });
+      const world = new World(scene);
+      const rng = rng32(seed * 11);
+      const ids = world.fighterIds();
+      const clearanceMm = 12.5;
+      const obstacles = obstaclesOf(world);
+      const index = new RouteIndex(obstacles, clearanceMm, scene.table).prepare();
+      // Every relaxed site's shadows made, however few pairs the search would make.
+      index.shadowMinPairs = 0;
+      let kept: RouteObstacle[] = [];
+      let pruned = 0;
+      let tangents = 0;
+      index.onShadowPruned = (a, b) => {
+        pruned++;
+        for (const [p, q] of commonTangents(a, b)) {
+          tangents++;
+          // The shadow's obstacles are grown by the clearance less 1e-6 mm.
+          const nearest = Math.min(...kept.map((o) => segmentDistance(p, q, o.shape)));
+          expect(nearest, `seed ${seed}: tangent (${p.x}, ${p.y}) – (${q.x}, ${q.y})`).toBeLessThan(clearanceMm - 1e-7);
+        }
+      };
+      for (const id of ids) {
+        const start = world.sightOf(id);
+        const target = ids[Math.floor(rng() * ids.length)];
+        const goal = () => ({ kind: 'point' as const, point: { x: 30 + rng() * 1140, y: 30 + rng() * 540 } });
+        const queries = [
+          { start, goal: goal(), ignore: [id] },
+          { start, goal: goal(), ignore: [id] },
+          { start, goal: goal(), ignore: [id] },
+          ...(target === id ? [] : [{ start, goal: { kind: 'base' as const, id: target, shape: world.footprintOf(target) }, ignore: [id, target] }]),
+        ];
+        for (const q of queries) {
+          // The obstacles the query keeps at the full clearance: neither ignored nor relaxed (the
+          // start, or a target base, already closer to them than the clearance).
+          const near = (o: RouteObstacle, f: Footprint) => distanceMm(o.shape, f) < clearanceMm;
+          kept = obstacles.filter((o) => !q.ignore.includes(o.id) && !near(o, { kind: 'circle', center: start, radiusMm: 0 }) && !(q.goal.kind === 'base' && near(o, q.goal.shape)));
+          index.route(q);
+        }
+      }
+      expect(pruned).toBeGreaterThan(150);
+      expect(tangents).toBeGreaterThan(pruned);
+    });
+  }
+});
+
 describe('the search bounds change no route (R-6.1, R-6.2)', () => {
   for (const seed of [5, 6, 7]) {
     it(`seed ${seed}: routes from bases in contact (relaxed obstacles) equal the search without the trial bound or shadows`, () => {
@@ -148,6 +224,9 @@ describe('the search bounds change no route (R-6.1, R-6.2)', () => {
       const clearanceMm = 12.5;
       const obstacles = obstaclesOf(world);
       const index = new RouteIndex(obstacles, clearanceMm, scene.table).prepare();
+      // Odd seeds: every relaxed site's shadows made (by default only where a search would make
+      // many of its pairs).
+      if (seed % 2 === 1) index.shadowMinPairs = 0;
       // The oracle: the same index's search with no trial bound and no shadows (every pair of a
       // relaxed site made and tested).
       const exhaustive = (q: Parameters<RouteIndex['route']>[0]) => (index as unknown as Searchable).search(q, Infinity, false)!;
