@@ -290,7 +290,12 @@ function convexCorners(points: readonly Point[]): { v: Point; fromRad: number; s
 /** Is the tangent point (px, py) on the part of the site's circle that lies on the inflated outline? */
 function onOutlineAt(s: Site, px: number, py: number): boolean {
   if (s.spanRad >= 2 * Math.PI || s.rho === 0) return true;
-  const ang = Math.atan2(py - s.c.y, px - s.c.x);
+  return onOutlineAng(s, Math.atan2(py - s.c.y, px - s.c.x));
+}
+
+/** onOutlineAt for the point at angle `ang` (atan2 from the site's centre) on the site's circle. */
+function onOutlineAng(s: Site, ang: number): boolean {
+  if (s.spanRad >= 2 * Math.PI || s.rho === 0) return true;
   // Both angles lie in [−π, π]: one turn added or taken brings d into [0, 2π).
   let d = ang - s.fromRad;
   if (d < 0) d += 2 * Math.PI;
@@ -995,7 +1000,11 @@ const blockQ = { x: 0, y: 0 };
 
 /** The tangent from p on site i to q on site j, or null when either end is off its site's part of the outline. */
 function tangentAt(i: number, si: Site, j: number, sj: Site, px: number, py: number, qx: number, qy: number, blocker: (p: Point, q: Point) => number): Tangent | null {
-  if (!onOutlineAt(si, px, py) || !onOutlineAt(sj, qx, qy)) return null;
+  // The ends' angles round their sites, worked out once: for the outline test and the tangent.
+  const angP = Math.atan2(py - si.c.y, px - si.c.x);
+  if (!onOutlineAng(si, angP)) return null;
+  const angQ = Math.atan2(qy - sj.c.y, qx - sj.c.x);
+  if (!onOutlineAng(sj, angQ)) return null;
   const dx = qx - px;
   const dy = qy - py;
   blockP.x = px;
@@ -1017,8 +1026,8 @@ function tangentAt(i: number, si: Site, j: number, sj: Site, px: number, py: num
     n1: 0,
     n2: 0,
     n3: 0,
-    angP: Math.atan2(py - si.c.y, px - si.c.x),
-    angQ: Math.atan2(qy - sj.c.y, qx - sj.c.x),
+    angP,
+    angQ,
     // Which way round each end turns: the tangent's direction (dx, dy) leaving a and reaching b,
     // its reverse (−dx, −dy) leaving b and reaching a.
     o0: orientXY(px - si.c.x, py - si.c.y, dx, dy),

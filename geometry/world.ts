@@ -552,8 +552,19 @@ export class World {
 
   /** Fighters of another side in contact with `id`. */
   enemiesInContact(id: string): string[] {
-    const side = this.entry(id).spec.side;
-    return this.order.filter((o) => o !== id && this.entry(o).spec.side !== side && this.contact(id, o).contact);
+    const e = this.entry(id);
+    const side = e.spec.side;
+    const a = e.barrier.bbox;
+    const tol = this.toleranceMm;
+    return this.order.filter((o) => {
+      if (o === id) return false;
+      const eo = this.entry(o);
+      if (eo.spec.side === side) return false;
+      // Boxes farther apart than τ: so are the bases, and no contact is worked out (R-3.1).
+      const b = eo.barrier.bbox;
+      if (b.minX - a.maxX > tol || a.minX - b.maxX > tol || b.minY - a.maxY > tol || a.minY - b.maxY > tol) return false;
+      return this.contactOf(e, eo).contact;
+    });
   }
 
   /** R-3.6 free of contact: in contact with no enemy. */
