@@ -72,6 +72,12 @@ export async function run(emit: Emit): Promise<void> {
     ] as const) {
       await app.open(query);
       const scene = await sceneOf(app.page);
+      // A player looks at the table before dragging: the route code is compiled in idle time
+      // meanwhile (engine.warmRoutes, 600 queries). Waited for, up to 30 s; how far it got is reported.
+      await app.page
+        .waitForFunction(() => (window as unknown as { __mire: { routeWarmQueries(): number } }).__mire.routeWarmQueries() >= 600, undefined, { timeout: 30_000 })
+        .catch(() => undefined);
+      const warmQueries = await app.page.evaluate(() => (window as unknown as { __mire: { routeWarmQueries(): number } }).__mire.routeWarmQueries());
       await app.page.keyboard.press('m');
       await clickFighter(app.page, id);
       const steps = 40;
@@ -88,6 +94,7 @@ export async function run(emit: Emit): Promise<void> {
         frameIntervalMedianMs: ms(quantile(r.intervals, 0.5)),
         frameIntervalP95Ms: ms(quantile(r.intervals, 0.95)),
         worldRebuildsDuringDrag: r.rebuilds,
+        routeWarmQueriesBeforeDrag: warmQueries,
         engineMedianMs: ms(quantile(r.engine, 0.5)),
         engineP95Ms: ms(quantile(r.engine, 0.95)),
         // The first step pays for anything the table's idle-time warm-up has not built yet.

@@ -28,6 +28,7 @@ import {
   whoSeesWhom,
   worldRebuilds,
   moveTimings,
+  routeWarmQueries,
 } from './engine';
 import { FAN_COLOURS, SCENERY_COLOURS, VERDICT_COLOURS, figureHeightMm, sceneryHeightMm, sideColour, sideShape } from './look';
 import { cm } from './i18n';
@@ -207,6 +208,8 @@ function TestHook() {
       drawn: () => drawn.current.slice(),
       rebuilds: () => worldRebuilds(),
       moveTimings: () => moveTimings(),
+      /** Route queries run by the idle-time warm-up so far (engine.warmRoutes). */
+      routeWarmQueries: () => routeWarmQueries(),
       /** Ask for one more frame (the bench times drawing alone). */
       redraw: () => invalidate(),
       labelsPending: () => labelsPending,

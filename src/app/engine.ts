@@ -29,7 +29,8 @@ import {
   vertexCentroid,
 } from '../../geometry/index';
 import type { RouteIndex, RouteObstacle } from '../../geometry/route';
-import { ASSAULT_ACTIONS as GEO_ASSAULT_ACTIONS, MOVE_ACTIONS as GEO_MOVE_ACTIONS, type MoveAction as GeoMoveAction, moveObstacles, potentialMm as movePotentialMm, routeIndexOf } from '../../geometry/movement';
+import { ASSAULT_ACTIONS as GEO_ASSAULT_ACTIONS, MOVE_ACTIONS as GEO_MOVE_ACTIONS, type MoveAction as GeoMoveAction, moveObstacles, planMove, potentialMm as movePotentialMm, routeIndexOf } from '../../geometry/movement';
+import { mulberry32 } from '../../geometry/rng';
 import { assaultPose, slideToTouch } from '../../geometry/snap';
 import { type DropJudgement, type DropProblem, type DropRouter, type DropStart, dropStart, judgeDrop } from '../../geometry/move-judge';
 
@@ -211,16 +212,65 @@ export function warmRoutes(scene: Scene): () => void {
   let cancelled = false;
   const later = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 30));
   const step = () => {
+    if (cancelled) return;
     const id = queue.shift();
-    if (cancelled || id === undefined) return;
+    if (id === undefined) {
+      later(warmStep);
+      return;
+    }
     const w = worldFor(scene);
     if (w.hasFighter(id)) routeIndexOf(w, id);
     later(step);
+  };
+  // Then the route code itself, compiled: see warmCode.
+  const rng = mulberry32(warmQueriesRun + 1);
+  const warmStep = () => {
+    if (cancelled || userMoved || warmQueriesRun >= WARM_QUERIES) return;
+    warmCode(worldFor(scene), rng, performance.now() + WARM_SLICE_MS);
+    later(warmStep);
   };
   later(step);
   return () => {
     cancelled = true;
   };
+}
+
+/** Queries run to compile the route code (warmCode), per page, and the time given to them per idle callback. */
+const WARM_QUERIES = 600;
+const WARM_SLICE_MS = 8;
+let warmQueriesRun = 0;
+/** Set at the first move the user makes: the warm-up then stops for good (the drag compiles the code itself). */
+let userMoved = false;
+
+/**
+ * The route code compiled before the first drag. A JavaScript engine optimises a function only
+ * after it has run many times: on a fresh page the first ~1,000 route queries run unoptimised,
+ * several milliseconds each on a 2-core machine (bench/route.ts reports them as route-warmup),
+ * and the first drags would drop frames. So, in idle time once the indexes are built: walks to
+ * points of the table and charges of enemies, each fighter in turn, until about `until`. They are
+ * queries only (planMove): their answers are dropped, and the World and its indexes keep their
+ * meaning (the indexes keep what the queries worked out, as any query's do).
+ */
+function warmCode(w: World, rng: () => number, until: number): void {
+  const ids = w.fighterIds();
+  if (ids.length === 0) {
+    warmQueriesRun = WARM_QUERIES;
+    return;
+  }
+  const { width, depth } = w.scene.table;
+  do {
+    const mover = ids[warmQueriesRun % ids.length];
+    const side = w.fighter(mover).side;
+    const enemies = warmQueriesRun % 4 === 3 ? ids.filter((id) => w.fighter(id).side !== side) : [];
+    if (enemies.length > 0) planMove(w, { mover, to: { target: enemies[Math.floor(rng() * enemies.length)] }, action: 'charge' });
+    else planMove(w, { mover, to: { point: { x: width * (0.05 + 0.9 * rng()), y: depth * (0.05 + 0.9 * rng()) } }, action: 'walk' });
+    warmQueriesRun++;
+  } while (warmQueriesRun < WARM_QUERIES && performance.now() < until);
+}
+
+/** How many route queries the idle-time warm-up has run so far (the tests read it). */
+export function routeWarmQueries(): number {
+  return warmQueriesRun;
 }
 
 /**
@@ -231,6 +281,7 @@ export function warmRoutes(scene: Scene): () => void {
 let lastMove: { scene: Scene; start: MoveStart; placement: Placement; action: MoveAction; facts: MoveFacts } | null = null;
 
 export function evaluateMove(scene: Scene, start: MoveStart, placement: Placement, action: MoveAction): MoveFacts {
+  userMoved = true;
   // The panel and the overlay ask the same question in the same frame: answer it once.
   const m = lastMove;
   if (m && m.scene === scene && m.start === start && m.placement === placement && m.action === action) return m.facts;
