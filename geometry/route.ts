@@ -34,7 +34,7 @@
 //   (approached down to its outline, never crossed), so a route to its far side goes round it.
 import RBush from 'rbush';
 import { type Footprint, bbox, closestPoint, containsPoint, distPointFootprint, distToBoundary, distanceMm } from './footprint';
-import { type Point, distPointSegment, distPointSegmentSq, distPointSegmentSqXY, segmentsIntersect } from './vec';
+import { type Point, closestTOnSegmentXY, distPointSegment, distPointSegmentSq, distPointSegmentSqXY, segmentsIntersect } from './vec';
 
 /** Slack for floating-point rounding in clearance tests (not a rules tolerance). */
 export const CLEARANCE_EPS_MM = 1e-6;
@@ -454,16 +454,11 @@ function closestPointInto(f: Footprint, p: Point, out: { x: number; y: number })
   let best = Infinity;
   const pts = f.points;
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    // closestOnSegment(p, pts[j], pts[i]).
     const a = pts[j];
-    const abx = pts[i].x - a.x;
-    const aby = pts[i].y - a.y;
-    const l2 = abx * abx + aby * aby;
-    let t = l2 === 0 ? 0 : ((p.x - a.x) * abx + (p.y - a.y) * aby) / l2;
-    if (t < 0) t = 0;
-    else if (t > 1) t = 1;
-    const x = a.x + abx * t;
-    const y = a.y + aby * t;
+    const b = pts[i];
+    const t = closestTOnSegmentXY(p.x, p.y, a.x, a.y, b.x, b.y);
+    const x = a.x + (b.x - a.x) * t;
+    const y = a.y + (b.y - a.y) * t;
     // Squared: Math.hypot returns a fresh number from every call, and only the order matters here.
     const d2 = (x - p.x) * (x - p.x) + (y - p.y) * (y - p.y);
     if (d2 < best) {

@@ -45,13 +45,17 @@ export function normDeg(angleDeg: number): number {
 
 /** Closest point to p on segment ab, and its parameter t in [0, 1]. */
 export function closestOnSegment(p: Point, a: Point, b: Point): { point: Point; t: number } {
-  const abx = b.x - a.x;
-  const aby = b.y - a.y;
+  const t = closestTOnSegmentXY(p.x, p.y, a.x, a.y, b.x, b.y);
+  return { point: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, t };
+}
+
+/** closestOnSegment's parameter t alone, from coordinates (nothing allocated): the point is a + (b − a)·t. */
+export function closestTOnSegmentXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const abx = bx - ax;
+  const aby = by - ay;
   const l2 = abx * abx + aby * aby;
-  let t = l2 === 0 ? 0 : ((p.x - a.x) * abx + (p.y - a.y) * aby) / l2;
-  if (t < 0) t = 0;
-  else if (t > 1) t = 1;
-  return { point: { x: a.x + abx * t, y: a.y + aby * t }, t };
+  const t = l2 === 0 ? 0 : ((px - ax) * abx + (py - ay) * aby) / l2;
+  return t < 0 ? 0 : t > 1 ? 1 : t;
 }
 
 export function distPointSegment(p: Point, a: Point, b: Point): number {
