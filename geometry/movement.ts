@@ -112,7 +112,15 @@ export function moveObstacles(world: World, moverId: string, action: MoveAction,
  * the last query (the World gives it a new footprint) is updated in place, and nothing else is
  * rebuilt: dragging a goal and moving one fighter both keep the tangents already worked out.
  */
-type Nav = { index: RouteIndex; scenery: unknown; level: number; prints: Map<string, Footprint> };
+type Nav = {
+  index: RouteIndex;
+  scenery: unknown;
+  level: number;
+  prints: Map<string, Footprint>;
+  /** The World's scene (a new object after every move) and the fighter held still when the index was last brought up to date with it. */
+  syncedScene: unknown;
+  syncedHold: string | undefined;
+};
 const navs = new WeakMap<World, Map<string, Nav>>();
 
 export function routeIndexOf(world: World, moverId: string, opts: { readonly holdStill?: string } = {}): RouteIndex {
@@ -136,10 +144,15 @@ export function routeIndexOf(world: World, moverId: string, opts: { readonly hol
     for (const sc of world.scene.scenery) if (!sc.passable) obstacles.push({ id: sc.id, shape: sceneryFootprint(sc) });
     // Built once per scene, level and clearance: every tangent is worked out now, so that no
     // query pays for the first search to reach a site (a fighter moved later re-tests lazily).
-    nav = { index: new RouteIndex(obstacles, clearanceMm, world.scene.table).prepare(), scenery: world.scene.scenery, level: mover.level, prints };
+    nav = { index: new RouteIndex(obstacles, clearanceMm, world.scene.table).prepare(), scenery: world.scene.scenery, level: mover.level, prints, syncedScene: world.scene, syncedHold: undefined };
     m.set(key, nav);
     return nav.index;
   }
+  // Nothing moved since the last query (World.moveFighter makes a new scene), and the same
+  // fighter held still: the index stands as it is (a drag's frames, a charge's several searches).
+  if (nav.syncedScene === world.scene && nav.syncedHold === opts.holdStill) return nav.index;
+  nav.syncedScene = world.scene;
+  nav.syncedHold = opts.holdStill;
   for (const id of world.fighterIds()) {
     // A fighter being dragged (ignored by its own route) keeps its place in the index: moving it
     // at every frame would drop what the index keeps. Any other query puts it where it stands.

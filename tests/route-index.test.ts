@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { randomScene } from '../bench/scenes';
 import { baseWidthMm } from '../geometry/base';
 import { type Footprint, containsPoint, distanceMm } from '../geometry/footprint';
-import { moveObstacles, planMove } from '../geometry/movement';
+import { moveObstacles, planMove, routeIndexOf } from '../geometry/movement';
 import { type RouteObstacle, type RouteResult, RouteIndex, findRoute } from '../geometry/route';
 import { mulberry32 as rng32 } from '../geometry/rng';
 import { type Point, distPointSegment, distSegmentSegment } from '../geometry/vec';
@@ -135,6 +135,41 @@ describe('planMove keeps its index across fighters moving', () => {
       const f = world.fighter(id);
       world.moveFighter(id, [f.position[0] + (rng() - 0.5) * 120, f.position[1] + (rng() - 0.5) * 120], f.facing + 30);
     }
+  });
+});
+
+describe('a dragged fighter held still in the index (the Move tool, R-6.2)', () => {
+  it('is put where it stands for the next query that does not hold it, in the same World state', () => {
+    const scene = randomScene(10, { fighters: 30, scenery: 6, contactChance: 0.15 });
+    const world = new World(scene);
+    const rng = rng32(31);
+    const ids = world.fighterIds();
+    let compared = 0;
+    for (let step = 0; step < 12; step++) {
+      const dragged = ids[Math.floor(rng() * ids.length)];
+      const f = world.fighter(dragged);
+      const from = { x: f.position[0], y: f.position[1] };
+      // A drag frame: the fighter placed elsewhere in the World, its route asked with it held still.
+      world.moveFighter(dragged, [60 + rng() * (scene.table.width - 120), 60 + rng() * (scene.table.depth - 120)], f.facing);
+      routeIndexOf(world, dragged, { holdStill: dragged });
+      // In that same state, a fighter routed with the same index (level and base width) walks to
+      // where the dragged one stood: the spot is free now, as a fresh route finds.
+      const mover = ids.find((id) => id !== dragged && world.fighter(id).level === f.level && baseWidthMm(world.fighter(id).base) === baseWidthMm(f.base));
+      if (!mover) continue;
+      const goal = from;
+      const plan = planMove(world, { mover, to: { point: goal }, action: 'run' });
+      const fresh = findRoute({
+        start: world.sightOf(mover),
+        goal: { kind: 'point', point: goal },
+        clearanceMm: baseWidthMm(world.fighter(mover).base) / 2,
+        obstacles: moveObstacles(world, mover, 'run'),
+        table: scene.table,
+      });
+      expect(plan.reachable, `step ${step}`).toBe(fresh.reachable);
+      if (fresh.reachable) expect(plan.lengthMm!, `step ${step}`).toBeCloseTo(fresh.lengthMm, 9);
+      if (fresh.reachable) compared++;
+    }
+    expect(compared).toBeGreaterThan(3);
   });
 });
 
