@@ -52,6 +52,17 @@ describe('the route code compiled in idle time (R-6.1, R-6.5)', () => {
     }
   }, 90_000);
 
+  it('waits, on a table without fighters, for a table to warm', async () => {
+    const engine = await freshEngine();
+    const empty = { ...benchScene(2), fighters: [] };
+    engine.warmRoutes(empty);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(engine.routeWarmQueries()).toBe(0);
+    engine.warmRoutes(benchScene(2));
+    await until(() => engine.routeWarmQueries() >= 20, 60_000);
+    expect(engine.routeWarmQueries()).toBeGreaterThanOrEqual(20);
+  }, 90_000);
+
   it('stops for good at the first move the user makes', async () => {
     const engine = await freshEngine();
     const scene = benchScene(3);

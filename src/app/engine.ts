@@ -226,8 +226,7 @@ export function warmRoutes(scene: Scene): () => void {
   const rng = mulberry32(warmQueriesRun + 1);
   const warmStep = () => {
     if (cancelled || userMoved || warmQueriesRun >= WARM_QUERIES) return;
-    warmCode(worldFor(scene), rng, performance.now() + WARM_SLICE_MS);
-    later(warmStep);
+    if (warmCode(worldFor(scene), rng, performance.now() + WARM_SLICE_MS)) later(warmStep);
   };
   later(step);
   return () => {
@@ -249,23 +248,31 @@ let userMoved = false;
  * and the first drags would drop frames. So, in idle time once the indexes are built: walks to
  * points of the table and charges of enemies, each fighter in turn, until about `until`. They are
  * queries only (planMove): their answers are dropped, and the World and its indexes keep their
- * meaning (the indexes keep what the queries worked out, as any query's do).
+ * meaning (the indexes keep what the queries worked out, as any query's do). Whether more are to
+ * be run on this table.
  */
-function warmCode(w: World, rng: () => number, until: number): void {
+function warmCode(w: World, rng: () => number, until: number): boolean {
+  // A table without fighters has nothing to route: a later table is warmed instead.
   const ids = w.fighterIds();
-  if (ids.length === 0) {
-    warmQueriesRun = WARM_QUERIES;
-    return;
-  }
+  if (ids.length === 0) return false;
   const { width, depth } = w.scene.table;
-  do {
-    const mover = ids[warmQueriesRun % ids.length];
-    const side = w.fighter(mover).side;
-    const enemies = warmQueriesRun % 4 === 3 ? ids.filter((id) => w.fighter(id).side !== side) : [];
-    if (enemies.length > 0) planMove(w, { mover, to: { target: enemies[Math.floor(rng() * enemies.length)] }, action: 'charge' });
-    else planMove(w, { mover, to: { point: { x: width * (0.05 + 0.9 * rng()), y: depth * (0.05 + 0.9 * rng()) } }, action: 'walk' });
-    warmQueriesRun++;
-  } while (warmQueriesRun < WARM_QUERIES && performance.now() < until);
+  try {
+    do {
+      const mover = ids[warmQueriesRun % ids.length];
+      const side = w.fighter(mover).side;
+      const enemies = warmQueriesRun % 4 === 3 ? ids.filter((id) => w.fighter(id).side !== side) : [];
+      if (enemies.length > 0) planMove(w, { mover, to: { target: enemies[Math.floor(rng() * enemies.length)] }, action: 'charge' });
+      else planMove(w, { mover, to: { point: { x: width * (0.05 + 0.9 * rng()), y: depth * (0.05 + 0.9 * rng()) } }, action: 'walk' });
+      warmQueriesRun++;
+    } while (warmQueriesRun < WARM_QUERIES && performance.now() < until);
+  } catch (e) {
+    // An engine fault: the user meets it, with its message, if they make that move. The
+    // warm-up stops for good (and says so in the console) rather than fail in every idle callback.
+    console.error('route warm-up stopped:', e);
+    warmQueriesRun = WARM_QUERIES;
+    return false;
+  }
+  return warmQueriesRun < WARM_QUERIES;
 }
 
 /** How many route queries the idle-time warm-up has run so far (the tests read it). */
