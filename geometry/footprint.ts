@@ -62,6 +62,15 @@ export function bbox(f: Footprint): BBox {
   return { minX, minY, maxX, maxY };
 }
 
+/**
+ * Quick reject for the overlap and contact tests: footprints whose boxes are more than `marginMm`
+ * apart neither overlap nor touch within that margin.
+ */
+export function boxesMeet(a: BBox, b: BBox, marginMm: number): boolean {
+  const m = Math.max(0, marginMm) + 1e-6;
+  return !(a.minX - m > b.maxX || b.minX - m > a.maxX || a.minY - m > b.maxY || b.minY - m > a.maxY);
+}
+
 /** The centre of a circle, or the mean of a polygon's vertices (a base's centre). */
 export function footprintCentre(f: Footprint): Point {
   return f.kind === 'circle' ? f.center : vertexCentroid(f.points);

@@ -1,7 +1,7 @@
 // Moves and their legality: R-6.2 .. R-6.7 (Confédé V-A .. V-D, VII-C-6) on top of routes.
 import { type Base, baseFootprint, baseWidthMm, halfDepthMm } from './base';
 import { contactFacts } from './contact';
-import { type BBox, type Footprint, bbox, distanceMm, penetrationMm } from './footprint';
+import { type BBox, type Footprint, bbox, boxesMeet, distanceMm, penetrationMm } from './footprint';
 import { fighterPower } from './power';
 import { type RouteGoal, RouteIndex, type RouteObstacle, type RoutePiece, type RouteResult, pointAlong, routePolyline } from './route';
 import { type Point, dirOfDeg } from './vec';
@@ -172,15 +172,6 @@ function ignoredBy(world: World, moverId: string, action: MoveAction, exclude: r
   const out = [moverId, ...exclude, ...activatedFriends(world, moverId, activated)];
   for (const s of world.scene.scenery) if (!s.passable && !sceneryKept(world, moverId, action, s)) out.push(s.id);
   return out;
-}
-
-/**
- * Quick reject for the overlap and contact tests: footprints whose boxes are more than `marginMm`
- * apart neither overlap nor touch within that margin.
- */
-function boxesMeet(a: BBox, b: BBox, marginMm: number): boolean {
-  const m = Math.max(0, marginMm) + 1e-6;
-  return !(a.minX - m > b.maxX || b.minX - m > a.maxX || a.minY - m > b.maxY || b.minY - m > a.maxY);
 }
 
 /** Boxes of the footprints a World keeps (fighters' and scenery's, each made once): worked out once each. */

@@ -5,7 +5,7 @@ import RBush from 'rbush';
 import { type Base, baseFootprint, sightPoint } from './base';
 import { erode } from './barrier';
 import { type ContactFacts, contactFacts, maxEnemiesInContact, melees, sightTouches } from './contact';
-import { type Footprint, bbox, circle, containsPoint, distanceMm, distPointFootprint, polygon } from './footprint';
+import { type Footprint, bbox, boxesMeet, circle, containsPoint, distanceMm, distPointFootprint, polygon } from './footprint';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
 import type { FighterSpec, Scene, ScenerySpec } from './scene';
 import {
@@ -561,8 +561,7 @@ export class World {
       const eo = this.entry(o);
       if (eo.spec.side === side) return false;
       // Boxes farther apart than τ: so are the bases, and no contact is worked out.
-      const b = eo.barrier.bbox;
-      if (b.minX - a.maxX > tol || a.minX - b.maxX > tol || b.minY - a.maxY > tol || a.minY - b.maxY > tol) return false;
+      if (!boxesMeet(a, eo.barrier.bbox, tol)) return false;
       return this.contactOf(e, eo).contact;
     });
   }
