@@ -109,6 +109,24 @@ describe('RouteIndex.update: the same routes as a fresh index', () => {
   }
 });
 
+/**
+ * A run through planMove (the World's kept index) and through findRoute on a fresh index of the
+ * move's obstacles: the same reachability and length. Whether the goal was reachable.
+ */
+function runLikeFresh(world: World, mover: string, goal: Point, what: string): boolean {
+  const plan = planMove(world, { mover, to: { point: goal }, action: 'run' });
+  const fresh = findRoute({
+    start: world.sightOf(mover),
+    goal: { kind: 'point', point: goal },
+    clearanceMm: baseWidthMm(world.fighter(mover).base) / 2,
+    obstacles: moveObstacles(world, mover, 'run'),
+    table: world.scene.table,
+  });
+  expect(plan.reachable, what).toBe(fresh.reachable);
+  if (fresh.reachable) expect(plan.lengthMm!, what).toBeCloseTo(fresh.lengthMm, 9);
+  return fresh.reachable;
+}
+
 describe('planMove keeps its index across fighters moving', () => {
   it('after each move, the same routes as fresh queries on the obstacles of the move', () => {
     const scene = randomScene(9, { fighters: 40, scenery: 8, contactChance: 0.15 });
@@ -119,16 +137,7 @@ describe('planMove keeps its index across fighters moving', () => {
       for (let k = 0; k < 5; k++) {
         const mover = ids[Math.floor(rng() * ids.length)];
         const goal = { x: 30 + rng() * (scene.table.width - 60), y: 30 + rng() * (scene.table.depth - 60) };
-        const plan = planMove(world, { mover, to: { point: goal }, action: 'run' });
-        const fresh = findRoute({
-          start: world.sightOf(mover),
-          goal: { kind: 'point', point: goal },
-          clearanceMm: baseWidthMm(world.fighter(mover).base) / 2,
-          obstacles: moveObstacles(world, mover, 'run'),
-          table: scene.table,
-        });
-        expect(plan.reachable, `step ${step} ${mover}`).toBe(fresh.reachable);
-        if (fresh.reachable) expect(plan.lengthMm!, `step ${step} ${mover}`).toBeCloseTo(fresh.lengthMm, 9);
+        runLikeFresh(world, mover, goal, `step ${step} ${mover}`);
       }
       // One fighter moves a little (it may end anywhere: the index does not judge the scene).
       const id = ids[Math.floor(rng() * ids.length)];
@@ -157,17 +166,7 @@ describe('a dragged fighter held still in the index (the Move tool, R-6.2)', () 
       const mover = ids.find((id) => id !== dragged && world.fighter(id).level === f.level && baseWidthMm(world.fighter(id).base) === baseWidthMm(f.base));
       if (!mover) continue;
       const goal = from;
-      const plan = planMove(world, { mover, to: { point: goal }, action: 'run' });
-      const fresh = findRoute({
-        start: world.sightOf(mover),
-        goal: { kind: 'point', point: goal },
-        clearanceMm: baseWidthMm(world.fighter(mover).base) / 2,
-        obstacles: moveObstacles(world, mover, 'run'),
-        table: scene.table,
-      });
-      expect(plan.reachable, `step ${step}`).toBe(fresh.reachable);
-      if (fresh.reachable) expect(plan.lengthMm!, `step ${step}`).toBeCloseTo(fresh.lengthMm, 9);
-      if (fresh.reachable) compared++;
+      if (runLikeFresh(world, mover, goal, `step ${step}`)) compared++;
     }
     expect(compared).toBeGreaterThan(3);
   });
