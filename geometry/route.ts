@@ -537,7 +537,23 @@ type Tangent = {
  * to a query that skips the two). A query takes the groups whose blockers it all skips, with one
  * array read per group (no lookup per pair of the obstacles it skips).
  */
-type SiteOut = { pack: SitePack; clearCount: number; groupStart: Int32Array; groupBy: Int32Array; groupBy2: Int32Array };
+type SiteOut = {
+  pack: SitePack;
+  clearCount: number;
+  groupStart: Int32Array;
+  groupBy: Int32Array;
+  groupBy2: Int32Array;
+  /**
+   * The clear tangents that leave the site turning counter-clockwise (`upK`) and clockwise
+   * (`downK`): their places in the pack, by angle round the site (`upAng`, `downAng`). A search
+   * going round the circle stops only where it may leave it: it finds the next of these by
+   * binary search (searchCore's expand) instead of laying and linking every tangent's nodes.
+   */
+  upK: Int32Array;
+  upAng: Float64Array;
+  downK: Int32Array;
+  downAng: Float64Array;
+};
 
 /**
  * Tangents packed in two typed arrays, read in turn by a search that reaches the site: `f` holds
@@ -674,6 +690,8 @@ class SearchScratch {
   nStatic = new Uint8Array(256);
   /** A static node's tangent and end (2 id + 0 at p, 1 at q). */
   nKey = new Int32Array(256);
+  /** A clear tangent's node leaving an index site: the tangent's place in the site's pack (−1 for any other node). */
+  nPack = new Int32Array(256);
   settled = new Uint8Array(256);
   gOf = new Float64Array(256);
   prevNode = new Int32Array(256);
@@ -723,6 +741,16 @@ class SearchScratch {
       this.startLB = new Float64Array(n * 2);
     }
   }
+  /**
+   * Per index site and turning sense (2 site + 0 counter-clockwise, 1 clockwise), once the site is
+   * materialised: the query's own nodes there that a route may leave the circle from (aims at the
+   * goal, tangents to relaxed sites, tangents blocked by an obstacle the query skips), by angle,
+   * at stopStart in stopPool, stopCount of them.
+   */
+  stopStart = new Int32Array(512);
+  stopCount = new Int32Array(512);
+  stopPool = new Int32Array(256);
+  stopUsed = 0;
   /** Room to sort one site's nodes. */
   chain = new Int32Array(256);
   chain2 = new Int32Array(256);
@@ -738,6 +766,11 @@ class SearchScratch {
       this.materialized = new Uint8Array(nSites * 2);
     }
     if (this.startDone.length < nSites) this.startDone = new Uint8Array(nSites * 2);
+    if (this.stopStart.length < 2 * nSites) {
+      this.stopStart = new Int32Array(nSites * 4);
+      this.stopCount = new Int32Array(nSites * 4);
+    }
+    this.stopUsed = 0;
     this.siteFirst.fill(-1, 0, nSites);
     this.materialized.fill(0, 0, nSites);
     this.startDone.fill(0, 0, nSites);
@@ -760,6 +793,7 @@ class SearchScratch {
     this.nHead[id] = -1;
     this.nTail[id] = -1;
     this.nStatic[id] = 0;
+    this.nPack[id] = -1;
     this.settled[id] = 0;
     this.bestClear[id] = Infinity;
     if (site >= 0) {
@@ -858,6 +892,7 @@ class SearchScratch {
     this.nNextAtSite = grown(this.nNextAtSite, n);
     this.nStatic = grown(this.nStatic, n);
     this.nKey = grown(this.nKey, n);
+    this.nPack = grown(this.nPack, n);
     this.settled = grown(this.settled, n);
     this.gOf = grown(this.gOf, n);
     this.prevNode = grown(this.prevNode, n);
@@ -1121,15 +1156,13 @@ export class RouteIndex {
    */
   onShadowPruned: ((relaxed: { c: Point; rho: number }, indexSite: { c: Point; rho: number }) => void) | null = null;
   /**
-   * Per tangent number, T_STRIDE numbers: the last search that laid its nodes (the index's
-   * tangents, read from the sites' packs; a relaxed site's keep theirs in `Tangent.stamp`), then
-   * those four nodes: one cache line per tangent.
+   * Per tangent number, T_STRIDE numbers: for each of its four ends (n0 leaving a, n1 reaching b,
+   * n2 leaving b, n3 reaching a), the last search that made its node and that node (the index's
+   * tangents, read from the sites' packs; a relaxed site's keep theirs in `Tangent.stamp`): one
+   * cache line per tangent.
    */
   private tNodes = new Int32Array(1024 * T_STRIDE);
   private readonly scratch = new SearchScratch();
-  /** The blocked tangents an index site's materialisation took (their places in its pack). */
-  private usedScratch = new Int32Array(64);
-  private usedEndsScratch = new Int32Array(16);
   /** Per obstacle, for the search under way: 0 kept, 1 ignored, 2 relaxed (searchCore's skipSlot). */
   private skipScratch = new Uint8Array(64);
 
@@ -1363,7 +1396,25 @@ export class RouteIndex {
       all.push(...byKey.get(k)!.sort(byAngle));
     });
     groupStart[keys.length] = all.length;
-    out = { pack: packTangents(all), clearCount: clear.length, groupStart, groupBy: Int32Array.from(keys, (k) => Math.floor(k / 65536)), groupBy2: Int32Array.from(keys, (k) => (k % 65536) - 1) };
+    // The departures by turning sense: leaving a, the tangent's node n0 (bit 0); leaving b, n2 (bit 2).
+    const up: number[] = [];
+    const down: number[] = [];
+    clear.forEach((t, k) => {
+      const leaves = t.a === i ? t.o0 : t.o2;
+      (leaves > 0 ? up : down).push(k);
+    });
+    const angOf = (k: number) => (clear[k].a === i ? clear[k].angP : clear[k].angQ);
+    out = {
+      pack: packTangents(all),
+      clearCount: clear.length,
+      groupStart,
+      groupBy: Int32Array.from(keys, (k) => Math.floor(k / 65536)),
+      groupBy2: Int32Array.from(keys, (k) => (k % 65536) - 1),
+      upK: Int32Array.from(up),
+      upAng: Float64Array.from(up, angOf),
+      downK: Int32Array.from(down),
+      downAng: Float64Array.from(down, angOf),
+    };
     this.outs[i] = out;
     return out;
   }
@@ -1852,27 +1903,23 @@ export class RouteIndex {
       }
       return list;
     };
-    const loose = [...new Set([...ignored, ...relaxed.keys()])];
-    /** The blocked tangents an index site's materialisation took, and where each of its lists ends. */
-    let usedLoose = this.usedScratch;
-    let usedCount = 0;
-    const listsMax = loose.length * (loose.length + 1);
-    const usedEnds = this.usedEndsScratch.length >= listsMax ? this.usedEndsScratch : (this.usedEndsScratch = new Int32Array(2 * listsMax));
-    let usedLists = 0;
     /** A point on a site's circle aimed at the goal from, and the goal's point nearest it, reused (nodes and edges copy their coordinates). */
     const aimPoint = { x: 0, y: 0 };
     const aimTarget = { x: 0, y: 0 };
     /**
-     * Tangent k of index site i's pack, if its other end is usable: its four nodes (laid once per
-     * search, `kind` 1 for a clear tangent, 3 for one blocked by an obstacle the query skips) and
-     * its segment leaving i (`check` as depart's). Whether it was taken.
+     * Tangent k of index site i's pack, blocked for the index by an obstacle this query skips, if
+     * its other end is usable: its four nodes (laid once per search, `nStatic` 3) and its segment
+     * leaving i (`check` as depart's). Such tangents are few (those the mover or the relaxed
+     * obstacles block): they are laid whole when a site is materialised, and their nodes there
+     * are among the site's stops (collectStops).
      */
-    const layPacked = (i: number, pf: Float64Array, pn: Int32Array, k: number, kind: 1 | 3, check: 0 | 1): boolean => {
+    const layBlocked = (i: number, pf: Float64Array, pn: Int32Array, k: number, check: 0 | 1): void => {
       const a = pn[PACK_I * k];
       const b = pn[PACK_I * k + 1];
       const other = siteSlot[a === i ? b : a];
-      if (other < 0 || skipSlot[other] !== 0) return false;
+      if (other < 0 || skipSlot[other] !== 0) return;
       const id = pn[PACK_I * k + 2];
+      // Read here: a site's first pack may make new tangents and grow the array.
       const tNodes = this.tNodes;
       const at = T_STRIDE * id;
       const px = pf[PACK_F * k];
@@ -1880,7 +1927,6 @@ export class RouteIndex {
       const qx = pf[PACK_F * k + 2];
       const qy = pf[PACK_F * k + 3];
       if (tNodes[at] !== stamp) {
-        tNodes[at] = stamp;
         const bits = pn[PACK_I * k + 3];
         const angP = pf[PACK_F * k + 4];
         const angQ = pf[PACK_F * k + 5];
@@ -1894,90 +1940,221 @@ export class RouteIndex {
           S.nY[n] = atQ ? qy : py;
           S.nAng[n] = atQ ? angQ : angP;
           S.nH[n] = atQ ? hq : hp;
-          S.nStatic[n] = kind;
+          S.nStatic[n] = 3;
           // Keyed by the tangent's number and end (numbers never repeat): for the arc cache.
           S.nKey[n] = atQ ? 2 * id + 1 : 2 * id;
-          tNodes[at + 1 + c] = n;
+          tNodes[at + 2 * c] = stamp;
+          tNodes[at + 2 * c + 1] = n;
         }
       }
       const fwd = a === i;
-      const e = fwd ? S.addSegment(tNodes[at + 1], tNodes[at + 2], check) : S.addSegment(tNodes[at + 3], tNodes[at + 4], check);
+      const e = fwd ? S.addSegment(tNodes[at + 1], tNodes[at + 3], check) : S.addSegment(tNodes[at + 5], tNodes[at + 7], check);
       S.eAx[e] = fwd ? px : qx;
       S.eAy[e] = fwd ? py : qy;
       S.eBx[e] = fwd ? qx : px;
       S.eBy[e] = fwd ? qy : py;
       S.eLen[e] = pf[PACK_F * k + 6];
-      return true;
     };
     /**
-     * Site i's arcs: from each node to the next one round the circle in its direction of travel
-     * (a longer arc is a chain of these, each tested for clearance on its own when first tried).
-     * `newFrom` −1: every link (materialize). Else only those with a node numbered from `newFrom`
-     * on (laid since: extend). Nothing here but on every call (a path first taken late would
-     * throw the compiled code away): extend follows the new links from the nodes settled.
+     * The node at end c (0 leaving a, 1 reaching b, 2 leaving b, 3 reaching a) of the clear tangent
+     * at place k of a site's pack, made when the search first reaches it (one per search).
+     */
+    const staticNode = (pf: Float64Array, pn: Int32Array, k: number, c: number): number => {
+      const id = pn[PACK_I * k + 2];
+      const tNodes = this.tNodes;
+      const at = T_STRIDE * id + 2 * c;
+      if (tNodes[at] === stamp) return tNodes[at + 1];
+      tNodes[at] = stamp;
+      const atQ = c === 1 || c === 2;
+      const x = pf[PACK_F * k + (atQ ? 2 : 0)];
+      const y = pf[PACK_F * k + (atQ ? 3 : 1)];
+      const n = S.addNode(pn[PACK_I * k + (atQ ? 1 : 0)], (pn[PACK_I * k + 3] >> c) & 1 ? 1 : -1);
+      S.nX[n] = x;
+      S.nY[n] = y;
+      S.nAng[n] = pf[PACK_F * k + (atQ ? 5 : 4)];
+      S.nH[n] = Math.max(0, Math.sqrt((x - hx) * (x - hx) + (y - hy) * (y - hy)) - hr);
+      S.nStatic[n] = 1;
+      S.nKey[n] = atQ ? 2 * id + 1 : 2 * id;
+      // Leaving its site: its place in that site's pack (the one it was found in), for its tangent.
+      if (c === 0 || c === 2) S.nPack[n] = k;
+      tNodes[at + 1] = n;
+      return n;
+    };
+    /**
+     * An index site's stops of the query's own (its nodes with a way off the circle that are not
+     * the index's clear tangents: aims at the goal, tangents to relaxed sites, blocked tangents
+     * taken), per turning sense by angle, once the site is materialised.
+     */
+    const collectStops = (i: number): void => {
+      for (let oi = 0; oi < 2; oi++) {
+        const o = oi === 0 ? 1 : -1;
+        let d = 0;
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nStatic[n] !== 1 && S.nHead[n] >= 0 && S.nOr[n] === o) d++;
+        if (S.stopUsed + d > S.stopPool.length) S.stopPool = grown(S.stopPool, 2 * (S.stopUsed + d));
+        const pool = S.stopPool;
+        const from = S.stopUsed;
+        let x = from;
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nStatic[n] !== 1 && S.nHead[n] >= 0 && S.nOr[n] === o) pool[x++] = n;
+        const ang = S.nAng;
+        for (let k = from + 1; k < x; k++) {
+          const v = pool[k];
+          let l = k - 1;
+          while (l >= from && ang[pool[l]] > ang[v]) {
+            pool[l + 1] = pool[l];
+            l--;
+          }
+          pool[l + 1] = v;
+        }
+        S.stopStart[2 * i + oi] = from;
+        S.stopCount[2 * i + oi] = d;
+        S.stopUsed = x;
+      }
+    };
+    const TWO_PI = 2 * Math.PI;
+    /**
+     * Node u of index site i settled (g its length): its ways on, made now. Leaving the site along
+     * its tangent, if it is a clear one's departure; and round the circle in u's turning sense to
+     * the next place a route may leave it from: the next clear departure there (by binary search
+     * in the site's list, SiteOut.upK / downK, passing over those to sites the query skips), or
+     * the query's own next stop (collectStops) if nearer. An arc never stops at a node a route
+     * can only arrive at: going on from there is the same arc. Places within 1e-12 rad of u's are
+     * the same point: zero-length links.
+     */
+    const expand = (u: number, i: number, g: number): void => {
+      const out = this.outs[i]!;
+      const pf = out.pack.f;
+      const pn = out.pack.n;
+      const k0 = S.nPack[u];
+      if (k0 >= 0) {
+        const far = staticNode(pf, pn, k0, pn[PACK_I * k0] === i ? 1 : 3);
+        const e = S.addSegment(u, far, 0);
+        S.eAx[e] = S.nX[u];
+        S.eAy[e] = S.nY[u];
+        S.eBx[e] = S.nX[far];
+        S.eBy[e] = S.nY[far];
+        S.eLen[e] = pf[PACK_F * k0 + 6];
+        relaxEdge(u, e, g);
+      }
+      const o = S.nOr[u];
+      const th = S.nAng[u];
+      const ks = o > 0 ? out.upK : out.downK;
+      const angs = o > 0 ? out.upAng : out.downAng;
+      const n = ks.length;
+      let best = Infinity;
+      let bestK = -1;
+      let bestNode = -1;
+      if (n > 0) {
+        // The first departure in u's sense at or past th ∓ 1e-12 (taken round to stay in [−π, π]).
+        let lo = 0;
+        let hi = n;
+        let j: number;
+        if (o > 0) {
+          let from = th - 1e-12;
+          if (from < -Math.PI) from += TWO_PI;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (angs[mid] < from) lo = mid + 1;
+            else hi = mid;
+          }
+          j = lo === n ? 0 : lo;
+        } else {
+          let from = th + 1e-12;
+          if (from > Math.PI) from -= TWO_PI;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (angs[mid] <= from) lo = mid + 1;
+            else hi = mid;
+          }
+          j = lo === 0 ? n - 1 : lo - 1;
+        }
+        const uKey = S.nStatic[u] === 1 ? S.nKey[u] : -1;
+        for (let step = 0; step < n; step++) {
+          const k = ks[j];
+          const at = j;
+          j = o > 0 ? (j + 1 === n ? 0 : j + 1) : j === 0 ? n - 1 : j - 1;
+          const a = pn[PACK_I * k];
+          const atA = a === i;
+          const other = siteSlot[atA ? pn[PACK_I * k + 1] : a];
+          if (other < 0 || skipSlot[other] !== 0) continue;
+          if (2 * pn[PACK_I * k + 2] + (atA ? 0 : 1) === uKey) continue;
+          let sweep = (angs[at] - th) * o;
+          if (sweep < 0) sweep += TWO_PI;
+          if (sweep >= TWO_PI) sweep -= TWO_PI;
+          if (sweep <= 1e-12 || sweep >= TWO_PI - 1e-12) {
+            relaxEdge(u, S.addEdge(u, staticNode(pf, pn, k, atA ? 0 : 2), 0, 0, -1), g);
+            continue;
+          }
+          best = sweep;
+          bestK = k;
+          break;
+        }
+      }
+      const oi = o > 0 ? 0 : 1;
+      const from = S.stopStart[2 * i + oi];
+      const count = S.stopCount[2 * i + oi];
+      for (let x = from; x < from + count; x++) {
+        const v = S.stopPool[x];
+        if (v === u) continue;
+        let sweep = (S.nAng[v] - th) * o;
+        if (sweep < 0) sweep += TWO_PI;
+        if (sweep >= TWO_PI) sweep -= TWO_PI;
+        if (sweep <= 1e-12 || sweep >= TWO_PI - 1e-12) {
+          relaxEdge(u, S.addEdge(u, v, 0, 0, -1), g);
+          continue;
+        }
+        if (sweep < best) {
+          best = sweep;
+          bestK = -1;
+          bestNode = v;
+        }
+      }
+      if (bestK < 0 && bestNode < 0) return;
+      const v = bestK >= 0 ? staticNode(pf, pn, bestK, pn[PACK_I * bestK] === i ? 0 : 2) : bestNode;
+      const s = this.sites[i];
+      // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
+      const own = s.spanRad < TWO_PI && best <= s.spanRad + 1e-9 ? s.slot : -1;
+      const e = S.addEdge(u, v, 2, 2, own);
+      S.eLen[e] = best * s.rho;
+      S.eAx[e] = th;
+      S.eAy[e] = best * o;
+      // Its end point, where a route ending with it ends.
+      S.eBx[e] = S.nX[v];
+      S.eBy[e] = S.nY[v];
+      // Between two of the index's tangents (clear, or blocked by an obstacle the query skips).
+      if ((S.nStatic[u] === 1 || S.nStatic[u] === 3) && (S.nStatic[v] === 1 || S.nStatic[v] === 3)) {
+        S.eKey[e] = S.nKey[u] * 2 + (o > 0 ? 1 : 0);
+        S.eKey2[e] = S.nKey[v];
+      }
+      relaxEdge(u, e, g);
+    };
+    /**
+     * A relaxed site's arcs: from each node to the next one round the circle in its direction of
+     * travel (a longer arc is a chain of these, each tested for clearance on its own when first
+     * tried). `newFrom` −1: every link (materialize). Else only those with a node numbered from
+     * `newFrom` on (laid since: extend). Nothing here but on every call (a path first taken late
+     * would throw the compiled code away): extend follows the new links from the nodes settled.
      */
     const linkArcs = (i: number, s: Site, newFrom: number) => {
       if (S.chain.length < S.nodeCount) {
         S.chain = new Int32Array(S.nodeCount * 2);
         S.chain2 = new Int32Array(S.nodeCount * 2);
-        S.chain3 = new Int32Array(S.nodeCount * 2);
       }
       const chain = S.chain;
       const fixed = S.chain2;
       const ang = S.nAng;
-      const siteOut = i < base ? this.outOf(i) : null;
-      const clear = i < base ? null : sortedKept(i);
-      if (S.chain3.length < S.nodeCount) S.chain3 = new Int32Array(S.nodeCount * 2);
-      const more = S.chain3;
+      const clear = sortedKept(i);
       for (const o of [1, -1] as const) {
-        // The nodes of the index's clear tangents (or of a relaxed site's kept ones), already in
-        // order round the circle…
+        // The nodes of the relaxed site's kept tangents, already in order round the circle…
         let f = 0;
-        if (siteOut) {
-          const pn = siteOut.pack.n;
-          const tNodes = this.tNodes;
-          for (let k = 0; k < siteOut.clearCount; k++) {
-            const at = T_STRIDE * pn[PACK_I * k + 2];
-            if (tNodes[at] !== stamp) continue;
-            const atA = pn[PACK_I * k] === i;
-            const na = tNodes[at + (atA ? 1 : 2)];
-            const nb = tNodes[at + (atA ? 4 : 3)];
-            if (S.nOr[na] === o) fixed[f++] = na;
-            if (S.nOr[nb] === o) fixed[f++] = nb;
-          }
-        } else {
-          for (const t of clear!) {
-            if (t.stamp !== stamp) continue;
-            const na = t.a === i ? t.n0 : t.n1;
-            const nb = t.a === i ? t.n3 : t.n2;
-            if (S.nOr[na] === o) fixed[f++] = na;
-            if (S.nOr[nb] === o) fixed[f++] = nb;
-          }
+        for (const t of clear) {
+          if (t.stamp !== stamp) continue;
+          const na = t.a === i ? t.n0 : t.n1;
+          const nb = t.a === i ? t.n3 : t.n2;
+          if (S.nOr[na] === o) fixed[f++] = na;
+          if (S.nOr[nb] === o) fixed[f++] = nb;
         }
-        // …merged with those of the tangents blocked by an obstacle the query ignores or
-        // relaxes, kept in order too…
-        if (siteOut) {
-          const pn = siteOut.pack.n;
-          const tNodes = this.tNodes;
-          for (let l = 0; l < usedLists; l++) {
-            let x = 0;
-            for (let u = l === 0 ? 0 : usedEnds[l - 1]; u < usedEnds[l]; u++) {
-              const k = usedLoose[u];
-              const at = T_STRIDE * pn[PACK_I * k + 2];
-              const atA = pn[PACK_I * k] === i;
-              const na = tNodes[at + (atA ? 1 : 2)];
-              const nb = tNodes[at + (atA ? 4 : 3)];
-              if (S.nOr[na] === o) more[x++] = na;
-              if (S.nOr[nb] === o) more[x++] = nb;
-            }
-            let a = f - 1;
-            let b = x - 1;
-            for (let k2 = f + x - 1; k2 >= 0; k2--) fixed[k2] = b < 0 || (a >= 0 && ang[fixed[a]] > ang[more[b]]) ? fixed[a--] : more[b--];
-            f += x;
-          }
-        }
-        // …and the query's own (start, goal, tangents it alone may use), sorted: by insertion
-        // when they are few, as they are at an index site.
+        // …and the query's own (start, goal, tangents to other relaxed sites), sorted: by
+        // insertion when they are few.
         let d = 0;
         for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (!S.nStatic[n] && S.nOr[n] === o) chain[d++] = n;
         if (d > 24) chain.subarray(0, d).sort((u, v) => ang[u] - ang[v]);
@@ -2028,11 +2205,6 @@ export class RouteIndex {
           // Its end point, where a route ending with it ends.
           S.eBx[e] = S.nX[v];
           S.eBy[e] = S.nY[v];
-          // Between two of the index's tangents (clear, or blocked by an obstacle the query skips).
-          if ((S.nStatic[u] === 1 || S.nStatic[u] === 3) && (S.nStatic[v] === 1 || S.nStatic[v] === 3)) {
-            S.eKey[e] = S.nKey[u] * 2 + (o > 0 ? 1 : 0);
-            S.eKey2[e] = S.nKey[v];
-          }
         }
       }
     };
@@ -2061,17 +2233,14 @@ export class RouteIndex {
       if (!S.startDone[i]) startSite(i);
       const s = siteAt(i);
       if (i < base) {
+        // The clear tangents' nodes are made as the search reaches them (expand). Those blocked
+        // for the index, but by an obstacle this query skips (ignores or relaxes), are laid now:
+        // known clear when the one obstacle closer than the clearance is ignored (none other is,
+        // as segClear would find), else tested when first tried (those a second obstacle blocks
+        // only when the query skips that one too).
         const out = this.outOf(i);
         const pf = out.pack.f;
         const pn = out.pack.n;
-        for (let k = 0; k < out.clearCount; k++) layPacked(i, pf, pn, k, 1, 0);
-        // Blocked for the index, but by an obstacle this query skips (ignores or relaxes): known
-        // clear when the one obstacle closer than the clearance is ignored (none other is, as
-        // segClear would find), else tested when first tried (those a second obstacle blocks
-        // only when the query skips that one too). The ones taken are kept, group by group (each
-        // in order round the circle), for the arcs.
-        usedCount = 0;
-        usedLists = 0;
         const groupBy = out.groupBy;
         const groupBy2 = out.groupBy2;
         const groupStart = out.groupStart;
@@ -2082,9 +2251,7 @@ export class RouteIndex {
           if (k2 >= 0 && skipSlot[k2] === 0) continue;
           const check = k2 === CLEAR && k1 === 1 ? 0 : 1;
           const last = groupStart[g + 1];
-          if (usedCount + last - groupStart[g] > usedLoose.length) usedLoose = this.usedScratch = grown(usedLoose, 2 * (usedCount + last - groupStart[g]));
-          for (let k = groupStart[g]; k < last; k++) if (layPacked(i, pf, pn, k, 3, check)) usedLoose[usedCount++] = k;
-          usedEnds[usedLists++] = usedCount;
+          for (let k = groupStart[g]; k < last; k++) layBlocked(i, pf, pn, k, check);
         }
       } else layToIndex(i, -Infinity, bound);
       for (let j = base; j < nSites; j++) if (j !== i) layPair(i, j);
@@ -2124,7 +2291,8 @@ export class RouteIndex {
           }
         }
       }
-      linkArcs(i, s, -1);
+      if (i < base) collectStops(i);
+      else linkArcs(i, s, -1);
     };
 
     // From the start: straight to the goal, and tangent to every site. A start (or point goal)
@@ -2370,6 +2538,7 @@ export class RouteIndex {
       const site = S.nSite[u];
       if (site >= 0 && !S.materialized[site]) materialize(site);
       for (let ed = S.nHead[u]; ed >= 0; ed = S.eNext[ed]) relaxEdge(u, ed, g);
+      if (site >= 0 && site < base) expand(u, site, g);
     }
     // Worked out on every search, rather than on the rare path that reads it (see above), the
     // comparison first (a comparison the compiled code has never seen made throws it away).
