@@ -955,6 +955,50 @@ function tangentPointsOn(s: Site, qx: number, qy: number, out: Float64Array): nu
   out[3] = s.c.y + s.rho * Math.sin(baseAng - off);
   return 2;
 }
+/** Angles closer than this (rad) are the same point of a circle: joined by zero-length links. */
+const SAME_ANGLE_RAD = 1e-12;
+
+/**
+ * The sweep (rad, in [0, 2π)) from angle `fromRad` to angle `toRad` round a circle in turning
+ * sense o (angles in [−π, π]); 0 when they are within SAME_ANGLE_RAD of each other, either way
+ * round (−π and π included).
+ */
+export function sweepTo(fromRad: number, toRad: number, o: 1 | -1): number {
+  let sweep = (toRad - fromRad) * o;
+  if (sweep < 0) sweep += 2 * Math.PI;
+  if (sweep >= 2 * Math.PI) sweep -= 2 * Math.PI;
+  return sweep <= SAME_ANGLE_RAD || sweep >= 2 * Math.PI - SAME_ANGLE_RAD ? 0 : sweep;
+}
+
+/**
+ * Where a walk round a circle from angle `fromRad` in turning sense o starts, in `angs` (n
+ * angles in [−π, π], ascending; n > 0): the first place at or past fromRad ∓ SAME_ANGLE_RAD in
+ * that sense, taken round to stay in [−π, π]. Walking on from it (up the array for o = 1, down
+ * for −1, wrapping) meets the angles in the order of sweepTo from fromRad, the ones at 0 first.
+ */
+export function walkStart(angs: Float64Array, n: number, fromRad: number, o: 1 | -1): number {
+  let lo = 0;
+  let hi = n;
+  if (o > 0) {
+    let from = fromRad - SAME_ANGLE_RAD;
+    if (from < -Math.PI) from += 2 * Math.PI;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (angs[mid] < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === n ? 0 : lo;
+  }
+  let from = fromRad + SAME_ANGLE_RAD;
+  if (from > Math.PI) from -= 2 * Math.PI;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (angs[mid] <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 ? n - 1 : lo - 1;
+}
+
 /** Tangent points written by tangentPointsOn, read at once. */
 const tangentXY = new Float64Array(4);
 
@@ -2035,7 +2079,7 @@ export class RouteIndex {
         S.eLen[e] = pf[PACK_F * k0 + 6];
         relaxEdge(u, e, g);
       }
-      const o = S.nOr[u];
+      const o: 1 | -1 = S.nOr[u] > 0 ? 1 : -1;
       const th = S.nAng[u];
       const ks = o > 0 ? out.upK : out.downK;
       const angs = o > 0 ? out.upAng : out.downAng;
@@ -2044,29 +2088,7 @@ export class RouteIndex {
       let bestK = -1;
       let bestNode = -1;
       if (n > 0) {
-        // The first departure in u's sense at or past th ∓ 1e-12 (taken round to stay in [−π, π]).
-        let lo = 0;
-        let hi = n;
-        let j: number;
-        if (o > 0) {
-          let from = th - 1e-12;
-          if (from < -Math.PI) from += TWO_PI;
-          while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (angs[mid] < from) lo = mid + 1;
-            else hi = mid;
-          }
-          j = lo === n ? 0 : lo;
-        } else {
-          let from = th + 1e-12;
-          if (from > Math.PI) from -= TWO_PI;
-          while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (angs[mid] <= from) lo = mid + 1;
-            else hi = mid;
-          }
-          j = lo === 0 ? n - 1 : lo - 1;
-        }
+        let j = walkStart(angs, n, th, o);
         const uKey = S.nStatic[u] === 1 ? S.nKey[u] : -1;
         for (let step = 0; step < n; step++) {
           const k = ks[j];
@@ -2077,10 +2099,8 @@ export class RouteIndex {
           const other = siteSlot[atA ? pn[PACK_I * k + 1] : a];
           if (other < 0 || skipSlot[other] !== 0) continue;
           if (2 * pn[PACK_I * k + 2] + (atA ? 0 : 1) === uKey) continue;
-          let sweep = (angs[at] - th) * o;
-          if (sweep < 0) sweep += TWO_PI;
-          if (sweep >= TWO_PI) sweep -= TWO_PI;
-          if (sweep <= 1e-12 || sweep >= TWO_PI - 1e-12) {
+          const sweep = sweepTo(th, angs[at], o);
+          if (sweep === 0) {
             relaxEdge(u, S.addEdge(u, staticNode(pf, pn, k, atA ? 0 : 2), 0, 0, -1), g);
             continue;
           }
@@ -2095,10 +2115,8 @@ export class RouteIndex {
       for (let x = from; x < from + count; x++) {
         const v = S.stopPool[x];
         if (v === u) continue;
-        let sweep = (S.nAng[v] - th) * o;
-        if (sweep < 0) sweep += TWO_PI;
-        if (sweep >= TWO_PI) sweep -= TWO_PI;
-        if (sweep <= 1e-12 || sweep >= TWO_PI - 1e-12) {
+        const sweep = sweepTo(th, S.nAng[v], o);
+        if (sweep === 0) {
           relaxEdge(u, S.addEdge(u, v, 0, 0, -1), g);
           continue;
         }
