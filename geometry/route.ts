@@ -683,9 +683,10 @@ class SearchScratch {
   nTail = new Int32Array(256);
   nNextAtSite = new Int32Array(256);
   /**
-   * Laid on its circle in an order kept: the node belongs to a tangent clear for the index (1), is
-   * a relaxed site's end of a kept tangent (2), or belongs to a tangent blocked by an obstacle the
-   * query ignores or relaxes (3).
+   * What the node belongs to: a tangent clear for the index (1, made when the search reaches it:
+   * expand), a relaxed site's end of a kept tangent (2), a tangent blocked by an obstacle the
+   * query ignores or relaxes (3), or the query alone (0: the start's and the goal's links, a
+   * relaxed site's other tangents).
    */
   nStatic = new Uint8Array(256);
   /** A static node's tangent and end (2 id + 0 at p, 1 at q). */
@@ -1148,8 +1149,9 @@ export type IndexQuery = {
  *
  * Each query is an A* search with the straight-line distance to the goal as heuristic (it never
  * overestimates, and drops by no more than an edge's length along it), on a graph built as the
- * search reaches each site; segments from the start and to the goal, arcs, and tangents the query
- * changes are tested only when the search first takes them.
+ * search reaches each site and settles each node (a node's ways on are made then); segments from
+ * the start and to the goal, arcs, and tangents the query changes are tested only when the search
+ * first takes them.
  */
 export class RouteIndex {
   readonly clearanceMm: number;
@@ -1719,7 +1721,7 @@ export class RouteIndex {
     };
     /**
      * A relaxed site's tangent's four nodes: leaving a and reaching b, leaving b and reaching a
-     * (the index's own tangents are laid from the sites' packs, layPacked).
+     * (the index's own tangents' nodes come from the sites' packs: staticNode, layBlocked).
      */
     const nodesOf = (t: Tangent) => {
       if (t.stamp === stamp) return;
