@@ -486,8 +486,8 @@ type Site = { c: Point; rho: number; slot: number; fromRad: number; spanRad: num
  * A common tangent of two sites, from p on site a to q on site b. `blocker`: CLEAR at the full
  * clearance, the first obstacle found too close, OFF_TABLE, UNKNOWN (to be worked out again after
  * an update) or LAZY (a query's own tangent, tested when the search first tries it). For a
- * relaxed site's tangent, `stamp` and `n0..n3` hold its four search nodes for the current query
- * (the index's tangents keep theirs in RouteIndex.tNodes).
+ * relaxed site's tangent, `stamp` and `n0..n3` hold its four search nodes for the current query,
+ * −1 until the search makes them (the index's tangents keep theirs in RouteIndex.tNodes).
  */
 type Tangent = {
   a: number;
@@ -603,12 +603,10 @@ const SEARCH_SPENT = 1;
 const SEARCH_NO_WAY = 2;
 const SEARCH_LONGER = 3;
 
-/** An obstacle's box grown by the clearance, for the R-tree, and a disc holding its footprint (ox, oy, or) for quick rejects. */
-/** A relaxed obstacle's sites at one gap: per site, its tangents to each index site made so far, and all of those by angle round it. */
+/** A relaxed obstacle's sites at one gap: per site, its tangents to each index site made so far. */
 type KeptSites = {
   sites: Site[];
   toIndex: Map<number, Tangent[]>[];
-  sorted: (Tangent[] | null)[];
   /** The sites' shadows (RouteIndex.route): per direction bin, the distance and the obstacle casting it. */
   shadows: (Float64Array | null)[];
   shadowSlots: (Int32Array | null)[];
@@ -621,6 +619,7 @@ type KeptSites = {
 /** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
 type RTreeNode = { minX: number; minY: number; maxX: number; maxY: number; leaf: boolean; children: RTreeNode[] };
 
+/** An obstacle's box grown by the clearance, for the R-tree, and a disc holding its footprint (ox, oy, or) for quick rejects. */
 type BoxItem = { minX: number; minY: number; maxX: number; maxY: number; slot: number; ox: number; oy: number; or: number };
 
 /** A disc holding the footprint. */
@@ -684,15 +683,20 @@ class SearchScratch {
   nNextAtSite = new Int32Array(256);
   /**
    * What the node belongs to: a tangent clear for the index (1, made when the search reaches it:
-   * expand), a relaxed site's end of a kept tangent (2), a tangent blocked by an obstacle the
-   * query ignores or relaxes (3), or the query alone (0: the start's and the goal's links, a
-   * relaxed site's other tangents).
+   * expand), a tangent blocked by an obstacle the query ignores or relaxes (3), or the query alone
+   * (0: the start's and the goal's links, a relaxed site's tangents).
    */
   nStatic = new Uint8Array(256);
   /** A static node's tangent and end (2 id + 0 at p, 1 at q). */
   nKey = new Int32Array(256);
   /** A clear tangent's node leaving an index site: the tangent's place in the site's pack (−1 for any other node). */
   nPack = new Int32Array(256);
+  /**
+   * A relaxed site's tangent's node leaving its site: the tangent (null for any other node), and
+   * whether its segment is tested when first tried (1) or known clear (0).
+   */
+  nTan: (Tangent | null)[] = [];
+  nTanCheck = new Uint8Array(256);
   settled = new Uint8Array(256);
   gOf = new Float64Array(256);
   prevNode = new Int32Array(256);
@@ -743,19 +747,16 @@ class SearchScratch {
     }
   }
   /**
-   * Per index site and turning sense (2 site + 0 counter-clockwise, 1 clockwise), once the site is
+   * Per site and turning sense (2 site + 0 counter-clockwise, 1 clockwise), once the site is
    * materialised: the query's own nodes there that a route may leave the circle from (aims at the
-   * goal, tangents to relaxed sites, tangents blocked by an obstacle the query skips), by angle,
-   * at stopStart in stopPool, stopCount of them.
+   * goal, tangents to or from relaxed sites, tangents blocked by an obstacle the query skips), by
+   * angle, at stopStart in stopPool (their angles in stopAng), stopCount of them.
    */
   stopStart = new Int32Array(512);
   stopCount = new Int32Array(512);
   stopPool = new Int32Array(256);
+  stopAng = new Float64Array(256);
   stopUsed = 0;
-  /** Room to sort one site's nodes. */
-  chain = new Int32Array(256);
-  chain2 = new Int32Array(256);
-  chain3 = new Int32Array(256);
 
   reset(nSites: number): void {
     this.nodeCount = 0;
@@ -795,6 +796,7 @@ class SearchScratch {
     this.nTail[id] = -1;
     this.nStatic[id] = 0;
     this.nPack[id] = -1;
+    this.nTan[id] = null;
     this.settled[id] = 0;
     this.bestClear[id] = Infinity;
     if (site >= 0) {
@@ -894,6 +896,7 @@ class SearchScratch {
     this.nStatic = grown(this.nStatic, n);
     this.nKey = grown(this.nKey, n);
     this.nPack = grown(this.nPack, n);
+    this.nTanCheck = grown(this.nTanCheck, n);
     this.settled = grown(this.settled, n);
     this.gOf = grown(this.gOf, n);
     this.prevNode = grown(this.prevNode, n);
@@ -973,13 +976,13 @@ export function sweepTo(fromRad: number, toRad: number, o: 1 | -1): number {
 
 /**
  * Where a walk round a circle from angle `fromRad` in turning sense o starts, in `angs` (n
- * angles in [−π, π], ascending; n > 0): the first place at or past fromRad ∓ SAME_ANGLE_RAD in
- * that sense, taken round to stay in [−π, π]. Walking on from it (up the array for o = 1, down
- * for −1, wrapping) meets the angles in the order of sweepTo from fromRad, the ones at 0 first.
+ * angles in [−π, π], ascending, from index `at`; n > 0): the first place at or past fromRad ∓ SAME_ANGLE_RAD in
+ * that sense, taken round to stay in [−π, π]. Walking on from it (up the n for o = 1, down for
+ * −1, wrapping) meets the angles in the order of sweepTo from fromRad, the ones at 0 first.
  */
-export function walkStart(angs: Float64Array, n: number, fromRad: number, o: 1 | -1): number {
-  let lo = 0;
-  let hi = n;
+export function walkStart(angs: Float64Array, n: number, fromRad: number, o: 1 | -1, at = 0): number {
+  let lo = at;
+  let hi = at + n;
   if (o > 0) {
     let from = fromRad - SAME_ANGLE_RAD;
     if (from < -Math.PI) from += 2 * Math.PI;
@@ -988,7 +991,7 @@ export function walkStart(angs: Float64Array, n: number, fromRad: number, o: 1 |
       if (angs[mid] < from) lo = mid + 1;
       else hi = mid;
     }
-    return lo === n ? 0 : lo;
+    return lo === at + n ? at : lo;
   }
   let from = fromRad + SAME_ANGLE_RAD;
   if (from > Math.PI) from -= 2 * Math.PI;
@@ -997,7 +1000,7 @@ export function walkStart(angs: Float64Array, n: number, fromRad: number, o: 1 |
     if (angs[mid] <= from) lo = mid + 1;
     else hi = mid;
   }
-  return lo === 0 ? n - 1 : lo - 1;
+  return lo === at ? at + n - 1 : lo - 1;
 }
 
 /** Tangent points written by tangentPointsOn, read at once. */
@@ -1638,7 +1641,7 @@ export class RouteIndex {
         // The least recently used goes first (memory: each holds the tangents its queries made).
         if (this.locals.size >= 64) this.locals.delete(this.locals.keys().next().value!);
         const sites = sitesOf(slots[k]!.shape, g, k);
-        kept = { sites, toIndex: sites.map(() => new Map()), sorted: sites.map(() => null), shadows: sites.map(() => null), shadowSlots: sites.map(() => null), shadowReach: new Float64Array(sites.length), pairBins: sites.map(() => null) };
+        kept = { sites, toIndex: sites.map(() => new Map()), shadows: sites.map(() => null), shadowSlots: sites.map(() => null), shadowReach: new Float64Array(sites.length), pairBins: sites.map(() => null) };
       }
       this.locals.set(key, kept);
       for (let m = 0; m < kept.sites.length; m++) {
@@ -1720,29 +1723,26 @@ export class RouteIndex {
       return n;
     };
     /**
-     * A relaxed site's tangent's four nodes: leaving a and reaching b, leaving b and reaching a
-     * (the index's own tangents' nodes come from the sites' packs: staticNode, layBlocked).
+     * The node at end c (0 leaving a, 1 reaching b, 2 leaving b, 3 reaching a) of a relaxed
+     * site's tangent, made when first needed in this search (the index's own tangents' nodes
+     * come from the sites' packs: staticNode, layBlocked).
      */
-    const nodesOf = (t: Tangent) => {
-      if (t.stamp === stamp) return;
-      t.stamp = stamp;
-      const hp = Math.max(0, Math.sqrt((t.px - hx) * (t.px - hx) + (t.py - hy) * (t.py - hy)) - hr);
-      const hq = Math.max(0, Math.sqrt((t.qx - hx) * (t.qx - hx) + (t.qy - hy) * (t.qy - hy)) - hr);
-      t.n0 = tangentNode(t, false, t.o0, hp);
-      t.n1 = tangentNode(t, true, t.o1, hq);
-      t.n2 = tangentNode(t, true, t.o2, hq);
-      t.n3 = tangentNode(t, false, t.o3, hp);
-      if (t.id === KEPT) S.nStatic[t.n1] = S.nStatic[t.n2] = 2;
-    };
-    const depart = (t: Tangent, i: number, check: 0 | 1) => {
-      const fwd = t.a === i;
-      const e = fwd ? S.addSegment(t.n0, t.n1, check) : S.addSegment(t.n2, t.n3, check);
-      S.eAx[e] = fwd ? t.px : t.qx;
-      S.eAy[e] = fwd ? t.py : t.qy;
-      S.eBx[e] = fwd ? t.qx : t.px;
-      S.eBy[e] = fwd ? t.qy : t.py;
-      S.eLen[e] = t.lengthMm;
-      if (t.id === KEPT && check === 1) S.eKept[e] = t;
+    const endNode = (t: Tangent, c: number): number => {
+      if (t.stamp !== stamp) {
+        t.stamp = stamp;
+        t.n0 = t.n1 = t.n2 = t.n3 = -1;
+      }
+      const had = c === 0 ? t.n0 : c === 1 ? t.n1 : c === 2 ? t.n2 : t.n3;
+      if (had >= 0) return had;
+      const atQ = c === 1 || c === 2;
+      const x = atQ ? t.qx : t.px;
+      const y = atQ ? t.qy : t.py;
+      const n = tangentNode(t, atQ, c === 0 ? t.o0 : c === 1 ? t.o1 : c === 2 ? t.o2 : t.o3, Math.max(0, Math.sqrt((x - hx) * (x - hx) + (y - hy) * (y - hy)) - hr));
+      if (c === 0) t.n0 = n;
+      else if (c === 1) t.n1 = n;
+      else if (c === 2) t.n2 = n;
+      else t.n3 = n;
+      return n;
     };
     /** A relaxed site's tangent: −1 blocked for this query, 0 known clear, 1 to be tested when first tried. */
     const keptStatus = (t: Tangent): number => {
@@ -1908,7 +1908,6 @@ export class RouteIndex {
           ts = tangentsOf(lo, siteAt(lo), hi, siteAt(hi), lazy);
           for (const t of ts) t.id = KEPT;
           kept.set(lo, ts);
-          localKept[hi - base].kept.sorted[localKept[hi - base].m] = null;
         }
         for (const t of ts) t.b = hi;
         return ts;
@@ -1936,18 +1935,6 @@ export class RouteIndex {
         localPairs.set(key, ts);
       }
       return ts;
-    };
-    /** A relaxed site's tangents to every index site, by angle round it (made once per obstacle and gap). */
-    const sortedKept = (i: number): Tangent[] => {
-      const { kept, m } = localKept[i - base];
-      let list = kept.sorted[m];
-      if (!list) {
-        list = [];
-        for (const ts of kept.toIndex[m].values()) for (const t of ts) list.push(t);
-        list.sort((t, u) => t.angQ - u.angQ);
-        kept.sorted[m] = list;
-      }
-      return list;
     };
     /** A point on a site's circle aimed at the goal from, and the goal's point nearest it, reused (nodes and edges copy their coordinates). */
     const aimPoint = { x: 0, y: 0 };
@@ -2027,30 +2014,39 @@ export class RouteIndex {
       return n;
     };
     /**
-     * An index site's stops of the query's own (its nodes with a way off the circle that are not
-     * the index's clear tangents: aims at the goal, tangents to relaxed sites, blocked tangents
-     * taken), per turning sense by angle, once the site is materialised.
+     * A site's stops of the query's own (its nodes with a way off the circle that are not the
+     * index's clear tangents: aims at the goal, tangents to or from relaxed sites, blocked
+     * tangents taken), per turning sense by angle: when the site is materialised, and again for a
+     * relaxed site when extend gives it more.
      */
     const collectStops = (i: number): void => {
       for (let oi = 0; oi < 2; oi++) {
         const o = oi === 0 ? 1 : -1;
         let d = 0;
-        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nStatic[n] !== 1 && S.nHead[n] >= 0 && S.nOr[n] === o) d++;
-        if (S.stopUsed + d > S.stopPool.length) S.stopPool = grown(S.stopPool, 2 * (S.stopUsed + d));
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nStatic[n] !== 1 && (S.nHead[n] >= 0 || S.nTan[n] !== null) && S.nOr[n] === o) d++;
+        if (S.stopUsed + d > S.stopPool.length) {
+          S.stopPool = grown(S.stopPool, 2 * (S.stopUsed + d));
+          S.stopAng = grown(S.stopAng, 2 * (S.stopUsed + d));
+        }
         const pool = S.stopPool;
         const from = S.stopUsed;
         let x = from;
-        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nStatic[n] !== 1 && S.nHead[n] >= 0 && S.nOr[n] === o) pool[x++] = n;
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nStatic[n] !== 1 && (S.nHead[n] >= 0 || S.nTan[n] !== null) && S.nOr[n] === o) pool[x++] = n;
         const ang = S.nAng;
-        for (let k = from + 1; k < x; k++) {
-          const v = pool[k];
-          let l = k - 1;
-          while (l >= from && ang[pool[l]] > ang[v]) {
-            pool[l + 1] = pool[l];
-            l--;
+        // By insertion when they are few (as at an index site); a relaxed site may have hundreds.
+        if (d > 24) pool.subarray(from, x).sort((u, v) => ang[u] - ang[v]);
+        else {
+          for (let k = from + 1; k < x; k++) {
+            const v = pool[k];
+            let l = k - 1;
+            while (l >= from && ang[pool[l]] > ang[v]) {
+              pool[l + 1] = pool[l];
+              l--;
+            }
+            pool[l + 1] = v;
           }
-          pool[l + 1] = v;
         }
+        for (let k = from; k < x; k++) S.stopAng[k] = ang[pool[k]];
         S.stopStart[2 * i + oi] = from;
         S.stopCount[2 * i + oi] = d;
         S.stopUsed = x;
@@ -2058,20 +2054,30 @@ export class RouteIndex {
     };
     const TWO_PI = 2 * Math.PI;
     /**
-     * Node u of index site i settled (g its length): its ways on, made now. Leaving the site along
-     * its tangent, if it is a clear one's departure; and round the circle in u's turning sense to
-     * the next place a route may leave it from: the next clear departure there (by binary search
-     * in the site's list, SiteOut.upK / downK, passing over those to sites the query skips), or
-     * the query's own next stop (collectStops) if nearer. An arc never stops at a node a route
-     * can only arrive at: going on from there is the same arc. Places within 1e-12 rad of u's are
-     * the same point: zero-length links.
+     * Node u of site i settled (g its length): its ways on, made now. Leaving the site along its
+     * tangent, if it leaves by one (a clear one of the index's, or a relaxed site's); and round
+     * the circle (goRound).
      */
     const expand = (u: number, i: number, g: number): void => {
-      const out = this.outs[i]!;
-      const pf = out.pack.f;
-      const pn = out.pack.n;
+      const t = S.nTan[u];
+      if (t !== null) {
+        const fwd = u === t.n0;
+        const far = endNode(t, fwd ? 1 : 3);
+        const check = S.nTanCheck[u] === 0 ? 0 : 1;
+        const e = S.addSegment(u, far, check);
+        S.eAx[e] = fwd ? t.px : t.qx;
+        S.eAy[e] = fwd ? t.py : t.qy;
+        S.eBx[e] = fwd ? t.qx : t.px;
+        S.eBy[e] = fwd ? t.qy : t.py;
+        S.eLen[e] = t.lengthMm;
+        if (t.id === KEPT && check === 1) S.eKept[e] = t;
+        relaxEdge(u, e, g);
+      }
       const k0 = S.nPack[u];
       if (k0 >= 0) {
+        const out = this.outs[i]!;
+        const pf = out.pack.f;
+        const pn = out.pack.n;
         const far = staticNode(pf, pn, k0, pn[PACK_I * k0] === i ? 1 : 3);
         const e = S.addSegment(u, far, 0);
         S.eAx[e] = S.nX[u];
@@ -2081,56 +2087,78 @@ export class RouteIndex {
         S.eLen[e] = pf[PACK_F * k0 + 6];
         relaxEdge(u, e, g);
       }
+      goRound(u, i, g);
+    };
+    /**
+     * From node u of site i (g its length), round the circle in u's turning sense to the next
+     * place a route may leave it from: at an index site, the next clear departure (by binary
+     * search in the site's list, SiteOut.upK / downK, passing over those to sites the query
+     * skips); or the query's own next stop (collectStops, by binary search too) if nearer. An arc
+     * never stops at a node a route can only arrive at: going on from there is the same arc.
+     * Places within 1e-12 rad of u's are the same point: zero-length links.
+     */
+    const goRound = (u: number, i: number, g: number): void => {
       const o: 1 | -1 = S.nOr[u] > 0 ? 1 : -1;
       const th = S.nAng[u];
-      const ks = o > 0 ? out.upK : out.downK;
-      const angs = o > 0 ? out.upAng : out.downAng;
-      const n = ks.length;
       let best = Infinity;
       let bestK = -1;
       let bestNode = -1;
-      if (n > 0) {
-        let j = walkStart(angs, n, th, o);
-        const uKey = S.nStatic[u] === 1 ? S.nKey[u] : -1;
-        for (let step = 0; step < n; step++) {
-          const k = ks[j];
-          const at = j;
-          j = o > 0 ? (j + 1 === n ? 0 : j + 1) : j === 0 ? n - 1 : j - 1;
-          const a = pn[PACK_I * k];
-          const atA = a === i;
-          const other = siteSlot[atA ? pn[PACK_I * k + 1] : a];
-          if (other < 0 || skipSlot[other] !== 0) continue;
-          if (2 * pn[PACK_I * k + 2] + (atA ? 0 : 1) === uKey) continue;
-          const sweep = sweepTo(th, angs[at], o);
-          if (sweep === 0) {
-            relaxEdge(u, S.addEdge(u, staticNode(pf, pn, k, atA ? 0 : 2), 0, 0, -1), g);
-            continue;
+      const out = i < base ? this.outs[i]! : null;
+      if (out) {
+        const pn = out.pack.n;
+        const ks = o > 0 ? out.upK : out.downK;
+        const angs = o > 0 ? out.upAng : out.downAng;
+        const n = ks.length;
+        if (n > 0) {
+          let j = walkStart(angs, n, th, o);
+          const uKey = S.nStatic[u] === 1 ? S.nKey[u] : -1;
+          for (let step = 0; step < n; step++) {
+            const k = ks[j];
+            const at = j;
+            j = o > 0 ? (j + 1 === n ? 0 : j + 1) : j === 0 ? n - 1 : j - 1;
+            const a = pn[PACK_I * k];
+            const atA = a === i;
+            const other = siteSlot[atA ? pn[PACK_I * k + 1] : a];
+            if (other < 0 || skipSlot[other] !== 0) continue;
+            if (2 * pn[PACK_I * k + 2] + (atA ? 0 : 1) === uKey) continue;
+            const sweep = sweepTo(th, angs[at], o);
+            if (sweep === 0) {
+              relaxEdge(u, S.addEdge(u, staticNode(out.pack.f, pn, k, atA ? 0 : 2), 0, 0, -1), g);
+              continue;
+            }
+            best = sweep;
+            bestK = k;
+            break;
           }
-          best = sweep;
-          bestK = k;
-          break;
         }
       }
       const oi = o > 0 ? 0 : 1;
       const from = S.stopStart[2 * i + oi];
       const count = S.stopCount[2 * i + oi];
-      for (let x = from; x < from + count; x++) {
-        const v = S.stopPool[x];
-        if (v === u) continue;
-        const sweep = sweepTo(th, S.nAng[v], o);
-        if (sweep === 0) {
-          relaxEdge(u, S.addEdge(u, v, 0, 0, -1), g);
-          continue;
-        }
-        if (sweep < best) {
-          best = sweep;
-          bestK = -1;
-          bestNode = v;
+      if (count > 0) {
+        const last = from + count - 1;
+        let j = walkStart(S.stopAng, count, th, o, from);
+        for (let step = 0; step < count; step++) {
+          const v = S.stopPool[j];
+          const at = j;
+          j = o > 0 ? (j === last ? from : j + 1) : j === from ? last : j - 1;
+          if (v === u) continue;
+          const sweep = sweepTo(th, S.stopAng[at], o);
+          if (sweep === 0) {
+            relaxEdge(u, S.addEdge(u, v, 0, 0, -1), g);
+            continue;
+          }
+          if (sweep < best) {
+            best = sweep;
+            bestK = -1;
+            bestNode = v;
+          }
+          break;
         }
       }
       if (bestK < 0 && bestNode < 0) return;
-      const v = bestK >= 0 ? staticNode(pf, pn, bestK, pn[PACK_I * bestK] === i ? 0 : 2) : bestNode;
-      const s = this.sites[i];
+      const v = bestK >= 0 ? staticNode(out!.pack.f, out!.pack.n, bestK, out!.pack.n[PACK_I * bestK] === i ? 0 : 2) : bestNode;
+      const s = siteAt(i);
       // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
       const own = s.spanRad < TWO_PI && best <= s.spanRad + 1e-9 ? s.slot : -1;
       const e = S.addEdge(u, v, 2, 2, own);
@@ -2147,94 +2175,15 @@ export class RouteIndex {
       }
       relaxEdge(u, e, g);
     };
-    /**
-     * A relaxed site's arcs: from each node to the next one round the circle in its direction of
-     * travel (a longer arc is a chain of these, each tested for clearance on its own when first
-     * tried). `newFrom` −1: every link (materialize). Else only those with a node numbered from
-     * `newFrom` on (laid since: extend). Nothing here but on every call (a path first taken late
-     * would throw the compiled code away): extend follows the new links from the nodes settled.
-     */
-    const linkArcs = (i: number, s: Site, newFrom: number) => {
-      if (S.chain.length < S.nodeCount) {
-        S.chain = new Int32Array(S.nodeCount * 2);
-        S.chain2 = new Int32Array(S.nodeCount * 2);
-      }
-      const chain = S.chain;
-      const fixed = S.chain2;
-      const ang = S.nAng;
-      const clear = sortedKept(i);
-      for (const o of [1, -1] as const) {
-        // The nodes of the relaxed site's kept tangents, already in order round the circle…
-        let f = 0;
-        for (const t of clear) {
-          if (t.stamp !== stamp) continue;
-          const na = t.a === i ? t.n0 : t.n1;
-          const nb = t.a === i ? t.n3 : t.n2;
-          if (S.nOr[na] === o) fixed[f++] = na;
-          if (S.nOr[nb] === o) fixed[f++] = nb;
-        }
-        // …and the query's own (start, goal, tangents to other relaxed sites), sorted: by
-        // insertion when they are few.
-        let d = 0;
-        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (!S.nStatic[n] && S.nOr[n] === o) chain[d++] = n;
-        if (d > 24) chain.subarray(0, d).sort((u, v) => ang[u] - ang[v]);
-        else {
-          for (let k = 1; k < d; k++) {
-            const x = chain[k];
-            let l = k - 1;
-            while (l >= 0 && ang[chain[l]] > ang[x]) {
-              chain[l + 1] = chain[l];
-              l--;
-            }
-            chain[l + 1] = x;
-          }
-        }
-        // Merged, from the end of `chain` so as not to overwrite the query's nodes not yet placed.
-        const m = f + d;
-        let a = f - 1;
-        let b = d - 1;
-        for (let k = m - 1; k >= 0; k--) chain[k] = b < 0 || (a >= 0 && ang[fixed[a]] > ang[chain[b]]) ? fixed[a--] : chain[b--];
-        if (o === -1) {
-          for (let lo = 0, hi = m - 1; lo < hi; lo++, hi--) {
-            const x = chain[lo];
-            chain[lo] = chain[hi];
-            chain[hi] = x;
-          }
-        }
-        for (let k = 0; k < m; k++) {
-          const u = chain[k];
-          const v = chain[(k + 1) % m];
-          if (u === v) continue;
-          // Linked already, when neither is new (no node laid since lies between them).
-          if (u < newFrom && v < newFrom) continue;
-          // Angles lie in [−π, π]: one turn added or taken brings the sweep into [0, 2π).
-          let sweep = (ang[v] - ang[u]) * o;
-          if (sweep < 0) sweep += 2 * Math.PI;
-          if (sweep >= 2 * Math.PI) sweep -= 2 * Math.PI;
-          if (sweep <= 1e-12) {
-            S.addEdge(u, v, 0, 0, -1);
-            S.addEdge(v, u, 0, 0, -1);
-            continue;
-          }
-          // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
-          const own = s.spanRad < 2 * Math.PI && sweep <= s.spanRad + 1e-9 ? s.slot : -1;
-          const e = S.addEdge(u, v, 2, 2, own);
-          S.eLen[e] = sweep * s.rho;
-          S.eAx[e] = ang[u];
-          S.eAy[e] = sweep * o;
-          // Its end point, where a route ending with it ends.
-          S.eBx[e] = S.nX[v];
-          S.eBy[e] = S.nY[v];
-        }
-      }
-    };
     /** The tangents of a pair with a relaxed site (localPair) this query may use, laid, leaving site i. */
     const layPair = (i: number, j: number): void => {
       for (const t of localPair(i, j)) {
         const st = keptStatus(t);
         if (st < 0) continue;
-        nodesOf(t);
-        depart(t, i, st === 0 ? 0 : 1);
+        // Its node leaving i; the far one is made when the search leaves by it (expand).
+        const n = endNode(t, t.a === i ? 0 : 2);
+        S.nTan[n] = t;
+        S.nTanCheck[n] = st === 0 ? 0 : 1;
       }
     };
     /**
@@ -2311,8 +2260,7 @@ export class RouteIndex {
           }
         }
       }
-      if (i < base) collectStops(i);
-      else linkArcs(i, s, -1);
+      collectStops(i);
     };
 
     // From the start: straight to the goal, and tangent to every site. A start (or point goal)
@@ -2490,8 +2438,8 @@ export class RouteIndex {
      * the index sites between the two bounds were left out: they are made now for the relaxed
      * sites reached so far (those not reached get theirs when they are). Every node settled has
      * f at most the old bound; the new tangents' far ends lie on sites whose lower bound of f
-     * exceeds it: no route through them improves a node settled. Their near ends are linked
-     * round the site's circle (linkArcs) and followed at once from the nodes settled there.
+     * exceeds it: no route through them improves a node settled. Their near ends become stops
+     * round the site's circle, reached at once from the nodes settled there (goRound).
      */
     const extend = (): void => {
       const old = bound;
@@ -2504,13 +2452,10 @@ export class RouteIndex {
         const newFrom = S.nodeCount;
         layToIndex(i, old, bound);
         if (S.nodeCount === newFrom) continue;
-        const firstEdge = S.edgeCount;
-        linkArcs(i, siteAt(i), newFrom);
-        // The new links from the nodes of the site already settled, followed now.
-        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) {
-          if (!S.settled[n]) continue;
-          for (let ed = S.nHead[n]; ed >= 0; ed = S.eNext[ed]) if (ed >= firstEdge) relaxEdge(n, ed, S.gOf[n]);
-        }
+        // The site's stops again, with the new departures; from each node settled there, round
+        // the circle again (to a new stop nearer than its old next one).
+        collectStops(i);
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.settled[n]) goRound(n, i, S.gOf[n]);
       }
     };
     S.settled[START] = 1;
@@ -2558,7 +2503,7 @@ export class RouteIndex {
       const site = S.nSite[u];
       if (site >= 0 && !S.materialized[site]) materialize(site);
       for (let ed = S.nHead[u]; ed >= 0; ed = S.eNext[ed]) relaxEdge(u, ed, g);
-      if (site >= 0 && site < base) expand(u, site, g);
+      if (site >= 0) expand(u, site, g);
     }
     // Worked out on every search, rather than on the rare path that reads it (see above), the
     // comparison first (a comparison the compiled code has never seen made throws it away).
