@@ -79,6 +79,16 @@ describe('going round a circle to the next place a route may leave it (R-6.1)', 
     );
   });
 
+  it('a walk over part of an array (a site's stops in a shared pool) starts where the same walk on that part alone does (fast-check)', () => {
+    fc.assert(
+      fc.property(sortedAngles, sortedAngles, sortedAngles, angle, fc.constantFrom(1 as const, -1 as const), (before, part, after, from, o) => {
+        const pool = Float64Array.from([...before, ...part, ...after]);
+        expect(walkStart(pool, part.length, from, o, before.length)).toBe(walkStart(part, part.length, from, o) + before.length);
+      }),
+      { seed: 13, numRuns: 1000 },
+    );
+  });
+
   it('the walk wraps round: from just before the lowest angle clockwise, the highest comes first', () => {
     const angs = Float64Array.from([-1, 0.5, 2]);
     expect(walkStart(angs, 3, -2, -1)).toBe(2);
