@@ -79,7 +79,7 @@ describe('going round a circle to the next place a route may leave it (R-6.1)', 
     );
   });
 
-  it('a walk over part of an array (a site's stops in a shared pool) starts where the same walk on that part alone does (fast-check)', () => {
+  it('a walk over part of an array (the stops of one site in a shared pool) starts where the same walk on that part alone does (fast-check)', () => {
     fc.assert(
       fc.property(sortedAngles, sortedAngles, sortedAngles, angle, fc.constantFrom(1 as const, -1 as const), (before, part, after, from, o) => {
         const pool = Float64Array.from([...before, ...part, ...after]);
