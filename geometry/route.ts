@@ -1663,6 +1663,8 @@ export class RouteIndex {
     // 1 ignored, 2 relaxed (the two never meet: relax() passes over the ignored).
     for (const k of ignored) skipSlot[k] = 1;
     for (const k of relaxed.keys()) skipSlot[k] = 2;
+    // The same, in order (the order of the sites' groups of blocked tangents, by first blocker).
+    const skipped = [...ignored, ...relaxed.keys()].sort((a, b) => a - b);
     const siteSlot = this.siteSlot;
     const usable = (i: number): boolean => {
       if (i >= base) return true;
@@ -1941,58 +1943,22 @@ export class RouteIndex {
     const aimTarget = { x: 0, y: 0 };
     /**
      * Tangent k of index site i's pack, blocked for the index by an obstacle this query skips, if
-     * its other end is usable: its four nodes (laid once per search, `nStatic` 3) and its segment
-     * leaving i (`check` as depart's). Such tangents are few (those the mover or the relaxed
-     * obstacles block): they are laid whole when a site is materialised, and their nodes there
-     * are among the site's stops (collectStops).
+     * its other end is usable: its node leaving i (`nStatic` 3), among the site's stops
+     * (collectStops); its segment, `check` as for a relaxed site's tangent (nTanCheck), and far
+     * node are made when the search leaves by it (expand).
      */
     const layBlocked = (i: number, pf: Float64Array, pn: Int32Array, k: number, check: 0 | 1): void => {
       const a = pn[PACK_I * k];
-      const b = pn[PACK_I * k + 1];
-      const other = siteSlot[a === i ? b : a];
+      const other = siteSlot[a === i ? pn[PACK_I * k + 1] : a];
       if (other < 0 || skipSlot[other] !== 0) return;
-      const id = pn[PACK_I * k + 2];
-      // Read here: a site's first pack may make new tangents and grow the array.
-      const tNodes = this.tNodes;
-      const at = T_STRIDE * id;
-      const px = pf[PACK_F * k];
-      const py = pf[PACK_F * k + 1];
-      const qx = pf[PACK_F * k + 2];
-      const qy = pf[PACK_F * k + 3];
-      if (tNodes[at] !== stamp) {
-        const bits = pn[PACK_I * k + 3];
-        const angP = pf[PACK_F * k + 4];
-        const angQ = pf[PACK_F * k + 5];
-        const hp = Math.max(0, Math.sqrt((px - hx) * (px - hx) + (py - hy) * (py - hy)) - hr);
-        const hq = Math.max(0, Math.sqrt((qx - hx) * (qx - hx) + (qy - hy) * (qy - hy)) - hr);
-        for (let c = 0; c < 4; c++) {
-          // n0 leaves a, n1 reaches b, n2 leaves b, n3 reaches a.
-          const atQ = c === 1 || c === 2;
-          const n = S.addNode(atQ ? b : a, (bits >> c) & 1 ? 1 : -1);
-          S.nX[n] = atQ ? qx : px;
-          S.nY[n] = atQ ? qy : py;
-          S.nAng[n] = atQ ? angQ : angP;
-          S.nH[n] = atQ ? hq : hp;
-          S.nStatic[n] = 3;
-          // Keyed by the tangent's number and end (numbers never repeat): for the arc cache.
-          S.nKey[n] = atQ ? 2 * id + 1 : 2 * id;
-          tNodes[at + 2 * c] = stamp;
-          tNodes[at + 2 * c + 1] = n;
-        }
-      }
-      const fwd = a === i;
-      const e = fwd ? S.addSegment(tNodes[at + 1], tNodes[at + 3], check) : S.addSegment(tNodes[at + 5], tNodes[at + 7], check);
-      S.eAx[e] = fwd ? px : qx;
-      S.eAy[e] = fwd ? py : qy;
-      S.eBx[e] = fwd ? qx : px;
-      S.eBy[e] = fwd ? qy : py;
-      S.eLen[e] = pf[PACK_F * k + 6];
+      S.nTanCheck[staticNode(pf, pn, k, a === i ? 0 : 2, 3)] = check;
     };
     /**
-     * The node at end c (0 leaving a, 1 reaching b, 2 leaving b, 3 reaching a) of the clear tangent
-     * at place k of a site's pack, made when the search first reaches it (one per search).
+     * The node at end c (0 leaving a, 1 reaching b, 2 leaving b, 3 reaching a) of the tangent at
+     * place k of a site's pack (`kind` 1 clear, 3 blocked by an obstacle the query skips), made
+     * when the search first reaches it (one per search).
      */
-    const staticNode = (pf: Float64Array, pn: Int32Array, k: number, c: number): number => {
+    const staticNode = (pf: Float64Array, pn: Int32Array, k: number, c: number, kind: 1 | 3): number => {
       const id = pn[PACK_I * k + 2];
       const tNodes = this.tNodes;
       const at = T_STRIDE * id + 2 * c;
@@ -2006,7 +1972,8 @@ export class RouteIndex {
       S.nY[n] = y;
       S.nAng[n] = pf[PACK_F * k + (atQ ? 5 : 4)];
       S.nH[n] = Math.max(0, Math.sqrt((x - hx) * (x - hx) + (y - hy) * (y - hy)) - hr);
-      S.nStatic[n] = 1;
+      S.nStatic[n] = kind;
+      // Keyed by the tangent's number and end (numbers never repeat): for the arc cache.
       S.nKey[n] = atQ ? 2 * id + 1 : 2 * id;
       // Leaving its site: its place in that site's pack (the one it was found in), for its tangent.
       if (c === 0 || c === 2) S.nPack[n] = k;
@@ -2023,7 +1990,7 @@ export class RouteIndex {
       for (let oi = 0; oi < 2; oi++) {
         const o = oi === 0 ? 1 : -1;
         let d = 0;
-        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nStatic[n] !== 1 && (S.nHead[n] >= 0 || S.nTan[n] !== null) && S.nOr[n] === o) d++;
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nStatic[n] !== 1 && (S.nHead[n] >= 0 || S.nTan[n] !== null || S.nPack[n] >= 0) && S.nOr[n] === o) d++;
         if (S.stopUsed + d > S.stopPool.length) {
           S.stopPool = grown(S.stopPool, 2 * (S.stopUsed + d));
           S.stopAng = grown(S.stopAng, 2 * (S.stopUsed + d));
@@ -2031,7 +1998,7 @@ export class RouteIndex {
         const pool = S.stopPool;
         const from = S.stopUsed;
         let x = from;
-        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nStatic[n] !== 1 && (S.nHead[n] >= 0 || S.nTan[n] !== null) && S.nOr[n] === o) pool[x++] = n;
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nStatic[n] !== 1 && (S.nHead[n] >= 0 || S.nTan[n] !== null || S.nPack[n] >= 0) && S.nOr[n] === o) pool[x++] = n;
         const ang = S.nAng;
         // By insertion when they are few (as at an index site); a relaxed site may have hundreds.
         if (d > 24) pool.subarray(from, x).sort((u, v) => ang[u] - ang[v]);
@@ -2055,8 +2022,8 @@ export class RouteIndex {
     const TWO_PI = 2 * Math.PI;
     /**
      * Node u of site i settled (g its length): its ways on, made now. Leaving the site along its
-     * tangent, if it leaves by one (a clear one of the index's, or a relaxed site's); and round
-     * the circle (goRound).
+     * tangent, if it leaves by one (one of the index's, clear or blocked by an obstacle the query
+     * skips, or a relaxed site's); and round the circle (goRound).
      */
     const expand = (u: number, i: number, g: number): void => {
       const t = S.nTan[u];
@@ -2078,8 +2045,9 @@ export class RouteIndex {
         const out = this.outs[i]!;
         const pf = out.pack.f;
         const pn = out.pack.n;
-        const far = staticNode(pf, pn, k0, pn[PACK_I * k0] === i ? 1 : 3);
-        const e = S.addSegment(u, far, 0);
+        const kind = S.nStatic[u] === 1 ? 1 : 3;
+        const far = staticNode(pf, pn, k0, pn[PACK_I * k0] === i ? 1 : 3, kind);
+        const e = S.addSegment(u, far, kind === 1 || S.nTanCheck[u] === 0 ? 0 : 1);
         S.eAx[e] = S.nX[u];
         S.eAy[e] = S.nY[u];
         S.eBx[e] = S.nX[far];
@@ -2123,7 +2091,7 @@ export class RouteIndex {
             if (2 * pn[PACK_I * k + 2] + (atA ? 0 : 1) === uKey) continue;
             const sweep = sweepTo(th, angs[at], o);
             if (sweep === 0) {
-              relaxEdge(u, S.addEdge(u, staticNode(out.pack.f, pn, k, atA ? 0 : 2), 0, 0, -1), g);
+              relaxEdge(u, S.addEdge(u, staticNode(out.pack.f, pn, k, atA ? 0 : 2, 1), 0, 0, -1), g);
               continue;
             }
             best = sweep;
@@ -2157,7 +2125,7 @@ export class RouteIndex {
         }
       }
       if (bestK < 0 && bestNode < 0) return;
-      const v = bestK >= 0 ? staticNode(out!.pack.f, out!.pack.n, bestK, out!.pack.n[PACK_I * bestK] === i ? 0 : 2) : bestNode;
+      const v = bestK >= 0 ? staticNode(out!.pack.f, out!.pack.n, bestK, out!.pack.n[PACK_I * bestK] === i ? 0 : 2, 1) : bestNode;
       const s = siteAt(i);
       // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
       const own = s.spanRad < TWO_PI && best <= s.spanRad + 1e-9 ? s.slot : -1;
@@ -2213,14 +2181,26 @@ export class RouteIndex {
         const groupBy = out.groupBy;
         const groupBy2 = out.groupBy2;
         const groupStart = out.groupStart;
-        for (let g = 0; g < groupBy.length; g++) {
-          const k1 = skipSlot[groupBy[g]];
-          if (k1 === 0) continue;
-          const k2 = groupBy2[g];
-          if (k2 >= 0 && skipSlot[k2] === 0) continue;
-          const check = k2 === CLEAR && k1 === 1 ? 0 : 1;
-          const last = groupStart[g + 1];
-          for (let k = groupStart[g]; k < last; k++) layBlocked(i, pf, pn, k, check);
+        const nGroups = groupBy.length;
+        // The groups are in order of their first blocker: those of each obstacle skipped found by
+        // binary search (a query skips a few obstacles; a site may have many groups).
+        for (let sk = 0; sk < skipped.length; sk++) {
+          const blocker = skipped[sk];
+          let lo = 0;
+          let hi = nGroups;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (groupBy[mid] < blocker) lo = mid + 1;
+            else hi = mid;
+          }
+          const k1 = skipSlot[blocker];
+          for (let g = lo; g < nGroups && groupBy[g] === blocker; g++) {
+            const k2 = groupBy2[g];
+            if (k2 >= 0 && skipSlot[k2] === 0) continue;
+            const check = k2 === CLEAR && k1 === 1 ? 0 : 1;
+            const last = groupStart[g + 1];
+            for (let k = groupStart[g]; k < last; k++) layBlocked(i, pf, pn, k, check);
+          }
         }
       } else layToIndex(i, -Infinity, bound);
       for (let j = base; j < nSites; j++) if (j !== i) layPair(i, j);
