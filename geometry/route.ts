@@ -1051,7 +1051,7 @@ function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point
   const rb = sj.rho;
   let out: Tangent[] | null = null;
   if (ra === 0 && rb === 0) {
-    const t = tangentAt(i, si, j, sj, ax, ay, bx, by, blocker);
+    const t = tangentAt(i, si, j, sj, ax, ay, bx, by, 0, 0, blocker);
     return t ? [t] : NO_TANGENTS;
   }
   const base = Math.atan2(dy, dx);
@@ -1065,7 +1065,11 @@ function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point
       const ang = m === 0 ? base + off : base - off;
       const nx = Math.cos(ang);
       const ny = Math.sin(ang);
-      const t = tangentAt(i, si, j, sj, ax + ra * nx, ay + ra * ny, bx + sign * rb * nx, by + sign * rb * ny, blocker);
+      // The ends' angles round their sites follow from the construction: p lies along n from a's
+      // centre, q along sign·n from b's (a point site's end, at its centre, at angle 0 as atan2(0, 0)).
+      const angP = ra === 0 ? 0 : wrapAngle(ang);
+      const angQ = rb === 0 ? 0 : wrapAngle(sign > 0 ? ang : ang + Math.PI);
+      const t = tangentAt(i, si, j, sj, ax + ra * nx, ay + ra * ny, bx + sign * rb * nx, by + sign * rb * ny, angP, angQ, blocker);
       if (t) (out ??= []).push(t);
     }
   }
@@ -1076,13 +1080,17 @@ function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point
 const blockP = { x: 0, y: 0 };
 const blockQ = { x: 0, y: 0 };
 
-/** The tangent from p on site i to q on site j, or null when either end is off its site's part of the outline. */
-function tangentAt(i: number, si: Site, j: number, sj: Site, px: number, py: number, qx: number, qy: number, blocker: (p: Point, q: Point) => number): Tangent | null {
-  // The ends' angles round their sites, worked out once: for the outline test and the tangent.
-  const angP = Math.atan2(py - si.c.y, px - si.c.x);
-  if (!onOutlineAng(si, angP)) return null;
-  const angQ = Math.atan2(qy - sj.c.y, qx - sj.c.x);
-  if (!onOutlineAng(sj, angQ)) return null;
+/** An angle in [−2π, 3π] brought into [−π, π]. */
+function wrapAngle(ang: number): number {
+  return ang > Math.PI ? ang - 2 * Math.PI : ang < -Math.PI ? ang + 2 * Math.PI : ang;
+}
+
+/**
+ * The tangent from p on site i to q on site j (at angles angP and angQ round their centres), or
+ * null when either end is off its site's part of the outline.
+ */
+function tangentAt(i: number, si: Site, j: number, sj: Site, px: number, py: number, qx: number, qy: number, angP: number, angQ: number, blocker: (p: Point, q: Point) => number): Tangent | null {
+  if (!onOutlineAng(si, angP) || !onOutlineAng(sj, angQ)) return null;
   const dx = qx - px;
   const dy = qy - py;
   blockP.x = px;
