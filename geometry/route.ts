@@ -487,7 +487,8 @@ type Site = { c: Point; rho: number; slot: number; fromRad: number; spanRad: num
  * clearance, the first obstacle found too close, OFF_TABLE, UNKNOWN (to be worked out again after
  * an update) or LAZY (a query's own tangent, tested when the search first tries it). For a
  * relaxed site's tangent, `stamp` and `n0..n3` hold its four search nodes for the current query,
- * −1 until the search makes them (the index's tangents keep theirs in RouteIndex.tNodes).
+ * −1 until the search makes them (the index's tangents' nodes leaving a site are kept beside its
+ * pack: SiteOut.depNode).
  */
 type Tangent = {
   a: number;
@@ -553,6 +554,12 @@ type SiteOut = {
   upAng: Float64Array;
   downK: Int32Array;
   downAng: Float64Array;
+  /**
+   * Per tangent of the pack, its node leaving the site: the last search that made it, and that
+   * node (beside the pack the search reads: no lookup by tangent number across the index).
+   */
+  depStamp: Int32Array;
+  depNode: Int32Array;
 };
 
 /**
@@ -564,8 +571,7 @@ type SiteOut = {
 type SitePack = { readonly count: number; readonly f: Float64Array; readonly n: Int32Array };
 const PACK_F = 7;
 const PACK_I = 4;
-/** Numbers per tangent in RouteIndex.tNodes, per key in RouteIndex.arcCache. */
-const T_STRIDE = 8;
+/** Numbers per key in RouteIndex.arcCache. */
 const ARC_STRIDE = 8;
 
 function packTangents(ts: readonly Tangent[]): SitePack {
@@ -1212,13 +1218,6 @@ export class RouteIndex {
    * the shadows prune (every one of their tangents blocked by an obstacle the query keeps).
    */
   onShadowPruned: ((relaxed: { c: Point; rho: number }, indexSite: { c: Point; rho: number }) => void) | null = null;
-  /**
-   * Per tangent number, T_STRIDE numbers: for each of its four ends (n0 leaving a, n1 reaching b,
-   * n2 leaving b, n3 reaching a), the last search that made its node and that node (the index's
-   * tangents, read from the sites' packs; a relaxed site's keep theirs in `Tangent.stamp`): one
-   * cache line per tangent.
-   */
-  private tNodes = new Int32Array(1024 * T_STRIDE);
   private readonly scratch = new SearchScratch();
   /** Per obstacle, for the search under way: 0 kept, 1 ignored, 2 relaxed (searchCore's skipSlot). */
   private skipScratch = new Uint8Array(64);
@@ -1416,7 +1415,6 @@ export class RouteIndex {
           t.id = this.nextTangentId++;
           this.tangents.push(t);
         }
-        if (this.nextTangentId * T_STRIDE > this.tNodes.length) this.tNodes = grown(this.tNodes, 2 * T_STRIDE * this.nextTangentId);
       }
       for (const t of ts) list.push(t);
     }
@@ -1471,6 +1469,8 @@ export class RouteIndex {
       upAng: Float64Array.from(up, angOf),
       downK: Int32Array.from(down),
       downAng: Float64Array.from(down, angOf),
+      depStamp: new Int32Array(all.length),
+      depNode: new Int32Array(all.length),
     };
     this.outs[i] = out;
     return out;
@@ -1955,23 +1955,26 @@ export class RouteIndex {
      * (collectStops); its segment, `check` as for a relaxed site's tangent (nTanCheck), and far
      * node are made when the search leaves by it (expand).
      */
-    const layBlocked = (i: number, pf: Float64Array, pn: Int32Array, k: number, check: 0 | 1): void => {
+    const layBlocked = (i: number, out: SiteOut, k: number, check: 0 | 1): void => {
+      const pn = out.pack.n;
       const a = pn[PACK_I * k];
       const other = siteSlot[a === i ? pn[PACK_I * k + 1] : a];
       if (other < 0 || skipSlot[other] !== 0) return;
-      S.nTanCheck[staticNode(pf, pn, k, a === i ? 0 : 2, 3)] = check;
+      S.nTanCheck[staticNode(out, k, a === i ? 0 : 2, 3)] = check;
     };
     /**
      * The node at end c (0 leaving a, 1 reaching b, 2 leaving b, 3 reaching a) of the tangent at
      * place k of a site's pack (`kind` 1 clear, 3 blocked by an obstacle the query skips), made
-     * when the search first reaches it (one per search).
+     * when the search first reaches it. A node leaving the site (c 0 or 2, of the site whose pack
+     * this is) is made once per search, kept in depNode; a far end (c 1 or 3) is made only by the
+     * one node leaving by the tangent, when it is settled (expand), so never twice.
      */
-    const staticNode = (pf: Float64Array, pn: Int32Array, k: number, c: number, kind: 1 | 3): number => {
+    const staticNode = (out: SiteOut, k: number, c: number, kind: 1 | 3): number => {
+      const leaves = c === 0 || c === 2;
+      if (leaves && out.depStamp[k] === stamp) return out.depNode[k];
+      const pf = out.pack.f;
+      const pn = out.pack.n;
       const id = pn[PACK_I * k + 2];
-      const tNodes = this.tNodes;
-      const at = T_STRIDE * id + 2 * c;
-      if (tNodes[at] === stamp) return tNodes[at + 1];
-      tNodes[at] = stamp;
       const atQ = c === 1 || c === 2;
       const x = pf[PACK_F * k + (atQ ? 2 : 0)];
       const y = pf[PACK_F * k + (atQ ? 3 : 1)];
@@ -1983,9 +1986,12 @@ export class RouteIndex {
       S.nStatic[n] = kind;
       // Keyed by the tangent's number and end (numbers never repeat): for the arc cache.
       S.nKey[n] = atQ ? 2 * id + 1 : 2 * id;
-      // Leaving its site: its place in that site's pack (the one it was found in), for its tangent.
-      if (c === 0 || c === 2) S.nPack[n] = k;
-      tNodes[at + 1] = n;
+      // Leaving its site: its place in that site's pack, for its tangent.
+      if (leaves) {
+        S.nPack[n] = k;
+        out.depStamp[k] = stamp;
+        out.depNode[k] = n;
+      }
       return n;
     };
     /**
@@ -2054,7 +2060,7 @@ export class RouteIndex {
         const pf = out.pack.f;
         const pn = out.pack.n;
         const kind = S.nStatic[u] === 1 ? 1 : 3;
-        const far = staticNode(pf, pn, k0, pn[PACK_I * k0] === i ? 1 : 3, kind);
+        const far = staticNode(out, k0, pn[PACK_I * k0] === i ? 1 : 3, kind);
         const e = S.addSegment(u, far, kind === 1 || S.nTanCheck[u] === 0 ? 0 : 1);
         S.eAx[e] = S.nX[u];
         S.eAy[e] = S.nY[u];
@@ -2099,7 +2105,7 @@ export class RouteIndex {
             if (2 * pn[PACK_I * k + 2] + (atA ? 0 : 1) === uKey) continue;
             const sweep = sweepTo(th, angs[at], o);
             if (sweep === 0) {
-              relaxEdge(u, S.addEdge(u, staticNode(out.pack.f, pn, k, atA ? 0 : 2, 1), 0, 0, -1), g);
+              relaxEdge(u, S.addEdge(u, staticNode(out, k, atA ? 0 : 2, 1), 0, 0, -1), g);
               continue;
             }
             best = sweep;
@@ -2133,7 +2139,7 @@ export class RouteIndex {
         }
       }
       if (bestK < 0 && bestNode < 0) return;
-      const v = bestK >= 0 ? staticNode(out!.pack.f, out!.pack.n, bestK, out!.pack.n[PACK_I * bestK] === i ? 0 : 2, 1) : bestNode;
+      const v = bestK >= 0 ? staticNode(out!, bestK, out!.pack.n[PACK_I * bestK] === i ? 0 : 2, 1) : bestNode;
       const s = siteAt(i);
       // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
       const own = s.spanRad < TWO_PI && best <= s.spanRad + 1e-9 ? s.slot : -1;
@@ -2184,8 +2190,6 @@ export class RouteIndex {
         // as segClear would find), else tested when first tried (those a second obstacle blocks
         // only when the query skips that one too).
         const out = this.outOf(i);
-        const pf = out.pack.f;
-        const pn = out.pack.n;
         const groupBy = out.groupBy;
         const groupBy2 = out.groupBy2;
         const groupStart = out.groupStart;
@@ -2207,7 +2211,7 @@ export class RouteIndex {
             if (k2 >= 0 && skipSlot[k2] === 0) continue;
             const check = k2 === CLEAR && k1 === 1 ? 0 : 1;
             const last = groupStart[g + 1];
-            for (let k = groupStart[g]; k < last; k++) layBlocked(i, pf, pn, k, check);
+            for (let k = groupStart[g]; k < last; k++) layBlocked(i, out, k, check);
           }
         }
       } else layToIndex(i, -Infinity, bound);
