@@ -1221,6 +1221,7 @@ export class RouteIndex {
   private readonly scratch = new SearchScratch();
   /** Per obstacle, for the search under way: 0 kept, 1 ignored, 2 relaxed (searchCore's skipSlot). */
   private skipScratch = new Uint8Array(64);
+  private gapScratch = new Float64Array(64);
 
   constructor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }) {
     this.clearanceMm = clearanceMm;
@@ -1610,12 +1611,13 @@ export class RouteIndex {
       for (let hi = 0; hi < n; hi++) {
         const h = this.hits[hi];
         const k = h.slot;
-        if (ignored.has(k)) continue;
-        const gap = gapOf(k) - CLEARANCE_EPS_MM;
+        // Per obstacle met, two array reads (skipSlot, gapSlot) rather than a Set and a Map lookup.
+        if (skipSlot[k] === 1) continue;
+        const gap = gapSlot[k] - CLEARANCE_EPS_MM;
         if (segmentSurelyClear(h, a, b, gap)) continue;
         const f = slots[k]!.shape;
         if (segmentFootprintWithin(a, b, f, gap)) return false;
-        if (relaxed.has(k) && segmentEntersFootprint(a, b, f)) return false;
+        if (skipSlot[k] === 2 && segmentEntersFootprint(a, b, f)) return false;
       }
       return true;
     };
@@ -1626,12 +1628,12 @@ export class RouteIndex {
         const h = this.hits[hi];
         const k = h.slot;
         // An arc round a corner stays on the corner's part of the outline (onOutline): exactly its gap from its own obstacle.
-        if (k === own || ignored.has(k)) continue;
-        const gap = gapOf(k) - CLEARANCE_EPS_MM;
+        if (k === own || skipSlot[k] === 1) continue;
+        const gap = gapSlot[k] - CLEARANCE_EPS_MM;
         if (arcSurelyClear(h, c, r, gap)) continue;
         const f = slots[k]!.shape;
         if (distArcFootprint(c, r, startRad, sweepRad, f) < gap) return false;
-        if (relaxed.has(k) && arcEntersFootprint(c, r, startRad, sweepRad, f)) return false;
+        if (skipSlot[k] === 2 && arcEntersFootprint(c, r, startRad, sweepRad, f)) return false;
       }
       return true;
     };
@@ -1665,8 +1667,15 @@ export class RouteIndex {
     let extensions = 0;
     const siteAt = (i: number): Site => (i < base ? this.sites[i] : local[i - base]);
     // The index's array, reused (a new one per search is a backing store to allocate and free).
-    if (this.skipScratch.length < slots.length) this.skipScratch = new Uint8Array(2 * slots.length);
+    if (this.skipScratch.length < slots.length) {
+      this.skipScratch = new Uint8Array(2 * slots.length);
+      this.gapScratch = new Float64Array(2 * slots.length);
+    }
     const skipSlot = this.skipScratch;
+    // The gap kept from each obstacle (gapOf), in an array: read for every obstacle a test meets.
+    const gapSlot = this.gapScratch;
+    gapSlot.fill(C, 0, slots.length);
+    for (const [k, g] of relaxed) gapSlot[k] = g;
     skipSlot.fill(0, 0, slots.length);
     // 1 ignored, 2 relaxed (the two never meet: relax() passes over the ignored).
     for (const k of ignored) skipSlot[k] = 1;
