@@ -600,6 +600,14 @@ const SHADOW_BINS = 256;
  * the shadows (cold charges: 15–20% less time in all, a quarter less for the slowest).
  */
 const SHADOW_MIN_PAIRS = 128;
+/**
+ * A search makes the start's shadows (which segments from the start are surely blocked) once it
+ * has linked the start with this many sites: a short route links few, one walled in links them
+ * all (RouteIndex.startShadowAfter).
+ */
+const START_SHADOW_AFTER = 48;
+/** How far from the start the obstacles casting its shadows are taken, in clearances (and 50 mm more). */
+const START_SHADOW_REACH = 4;
 /** sin² of half a shadow bin's width, a little under (a disc seen under less covers no bin whole). */
 const SIN_HALF_BIN_SQ = Math.sin(Math.PI / SHADOW_BINS) ** 2 * (1 - 1e-9);
 /** The id of a relaxed site's tangent kept across queries. */
@@ -1218,6 +1226,13 @@ export class RouteIndex {
    * the shadows prune (every one of their tangents blocked by an obstacle the query keeps).
    */
   onShadowPruned: ((relaxed: { c: Point; rho: number }, indexSite: { c: Point; rho: number }) => void) | null = null;
+  /**
+   * A search makes the start's shadows once it has linked the start with this many sites
+   * (START_SHADOW_AFTER); the tests set 0 to have them from the first.
+   */
+  startShadowAfter = START_SHADOW_AFTER;
+  /** The tests' window on the start's shadows: called with each segment from the start they leave out. */
+  onStartPruned: ((start: Point, end: Point) => void) | null = null;
   private readonly scratch = new SearchScratch();
   /** Per obstacle, for the search under way: 0 kept, 1 ignored, 2 relaxed (searchCore's skipSlot). */
   private skipScratch = new Uint8Array(64);
@@ -2281,9 +2296,64 @@ export class RouteIndex {
       S.push(v, u, ed);
     };
     /** Site i's links with the start (and with a point goal on its circle), pushed from the start. */
+    /**
+     * The start's shadows: per direction bin round the start, the least distance beyond which
+     * every ray of the bin from the start has entered a disc within an obstacle grown by the gap
+     * the query keeps from it, a little less (round obstacles, polygons' corners and side
+     * midpoints, of the obstacles near the start; ignored ones cast none). A segment from the
+     * start in such a bin and at least that long comes closer to the obstacle than its gap:
+     * segClear would refuse it. Made once a search has linked the start with many sites: a start
+     * walled in (a contact position's probe, R-6.6) tests its segments to every site of the
+     * table, nearly all blocked by the few obstacles round it.
+     */
+    let startShadow: Float64Array | null = null;
+    let startLinks = 0;
+    const makeStartShadow = (): Float64Array => {
+      const sh = new Float64Array(SHADOW_BINS).fill(Infinity);
+      const w = (2 * Math.PI) / SHADOW_BINS;
+      const disc = (ox: number, oy: number, rho: number) => {
+        const dx = ox - start.x;
+        const dy = oy - start.y;
+        const d2 = dx * dx + dy * dy;
+        // The start within the disc cannot be (it keeps its gap from every obstacle): cast nothing.
+        if (d2 <= rho * rho || rho * rho < d2 * SIN_HALF_BIN_SQ) return;
+        const d = Math.sqrt(d2);
+        const phi = Math.atan2(dy, dx);
+        const alpha = Math.asin(rho / d) - 1e-9;
+        const first = Math.ceil((phi - alpha + Math.PI) / w);
+        const last = Math.floor((phi + alpha + Math.PI) / w) - 1;
+        for (let b = first; b <= last; b++) {
+          const k = b & (SHADOW_BINS - 1);
+          if (d < sh[k]) sh[k] = d;
+        }
+      };
+      const reach = START_SHADOW_REACH * C + 50;
+      const n = this.searchInto(start.x - reach, start.y - reach, start.x + reach, start.y + reach);
+      for (let h = 0; h < n; h++) {
+        const k = this.hits[h].slot;
+        if (skipSlot[k] === 1) continue;
+        // Twice the tests' margin under the gap: a segment through the disc comes closer than the
+        // gap, and segClear refuses it. An obstacle the query comes down to its outline (a gap
+        // of 0: the target of an assault) casts none: a segment may slide along it, and one that
+        // goes in counts as crossing it only beyond a depth (CROSSING_DEPTH_MM).
+        const grow = gapSlot[k] - 2 * CLEARANCE_EPS_MM;
+        if (grow <= 0) continue;
+        const f = slots[k]!.shape;
+        if (f.kind === 'circle') disc(f.center.x, f.center.y, f.radiusMm + grow);
+        else {
+          const pts = f.points;
+          for (let e = 0, q = pts.length - 1; e < pts.length; q = e++) {
+            disc(pts[e].x, pts[e].y, grow);
+            disc((pts[e].x + pts[q].x) / 2, (pts[e].y + pts[q].y) / 2, grow);
+          }
+        }
+      }
+      return sh;
+    };
     const startSite = (i: number): void => {
       S.startDone[i] = 1;
       const s = siteAt(i);
+      if (startShadow === null && shadows && ++startLinks > this.startShadowAfter) startShadow = makeStartShadow();
       if (onCircle(s, start)) {
         for (const o of [1, -1] as const) relaxEdge(START, S.addEdge(START, addNode(i, start, o), 0, 0, -1), 0);
       }
@@ -2296,6 +2366,13 @@ export class RouteIndex {
         const px = tangentXY[2 * side];
         const py = tangentXY[2 * side + 1];
         if (!onOutlineAt(s, px, py)) continue;
+        if (startShadow !== null) {
+          const bin = Math.floor((Math.atan2(py - start.y, px - start.x) + Math.PI) / ((2 * Math.PI) / SHADOW_BINS)) & (SHADOW_BINS - 1);
+          if (startShadow[bin] <= lengthOf(start.x, start.y, px, py)) {
+            if (this.onStartPruned) this.onStartPruned(start, { x: px, y: py });
+            continue;
+          }
+        }
         const orient = (px - s.c.x) * (py - start.y) - (py - s.c.y) * (px - start.x) >= 0 ? 1 : -1;
         const h = Math.max(0, Math.sqrt((px - hx) * (px - hx) + (py - hy) * (py - hy)) - hr);
         const n = S.addNode(i, orient);

@@ -248,6 +248,48 @@ describe('the shadows prune only pairs whose every tangent is blocked (R-6.2)', 
   }
 });
 
+describe("the start's shadows leave out only segments that come too close to an obstacle (R-6.2)", () => {
+  for (const seed of [23, 24]) {
+    it(`seed ${seed}: every segment from the start left out passes closer to some obstacle than the gap the query keeps from it`, () => {
+      const scene = randomScene(seed, { fighters: 40, scenery: 8, contactChance: 0.5 });
+      const world = new World(scene);
+      const rng = rng32(seed * 13);
+      const ids = world.fighterIds();
+      const clearanceMm = 12.5;
+      const obstacles = obstaclesOf(world);
+      const index = new RouteIndex(obstacles, clearanceMm, scene.table).prepare();
+      index.startShadowAfter = 0;
+      let gaps = new Map<string, number>();
+      let pruned = 0;
+      index.onStartPruned = (a, b) => {
+        pruned++;
+        // Worked out apart: the least of the obstacles' distances to the segment, less their gaps.
+        const closest = Math.min(...[...gaps].map(([id, gap]) => segmentDistance(a, b, obstacles.find((o) => o.id === id)!.shape) - gap));
+        expect(closest, `seed ${seed}: segment (${a.x}, ${a.y}) – (${b.x}, ${b.y})`).toBeLessThan(-1e-6);
+      };
+      for (const id of ids) {
+        const start = world.sightOf(id);
+        const target = ids[Math.floor(rng() * ids.length)];
+        const queries = [
+          { start, goal: { kind: 'point' as const, point: { x: 30 + rng() * 1140, y: 30 + rng() * 540 } }, ignore: [id] },
+          // From a contact position on the target's far side back to the mover (the walls probe of R-6.6).
+          ...(target === id ? [] : [{ start: farSide(world.footprintOf(target), start), goal: { kind: 'point' as const, point: start }, approachGoal: true, ignore: [id] }]),
+          ...(target === id ? [] : [{ start, goal: { kind: 'point' as const, point: farSide(world.footprintOf(target), start) }, contact: target, ignore: [id] }]),
+        ];
+        for (const q of queries) {
+          // The gap the query keeps from each obstacle it does not ignore: the clearance, or less
+          // where the start (or a goal it may approach) is already nearer (the readings of R-6.2).
+          const ends: Footprint[] = [{ kind: 'circle', center: q.start, radiusMm: 0 }];
+          if ('approachGoal' in q || 'contact' in q) ends.push({ kind: 'circle', center: q.goal.point, radiusMm: 0 });
+          gaps = new Map(obstacles.filter((o) => !q.ignore.includes(o.id)).map((o) => [o.id, Math.min(clearanceMm, ...ends.map((e) => distanceMm(o.shape, e)))]));
+          index.route(q);
+        }
+      }
+      expect(pruned).toBeGreaterThan(200);
+    });
+  }
+});
+
 describe('the search bounds change no route (R-6.1, R-6.2)', () => {
   for (const seed of [5, 6, 7]) {
     it(`seed ${seed}: routes from bases in contact (relaxed obstacles) equal the search without the trial bound or shadows`, () => {
@@ -261,6 +303,8 @@ describe('the search bounds change no route (R-6.1, R-6.2)', () => {
       // Odd seeds: every relaxed site's shadows made (by default only where a search would make
       // many of its pairs).
       if (seed % 2 === 1) index.shadowMinPairs = 0;
+      // And the start's shadows from the first site linked (by default only once many are).
+      if (seed % 2 === 1) index.startShadowAfter = 0;
       // The oracle: the same index's search with no trial bound and no shadows (every pair of a
       // relaxed site made and tested).
       const exhaustive = (q: Parameters<RouteIndex['route']>[0]) => (index as unknown as Searchable).search(q, Infinity, false)!;
