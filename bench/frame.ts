@@ -6,6 +6,7 @@
 // Software WebGL here (SwiftShader, no GPU): read the figures as relative, not absolute.
 import type { Page } from 'playwright-core';
 import { type App, clickFighter, project, sceneOf, settle, startApp } from '../tests/e2e/harness';
+import { ROUTE_WARM_QUERIES } from '../src/app/engine';
 
 type Emit = (line: Record<string, unknown>) => void;
 type Hook = { drawn: () => number[]; rebuilds: () => number; moveTimings: () => number[] };
@@ -73,9 +74,10 @@ export async function run(emit: Emit): Promise<void> {
       await app.open(query);
       const scene = await sceneOf(app.page);
       // A player looks at the table before dragging: the route code is compiled in idle time
-      // meanwhile (engine.warmRoutes, 600 queries). Waited for, up to 30 s; how far it got is reported.
+      // meanwhile (engine.warmRoutes, ROUTE_WARM_QUERIES queries). Waited for, up to 30 s; how far
+      // it got is reported.
       await app.page
-        .waitForFunction(() => (window as unknown as { __mire: { routeWarmQueries(): number } }).__mire.routeWarmQueries() >= 600, undefined, { timeout: 30_000 })
+        .waitForFunction((n) => (window as unknown as { __mire: { routeWarmQueries(): number } }).__mire.routeWarmQueries() >= n, ROUTE_WARM_QUERIES, { timeout: 30_000 })
         .catch(() => undefined);
       const warmQueries = await app.page.evaluate(() => (window as unknown as { __mire: { routeWarmQueries(): number } }).__mire.routeWarmQueries());
       await app.page.keyboard.press('m');

@@ -28,9 +28,9 @@ describe('the route code compiled in idle time (R-6.1, R-6.5)', () => {
     const scene = benchScene(2);
     const before = JSON.stringify(scene);
     const cancel = engine.warmRoutes(scene);
-    await until(() => engine.routeWarmQueries() >= 600, 60_000);
+    await until(() => engine.routeWarmQueries() >= engine.ROUTE_WARM_QUERIES, 60_000);
     cancel();
-    expect(engine.routeWarmQueries()).toBe(600);
+    expect(engine.routeWarmQueries()).toBe(engine.ROUTE_WARM_QUERIES);
     expect(JSON.stringify(scene)).toBe(before);
     // The engine's World, warmed, answers as a World that never ran a query.
     const warmed = engine.worldFor(scene);
@@ -75,7 +75,7 @@ describe('the route code compiled in idle time (R-6.1, R-6.5)', () => {
     const stopped = engine.routeWarmQueries();
     await new Promise((r) => setTimeout(r, 400));
     expect(engine.routeWarmQueries()).toBe(stopped);
-    expect(stopped).toBeLessThan(600);
+    expect(stopped).toBeLessThan(engine.ROUTE_WARM_QUERIES);
     // A table loaded later warms nothing more either.
     engine.warmRoutes(benchScene(4));
     await new Promise((r) => setTimeout(r, 400));

@@ -234,8 +234,14 @@ export function warmRoutes(scene: Scene): () => void {
   };
 }
 
-/** Queries run to compile the route code (warmCode), per page, and the time given to them per idle callback. */
-const WARM_QUERIES = 600;
+/**
+ * Queries run to compile the route code (warmCode), per page, and the time given to them per idle
+ * callback. Two in three are charges: what a charge alone calls, once per query (its contact
+ * positions, the contact and fit tests, R-6.6), is compiled only after ~1,500 of them (as in the
+ * route benchmark's warm-up, bench/route.ts).
+ */
+export const ROUTE_WARM_QUERIES = 2400;
+const WARM_QUERIES = ROUTE_WARM_QUERIES;
 const WARM_SLICE_MS = 8;
 let warmQueriesRun = 0;
 /** Set at the first move the user makes: the warm-up then stops for good (the drag compiles the code itself). */
@@ -260,7 +266,7 @@ function warmCode(w: World, rng: () => number, until: number): boolean {
     do {
       const mover = ids[warmQueriesRun % ids.length];
       const side = w.fighter(mover).side;
-      const enemies = warmQueriesRun % 4 === 3 ? ids.filter((id) => w.fighter(id).side !== side) : [];
+      const enemies = warmQueriesRun % 3 !== 0 ? ids.filter((id) => w.fighter(id).side !== side) : [];
       if (enemies.length > 0) planMove(w, { mover, to: { target: enemies[Math.floor(rng() * enemies.length)] }, action: 'charge' });
       else planMove(w, { mover, to: { point: { x: width * (0.05 + 0.9 * rng()), y: depth * (0.05 + 0.9 * rng()) } }, action: 'walk' });
       warmQueriesRun++;
