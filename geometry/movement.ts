@@ -456,9 +456,26 @@ function routeToPlacement(world: World, moverId: string, targetId: string, actio
  */
 function walledIn(world: World, moverId: string, action: MoveAction, sight: Point): boolean {
   const ignore = ignoredBy(world, moverId, action, []);
-  const probe = routeIndexOf(world, moverId).route({ start: sight, goal: { kind: 'point', point: world.sightOf(moverId) }, approachGoal: true, ignore, maxSettled: 400 });
-  return !probe.reachable && probe.reason.code === 'no-way-through';
+  const index = routeIndexOf(world, moverId);
+  const from = world.sightOf(moverId);
+  // The verdict is kept while nothing moves (the index's epoch): a charge evaluated again (the
+  // same mover and target, a pointer resting on a target) does not prove the same pocket again.
+  let memo = walledInVerdicts.get(index);
+  if (!memo || memo.epoch !== index.epoch || memo.byKey.size >= 256) {
+    memo = { epoch: index.epoch, byKey: new Map() };
+    walledInVerdicts.set(index, memo);
+  }
+  const key = `${sight.x} ${sight.y} ${from.x} ${from.y} ${ignore.join(' ')}`;
+  let walled = memo.byKey.get(key);
+  if (walled === undefined) {
+    const probe = index.route({ start: sight, goal: { kind: 'point', point: from }, approachGoal: true, ignore, maxSettled: 400 });
+    walled = !probe.reachable && probe.reason.code === 'no-way-through';
+    memo.byKey.set(key, walled);
+  }
+  return walled;
 }
+/** walledIn's verdicts per index, by contact position, mover's sight and obstacles ignored, for one state of the index. */
+const walledInVerdicts = new WeakMap<RouteIndex, { epoch: number; byKey: Map<string, boolean> }>();
 
 /**
  * R-6.6 Assault placement: the contact positions (placementCandidates) sorted by route length

@@ -1221,6 +1221,8 @@ export class RouteIndex {
    * The tests set 0 to make every relaxed site's.
    */
   shadowMinPairs = SHADOW_MIN_PAIRS;
+  /** Bumped by every update: what a caller worked out from the index's answers holds while it stands. */
+  epoch = 0;
   /**
    * The tests' window on the shadows: called with each pair of a relaxed site and an index site
    * the shadows prune (every one of their tangents blocked by an obstacle the query keeps).
@@ -1286,6 +1288,7 @@ export class RouteIndex {
    * tested against it alone.
    */
   update(id: string, shape: Footprint | null): void {
+    this.epoch++;
     const old = this.slotOf.get(id);
     if (old !== undefined) {
       const s = this.slots[old]!;
