@@ -610,6 +610,58 @@ const START_SHADOW_AFTER = 48;
 const START_SHADOW_REACH = 4;
 /** sin² of half a shadow bin's width, a little under (a disc seen under less covers no bin whole). */
 const SIN_HALF_BIN_SQ = Math.sin(Math.PI / SHADOW_BINS) ** 2 * (1 - 1e-9);
+const SHADOW_BIN_RAD = (2 * Math.PI) / SHADOW_BINS;
+
+/**
+ * Shadows on SHADOW_BINS direction bins round (cx, cy) (a relaxed site's centre, or a search's
+ * start): discs within obstacle f grown by `grow` (its circle grown, or discs of radius `grow` at
+ * its corners and side midpoints) cover bins whole; every ray of such a bin has entered the disc
+ * by the distance to its centre. `sh` keeps per bin the least such distance, and `by` (if given)
+ * the obstacle casting it (`caster`). From a point within a disc, every bin is blocked from 0.
+ */
+function castShadows(cx: number, cy: number, f: Footprint, grow: number, caster: number, sh: Float64Array, by: Int32Array | null): void {
+  if (f.kind === 'circle') {
+    shadowDisc(cx, cy, f.center.x, f.center.y, f.radiusMm + grow, caster, sh, by);
+    return;
+  }
+  const pts = f.points;
+  for (let e = 0, q = pts.length - 1; e < pts.length; q = e++) {
+    shadowDisc(cx, cy, pts[e].x, pts[e].y, grow, caster, sh, by);
+    shadowDisc(cx, cy, (pts[e].x + pts[q].x) / 2, (pts[e].y + pts[q].y) / 2, grow, caster, sh, by);
+  }
+}
+
+function shadowDisc(cx: number, cy: number, ox: number, oy: number, rho: number, caster: number, sh: Float64Array, by: Int32Array | null): void {
+  if (rho <= 0) return;
+  const dx = ox - cx;
+  const dy = oy - cy;
+  const d2 = dx * dx + dy * dy;
+  // A disc seen under less than a bin's width covers no bin whole: asin(ρ/d) < w/2.
+  if (rho * rho < d2 * SIN_HALF_BIN_SQ) return;
+  const d = Math.sqrt(d2);
+  if (d <= rho) {
+    for (let k = 0; k < SHADOW_BINS; k++) {
+      if (sh[k] > 0) {
+        sh[k] = 0;
+        if (by) by[k] = caster;
+      }
+    }
+    return;
+  }
+  const phi = Math.atan2(dy, dx);
+  const alpha = Math.asin(rho / d) - 1e-9;
+  // The bins wholly inside (phi − alpha, phi + alpha).
+  const first = Math.ceil((phi - alpha + Math.PI) / SHADOW_BIN_RAD);
+  const last = Math.floor((phi + alpha + Math.PI) / SHADOW_BIN_RAD) - 1;
+  for (let b = first; b <= last; b++) {
+    // SHADOW_BINS is a power of two: the mask wraps negative bins too (two's complement).
+    const k = b & (SHADOW_BINS - 1);
+    if (d < sh[k]) {
+      sh[k] = d;
+      if (by) by[k] = caster;
+    }
+  }
+}
 /** The id of a relaxed site's tangent kept across queries. */
 const KEPT = -2;
 /** searchCore's failures: the budget spent, no way through, no route within the caller's bound. */
@@ -1823,41 +1875,8 @@ export class RouteIndex {
       kept.shadowSlots[m] = by;
       kept.shadowReach[m] = shadowReach;
       const site = local[li];
-      let caster = -1;
       // A tangent point lies `rho` from the centre: the tangent runs within rho of the ray.
       const grow = C - site.rho - 1e-6;
-      const w = (2 * Math.PI) / SHADOW_BINS;
-      const disc = (ox: number, oy: number, rho: number) => {
-        if (rho <= 0) return;
-        const dx = ox - site.c.x;
-        const dy = oy - site.c.y;
-        const d2 = dx * dx + dy * dy;
-        // A disc seen under less than a bin's width covers no bin whole: asin(ρ/d) < w/2.
-        if (rho * rho < d2 * SIN_HALF_BIN_SQ) return;
-        const d = Math.sqrt(d2);
-        if (d <= rho) {
-          for (let k = 0; k < SHADOW_BINS; k++) {
-            if (sh![k] > 0) {
-              sh![k] = 0;
-              by[k] = caster;
-            }
-          }
-          return;
-        }
-        const phi = Math.atan2(dy, dx);
-        const alpha = Math.asin(rho / d) - 1e-9;
-        // The bins wholly inside (phi − alpha, phi + alpha).
-        const first = Math.ceil((phi - alpha + Math.PI) / w);
-        const last = Math.floor((phi + alpha + Math.PI) / w) - 1;
-        for (let b = first; b <= last; b++) {
-          // SHADOW_BINS is a power of two: the mask wraps negative bins too (two's complement).
-          const k = b & (SHADOW_BINS - 1);
-          if (d < sh![k]) {
-            sh![k] = d;
-            by[k] = caster;
-          }
-        }
-      };
       const near = Number.isFinite(shadowReach) ? this.searchInto(site.c.x - shadowReach, site.c.y - shadowReach, site.c.x + shadowReach, site.c.y + shadowReach) : -1;
       // Read on every call, not only when the reach is unbounded (see toGoal's test).
       const nSlots = slots.length;
@@ -1865,16 +1884,7 @@ export class RouteIndex {
         const k = near < 0 ? h : this.hits[h].slot;
         const sl = slots[k];
         if (!sl || k === site.slot) continue;
-        caster = k;
-        const f = sl.shape;
-        if (f.kind === 'circle') disc(f.center.x, f.center.y, f.radiusMm + grow);
-        else {
-          const pts = f.points;
-          for (let e = 0, q = pts.length - 1; e < pts.length; q = e++) {
-            disc(pts[e].x, pts[e].y, grow);
-            disc((pts[e].x + pts[q].x) / 2, (pts[e].y + pts[q].y) / 2, grow);
-          }
-        }
+        castShadows(site.c.x, site.c.y, sl.shape, grow, k, sh, by);
       }
       return sh;
     };
@@ -2313,43 +2323,18 @@ export class RouteIndex {
     let startLinks = 0;
     const makeStartShadow = (): Float64Array => {
       const sh = new Float64Array(SHADOW_BINS).fill(Infinity);
-      const w = (2 * Math.PI) / SHADOW_BINS;
-      const disc = (ox: number, oy: number, rho: number) => {
-        const dx = ox - start.x;
-        const dy = oy - start.y;
-        const d2 = dx * dx + dy * dy;
-        // The start within the disc cannot be (it keeps its gap from every obstacle): cast nothing.
-        if (d2 <= rho * rho || rho * rho < d2 * SIN_HALF_BIN_SQ) return;
-        const d = Math.sqrt(d2);
-        const phi = Math.atan2(dy, dx);
-        const alpha = Math.asin(rho / d) - 1e-9;
-        const first = Math.ceil((phi - alpha + Math.PI) / w);
-        const last = Math.floor((phi + alpha + Math.PI) / w) - 1;
-        for (let b = first; b <= last; b++) {
-          const k = b & (SHADOW_BINS - 1);
-          if (d < sh[k]) sh[k] = d;
-        }
-      };
       const reach = START_SHADOW_REACH * C + 50;
       const n = this.searchInto(start.x - reach, start.y - reach, start.x + reach, start.y + reach);
       for (let h = 0; h < n; h++) {
         const k = this.hits[h].slot;
         if (skipSlot[k] === 1) continue;
-        // Twice the tests' margin under the gap: a segment through the disc comes closer than the
+        // Twice the tests' margin under the gap: a segment through a disc comes closer than the
         // gap, and segClear refuses it. An obstacle the query comes down to its outline (a gap
         // of 0: the target of an assault) casts none: a segment may slide along it, and one that
-        // goes in counts as crossing it only beyond a depth (CROSSING_DEPTH_MM).
+        // goes in counts as crossing it only beyond a depth (CROSSING_DEPTH_MM). (The start is
+        // never within a disc: it keeps its gap from every obstacle.)
         const grow = gapSlot[k] - 2 * CLEARANCE_EPS_MM;
-        if (grow <= 0) continue;
-        const f = slots[k]!.shape;
-        if (f.kind === 'circle') disc(f.center.x, f.center.y, f.radiusMm + grow);
-        else {
-          const pts = f.points;
-          for (let e = 0, q = pts.length - 1; e < pts.length; q = e++) {
-            disc(pts[e].x, pts[e].y, grow);
-            disc((pts[e].x + pts[q].x) / 2, (pts[e].y + pts[q].y) / 2, grow);
-          }
-        }
+        if (grow > 0) castShadows(start.x, start.y, slots[k]!.shape, grow, k, sh, null);
       }
       return sh;
     };
@@ -2370,7 +2355,7 @@ export class RouteIndex {
         const py = tangentXY[2 * side + 1];
         if (!onOutlineAt(s, px, py)) continue;
         if (startShadow !== null) {
-          const bin = Math.floor((Math.atan2(py - start.y, px - start.x) + Math.PI) / ((2 * Math.PI) / SHADOW_BINS)) & (SHADOW_BINS - 1);
+          const bin = Math.floor((Math.atan2(py - start.y, px - start.x) + Math.PI) / SHADOW_BIN_RAD) & (SHADOW_BINS - 1);
           if (startShadow[bin] <= lengthOf(start.x, start.y, px, py)) {
             if (this.onStartPruned) this.onStartPruned(start, { x: px, y: py });
             continue;
