@@ -191,6 +191,16 @@ function commonTangents(a: { c: Point; rho: number }, b: { c: Point; rho: number
   return out;
 }
 
+const CROWDED_CLEARANCE_MM = 12.5;
+
+/** A seeded table with many bases in contact (relaxed obstacles), and its index at a 12.5 mm clearance. */
+function crowdedTable(seed: number) {
+  const scene = randomScene(seed, { fighters: 40, scenery: 8, contactChance: 0.5 });
+  const world = new World(scene);
+  const obstacles = obstaclesOf(world);
+  return { scene, world, ids: world.fighterIds(), obstacles, index: new RouteIndex(obstacles, CROWDED_CLEARANCE_MM, scene.table).prepare() };
+}
+
 /** Edge-to-edge distance from segment pq to a footprint (0 when it enters it). */
 function segmentDistance(p: Point, q: Point, f: Footprint): number {
   if (f.kind === 'circle') return Math.max(0, distPointSegment(f.center, p, q) - f.radiusMm);
@@ -203,13 +213,9 @@ function segmentDistance(p: Point, q: Point, f: Footprint): number {
 describe('the shadows prune only pairs whose every tangent is blocked (R-6.2)', () => {
   for (const seed of [21, 22]) {
     it(`seed ${seed}: every pair of a relaxed site and an index site left out has each common tangent within the clearance of an obstacle the query keeps`, () => {
-      const scene = randomScene(seed, { fighters: 40, scenery: 8, contactChance: 0.5 });
-      const world = new World(scene);
+      const { world, ids, obstacles, index } = crowdedTable(seed);
+      const clearanceMm = CROWDED_CLEARANCE_MM;
       const rng = rng32(seed * 11);
-      const ids = world.fighterIds();
-      const clearanceMm = 12.5;
-      const obstacles = obstaclesOf(world);
-      const index = new RouteIndex(obstacles, clearanceMm, scene.table).prepare();
       // Every relaxed site's shadows made, however few pairs the search would make.
       index.shadowMinPairs = 0;
       let kept: RouteObstacle[] = [];
@@ -251,13 +257,9 @@ describe('the shadows prune only pairs whose every tangent is blocked (R-6.2)', 
 describe("the start's shadows leave out only segments that come too close to an obstacle (R-6.2)", () => {
   for (const seed of [23, 24]) {
     it(`seed ${seed}: every segment from the start left out passes closer to some obstacle than the gap the query keeps from it`, () => {
-      const scene = randomScene(seed, { fighters: 40, scenery: 8, contactChance: 0.5 });
-      const world = new World(scene);
+      const { world, ids, obstacles, index } = crowdedTable(seed);
+      const clearanceMm = CROWDED_CLEARANCE_MM;
       const rng = rng32(seed * 13);
-      const ids = world.fighterIds();
-      const clearanceMm = 12.5;
-      const obstacles = obstaclesOf(world);
-      const index = new RouteIndex(obstacles, clearanceMm, scene.table).prepare();
       index.startShadowAfter = 0;
       let gaps = new Map<string, number>();
       let pruned = 0;
@@ -293,13 +295,9 @@ describe("the start's shadows leave out only segments that come too close to an 
 describe('the search bounds change no route (R-6.1, R-6.2)', () => {
   for (const seed of [5, 6, 7]) {
     it(`seed ${seed}: routes from bases in contact (relaxed obstacles) equal the search without the trial bound or shadows`, () => {
-      const scene = randomScene(seed, { fighters: 40, scenery: 8, contactChance: 0.5 });
-      const world = new World(scene);
+      const { world, ids, obstacles, index } = crowdedTable(seed);
+      const clearanceMm = CROWDED_CLEARANCE_MM;
       const rng = rng32(seed * 7);
-      const ids = world.fighterIds();
-      const clearanceMm = 12.5;
-      const obstacles = obstaclesOf(world);
-      const index = new RouteIndex(obstacles, clearanceMm, scene.table).prepare();
       // Odd seeds: every relaxed site's shadows made (by default only where a search would make
       // many of its pairs).
       if (seed % 2 === 1) index.shadowMinPairs = 0;
