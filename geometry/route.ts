@@ -113,18 +113,41 @@ export function segmentFootprintWithin(a: Point, b: Point, f: Footprint, gap: nu
   const pts = f.points;
   if (containsPoint(f, a)) return 0 < gap;
   let best2 = Infinity;
+  const ax = a.x;
+  const ay = a.y;
+  const abx = b.x - ax;
+  const aby = b.y - ay;
+  const ab2 = abx * abx + aby * aby;
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
     const p = pts[j];
     const q = pts[i];
     if (segmentsIntersect(a, b, p, q)) return 0 < gap;
-    // a and b to pq, p and q to ab (from coordinates: no point made).
-    best2 = Math.min(
-      best2,
-      distPointSegmentSqXY(a.x, a.y, p.x, p.y, q.x, q.y),
-      distPointSegmentSqXY(b.x, b.y, p.x, p.y, q.x, q.y),
-      distPointSegmentSqXY(p.x, p.y, a.x, a.y, b.x, b.y),
-      distPointSegmentSqXY(q.x, q.y, a.x, a.y, b.x, b.y),
-    );
+    // a and b to pq, p and q to ab, written out (distPointSegmentSqXY's arithmetic): a call per
+    // distance passes six numbers, each boxed on the heap when the call is not inlined (most of a
+    // query's garbage).
+    const px = p.x;
+    const py = p.y;
+    const pqx = q.x - px;
+    const pqy = q.y - py;
+    const pq2 = pqx * pqx + pqy * pqy;
+    for (let k = 0; k < 4; k++) {
+      // The point (x, y) and the segment from (sx, sy) along (dx, dy), of squared length l2.
+      const x = k === 0 ? ax : k === 1 ? b.x : k === 2 ? px : q.x;
+      const y = k === 0 ? ay : k === 1 ? b.y : k === 2 ? py : q.y;
+      const onPq = k < 2;
+      const sx = onPq ? px : ax;
+      const sy = onPq ? py : ay;
+      const dx = onPq ? pqx : abx;
+      const dy = onPq ? pqy : aby;
+      const l2 = onPq ? pq2 : ab2;
+      let t = l2 === 0 ? 0 : ((x - sx) * dx + (y - sy) * dy) / l2;
+      if (t < 0) t = 0;
+      else if (t > 1) t = 1;
+      const ex = x - (sx + dx * t);
+      const ey = y - (sy + dy * t);
+      const d2 = ex * ex + ey * ey;
+      if (d2 < best2) best2 = d2;
+    }
   }
   const d = Math.sqrt(best2);
   // Math.hypot and this square root agree to a few ulps: far wider apart than that, the verdict stands.
@@ -823,6 +846,65 @@ class SearchScratch {
   stopPool = new Int32Array(256);
   stopAng = new Float64Array(256);
   stopUsed = 0;
+  private sortIds = new Int32Array(256);
+  private sortKeys = new Float64Array(256);
+
+  /**
+   * The stops from `from` to `to` (exclusive) sorted by angle (stopAng), stably: by insertion when
+   * they are few (as at an index site), else by merging runs (a relaxed site may have hundreds),
+   * in arrays kept here (a typed array's own sort with a comparator copies them each time).
+   */
+  sortStops(from: number, to: number): void {
+    const ids = this.stopPool;
+    const keys = this.stopAng;
+    for (let k = from + 1; k < to && to - from <= 24; k++) {
+      const v = ids[k];
+      const a = keys[k];
+      let l = k - 1;
+      while (l >= from && keys[l] > a) {
+        ids[l + 1] = ids[l];
+        keys[l + 1] = keys[l];
+        l--;
+      }
+      ids[l + 1] = v;
+      keys[l + 1] = a;
+    }
+    if (to - from <= 24) return;
+    if (this.sortIds.length < to - from) {
+      this.sortIds = new Int32Array(2 * (to - from));
+      this.sortKeys = new Float64Array(2 * (to - from));
+    }
+    const tmpIds = this.sortIds;
+    const tmpKeys = this.sortKeys;
+    for (let width = 1; width < to - from; width *= 2) {
+      for (let lo = from; lo < to - width; lo += 2 * width) {
+        const mid = lo + width;
+        const hi = Math.min(lo + 2 * width, to);
+        let a = lo;
+        let b = mid;
+        let t = 0;
+        while (a < mid && b < hi) {
+          // Ties from the left run first: stable.
+          if (keys[b] < keys[a]) {
+            tmpIds[t] = ids[b];
+            tmpKeys[t++] = keys[b++];
+          } else {
+            tmpIds[t] = ids[a];
+            tmpKeys[t++] = keys[a++];
+          }
+        }
+        while (a < mid) {
+          tmpIds[t] = ids[a];
+          tmpKeys[t++] = keys[a++];
+        }
+        // What is left of the right run is in place already.
+        for (let k = 0; k < t; k++) {
+          ids[lo + k] = tmpIds[k];
+          keys[lo + k] = tmpKeys[k];
+        }
+      }
+    }
+  }
 
   reset(nSites: number): void {
     this.nodeCount = 0;
@@ -2051,20 +2133,8 @@ export class RouteIndex {
         let x = from;
         for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nStatic[n] !== 1 && (S.nHead[n] >= 0 || S.nTan[n] !== null || S.nPack[n] >= 0) && S.nOr[n] === o) pool[x++] = n;
         const ang = S.nAng;
-        // By insertion when they are few (as at an index site); a relaxed site may have hundreds.
-        if (d > 24) pool.subarray(from, x).sort((u, v) => ang[u] - ang[v]);
-        else {
-          for (let k = from + 1; k < x; k++) {
-            const v = pool[k];
-            let l = k - 1;
-            while (l >= from && ang[pool[l]] > ang[v]) {
-              pool[l + 1] = pool[l];
-              l--;
-            }
-            pool[l + 1] = v;
-          }
-        }
         for (let k = from; k < x; k++) S.stopAng[k] = ang[pool[k]];
+        S.sortStops(from, x);
         S.stopStart[2 * i + oi] = from;
         S.stopCount[2 * i + oi] = d;
         S.stopUsed = x;
@@ -2216,6 +2286,19 @@ export class RouteIndex {
       for (let j = 0; j < base; j++) if (usable(j) && lb[j] > aboveMm && lb[j] <= upToMm) layPair(i, j);
       shadowSite = -1;
     };
+    /** From (px, py) on site i's circle straight to the goal (its nearest point of a target base), if clear when tried. */
+    const toGoal = (i: number, s: Site, px: number, py: number) => {
+      aimPoint.x = px;
+      aimPoint.y = py;
+      const target = goal.kind === 'point' ? goal.point : closestPointInto(goal.shape, aimPoint, aimTarget);
+      const dx = target.x - px;
+      const dy = target.y - py;
+      // Both tested on every call (not dy only when dx is 0): a comparison first met in a
+      // long-running process would throw the compiled code away.
+      if (Math.abs(dx) + Math.abs(dy) === 0) return;
+      const orient = (px - s.c.x) * dy - (py - s.c.y) * dx >= 0 ? 1 : -1;
+      segment(addNode(i, aimPoint, orient), GOAL, aimPoint, target);
+    };
     const materialize = (i: number) => {
       S.materialized[i] = 1;
       if (!S.startDone[i]) startSite(i);
@@ -2255,37 +2338,28 @@ export class RouteIndex {
       for (let j = base; j < nSites; j++) if (j !== i) layPair(i, j);
       // To the goal: tangent lines through the goal point (or through the target's corners /
       // centre), and for a target's straight sides, the tangent parallel to their inward normal.
-      const toGoal = (px: number, py: number) => {
-        aimPoint.x = px;
-        aimPoint.y = py;
-        const target = goal.kind === 'point' ? goal.point : closestPointInto(goal.shape, aimPoint, aimTarget);
-        const dx = target.x - px;
-        const dy = target.y - py;
-        // Both tested on every call (not dy only when dx is 0): a comparison first met in a
-        // long-running process would throw the compiled code away.
-        if (Math.abs(dx) + Math.abs(dy) === 0) return;
-        const orient = (px - s.c.x) * dy - (py - s.c.y) * dx >= 0 ? 1 : -1;
-        segment(addNode(i, aimPoint, orient), GOAL, aimPoint, target);
-      };
       // The tangent points from each aim.
       const aims = goal.kind === 'point' ? null : goal.shape.kind === 'circle' ? null : goal.shape.points;
       const nAims = aims ? aims.length : 1;
       for (let k = 0; k < nAims; k++) {
         const aim = aims ? aims[k] : goal.kind === 'point' ? goal.point : (goal.shape as { center: Point }).center;
         const n = tangentPointsOn(s, aim.x, aim.y, tangentXY);
-        for (let side = 0; side < n; side++) if (onOutlineAt(s, tangentXY[2 * side], tangentXY[2 * side + 1])) toGoal(tangentXY[2 * side], tangentXY[2 * side + 1]);
+        for (let side = 0; side < n; side++) if (onOutlineAt(s, tangentXY[2 * side], tangentXY[2 * side + 1])) toGoal(i, s, tangentXY[2 * side], tangentXY[2 * side + 1]);
       }
       if (goal.kind === 'base' && goal.shape.kind === 'polygon') {
         const pts = goal.shape.points;
         for (let e = 0; e < pts.length; e++) {
           const a = pts[e];
           const b = pts[(e + 1) % pts.length];
-          const len = Math.hypot(b.x - a.x, b.y - a.y);
-          const inward = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
-          for (const sgn of [1, -1]) {
-            const px = s.c.x + sgn * s.rho * -inward.y;
-            const py = s.c.y + sgn * s.rho * inward.x;
-            if (onOutlineAt(s, px, py)) toGoal(px, py);
+          // The two points of the circle along the side's direction (u): their tangents run
+          // along the side's inward normal.
+          const len = Math.sqrt((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y));
+          const ux = (b.x - a.x) / len;
+          const uy = (b.y - a.y) / len;
+          for (let sgn = 1; sgn >= -1; sgn -= 2) {
+            const px = s.c.x - sgn * s.rho * ux;
+            const py = s.c.y - sgn * s.rho * uy;
+            if (onOutlineAt(s, px, py)) toGoal(i, s, px, py);
           }
         }
       }
