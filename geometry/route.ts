@@ -2304,11 +2304,12 @@ export class RouteIndex {
       if (!S.startDone[i]) startSite(i);
       const s = siteAt(i);
       if (i < base) {
-        // The clear tangents' nodes are made as the search reaches them (expand). Those blocked
-        // for the index, but by an obstacle this query skips (ignores or relaxes), are laid now:
-        // known clear when the one obstacle closer than the clearance is ignored (none other is,
-        // as segClear would find), else tested when first tried (those a second obstacle blocks
-        // only when the query skips that one too).
+        // The clear tangents' nodes are made as the search reaches them (goRound, expand). Those
+        // blocked for the index, but by an obstacle this query skips (ignores or relaxes), get
+        // their nodes leaving the site now, as stops (layBlocked): known clear when the one
+        // obstacle closer than the clearance is ignored (none other is, as segClear would find),
+        // else tested when first tried (those a second obstacle blocks only when the query skips
+        // that one too).
         const out = this.outOf(i);
         const groupBy = out.groupBy;
         const groupBy2 = out.groupBy2;
