@@ -571,7 +571,7 @@ type SiteOut = {
    * The clear tangents that leave the site turning counter-clockwise (`upK`) and clockwise
    * (`downK`): their places in the pack, by angle round the site (`upAng`, `downAng`). A search
    * going round the circle stops only where it may leave it: it finds the next of these by
-   * binary search (searchCore's expand) instead of laying and linking every tangent's nodes.
+   * binary search (searchCore's goRound) instead of laying and linking every tangent's nodes.
    */
   upK: Int32Array;
   upAng: Float64Array;
@@ -857,19 +857,21 @@ class SearchScratch {
   sortStops(from: number, to: number): void {
     const ids = this.stopPool;
     const keys = this.stopAng;
-    for (let k = from + 1; k < to && to - from <= 24; k++) {
-      const v = ids[k];
-      const a = keys[k];
-      let l = k - 1;
-      while (l >= from && keys[l] > a) {
-        ids[l + 1] = ids[l];
-        keys[l + 1] = keys[l];
-        l--;
+    if (to - from <= 24) {
+      for (let k = from + 1; k < to; k++) {
+        const v = ids[k];
+        const a = keys[k];
+        let l = k - 1;
+        while (l >= from && keys[l] > a) {
+          ids[l + 1] = ids[l];
+          keys[l + 1] = keys[l];
+          l--;
+        }
+        ids[l + 1] = v;
+        keys[l + 1] = a;
       }
-      ids[l + 1] = v;
-      keys[l + 1] = a;
+      return;
     }
-    if (to - from <= 24) return;
     if (this.sortIds.length < to - from) {
       this.sortIds = new Int32Array(2 * (to - from));
       this.sortKeys = new Float64Array(2 * (to - from));
@@ -1123,10 +1125,11 @@ export function sweepTo(fromRad: number, toRad: number, o: 1 | -1): number {
 }
 
 /**
- * Where a walk round a circle from angle `fromRad` in turning sense o starts, in `angs` (n
- * angles in [−π, π], ascending, from index `at`; n > 0): the first place at or past fromRad ∓ SAME_ANGLE_RAD in
- * that sense, taken round to stay in [−π, π]. Walking on from it (up the n for o = 1, down for
- * −1, wrapping) meets the angles in the order of sweepTo from fromRad, the ones at 0 first.
+ * Where a walk round a circle from angle `fromRad` in turning sense o starts, among the n angles
+ * of `angs` from index `at` (in [−π, π], ascending; n > 0): the first place at or past
+ * fromRad ∓ SAME_ANGLE_RAD in that sense, taken round to stay in [−π, π]. Walking on from it (up
+ * those n for o = 1, down for −1, wrapping) meets the angles in the order of sweepTo from
+ * fromRad, the ones at 0 first.
  */
 export function walkStart(angs: Float64Array, n: number, fromRad: number, o: 1 | -1, at = 0): number {
   let lo = at;
@@ -2002,9 +2005,8 @@ export class RouteIndex {
         } else {
           const phi = Math.atan2(dy, dx);
           const beta = Math.asin(r / d) + 1e-9;
-          const w = (2 * Math.PI) / SHADOW_BINS;
-          geo[3 * j] = Math.floor((phi - beta + Math.PI) / w);
-          geo[3 * j + 1] = Math.floor((phi + beta + Math.PI) / w);
+          geo[3 * j] = Math.floor((phi - beta + Math.PI) / SHADOW_BIN_RAD);
+          geo[3 * j + 1] = Math.floor((phi + beta + Math.PI) / SHADOW_BIN_RAD);
           geo[3 * j + 2] = d - r - 1e-9;
         }
       }
@@ -2119,11 +2121,13 @@ export class RouteIndex {
      * tangents taken), per turning sense by angle: when the site is materialised, and again for a
      * relaxed site when extend gives it more.
      */
+    /** Node n is one of its site's own stops turning in sense o (not a clear tangent's; a way off the circle: an edge, a relaxed site's tangent, a blocked tangent's departure). */
+    const isOwnStop = (n: number, o: 1 | -1): boolean => S.nStatic[n] !== 1 && (S.nHead[n] >= 0 || S.nTan[n] !== null || S.nPack[n] >= 0) && S.nOr[n] === o;
     const collectStops = (i: number): void => {
       for (let oi = 0; oi < 2; oi++) {
         const o = oi === 0 ? 1 : -1;
         let d = 0;
-        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nStatic[n] !== 1 && (S.nHead[n] >= 0 || S.nTan[n] !== null || S.nPack[n] >= 0) && S.nOr[n] === o) d++;
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (isOwnStop(n, o)) d++;
         if (S.stopUsed + d > S.stopPool.length) {
           S.stopPool = grown(S.stopPool, 2 * (S.stopUsed + d));
           S.stopAng = grown(S.stopAng, 2 * (S.stopUsed + d));
@@ -2131,7 +2135,7 @@ export class RouteIndex {
         const pool = S.stopPool;
         const from = S.stopUsed;
         let x = from;
-        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nStatic[n] !== 1 && (S.nHead[n] >= 0 || S.nTan[n] !== null || S.nPack[n] >= 0) && S.nOr[n] === o) pool[x++] = n;
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (isOwnStop(n, o)) pool[x++] = n;
         const ang = S.nAng;
         for (let k = from; k < x; k++) S.stopAng[k] = ang[pool[k]];
         S.sortStops(from, x);
@@ -2383,7 +2387,6 @@ export class RouteIndex {
       S.fg[1] = gv;
       S.push(v, u, ed);
     };
-    /** Site i's links with the start (and with a point goal on its circle), pushed from the start. */
     /**
      * The start's shadows: per direction bin round the start, the least distance beyond which
      * every ray of the bin from the start has entered a disc within an obstacle grown by the gap
@@ -2413,6 +2416,7 @@ export class RouteIndex {
       }
       return sh;
     };
+    /** Site i's links with the start (and with a point goal on its circle), pushed from the start. */
     const startSite = (i: number): void => {
       S.startDone[i] = 1;
       const s = siteAt(i);

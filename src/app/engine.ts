@@ -225,7 +225,7 @@ export function warmRoutes(scene: Scene): () => void {
   // Then the route code itself, compiled: see warmCode.
   const rng = mulberry32(warmQueriesRun + 1);
   const warmStep = () => {
-    if (cancelled || userMoved || warmQueriesRun >= WARM_QUERIES) return;
+    if (cancelled || userMoved || warmQueriesRun >= ROUTE_WARM_QUERIES) return;
     if (warmCode(worldFor(scene), rng, performance.now() + WARM_SLICE_MS)) later(warmStep);
   };
   later(step);
@@ -241,7 +241,6 @@ export function warmRoutes(scene: Scene): () => void {
  * route benchmark's warm-up, bench/route.ts).
  */
 export const ROUTE_WARM_QUERIES = 2400;
-const WARM_QUERIES = ROUTE_WARM_QUERIES;
 const WARM_SLICE_MS = 8;
 let warmQueriesRun = 0;
 /** Set at the first move the user makes: the warm-up then stops for good (the drag compiles the code itself). */
@@ -270,15 +269,15 @@ function warmCode(w: World, rng: () => number, until: number): boolean {
       if (enemies.length > 0) planMove(w, { mover, to: { target: enemies[Math.floor(rng() * enemies.length)] }, action: 'charge' });
       else planMove(w, { mover, to: { point: { x: width * (0.05 + 0.9 * rng()), y: depth * (0.05 + 0.9 * rng()) } }, action: 'walk' });
       warmQueriesRun++;
-    } while (warmQueriesRun < WARM_QUERIES && performance.now() < until);
+    } while (warmQueriesRun < ROUTE_WARM_QUERIES && performance.now() < until);
   } catch (e) {
     // An engine fault: the user meets it, with its message, if they make that move. The
     // warm-up stops for good (and says so in the console) rather than fail in every idle callback.
     console.error('route warm-up stopped:', e);
-    warmQueriesRun = WARM_QUERIES;
+    warmQueriesRun = ROUTE_WARM_QUERIES;
     return false;
   }
-  return warmQueriesRun < WARM_QUERIES;
+  return warmQueriesRun < ROUTE_WARM_QUERIES;
 }
 
 /** How many route queries the idle-time warm-up has run so far (the tests read it). */
