@@ -1,6 +1,6 @@
 // Contact between bases: .. R-3.7 (Confédé II-E; Rag'narok "Notion of contact"; C3 sheet).
 import { type Base, baseWidthMm } from './base';
-import { clipSegmentNear } from './clip';
+import { clipSegmentNearFraction } from './clip';
 import { type Footprint, distanceMm, distPointFootprint } from './footprint';
 import type { RuleVariants } from './ruleset';
 import type { Point } from './vec';
@@ -22,10 +22,10 @@ export function longestSideInContactMm(a: Footprint, b: Footprint, tolMm: number
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
     const p = pts[j];
     const q = pts[i];
-    const sideMm = Math.hypot(q.x - p.x, q.y - p.y);
-    const iv = clipSegmentNear(p, q, b, tolMm);
-    if (!iv) continue;
-    const lengthMm = (iv[1] - iv[0]) * sideMm;
+    const sideMm = Math.sqrt((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y));
+    const fraction = clipSegmentNearFraction(p, q, b, tolMm);
+    if (fraction < 0) continue;
+    const lengthMm = fraction * sideMm;
     // Prefer the side with the largest fraction in contact.
     if (bestSide === 0 || lengthMm / sideMm > best / bestSide) {
       best = lengthMm;

@@ -354,7 +354,7 @@ function baseFits(world: World, moverId: string, footprint: Footprint): boolean 
   }
   for (const s of world.scene.scenery) {
     if (s.passable) continue;
-    const f = sceneryFootprint(s);
+    const f = world.sceneryFootprintOf(s.id)!;
     if (!boxesMeet(box, boxOf(f), tol)) continue;
     if (f.kind === 'circle' || f.convex ? penetrationMm(footprint, f) > tol : distanceMm(footprint, f) === 0) return false;
   }
@@ -413,30 +413,54 @@ function placementCandidates(world: World, moverId: string, targetId: string): {
       for (const t of [0.25, 0.5, 0.75]) candidates.push({ sight: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, facingDeg });
     }
   }
-  const others = world
-    .fighterIds()
-    .filter((id) => id !== moverId && id !== targetId && world.fighter(id).level === mover.level)
-    .map((id) => ({ print: world.footprintOf(id), box: boxOf(world.footprintOf(id)) }));
-  const impassable = world.scene.scenery.filter((s) => !s.passable).map((s) => ({ print: sceneryFootprint(s), box: boxOf(sceneryFootprint(s)) }));
   const tol = world.toleranceMm;
   const { width, depth } = world.scene.table;
-  const out: { sight: Point; facingDeg: number; footprint: Footprint }[] = [];
+  // The candidates on the table, with their boxes and the box holding them all: only the bases and
+  // scenery meeting that box are tested against each.
+  const placed: { sight: Point; facingDeg: number; footprint: Footprint; box: BBox }[] = [];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
   for (const c of candidates) {
     const footprint = baseAtSight(mover.base, c.sight, c.facingDeg);
-    const box = footprint.kind === 'circle' ? null : footprint.points;
-    if (box && box.some((p) => p.x < -tol || p.y < -tol || p.x > width + tol || p.y > depth + tol)) continue;
-    if (footprint.kind === 'circle') {
-      const { center: ctr, radiusMm: r } = footprint;
-      if (ctr.x - r < -tol || ctr.y - r < -tol || ctr.x + r > width + tol || ctr.y + r > depth + tol) continue;
-    }
-    const fbox = bbox(footprint);
-    if (others.some((o) => boxesMeet(fbox, o.box, tol) && penetrationMm(footprint, o.print) > tol)) continue;
-    if (penetrationMm(footprint, target) > tol) continue;
-    const blocked = (f: Footprint) => (f.kind === 'circle' || f.convex ? penetrationMm(footprint, f) > tol : distanceMm(footprint, f) === 0);
-    if (impassable.some((s) => boxesMeet(fbox, s.box, tol) && blocked(s.print))) continue;
-    out.push({ ...c, footprint });
+    const box = bbox(footprint);
+    if (box.minX < -tol || box.minY < -tol || box.maxX > width + tol || box.maxY > depth + tol) continue;
+    placed.push({ sight: c.sight, facingDeg: c.facingDeg, footprint, box });
+    minX = Math.min(minX, box.minX);
+    minY = Math.min(minY, box.minY);
+    maxX = Math.max(maxX, box.maxX);
+    maxY = Math.max(maxY, box.maxY);
+  }
+  const all = { minX, minY, maxX, maxY };
+  const others: Footprint[] = [];
+  for (const id of world.fighterIds()) {
+    if (id === moverId || id === targetId || world.fighter(id).level !== mover.level) continue;
+    const print = world.footprintOf(id);
+    if (boxesMeet(all, boxOf(print), tol)) others.push(print);
+  }
+  const impassable: Footprint[] = [];
+  for (const s of world.scene.scenery) {
+    if (s.passable) continue;
+    const print = world.sceneryFootprintOf(s.id)!;
+    if (boxesMeet(all, boxOf(print), tol)) impassable.push(print);
+  }
+  const out: { sight: Point; facingDeg: number; footprint: Footprint }[] = [];
+  for (const c of placed) {
+    if (fits(c.footprint, c.box, target, others, impassable, tol)) out.push({ sight: c.sight, facingDeg: c.facingDeg, footprint: c.footprint });
   }
   return out;
+}
+
+/** A contact position's base (box `fbox`) clear of the other bases and the target by more than τ, and of impassable scenery (R-6.6). */
+function fits(footprint: Footprint, fbox: BBox, target: Footprint, others: readonly Footprint[], impassable: readonly Footprint[], tol: number): boolean {
+  for (const o of others) if (boxesMeet(fbox, boxOf(o), tol) && penetrationMm(footprint, o) > tol) return false;
+  if (penetrationMm(footprint, target) > tol) return false;
+  for (const f of impassable) {
+    if (!boxesMeet(fbox, boxOf(f), tol)) continue;
+    if (f.kind === 'circle' || f.convex ? penetrationMm(footprint, f) > tol : distanceMm(footprint, f) === 0) return false;
+  }
+  return true;
 }
 
 /**

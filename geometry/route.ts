@@ -1376,6 +1376,8 @@ export class RouteIndex {
   /** Per obstacle, for the search under way: 0 kept, 1 ignored, 2 relaxed (searchCore's skipSlot). */
   private skipScratch = new Uint8Array(64);
   private gapScratch = new Float64Array(64);
+  /** The obstacles a search skips (ignored or relaxed), in order (searchCore's skipped). */
+  private skippedScratch = new Int32Array(64);
 
   constructor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }) {
     this.clearanceMm = clearanceMm;
@@ -1730,7 +1732,6 @@ export class RouteIndex {
     const maxSettled = q.maxSettled ?? Infinity;
     const C = this.clearanceMm;
     const slots = this.slots;
-    const tree = this.tree;
     const stamp = ++this.stamp;
     const ignored = new Set<number>();
     for (const id of ignoreIds) {
@@ -1740,17 +1741,21 @@ export class RouteIndex {
     // Relaxed obstacles (the readings above): the start, or a goal that may be approached, is
     // already closer to them than the clearance. Only those whose grown box holds it can be.
     const relaxed = new Map<number, number>();
-    const relax = (box: { minX: number; minY: number; maxX: number; maxY: number }, shape: Footprint) => {
-      for (const h of tree.search(box)) {
+    const relax = (minX: number, minY: number, maxX: number, maxY: number, shape: Footprint) => {
+      // The index's own walk of the tree (rbush's search returns a new array per call).
+      const n = this.searchInto(minX, minY, maxX, maxY);
+      for (let hi = 0; hi < n; hi++) {
+        const h = this.hits[hi];
         if (ignored.has(h.slot)) continue;
         const d = distanceMm(slots[h.slot]!.shape, shape);
         if (d < C) relaxed.set(h.slot, Math.min(d, relaxed.get(h.slot) ?? C));
       }
     };
-    relax({ minX: start.x, minY: start.y, maxX: start.x, maxY: start.y }, { kind: 'circle', center: start, radiusMm: 0 });
+    relax(start.x, start.y, start.x, start.y, { kind: 'circle', center: start, radiusMm: 0 });
     if (goal.kind === 'base' || approachGoal || contactId !== undefined) {
       const shape: Footprint = goal.kind === 'point' ? { kind: 'circle', center: goal.point, radiusMm: 0 } : goal.shape;
-      relax(bbox(shape), shape);
+      const b = bbox(shape);
+      relax(b.minX, b.minY, b.maxX, b.maxY, shape);
     }
     /** The gap kept from obstacle k; a test passes slightly inside it, for rounding. */
     const gapOf = (k: number) => relaxed.get(k) ?? C;
@@ -1836,7 +1841,11 @@ export class RouteIndex {
     for (const k of ignored) skipSlot[k] = 1;
     for (const k of relaxed.keys()) skipSlot[k] = 2;
     // The same, in order (the order of the sites' groups of blocked tangents, by first blocker).
-    const skipped = [...ignored, ...relaxed.keys()].sort((a, b) => a - b);
+    // Read off skipSlot (a sort would copy its array).
+    if (this.skippedScratch.length < slots.length) this.skippedScratch = new Int32Array(this.skipScratch.length);
+    const skipped = this.skippedScratch;
+    let nSkipped = 0;
+    for (let k = 0; k < slots.length; k++) if (skipSlot[k] !== 0) skipped[nSkipped++] = k;
     const siteSlot = this.siteSlot;
     const usable = (i: number): boolean => {
       if (i >= base) return true;
@@ -2321,7 +2330,7 @@ export class RouteIndex {
         const nGroups = groupBy.length;
         // The groups are in order of their first blocker: those of each obstacle skipped found by
         // binary search (a query skips a few obstacles; a site may have many groups).
-        for (let sk = 0; sk < skipped.length; sk++) {
+        for (let sk = 0; sk < nSkipped; sk++) {
           const blocker = skipped[sk];
           let lo = 0;
           let hi = nGroups;
