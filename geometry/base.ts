@@ -1,5 +1,5 @@
 // Bases and the sight dot: R-1.1 (catalogue), R-1.2 (sight), R-6.2 (base width).
-import { circle, polygon, type Footprint } from './footprint';
+import { circle, type Footprint } from './footprint';
 import { type Point, dirOfDeg } from './vec';
 
 export type RoundBase = { readonly type: 'round'; readonly diameter: number };
@@ -52,15 +52,28 @@ export function baseFootprint(base: Base, position: Point, facingDeg: number): F
   if (base.type === 'round') return circle(position, base.diameter / 2);
   const depth = base.type === 'square' ? base.width : base.depth;
   const f = dirOfDeg(facingDeg);
-  const l = { x: -f.y, y: f.x };
+  const fx = f.x;
+  const fy = f.y;
+  // The base's left, (−f.y, f.x).
+  const lx = -fy;
+  const ly = fx;
+  const px = position.x;
+  const py = position.y;
   const hd = depth / 2;
   const hw = base.width / 2;
-  const corner = (a: number, b: number): Point => ({
-    x: position.x + f.x * a + l.x * b,
-    y: position.y + f.y * a + l.y * b,
-  });
-  // Front-right, front-left, back-left, back-right: counter-clockwise.
-  return polygon([corner(hd, -hw), corner(hd, hw), corner(-hd, hw), corner(-hd, -hw)]);
+  // Front-right, front-left, back-left, back-right: counter-clockwise in any facing ((f, l) is
+  // right-handed), and convex (what polygon() would find, without its copy and tests: a charge
+  // places a dozen bases, R-6.6).
+  return {
+    kind: 'polygon',
+    points: [
+      { x: px + fx * hd + lx * -hw, y: py + fy * hd + ly * -hw },
+      { x: px + fx * hd + lx * hw, y: py + fy * hd + ly * hw },
+      { x: px + fx * -hd + lx * hw, y: py + fy * -hd + ly * hw },
+      { x: px + fx * -hd + lx * -hw, y: py + fy * -hd + ly * -hw },
+    ],
+    convex: true,
+  };
 }
 
 /** The sight: the middle of the front edge, or the point of the circle in the facing direction. */

@@ -2155,11 +2155,11 @@ export class RouteIndex {
     };
     const TWO_PI = 2 * Math.PI;
     /**
-     * Node u of site i settled (g its length): its ways on, made now. Leaving the site along its
+     * Node u of site i settled (S.gOf[u] its length): its ways on, made now. Leaving the site along its
      * tangent, if it leaves by one (one of the index's, clear or blocked by an obstacle the query
      * skips, or a relaxed site's); and round the circle (goRound).
      */
-    const expand = (u: number, i: number, g: number): void => {
+    const expand = (u: number, i: number): void => {
       const t = S.nTan[u];
       if (t !== null) {
         const fwd = u === t.n0;
@@ -2172,7 +2172,7 @@ export class RouteIndex {
         S.eBy[e] = fwd ? t.qy : t.py;
         S.eLen[e] = t.lengthMm;
         if (t.id === KEPT && check === 1) S.eKept[e] = t;
-        relaxEdge(u, e, g);
+        relaxEdge(u, e);
       }
       const k0 = S.nPack[u];
       if (k0 >= 0) {
@@ -2187,19 +2187,19 @@ export class RouteIndex {
         S.eBx[e] = S.nX[far];
         S.eBy[e] = S.nY[far];
         S.eLen[e] = pf[PACK_F * k0 + 6];
-        relaxEdge(u, e, g);
+        relaxEdge(u, e);
       }
-      goRound(u, i, g);
+      goRound(u, i);
     };
     /**
-     * From node u of site i (g its length), round the circle in u's turning sense to the next
+     * From node u of site i (settled: S.gOf[u] its length), round the circle in u's turning sense to the next
      * place a route may leave it from: at an index site, the next clear departure (by binary
      * search in the site's list, SiteOut.upK / downK, passing over those to sites the query
      * skips); or the query's own next stop (collectStops, by binary search too) if nearer. An arc
      * never stops at a node a route can only arrive at: going on from there is the same arc.
      * Places within 1e-12 rad of u's are the same point: zero-length links.
      */
-    const goRound = (u: number, i: number, g: number): void => {
+    const goRound = (u: number, i: number): void => {
       const o: 1 | -1 = S.nOr[u] > 0 ? 1 : -1;
       const th = S.nAng[u];
       let best = Infinity;
@@ -2225,7 +2225,7 @@ export class RouteIndex {
             if (2 * pn[PACK_I * k + 2] + (atA ? 0 : 1) === uKey) continue;
             const sweep = sweepTo(th, angs[at], o);
             if (sweep === 0) {
-              relaxEdge(u, S.addEdge(u, staticNode(out, k, atA ? 0 : 2, 1), 0, 0, -1), g);
+              relaxEdge(u, S.addEdge(u, staticNode(out, k, atA ? 0 : 2, 1), 0, 0, -1));
               continue;
             }
             best = sweep;
@@ -2247,7 +2247,7 @@ export class RouteIndex {
           if (v === u) continue;
           const sweep = sweepTo(th, S.stopAng[at], o);
           if (sweep === 0) {
-            relaxEdge(u, S.addEdge(u, v, 0, 0, -1), g);
+            relaxEdge(u, S.addEdge(u, v, 0, 0, -1));
             continue;
           }
           if (sweep < best) {
@@ -2275,7 +2275,7 @@ export class RouteIndex {
         S.eKey[e] = S.nKey[u] * 2 + (o > 0 ? 1 : 0);
         S.eKey2[e] = S.nKey[v];
       }
-      relaxEdge(u, e, g);
+      relaxEdge(u, e);
     };
     /** The tangents of a pair with a relaxed site (localPair) this query may use, laid, leaving site i. */
     const layPair = (i: number, j: number): void => {
@@ -2386,7 +2386,8 @@ export class RouteIndex {
     segment(START, GOAL, start, goalPointFrom(goal, start));
     const onCircle = (s: Site, p: Point) => s.rho > 0 && Math.abs(Math.sqrt((p.x - s.c.x) * (p.x - s.c.x) + (p.y - s.c.y) * (p.y - s.c.y)) - s.rho) <= 1e-6;
     /** Push v reached from u by edge e (g(u) + the edge's length), unless a known clear way to v is as short. */
-    const relaxEdge = (u: number, ed: number, g: number): void => {
+    const relaxEdge = (u: number, ed: number): void => {
+      const g = S.gOf[u];
       const v = S.eTo[ed];
       if (S.settled[v] || S.eOk[ed] < 0) return;
       const gv = g + S.eLen[ed];
@@ -2431,7 +2432,7 @@ export class RouteIndex {
       const s = siteAt(i);
       if (startShadow === null && shadows && ++startLinks > this.startShadowAfter) startShadow = makeStartShadow();
       if (onCircle(s, start)) {
-        for (const o of [1, -1] as const) relaxEdge(START, S.addEdge(START, addNode(i, start, o), 0, 0, -1), 0);
+        for (const o of [1, -1] as const) relaxEdge(START, S.addEdge(START, addNode(i, start, o), 0, 0, -1));
       }
       if (goal.kind === 'point' && onCircle(s, goal.point)) {
         for (const o of [1, -1] as const) S.addEdge(addNode(i, goal.point, o), GOAL, 0, 0, -1);
@@ -2462,7 +2463,7 @@ export class RouteIndex {
         S.eBx[e] = px;
         S.eBy[e] = py;
         S.eLen[e] = lengthOf(start.x, start.y, px, py);
-        relaxEdge(START, e, 0);
+        relaxEdge(START, e);
       }
     };
     // The sites in order of a lower bound of f = g + h over their circle: no node of site i is
@@ -2609,14 +2610,14 @@ export class RouteIndex {
         // The site's stops again, with the new departures; from each node settled there, round
         // the circle again (to a new stop nearer than its old next one).
         collectStops(i);
-        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.settled[n]) goRound(n, i, S.gOf[n]);
+        for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.settled[n]) goRound(n, i);
       }
     };
     S.settled[START] = 1;
     S.gOf[START] = 0;
     S.prevNode[START] = -1;
     S.prevEdge[START] = -1;
-    for (let ed = S.nHead[START]; ed >= 0; ed = S.eNext[ed]) relaxEdge(START, ed, 0);
+    for (let ed = S.nHead[START]; ed >= 0; ed = S.eNext[ed]) relaxEdge(START, ed);
     let found = false;
     let beyond = false;
     let spent = false;
@@ -2656,8 +2657,8 @@ export class RouteIndex {
       }
       const site = S.nSite[u];
       if (site >= 0 && !S.materialized[site]) materialize(site);
-      for (let ed = S.nHead[u]; ed >= 0; ed = S.eNext[ed]) relaxEdge(u, ed, g);
-      if (site >= 0) expand(u, site, g);
+      for (let ed = S.nHead[u]; ed >= 0; ed = S.eNext[ed]) relaxEdge(u, ed);
+      if (site >= 0) expand(u, site);
     }
     // Worked out on every search, rather than on the rare path that reads it (see above), the
     // comparison first (a comparison the compiled code has never seen made throws it away).

@@ -19,12 +19,7 @@ export function dirOfDeg(facingDeg: number): Point {
   const quarter = facingDeg / 90;
   if (Number.isInteger(quarter)) {
     const q = ((quarter % 4) + 4) % 4;
-    return [
-      { x: 1, y: 0 },
-      { x: 0, y: 1 },
-      { x: -1, y: 0 },
-      { x: 0, y: -1 },
-    ][q];
+    return q === 0 ? { x: 1, y: 0 } : q === 1 ? { x: 0, y: 1 } : q === 2 ? { x: -1, y: 0 } : { x: 0, y: -1 };
   }
   const rad = facingDeg * DEG;
   return { x: Math.cos(rad), y: Math.sin(rad) };
