@@ -2225,7 +2225,8 @@ export class RouteIndex {
             if (2 * pn[PACK_I * k + 2] + (atA ? 0 : 1) === uKey) continue;
             const sweep = sweepTo(th, angs[at], o);
             if (sweep === 0) {
-              relaxEdge(u, S.addEdge(u, staticNode(out, k, atA ? 0 : 2, 1), 0, 0, -1));
+              const had = out.depStamp[k] === stamp ? out.depNode[k] : -1;
+              linkSame(u, had >= 0 ? had : staticNode(out, k, atA ? 0 : 2, 1));
               continue;
             }
             best = sweep;
@@ -2247,7 +2248,7 @@ export class RouteIndex {
           if (v === u) continue;
           const sweep = sweepTo(th, S.stopAng[at], o);
           if (sweep === 0) {
-            relaxEdge(u, S.addEdge(u, v, 0, 0, -1));
+            linkSame(u, v);
             continue;
           }
           if (sweep < best) {
@@ -2385,6 +2386,17 @@ export class RouteIndex {
     // along the circle itself, either way round.
     segment(START, GOAL, start, goalPointFrom(goal, start));
     const onCircle = (s: Site, p: Point) => s.rho > 0 && Math.abs(Math.sqrt((p.x - s.c.x) * (p.x - s.c.x) + (p.y - s.c.y) * (p.y - s.c.y)) - s.rho) <= 1e-6;
+    /**
+     * A zero-length link from u to v at the same place on u's circle, unless v is settled or
+     * already reached as short: relaxEdge would pass such a link by, so it is not made. (At a site
+     * of no radius, a corner of a base approached down to its outline (R-6.6), every node is the
+     * same point: each node settled there would otherwise link to all the others, and a
+     * walled-in contact position's probe made some 8,000 links.)
+     */
+    const linkSame = (u: number, v: number): void => {
+      if (S.settled[v] || S.gOf[u] >= S.bestClear[v]) return;
+      relaxEdge(u, S.addEdge(u, v, 0, 0, -1));
+    };
     /** Push v reached from u by edge e (g(u) + the edge's length), unless a known clear way to v is as short. */
     const relaxEdge = (u: number, ed: number): void => {
       const g = S.gOf[u];
