@@ -235,7 +235,7 @@ export function planMove(world: World, req: MoveRequest): MovePlan {
   }
   // R-6.5 a charge needs sight of the target at the start and the mover free of enemies.
   if (req.action === 'charge' && targetId) {
-    if (world.explainLos(req.mover, targetId).los === 'none') reasons.push({ ok: false, rule: 'R-6.5', text: `${req.mover} does not see ${targetId} at the start: no charge` });
+    if (world.losVerdict(req.mover, targetId) === 'none') reasons.push({ ok: false, rule: 'R-6.5', text: `${req.mover} does not see ${targetId} at the start: no charge` });
     if (!world.freeOfContact(req.mover)) reasons.push({ ok: false, rule: 'R-6.5', text: `${req.mover} is in contact with an enemy: no charge` });
   }
   if (req.action === 'engage' && !world.freeOfContact(req.mover) && !req.afterDisengagement) {

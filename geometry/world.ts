@@ -505,6 +505,19 @@ export class World {
   }
 
   /**
+   * R-5.6 explainLos's verdict alone: contact first, then the field of view, and the barriers
+   * worked out only when those two leave the answer open (a charge needs sight of its target at
+   * the start, R-6.5, and asks nothing else of it).
+   */
+  losVerdict(a: string, b: string): SightVerdict {
+    const ea = this.entry(a);
+    const eb = this.entry(b);
+    if (this.contactOf(ea, eb).contact) return 'full';
+    if (!this.sees(ea, eb)) return 'none';
+    return this.sightSummaryOf(ea, eb, distPointFootprint(ea.sight, eb.footprint)).verdict;
+  }
+
+  /**
    * The verdict of sightFacts without its facts (what pair() reports). `nearMm` is the distance
    * from the sight of `ea` to the base of `eb`.
    */

@@ -164,12 +164,17 @@ describe('R-2 .. R-5.7 check() agrees exactly with a per-pair reference', () => 
   it('on the bench table (60 fighters, 12 scenery pieces)', () => {
     const scene = benchScene(3);
     const world = new World(scene);
-    expectSamePairs(world.check().pairs, referencePairs(scene));
+    const want = referencePairs(scene);
+    expectSamePairs(world.check().pairs, want);
+    // The verdict a charge reads (R-6.5), alone.
+    expect(want.map((p) => world.losVerdict(p.from, p.to))).toEqual(want.map((p) => p.los));
   });
 
   it('on the bench table under Rag\'narok (R-5.7 on 3540 pairs)', () => {
     const scene: Scene = { ...benchScene(2), ruleset: 'ragnarok' };
     const world = new World(scene);
-    expectSamePairs(world.check().pairs, referencePairs(scene));
+    const want = referencePairs(scene);
+    expectSamePairs(world.check().pairs, want);
+    expect(want.map((p) => world.losVerdict(p.from, p.to))).toEqual(want.map((p) => p.los));
   });
 });
