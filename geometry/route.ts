@@ -2155,9 +2155,9 @@ export class RouteIndex {
     };
     const TWO_PI = 2 * Math.PI;
     /**
-     * Node u of site i settled (S.gOf[u] its length): its ways on, made now. Leaving the site along its
-     * tangent, if it leaves by one (one of the index's, clear or blocked by an obstacle the query
-     * skips, or a relaxed site's); and round the circle (goRound).
+     * Node u of site i settled (S.gOf[u] its length): its ways on, made now. Leaving the site
+     * along its tangent, if it leaves by one (one of the index's, clear or blocked by an obstacle
+     * the query skips, or a relaxed site's); and round the circle (goRound).
      */
     const expand = (u: number, i: number): void => {
       const t = S.nTan[u];
@@ -2192,12 +2192,13 @@ export class RouteIndex {
       goRound(u, i);
     };
     /**
-     * From node u of site i (settled: S.gOf[u] its length), round the circle in u's turning sense to the next
-     * place a route may leave it from: at an index site, the next clear departure (by binary
-     * search in the site's list, SiteOut.upK / downK, passing over those to sites the query
-     * skips); or the query's own next stop (collectStops, by binary search too) if nearer. An arc
-     * never stops at a node a route can only arrive at: going on from there is the same arc.
-     * Places within 1e-12 rad of u's are the same point: zero-length links.
+     * From node u of site i (settled: S.gOf[u] its length), round the circle in u's turning
+     * sense to the next place a route may leave it from: at an index site, the next clear
+     * departure (by binary search in the site's list, SiteOut.upK / downK, passing over those to
+     * sites the query skips); or the query's own next stop (collectStops, by binary search too)
+     * if nearer. An arc never stops at a node a route can only arrive at: going on from there is
+     * the same arc. Places within 1e-12 rad of u's are the same point: zero-length links
+     * (linkSame).
      */
     const goRound = (u: number, i: number): void => {
       const o: 1 | -1 = S.nOr[u] > 0 ? 1 : -1;
@@ -2225,8 +2226,7 @@ export class RouteIndex {
             if (2 * pn[PACK_I * k + 2] + (atA ? 0 : 1) === uKey) continue;
             const sweep = sweepTo(th, angs[at], o);
             if (sweep === 0) {
-              const had = out.depStamp[k] === stamp ? out.depNode[k] : -1;
-              linkSame(u, had >= 0 ? had : staticNode(out, k, atA ? 0 : 2, 1));
+              linkSame(u, staticNode(out, k, atA ? 0 : 2, 1));
               continue;
             }
             best = sweep;
