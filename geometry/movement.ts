@@ -355,10 +355,18 @@ function baseFits(world: World, moverId: string, footprint: Footprint): boolean 
   for (const s of world.scene.scenery) {
     if (s.passable) continue;
     const f = world.sceneryFootprintOf(s.id)!;
-    if (!boxesMeet(box, boxOf(f), tol)) continue;
-    if (f.kind === 'circle' || f.convex ? penetrationMm(footprint, f) > tol : distanceMm(footprint, f) === 0) return false;
+    if (boxesMeet(box, boxOf(f), tol) && sceneryBlocks(footprint, f, tol)) return false;
   }
   return true;
+}
+
+/**
+ * R-6.6 Does impassable scenery `f` stand in the way of a base placed at `footprint`? A convex
+ * piece (or a round one) when they overlap by more than τ; a non-convex one when they touch at
+ * all (its overlap depth is not defined the same way).
+ */
+function sceneryBlocks(footprint: Footprint, f: Footprint, tol: number): boolean {
+  return f.kind === 'circle' || f.convex ? penetrationMm(footprint, f) > tol : distanceMm(footprint, f) === 0;
 }
 
 export type ChargePenalty = { target: string; chargers: string[]; chargersPower: number; targetPower: number; penalised: boolean };
@@ -456,10 +464,7 @@ function placementCandidates(world: World, moverId: string, targetId: string): {
 function fits(footprint: Footprint, fbox: BBox, target: Footprint, others: readonly Footprint[], impassable: readonly Footprint[], tol: number): boolean {
   for (const o of others) if (boxesMeet(fbox, boxOf(o), tol) && penetrationMm(footprint, o) > tol) return false;
   if (penetrationMm(footprint, target) > tol) return false;
-  for (const f of impassable) {
-    if (!boxesMeet(fbox, boxOf(f), tol)) continue;
-    if (f.kind === 'circle' || f.convex ? penetrationMm(footprint, f) > tol : distanceMm(footprint, f) === 0) return false;
-  }
+  for (const f of impassable) if (boxesMeet(fbox, boxOf(f), tol) && sceneryBlocks(footprint, f, tol)) return false;
   return true;
 }
 

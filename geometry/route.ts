@@ -1757,8 +1757,6 @@ export class RouteIndex {
       const b = bbox(shape);
       relax(b.minX, b.minY, b.maxX, b.maxY, shape);
     }
-    /** The gap kept from obstacle k; a test passes slightly inside it, for rounding. */
-    const gapOf = (k: number) => relaxed.get(k) ?? C;
     const rTable = C - CLEARANCE_EPS_MM;
     const early = this.endsFailure(start, goal, ignored, relaxed, contactId);
     if (early !== null) return early;
@@ -1832,7 +1830,8 @@ export class RouteIndex {
       this.gapScratch = new Float64Array(2 * slots.length);
     }
     const skipSlot = this.skipScratch;
-    // The gap kept from each obstacle (gapOf), in an array: read for every obstacle a test meets.
+    // The gap kept from each obstacle (the clearance, or a relaxed one's own), in an array: read
+    // for every obstacle a test meets (a test passes slightly inside it, for rounding).
     const gapSlot = this.gapScratch;
     gapSlot.fill(C, 0, slots.length);
     for (const [k, g] of relaxed) gapSlot[k] = g;
@@ -2548,7 +2547,7 @@ export class RouteIndex {
             // and crossing, and the first other obstacle closer than the clearance.
             const k = siteAt(t.b).slot;
             const f = slots[k]!.shape;
-            const g = gapOf(k) - CLEARANCE_EPS_MM;
+            const g = gapSlot[k] - CLEARANCE_EPS_MM;
             t.ownOk = segmentFootprintWithin(endP(t), endQ(t), f, g) || segmentEntersFootprint(endP(t), endQ(t), f) ? -1 : 1;
             t.blocker = this.blockerOf(endP(t), endQ(t), k);
           }
