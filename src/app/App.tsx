@@ -39,6 +39,8 @@ import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from './learn';
 import { lt } from './learn-words';
 import { DispersionPanel } from './DispersionTool';
 import { ZonesPanel } from './ZonesOverlay';
+import { BottomSheet } from './layout/BottomSheet';
+import { MoreButton, useMore } from './layout/MoreMenu';
 
 /** R-6.5 how each action's potential comes from MOV, as shown beside it. */
 const POTENTIAL_FORMULA: Record<(typeof MOVE_ACTIONS)[number], string> = {
@@ -78,9 +80,9 @@ export function App() {
           <Hint />
           <Legend />
         </div>
-        <aside className="panel" data-testid="side-panel">
+        <BottomSheet>
           <ToolPanel />
-        </aside>
+        </BottomSheet>
       </main>
       <MessageBar />
     </div>
@@ -196,9 +198,10 @@ function Toolbar() {
   const mode = useLearn((s) => s.mode);
   const locked = useLearn((s) => s.mode === 'practice' && s.exercise !== null && s.answer === null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const more = useMore((s) => s.open);
   const st = useStore.getState();
   return (
-    <header className="toolbar" data-testid="toolbar">
+    <header className={`toolbar${more ? ' more-open' : ''}`} data-testid="toolbar">
       <div className="brand">
         <span className="brand-dot" aria-hidden>
           ◉
@@ -206,7 +209,7 @@ function Toolbar() {
         <b>{t('title')}</b>
         <span className="muted">{t('subtitle')}</span>
       </div>
-      <nav className="group" aria-label="tools">
+      <nav className="group tools" aria-label="tools">
         {TOOLS.map((x) => (
           <button
             key={x.id}
@@ -221,6 +224,7 @@ function Toolbar() {
           </button>
         ))}
       </nav>
+      <MoreButton />
       <div className="group">
         <EditionMenu />
         <button data-testid="lessons" className={mode === 'lessons' ? 'on' : ''} aria-pressed={mode === 'lessons'} onClick={() => useLearn.getState().openLessons()}>

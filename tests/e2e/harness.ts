@@ -31,6 +31,7 @@ export async function ensureBuild(): Promise<void> {
     newestMtime(join(ROOT, 'src')),
     newestMtime(join(ROOT, 'geometry')),
     newestMtime(join(ROOT, 'assets/scenarios')),
+    newestMtime(join(ROOT, 'assets/icons')),
     newestMtime(join(ROOT, 'index.html')),
     newestMtime(join(ROOT, 'vite.config.ts')),
   );
@@ -50,7 +51,10 @@ export type App = {
   close: () => Promise<void>;
 };
 
-export async function startApp(opts: { width?: number; height?: number } = {}): Promise<App> {
+/** The browser window: desktop by default; a phone with `isMobile`, `hasTouch` and its scale. */
+export type AppOptions = { width?: number; height?: number; isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number; serviceWorkers?: 'allow' | 'block' };
+
+export async function startApp(opts: AppOptions = {}): Promise<App> {
   await ensureBuild();
   const server = await preview({
     root: ROOT,
@@ -65,7 +69,15 @@ export async function startApp(opts: { width?: number; height?: number } = {}): 
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
   });
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 760 }, acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 760 },
+    acceptDownloads: true,
+    isMobile: opts.isMobile ?? false,
+    hasTouch: opts.hasTouch ?? false,
+    deviceScaleFactor: opts.deviceScaleFactor ?? 1,
+    // Only the offline test wants the service worker: elsewhere it would serve a cached build.
+    serviceWorkers: opts.serviceWorkers ?? 'block',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   const onConsole = (m: ConsoleMessage) => {

@@ -1,0 +1,45 @@
+// English and French words of the phone layout: the sheet, the tool bar's menu, the piece's
+// actions and the offline/update notices.
+import type { Lang } from '../i18n';
+
+const EN = {
+  'sheet.raise': 'Pull the panel up',
+  'sheet.lower': 'Lower the panel',
+  more: 'More',
+  'more.close': 'Close the menu',
+  'piece.actions': 'Actions',
+  'piece.turnLeft': 'Turn left 15°',
+  'piece.turnRight': 'Turn right 15°',
+  'piece.edit': 'Edit',
+  'piece.delete': 'Delete',
+  'piece.close': 'Close',
+  'update.ready': 'A new version is ready',
+  'update.reload': 'Reload',
+  'update.later': 'Later',
+  'offline.ready': 'Mire now works offline',
+  loading: 'Loading…',
+};
+
+const FR: Record<keyof typeof EN, string> = {
+  'sheet.raise': 'Remonter le panneau',
+  'sheet.lower': 'Baisser le panneau',
+  more: 'Plus',
+  'more.close': 'Fermer le menu',
+  'piece.actions': 'Actions',
+  'piece.turnLeft': 'Tourner à gauche de 15°',
+  'piece.turnRight': 'Tourner à droite de 15°',
+  'piece.edit': 'Modifier',
+  'piece.delete': 'Supprimer',
+  'piece.close': 'Fermer',
+  'update.ready': 'Une nouvelle version est prête',
+  'update.reload': 'Recharger',
+  'update.later': 'Plus tard',
+  'offline.ready': 'Mire fonctionne maintenant hors ligne',
+  loading: 'Chargement…',
+};
+
+export type LayoutKey = keyof typeof EN;
+
+export function lw(lang: Lang, key: LayoutKey): string {
+  return (lang === 'fr' ? FR : EN)[key];
+}
