@@ -31,14 +31,11 @@ import {
 } from './actions';
 import { loadScenario, scenarioNames } from './startup';
 import { FAN_COLOURS, VERDICT_COLOURS, sideColour } from './look';
-import { EditionCard, EditionMenu } from './Editions';
-import { LessonsPanel } from './Lessons';
-import { PracticePanel } from './Practice';
+import { EditionMenu } from './Editions';
 import { RuleCard, RuleLink, RuleText } from './Rules';
 import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from './learn';
 import { lt } from './learn-words';
-import { DispersionPanel } from './DispersionTool';
-import { ZonesPanel } from './ZonesOverlay';
+import { LazyPanel } from './layout/lazy';
 import { BottomSheet } from './layout/BottomSheet';
 import { MoreButton, useMore } from './layout/MoreMenu';
 
@@ -387,20 +384,21 @@ function MessageBar() {
 function ToolPanel() {
   const tool = useStore((s) => s.tool);
   const mode = useLearn((s) => s.mode);
+  const hasEdition = useLearn((s) => s.edition !== null);
   return (
     <>
       <RuleCard />
-      <EditionCard />
-      {mode === 'lessons' && <LessonsPanel />}
-      {mode === 'practice' && <PracticePanel />}
+      {hasEdition && <LazyPanel name="edition" />}
+      {mode === 'lessons' && <LazyPanel name="lessons" />}
+      {mode === 'practice' && <LazyPanel name="practice" />}
       <SelectedCard />
       {tool === 'move' && <MovePanel />}
       {tool === 'sight' && <SightPanel />}
       {tool === 'measure' && <MeasurePanel />}
       {tool === 'contact' && <ContactPanel />}
       {tool === 'edit' && <EditPanel />}
-      {tool === 'dispersion' && <DispersionPanel />}
-      {tool === 'zones' && <ZonesPanel />}
+      {tool === 'dispersion' && <LazyPanel name="dispersion" />}
+      {tool === 'zones' && <LazyPanel name="zones" />}
     </>
   );
 }

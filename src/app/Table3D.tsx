@@ -2,9 +2,10 @@
 // z up (R-0.2): the table's x and y are three's x and y. Everything drawn here comes from the
 // store's scene and the engine's answers (engine.ts); gestures go back to the store.
 import type React from 'react';
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
-import { Billboard, Line, OrbitControls, Text } from '@react-three/drei';
+import { Billboard, Line, OrbitControls } from '@react-three/drei';
+import type { Text as TextType } from '@react-three/drei';
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import fontUrl from '@fontsource/inter/files/inter-latin-600-normal.woff?url';
@@ -36,10 +37,9 @@ import { useStore } from './store';
 import { RULE_VARIANTS } from '../../geometry/ruleset';
 import { commitPlacement, effectiveScene } from './actions';
 import { sceneDeploymentZones } from '../../geometry/deployment';
-import { DispersionOverlay } from './DispersionTool';
 import { useDispersion } from './dispersion-state';
-import { ZonesOverlay } from './ZonesOverlay';
-import { LessonRouteOverlay } from './Lessons';
+import { LazyOverlay } from './layout/lazy';
+import { useLearn } from './learn';
 import { readProbe } from './probe';
 
 const TABLE_THICKNESS = 18;
@@ -50,8 +50,11 @@ let labelsPending = 0;
 let contentMounted = false;
 const LABEL_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùüÿœ0123456789 ·.,:;()[]-+%/°\'';
 
+/** troika's text, loaded after the table is drawn (layout/label-text.ts). */
+const Text = lazy(() => import('./layout/label-text'));
+
 /** In-scene text with the local font (never a CDN, BROWSER-NOTES). */
-export function Label(props: Omit<React.ComponentProps<typeof Text>, 'font' | 'characters'>) {
+export function Label(props: Omit<React.ComponentProps<typeof TextType>, 'font' | 'characters'>) {
   const synced = useRef(false);
   useEffect(() => {
     labelsPending++;
@@ -353,6 +356,7 @@ function SceneContent() {
   const showFov = useStore((s) => s.showFov);
   const sightTarget = useStore((s) => s.sightTarget);
   const sceneryDrag = useStore((s) => s.sceneryDrag);
+  const inLessons = useLearn((s) => s.mode === 'lessons');
   const shown = useMemo(() => effectiveScene(scene, placement), [scene, placement]);
   const drag = useDrag();
   const toTable = usePointerToTable();
@@ -456,9 +460,9 @@ function SceneContent() {
       {tool === 'sight' && <SightOverlay />}
       {tool === 'measure' && <MeasureOverlay />}
       {tool === 'contact' && <ContactOverlay />}
-      {tool === 'dispersion' && <DispersionOverlay />}
-      {tool === 'zones' && <ZonesOverlay />}
-      <LessonRouteOverlay />
+      {tool === 'dispersion' && <LazyOverlay name="dispersion" />}
+      {tool === 'zones' && <LazyOverlay name="zones" />}
+      {inLessons && <LazyOverlay name="lessonRoute" />}
     </group>
   );
 }

@@ -36,7 +36,14 @@ export async function ensureBuild(): Promise<void> {
     newestMtime(join(ROOT, 'vite.config.ts')),
   );
   if (built > inputs) return;
-  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  // Vitest runs with NODE_ENV=test, which would bundle React's development build: test what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 export type App = {

@@ -1,0 +1,49 @@
+// The parts of the app a first visit does not need, each loaded the first time it is opened
+// (issue 18 item 6; bench/bundle-size.ts measures what the first screen still pulls in). Each is
+// wrapped in its own Suspense so that loading one never blanks the table or the panel around it.
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from 'react';
+import { useStore } from '../store';
+import { lw } from './layout-words';
+
+function later<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const Panels = {
+  dispersion: later(() => import('../DispersionTool'), 'DispersionPanel'),
+  zones: later(() => import('../ZonesOverlay'), 'ZonesPanel'),
+  lessons: later(() => import('../Lessons'), 'LessonsPanel'),
+  practice: later(() => import('../Practice'), 'PracticePanel'),
+  edition: later(() => import('../Editions'), 'EditionCard'),
+};
+
+const Overlays = {
+  dispersion: later(() => import('../DispersionTool'), 'DispersionOverlay'),
+  zones: later(() => import('../ZonesOverlay'), 'ZonesOverlay'),
+  lessonRoute: later(() => import('../Lessons'), 'LessonRouteOverlay'),
+};
+
+function Loading() {
+  const lang = useStore((s) => s.lang);
+  return <p className="muted card" data-testid="loading">{lw(lang, 'loading')}</p>;
+}
+
+/** A side-panel part, loaded on first use; "Loading…" meanwhile. */
+export function LazyPanel({ name }: { name: keyof typeof Panels }) {
+  const Panel = Panels[name];
+  return (
+    <Suspense fallback={<Loading />}>
+      <Panel />
+    </Suspense>
+  );
+}
+
+/** A table overlay, loaded on first use; nothing drawn meanwhile. */
+export function LazyOverlay({ name }: { name: keyof typeof Overlays }) {
+  const Overlay = Overlays[name];
+  return (
+    <Suspense fallback={null}>
+      <Overlay />
+    </Suspense>
+  );
+}
