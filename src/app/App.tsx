@@ -24,7 +24,6 @@ import {
   effectiveScene,
   loadFromText,
   saveToFile,
-  shareLink,
   turnSelected,
   updateFighter,
   updateScenery,
@@ -38,6 +37,12 @@ import { lt } from './learn-words';
 import { LazyPanel } from './layout/lazy';
 import { BottomSheet } from './layout/BottomSheet';
 import { MoreButton, useMore } from './layout/MoreMenu';
+import { ShareButton, TableBanner } from './TableBanner';
+import { HelpButton, HelpOverlay } from './help/Help';
+import { DrawSceneryCard, PlaceFighterCard, SceneryTools } from './edit/SetupPanel';
+import { useSetup } from './edit/setup';
+import { scenarioTitle } from './titles';
+import { kindName, pctText, sideName } from './format';
 
 /** R-6.5 how each action's potential comes from MOV, as shown beside it. */
 const POTENTIAL_FORMULA: Record<(typeof MOVE_ACTIONS)[number], string> = {
@@ -75,13 +80,17 @@ export function App() {
         <div className="stage">
           <Table3D />
           <Hint />
-          <Legend />
+          <TableBanner />
+          <div className="stage-foot">
+            <MessageBar />
+            <Legend />
+          </div>
         </div>
         <BottomSheet>
           <ToolPanel />
         </BottomSheet>
       </main>
-      <MessageBar />
+      <HelpOverlay />
     </div>
   );
 }
@@ -161,6 +170,7 @@ function useKeys() {
           if (st.tool === 'edit') deleteSelected();
           return;
         case 'Escape':
+          useSetup.getState().setMode('idle');
           st.select(null);
           st.setSightTarget(null);
           st.clearMeasure();
@@ -295,24 +305,15 @@ function Toolbar() {
           <option value="">{t('scenarios')}…</option>
           {scenarioNames().map((n) => (
             <option key={n} value={n}>
-              {n}
+              {scenarioTitle(n, lang)}
             </option>
           ))}
         </select>
-        <button
-          data-testid="share"
-          onClick={() => {
-            const link = shareLink();
-            window.history.replaceState(null, '', link);
-            void navigator.clipboard?.writeText(link).catch(() => undefined);
-            st.say({ kind: 'info', text: t('msg.shared') });
-          }}
-        >
-          {t('share')}
-        </button>
+        <ShareButton />
         <button data-testid="lang" onClick={() => st.setLang(lang === 'en' ? 'fr' : 'en')} title="L">
           {t('language')}
         </button>
+        <HelpButton />
       </div>
     </header>
   );
@@ -330,6 +331,7 @@ function Hint() {
 
 function Legend() {
   const t = useT();
+  const lang = useStore((s) => s.lang);
   const scene = useStore((s) => s.scene);
   const tool = useStore((s) => s.tool);
   const sides = useMemo(() => [...new Set(scene.fighters.map((f) => f.side))], [scene.fighters]);
@@ -337,7 +339,7 @@ function Legend() {
     <div className="legend" data-testid="legend">
       {sides.map((s) => (
         <span key={s} className="chip">
-          <i style={{ background: sideColour(scene, s) }} /> {s} <small>({scene.fighters.filter((f) => f.side === s).length})</small>
+          <i style={{ background: sideColour(scene, s) }} /> {sideName(lang, s)} <small>({scene.fighters.filter((f) => f.side === s).length})</small>
         </span>
       ))}
       {tool === 'sight' && (
@@ -405,6 +407,7 @@ function ToolPanel() {
 
 function SelectedCard() {
   const t = useT();
+  const lang = useStore((st) => st.lang);
   const scene = useStore((s) => s.scene);
   const sel = useStore((s) => s.selection);
   const f = sel?.kind === 'fighter' ? scene.fighters.find((x) => x.id === sel.id) : undefined;
@@ -418,13 +421,13 @@ function SelectedCard() {
       </h3>
       {f && (
         <p className="muted small">
-          <i className="swatch" style={{ background: sideColour(scene, f.side) }} /> {f.side} · {t('field.size')} {f.size} · MOV {f.mov} ·{' '}
+          <i className="swatch" style={{ background: sideColour(scene, f.side) }} /> {sideName(lang, f.side)} · {t('field.size')} {f.size} · MOV {f.mov} ·{' '}
           {t(`base.${f.base.type}`)} {f.base.type === 'round' ? `Ø${f.base.diameter}` : f.base.type === 'square' ? `${f.base.width}` : `${f.base.width}×${f.base.depth}`} mm · {Math.round(f.facing)}°
         </p>
       )}
       {s && (
         <p className="muted small">
-          {s.kind} · {t('field.sizeClass')} {s.size ?? '—'} · {s.passable ? t('field.passable') : '¬ ' + t('field.passable')} ·{' '}
+          {kindName(lang, s.kind)} · {t('field.sizeClass')} {s.size ?? '—'} · {s.passable ? t('field.passable') : '¬ ' + t('field.passable')} ·{' '}
           {s.blocksSight ? t('field.blocksSight') : '¬ ' + t('field.blocksSight')}
         </p>
       )}
@@ -527,7 +530,7 @@ function SightPanel() {
             </p>
           ) : (
             <p data-testid="visible-pct" className="big">
-              {(ex.visibleFraction * 100).toFixed(1)}% {t('sight.visible')}
+              {pctText(lang, ex.visibleFraction)} {t('sight.visible')}
             </p>
           )}
           <h4>{t('sight.barriers')}</h4>
@@ -599,7 +602,7 @@ function Verdict({ v, lang, f }: { v: 'full' | 'partial' | 'none'; lang: Lang; f
     <span className="v">
       <i className="dot" style={{ background: VERDICT_COLOURS[v] }} />
       {tr(lang, `short.${v}`)}
-      {v === 'partial' ? ` ${(f * 100).toFixed(0)}%` : ''}
+      {v === 'partial' ? ` ${pctText(lang, f, 0)}` : ''}
     </span>
   );
 }
@@ -702,8 +705,11 @@ function EditPanel() {
           {t('edit.delete')}
         </button>
       </div>
+      <PlaceFighterCard />
+      <DrawSceneryCard />
       {!f && !s && <p className="muted">{t('edit.nothing')}</p>}
       {f && <FighterForm key={`${f.id}-${JSON.stringify(f)}`} f={f} />}
+      {s && <SceneryTools key={`t-${s.id}-${JSON.stringify(s.shape)}`} s={s} />}
       {s && <SceneryForm key={`${s.id}-${JSON.stringify(s)}`} s={s} />}
     </section>
   );
@@ -808,6 +814,7 @@ function FighterForm({ f }: { f: FighterSpec }) {
 
 function SceneryForm({ s }: { s: ScenerySpec }) {
   const t = useT();
+  const lang = useStore((st) => st.lang);
   const bounds = sceneryBounds(s);
   const [d, setD] = useState(() => ({
     name: s.name ?? '',
@@ -859,7 +866,7 @@ function SceneryForm({ s }: { s: ScenerySpec }) {
         <select data-testid="field-kind" value={d.kind} onChange={(e) => setD({ ...d, kind: e.target.value as ScenerySpec['kind'] })}>
           {SCENERY_KINDS.map((k) => (
             <option key={k} value={k}>
-              {k}
+              {kindName(lang, k)}
             </option>
           ))}
         </select>

@@ -41,6 +41,9 @@ import { useDispersion } from './dispersion-state';
 import { LazyOverlay } from './layout/lazy';
 import { useLearn } from './learn';
 import { readProbe } from './probe';
+import { setupArmed, tapSetup } from './edit/setup';
+import { SetupOverlay } from './edit/SetupOverlay';
+import { fighterHitFirst, labelText } from './edit/picking';
 
 const TABLE_THICKNESS = 18;
 
@@ -66,6 +69,7 @@ export function Label(props: Omit<React.ComponentProps<typeof TextType>, 'font' 
     <Suspense fallback={null}>
       <Text
         {...props}
+        raycast={noRaycast}
         font={fontUrl}
         characters={LABEL_CHARS}
         onSync={() => {
@@ -78,6 +82,8 @@ export function Label(props: Omit<React.ComponentProps<typeof TextType>, 'font' 
   );
 }
 const BASE_HEIGHT = 4;
+/** Labels float above the pieces: they must never take a click meant for the piece behind. */
+const noRaycast = () => null;
 
 export function Table3D() {
   return (
@@ -381,6 +387,13 @@ function SceneContent() {
       if (p) useDispersion.getState().setImpact({ x: round2(p.x), y: round2(p.y) });
       return;
     }
+    if (st.tool === 'edit' && setupArmed()) {
+      // Place or draw mode: the tap is a spot on the table; closing snaps within ~24 px.
+      const at = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
+      const near = toTable(e.nativeEvent.clientX + 24, e.nativeEvent.clientY);
+      if (at) tapSetup(at, near ? Math.hypot(near.x - at.x, near.y - at.y) : 20);
+      return;
+    }
     if (st.tool !== 'measure') {
       st.select(null);
       st.setSightTarget(null);
@@ -427,6 +440,9 @@ function SceneContent() {
       e.stopPropagation();
       st.addMeasureEnd({ kind: 'scenery', id: s.id });
     } else if (st.tool === 'edit') {
+      // A tap to place or draw goes through to the table; a fighter on the same ray wins over
+      // the scenery drawn in front of it (its own handler runs next).
+      if (setupArmed() || fighterHitFirst(e.intersections)) return;
       e.stopPropagation();
       st.select({ kind: 'scenery', id: s.id });
       drag('scenery', s.id, e);
@@ -463,6 +479,7 @@ function SceneContent() {
       {tool === 'dispersion' && <LazyOverlay name="dispersion" />}
       {tool === 'zones' && <LazyOverlay name="zones" />}
       {inLessons && <LazyOverlay name="lessonRoute" />}
+      {tool === 'edit' && <SetupOverlay />}
     </group>
   );
 }
@@ -562,7 +579,7 @@ const SceneryPiece = memo(function SceneryPiece({
   const label = spec.name ?? spec.id;
   const c = useMemo(() => (spec.shape.type === 'circle' ? { x: spec.shape.center[0], y: spec.shape.center[1] } : centroid(spec.shape.points)), [spec]);
   return (
-    <group onPointerDown={(e) => onDown(spec, e)} onClick={(e) => useStore.getState().tool !== 'measure' && useStore.getState().tool !== 'edit' ? undefined : e.stopPropagation()} name={`scenery-${spec.id}`}>
+    <group onPointerDown={(e) => onDown(spec, e)} onClick={(e) => (useStore.getState().tool !== 'measure' && useStore.getState().tool !== 'edit') || setupArmed() ? undefined : e.stopPropagation()} name={`scenery-${spec.id}`}>
       <mesh>
         <extrudeGeometry args={[shape, { depth: body, bevelEnabled: false }]} />
         <meshLambertMaterial
@@ -745,7 +762,7 @@ const FighterPiece = memo(function FighterPiece({
     const pts = fp.points.map((p) => [p.x * (1 + 6 / Math.max(1, Math.hypot(p.x, p.y))), p.y * (1 + 6 / Math.max(1, Math.hypot(p.x, p.y))), 1] as [number, number, number]);
     return [...pts, pts[0]];
   }, [spec]);
-  const label = spec.id;
+  const label = labelText(spec.id, spec.name);
   return (
     <group position={[spec.position[0], spec.position[1], z0]} name={`fighter-${spec.id}`}>
       <group rotation={[0, 0, rad]} onPointerDown={(e) => onDown(spec, e)} onClick={stop}>

@@ -14,6 +14,7 @@ import {
 import { problemWords, tr } from './i18n';
 import { useLearn } from './learn';
 import { useStore } from './store';
+import { rotateScenery } from './edit/scenery-transform';
 
 /** The scene as drawn: the committed scene with the provisional placement applied. */
 export function effectiveScene(scene: Scene, placement: Placement | null): Scene {
@@ -51,6 +52,11 @@ export function commitPlacement(mode: 'move' | 'edit'): void {
 export function turnSelected(deltaDeg: number): void {
   const st = useStore.getState();
   const sel = st.selection;
+  if (sel?.kind === 'scenery' && st.tool === 'edit') {
+    const s = st.scene.scenery.find((x) => x.id === sel.id);
+    if (s) updateScenery(s.id, rotateScenery(s, deltaDeg));
+    return;
+  }
   if (sel?.kind !== 'fighter') return;
   const f = st.scene.fighters.find((x) => x.id === sel.id);
   if (!f) return;

@@ -1,12 +1,19 @@
 // English and French words for the app. The engine returns facts (verdicts, barriers, R-ids);
 // this file turns them into sentences. Lengths arrive in mm and are shown in cm (R-0.1).
 import type { LosExplanation, MoveAction, MoveProblem, SightVerdict } from './engine';
+import { cmText, num, pctText } from './format';
 
 export type Lang = 'en' | 'fr';
 
-/** R-0.1 centimetres with one decimal on screen. */
+/** The language numbers are written in (the store sets it with the user's language). */
+let numberLang: Lang = 'en';
+export function setNumberLang(lang: Lang): void {
+  numberLang = lang;
+}
+
+/** R-0.1 centimetres with one decimal on screen, in the user's language (12,5 cm in French). */
 export function cm(mm: number): string {
-  return `${(mm / 10).toFixed(1)} cm`;
+  return cmText(numberLang, mm);
 }
 
 const EN = {
@@ -121,7 +128,7 @@ const EN = {
   'disp.aimAt': 'Aim at a fighter',
   'disp.shooter': 'Shooter',
   'disp.noShooter': 'none: arrow 1 points along +x',
-  'disp.dropShooter': 'No shooter',
+  'disp.dropShooter': '(remove)',
   'disp.radius': 'Area radius (cm)',
   'disp.weaponArea': 'Weapon area (cm)',
   'disp.failures': 'Failed tests',
@@ -271,7 +278,7 @@ const FR: Record<Key, string> = {
   'disp.aimAt': 'Viser un combattant',
   'disp.shooter': 'Tireur',
   'disp.noShooter': 'aucun : la flèche 1 pointe vers +x',
-  'disp.dropShooter': 'Pas de tireur',
+  'disp.dropShooter': '(retirer)',
   'disp.radius': 'Rayon de la zone (cm)',
   'disp.weaponArea': 'Zone de l’arme (cm)',
   'disp.failures': 'Tests ratés',
@@ -315,7 +322,7 @@ export function tr(lang: Lang, key: Key): string {
 
 export type { Key as MessageKey };
 
-const pct = (f: number) => `${(f * 100).toFixed(1)}%`;
+const pct = (f: number) => pctText(numberLang, f);
 
 export function verdictWords(lang: Lang, v: SightVerdict): string {
   return DICT[lang][`verdict.${v}`];
@@ -377,7 +384,7 @@ export function losLines(ex: LosExplanation, lang: Lang): { text: string; rule: 
         out.push({
           rule: 'R-5.3',
           text: fr
-            ? `Lignes de la mire de ${a} (taille ${ex.from.size}) au socle de ${b} (taille ${ex.to.size}) : ${span.toFixed(1)}°.`
+            ? `Lignes de la mire de ${a} (taille ${ex.from.size}) au socle de ${b} (taille ${ex.to.size}) : ${num('fr', span)}°.`
             : `Lines from ${a}'s sight (size ${ex.from.size}) to ${b}'s base (size ${ex.to.size}): ${span.toFixed(1)}°.`,
         });
         out.push({
@@ -427,7 +434,7 @@ export function problemWords(p: MoveProblem, lang: Lang): string {
       return fr ? 'le socle sort de la table (R-0.3)' : 'the base leaves the table (R-0.3)';
     case 'overlap':
       return fr
-        ? `le socle chevauche celui de ${p.other} de ${p.depthMm.toFixed(1).replace('.', ',')} mm (R-0.3)`
+        ? `le socle chevauche celui de ${p.other} de ${num('fr', p.depthMm)} mm (R-0.3)`
         : `the base overlaps ${p.other}'s base by ${p.depthMm.toFixed(1)} mm (R-0.3)`;
     case 'no-route': {
       const r = p.reason;

@@ -1,8 +1,9 @@
 // The learning side of the app: which mode the side panel is in (the user's table, a lesson, a
 // practice exercise), the rule shown from the reference, the last edition switch, and the
 // progress kept in the browser. The scene itself stays in the one store (store.ts): a lesson or an
-// exercise loads its table there. While one is open, autosave is paused so the user's own table
-// stays in storage, and "back to my table" restores it.
+// exercise borrows the table there (store.borrow), which sets the user's own table aside with its
+// undo history, tool and action; autosave skips borrowed tables, and "back to my table" puts the
+// user's own table back as it was.
 import { create } from 'zustand';
 import { type EditionComparison, compareEditions } from '../../geometry/editions';
 import type { Ruleset } from '../../geometry/scene';
@@ -10,7 +11,7 @@ import { LESSONS } from '../lessons/catalogue';
 import { gradeStep, stepScene } from '../lessons/grade';
 import { type Exercise, gradePractice, practiceExercise } from '../lessons/practice';
 import type { Attempt, Grade, Lesson } from '../lessons/types';
-import { defaultScene, restoreAutosave, setAutosavePaused, useStore } from './store';
+import { useStore } from './store';
 
 export type Mode = 'table' | 'lessons' | 'practice';
 export type LessonProgress = { done: boolean; step: number };
@@ -95,8 +96,10 @@ export function freshSeed(): number {
 /** The practice seed in the page's address, if any. */
 export function practiceSeedInUrl(): number | null {
   const v = new URL(window.location.href).searchParams.get('practice');
-  if (v === null || !/^-?\d+$/.test(v)) return null;
-  return Number(v);
+  // A seed is a 31-bit integer (freshSeed); anything longer is not a seed.
+  if (v === null || !/^\d{1,10}$/.test(v)) return null;
+  const n = Number(v);
+  return n < 2 ** 31 ? n : null;
 }
 
 export function practiceLink(seed: number): string {
@@ -122,7 +125,9 @@ function setPracticeUrl(seed: number | null): void {
 function playStep(lesson: Lesson, step: number): void {
   const st = useStore.getState();
   const task = lesson.steps[step];
-  st.load(stepScene(lesson, step));
+  // Each step has its own history: undo never reaches the user's table or an earlier step.
+  if (st.borrowed?.kind === 'lesson') st.present(stepScene(lesson, step));
+  else st.borrow({ kind: 'lesson' }, stepScene(lesson, step));
   if (task.kind === 'move') {
     st.setTool('move');
     st.setAction(task.action);
@@ -135,11 +140,6 @@ function playStep(lesson: Lesson, step: number): void {
     const kind = stepScene(lesson, step).fighters.some((f) => f.id === first) ? 'fighter' : 'scenery';
     if (first) st.select({ kind, id: first });
   }
-}
-
-/** Leave the user's table: pause autosave so it stays in storage untouched. */
-function leaveTable(): void {
-  setAutosavePaused(true);
 }
 
 export const useLearn = create<LearnState>((set, get) => ({
@@ -174,7 +174,6 @@ export const useLearn = create<LearnState>((set, get) => ({
       set({ lessonId: null, grade: null });
       return;
     }
-    leaveTable();
     const p = get().progress[lesson.id];
     const step = p && !p.done ? p.step : 0;
     playStep(lesson, step);
@@ -216,11 +215,12 @@ export const useLearn = create<LearnState>((set, get) => ({
   },
 
   startPractice: (seed) => {
-    leaveTable();
     const exercise = practiceExercise(seed);
     const st = useStore.getState();
-    st.load(exercise.scene);
+    if (st.borrowed?.kind === 'practice') st.present(exercise.scene);
+    else st.borrow({ kind: 'practice' }, exercise.scene);
     st.setTool('move');
+    st.setAction('walk');
     setPracticeUrl(seed);
     set({ mode: 'practice', exercise, answer: null, lessonId: null, grade: null });
   },
@@ -242,13 +242,12 @@ export const useLearn = create<LearnState>((set, get) => ({
     if (mode === 'table') return;
     set({ mode: 'table', lessonId: null, grade: null, exercise: null, answer: null });
     if (mode === 'practice') setPracticeUrl(null);
-    setAutosavePaused(false);
+    // The user's own table comes back first, so a file opened next is undone back to it.
+    const st = useStore.getState();
+    if (st.borrowed?.kind === 'lesson' || st.borrowed?.kind === 'practice') st.returnToOwn();
   },
   backToTable: () => {
-    // The autosave still holds the user's table: autosave was paused while learning.
-    const own = restoreAutosave() ?? defaultScene();
     get().leaveForNewTable();
-    useStore.getState().load(own);
   },
 
 }));

@@ -6,15 +6,50 @@ const SIDE_COLOURS = ['#e0622f', '#2c6fd1', '#3f9e4d', '#8e4fc2', '#c9a227'];
 export type FigureShape = 'spire' | 'tower' | 'dome' | 'spire' | 'tower';
 const SIDE_SHAPES: FigureShape[] = ['spire', 'tower', 'dome', 'spire', 'tower'];
 
+/** Sides named after a colour are drawn in it (a lesson's "blue" is blue whatever its deployment). */
+const NAMED_SIDES: Record<string, number> = {
+  red: 0,
+  orange: 0,
+  rouge: 0,
+  blue: 1,
+  bleu: 1,
+  green: 2,
+  vert: 2,
+  purple: 3,
+  violet: 3,
+  yellow: 4,
+  gold: 4,
+  jaune: 4,
+};
+
+/**
+ * A side's colour slot: its colour name if it has one, else the next slot no side of the table
+ * has taken, in the deployment's order (low, high) then the fighters' order.
+ */
 export function sideIndex(scene: Scene, side: string): number {
-  if (scene.deployment) {
-    if (side === scene.deployment.sides.low) return 0;
-    if (side === scene.deployment.sides.high) return 1;
-  }
+  const named = NAMED_SIDES[side.toLowerCase()];
+  if (named !== undefined) return named;
+  const taken = new Set<number>();
   const order: string[] = [];
-  for (const f of scene.fighters) if (!order.includes(f.side)) order.push(f.side);
-  const i = order.indexOf(side);
-  return i < 0 ? 0 : i;
+  const note = (s: string) => {
+    if (order.includes(s)) return;
+    order.push(s);
+    const n = NAMED_SIDES[s.toLowerCase()];
+    if (n !== undefined) taken.add(n);
+  };
+  if (scene.deployment) {
+    note(scene.deployment.sides.low);
+    note(scene.deployment.sides.high);
+  }
+  for (const f of scene.fighters) note(f.side);
+  let slot = 0;
+  for (const s of order) {
+    if (NAMED_SIDES[s.toLowerCase()] !== undefined) continue;
+    while (taken.has(slot % SIDE_COLOURS.length) && taken.size < SIDE_COLOURS.length) slot++;
+    if (s === side) return slot;
+    taken.add(slot % SIDE_COLOURS.length);
+  }
+  return slot;
 }
 
 export function sideColour(scene: Scene, side: string): string {

@@ -1,10 +1,16 @@
-// Where the first table comes from: a shared link (#table=…), a named scenario or a file URL
-// (?scene=…), the autosave of the last session, or the default table.
-import { parseSceneText } from './engine';
+// Where the first table comes from. The user's own table is the autosave of the last session (or
+// the default table). A shared link (#table=…) or a bundled scenario named in the address
+// (?scene=<name>, never a URL) opens as a view over it: the link is read once and dropped from the
+// address bar, and the autosave is not touched until the user edits the view (store.commit).
+import { type Scene, parseSceneText } from './engine';
 import { fromBase64Url } from './actions';
-import { defaultScene, restoreAutosave, startAutosave, useStore } from './store';
+import { defaultScene, useStore } from './store';
 import { tr } from './i18n';
+import { tw } from './table-words';
 import { practiceSeedInUrl, useLearn } from './learn';
+import { AUTOSAVE_KEY, browserStorage, keepAside, readStored, readView, writeView } from './persist';
+import { startAutosave } from './autosave';
+import { scenarioTitle } from './titles';
 
 /** Every bundled scenario (assets/scenarios), loaded on demand by name. */
 const SCENARIOS = import.meta.glob(['../../assets/scenarios/*.json', '!../../assets/scenarios/default-table.json'], {
@@ -22,71 +28,103 @@ export function scenarioNames(): string[] {
     .sort();
 }
 
+export type ScenarioRead = { kind: 'ok'; scene: Scene } | { kind: 'unknown' } | { kind: 'bad'; problem: string };
+
+/** A bundled scenario by its exact name (a file of assets/scenarios); nothing else can be read. */
+export async function readScenario(name: string): Promise<ScenarioRead> {
+  if (name === 'default-table') return { kind: 'ok', scene: defaultScene() };
+  const key = Object.keys(SCENARIOS).find((p) => p.slice(p.lastIndexOf('/') + 1) === `${name}.json`);
+  if (!key) return { kind: 'unknown' };
+  try {
+    return { kind: 'ok', scene: parseSceneText(await SCENARIOS[key](), `${name}.json`) };
+  } catch (e) {
+    return { kind: 'bad', problem: (e as Error).message };
+  }
+}
+
+/** Open a scenario from the menu: it becomes the user's table (undo goes back). */
 export async function loadScenario(name: string): Promise<boolean> {
-  const key = Object.keys(SCENARIOS).find((p) => p.endsWith(`/${name}.json`));
   const st = useStore.getState();
+  const r = await readScenario(name);
+  if (r.kind !== 'ok') {
+    st.say({ kind: 'error', text: `${tr(st.lang, 'msg.badFile')}: ${r.kind === 'bad' ? r.problem : quoted(name)}` });
+    return false;
+  }
   // A scenario opened from the menu is the user's own table: leave a lesson or an exercise.
   useLearn.getState().leaveForNewTable();
-  if (name === 'default-table') {
-    st.load(defaultScene(), `${tr(st.lang, 'msg.loaded')}: ${name}`);
-    return true;
+  useStore.getState().load(r.scene, `${tr(st.lang, 'msg.loaded')}: ${scenarioTitle(name, st.lang)}`);
+  return true;
+}
+
+/** A name from the address, shown as text: quoted, shortened, control characters made visible. */
+function quoted(s: string): string {
+  const clean = s.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(clean.length > 60 ? `${clean.slice(0, 60)}…` : clean);
+}
+
+/** The user's own table: the autosave, or the default table. A bad autosave is kept aside first. */
+function ownTable(): { scene: Scene; blocked: boolean } {
+  const st = useStore.getState();
+  const local = browserStorage('local');
+  const stored = readStored(local, AUTOSAVE_KEY);
+  if (stored.kind === 'ok') return { scene: stored.scene, blocked: false };
+  if (stored.kind !== 'bad' || !local) return { scene: defaultScene(), blocked: false };
+  const kept = keepAside(local, stored.text);
+  if (kept.kind === 'kept') {
+    st.say({ kind: 'error', text: `${tw(st.lang, 'store.badKept')} ${kept.key}. (${stored.problem})` });
+    return { scene: defaultScene(), blocked: false };
   }
-  if (!key) {
-    st.say({ kind: 'error', text: `${tr(st.lang, 'msg.badFile')}: ${name}` });
-    return false;
+  // Nowhere to copy it: leave it where it is and do not autosave over it.
+  st.say({ kind: 'error', text: `${tw(st.lang, 'store.badBlocked')} (${stored.problem})` });
+  return { scene: defaultScene(), blocked: true };
+}
+
+/** Drop the link's parts from the address bar, so a reload opens the user's work, not the link. */
+function dropLinkFromAddress(url: URL): void {
+  url.hash = '';
+  url.searchParams.delete('scene');
+  window.history.replaceState(null, '', url.toString());
+}
+
+/** The table a link asks for, if any, or null (with the reason said to the user). */
+async function linkedTable(url: URL): Promise<{ source: 'link' | 'scenario'; name: string; scene: Scene } | null> {
+  const st = useStore.getState();
+  const shared = new URLSearchParams(url.hash.replace(/^#/, '')).get('table');
+  const named = url.searchParams.get('scene');
+  if (shared) {
+    try {
+      const scene = parseSceneText(fromBase64Url(shared), 'link');
+      return { source: 'link', name: scene.name ?? '', scene };
+    } catch (e) {
+      st.say({ kind: 'error', text: `${tw(st.lang, 'msg.badLink')} ${(e as Error).message}` });
+      return null;
+    }
   }
-  try {
-    const text = await SCENARIOS[key]();
-    st.load(parseSceneText(text, `${name}.json`), `${tr(st.lang, 'msg.loaded')}: ${name}`);
-    return true;
-  } catch (e) {
-    st.say({ kind: 'error', text: `${tr(st.lang, 'msg.badFile')}. ${(e as Error).message}` });
-    return false;
+  if (named !== null) {
+    const r = /^[a-z0-9][a-z0-9.-]{0,80}$/.test(named) ? await readScenario(named) : ({ kind: 'unknown' } as const);
+    if (r.kind === 'ok') return { source: 'scenario', name: named, scene: r.scene };
+    st.say({ kind: 'error', text: `${tw(st.lang, 'msg.onlyBundled')}: ${quoted(named)}` });
   }
+  return null;
 }
 
 /** Decide the first table, then start autosaving. Called once before the first render. */
 export async function startup(): Promise<void> {
   const url = new URL(window.location.href);
-  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
-  const shared = hash.get('table');
-  const named = url.searchParams.get('scene');
-  const st = useStore.getState();
-  let loaded = false;
-  if (shared) {
-    try {
-      const scene = parseSceneText(fromBase64Url(shared), 'link');
-      useStore.setState({ scene, past: [], future: [] });
-      loaded = true;
-    } catch (e) {
-      st.say({ kind: 'error', text: `${tr(st.lang, 'msg.badFile')}. ${(e as Error).message}` });
-    }
-  } else if (named) {
-    if (named.includes('/') || named.endsWith('.json')) {
-      try {
-        const res = await fetch(named);
-        const scene = parseSceneText(await res.text(), named);
-        useStore.setState({ scene, past: [], future: [] });
-        loaded = true;
-      } catch (e) {
-        st.say({ kind: 'error', text: `${tr(st.lang, 'msg.badFile')}. ${(e as Error).message}` });
-      }
-    } else {
-      loaded = await loadScenario(named);
-      if (loaded) useStore.setState({ past: [], future: [], message: null });
-    }
-  }
-  if (!loaded) {
-    const saved = restoreAutosave();
-    if (saved) useStore.setState({ scene: saved, past: [], future: [] });
-  }
-  startAutosave();
+  const session = browserStorage('session');
+  const own = ownTable();
+  useStore.setState({ scene: own.scene, past: [], future: [] });
+  const hadLink = url.hash.includes('table=') || url.searchParams.has('scene');
+  const view = hadLink ? await linkedTable(url) : readView(session);
+  if (hadLink) dropLinkFromAddress(url);
+  if (view) {
+    useStore.getState().borrow({ kind: 'view', source: view.source, name: view.name }, view.scene);
+    writeView(session, view);
+  } else writeView(session, null);
+  const saver = startAutosave(own.blocked);
   // Write the first scene at once, so a reload restores exactly what is shown.
-  useStore.setState({ scene: useStore.getState().scene });
+  saver.writeNow();
   // ?practice=<seed>: the shared exercise opens over the user's table, which stays saved.
   const seed = practiceSeedInUrl();
-  if (seed !== null) {
-    useLearn.getState().startPractice(seed);
-    useStore.setState({ past: [], future: [] });
-  }
+  if (seed !== null) useLearn.getState().startPractice(seed);
 }

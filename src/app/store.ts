@@ -2,8 +2,9 @@
 // data (sight, contacts, moves) is computed from it through engine.ts, never stored here. The
 // drag placement is transient UI state: it becomes part of the scene only when committed.
 import { create } from 'zustand';
-import { type MeasureEnd, type MoveAction, type MoveStart, type Placement, type Scene, parseSceneText, validate } from './engine';
-import type { Lang } from './i18n';
+import { type MeasureEnd, type MoveAction, type MoveStart, type Placement, type Scene, SceneError, parseSceneText } from './engine';
+import { type Lang, setNumberLang } from './i18n';
+import { editErrorWords } from './edit-errors';
 import defaultTableText from '../../assets/scenarios/default-table.json?raw';
 
 export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit' | 'dispersion' | 'zones';
@@ -11,13 +12,23 @@ export type Selection = { kind: 'fighter' | 'scenery'; id: string } | null;
 export type Message = { kind: 'error' | 'info'; text: string } | null;
 export type CameraCommand = { kind: 'top' | 'orbit' | 'focus'; n: number };
 
-export const AUTOSAVE_KEY = 'mire.autosave.v1';
+export { AUTOSAVE_KEY } from './persist';
 export const LANG_KEY = 'mire.lang';
 const HISTORY_LIMIT = 200;
 
 export function defaultScene(): Scene {
   return parseSceneText(defaultTableText, 'default-table.json');
 }
+
+/**
+ * A table shown instead of the user's own: a lesson step, a practice exercise, or a table opened
+ * from a link (a view: it becomes the user's table at their first edit, never before).
+ */
+export type Borrowed = { kind: 'lesson' } | { kind: 'practice' } | { kind: 'view'; source: 'link' | 'scenario'; name: string };
+/** The user's own table set aside while a borrowed one is shown, with its own undo history. */
+export type OwnTable = { scene: Scene; past: Scene[]; future: Scene[]; tool: Tool; action: MoveAction };
+/** A view became the user's table: the table it replaced is kept (persist.PREVIOUS_KEY) until dismissed. */
+export type Adopted = { source: 'link' | 'scenario'; name: string } | null;
 
 type State = {
   scene: Scene;
@@ -38,7 +49,17 @@ type State = {
   showFov: boolean;
   message: Message;
   camera: CameraCommand;
+  borrowed: Borrowed | null;
+  own: OwnTable | null;
+  adopted: Adopted;
 
+  /** Show a borrowed table with a fresh history; the user's own table (and history) is set aside once. */
+  borrow: (b: Borrowed, scene: Scene) => void;
+  /** Put the user's own table back, with its history, tool and action. False if none was set aside. */
+  returnToOwn: () => boolean;
+  /** Show another borrowed table (a lesson's next step) with a fresh history. */
+  present: (scene: Scene) => void;
+  setAdopted: (a: Adopted) => void;
   /** Replace the scene with an edited one, recording the old one for undo. Rejects invalid scenes. */
   commit: (next: Scene) => boolean;
   /** Load a whole new table (file, URL, scenario); undo goes back to the previous table. */
@@ -64,12 +85,17 @@ type State = {
 function initialLang(): Lang {
   try {
     const saved = localStorage.getItem(LANG_KEY);
-    if (saved === 'en' || saved === 'fr') return saved;
-    if (typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('fr')) return 'fr';
+    if (saved === 'en' || saved === 'fr') return withNumbers(saved);
+    if (typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('fr')) return withNumbers('fr');
   } catch {
     /* storage unavailable */
   }
   return 'en';
+}
+
+function withNumbers(lang: Lang): Lang {
+  setNumberLang(lang);
+  return lang;
 }
 
 function selectionStillValid(scene: Scene, sel: Selection): Selection {
@@ -77,6 +103,15 @@ function selectionStillValid(scene: Scene, sel: Selection): Selection {
   const list = sel.kind === 'fighter' ? scene.fighters : scene.scenery;
   return list.some((x) => x.id === sel.id) ? sel : null;
 }
+
+/** What a new table on show must not inherit from the old one. */
+const cleared: Pick<State, 'placement' | 'moveStart' | 'sightTarget' | 'measure' | 'sceneryDrag'> = {
+  placement: null,
+  moveStart: null,
+  sightTarget: null,
+  measure: [],
+  sceneryDrag: null,
+};
 
 export const useStore = create<State>((set, get) => ({
   scene: defaultScene(),
@@ -96,15 +131,36 @@ export const useStore = create<State>((set, get) => ({
   showFov: true,
   message: null,
   camera: { kind: 'orbit', n: 0 },
+  borrowed: null,
+  own: null,
+  adopted: null,
+
+  borrow: (b, next) => {
+    const s = get();
+    const own: OwnTable = s.own ?? { scene: s.scene, past: s.past, future: s.future, tool: s.tool, action: s.action };
+    // Only the user's own table is worth keeping aside: a view replaced by a lesson is dropped.
+    set({ ...cleared, own, borrowed: b, scene: next, past: [], future: [], selection: null, adopted: b.kind === 'view' ? null : s.adopted });
+  },
+  returnToOwn: () => {
+    const own = get().own;
+    if (!own) return false;
+    set({ ...cleared, own: null, borrowed: null, scene: own.scene, past: own.past, future: own.future, tool: own.tool, action: own.action, selection: null, message: null });
+    return true;
+  },
+  present: (next) => set({ ...cleared, scene: next, past: [], future: [], selection: null }),
+  setAdopted: (a) => set({ adopted: a }),
 
   commit: (next) => {
-    const v = validate(next);
-    if (!v.ok) {
-      set({ message: { kind: 'error', text: v.message } });
+    const problem = invalidReason(next, get().lang);
+    if (problem !== null) {
+      set({ message: { kind: 'error', text: problem } });
       return false;
     }
-    const { scene, past } = get();
+    const { scene, past, borrowed } = get();
+    // The user's first edit of a linked table makes it theirs (autosave keeps the one it replaces).
+    const adopt = borrowed?.kind === 'view' ? { borrowed: null, own: null, adopted: { source: borrowed.source, name: borrowed.name } } : {};
     set({
+      ...adopt,
       scene: next,
       past: [...past, scene].slice(-HISTORY_LIMIT),
       future: [],
@@ -115,6 +171,8 @@ export const useStore = create<State>((set, get) => ({
     return true;
   },
   load: (next, note) => {
+    // A file or a scenario opened over a linked view replaces the view, not the user's table.
+    if (get().borrowed?.kind === 'view') get().returnToOwn();
     const { scene, past } = get();
     set({
       scene: next,
@@ -155,7 +213,8 @@ export const useStore = create<State>((set, get) => ({
     });
   },
   select: (s) => set({ selection: s }),
-  setTool: (t) => set({ tool: t, placement: null, moveStart: null, measure: [], sightTarget: null }),
+  // An error belongs to the tool it came from: a new tool starts with a clear view.
+  setTool: (t) => set({ tool: t, placement: null, moveStart: null, measure: [], sightTarget: null, message: get().message?.kind === 'error' ? null : get().message }),
   setAction: (a) => set({ action: a }),
   setPlacement: (p, start) => set(start === undefined ? { placement: p } : { placement: p, moveStart: start }),
   setSightTarget: (id) => set({ sightTarget: id }),
@@ -171,6 +230,7 @@ export const useStore = create<State>((set, get) => ({
     } catch {
       /* storage unavailable */
     }
+    setNumberLang(l);
     set({ lang: l });
   },
   toggleGrid: () => set({ showGrid: !get().showGrid }),
@@ -180,35 +240,12 @@ export const useStore = create<State>((set, get) => ({
   cameraDo: (kind) => set({ camera: { kind, n: get().camera.n + 1 } }),
 }));
 
-let autosavePaused = false;
-
-/** While a lesson or a practice exercise holds the table, the user's own table stays in storage. */
-export function setAutosavePaused(paused: boolean): void {
-  autosavePaused = paused;
-}
-
-/** Autosave: every committed scene is written to the browser's storage. */
-export function startAutosave(): void {
-  let last: Scene | null = null;
-  useStore.subscribe((s) => {
-    if (s.scene === last) return;
-    last = s.scene;
-    if (autosavePaused) return;
-    try {
-      localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(s.scene));
-    } catch {
-      /* storage full or unavailable: the table stays in memory */
-    }
-  });
-}
-
-/** The scene saved by the last session, if it still parses. */
-export function restoreAutosave(): Scene | null {
+/** Why an edited scene is refused, in the player's words (naming the piece), or null if it is valid. */
+function invalidReason(scene: Scene, lang: Lang): string | null {
   try {
-    const text = localStorage.getItem(AUTOSAVE_KEY);
-    if (!text) return null;
-    return parseSceneText(text, 'autosave');
-  } catch {
+    parseSceneText(JSON.stringify(scene), 'table');
     return null;
+  } catch (e) {
+    return e instanceof SceneError ? editErrorWords(scene, e, lang) : (e as Error).message;
   }
 }

@@ -11,8 +11,9 @@ import type {
 } from '../../geometry/index';
 import type { Scatter } from './dispersion-state';
 import { type Lang, cm } from './i18n';
+import { pctText } from './format';
 
-const pct = (f: number) => `${(f * 100).toFixed(1)}%`;
+const pct = (f: number, lang: Lang = 'en') => pctText(lang, f);
 
 // ---------------------------------------------------------------------------------------------
 // Dispersion (R-7.1 .. R-7.4)
@@ -74,9 +75,14 @@ export function areaWords(lang: Lang, s: Scatter, radiusMm: number): string {
 export function hitWords(lang: Lang, h: AreaHit): string {
   const fr = lang === 'fr';
   if (h.coverage === 'whole') return fr ? 'socle entier' : 'whole base';
+  // R-7.2 a base the area only grazes is hit all the same: say so rather than "0.0%".
+  if (h.coveredFraction < 0.0005)
+    return fr
+      ? `effleuré : le bord du socle est dans la zone (moins de 0,1 % couvert) — touché quand même (R-7.2)`
+      : `grazed: the edge of the base is in the area (under 0.1% covered) — hit all the same (R-7.2)`;
   return fr
-    ? `en partie : ${pct(h.coveredFraction)} du socle, bord le plus proche à ${cm(h.distanceMm)} du point`
-    : `partly: ${pct(h.coveredFraction)} of the base, nearest edge ${cm(h.distanceMm)} from the point`;
+    ? `en partie : ${pct(h.coveredFraction, lang)} du socle, bord le plus proche à ${cm(h.distanceMm)} du point`
+    : `partly: ${pct(h.coveredFraction, lang)} of the base, nearest edge ${cm(h.distanceMm)} from the point`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -54,7 +54,7 @@ export type App = {
   url: string;
   /** Console errors seen so far (allowed ones filtered out). */
   errors: string[];
-  open: (query?: string, opts?: { clearStorage?: boolean }) => Promise<void>;
+  open: (query?: string, opts?: { clearStorage?: boolean; help?: boolean }) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -106,6 +106,8 @@ export async function startApp(opts: AppOptions = {}): Promise<App> {
       if (o.clearStorage !== false) {
         await page.goto(`${url}`);
         await page.evaluate(() => localStorage.clear());
+        // The first-visit help is tested on its own (setup-tools.test.ts); here it is already seen.
+        if (o.help !== true) await page.evaluate(() => localStorage.setItem('mire.help.seen.v1', '1'));
       }
       await page.goto(`${url}${query}`);
       await waitReady(page);

@@ -80,8 +80,10 @@ describe('saving, loading, undo', () => {
   it('shares the table as a link that opens the same table', async () => {
     const scene = await sceneOf(app.page);
     await app.page.click('[data-testid="share"]');
-    const link = app.page.url();
+    // The link goes to the clipboard and the message, never into this page's address bar.
+    const link = (await app.page.getAttribute('[data-testid="share"]', 'data-link'))!;
     expect(link).toContain('#table=');
+    expect(app.page.url()).not.toContain('#table=');
     const other = await app.context.newPage();
     await other.goto('about:blank');
     await other.goto(link);

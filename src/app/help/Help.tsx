@@ -1,0 +1,105 @@
+// The help: shown once on the first visit (remembered in the browser), then behind the "?" button.
+// It lists the gestures on a touch screen, the mouse's and the keys, in the user's language.
+import { useEffect, useState } from 'react';
+import { useStore } from '../store';
+import { tw } from '../table-words';
+import { HELP_LINES } from './help-lines';
+
+export const HELP_SEEN_KEY = 'mire.help.seen.v1';
+
+function seen(): boolean {
+  try {
+    return localStorage.getItem(HELP_SEEN_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+function remember(): void {
+  try {
+    localStorage.setItem(HELP_SEEN_KEY, '1');
+  } catch {
+    /* storage unavailable: the help shows again next time */
+  }
+}
+
+type HelpState = { open: boolean };
+let setOpenGlobal: ((v: boolean) => void) | null = null;
+
+export function HelpButton() {
+  const lang = useStore((s) => s.lang);
+  return (
+    <button data-testid="help" aria-label={tw(lang, 'help.open')} title={`${tw(lang, 'help.open')} (?)`} onClick={() => setOpenGlobal?.(true)}>
+      ?
+    </button>
+  );
+}
+
+export function HelpOverlay() {
+  const lang = useStore((s) => s.lang);
+  const [state, setState] = useState<HelpState>(() => ({ open: !seen() }));
+  const close = () => {
+    remember();
+    setState({ open: false });
+  };
+  useEffect(() => {
+    setOpenGlobal = (v) => setState({ open: v });
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
+      if (e.key === '?') setState((s) => ({ open: !s.open }));
+      else if (e.key === 'Escape') setState((s) => (s.open ? (remember(), { open: false }) : s));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      setOpenGlobal = null;
+      window.removeEventListener('keydown', onKey);
+    };
+  }, []);
+  if (!state.open) return null;
+  const lines = HELP_LINES[lang];
+  return (
+    <div className="help-backdrop" data-testid="help-overlay" role="dialog" aria-modal="true" aria-label={tw(lang, 'help.title')} onClick={close}>
+      <div className="help-card" onClick={(e) => e.stopPropagation()}>
+        <h2>{tw(lang, 'help.title')}</h2>
+        <p>{lines.intro}</p>
+        <div className="help-cols">
+          <section data-testid="help-touch">
+            <h3>{tw(lang, 'help.touch')}</h3>
+            <ul>
+              {lines.touch.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+          </section>
+          <section data-testid="help-mouse">
+            <h3>{tw(lang, 'help.mouse')}</h3>
+            <ul>
+              {lines.mouse.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+          </section>
+          <section data-testid="help-keys">
+            <h3>{tw(lang, 'help.keys')}</h3>
+            <table>
+              <tbody>
+                {lines.keys.map(([k, what]) => (
+                  <tr key={k}>
+                    <td>
+                      <kbd>{k}</kbd>
+                    </td>
+                    <td>{what}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </div>
+        <button className="primary" data-testid="help-close" onClick={close} autoFocus>
+          {tw(lang, 'help.close')}
+        </button>
+      </div>
+    </div>
+  );
+}
