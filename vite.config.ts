@@ -42,7 +42,17 @@ export default defineConfig({
   base: './',
   // The icons live with the other assets (no public/ folder); they are copied to dist/ as they are.
   publicDir: 'assets/icons',
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      // geometry/ is pure (no DOM, nothing done on import but constants and zod schemas): a module
+      // none of whose exports is used may go, so that the barrel geometry/index.ts does not drag the
+      // rules reference or the edition comparison into the first screen.
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]geometry[\\/][^\\/]+\.ts$/.test(id) ? false : undefined) },
+    },
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
