@@ -1,13 +1,58 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // One config for the app build (Vite) and the test runner (Vitest).
 // Unit tests run in Node; end-to-end tests drive Debian's Chromium through playwright-core
 // against a production build served by `vite preview` (see tests/e2e/harness.ts).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable and offline (issue 18): Workbox precaches the shell, every chunk (the lazy ones
+    // too), the scenarios, fonts and icons; a new version waits for the player (UpdatePrompt).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: null,
+      includeAssets: ['apple-touch-icon.png'],
+      manifest: {
+        name: 'Mire — Confrontation table',
+        short_name: 'Mire',
+        description: 'Settle line of sight, moves and contact on a 3D table, even offline.',
+        lang: 'en',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1e242c',
+        background_color: '#14181e',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,json,png,svg,woff,woff2}'],
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   base: './',
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  // The icons live with the other assets (no public/ folder); they are copied to dist/ as they are.
+  publicDir: 'assets/icons',
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      // geometry/ is pure (no DOM, nothing done on import but constants and zod schemas): a module
+      // none of whose exports is used may go, so that the barrel geometry/index.ts does not drag the
+      // rules reference or the edition comparison into the first screen.
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]geometry[\\/][^\\/]+\.ts$/.test(id) ? false : undefined) },
+    },
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {

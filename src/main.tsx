@@ -5,11 +5,15 @@ import '@fontsource/inter/latin-600.css';
 import './app/app.css';
 import { App } from './app/App';
 import { startup } from './app/startup';
+import { UpdatePrompt } from './app/layout/UpdatePrompt';
+import { PieceMenu } from './app/layout/PieceMenu';
 
 void startup().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
+      <UpdatePrompt />
+      <PieceMenu />
     </StrictMode>,
   );
 });

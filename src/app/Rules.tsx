@@ -1,13 +1,15 @@
 // The rules reference inside the app: every cited R-id is a link that opens the rule in the
 // reader's language (assets/rules/rules.json through geometry/rules-reference.ts).
 import { Fragment } from 'react';
-import { RULE_CITATION, ruleById, sectionOf } from '../../geometry/rules-reference';
+import { RULE_CITATION, useRules } from './layout/rules-loader';
 import { useLearn } from './learn';
 import { lt } from './learn-words';
 import { useStore } from './store';
 
 export function RuleLink({ id }: { id: string }) {
-  const known = ruleById(id) !== undefined;
+  // Until the reference has loaded a cited id counts as known; the card names an unknown one.
+  const rules = useRules();
+  const known = rules ? rules.ruleById(id) !== undefined : true;
   return (
     <button
       type="button"
@@ -46,7 +48,9 @@ export function RuleText({ text }: { text: string }) {
 export function RuleCard() {
   const id = useLearn((s) => s.ruleShown);
   const lang = useStore((s) => s.lang);
-  if (!id) return null;
+  const rules = useRules();
+  if (!id || !rules) return null;
+  const { ruleById, sectionOf } = rules;
   const rule = ruleById(id);
   const close = () => useLearn.getState().showRule(null);
   if (!rule) {

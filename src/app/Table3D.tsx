@@ -44,6 +44,7 @@ import { readProbe } from './probe';
 import { setupArmed, tapSetup } from './edit/setup';
 import { SetupOverlay } from './edit/SetupOverlay';
 import { fighterHitFirst, labelText } from './edit/picking';
+import { TableTouch, claimTouch, pressPiece, setDragAborter } from './layout/TableTouch';
 
 const TABLE_THICKNESS = 18;
 
@@ -100,6 +101,7 @@ export function Table3D() {
       <directionalLight position={[300, -400, 900]} intensity={1.8} />
       <directionalLight position={[1200, 900, 500]} intensity={0.5} />
       <Controls />
+      <TableTouch />
       <DragResolution />
       <TestHook />
       <Suspense fallback={null}>
@@ -117,21 +119,46 @@ function Controls() {
   const cmd = useStore((s) => s.camera);
   const { camera, invalidate, size } = useThree();
   const table = useStore((s) => s.scene.table);
+  // A phone held upright sees the table from its short edge, so the long side runs up the screen.
+  const upright = size.height > size.width;
+  // The view is fitted again when asked, when the screen turns, or on a resize while the player
+  // has not moved the camera: a phone's sheet or menu resizing the canvas keeps their view.
+  const moved = useRef(false);
+  const fitted = useRef<{ cmd: typeof cmd; upright: boolean; table: typeof table } | null>(null);
   useEffect(() => {
     const c = ref.current;
     if (!c) return;
+    const on = () => (moved.current = true);
+    c.addEventListener('start', on);
+    return () => c.removeEventListener('start', on);
+  }, []);
+  useEffect(() => {
+    const c = ref.current;
+    if (!c) return;
+    const last = fitted.current;
+    if (last && last.cmd === cmd && last.upright === upright && last.table === table && moved.current) return;
+    fitted.current = { cmd, upright, table };
+    moved.current = false;
     const cx = table.width / 2;
     const cy = table.depth / 2;
-    const fit = fitDistance(camera as THREE.PerspectiveCamera, table.width + 60, table.depth + 60);
+    const fit = upright
+      ? fitDistance(camera as THREE.PerspectiveCamera, table.depth + 60, table.width + 60)
+      : fitDistance(camera as THREE.PerspectiveCamera, table.width + 60, table.depth + 60);
     if (cmd.kind === 'top') {
       c.target.set(cx, cy, 0);
-      camera.position.set(cx, cy - 0.5, fit);
+      if (upright) camera.position.set(cx - 0.5, cy, fit);
+      else camera.position.set(cx, cy - 0.5, fit);
     } else if (cmd.kind === 'orbit') {
-      // Top-down-ish: 24° from the vertical, from the near long edge.
+      // Top-down-ish: 24° from the vertical, from the near long edge (the near short edge upright).
       const tilt = (24 * Math.PI) / 180;
       const d = fit * 1.05;
-      c.target.set(cx, cy + 15, 0);
-      camera.position.set(cx, cy + 15 - d * Math.sin(tilt), d * Math.cos(tilt));
+      if (upright) {
+        c.target.set(cx + 15, cy, 0);
+        camera.position.set(cx + 15 - d * Math.sin(tilt), cy, d * Math.cos(tilt));
+      } else {
+        c.target.set(cx, cy + 15, 0);
+        camera.position.set(cx, cy + 15 - d * Math.sin(tilt), d * Math.cos(tilt));
+      }
     } else {
       const st = useStore.getState();
       const sel = st.selection;
@@ -151,9 +178,13 @@ function Controls() {
     }
     c.update();
     invalidate();
-  }, [cmd, camera, invalidate, table, size.width, size.height]);
-  return <OrbitControls ref={ref} makeDefault target={[600, 290, 0]} maxPolarAngle={Math.PI * 0.47} enableDamping={false} />;
+  }, [cmd, camera, invalidate, table, upright, size.width, size.height]);
+  // Touch is handled by layout/TableTouch (pan with one finger, pinch, twist): OrbitControls' own
+  // touch modes are switched off with a value that matches none of them.
+  return <OrbitControls ref={ref} makeDefault target={[600, 290, 0]} maxPolarAngle={Math.PI * 0.47} enableDamping={false} touches={NO_TOUCH} />;
 }
+
+const NO_TOUCH = { ONE: -1 as THREE.TOUCH, TWO: -1 as THREE.TOUCH };
 
 /** Distance at which a w x d rectangle fills the view of a perspective camera looking straight at it. */
 function fitDistance(camera: THREE.PerspectiveCamera, w: number, d: number): number {
@@ -309,6 +340,7 @@ function useDrag() {
       apply();
     };
     const onUp = (ev: PointerEvent) => {
+      setDragAborter(null);
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onUp);
       if (raf) cancelAnimationFrame(raf);
@@ -324,6 +356,16 @@ function useDrag() {
     };
     window.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', onUp);
+    // A long press (touch) calls the drag off: nothing is committed, the piece stays where it was.
+    setDragAborter(() => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      if (raf) cancelAnimationFrame(raf);
+      if (controls) controls.enabled = true;
+      const now = useStore.getState();
+      now.setPlacement(null, null);
+      now.setSceneryDrag(null);
+    });
   }, [toTable, controls]);
 }
 
@@ -403,6 +445,11 @@ function SceneContent() {
   const onFighterDown = useCallback((f: FighterSpec, e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;
     e.stopPropagation();
+    // Touch: this finger is the piece's, not the camera's; held still, it opens the piece's actions.
+    if (e.nativeEvent.pointerType === 'touch') {
+      claimTouch(e.nativeEvent.pointerId);
+      pressPiece('fighter', f.id, e.nativeEvent);
+    }
     const st = useStore.getState();
     switch (st.tool) {
       case 'move':
@@ -436,6 +483,10 @@ function SceneContent() {
   const onSceneryDown = useCallback((s: ScenerySpec, e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;
     const st = useStore.getState();
+    if (e.nativeEvent.pointerType === 'touch') {
+      if (st.tool === 'edit') claimTouch(e.nativeEvent.pointerId);
+      pressPiece('scenery', s.id, e.nativeEvent);
+    }
     if (st.tool === 'measure') {
       e.stopPropagation();
       st.addMeasureEnd({ kind: 'scenery', id: s.id });

@@ -5,7 +5,7 @@
 // undo history, tool and action; autosave skips borrowed tables, and "back to my table" puts the
 // user's own table back as it was.
 import { create } from 'zustand';
-import { type EditionComparison, compareEditions } from '../../geometry/editions';
+import type { EditionComparison } from '../../geometry/editions';
 import type { Ruleset } from '../../geometry/scene';
 import { LESSONS } from '../lessons/catalogue';
 import { gradeStep, stepScene } from '../lessons/grade';
@@ -160,7 +160,8 @@ export const useLearn = create<LearnState>((set, get) => ({
     const st = useStore.getState();
     const before = st.scene;
     if (before.ruleset === ruleset) return;
-    if (st.commit({ ...before, ruleset })) set({ edition: compareEditions(before, ruleset) });
+    // The comparison (and the rules reference it cites) loads on the first switch.
+    if (st.commit({ ...before, ruleset })) void import('../../geometry/editions').then((m) => set({ edition: m.compareEditions(before, ruleset) }));
   },
   closeEdition: () => set({ edition: null }),
 

@@ -1,0 +1,32 @@
+// The service worker (vite-plugin-pwa, Workbox) is registered here. A new version is never forced
+// mid-game: it waits until the player chooses "Reload"; until then the running version goes on.
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect } from 'react';
+import { useStore } from '../store';
+import { lw } from './layout-words';
+
+export function UpdatePrompt() {
+  const lang = useStore((s) => s.lang);
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+    updateServiceWorker,
+  } = useRegisterSW();
+  useEffect(() => {
+    if (!offlineReady) return;
+    useStore.getState().say({ kind: 'info', text: lw(lang, 'offline.ready') });
+    setOfflineReady(false);
+  }, [offlineReady, lang, setOfflineReady]);
+  if (!needRefresh) return null;
+  return (
+    <div className="update-banner" role="status" data-testid="update-banner">
+      <span>{lw(lang, 'update.ready')}</span>
+      <button className="primary" data-testid="update-reload" onClick={() => void updateServiceWorker(true)}>
+        {lw(lang, 'update.reload')}
+      </button>
+      <button data-testid="update-later" onClick={() => setNeedRefresh(false)}>
+        {lw(lang, 'update.later')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The first screen's JavaScript (issue 18, item 6): what dist/index.html's entry imports statically,
+// measured gzip from the build the other browser tests use (bench/bundle-size.ts prints the table).
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_LOAD_CEILING_GZIP_BYTES, bundleReport } from '../../bench/bundle-size';
+import { ROOT, ensureBuild } from './harness';
+
+describe('first load', () => {
+  let report: ReturnType<typeof bundleReport>;
+  beforeAll(async () => {
+    await ensureBuild();
+    report = bundleReport(join(ROOT, 'dist'));
+  });
+
+  it('stays under its ceiling', () => {
+    expect(report.firstLoad.length).toBeGreaterThan(0);
+    expect(report.firstLoadGzipBytes).toBeLessThanOrEqual(FIRST_LOAD_CEILING_GZIP_BYTES);
+  });
+
+  it('leaves lessons, practice, the rules reference, editions, Dispersion, Zones, label text and the stress table for later', () => {
+    const later = [
+      'src/app/Lessons.tsx',
+      'src/app/Practice.tsx',
+      'src/app/DispersionTool.tsx',
+      'src/app/ZonesOverlay.tsx',
+      'geometry/rules-reference.ts',
+      'geometry/editions.ts',
+      'troika-three-text',
+    ];
+    // The source maps name what each first-screen chunk holds; none of these may be there.
+    expect(report.firstLoadSources.length).toBeGreaterThan(50);
+    expect(report.firstLoadSources.filter((s) => later.some((l) => s.includes(l)))).toEqual([]);
+    // ... and each of them is in some chunk loaded on demand.
+    for (const l of later) expect(report.lazySources.some((s) => s.includes(l)), l).toBe(true);
+    // The hidden 100-fighter stress table is a chunk of its own, never on the first screen.
+    expect(report.lazy.some((c) => c.file.startsWith('stress-100-'))).toBe(true);
+  });
+});

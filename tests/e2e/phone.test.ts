@@ -1,0 +1,251 @@
+// Phone sizes with touch (issue 18): the table's share of the screen, every control at least
+// 44 x 44 px, nothing off the screen; and the table's gestures through real touch events (CDP
+// Input.dispatchTouchEvent): a one-finger drag that commits a legal move, a pinch that zooms,
+// a two-finger twist that turns the camera, a one-finger pan, a long press that opens a piece's actions.
+import type { CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, project, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
+
+/** WCAG 2.5.5 target size; links inside a sentence are exempt (WCAG 2.5.8 "inline"). */
+const MIN_TARGET_PX = 44;
+
+type Box = { what: string; x: number; y: number; w: number; h: number };
+
+/** Every visible control's touch target (a checkbox's is its label). */
+async function controlBoxes(page: Page): Promise<Box[]> {
+  return page.evaluate(() => {
+    const out: { what: string; x: number; y: number; w: number; h: number }[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, input, select, textarea, [role="button"]')) {
+      if (el.matches('button.rid, button.link')) continue;
+      const target = el instanceof HTMLInputElement && el.type === 'checkbox' && el.closest('label') ? el.closest('label')! : el;
+      const r = target.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || (el as HTMLInputElement).type === 'file') continue;
+      out.push({ what: el.dataset.testid ?? el.getAttribute('aria-label') ?? `${el.tagName} ${el.textContent?.trim().slice(0, 20)}`, x: r.left, y: r.top, w: r.width, h: r.height });
+    }
+    return out;
+  });
+}
+
+async function expectPhoneLayout(app: App, name: string, minTableShare: number): Promise<void> {
+  const { page } = app;
+  const vp = page.viewportSize()!;
+  const canvas = (await page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
+  const share = (canvas.width * canvas.height) / (vp.width * vp.height);
+  expect(share, `${name}: the table's share of the screen`).toBeGreaterThanOrEqual(minTableShare);
+  const small = (await controlBoxes(page)).filter((b) => b.w < MIN_TARGET_PX - 0.5 || b.h < MIN_TARGET_PX - 0.5);
+  expect(small, `${name}: controls under ${MIN_TARGET_PX} px`).toEqual([]);
+  // The page itself never scrolls: everything fits, scrolling happens inside the panels.
+  const over = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight }));
+  expect(over.w).toBeLessThanOrEqual(vp.width);
+  expect(over.h).toBeLessThanOrEqual(vp.height);
+  for (const sel of ['[data-testid="toolbar"]', '[data-testid="side-panel"]', '[data-testid="table-canvas"]']) {
+    const b = (await page.locator(sel).boundingBox())!;
+    expect(b.x, sel).toBeGreaterThanOrEqual(0);
+    expect(b.y, sel).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, sel).toBeLessThanOrEqual(vp.width + 0.5);
+    expect(b.y + b.height, sel).toBeLessThanOrEqual(vp.height + 0.5);
+  }
+}
+
+type Pt = { x: number; y: number };
+
+/** Real touch points through the DevTools protocol, as a phone's screen sends them. */
+class Fingers {
+  constructor(private readonly cdp: CDPSession, private readonly page: Page) {}
+  private async send(type: 'touchStart' | 'touchMove' | 'touchEnd', pts: Pt[]): Promise<void> {
+    await this.cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map((p, i) => ({ x: p.x, y: p.y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 })) });
+  }
+  /** Fingers down at `from`, moved in `steps` to `to`, then lifted. */
+  async gesture(from: Pt[], to: Pt[], steps = 8, holdMs = 0): Promise<void> {
+    await this.send('touchStart', from);
+    if (holdMs) await this.page.waitForTimeout(holdMs);
+    for (let s = 1; s <= steps; s++) {
+      const t = s / steps;
+      await this.send('touchMove', from.map((a, i) => ({ x: a.x + (to[i].x - a.x) * t, y: a.y + (to[i].y - a.y) * t })));
+      await settle(this.page, 20);
+    }
+    await this.send('touchEnd', []);
+    await settle(this.page);
+  }
+  async press(at: Pt, holdMs: number): Promise<void> {
+    await this.send('touchStart', [at]);
+    await this.page.waitForTimeout(holdMs);
+    await this.send('touchEnd', []);
+    await settle(this.page);
+  }
+}
+
+/** Screen distance between two table points: it grows when the camera zooms in. */
+async function screenSpan(page: Page): Promise<number> {
+  const a = await project(page, 500, 300);
+  const b = await project(page, 700, 300);
+  return Math.hypot(b.x - a.x, b.y - a.y);
+}
+
+/** The screen direction of the table's x axis (degrees). */
+async function screenHeading(page: Page): Promise<number> {
+  const a = await project(page, 500, 300);
+  const b = await project(page, 700, 300);
+  return (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+}
+
+describe('phone held upright (390 x 844, touch)', () => {
+  let app: App;
+  let fingers: Fingers;
+  beforeAll(async () => {
+    app = await startApp({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    await app.open();
+    fingers = new Fingers(await app.context.newCDPSession(app.page), app.page);
+  });
+  afterAll(async () => app?.close());
+
+  it('gives the table most of the screen, 44 px controls, nothing off screen', async () => {
+    await expectPhoneLayout(app, 'portrait', 0.6);
+    await screenshot(app.page, 'phone-portrait');
+    // The folded menu opens above the tools and its controls are finger-sized too.
+    await app.page.click('[data-testid="more"]');
+    await settle(app.page);
+    expect(await app.page.isVisible('[data-testid="share"]')).toBe(true);
+    await expectPhoneLayout(app, 'portrait, menu open', 0.3);
+    await screenshot(app.page, 'phone-menu');
+    await app.page.click('[data-testid="more"]');
+    expect(app.errors).toEqual([]);
+  });
+
+  it('the Edit form fits the sheet: no input cut off', async () => {
+    await app.page.click('[data-testid="tool-edit"]');
+    // A tap on a fighter selects it for editing.
+    const f = (await sceneOf(app.page)).fighters[0];
+    const p = await project(app.page, f.position[0], f.position[1], 4);
+    await fingers.press(p, 80);
+    expect((await stateOf(app.page)).selection).toEqual({ kind: 'fighter', id: f.id });
+    await app.page.click('[data-testid="sheet-handle"]');
+    await settle(app.page);
+    expect(await app.page.getAttribute('[data-testid="side-panel"]', 'data-sheet')).toBe('full');
+    expect(await app.page.isVisible('[data-testid="fighter-form"]')).toBe(true);
+    const clipped = await app.page.evaluate(() => {
+      const body = document.querySelector('.sheet-body')!.getBoundingClientRect();
+      return [...document.querySelectorAll('[data-testid="fighter-form"] input, [data-testid="fighter-form"] select')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.left < body.left - 0.5 || r.right > body.right + 0.5).length;
+    });
+    expect(clipped).toBe(0);
+    await expectPhoneLayout(app, 'portrait, sheet full', 0.25);
+    await screenshot(app.page, 'phone-edit');
+    // Pulled down twice: the sheet is dismissed to its handle and the table has the screen.
+    for (let i = 0; i < 2; i++) {
+      const h = (await app.page.locator('[data-testid="sheet-handle"]').boundingBox())!;
+      await fingers.gesture([{ x: h.x + h.width / 2, y: h.y + 20 }], [{ x: h.x + h.width / 2, y: h.y + 120 }], 4);
+    }
+    expect(await app.page.getAttribute('[data-testid="side-panel"]', 'data-sheet')).toBe('closed');
+    await expectPhoneLayout(app, 'portrait, sheet closed', 0.8);
+    await app.page.click('[data-testid="sheet-handle"]');
+    expect(await app.page.getAttribute('[data-testid="side-panel"]', 'data-sheet')).toBe('peek');
+    await app.page.click('[data-testid="tool-move"]');
+  });
+
+  it('one finger drags a fighter: live route and legality, a legal move committed', async () => {
+    await app.open();
+    await app.page.click('[data-testid="tool-move"]');
+    const before = await sceneOf(app.page);
+    const f = before.fighters.find((x) => x.id === 'R8')!;
+    const dir = (f.facing * Math.PI) / 180;
+    // From the base behind the figure, 9 cm straight ahead (within the 12.5 cm walk).
+    const from = await project(app.page, f.position[0] - 8 * Math.cos(dir), f.position[1] - 8 * Math.sin(dir), 4);
+    const to = await project(app.page, f.position[0] + 82 * Math.cos(dir), f.position[1] + 82 * Math.sin(dir), 4);
+    const pastBefore = (await stateOf(app.page)).past;
+    const cdp = fingers as unknown as { send: (t: string, p: Pt[]) => Promise<void> };
+    await cdp.send('touchStart', [from]);
+    for (let s = 1; s <= 3; s++) {
+      // A finger moving at an ordinary pace, past the tap slop at once (held still, it is a long press).
+      await cdp.send('touchMove', [{ x: from.x + ((to.x - from.x) * s) / 3, y: from.y + ((to.y - from.y) * s) / 3 }]);
+      await app.page.waitForTimeout(16);
+    }
+    await settle(app.page, 60);
+    const shown = Number((await app.page.textContent('[data-testid="route-length"]'))!.replace(/[^\d.]/g, ''));
+    expect(shown).toBeGreaterThan(8);
+    expect(shown).toBeLessThan(10);
+    expect(await app.page.getAttribute('[data-testid="move-verdict"]', 'data-legal')).toBe('true');
+    await screenshot(app.page, 'phone-drag');
+    await cdp.send('touchEnd', []);
+    await settle(app.page);
+    const moved = (await sceneOf(app.page)).fighters.find((x) => x.id === 'R8')!;
+    expect(Math.hypot(moved.position[0] - f.position[0], moved.position[1] - f.position[1])).toBeGreaterThan(80);
+    expect(Math.hypot(moved.position[0] - f.position[0], moved.position[1] - f.position[1])).toBeLessThan(100);
+    expect(await app.page.isVisible('[data-testid="piece-menu"]')).toBe(false);
+    expect((await stateOf(app.page)).past).toBe(pastBefore + 1);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('a pinch zooms, a twist turns the camera, one finger on the empty table pans', async () => {
+    await app.page.click('[data-testid="tool-measure"]');
+    const canvas = (await app.page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
+    const c = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height * 0.9 };
+    const scene = await sceneOf(app.page);
+    const span0 = await screenSpan(app.page);
+    // Fingers 60 px apart spread to 180 px: three times closer (within the zoom limits).
+    await fingers.gesture([{ x: c.x - 30, y: c.y - 60 }, { x: c.x + 30, y: c.y - 60 }], [{ x: c.x - 90, y: c.y - 60 }, { x: c.x + 90, y: c.y - 60 }]);
+    const span1 = await screenSpan(app.page);
+    expect(span1 / span0).toBeGreaterThan(2.2);
+    // Pinched back in: the table shrinks again.
+    await fingers.gesture([{ x: c.x - 90, y: c.y - 60 }, { x: c.x + 90, y: c.y - 60 }], [{ x: c.x - 30, y: c.y - 60 }, { x: c.x + 30, y: c.y - 60 }]);
+    const span2 = await screenSpan(app.page);
+    expect(span2 / span1).toBeLessThan(0.5);
+    // A quarter-turn twist of two fingers turns the table's axes on screen by about as much.
+    const h0 = await screenHeading(app.page);
+    await fingers.gesture([{ x: c.x - 60, y: c.y - 60 }, { x: c.x + 60, y: c.y - 60 }], [{ x: c.x, y: c.y - 120 }, { x: c.x, y: c.y }], 10);
+    const turned = Math.abs((((await screenHeading(app.page)) - h0 + 540) % 360) - 180);
+    expect(turned).toBeGreaterThan(45);
+    // One finger on the empty table: the table point under it follows it, as a map does.
+    const held = { x: 600, y: 60 };
+    const at0 = await project(app.page, held.x, held.y);
+    expect(at0.x).toBeGreaterThan(canvas.x + 20);
+    expect(at0.x).toBeLessThan(canvas.x + canvas.width - 120);
+    await fingers.gesture([at0], [{ x: at0.x + 100, y: at0.y + 60 }], 6);
+    const at1 = await project(app.page, held.x, held.y);
+    expect(Math.hypot(at1.x - at0.x - 100, at1.y - at0.y - 60)).toBeLessThan(3);
+    // The table was never dragged, only looked at.
+    expect((await sceneOf(app.page)).fighters).toEqual(scene.fighters);
+    await screenshot(app.page, 'phone-pinch');
+    expect(app.errors).toEqual([]);
+  });
+
+  it('a long press on a fighter opens its actions: turn, edit, delete', async () => {
+    await app.open();
+    await app.page.click('[data-testid="tool-move"]');
+    const f = (await sceneOf(app.page)).fighters.find((x) => x.id === 'B3')!;
+    const dir = (f.facing * Math.PI) / 180;
+    const p = await project(app.page, f.position[0] - 7 * Math.cos(dir), f.position[1] - 7 * Math.sin(dir), 4);
+    await fingers.press(p, 900);
+    expect(await app.page.isVisible('[data-testid="piece-menu"]')).toBe(true);
+    expect(await app.page.getAttribute('[data-testid="piece-menu"]', 'data-piece')).toBe('B3');
+    // The press committed nothing: B3 has not moved.
+    expect((await sceneOf(app.page)).fighters.find((x) => x.id === 'B3')!.position).toEqual(f.position);
+    await expectPhoneLayout(app, 'portrait, piece menu', 0.6);
+    await screenshot(app.page, 'phone-long-press');
+    await app.page.click('[data-testid="piece-turn-right"]');
+    await settle(app.page);
+    const turned = (await sceneOf(app.page)).fighters.find((x) => x.id === 'B3')!;
+    expect((((turned.facing - f.facing + 540) % 360) - 180)).toBeCloseTo(-15, 5);
+    await app.page.click('[data-testid="piece-edit"]');
+    expect((await stateOf(app.page)).tool).toBe('edit');
+    expect(await app.page.isVisible('[data-testid="fighter-form"]')).toBe(true);
+    expect(app.errors).toEqual([]);
+  });
+});
+
+describe('phone held sideways (844 x 390, touch)', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await startApp({ width: 844, height: 390, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    await app.open();
+  });
+  afterAll(async () => app?.close());
+
+  it('keeps the table large, the tools along the edge, 44 px controls, nothing off screen', async () => {
+    await expectPhoneLayout(app, 'landscape', 0.55);
+    await screenshot(app.page, 'phone-landscape');
+    expect(app.errors).toEqual([]);
+  });
+});
