@@ -54,7 +54,7 @@ describe('placing fighters', () => {
     // Beside it (30 mm off, outside its 22 mm radius) a 44 mm base would overlap it.
     await clickTable(330, 200);
     expect((await sceneOf(app.page)).fighters).toHaveLength(n);
-    expect(await app.page.textContent('[data-testid="message"]')).toMatch(/overlap/);
+    expect(await app.page.textContent('[data-testid="message"]')).toMatch(/No room for this base there.*overlap/);
     await screenshot(app.page, 'place-fighter');
     await app.page.keyboard.press('Escape');
     expect(await app.page.getAttribute('[data-testid="place-fighter"]', 'aria-pressed')).toBe('false');
