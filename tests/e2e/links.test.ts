@@ -83,6 +83,17 @@ describe('?scene= opens a bundled scenario by name only', () => {
   });
 });
 
+describe('?practice= takes a seed, nothing longer', () => {
+  it('a 400-digit seed opens the user’s table, not a blank page', async () => {
+    await app.open(`?practice=${'9'.repeat(400)}`);
+    expect((await sceneOf(app.page)).fighters).toHaveLength(16);
+    expect(await app.page.locator('[data-testid="practice-panel"]').count()).toBe(0);
+    await app.open('?practice=12345');
+    await app.page.locator('[data-testid="practice-panel"]').waitFor();
+    expect(app.errors).toEqual([]);
+  });
+});
+
 const XSS = '<img src=x onerror="window.__pwned=1">';
 
 /** A scene with the payload in every string field the format has. */
