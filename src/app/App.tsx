@@ -602,7 +602,8 @@ function Verdict({ v, lang, f }: { v: 'full' | 'partial' | 'none'; lang: Lang; f
     <span className="v">
       <i className="dot" style={{ background: VERDICT_COLOURS[v] }} />
       {tr(lang, `short.${v}`)}
-      {v === 'partial' ? ` ${pctText(lang, f, 0)}` : ''}
+      {/* A partial verdict with no unblocked direction is hindered, not "0%" (R-5.4). */}
+      {v === 'partial' && f > 0 ? ` ${pctText(lang, f, 0)}` : ''}
     </span>
   );
 }

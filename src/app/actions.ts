@@ -43,9 +43,10 @@ export function commitPlacement(mode: 'move' | 'edit'): void {
       return;
     }
   }
+  // Clear the last message first: the commit may say something of its own (refused, storage full).
+  st.say(null);
   const ok = st.commit(effectiveScene(st.scene, p));
   if (!ok) st.setPlacement(null, null);
-  else st.say(null);
 }
 
 /** Turn the selected fighter about its sight by a number of degrees, as a move. */

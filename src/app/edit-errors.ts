@@ -23,8 +23,8 @@ const FIELD_WORDS: Record<string, { en: string; fr: string }> = {
 
 /** French for the format's commonest refusals; anything else is shown as the format says it. */
 const FR_PROBLEMS: [RegExp, (m: RegExpMatchArray) => string][] = [
-  [/^bases of (.+) and (.+) overlap by ([\d.]+) mm \(tolerance ([\d.]+) mm, (R-[\d.]+)\)$/, (m) => `les socles de ${m[1]} et ${m[2]} se chevauchent de ${m[3].replace('.', ',')} mm (tolérance ${m[4].replace('.', ',')} mm, ${m[5]})`],
-  [/^base of (.+) lies off the ([\d.]+) x ([\d.]+) mm table$/, (m) => `le socle de ${m[1]} sort de la table de ${m[2]} x ${m[3]} mm`],
+  [/^bases of (.+) and (.+) overlap by ([\d.]+) mm(.*)$/, (m) => `les socles de ${m[1]} et ${m[2]} se chevauchent de ${m[3].replace('.', ',')} mm${m[4].replace('tolerance', 'tolérance').replace(/(\d)\.(\d)/g, '$1,$2')}`],
+  [/^base of (.+) lies off the (.+) table$/, (m) => `le socle de ${m[1]} sort de la table (${m[2]})`],
   [/^polygon crosses itself$/, () => 'le contour se croise lui-même'],
   [/^polygon has no area$/, () => "le contour n'a pas de surface"],
   [/^duplicate id (.+?) \(also .+\)$/, (m) => `identifiant ${m[1]} déjà pris`],

@@ -142,9 +142,11 @@ export const useStore = create<State>((set, get) => ({
     set({ ...cleared, own, borrowed: b, scene: next, past: [], future: [], selection: null, adopted: b.kind === 'view' ? null : s.adopted });
   },
   returnToOwn: () => {
-    const own = get().own;
+    const { own, borrowed } = get();
     if (!own) return false;
-    set({ ...cleared, own: null, borrowed: null, scene: own.scene, past: own.past, future: own.future, tool: own.tool, action: own.action, selection: null, message: null });
+    // A lesson or an exercise chose the tool and action: give the user's back. A view chose none.
+    const tools = borrowed?.kind === 'view' ? {} : { tool: own.tool, action: own.action };
+    set({ ...cleared, ...tools, own: null, borrowed: null, scene: own.scene, past: own.past, future: own.future, selection: null, message: null });
     return true;
   },
   present: (next) => set({ ...cleared, scene: next, past: [], future: [], selection: null }),

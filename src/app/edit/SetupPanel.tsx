@@ -18,7 +18,7 @@ export function PlaceFighterCard() {
   return (
     <div className="setup" data-testid="place-card">
       <button data-testid="place-fighter" className={on ? 'on' : ''} aria-pressed={on} onClick={() => s.setMode(on ? 'idle' : 'place')}>
-        ＋ {tw(lang, 'place.fighter')}
+        + {tw(lang, 'place.fighter')}
       </button>
       <label>
         {tw(lang, 'place.base')}{' '}

@@ -4,18 +4,19 @@ import type { ScenerySpec } from '../engine';
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
-/** The point a piece turns about: the centre of its outline's bounding box (or the circle's centre). */
+/**
+ * The point a piece turns about: the mean of its corners (or the circle's centre). A turn maps it
+ * onto itself, so turning one way then back returns the piece where it was.
+ */
 export function pivotOf(s: ScenerySpec): { x: number; y: number } {
   if (s.shape.type === 'circle') return { x: s.shape.center[0], y: s.shape.center[1] };
-  const xs = s.shape.points.map((p) => p[0]);
-  const ys = s.shape.points.map((p) => p[1]);
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  for (const x of xs) [minX, maxX] = [Math.min(minX, x), Math.max(maxX, x)];
-  for (const y of ys) [minY, maxY] = [Math.min(minY, y), Math.max(maxY, y)];
-  return { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
+  let x = 0;
+  let y = 0;
+  for (const p of s.shape.points) {
+    x += p[0];
+    y += p[1];
+  }
+  return { x: x / s.shape.points.length, y: y / s.shape.points.length };
 }
 
 /** The piece turned by `deg` (counter-clockwise, table axes) about its pivot. */

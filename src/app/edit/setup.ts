@@ -3,7 +3,7 @@
 // scenery outline corner by corner (non-convex allowed) and closes it on the first corner or Done.
 // The mode lives here; the scene changes go through the one store (commit: validated, undoable).
 import { create } from 'zustand';
-import type { FighterSpec, Point, Scene, ScenerySpec } from '../engine';
+import { type FighterSpec, type Point, type Scene, type ScenerySpec, parseSceneText } from '../engine';
 import { useStore } from '../store';
 import { tw } from '../table-words';
 
@@ -100,7 +100,16 @@ export function placeAt(at: Point): boolean {
   // Face the table's far side from the near half, the near side from the far half.
   const facing = at.y < st.scene.table.depth / 2 ? 90 : -90;
   const f = fighterAt(st.scene, at, s, facing);
-  const ok = st.commit({ ...st.scene, fighters: [...st.scene.fighters, f] });
+  const next = { ...st.scene, fighters: [...st.scene.fighters, f] };
+  try {
+    parseSceneText(JSON.stringify(next), 'table');
+  } catch (e) {
+    // The new fighter has no meaning for the user yet: say why the spot is refused, in words.
+    const detail = (e as Error).message.replace(/^[^:]*: [^:]*: /, '');
+    st.say({ kind: 'error', text: `${tw(st.lang, 'place.noRoom')} (${detail})` });
+    return false;
+  }
+  const ok = st.commit(next);
   if (ok) st.select({ kind: 'fighter', id: f.id });
   return ok;
 }

@@ -1,35 +1,15 @@
 // The help: shown once on the first visit (remembered in the browser), then behind the "?" button.
 // It lists the gestures on a touch screen, the mouse's and the keys, in the user's language.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '../store';
 import { tw } from '../table-words';
 import { HELP_LINES } from './help-lines';
-
-export const HELP_SEEN_KEY = 'mire.help.seen.v1';
-
-function seen(): boolean {
-  try {
-    return localStorage.getItem(HELP_SEEN_KEY) === '1';
-  } catch {
-    return true;
-  }
-}
-
-function remember(): void {
-  try {
-    localStorage.setItem(HELP_SEEN_KEY, '1');
-  } catch {
-    /* storage unavailable: the help shows again next time */
-  }
-}
-
-type HelpState = { open: boolean };
-let setOpenGlobal: ((v: boolean) => void) | null = null;
+import { useHelp } from './help-state';
 
 export function HelpButton() {
   const lang = useStore((s) => s.lang);
   return (
-    <button data-testid="help" aria-label={tw(lang, 'help.open')} title={`${tw(lang, 'help.open')} (?)`} onClick={() => setOpenGlobal?.(true)}>
+    <button data-testid="help" aria-label={tw(lang, 'help.open')} title={`${tw(lang, 'help.open')} (?)`} onClick={() => useHelp.getState().show()}>
       ?
     </button>
   );
@@ -37,26 +17,19 @@ export function HelpButton() {
 
 export function HelpOverlay() {
   const lang = useStore((s) => s.lang);
-  const [state, setState] = useState<HelpState>(() => ({ open: !seen() }));
-  const close = () => {
-    remember();
-    setState({ open: false });
-  };
+  const open = useHelp((s) => s.open);
+  const close = useHelp((s) => s.close);
   useEffect(() => {
-    setOpenGlobal = (v) => setState({ open: v });
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
       if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
-      if (e.key === '?') setState((s) => ({ open: !s.open }));
-      else if (e.key === 'Escape') setState((s) => (s.open ? (remember(), { open: false }) : s));
+      if (e.key === '?') useHelp.getState().toggle();
+      else if (e.key === 'Escape' && useHelp.getState().open) useHelp.getState().close();
     };
     window.addEventListener('keydown', onKey);
-    return () => {
-      setOpenGlobal = null;
-      window.removeEventListener('keydown', onKey);
-    };
+    return () => window.removeEventListener('keydown', onKey);
   }, []);
-  if (!state.open) return null;
+  if (!open) return null;
   const lines = HELP_LINES[lang];
   return (
     <div className="help-backdrop" data-testid="help-overlay" role="dialog" aria-modal="true" aria-label={tw(lang, 'help.title')} onClick={close}>
