@@ -10,6 +10,7 @@ import {
   rollRagnarokTemplate,
 } from '../../geometry/dispersion';
 import { createRng, freshSeed } from '../../geometry/rng';
+import { quote, shown } from '../../geometry/quote';
 import type { Point } from '../../geometry/vec';
 import { type Io, UsageError, cm, parseArgs, parsePoint, pct, readScene } from './io';
 
@@ -18,13 +19,13 @@ export const usage =
 
 function parseCount(text: string, flag: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${flag}: expected a whole number 0 or more, got "${text}"`);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${flag}: expected a whole number 0 or more, got ${quote(text)}`);
   return n;
 }
 
 export function parseSeed(text: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0 || n > 4294967295) throw new UsageError(`--seed: expected a whole number 0..4294967295, got "${text}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 4294967295) throw new UsageError(`--seed: expected a whole number 0..4294967295, got ${quote(text)}`);
   return n;
 }
 
@@ -41,7 +42,7 @@ export function run(argv: readonly string[], io: Io): number {
   const areaText = flags.get('area');
   if (typeof areaText === 'string') {
     areaMm = Number(areaText);
-    if (!Number.isFinite(areaMm) || areaMm < 0) throw new UsageError(`--area: expected a radius in mm, 0 or more, got "${areaText}"`);
+    if (!Number.isFinite(areaMm) || areaMm < 0) throw new UsageError(`--area: expected a radius in mm, 0 or more, got ${quote(areaText)}`);
   }
   const seed = typeof flags.get('seed') === 'string' ? parseSeed(flags.get('seed') as string) : freshSeed();
   const file = positional[0];
@@ -51,7 +52,7 @@ export function run(argv: readonly string[], io: Io): number {
   const from = flags.get('from');
   if (typeof from === 'string') {
     const f = scene.fighters.find((g) => g.id === from);
-    if (!f) throw new UsageError(`--from: no fighter with id "${from}"`);
+    if (!f) throw new UsageError(`--from: no fighter with id ${quote(from)}`);
     shooterSight = sightPoint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
   }
 
@@ -88,7 +89,7 @@ export function run(argv: readonly string[], io: Io): number {
   }
   const line =
     scatter.lineOfFire.from === 'shooter'
-      ? `Line of fire: from ${from}'s sight through the impact, ${scatter.lineOfFire.deg.toFixed(1)}° (arrow 1, ${scatter.rule}).`
+      ? `Line of fire: from ${shown(from as string)}'s sight through the impact, ${scatter.lineOfFire.deg.toFixed(1)}° (arrow 1, ${scatter.rule}).`
       : `No shooter given: arrow 1 points along +x (${scatter.rule}).`;
   io.out(`Initial point of impact ${at(impact)}. ${line}`);
   if (scatter.rule === 'R-7.1') {
@@ -120,7 +121,7 @@ function describeArea(area: AreaResult): string {
   const head = `Area of ${cm(area.radiusMm)} cm around the final point (R-7.2)`;
   if (area.hits.length === 0) return `${head}: covers nobody.`;
   const hits = area.hits.map((h) =>
-    h.coverage === 'whole' ? `${h.id} (whole base)` : `${h.id} (partly: ${pct(h.coveredFraction)} of the base, nearest edge ${cm(h.distanceMm)} cm from the point)`,
+    h.coverage === 'whole' ? `${shown(h.id)} (whole base)` : `${shown(h.id)} (partly: ${pct(h.coveredFraction)} of the base, nearest edge ${cm(h.distanceMm)} cm from the point)`,
   );
   return `${head}: ${hits.join(', ')}.`;
 }
