@@ -188,8 +188,10 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
   if (issue.code === 'unrecognized_keys') {
-    const keys = issue.keys.map(quote).join(', ');
-    return `unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}`;
+    // A few keys are enough to find the mistake; a file with thousands keeps the message short.
+    const shownKeys = issue.keys.slice(0, 5).map(quote).join(', ');
+    const more = issue.keys.length > 5 ? ` and ${issue.keys.length - 5} more` : '';
+    return `unknown field${issue.keys.length > 1 ? 's' : ''} ${shownKeys}${more}`;
   }
   if (issue.code === 'invalid_type' && value === undefined) return 'is required';
   if (issue.code === 'too_big') return `${measure(value)}, more than the limit of ${String(issue.maximum)}`;

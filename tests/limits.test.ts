@@ -155,6 +155,12 @@ describe('messages and reports are one line of plain text (issue 22)', () => {
     expect(los.out.split('\n')[0]).toBe('B sees "K\\nInjected: line\\x1b[2J".');
     const missing = await runMire('los', file, 'B', 'no\none');
     expect(missing).toMatchObject({ code: 2, err: `mire los: ${file}: no fighter with id "no\\none"` });
+    // JSON escapes what a terminal could act on and still reads back as the same id.
+    const bidi = 'x\u009b\u202e\u2028';
+    const jsonFile = sceneFile({ version: 1, table: TABLE, fighters: [fighter(bidi, 100, 100), fighter('B', 200, 100)] });
+    const json = await runMire('check', jsonFile, '--json');
+    expect(json.out).not.toMatch(/[\u0080-\u009f\u2028\u202e]/);
+    expect(JSON.parse(json.out).pairs[0].from).toBe(bidi);
     const dup = await refusal({ version: 1, table: TABLE, fighters: [fighter(evil, 100, 100), fighter(evil, 200, 100)] });
     expect(dup).toContain('duplicate id "K\\nInjected: line\\x1b[2J"');
     expect(await refusal(`{"version":1,"table":{"width":1200,"depth":600},"a\\u001bb\\n":1}`)).toContain('unknown field "a\\x1bb\\n"');

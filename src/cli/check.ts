@@ -1,7 +1,7 @@
 // `mire check <scene.json> [--json]`: every ordered pair's verdicts (R-2 .. R-5), melees, contact counts.
 import { quote, shown } from '../../geometry/quote';
 import { World } from '../../geometry/world';
-import { type Io, UsageError, cm, parseArgs, pct, readScene } from './io';
+import { type Io, jsonLine, UsageError, cm, parseArgs, pct, readScene } from './io';
 
 export const usage = 'mire check <scene.json> [--json] [--from <id>] [--to <id>]';
 
@@ -18,7 +18,7 @@ export function run(argv: readonly string[], io: Io): number {
   // On a big table, --from / --to keep the pass to one row or column of pairs.
   const result = world.check({ from, to });
   if (flags.has('json')) {
-    io.out(JSON.stringify(result));
+    io.out(jsonLine(result));
     return 0;
   }
   const rows = result.pairs.map((p) => [

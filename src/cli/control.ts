@@ -14,7 +14,7 @@ import { isSimplePolygon } from '../../geometry/polygon-simple';
 import { quote, shown } from '../../geometry/quote';
 import type { Scene } from '../../geometry/scene';
 import { signedArea } from '../../geometry/vec';
-import { type Io, UsageError, cm, parseArgs, parsePoint, readScene } from './io';
+import { type Io, jsonLine, UsageError, cm, parseArgs, parsePoint, readScene } from './io';
 
 export const usage = 'mire control <scene.json> [--zone <name|x,y;x,y;...>] [--json]';
 
@@ -79,7 +79,7 @@ export function run(argv: readonly string[], io: Io): number {
   const results = zones.map((z) => controlOfZone(scene, z));
   const objectives = objectiveControl(scene);
   if (flags.has('json')) {
-    io.out(JSON.stringify({ zones: results, objectives }));
+    io.out(jsonLine({ zones: results, objectives }));
     return 0;
   }
   for (const r of results) for (const line of describeZone(r)) io.out(line);

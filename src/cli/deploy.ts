@@ -2,7 +2,7 @@
 // fighter's whole base lies in its side's zone (R-8.2; Rag'narok R-8.5).
 import { type Zone, checkDeployment } from '../../geometry/deployment';
 import { shown } from '../../geometry/quote';
-import { type Io, UsageError, cm, parseArgs, readScene } from './io';
+import { type Io, jsonLine, UsageError, cm, parseArgs, readScene } from './io';
 
 export const usage = 'mire deploy <scene.json> [--json]';
 
@@ -17,7 +17,7 @@ export function run(argv: readonly string[], io: Io): number {
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
   const report = checkDeployment(readScene(positional[0]));
   if (flags.has('json')) {
-    io.out(JSON.stringify(report));
+    io.out(jsonLine(report));
     return 0;
   }
   const { zones } = report;

@@ -4,7 +4,7 @@
 import { compareEditions } from '../../geometry/editions';
 import { quote, shown } from '../../geometry/quote';
 import { RULESETS, type Ruleset } from '../../geometry/scene';
-import { type Io, UsageError, parseArgs, readScene } from './io';
+import { type Io, jsonLine, UsageError, parseArgs, readScene } from './io';
 
 export const usage = 'mire editions <scene.json> [--to confede|ragnarok|c3] [--json]';
 
@@ -19,7 +19,7 @@ export function run(argv: readonly string[], io: Io): number {
   const targets = typeof to === 'string' ? [to as Ruleset] : RULESETS.filter((r) => r !== scene.ruleset);
   const comparisons = targets.map((r) => compareEditions(scene, r));
   if (flags.has('json')) {
-    io.out(JSON.stringify({ comparisons }));
+    io.out(jsonLine({ comparisons }));
     return 0;
   }
   for (const c of comparisons) {

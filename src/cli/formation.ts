@@ -2,7 +2,7 @@
 import { checkFormations } from '../../geometry/formation';
 import { shown } from '../../geometry/quote';
 import { World } from '../../geometry/world';
-import { type Io, UsageError, cm, parseArgs, readScene } from './io';
+import { type Io, jsonLine, UsageError, cm, parseArgs, readScene } from './io';
 
 export const usage = 'mire formation <scene.json> [--json]';
 
@@ -17,7 +17,7 @@ export function run(argv: readonly string[], io: Io): number {
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
   const units = checkFormations(new World(readScene(positional[0])));
   if (flags.has('json')) {
-    io.out(JSON.stringify({ units }));
+    io.out(jsonLine({ units }));
     return 0;
   }
   if (units.length === 0) {

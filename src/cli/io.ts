@@ -76,5 +76,17 @@ export function parsePoint(text: string, flag: string): [number, number] {
   return [values[0], values[1]];
 }
 
+// Characters JSON.stringify leaves raw that a terminal may act on (DEL and C1 controls, format
+// characters such as bidirectional overrides, line separators): only ever inside strings, where
+// \uXXXX escapes mean the same.
+const RAW_IN_JSON = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+const unicodeEscape = (c: string): string =>
+  Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
+
+/** A JSON answer as one line of printable text (`replacer` as JSON.stringify's). */
+export function jsonLine(value: unknown, replacer?: (key: string, value: unknown) => unknown): string {
+  return JSON.stringify(value, replacer).replace(RAW_IN_JSON, unicodeEscape);
+}
+
 export const cm = (mm: number): string => (mm / 10).toFixed(1);
 export const pct = (f: number): string => `${(f * 100).toFixed(1)}%`;

@@ -2,7 +2,7 @@
 import { quote, shown } from '../../geometry/quote';
 import { World } from '../../geometry/world';
 import { explainLosInWords } from './explain';
-import { type Io, UsageError, parseArgs, readScene } from './io';
+import { type Io, jsonLine, UsageError, parseArgs, readScene } from './io';
 
 export const usage = 'mire los <scene.json> <from> <to> [--json] [--lang en|fr]';
 
@@ -17,7 +17,7 @@ export function run(argv: readonly string[], io: Io): number {
   if (from === to) throw new UsageError('from and to must be two different fighters');
   const ex = world.explainLos(from, to);
   if (flags.has('json')) {
-    io.out(JSON.stringify(ex));
+    io.out(jsonLine(ex));
     return 0;
   }
   const lang = flags.get('lang') ?? 'en';

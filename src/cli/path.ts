@@ -2,7 +2,7 @@
 import { MOVE_ACTIONS, type MoveAction, assaultPlacements, planMove } from '../../geometry/movement';
 import { escapeText, quote, shown } from '../../geometry/quote';
 import { World } from '../../geometry/world';
-import { type Io, UsageError, cm, parseArgs, parsePoint, readScene } from './io';
+import { type Io, jsonLine, UsageError, cm, parseArgs, parsePoint, readScene } from './io';
 
 export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--json]`;
 
@@ -50,7 +50,7 @@ export function run(argv: readonly string[], io: Io): number {
         : undefined,
   };
   if (flags.has('json')) {
-    io.out(JSON.stringify(out));
+    io.out(jsonLine(out));
     return 0;
   }
   const head = plan.reachable

@@ -12,7 +12,7 @@ import {
 import { createRng, freshSeed } from '../../geometry/rng';
 import { quote, shown } from '../../geometry/quote';
 import type { Point } from '../../geometry/vec';
-import { type Io, UsageError, cm, parseArgs, parsePoint, pct, readScene } from './io';
+import { type Io, jsonLine, UsageError, cm, parseArgs, parsePoint, pct, readScene } from './io';
 
 export const usage =
   'mire scatter <scene.json> --at x,y [--from <shooter>] [--seed n] [--area mm] [--failures n --successes n] [--json]';
@@ -84,7 +84,7 @@ export function run(argv: readonly string[], io: Io): number {
   const area = radius === null ? null : areaOfEffect(scene, { point: scatter.final }, radius);
 
   if (flags.has('json')) {
-    io.out(JSON.stringify({ scatter, area }));
+    io.out(jsonLine({ scatter, area }));
     return 0;
   }
   const line =

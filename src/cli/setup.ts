@@ -6,7 +6,7 @@ import { freshSeed } from '../../geometry/rng';
 import { quote, shown } from '../../geometry/quote';
 import { RULESETS, type Ruleset } from '../../geometry/scene';
 import { type SetupViolation, checkSetup, proposeScene } from '../../geometry/setup';
-import { type Io, UsageError, cm, parseArgs, readScene } from './io';
+import { type Io, jsonLine, UsageError, cm, parseArgs, readScene } from './io';
 import { parseSeed } from './scatter';
 
 export const usage =
@@ -63,7 +63,7 @@ export function run(argv: readonly string[], io: Io): number {
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
   const report = checkSetup(readScene(positional[0]));
   if (flags.has('json')) {
-    io.out(JSON.stringify(report, (_k, v) => (v === Infinity ? null : v)));
+    io.out(jsonLine(report, (_k, v) => (v === Infinity ? null : v)));
     return 0;
   }
   io.out(

@@ -286,6 +286,7 @@ export function problemWith(argv: readonly string[], a: Answer): string | null {
   const text = a.out.join('\n');
   if (json) {
     if (a.out.length !== 1 && !argv.includes('--propose')) return 'JSON answer in several writes';
+    if (UNPRINTABLE.test(text.replace(/\n/g, ''))) return `JSON answer with an unprintable character`;
     try {
       JSON.parse(text);
     } catch {
