@@ -186,6 +186,11 @@ describe('messages and reports are one line of plain text (issue 22)', () => {
     const example = join(__dirname, '..', 'assets', 'scenarios', 'example-v1.json');
     expect(await runMire('path', example, 'A', '--to', ',')).toMatchObject({ code: 2, err: 'mire path: --to: expected "x,y" in mm, got ","' });
     expect(await runMire('path', example, 'A', '--to', '1e308,0')).toMatchObject({ code: 2 });
+    expect(await runMire('scatter', example, '--at', '600,300', '--area', '1e308')).toMatchObject({ code: 2 });
+    expect(await runMire('setup', '--propose', '4', '--table', '99999x600')).toMatchObject({
+      code: 2,
+      err: `mire setup: --table: width and depth must be at most ${LIMITS.tableMm} mm (the scene limit), got "99999x600"`,
+    });
     const bare = await runMire();
     expect(bare.code).toBe(2);
     expect(bare.out).toBe('');

@@ -9,6 +9,7 @@ import {
   rollDispersion,
   rollRagnarokTemplate,
 } from '../../geometry/dispersion';
+import { LIMITS } from '../../geometry/limits';
 import { createRng, freshSeed } from '../../geometry/rng';
 import { quote, shown } from '../../geometry/quote';
 import type { Point } from '../../geometry/vec';
@@ -17,9 +18,12 @@ import { type Io, jsonLine, UsageError, cm, parseArgs, parsePoint, pct, readScen
 export const usage =
   'mire scatter <scene.json> --at x,y [--from <shooter>] [--seed n] [--area mm] [--failures n --successes n] [--json]';
 
+/** Dice results of a Rag'narok test (R-7.3): a whole number, at most a hundred. */
+const MAX_DICE = 100;
+
 function parseCount(text: string, flag: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${flag}: expected a whole number 0 or more, got ${quote(text)}`);
+  if (!Number.isInteger(n) || n < 0 || n > MAX_DICE) throw new UsageError(`--${flag}: expected a whole number 0..${MAX_DICE}, got ${quote(text)}`);
   return n;
 }
 
@@ -42,7 +46,9 @@ export function run(argv: readonly string[], io: Io): number {
   const areaText = flags.get('area');
   if (typeof areaText === 'string') {
     areaMm = Number(areaText);
-    if (!Number.isFinite(areaMm) || areaMm < 0) throw new UsageError(`--area: expected a radius in mm, 0 or more, got ${quote(areaText)}`);
+    if (!Number.isFinite(areaMm) || areaMm < 0 || areaMm > LIMITS.coordinateMm) {
+      throw new UsageError(`--area: expected a radius in mm, 0 to ${LIMITS.coordinateMm}, got ${quote(areaText)}`);
+    }
   }
   const seed = typeof flags.get('seed') === 'string' ? parseSeed(flags.get('seed') as string) : freshSeed();
   const file = positional[0];

@@ -2,6 +2,7 @@
 // `mire setup --propose N [--seed s] [--table WxD|standard|square|small] [--ruleset r]`: print a
 // scene file (JSON) with a random legal layout of N pieces, reproducible from the seed (R-7.4).
 import { TABLES } from '../../geometry/deployment';
+import { LIMITS } from '../../geometry/limits';
 import { freshSeed } from '../../geometry/rng';
 import { quote, shown } from '../../geometry/quote';
 import { RULESETS, type Ruleset } from '../../geometry/scene';
@@ -21,6 +22,9 @@ export function parseTable(text: string | undefined): { width: number; depth: nu
   const width = Number(m[1]);
   const depth = Number(m[2]);
   if (!(width > 0 && depth > 0)) throw new UsageError(`--table: width and depth must be greater than 0, got ${quote(text)}`);
+  if (width > LIMITS.tableMm || depth > LIMITS.tableMm) {
+    throw new UsageError(`--table: width and depth must be at most ${LIMITS.tableMm} mm (the scene limit), got ${quote(text)}`);
+  }
   return { width, depth };
 }
 
