@@ -33,6 +33,8 @@ export const LIMITS = {
   idChars: 64,
   /** Characters of a name. */
   nameChars: 200,
+  /** Nesting of arrays and objects (a scene nests 6 deep: scenery, shape, points, a point). */
+  nestingDepth: 16,
   /** Bytes of a scene file. */
   fileBytes: 8 * 1024 * 1024,
 } as const;

@@ -157,6 +157,10 @@ export function parseSceneText(text: string, file = 'scene'): Scene {
   if (text.length > LIMITS.fileBytes) {
     throw new SceneError(file, '', `${text.length} characters, more than the limit of ${LIMITS.fileBytes} for a scene`);
   }
+  const tooDeep = nestingPast(text, LIMITS.nestingDepth);
+  if (tooDeep !== null) {
+    throw new SceneError(file, '', `arrays and objects nested more than ${LIMITS.nestingDepth} deep (at character ${tooDeep + 1})`);
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -164,6 +168,26 @@ export function parseSceneText(text: string, file = 'scene'): Scene {
     throw new SceneError(file, '', `malformed JSON: ${oneLine((e as Error).message.split('\n')[0])}`);
   }
   return parseScene(data, file);
+}
+
+/**
+ * Where JSON text first nests arrays and objects past `limit`, or null: one pass, before JSON.parse
+ * spends seconds and memory on millions of brackets no scene needs.
+ */
+function nestingPast(text: string, limit: number): number | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return null;
 }
 
 /** Validate an already-parsed JSON value as a scene. */

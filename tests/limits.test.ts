@@ -99,6 +99,14 @@ describe('scene limits (geometry/limits.ts)', () => {
     expect(await refusal({ version: 1, table: TABLE, name: 'n'.repeat(LIMITS.nameChars + 1) })).toContain(`name: has ${LIMITS.nameChars + 1} characters`);
   });
 
+  it('refuses deep nesting before parsing it', async () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    expect(await refusal(deep)).toContain(`arrays and objects nested more than ${LIMITS.nestingDepth} deep (at character ${LIMITS.nestingDepth + 1})`);
+    // Brackets inside strings are text, not nesting.
+    const named = { version: 1, table: TABLE, name: '[[[[[[[[[[[[[[[[[[[[\\"{{{{{{{{{{{{{{{{{{{{' };
+    expect(parseSceneText(JSON.stringify(named)).name).toBe(named.name);
+  });
+
   it('refuses a file over the size limit and a file that is not a regular file', async () => {
     const big = sceneFile(' '.repeat(LIMITS.fileBytes + 1));
     expect(await runMire('check', big)).toMatchObject({ code: 2, err: `mire check: ${big}: ${LIMITS.fileBytes + 1} bytes, more than the limit of ${LIMITS.fileBytes} for a scene` });
