@@ -145,6 +145,8 @@ export function controlOfZone(scene: Scene, zone: NamedZone): ZoneControl {
 
 /** Does the base overlap the zone at all (more than touching)? For reporting who was left out. */
 function touchesZone(fp: Footprint, shape: ZoneShape): boolean {
+  // A deployment zone the table is too small to hold has no points: nothing touches it.
+  if (shape.kind === 'polygon' && shape.points.length < 3) return false;
   const z: Footprint = shape.kind === 'polygon' ? polygon(shape.points) : circle(shape.center, shape.radiusMm);
   return distanceMm(fp, z) === 0;
 }

@@ -4,14 +4,23 @@
 // change cannot be expressed as an optional field; then a migration goes in `migrate`).
 import { z } from 'zod';
 import { baseFootprint } from './base';
-import { bbox, isSimplePolygon, penetrationMm, type Footprint } from './footprint';
+import { bbox, penetrationMm, type Footprint } from './footprint';
+import { LIMITS } from './limits';
+import { isSimplePolygon } from './polygon-simple';
+import { oneLine, quote, shown } from './quote';
 import { signedArea } from './vec';
 
+// Every number and string has a stated limit (geometry/limits.ts), refused here with the field,
+// the limit and the value; describeIssue words zod's too_big / too_small issues.
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 const positive = finite.refine((v) => v > 0, 'must be greater than 0');
 const nonNegative = finite.refine((v) => v >= 0, 'must be 0 or more');
-const pointSchema = z.tuple([finite, finite]);
-const idSchema = z.string().min(1, 'must be a non-empty string');
+const coordinate = finite.min(-LIMITS.coordinateMm).max(LIMITS.coordinateMm);
+const pointSchema = z.tuple([coordinate, coordinate]);
+const idSchema = z.string().min(1, 'must be a non-empty string').max(LIMITS.idChars);
+const nameSchema = z.string().max(LIMITS.nameChars);
+const sizeSchema = positive.max(LIMITS.size);
+const baseMm = positive.max(LIMITS.baseMm);
 
 export const RULESETS = ['confede', 'ragnarok', 'c3'] as const;
 export const SCENERY_KINDS = [
@@ -31,58 +40,58 @@ export const SCENERY_KINDS = [
 ] as const;
 
 const baseSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('round'), diameter: positive }),
-  z.strictObject({ type: z.literal('square'), width: positive }),
-  z.strictObject({ type: z.literal('rect'), width: positive, depth: positive }),
+  z.strictObject({ type: z.literal('round'), diameter: baseMm }),
+  z.strictObject({ type: z.literal('square'), width: baseMm }),
+  z.strictObject({ type: z.literal('rect'), width: baseMm, depth: baseMm }),
 ]);
 
 const shapeSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('polygon'), points: z.array(pointSchema).min(3, 'needs at least 3 points') }),
-  z.strictObject({ type: z.literal('circle'), center: pointSchema, radius: positive }),
+  z.strictObject({ type: z.literal('polygon'), points: z.array(pointSchema).min(3, 'needs at least 3 points').max(LIMITS.polygonPoints) }),
+  z.strictObject({ type: z.literal('circle'), center: pointSchema, radius: positive.max(LIMITS.coordinateMm) }),
 ]);
 
 const scenerySchema = z.strictObject({
   id: idSchema,
-  name: z.string().optional(),
+  name: nameSchema.optional(),
   kind: z.enum(SCENERY_KINDS),
   /** R-5.5 Size on the fighters' scale; absent = blocks every line. */
-  size: positive.optional(),
+  size: sizeSchema.optional(),
   blocksSight: z.boolean().default(true),
   passable: z.boolean().default(false),
   /** Height in mm for drawing only; the rules use `size`. */
-  heightMm: positive.optional(),
+  heightMm: positive.max(LIMITS.heightMm).optional(),
   shape: shapeSchema,
 });
 
 const fighterSchema = z.strictObject({
   id: idSchema,
-  name: z.string().optional(),
+  name: nameSchema.optional(),
   side: idSchema,
   /** R-1.3 small 1, normal 2, large 3, very large 4, Enormous/X 3+X. */
-  size: z.number().int('must be a whole number').min(1, 'must be 1 or more'),
+  size: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(LIMITS.size),
   /** R-3.5 Titans may have 16 enemies in contact. */
   titan: z.boolean().optional(),
-  mov: nonNegative,
+  mov: nonNegative.max(LIMITS.movCm),
   /** R-5.6 / II-F altitude level: 0 on the ground, 1 in flight. */
   level: z.union([z.literal(0), z.literal(1)]).default(0),
   base: baseSchema,
   position: pointSchema,
-  facing: finite.default(0),
+  facing: finite.min(-LIMITS.facingDeg).max(LIMITS.facingDeg).default(0),
   /** R-6.3 Friends activated in the same turn as this fighter. */
-  activatedWith: z.array(idSchema).optional(),
+  activatedWith: z.array(idSchema).max(LIMITS.fighters).optional(),
   /** R-8.4 Strategic value (points) and wound state, for control of areas. */
-  value: nonNegative.optional(),
+  value: nonNegative.max(LIMITS.value).optional(),
   wound: z.enum(['none', 'light', 'serious', 'critical']).optional(),
   /** R-8.5 Routed fighters control nothing (Rag'narok). */
   routed: z.boolean().optional(),
   /** Rag'narok unit membership (R-6.8). */
-  unit: z.string().optional(),
+  unit: z.string().max(LIMITS.idChars).optional(),
   leader: z.boolean().optional(),
 });
 
 const optionsSchema = z.strictObject({
   /** R-0.3 Two shapes closer than this touch (mm). */
-  tolerance: nonNegative.default(0.5),
+  tolerance: nonNegative.max(LIMITS.toleranceMm).default(0.5),
   /** R-4.1 Reading: the field-of-view line passes through the sight or the base centre. */
   fovLine: z.enum(['sight', 'center']).default('sight'),
   /** R-7.1 Reading: the six template arrows or a continuous direction. */
@@ -105,14 +114,14 @@ const unitSchema = z.strictObject({
 export const sceneSchema = z.strictObject({
   version: z.literal(1, 'must be 1 (the only scene format version)'),
   ruleset: z.enum(RULESETS).default('confede'),
-  name: z.string().optional(),
-  table: z.strictObject({ width: positive, depth: positive }),
+  name: nameSchema.optional(),
+  table: z.strictObject({ width: positive.max(LIMITS.tableMm), depth: positive.max(LIMITS.tableMm) }),
   options: optionsSchema.default({ tolerance: 0.5, fovLine: 'sight', dispersionDirections: 'template6' }),
   deployment: deploymentSchema.optional(),
-  scenery: z.array(scenerySchema).default([]),
-  fighters: z.array(fighterSchema).default([]),
+  scenery: z.array(scenerySchema).max(LIMITS.scenery).default([]),
+  fighters: z.array(fighterSchema).max(LIMITS.fighters).default([]),
   /** Rag'narok units (fighters name theirs with `unit`). */
-  units: z.array(unitSchema).optional(),
+  units: z.array(unitSchema).max(LIMITS.fighters).optional(),
 });
 
 export type Scene = z.output<typeof sceneSchema>;
@@ -129,7 +138,7 @@ export class SceneError extends Error {
     readonly fieldPath: string,
     readonly problem: string,
   ) {
-    super(`${file}: ${fieldPath ? `${fieldPath}: ` : ''}${problem}`);
+    super(`${shown(file)}: ${fieldPath ? `${fieldPath}: ` : ''}${problem}`);
     this.name = 'SceneError';
   }
 }
@@ -138,20 +147,47 @@ export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
-    else out += out ? `.${String(key)}` : String(key);
+    else out += out ? `.${shown(String(key))}` : shown(String(key));
   }
   return out;
 }
 
 /** Parse scene JSON text; throws SceneError (one line) on any problem. */
 export function parseSceneText(text: string, file = 'scene'): Scene {
+  if (text.length > LIMITS.fileBytes) {
+    throw new SceneError(file, '', `${text.length} characters, more than the limit of ${LIMITS.fileBytes} for a scene`);
+  }
+  const tooDeep = nestingPast(text, LIMITS.nestingDepth);
+  if (tooDeep !== null) {
+    throw new SceneError(file, '', `arrays and objects nested more than ${LIMITS.nestingDepth} deep (at character ${tooDeep + 1})`);
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new SceneError(file, '', `malformed JSON: ${(e as Error).message.split('\n')[0]}`);
+    throw new SceneError(file, '', `malformed JSON: ${oneLine((e as Error).message.split('\n')[0])}`);
   }
   return parseScene(data, file);
+}
+
+/**
+ * Where JSON text first nests arrays and objects past `limit`, or null: one pass, before JSON.parse
+ * spends seconds and memory on millions of brackets no scene needs.
+ */
+function nestingPast(text: string, limit: number): number | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return null;
 }
 
 /** Validate an already-parsed JSON value as a scene. */
@@ -168,7 +204,7 @@ export function parseScene(data: unknown, file = 'scene'): Scene {
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let cur: unknown = data;
   for (const key of path) {
-    if (cur === null || typeof cur !== 'object') return undefined;
+    if (cur === null || typeof cur !== 'object' || !Object.hasOwn(cur, key)) return undefined;
     cur = (cur as Record<PropertyKey, unknown>)[key];
   }
   return cur;
@@ -176,11 +212,25 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
   if (issue.code === 'unrecognized_keys') {
-    const keys = issue.keys.map((k) => `"${k}"`).join(', ');
-    return `unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}`;
+    // A few keys are enough to find the mistake; a file with thousands keeps the message short.
+    const shownKeys = issue.keys.slice(0, 5).map(quote).join(', ');
+    const more = issue.keys.length > 5 ? ` and ${issue.keys.length - 5} more` : '';
+    return `unknown field${issue.keys.length > 1 ? 's' : ''} ${shownKeys}${more}`;
   }
   if (issue.code === 'invalid_type' && value === undefined) return 'is required';
-  return issue.message;
+  if (issue.code === 'too_big') return `${measure(value)}, more than the limit of ${String(issue.maximum)}`;
+  if (issue.code === 'too_small' && typeof value === 'number' && Number(issue.minimum) < 0) {
+    return `${measure(value)}, less than the limit of ${String(issue.minimum)}`;
+  }
+  return oneLine(issue.message);
+}
+
+/** The value a limit refuses, in words: a number, or how many entries or characters. */
+function measure(value: unknown): string {
+  if (typeof value === 'number') return `is ${value}`;
+  if (typeof value === 'string') return `has ${value.length} characters`;
+  if (Array.isArray(value)) return `has ${value.length} entries`;
+  return 'is too big';
 }
 
 /** Checks zod cannot express: unique ids, simple polygons, bases on the table, no overlapping bases (R-0.3). */
@@ -188,12 +238,16 @@ function checkSemantics(scene: Scene, file: string): void {
   const seen = new Map<string, string>();
   const claim = (id: string, where: string) => {
     const prev = seen.get(id);
-    if (prev) throw new SceneError(file, `${where}.id`, `duplicate id "${id}" (also ${prev})`);
+    if (prev) throw new SceneError(file, `${where}.id`, `duplicate id ${quote(id)} (also ${prev})`);
     seen.set(id, where);
   };
   scene.scenery.forEach((s, i) => claim(s.id, `scenery[${i}]`));
   scene.fighters.forEach((f, i) => claim(f.id, `fighters[${i}]`));
 
+  const sceneryPoints = scene.scenery.reduce((n, s) => n + (s.shape.type === 'polygon' ? s.shape.points.length : 0), 0);
+  if (sceneryPoints > LIMITS.sceneryPoints) {
+    throw new SceneError(file, 'scenery', `has ${sceneryPoints} polygon points in all, more than the limit of ${LIMITS.sceneryPoints}`);
+  }
   scene.scenery.forEach((s, i) => {
     if (s.shape.type !== 'polygon') return;
     const pts = s.shape.points.map(([x, y]) => ({ x, y }));
@@ -212,14 +266,15 @@ function checkSemantics(scene: Scene, file: string): void {
       throw new SceneError(
         file,
         `fighters[${i}].position`,
-        `base of "${scene.fighters[i].id}" lies off the ${width} x ${depth} mm table`,
+        `base of ${quote(scene.fighters[i].id)} lies off the ${width} x ${depth} mm table`,
       );
     }
   });
+  const fighterIds = new Set(scene.fighters.map((f) => f.id));
   scene.fighters.forEach((f, i) => {
     for (const other of f.activatedWith ?? []) {
-      if (!scene.fighters.some((g) => g.id === other)) {
-        throw new SceneError(file, `fighters[${i}].activatedWith`, `unknown fighter id "${other}"`);
+      if (!fighterIds.has(other)) {
+        throw new SceneError(file, `fighters[${i}].activatedWith`, `unknown fighter id ${quote(other)}`);
       }
     }
   });
@@ -232,7 +287,7 @@ function checkSemantics(scene: Scene, file: string): void {
         throw new SceneError(
           file,
           `fighters[${j}].position`,
-          `bases of "${scene.fighters[i].id}" and "${scene.fighters[j].id}" overlap by ${depthMm.toFixed(2)} mm (tolerance ${tol} mm, R-0.3)`,
+          `bases of ${quote(scene.fighters[i].id)} and ${quote(scene.fighters[j].id)} overlap by ${depthMm.toFixed(2)} mm (tolerance ${tol} mm, R-0.3)`,
         );
       }
     }

@@ -595,7 +595,8 @@ export class World {
     // .. are symmetric: decided once per unordered pair, read for both orders.
     const contacts: ContactFacts[] = new Array(n * n);
     const enemyPairs: [string, string][] = [];
-    const counts: Record<string, { enemies: number; max: number }> = {};
+    // Keyed by ids from the file: a null prototype, so that an id such as "__proto__" is a plain key.
+    const counts: Record<string, { enemies: number; max: number }> = Object.create(null);
     for (const e of es) counts[e.spec.id] = { enemies: 0, max: maxEnemiesInContact(e.spec, this.variants) };
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {

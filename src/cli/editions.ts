@@ -2,8 +2,9 @@
 // another edition — the rule variants that differ and every verdict of `check` they change, each
 // with the rules responsible (geometry/editions.ts). Without --to, every other edition.
 import { compareEditions } from '../../geometry/editions';
+import { quote, shown } from '../../geometry/quote';
 import { RULESETS, type Ruleset } from '../../geometry/scene';
-import { type Io, UsageError, parseArgs, readScene } from './io';
+import { type Io, jsonLine, UsageError, parseArgs, readScene } from './io';
 
 export const usage = 'mire editions <scene.json> [--to confede|ragnarok|c3] [--json]';
 
@@ -13,12 +14,12 @@ export function run(argv: readonly string[], io: Io): number {
   const { positional, flags } = parseArgs(argv, ['json'], ['to']);
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
   const to = flags.get('to');
-  if (typeof to === 'string' && !(RULESETS as readonly string[]).includes(to)) throw new UsageError(`--to: expected confede, ragnarok or c3, got "${to}"`);
+  if (typeof to === 'string' && !(RULESETS as readonly string[]).includes(to)) throw new UsageError(`--to: expected confede, ragnarok or c3, got ${quote(to)}`);
   const scene = readScene(positional[0]);
   const targets = typeof to === 'string' ? [to as Ruleset] : RULESETS.filter((r) => r !== scene.ruleset);
   const comparisons = targets.map((r) => compareEditions(scene, r));
   if (flags.has('json')) {
-    io.out(JSON.stringify({ comparisons }));
+    io.out(jsonLine({ comparisons }));
     return 0;
   }
   for (const c of comparisons) {
@@ -30,7 +31,8 @@ export function run(argv: readonly string[], io: Io): number {
     for (const v of c.variants) io.out(`  rule ${v.variant}: ${String(v.before)} → ${String(v.after)} (${v.rules.join(', ')})`);
     if (c.changes.length === 0) io.out('  no verdict on this table changes');
     for (const ch of c.changes) {
-      const who = ch.kind === 'pair' ? (ch.field === 'contact' ? `${ch.from} — ${ch.to}` : `${ch.from} → ${ch.to}`) : ch.id;
+      const who =
+        ch.kind === 'pair' ? (ch.field === 'contact' ? `${shown(ch.from)} — ${shown(ch.to)}` : `${shown(ch.from)} → ${shown(ch.to)}`) : shown(ch.id);
       io.out(`  ${who}: ${ch.field} ${String(ch.before)} → ${String(ch.after)} (${ch.rules.join(', ')})`);
     }
   }

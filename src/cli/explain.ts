@@ -1,4 +1,5 @@
 // Words for a line-of-sight explanation (English and French). The engine returns facts; this renders them.
+import { shown } from '../../geometry/quote';
 import type { LosExplanation } from '../../geometry/world';
 
 type Lang = 'en' | 'fr';
@@ -18,8 +19,8 @@ const VERDICT: Record<Lang, Record<'full' | 'partial' | 'none', string>> = {
 export function explainLosInWords(ex: LosExplanation, lang: Lang): string {
   const fr = lang === 'fr';
   const lines: string[] = [];
-  const a = ex.from.id;
-  const b = ex.to.id;
+  const a = shown(ex.from.id);
+  const b = shown(ex.to.id);
   lines.push(`${a} ${VERDICT[lang][ex.los]} ${b}${ex.los === 'partial' ? ` (${pct(ex.visibleFraction)} ${fr ? 'visible' : 'visible'})` : ''}.`);
   for (const r of ex.reasons) {
     switch (r.code) {
@@ -73,19 +74,21 @@ function barrierLines(ex: LosExplanation, lang: Lang): string[] {
   const fr = lang === 'fr';
   const out: string[] = [];
   const { sight } = ex;
+  const from = shown(ex.from.id);
+  const to = shown(ex.to.id);
   const span = sight.spanDeg[1] - sight.spanDeg[0];
   if (sight.blockers.length === 0) {
     out.push(
       fr
-        ? `- Aucune des lignes de la mire de ${ex.from.id} au socle de ${ex.to.id} (${span.toFixed(1)}°) n'est coupée (R-5.3, R-5.4).`
-        : `- None of the lines from ${ex.from.id}'s sight to ${ex.to.id}'s base (${span.toFixed(1)}°) is cut (R-5.3, R-5.4).`,
+        ? `- Aucune des lignes de la mire de ${from} au socle de ${to} (${span.toFixed(1)}°) n'est coupée (R-5.3, R-5.4).`
+        : `- None of the lines from ${from}'s sight to ${to}'s base (${span.toFixed(1)}°) is cut (R-5.3, R-5.4).`,
     );
     return out;
   }
   out.push(
     fr
-      ? `- Lignes de la mire de ${ex.from.id} (taille ${ex.from.size}) au socle de ${ex.to.id} (taille ${ex.to.size}) : ${span.toFixed(1)}° (R-5.3).`
-      : `- Lines from ${ex.from.id}'s sight (size ${ex.from.size}) to ${ex.to.id}'s base (size ${ex.to.size}): ${span.toFixed(1)}° (R-5.3).`,
+      ? `- Lignes de la mire de ${from} (taille ${ex.from.size}) au socle de ${to} (taille ${ex.to.size}) : ${span.toFixed(1)}° (R-5.3).`
+      : `- Lines from ${from}'s sight (size ${ex.from.size}) to ${to}'s base (size ${ex.to.size}): ${span.toFixed(1)}° (R-5.3).`,
   );
   for (const b of sight.blockers) {
     const what = b.kind === 'fighter' ? (fr ? 'combattant' : 'fighter') : fr ? 'décor' : 'scenery';
@@ -94,10 +97,10 @@ function barrierLines(ex: LosExplanation, lang: Lang): string[] {
         ? `au moins aussi grand que les deux, il peut cacher la cible`
         : `at least as big as both, it can hide the target`
       : fr
-        ? `plus petit que ${b.size !== null && b.size < ex.from.size ? ex.from.id : ex.to.id}, il ne peut que gêner (vue partielle)`
-        : `smaller than ${b.size !== null && b.size < ex.from.size ? ex.from.id : ex.to.id}, it can only hinder (partial sight)`;
+        ? `plus petit que ${b.size !== null && b.size < ex.from.size ? from : to}, il ne peut que gêner (vue partielle)`
+        : `smaller than ${b.size !== null && b.size < ex.from.size ? from : to}, it can only hinder (partial sight)`;
     out.push(
-      `- ${b.id} (${what}, ${sizeName(b.size, lang)}) ${fr ? 'coupe' : 'cuts'} ${pct(b.blockedFraction)} ${fr ? 'des lignes :' : 'of the lines:'} ${verdict} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''}).`,
+      `- ${shown(b.id)} (${what}, ${sizeName(b.size, lang)}) ${fr ? 'coupe' : 'cuts'} ${pct(b.blockedFraction)} ${fr ? 'des lignes :' : 'of the lines:'} ${verdict} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''}).`,
     );
   }
   out.push(

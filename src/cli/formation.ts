@@ -1,7 +1,8 @@
 // `mire formation <scene.json> [--json]`: Rag'narok unit coherency (R-6.8).
 import { checkFormations } from '../../geometry/formation';
+import { shown } from '../../geometry/quote';
 import { World } from '../../geometry/world';
-import { type Io, UsageError, cm, parseArgs, readScene } from './io';
+import { type Io, jsonLine, UsageError, cm, parseArgs, readScene } from './io';
 
 export const usage = 'mire formation <scene.json> [--json]';
 
@@ -16,7 +17,7 @@ export function run(argv: readonly string[], io: Io): number {
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
   const units = checkFormations(new World(readScene(positional[0])));
   if (flags.has('json')) {
-    io.out(JSON.stringify({ units }));
+    io.out(jsonLine({ units }));
     return 0;
   }
   if (units.length === 0) {
@@ -24,14 +25,14 @@ export function run(argv: readonly string[], io: Io): number {
     return 0;
   }
   for (const u of units) {
-    const head = `${u.unit} (${u.formation}, leader ${u.leader ?? '?'}): ${u.inFormation ? 'in formation' : 'OUT OF FORMATION'} (R-6.8)`;
+    const head = `${shown(u.unit)} (${u.formation}, leader ${u.leader === null || u.leader === undefined ? '?' : shown(u.leader)}): ${u.inFormation ? 'in formation' : 'OUT OF FORMATION'} (R-6.8)`;
     io.out(head);
     if (u.problem === 'no-leader') io.out('  - no fighter of the unit is marked as its leader');
     if (u.problem === 'several-leaders') io.out('  - several fighters are marked as the leader');
     for (const v of u.violations) {
-      io.out(`  - ${v.fighter}: ${RULE_WORDS[v.rule]} (${cm(v.distanceMm)} cm, ${cm(v.excessMm)} cm too far)`);
+      io.out(`  - ${shown(v.fighter)}: ${RULE_WORDS[v.rule]} (${cm(v.distanceMm)} cm, ${cm(v.excessMm)} cm too far)`);
     }
-    if (u.excused.length) io.out(`  - excused, in contact with an enemy: ${u.excused.join(', ')}`);
+    if (u.excused.length) io.out(`  - excused, in contact with an enemy: ${u.excused.map(shown).join(', ')}`);
   }
   return 0;
 }

@@ -1,5 +1,8 @@
 // Shared plumbing for the CLI commands: reading scenes, errors, argument parsing.
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { constants } from 'node:fs';
+import { LIMITS } from '../../geometry/limits';
+import { quote, shown } from '../../geometry/quote';
 import { type Scene, SceneError, parseSceneText } from '../../geometry/scene';
 
 /** A usage or input problem: printed as one line on stderr, exit code 2. */
@@ -9,13 +12,25 @@ export class UsageError extends Error {
 
 export type Io = { out: (s: string) => void; err: (s: string) => void };
 
+/**
+ * Read and validate a scene file. Only a regular file is read (a FIFO or a device could block or
+ * never end), opened without blocking and checked for size before a byte is read.
+ */
 export function readScene(path: string): Scene {
   let text: string;
+  let fd: number | undefined;
   try {
-    text = readFileSync(path, 'utf8');
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new SceneError(path, '', stat.isDirectory() ? 'is a directory, not a scene file' : 'not a regular file');
+    if (stat.size > LIMITS.fileBytes) throw new SceneError(path, '', `${stat.size} bytes, more than the limit of ${LIMITS.fileBytes} for a scene`);
+    text = readFileSync(fd, 'utf8');
   } catch (e) {
+    if (e instanceof SceneError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     throw new SceneError(path, '', code === 'ENOENT' ? 'no such file' : `cannot read file (${code ?? 'error'})`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
   return parseSceneText(text, path);
 }
@@ -42,19 +57,35 @@ export function parseArgs(argv: readonly string[], booleans: readonly string[], 
       if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
       flags.set(name, value);
     } else {
-      throw new UsageError(`unknown option --${name}`);
+      throw new UsageError(`unknown option ${shown(`--${name}`)}`);
     }
   }
   return { positional, flags };
 }
 
-/** Parse "x,y" in mm. */
+/** Parse "x,y" in mm: two numbers (an empty part is not 0), each within the coordinate limit. */
 export function parsePoint(text: string, flag: string): [number, number] {
-  const parts = text.split(',').map((s) => Number(s.trim()));
-  if (parts.length !== 2 || parts.some((n) => !Number.isFinite(n))) {
-    throw new UsageError(`${flag}: expected "x,y" in mm, got "${text}"`);
+  const parts = text.split(',').map((s) => s.trim());
+  const values = parts.map((s) => (s === '' ? NaN : Number(s)));
+  if (values.length !== 2 || values.some((n) => !Number.isFinite(n))) {
+    throw new UsageError(`${flag}: expected "x,y" in mm, got ${quote(text)}`);
   }
-  return [parts[0], parts[1]];
+  for (const v of values) {
+    if (Math.abs(v) > LIMITS.coordinateMm) throw new UsageError(`${flag}: ${v} is beyond the limit of ±${LIMITS.coordinateMm} mm`);
+  }
+  return [values[0], values[1]];
+}
+
+// Characters JSON.stringify leaves raw that a terminal may act on (DEL and C1 controls, format
+// characters such as bidirectional overrides, line separators): only ever inside strings, where
+// \uXXXX escapes mean the same.
+const RAW_IN_JSON = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+const unicodeEscape = (c: string): string =>
+  Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
+
+/** A JSON answer as one line of printable text (`replacer` as JSON.stringify's). */
+export function jsonLine(value: unknown, replacer?: (key: string, value: unknown) => unknown): string {
+  return JSON.stringify(value, replacer).replace(RAW_IN_JSON, unicodeEscape);
 }
 
 export const cm = (mm: number): string => (mm / 10).toFixed(1);

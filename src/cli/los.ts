@@ -1,7 +1,8 @@
 // `mire los <scene.json> <from> <to>`: one line-of-sight verdict explained in words (R-4, R-5).
+import { quote, shown } from '../../geometry/quote';
 import { World } from '../../geometry/world';
 import { explainLosInWords } from './explain';
-import { type Io, UsageError, parseArgs, readScene } from './io';
+import { type Io, jsonLine, UsageError, parseArgs, readScene } from './io';
 
 export const usage = 'mire los <scene.json> <from> <to> [--json] [--lang en|fr]';
 
@@ -11,16 +12,16 @@ export function run(argv: readonly string[], io: Io): number {
   const [file, from, to] = positional;
   const world = new World(readScene(file));
   for (const id of [from, to]) {
-    if (!world.hasFighter(id)) throw new UsageError(`${file}: no fighter with id "${id}"`);
+    if (!world.hasFighter(id)) throw new UsageError(`${shown(file)}: no fighter with id ${quote(id)}`);
   }
   if (from === to) throw new UsageError('from and to must be two different fighters');
   const ex = world.explainLos(from, to);
   if (flags.has('json')) {
-    io.out(JSON.stringify(ex));
+    io.out(jsonLine(ex));
     return 0;
   }
   const lang = flags.get('lang') ?? 'en';
-  if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang: expected en or fr, got "${lang}"`);
+  if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang: expected en or fr, got ${quote(String(lang))}`);
   io.out(explainLosInWords(ex, lang));
   return 0;
 }

@@ -1,4 +1,5 @@
 // The `mire` adjudicator: a thin shell over geometry/. Exit 0 on success, 2 with one line on stderr for bad input.
+import { oneLine, quote } from '../../geometry/quote';
 import { SceneError } from '../../geometry/scene';
 import * as check from './check';
 import * as control from './control';
@@ -37,26 +38,34 @@ const defaultIo: Io = {
   err: (s) => process.stderr.write(`${s}\n`),
 };
 
+/**
+ * Run one command: exit 0 with its answer on `io.out`, or 2 with one line on `io.err` for bad input
+ * (1 only for an internal error, also one line). Callable in-process with any `io`.
+ */
 export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  if (name === '--help' || name === '-h' || name === 'help') {
     io.out(help());
-    return name === undefined ? 2 : 0;
+    return 0;
   }
-  const command = COMMANDS[name];
+  if (name === undefined) {
+    io.err(`mire: a command is needed: ${Object.keys(COMMANDS).join(', ')} (mire --help for usage)`);
+    return 2;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
-    io.err(`mire: unknown command "${name}"\n${help()}`.split('\n')[0]);
+    io.err(`mire: unknown command ${quote(name)} (mire --help for usage)`);
     return 2;
   }
   try {
     return await command.run(rest, io);
   } catch (e) {
     if (e instanceof SceneError || e instanceof UsageError) {
-      io.err(`mire ${name}: ${e.message}`);
+      io.err(oneLine(`mire ${name}: ${e.message}`));
       return 2;
     }
     const msg = e instanceof Error ? e.message : String(e);
-    io.err(`mire ${name}: internal error: ${msg.split('\n')[0]}`);
+    io.err(oneLine(`mire ${name}: internal error: ${msg.split('\n')[0]}`));
     return 1;
   }
 }

@@ -12,6 +12,7 @@ import {
   sectionOf,
 } from '../../geometry/rules-reference';
 import type { Ruleset } from '../../geometry/scene';
+import { quote } from '../../geometry/quote';
 import { type Io, UsageError, parseArgs } from './io';
 
 export const usage = 'mire rules [R-id] [--lang en|fr] [--json]';
@@ -47,7 +48,7 @@ export function run(argv: readonly string[], io: Io): number {
   const { positional, flags } = parseArgs(argv, ['json'], ['lang']);
   if (positional.length > 1) throw new UsageError(`usage: ${usage}`);
   const lang = flags.get('lang') ?? 'en';
-  if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang: expected en or fr, got "${lang}"`);
+  if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang: expected en or fr, got ${quote(String(lang))}`);
   const json = flags.has('json');
 
   if (positional.length === 0) {
@@ -56,7 +57,7 @@ export function run(argv: readonly string[], io: Io): number {
   }
   const asked = positional[0];
   const id = normalizeRuleId(asked);
-  if (id === null) throw new UsageError(`"${asked}": not a rule id (expected R-<section>.<n>, e.g. R-5.4)`);
+  if (id === null) throw new UsageError(`${quote(asked)}: not a rule id (expected R-<section>.<n>, e.g. R-5.4)`);
   const rule = ruleById(id);
   if (!rule) {
     const near = nearestRuleIds(id);

@@ -9,22 +9,27 @@ import {
   rollDispersion,
   rollRagnarokTemplate,
 } from '../../geometry/dispersion';
+import { LIMITS } from '../../geometry/limits';
 import { createRng, freshSeed } from '../../geometry/rng';
+import { quote, shown } from '../../geometry/quote';
 import type { Point } from '../../geometry/vec';
-import { type Io, UsageError, cm, parseArgs, parsePoint, pct, readScene } from './io';
+import { type Io, jsonLine, UsageError, cm, parseArgs, parsePoint, pct, readScene } from './io';
 
 export const usage =
   'mire scatter <scene.json> --at x,y [--from <shooter>] [--seed n] [--area mm] [--failures n --successes n] [--json]';
 
+/** Dice results of a Rag'narok test (R-7.3): a whole number, at most a hundred. */
+const MAX_DICE = 100;
+
 function parseCount(text: string, flag: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${flag}: expected a whole number 0 or more, got "${text}"`);
+  if (!Number.isInteger(n) || n < 0 || n > MAX_DICE) throw new UsageError(`--${flag}: expected a whole number 0..${MAX_DICE}, got ${quote(text)}`);
   return n;
 }
 
 export function parseSeed(text: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0 || n > 4294967295) throw new UsageError(`--seed: expected a whole number 0..4294967295, got "${text}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 4294967295) throw new UsageError(`--seed: expected a whole number 0..4294967295, got ${quote(text)}`);
   return n;
 }
 
@@ -41,7 +46,9 @@ export function run(argv: readonly string[], io: Io): number {
   const areaText = flags.get('area');
   if (typeof areaText === 'string') {
     areaMm = Number(areaText);
-    if (!Number.isFinite(areaMm) || areaMm < 0) throw new UsageError(`--area: expected a radius in mm, 0 or more, got "${areaText}"`);
+    if (!Number.isFinite(areaMm) || areaMm < 0 || areaMm > LIMITS.coordinateMm) {
+      throw new UsageError(`--area: expected a radius in mm, 0 to ${LIMITS.coordinateMm}, got ${quote(areaText)}`);
+    }
   }
   const seed = typeof flags.get('seed') === 'string' ? parseSeed(flags.get('seed') as string) : freshSeed();
   const file = positional[0];
@@ -51,7 +58,7 @@ export function run(argv: readonly string[], io: Io): number {
   const from = flags.get('from');
   if (typeof from === 'string') {
     const f = scene.fighters.find((g) => g.id === from);
-    if (!f) throw new UsageError(`--from: no fighter with id "${from}"`);
+    if (!f) throw new UsageError(`--from: no fighter with id ${quote(from)}`);
     shooterSight = sightPoint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
   }
 
@@ -83,12 +90,12 @@ export function run(argv: readonly string[], io: Io): number {
   const area = radius === null ? null : areaOfEffect(scene, { point: scatter.final }, radius);
 
   if (flags.has('json')) {
-    io.out(JSON.stringify({ scatter, area }));
+    io.out(jsonLine({ scatter, area }));
     return 0;
   }
   const line =
     scatter.lineOfFire.from === 'shooter'
-      ? `Line of fire: from ${from}'s sight through the impact, ${scatter.lineOfFire.deg.toFixed(1)}° (arrow 1, ${scatter.rule}).`
+      ? `Line of fire: from ${shown(from as string)}'s sight through the impact, ${scatter.lineOfFire.deg.toFixed(1)}° (arrow 1, ${scatter.rule}).`
       : `No shooter given: arrow 1 points along +x (${scatter.rule}).`;
   io.out(`Initial point of impact ${at(impact)}. ${line}`);
   if (scatter.rule === 'R-7.1') {
@@ -120,7 +127,7 @@ function describeArea(area: AreaResult): string {
   const head = `Area of ${cm(area.radiusMm)} cm around the final point (R-7.2)`;
   if (area.hits.length === 0) return `${head}: covers nobody.`;
   const hits = area.hits.map((h) =>
-    h.coverage === 'whole' ? `${h.id} (whole base)` : `${h.id} (partly: ${pct(h.coveredFraction)} of the base, nearest edge ${cm(h.distanceMm)} cm from the point)`,
+    h.coverage === 'whole' ? `${shown(h.id)} (whole base)` : `${shown(h.id)} (partly: ${pct(h.coveredFraction)} of the base, nearest edge ${cm(h.distanceMm)} cm from the point)`,
   );
   return `${head}: ${hits.join(', ')}.`;
 }

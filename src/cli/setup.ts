@@ -2,10 +2,12 @@
 // `mire setup --propose N [--seed s] [--table WxD|standard|square|small] [--ruleset r]`: print a
 // scene file (JSON) with a random legal layout of N pieces, reproducible from the seed (R-7.4).
 import { TABLES } from '../../geometry/deployment';
+import { LIMITS } from '../../geometry/limits';
 import { freshSeed } from '../../geometry/rng';
+import { quote, shown } from '../../geometry/quote';
 import { RULESETS, type Ruleset } from '../../geometry/scene';
 import { type SetupViolation, checkSetup, proposeScene } from '../../geometry/setup';
-import { type Io, UsageError, cm, parseArgs, readScene } from './io';
+import { type Io, jsonLine, UsageError, cm, parseArgs, readScene } from './io';
 import { parseSeed } from './scatter';
 
 export const usage =
@@ -14,12 +16,15 @@ export const usage =
 /** `--table`: a name of R-8.1 or "WxD" in mm; default the standard 1200 x 600. */
 export function parseTable(text: string | undefined): { width: number; depth: number } {
   if (text === undefined) return TABLES.standard;
-  if (text in TABLES) return TABLES[text as keyof typeof TABLES];
+  if (Object.hasOwn(TABLES, text)) return TABLES[text as keyof typeof TABLES];
   const m = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(text);
-  if (!m) throw new UsageError(`--table: expected WxD in mm (e.g. 1200x600) or standard, square, small; got "${text}"`);
+  if (!m) throw new UsageError(`--table: expected WxD in mm (e.g. 1200x600) or standard, square, small; got ${quote(text)}`);
   const width = Number(m[1]);
   const depth = Number(m[2]);
-  if (!(width > 0 && depth > 0)) throw new UsageError(`--table: width and depth must be greater than 0, got "${text}"`);
+  if (!(width > 0 && depth > 0)) throw new UsageError(`--table: width and depth must be greater than 0, got ${quote(text)}`);
+  if (width > LIMITS.tableMm || depth > LIMITS.tableMm) {
+    throw new UsageError(`--table: width and depth must be at most ${LIMITS.tableMm} mm (the scene limit), got ${quote(text)}`);
+  }
   return { width, depth };
 }
 
@@ -28,11 +33,11 @@ function words(v: SetupViolation): string {
     case 'too-few':
       return `only ${v.count} scenery element${v.count === 1 ? '' : 's'}, at least ${v.min} are needed`;
     case 'too-large':
-      return `${v.scenery} does not fit in 30 x 30 cm (smallest square ${cm(v.extentMm)} cm)`;
+      return `${shown(v.scenery)} does not fit in 30 x 30 cm (smallest square ${cm(v.extentMm)} cm)`;
     case 'too-close':
-      return `${v.scenery} and ${v.other} are ${cm(v.distanceMm)} cm apart, less than 6 cm`;
+      return `${shown(v.scenery)} and ${shown(v.other)} are ${cm(v.distanceMm)} cm apart, less than 6 cm`;
     case 'near-edge':
-      return `${v.scenery} is ${cm(v.distanceMm)} cm from the table edge ${v.edge}, less than 6 cm`;
+      return `${shown(v.scenery)} is ${cm(v.distanceMm)} cm from the table edge ${v.edge}, less than 6 cm`;
   }
 }
 
@@ -42,10 +47,10 @@ export function run(argv: readonly string[], io: Io): number {
   if (typeof propose === 'string') {
     if (positional.length !== 0) throw new UsageError('--propose takes no scene file: it prints a new one');
     const n = Number(propose);
-    if (!Number.isInteger(n) || n < 4 || n > 40) throw new UsageError(`--propose: expected a number of pieces 4..40 (R-8.3: at least 4), got "${propose}"`);
+    if (!Number.isInteger(n) || n < 4 || n > 40) throw new UsageError(`--propose: expected a number of pieces 4..40 (R-8.3: at least 4), got ${quote(propose)}`);
     const table = parseTable(flags.get('table') as string | undefined);
     const ruleset = (flags.get('ruleset') ?? 'confede') as string;
-    if (!(RULESETS as readonly string[]).includes(ruleset)) throw new UsageError(`--ruleset: expected confede, ragnarok or c3, got "${ruleset}"`);
+    if (!(RULESETS as readonly string[]).includes(ruleset)) throw new UsageError(`--ruleset: expected confede, ragnarok or c3, got ${quote(ruleset)}`);
     const seed = typeof flags.get('seed') === 'string' ? parseSeed(flags.get('seed') as string) : freshSeed();
     let scene;
     try {
@@ -62,7 +67,7 @@ export function run(argv: readonly string[], io: Io): number {
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
   const report = checkSetup(readScene(positional[0]));
   if (flags.has('json')) {
-    io.out(JSON.stringify(report, (_k, v) => (v === Infinity ? null : v)));
+    io.out(jsonLine(report, (_k, v) => (v === Infinity ? null : v)));
     return 0;
   }
   io.out(
@@ -74,7 +79,7 @@ export function run(argv: readonly string[], io: Io): number {
   for (const e of report.elements) {
     const near = Number.isFinite(e.nearestMm) ? `, nearest element ${cm(e.nearestMm)} cm` : '';
     const turned = Math.max(e.extent.widthMm, e.extent.depthMm) <= 300 || e.fit.angleDeg === 0 ? '' : ` (fits a ${cm(e.fit.squareMm)} cm square turned ${e.fit.angleDeg.toFixed(1)}°)`;
-    io.out(`  ${e.id} (${e.kind}): ${cm(e.extent.widthMm)} x ${cm(e.extent.depthMm)} cm${turned}, edge ${cm(e.edgeDistanceMm)} cm${near}`);
+    io.out(`  ${shown(e.id)} (${e.kind}): ${cm(e.extent.widthMm)} x ${cm(e.extent.depthMm)} cm${turned}, edge ${cm(e.edgeDistanceMm)} cm${near}`);
   }
   return 0;
 }
