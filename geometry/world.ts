@@ -20,7 +20,8 @@ import {
   seeBarrier,
   sightSummary,
 } from './sight';
-import { type ProofMemo, baseToBaseSight } from './sight-base-to-base';
+import { baseToBaseSight } from './sight-base-to-base';
+import { type BaseEnd, BaseToBaseVerdicts } from './sight-base-to-base-verdict';
 import { type Point, dirOfDeg } from './vec';
 import { inFieldOfViewAlong } from './view';
 
@@ -84,6 +85,8 @@ type FighterEntry = {
   /** R-4.1 the facing as a unit vector. */
   facingDir: Point;
   barrier: SightBarrier;
+  /** R-5.7 the base, its centre and box, as the base-to-base verdicts take them. */
+  baseEnd: BaseEnd;
   item: IndexItem;
   /**
    * The barriers as seen from this fighter's sight, memoised for single pairs (pair, explainLos).
@@ -202,6 +205,7 @@ export class World {
       facingDir: dirOfDeg(spec.facing),
       standsOn,
       barrier,
+      baseEnd: { footprint, centre, box: barrier.bbox },
       item: { ...barrier.bbox, barrier, fighter: spec.id, level: spec.level },
       seen: new WeakMap(),
     };
@@ -448,18 +452,11 @@ export class World {
   }
 
   /**
-   * R-5.7 baseToBaseFacts' verdict, fraction and blocker ids without the per-barrier facts: the
-   * angular sweep from the base centre only matters for the fraction of a `partial` verdict.
+   * R-5.7 baseToBaseFacts' verdict, fraction and blocker ids without the per-barrier facts nor the
+   * witness; `verdicts` shares each pair's verdict between its two directions during check().
    */
-  private baseToBaseSummary(ea: FighterEntry, eb: FighterEntry, memo?: ProofMemo): SightSummary {
-    const barriers = this.barriersBetween(ea, eb);
-    const b2b = baseToBaseSight(ea.footprint, eb.footprint, barriers, this.toleranceMm, memo);
-    // The interfering ids come sorted, as baseToBaseFacts sorts its blockers.
-    const blockerIds = [...b2b.interfering];
-    if (b2b.verdict !== 'partial') return { verdict: b2b.verdict, visibleFraction: b2b.verdict === 'full' ? 1 : 0, blockerIds };
-    const centre = { x: ea.spec.position[0], y: ea.spec.position[1] };
-    const fromCentre = sightSummary(centre, 0, eb.footprint, 0, barriers, barriers.length, this.toleranceMm);
-    return { verdict: 'partial', visibleFraction: fromCentre.visibleFraction, blockerIds };
+  private baseToBaseSummary(ea: FighterEntry, eb: FighterEntry, verdicts?: BaseToBaseVerdicts): SightSummary {
+    return (verdicts ?? new BaseToBaseVerdicts(this.toleranceMm)).summary(ea.baseEnd, eb.baseEnd, () => this.barriersBetween(ea, eb));
   }
 
   /** R-5.6 The full answer with the facts behind it. */
@@ -521,8 +518,8 @@ export class World {
    * The verdict of sightFacts without its facts (what pair() reports). `nearMm` is the distance
    * from the sight of `ea` to the base of `eb`.
    */
-  private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number, view?: SourceView, kb = -1, memo?: ProofMemo): SightSummary {
-    if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseSummary(ea, eb, memo);
+  private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number, view?: SourceView, kb = -1, verdicts?: BaseToBaseVerdicts): SightSummary {
+    if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseSummary(ea, eb, verdicts);
     if (view === undefined) {
       const barriers = this.barriersBetween(ea, eb);
       return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, barriers.length, this.toleranceMm, ea.seen, nearMm);
@@ -538,11 +535,11 @@ export class World {
   }
 
   /** One ordered pair; `kb` is the place of eb's item in the view's items, when known. */
-  private pairOf(ea: FighterEntry, eb: FighterEntry, c: PairContact, view?: SourceView, kb = -1, memo?: ProofMemo): PairVerdict {
+  private pairOf(ea: FighterEntry, eb: FighterEntry, c: PairContact, view?: SourceView, kb = -1, verdicts?: BaseToBaseVerdicts): PairVerdict {
     const sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
     // The same decision as explainLos (R-5.6), without building its reasons: check() asks this
     // for every ordered pair.
-    const sight = this.sightSummaryOf(ea, eb, sightDistanceMm, view, kb, memo);
+    const sight = this.sightSummaryOf(ea, eb, sightDistanceMm, view, kb, verdicts);
     const inView = this.sees(ea, eb);
     const los: SightVerdict = c.contact ? 'full' : inView ? sight.verdict : 'none';
     const visibleFraction = c.contact ? 1 : inView ? sight.visibleFraction : 0;
@@ -612,15 +609,15 @@ export class World {
     // The index's items with the fighters in the order of `es`, so that es[j] is items[scenery + j].
     // (R-5.7 picks its barriers by the boxes of both bases, not from the sight: no views to build.)
     const items = this.variants.lineOfSight === 'base-to-base' ? null : this.viewItems([...this.sceneryItems, ...es.map((e) => e.item)]);
-    // R-5.7 proofs made for one direction of a pair serve the other.
-    const memo: ProofMemo = new WeakMap();
+    // R-5.7 a pair's verdict, worked out in one direction, serves the other.
+    const verdicts = new BaseToBaseVerdicts(this.toleranceMm);
     for (let i = 0; i < n; i++) {
       if (filter.from !== undefined && ids[i] !== filter.from) continue;
       const view = items === null ? undefined : this.sourceView(es[i], items);
       for (let j = 0; j < n; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
-        pairs.push(this.pairOf(es[i], es[j], contacts[i < j ? i * n + j : j * n + i], view, this.sceneryItems.length + j, memo));
+        pairs.push(this.pairOf(es[i], es[j], contacts[i < j ? i * n + j : j * n + i], view, this.sceneryItems.length + j, verdicts));
       }
     }
     return { pairs, melees: melees(ids, enemyPairs), contactCounts: counts };
