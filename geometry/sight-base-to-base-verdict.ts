@@ -58,9 +58,12 @@ export class BaseToBaseVerdicts {
     if (st.ids.length === 0) return FULL;
     if (st.verdict === undefined) {
       st.verdict = this.settle(st, a, t);
-      // Not settled for both directions: this direction's own search decides, as before.
-      if (st.verdict === undefined && findFreeSegment(a.footprint, t.footprint, st.shapes) === null) {
-        return { verdict: 'none', visibleFraction: 0, blockerIds: [...st.ids] };
+      if (st.verdict === undefined) {
+        // Not settled for both directions: this direction's own search decides, as before; its
+        // free segment, if any, gives a sweep from its end on `a` a last chance to settle the other.
+        const witness = findFreeSegment(a.footprint, t.footprint, st.shapes);
+        if (witness === null) return { verdict: 'none', visibleFraction: 0, blockerIds: [...st.ids] };
+        if (this.opensFrom(st, witness[0], t.footprint)) st.verdict = 'partial';
       }
     }
     if (st.verdict === 'none') return { verdict: 'none', visibleFraction: 0, blockerIds: [...st.ids] };
@@ -88,6 +91,12 @@ export class BaseToBaseVerdicts {
     const swept = this.sweep(f.centre, g.footprint, st.barriers);
     st.fractions.set(f.footprint, swept.visibleFraction);
     return swept.opening !== null && openingClear(f.centre, g.footprint, swept.opening, st.shapes);
+  }
+
+  /** Step 2 from a point of the other base (no fraction kept). */
+  private opensFrom(st: PairState, source: Point, target: Footprint): boolean {
+    const swept = this.sweep(source, target, st.barriers);
+    return swept.opening !== null && openingClear(source, target, swept.opening, st.shapes);
   }
 
   private sweep(source: Point, target: Footprint, barriers: readonly SightBarrier[]): { visibleFraction: number; opening: Opening | null } {

@@ -263,9 +263,11 @@ function elementsOf(s: ErodedShape): readonly Element[] {
 function shapeMeetsConvex(s: ErodedShape, poly: readonly Point[]): boolean {
   if (poly.length < 3) return false;
   if (s.kind === 'disc') return distanceMm({ kind: 'circle', center: s.center, radiusMm: s.radiusMm }, { kind: 'polygon', points: poly, convex: true }) === 0;
+  const els = boundaryElements(s);
+  // A point of the outline strictly inside: the test below would find it too, after the others.
+  if (els.length > 0 && strictlyInConvex(els[0].a, poly)) return true;
   // A vertex of the polygon inside the shape, a point of the shape inside the polygon, or crossing outlines.
   for (const p of poly) if (insideEroded(s, p)) return true;
-  const els = boundaryElements(s);
   for (const e of els) {
     if (e.kind === 'seg' ? clipSegmentConvex(e.a, e.b, poly) : pointInConvex(e.a, poly)) return true;
     if (e.kind === 'arc') {
@@ -276,6 +278,15 @@ function shapeMeetsConvex(s: ErodedShape, poly: readonly Point[]): boolean {
     }
   }
   return false;
+}
+
+function strictlyInConvex(p: Point, poly: readonly Point[]): boolean {
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i];
+    const b = poly[(i + 1) % poly.length];
+    if ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) <= 0) return false;
+  }
+  return true;
 }
 
 function pointInConvex(p: Point, poly: readonly Point[]): boolean {
