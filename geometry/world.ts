@@ -24,6 +24,7 @@ import { baseToBaseSight } from './sight-base-to-base';
 import { type BaseEnd, BaseToBaseVerdicts } from './sight-base-to-base-verdict';
 import { type Point, dirOfDeg } from './vec';
 import { inFieldOfViewAlong } from './view';
+import { DirectionBins } from './direction-bins';
 
 export type Obstruction = 'none' | 'partial' | 'full';
 
@@ -109,6 +110,9 @@ export type SourceView = {
   nearMm: Float64Array;
   farMm: Float64Array;
   byNear: Int32Array;
+  /** The items by direction, to read only those in a target's cone; `places`, scratch for its answers. */
+  bins: DirectionBins;
+  places: Int32Array;
 };
 
 /** Items with their barriers' bounding circles (barrierCircle), measured once per check(). */
@@ -329,28 +333,24 @@ export class World {
   private sourceView(ea: FighterEntry, v: ViewItems): SourceView {
     const s = ea.sight;
     const n = v.items.length;
-    const view: SourceView = {
-      s,
-      items: v.items,
-      seen: new Array(n),
-      dirRad: new Float64Array(n),
-      halfRad: new Float64Array(n),
-      nearMm: new Float64Array(n),
-      farMm: new Float64Array(n),
-      byNear: new Int32Array(n),
-    };
+    const seen: BarrierSeen[] = new Array(n);
+    const dirRad = new Float64Array(n);
+    const halfRad = new Float64Array(n);
+    const nearMm = new Float64Array(n);
+    const farMm = new Float64Array(n);
+    const byNear = new Int32Array(n);
     for (let k = 0; k < n; k++) {
-      const seen = seeBarrier(s, v.items[k].barrier, v.cx[k], v.cy[k], v.radiusMm[k]);
-      view.seen[k] = seen;
-      view.dirRad[k] = seen.dirRad;
-      view.halfRad[k] = seen.halfRad;
-      view.nearMm[k] = seen.distMm - seen.radiusMm;
-      view.farMm[k] = seen.distMm + seen.radiusMm;
-      view.byNear[k] = k;
+      const sk = seeBarrier(s, v.items[k].barrier, v.cx[k], v.cy[k], v.radiusMm[k]);
+      seen[k] = sk;
+      dirRad[k] = sk.dirRad;
+      halfRad[k] = sk.halfRad;
+      nearMm[k] = sk.distMm - sk.radiusMm;
+      farMm[k] = sk.distMm + sk.radiusMm;
+      byNear[k] = k;
     }
-    const near = view.nearMm;
-    view.byNear.sort((x, y) => near[x] - near[y]);
-    return view;
+    byNear.sort((x, y) => nearMm[x] - nearMm[y]);
+    const bins = new DirectionBins(dirRad, halfRad, byNear);
+    return { s, items: v.items, seen, dirRad, halfRad, nearMm, farMm, byNear, bins, places: new Int32Array(n) };
   }
 
   /** The items of a source view (the index's items) with their bounding circles. */
@@ -384,10 +384,17 @@ export class World {
     const halfT = halfRad[kb];
     const dirT = dirRad[kb];
     let count = 0;
-    for (let m = 0; m < byNear.length; m++) {
-      const k = byNear[m];
-      // By nearest distance: the rest are all beyond the target's farthest point.
-      if (nearMm[k] >= farMm) break;
+    // The bins propose, nearest first, the items whose directions may meet the target's, up to
+    // the first one whose nearest point lies beyond the target's farthest.
+    let limit = 0;
+    for (let hi = byNear.length; limit < hi; ) {
+      const mid = (limit + hi) >> 1;
+      if (nearMm[byNear[mid]] < farMm) limit = mid + 1;
+      else hi = mid;
+    }
+    const proposed = view.bins.candidates(dirT, halfT, limit, view.places);
+    for (let c = 0; c < proposed; c++) {
+      const k = byNear[view.places[c]];
       let diff = Math.abs(dirRad[k] - dirT);
       if (diff > Math.PI) diff = 2 * Math.PI - diff;
       if (diff > halfRad[k] + halfT) continue;
@@ -586,18 +593,36 @@ export class World {
    * counts (always over the whole table).
    */
   check(filter: { from?: string; to?: string } = {}): CheckResult {
+    const pairs: PairVerdict[] = [];
+    const rest = this.checkEach(filter, (p) => pairs.push(p));
+    return { pairs, ...rest };
+  }
+
+  /**
+   * check() handing each ordered pair to `visit` as soon as it is decided, in check()'s order,
+   * keeping none: on a big table the pairs outgrow memory long before the pass outgrows time.
+   */
+  checkEach(filter: { from?: string; to?: string }, visit: (pair: PairVerdict) => void): Omit<CheckResult, 'pairs'> {
     const ids = this.order;
     const n = ids.length;
     const es = ids.map((id) => this.entry(id));
-    // R-2.1, R-3.1 .. R-3.3 are symmetric: decided once per unordered pair, read for both orders.
-    const contacts: ContactFacts[] = new Array(n * n);
+    // R-2.1, R-3.1 .. R-3.3 are symmetric: decided once per unordered pair, read for both orders,
+    // kept in flat arrays (pair i < j at slot i·n − i(i+1)/2 + j − i − 1; NaN: no distance given).
+    const slots = (n * (n - 1)) / 2;
+    const distances = new Float64Array(slots);
+    const touching = new Uint8Array(slots);
+    const contact = new Uint8Array(slots);
+    const slotOf = (i: number, j: number) => (i < j ? i * n - (i * (i + 1)) / 2 + j - i - 1 : j * n - (j * (j + 1)) / 2 + i - j - 1);
     const enemyPairs: [string, string][] = [];
     const counts: Record<string, { enemies: number; max: number }> = {};
     for (const e of es) counts[e.spec.id] = { enemies: 0, max: maxEnemiesInContact(e.spec, this.variants) };
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
         const c = this.contactOf(es[i], es[j]);
-        contacts[i * n + j] = c;
+        const k = slotOf(i, j);
+        distances[k] = c.distanceMm ?? NaN;
+        touching[k] = c.touching ? 1 : 0;
+        contact[k] = c.contact ? 1 : 0;
         if (c.contact && es[i].spec.side !== es[j].spec.side) {
           enemyPairs.push([ids[i], ids[j]]);
           counts[ids[i]].enemies++;
@@ -605,7 +630,6 @@ export class World {
         }
       }
     }
-    const pairs: PairVerdict[] = [];
     // The index's items with the fighters in the order of `es`, so that es[j] is items[scenery + j].
     // (R-5.7 picks its barriers by the boxes of both bases, not from the sight: no views to build.)
     const items = this.variants.lineOfSight === 'base-to-base' ? null : this.viewItems([...this.sceneryItems, ...es.map((e) => e.item)]);
@@ -617,9 +641,11 @@ export class World {
       for (let j = 0; j < n; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
-        pairs.push(this.pairOf(es[i], es[j], contacts[i < j ? i * n + j : j * n + i], view, this.sceneryItems.length + j, verdicts));
+        const k = slotOf(i, j);
+        const c: PairContact = { touching: touching[k] === 1, contact: contact[k] === 1, distanceMm: Number.isNaN(distances[k]) ? undefined : distances[k] };
+        visit(this.pairOf(es[i], es[j], c, view, this.sceneryItems.length + j, verdicts));
       }
     }
-    return { pairs, melees: melees(ids, enemyPairs), contactCounts: counts };
+    return { melees: melees(ids, enemyPairs), contactCounts: counts };
   }
 }
