@@ -1,6 +1,7 @@
 // `mire check <scene.json> [--json]`: every ordered pair's verdicts (R-2 .. R-5), melees, contact counts.
 import { World } from '../../geometry/world';
-import { type Io, UsageError, cm, parseArgs, pct, readScene } from './io';
+import { writeCheckJson, writeCheckText } from './check-output';
+import { type Io, UsageError, parseArgs, readScene } from './io';
 
 export const usage = 'mire check <scene.json> [--json] [--from <id>] [--to <id>]';
 
@@ -14,33 +15,10 @@ export function run(argv: readonly string[], io: Io): number {
   }
   const from = flags.get('from') as string | undefined;
   const to = flags.get('to') as string | undefined;
-  // On a big table, --from / --to keep the pass to one row or column of pairs.
-  const result = world.check({ from, to });
-  if (flags.has('json')) {
-    io.out(JSON.stringify(result));
-    return 0;
-  }
-  const rows = result.pairs.map((p) => [
-    p.from,
-    p.to,
-    cm(p.distanceMm),
-    p.touching ? 'yes' : '-',
-    p.contact ? 'yes' : '-',
-    p.sightTouches ? 'yes' : '-',
-    p.inView ? 'yes' : '-',
-    p.obstruction,
-    p.los,
-    pct(p.visibleFraction),
-    p.blockers.join(' ') || '-',
-  ]);
-  const header = ['from', 'to', 'dist cm', 'touch', 'contact', 'sight→base', 'in view', 'obstruction', 'sees', 'visible', 'blockers'];
-  io.out(table([header, ...rows]));
-  io.out('');
-  io.out(`melees (R-3.6): ${result.melees.length ? result.melees.map((m) => `[${m.join(' ')}]`).join(' ') : 'none'}`);
-  const counts = Object.entries(result.contactCounts)
-    .map(([id, c]) => `${id} ${c.enemies}/${c.max}${c.enemies > c.max ? ' (over the maximum!)' : ''}`)
-    .join(', ');
-  io.out(`enemies in contact / maximum (R-3.5): ${counts}`);
+  // On a big table, --from / --to keep the pass to one row or column of pairs. The output is
+  // written while the pairs are decided (check-output.ts), never held whole.
+  if (flags.has('json')) writeCheckJson(world, { from, to }, io);
+  else writeCheckText(world, { from, to }, io);
   return 0;
 }
 

@@ -7,7 +7,12 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export type Io = { out: (s: string) => void; err: (s: string) => void };
+export type Io = {
+  out: (s: string) => void;
+  err: (s: string) => void;
+  /** Raw text to stdout, no line end added (long output streamed); without it, commands print with `out`. */
+  write?: (s: string) => void;
+};
 
 export function readScene(path: string): Scene {
   let text: string;

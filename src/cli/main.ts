@@ -35,6 +35,7 @@ function help(): string {
 const defaultIo: Io = {
   out: (s) => process.stdout.write(`${s}\n`),
   err: (s) => process.stderr.write(`${s}\n`),
+  write: (s) => process.stdout.write(s),
 };
 
 export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
