@@ -3,10 +3,11 @@
 // shrink, convex polygons lose τ on every side, and a non-convex polygon's eroded boundary is its
 // edges moved inward by τ joined by arcs of radius τ around its reflex vertices.
 import { clipSegmentConvex } from './clip';
-import { type Footprint, distToBoundary, isConvex } from './footprint';
+import { type Footprint, distToBoundary, isConvex, offsetConvex } from './footprint';
 import {
   type Point,
   circleCircle,
+  distPointSegment,
   lineCircle,
   pointInPolygon,
   segmentCircle,
@@ -316,4 +317,48 @@ export function boundaryOf(s: ErodedShape): Boundary {
     BOUNDARIES.set(s, b);
   }
   return b;
+}
+
+/**
+ * How far a segment must stay from every obstacle for segmentClearOf: far above rounding and the
+ * R-5.7 search's nudges (OPENING_SLACK_MM), so that lines near a clear segment are free too.
+ */
+export const CLEARANCE_MM = 1e-4;
+
+/** Each shape grown by CLEARANCE_MM (a superset of the points within it), built once per shape; null: no proof. */
+const GROWN = new WeakMap<ErodedShape, ErodedShape | null>();
+
+function grownOf(s: ErodedShape): ErodedShape | null {
+  let g = GROWN.get(s);
+  if (g !== undefined) return g;
+  g = null;
+  if (s.kind === 'convex') {
+    // The mitred offset holds every point within CLEARANCE_MM of the polygon.
+    const points = offsetConvex(s.points, CLEARANCE_MM);
+    if (points !== null) g = { kind: 'convex', points };
+  } else if (s.kind === 'loop' && s.depthMm > CLEARANCE_MM) {
+    // Depth below the outline is 1-Lipschitz: points within CLEARANCE_MM of the loop are deeper than depthMm − CLEARANCE_MM.
+    const shallower = erode({ kind: 'polygon', points: s.polygon, convex: false }, s.depthMm - CLEARANCE_MM);
+    if (shallower.kind === 'loop') g = shallower;
+  }
+  GROWN.set(s, g);
+  return g;
+}
+
+/**
+ * Does the segment pq stay at least CLEARANCE_MM away from the eroded shape? True is a proof
+ * (every segment within CLEARANCE_MM of pq misses the shape too); false may be a miss.
+ */
+export function segmentClearOf(s: ErodedShape, p: Point, q: Point): boolean {
+  switch (s.kind) {
+    case 'empty':
+      return true;
+    case 'disc':
+      return distPointSegment(s.center, p, q) >= s.radiusMm + CLEARANCE_MM;
+    case 'convex':
+    case 'loop': {
+      const g = grownOf(s);
+      return g !== null && !segmentCutsEroded(g, p, q);
+    }
+  }
 }

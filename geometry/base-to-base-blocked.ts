@@ -340,7 +340,7 @@ function nearSegment(piece: Piece, a: Point, b: Point): boolean {
   return ex * ex + ey * ey <= r * r;
 }
 
-type Search = { boxes: number; pieces: readonly Piece[]; shapes: readonly ErodedShape[]; last: number };
+type Search = { boxes: number; pieces: readonly Piece[]; shapes: readonly ErodedShape[]; last: number; open: [Point, Point] | null };
 
 /** 'cut': every segment of the box is cut; 'open': a free segment was met; 'unknown': out of budget. */
 function closeBox(x: readonly Point[], y: readonly Point[], s: Search): 'cut' | 'open' | 'unknown' {
@@ -360,7 +360,10 @@ function closeBox(x: readonly Point[], y: readonly Point[], s: Search): 'cut' | 
   const my = y[y.length >> 1];
   let free = true;
   for (const sh of s.shapes) if (segmentCutsEroded(sh, mx, my)) free = false;
-  if (free) return 'open';
+  if (free) {
+    s.open = [mx, my];
+    return 'open';
+  }
   const lx = chainLength(x);
   const ly = chainLength(y);
   if (Math.max(lx, ly) < MIN_CHAIN_MM) return 'unknown';
@@ -375,18 +378,35 @@ function closeBox(x: readonly Point[], y: readonly Point[], s: Search): 'cut' | 
 }
 
 /**
- * R-5.7 Is every segment from base `a` to base `t` cut by one of the `shapes`, with a margin? True
- * is a proof; false means only that no proof was found (a free segment may or may not exist).
+ * What the proof found: `cut`, every segment from base to base is cut, with a margin; `open`, a
+ * segment between points of the grown outlines (within EXPAND_MM of the bases, or of a round
+ * base's circumscribed polygon) that no shape cuts; `unknown`, neither within the budget.
  */
-export function everySegmentCut(a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): boolean {
+export type CutProof = { readonly kind: 'cut' } | { readonly kind: 'open'; readonly p: Point; readonly q: Point } | { readonly kind: 'unknown' };
+
+const UNKNOWN: CutProof = { kind: 'unknown' };
+
+/** R-5.7 Is every segment from base `a` to base `t` cut by one of the `shapes`, with a margin? */
+export function proveCut(a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): CutProof {
   const pieces: Piece[] = [];
   for (const sh of shapes) pieces.push(...piecesOf(sh));
-  if (pieces.length === 0) return false;
+  if (pieces.length === 0) return UNKNOWN;
   const pa = grownOf(a);
   const pt = grownOf(t);
-  if (!pa || !pt) return false;
+  if (!pa || !pt) return UNKNOWN;
   const x = facingChain(pa, t, pt);
   const y = facingChain(pt, a, pa);
-  if (!x || !y) return false;
-  return closeBox(x, y, { boxes: 0, pieces, shapes, last: 0 }) === 'cut';
+  if (!x || !y) return UNKNOWN;
+  const search: Search = { boxes: 0, pieces, shapes, last: 0, open: null };
+  const r = closeBox(x, y, search);
+  if (r === 'cut') return { kind: 'cut' };
+  return r === 'open' && search.open !== null ? { kind: 'open', p: search.open[0], q: search.open[1] } : UNKNOWN;
+}
+
+/**
+ * R-5.7 proveCut as a yes or no: true is a proof that every segment is cut; false means only that
+ * no proof was found (a free segment may or may not exist).
+ */
+export function everySegmentCut(a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): boolean {
+  return proveCut(a, t, shapes).kind === 'cut';
 }

@@ -73,14 +73,7 @@ export function baseToBaseSight(
   memo?: ProofMemo,
 ): BaseToBaseFacts {
   if (distanceMm(a, t) <= tolMm) return { verdict: 'full', interfering: [], witness: null };
-  const bound = zoneBound(a, t);
-  let zone: Zone | null = null;
-  const interfering: SightBarrier[] = [];
-  for (const b of barriers) {
-    if (b.shape.kind === 'empty' || !mayMeetZone(b, bound)) continue;
-    zone ??= zoneOf(a, t);
-    if (shapeMeetsZone(b.shape, zone)) interfering.push(b);
-  }
+  const interfering = interferingOf(a, t, barriers);
   if (interfering.length === 0) {
     return { verdict: 'full', interfering: [], witness: [footprintCentre(a), footprintCentre(t)] };
   }
@@ -99,6 +92,22 @@ export function baseToBaseSight(
     interfering: ids,
     witness,
   };
+}
+
+/**
+ * The barriers that stand in the zone between the bases (R-5.7 interference), in the order given.
+ * The zone is the same either way round, and so is the answer.
+ */
+export function interferingOf(a: Footprint, t: Footprint, barriers: Iterable<SightBarrier>): SightBarrier[] {
+  const bound = zoneBound(a, t);
+  let zone: Zone | null = null;
+  const interfering: SightBarrier[] = [];
+  for (const b of barriers) {
+    if (b.shape.kind === 'empty' || !mayMeetZone(b, bound)) continue;
+    zone ??= zoneOf(a, t);
+    if (shapeMeetsZone(b.shape, zone)) interfering.push(b);
+  }
+  return interfering;
 }
 
 function provedCut(a: Footprint, t: Footprint, shapes: readonly ErodedShape[], memo: ProofMemo | undefined): boolean {
@@ -254,9 +263,11 @@ function elementsOf(s: ErodedShape): readonly Element[] {
 function shapeMeetsConvex(s: ErodedShape, poly: readonly Point[]): boolean {
   if (poly.length < 3) return false;
   if (s.kind === 'disc') return distanceMm({ kind: 'circle', center: s.center, radiusMm: s.radiusMm }, { kind: 'polygon', points: poly, convex: true }) === 0;
+  const els = boundaryElements(s);
+  // A point of the outline strictly inside: the test below would find it too, after the others.
+  if (els.length > 0 && strictlyInConvex(els[0].a, poly)) return true;
   // A vertex of the polygon inside the shape, a point of the shape inside the polygon, or crossing outlines.
   for (const p of poly) if (insideEroded(s, p)) return true;
-  const els = boundaryElements(s);
   for (const e of els) {
     if (e.kind === 'seg' ? clipSegmentConvex(e.a, e.b, poly) : pointInConvex(e.a, poly)) return true;
     if (e.kind === 'arc') {
@@ -267,6 +278,15 @@ function shapeMeetsConvex(s: ErodedShape, poly: readonly Point[]): boolean {
     }
   }
   return false;
+}
+
+function strictlyInConvex(p: Point, poly: readonly Point[]): boolean {
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i];
+    const b = poly[(i + 1) % poly.length];
+    if ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) <= 0) return false;
+  }
+  return true;
 }
 
 function pointInConvex(p: Point, poly: readonly Point[]): boolean {
@@ -441,6 +461,12 @@ function linesThrough(f: Feature, g: Feature): Line[] {
   return out;
 }
 
+/** The shortest segment from base `a` to base `t` on the line through p and q, or null when the line misses either. */
+export function segmentThrough(p: Point, q: Point, a: Footprint, t: Footprint): [Point, Point] | null {
+  const [line] = lineOf(p, q);
+  return line === undefined ? null : segmentOnLine(line, a, t);
+}
+
 function lineOf(p: Point, q: Point): Line[] {
   const dx = q.x - p.x;
   const dy = q.y - p.y;
@@ -498,7 +524,8 @@ function nudges(line: Line): Line[] {
   return out;
 }
 
-function findFreeSegment(a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): [Point, Point] | null {
+/** The search of step 2: the first free segment among the candidate lines, in their order, or null. */
+export function findFreeSegment(a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): [Point, Point] | null {
   const features: Feature[] = [...featuresOfFootprint(a), ...featuresOfFootprint(t)];
   const ca = footprintCentre(a);
   const ct = footprintCentre(t);

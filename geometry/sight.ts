@@ -640,3 +640,43 @@ export function sightSummary(
   sortInPlace(blockerIds);
   return { verdict: SWEPT.verdict, visibleFraction: SWEPT.visibleFraction, blockerIds };
 }
+
+/** The widest open interval of directions of the last sweep: its middle (absolute, rad) and width. */
+export type Opening = { readonly dirRad: number; readonly widthRad: number };
+
+/**
+ * sightSummary from `source` with every barrier tall enough (sizes 0), and also the widest open
+ * interval of directions over Φ (null when none is open): R-5.7 reads the fraction from the base
+ * centre, and tries the opening's middle as a free line between the bases.
+ */
+export function sightSummaryOpening(
+  source: Point,
+  target: Footprint,
+  barriers: readonly SightBarrier[],
+  count: number,
+  tolMm: number,
+): SightSummary & { readonly opening: Opening | null } {
+  const nearMm = distPointFootprint(source, target);
+  if (nearMm <= tolMm) return { verdict: 'full', visibleFraction: 1, blockerIds: [], opening: null };
+  const blockerIds: string[] = [];
+  sweep(source, 0, target, 0, barriers, count, nearMm, undefined, null, null, blockerIds);
+  sortInPlace(blockerIds);
+  const { verdict, visibleFraction, baseRad, lo, hi } = SWEPT;
+  return { verdict, visibleFraction, blockerIds, opening: widestGap(ALL, baseRad, lo, hi) };
+}
+
+/** The widest part of [lo, hi] that no interval covers; `blocked` is sorted by start (sweep's unionMeasure sorts it). */
+function widestGap(blocked: Intervals, baseRad: number, lo: number, hi: number): Opening | null {
+  let best = 0;
+  let bestMid = 0;
+  let from = lo;
+  for (let i = 0; i <= blocked.n; i++) {
+    const to = i < blocked.n ? Math.min(hi, blocked.from[i]) : hi;
+    if (to - from > best) {
+      best = to - from;
+      bestMid = (from + to) / 2;
+    }
+    if (i < blocked.n && blocked.to[i] > from) from = blocked.to[i];
+  }
+  return best > 0 ? { dirRad: baseRad + bestMid, widthRad: best } : null;
+}

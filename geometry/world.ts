@@ -20,9 +20,11 @@ import {
   seeBarrier,
   sightSummary,
 } from './sight';
-import { type ProofMemo, baseToBaseSight } from './sight-base-to-base';
+import { baseToBaseSight } from './sight-base-to-base';
+import { type BaseEnd, BaseToBaseVerdicts } from './sight-base-to-base-verdict';
 import { type Point, dirOfDeg } from './vec';
 import { inFieldOfViewAlong } from './view';
+import { DirectionBins } from './direction-bins';
 
 export type Obstruction = 'none' | 'partial' | 'full';
 
@@ -84,6 +86,8 @@ type FighterEntry = {
   /** R-4.1 the facing as a unit vector. */
   facingDir: Point;
   barrier: SightBarrier;
+  /** R-5.7 the base, its centre and box, as the base-to-base verdicts take them. */
+  baseEnd: BaseEnd;
   item: IndexItem;
   /**
    * The barriers as seen from this fighter's sight, memoised for single pairs (pair, explainLos).
@@ -106,6 +110,9 @@ export type SourceView = {
   nearMm: Float64Array;
   farMm: Float64Array;
   byNear: Int32Array;
+  /** The items by direction, to read only those in a target's cone; `places`, scratch for its answers. */
+  bins: DirectionBins;
+  places: Int32Array;
 };
 
 /** Items with their barriers' bounding circles (barrierCircle), measured once per check(). */
@@ -202,6 +209,7 @@ export class World {
       facingDir: dirOfDeg(spec.facing),
       standsOn,
       barrier,
+      baseEnd: { footprint, centre, box: barrier.bbox },
       item: { ...barrier.bbox, barrier, fighter: spec.id, level: spec.level },
       seen: new WeakMap(),
     };
@@ -325,28 +333,24 @@ export class World {
   private sourceView(ea: FighterEntry, v: ViewItems): SourceView {
     const s = ea.sight;
     const n = v.items.length;
-    const view: SourceView = {
-      s,
-      items: v.items,
-      seen: new Array(n),
-      dirRad: new Float64Array(n),
-      halfRad: new Float64Array(n),
-      nearMm: new Float64Array(n),
-      farMm: new Float64Array(n),
-      byNear: new Int32Array(n),
-    };
+    const seen: BarrierSeen[] = new Array(n);
+    const dirRad = new Float64Array(n);
+    const halfRad = new Float64Array(n);
+    const nearMm = new Float64Array(n);
+    const farMm = new Float64Array(n);
+    const byNear = new Int32Array(n);
     for (let k = 0; k < n; k++) {
-      const seen = seeBarrier(s, v.items[k].barrier, v.cx[k], v.cy[k], v.radiusMm[k]);
-      view.seen[k] = seen;
-      view.dirRad[k] = seen.dirRad;
-      view.halfRad[k] = seen.halfRad;
-      view.nearMm[k] = seen.distMm - seen.radiusMm;
-      view.farMm[k] = seen.distMm + seen.radiusMm;
-      view.byNear[k] = k;
+      const sk = seeBarrier(s, v.items[k].barrier, v.cx[k], v.cy[k], v.radiusMm[k]);
+      seen[k] = sk;
+      dirRad[k] = sk.dirRad;
+      halfRad[k] = sk.halfRad;
+      nearMm[k] = sk.distMm - sk.radiusMm;
+      farMm[k] = sk.distMm + sk.radiusMm;
+      byNear[k] = k;
     }
-    const near = view.nearMm;
-    view.byNear.sort((x, y) => near[x] - near[y]);
-    return view;
+    byNear.sort((x, y) => nearMm[x] - nearMm[y]);
+    const bins = new DirectionBins(dirRad, halfRad, byNear);
+    return { s, items: v.items, seen, dirRad, halfRad, nearMm, farMm, byNear, bins, places: new Int32Array(n) };
   }
 
   /** The items of a source view (the index's items) with their bounding circles. */
@@ -380,10 +384,17 @@ export class World {
     const halfT = halfRad[kb];
     const dirT = dirRad[kb];
     let count = 0;
-    for (let m = 0; m < byNear.length; m++) {
-      const k = byNear[m];
-      // By nearest distance: the rest are all beyond the target's farthest point.
-      if (nearMm[k] >= farMm) break;
+    // The bins propose, nearest first, the items whose directions may meet the target's, up to
+    // the first one whose nearest point lies beyond the target's farthest.
+    let limit = 0;
+    for (let hi = byNear.length; limit < hi; ) {
+      const mid = (limit + hi) >> 1;
+      if (nearMm[byNear[mid]] < farMm) limit = mid + 1;
+      else hi = mid;
+    }
+    const proposed = view.bins.candidates(dirT, halfT, limit, view.places);
+    for (let c = 0; c < proposed; c++) {
+      const k = byNear[view.places[c]];
       let diff = Math.abs(dirRad[k] - dirT);
       if (diff > Math.PI) diff = 2 * Math.PI - diff;
       if (diff > halfRad[k] + halfT) continue;
@@ -448,18 +459,11 @@ export class World {
   }
 
   /**
-   * R-5.7 baseToBaseFacts' verdict, fraction and blocker ids without the per-barrier facts: the
-   * angular sweep from the base centre only matters for the fraction of a `partial` verdict.
+   * R-5.7 baseToBaseFacts' verdict, fraction and blocker ids without the per-barrier facts nor the
+   * witness; `verdicts` shares each pair's verdict between its two directions during check().
    */
-  private baseToBaseSummary(ea: FighterEntry, eb: FighterEntry, memo?: ProofMemo): SightSummary {
-    const barriers = this.barriersBetween(ea, eb);
-    const b2b = baseToBaseSight(ea.footprint, eb.footprint, barriers, this.toleranceMm, memo);
-    // The interfering ids come sorted, as baseToBaseFacts sorts its blockers.
-    const blockerIds = [...b2b.interfering];
-    if (b2b.verdict !== 'partial') return { verdict: b2b.verdict, visibleFraction: b2b.verdict === 'full' ? 1 : 0, blockerIds };
-    const centre = { x: ea.spec.position[0], y: ea.spec.position[1] };
-    const fromCentre = sightSummary(centre, 0, eb.footprint, 0, barriers, barriers.length, this.toleranceMm);
-    return { verdict: 'partial', visibleFraction: fromCentre.visibleFraction, blockerIds };
+  private baseToBaseSummary(ea: FighterEntry, eb: FighterEntry, verdicts?: BaseToBaseVerdicts): SightSummary {
+    return (verdicts ?? new BaseToBaseVerdicts(this.toleranceMm)).summary(ea.baseEnd, eb.baseEnd, () => this.barriersBetween(ea, eb));
   }
 
   /** R-5.6 The full answer with the facts behind it. */
@@ -521,8 +525,8 @@ export class World {
    * The verdict of sightFacts without its facts (what pair() reports). `nearMm` is the distance
    * from the sight of `ea` to the base of `eb`.
    */
-  private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number, view?: SourceView, kb = -1, memo?: ProofMemo): SightSummary {
-    if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseSummary(ea, eb, memo);
+  private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number, view?: SourceView, kb = -1, verdicts?: BaseToBaseVerdicts): SightSummary {
+    if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseSummary(ea, eb, verdicts);
     if (view === undefined) {
       const barriers = this.barriersBetween(ea, eb);
       return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, barriers.length, this.toleranceMm, ea.seen, nearMm);
@@ -538,11 +542,11 @@ export class World {
   }
 
   /** One ordered pair; `kb` is the place of eb's item in the view's items, when known. */
-  private pairOf(ea: FighterEntry, eb: FighterEntry, c: PairContact, view?: SourceView, kb = -1, memo?: ProofMemo): PairVerdict {
+  private pairOf(ea: FighterEntry, eb: FighterEntry, c: PairContact, view?: SourceView, kb = -1, verdicts?: BaseToBaseVerdicts): PairVerdict {
     const sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
     // The same decision as explainLos (R-5.6), without building its reasons: check() asks this
     // for every ordered pair.
-    const sight = this.sightSummaryOf(ea, eb, sightDistanceMm, view, kb, memo);
+    const sight = this.sightSummaryOf(ea, eb, sightDistanceMm, view, kb, verdicts);
     const inView = this.sees(ea, eb);
     const los: SightVerdict = c.contact ? 'full' : inView ? sight.verdict : 'none';
     const visibleFraction = c.contact ? 1 : inView ? sight.visibleFraction : 0;
@@ -589,11 +593,26 @@ export class World {
    * counts (always over the whole table).
    */
   check(filter: { from?: string; to?: string } = {}): CheckResult {
+    const pairs: PairVerdict[] = [];
+    const rest = this.checkEach(filter, (p) => pairs.push(p));
+    return { pairs, ...rest };
+  }
+
+  /**
+   * check() handing each ordered pair to `visit` as soon as it is decided, in check()'s order,
+   * keeping none: on a big table the pairs outgrow memory long before the pass outgrows time.
+   */
+  checkEach(filter: { from?: string; to?: string }, visit: (pair: PairVerdict) => void): Omit<CheckResult, 'pairs'> {
     const ids = this.order;
     const n = ids.length;
     const es = ids.map((id) => this.entry(id));
-    // R-2.1, R-3.1 .. R-3.3 are symmetric: decided once per unordered pair, read for both orders.
-    const contacts: ContactFacts[] = new Array(n * n);
+    // R-2.1, R-3.1 .. R-3.3 are symmetric: decided once per unordered pair, read for both orders,
+    // kept in flat arrays (pair i < j at slot i·n − i(i+1)/2 + j − i − 1; NaN: no distance given).
+    const slots = (n * (n - 1)) / 2;
+    const distances = new Float64Array(slots);
+    const touching = new Uint8Array(slots);
+    const contact = new Uint8Array(slots);
+    const slotOf = (i: number, j: number) => (i < j ? i * n - (i * (i + 1)) / 2 + j - i - 1 : j * n - (j * (j + 1)) / 2 + i - j - 1);
     const enemyPairs: [string, string][] = [];
     // Keyed by ids from the file: a null prototype, so that an id such as "__proto__" is a plain key.
     const counts: Record<string, { enemies: number; max: number }> = Object.create(null);
@@ -601,7 +620,10 @@ export class World {
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
         const c = this.contactOf(es[i], es[j]);
-        contacts[i * n + j] = c;
+        const k = slotOf(i, j);
+        distances[k] = c.distanceMm ?? NaN;
+        touching[k] = c.touching ? 1 : 0;
+        contact[k] = c.contact ? 1 : 0;
         if (c.contact && es[i].spec.side !== es[j].spec.side) {
           enemyPairs.push([ids[i], ids[j]]);
           counts[ids[i]].enemies++;
@@ -609,21 +631,22 @@ export class World {
         }
       }
     }
-    const pairs: PairVerdict[] = [];
     // The index's items with the fighters in the order of `es`, so that es[j] is items[scenery + j].
     // (R-5.7 picks its barriers by the boxes of both bases, not from the sight: no views to build.)
     const items = this.variants.lineOfSight === 'base-to-base' ? null : this.viewItems([...this.sceneryItems, ...es.map((e) => e.item)]);
-    // R-5.7 proofs made for one direction of a pair serve the other.
-    const memo: ProofMemo = new WeakMap();
+    // R-5.7 a pair's verdict, worked out in one direction, serves the other.
+    const verdicts = new BaseToBaseVerdicts(this.toleranceMm);
     for (let i = 0; i < n; i++) {
       if (filter.from !== undefined && ids[i] !== filter.from) continue;
       const view = items === null ? undefined : this.sourceView(es[i], items);
       for (let j = 0; j < n; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
-        pairs.push(this.pairOf(es[i], es[j], contacts[i < j ? i * n + j : j * n + i], view, this.sceneryItems.length + j, memo));
+        const k = slotOf(i, j);
+        const c: PairContact = { touching: touching[k] === 1, contact: contact[k] === 1, distanceMm: Number.isNaN(distances[k]) ? undefined : distances[k] };
+        visit(this.pairOf(es[i], es[j], c, view, this.sceneryItems.length + j, verdicts));
       }
     }
-    return { pairs, melees: melees(ids, enemyPairs), contactCounts: counts };
+    return { melees: melees(ids, enemyPairs), contactCounts: counts };
   }
 }

@@ -10,7 +10,12 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export type Io = { out: (s: string) => void; err: (s: string) => void };
+export type Io = {
+  out: (s: string) => void;
+  err: (s: string) => void;
+  /** Raw text to stdout, no line end added (long output streamed); without it, commands print with `out`. */
+  write?: (s: string) => void;
+};
 
 /**
  * Read and validate a scene file. Only a regular file is read (a FIFO or a device could block or

@@ -36,6 +36,7 @@ function help(): string {
 const defaultIo: Io = {
   out: (s) => process.stdout.write(`${s}\n`),
   err: (s) => process.stderr.write(`${s}\n`),
+  write: (s) => process.stdout.write(s),
 };
 
 /**

@@ -1,0 +1,73 @@
+// `mire check` as a fresh CLI process on tables of constant density (the bench table's: 60
+// fighters and 12 scenery pieces on 1200 × 600 mm, so one piece per 5 fighters), at 60, 250 and
+// 1,000 fighters: the wall time of the whole process (start, reading, every ordered pair, the
+// JSON written to a null sink) and its peak resident memory, measured in the child itself
+// (bench/peak-memory.mjs). One JSON line per table size and output form.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Emit, median, ms } from './run';
+import { randomScene } from './scenes';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MIRE = join(ROOT, 'bin', 'mire.js');
+const PEAK = join(ROOT, 'bench', 'peak-memory.mjs');
+/** Table sizes and how many fresh processes each (the biggest takes seconds a run). */
+const SIZES: readonly { fighters: number; runs: number }[] = [
+  { fighters: 60, runs: 5 },
+  { fighters: 250, runs: 3 },
+  { fighters: 1000, runs: 3 },
+];
+
+/** A table like the bench table, scaled in both directions to keep its density. */
+function scaledScene(fighters: number) {
+  const k = Math.sqrt(fighters / 60);
+  return randomScene(11, { fighters, scenery: Math.round(fighters / 5), table: { width: Math.round(1200 * k), depth: Math.round(600 * k) } });
+}
+
+/** One fresh `mire check` process: its wall time and peak memory. */
+function runOnce(file: string, args: readonly string[]): { wallMs: number; peakMb: number } {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ['--import', PEAK, MIRE, 'check', file, ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  const wallMs = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`check-scale: mire check exited with ${r.status}: ${r.stderr.slice(0, 300)}`);
+  const last = r.stderr.trim().split('\n').pop() ?? '';
+  const peakKb = (JSON.parse(last) as { maxRssKb: number }).maxRssKb;
+  return { wallMs, peakMb: Math.round(peakKb / 1024) };
+}
+
+export async function run(emit: Emit): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'mire-check-scale-'));
+  try {
+    for (const { fighters, runs } of SIZES) {
+      const scene = scaledScene(fighters);
+      const file = join(dir, `table-${fighters}.json`);
+      writeFileSync(file, JSON.stringify(scene));
+      for (const form of ['json', 'text'] as const) {
+        const samples = Array.from({ length: runs }, () => runOnce(file, form === 'json' ? ['--json'] : []));
+        const walls = samples.map((s) => s.wallMs);
+        emit({
+          bench: 'check-scale',
+          form,
+          fighters: scene.fighters.length,
+          scenery: scene.scenery.length,
+          table: scene.table,
+          pairs: scene.fighters.length * (scene.fighters.length - 1),
+          medianMs: ms(median(walls)),
+          bestMs: ms(Math.min(...walls)),
+          peakMbMedian: median(samples.map((s) => s.peakMb)),
+          peakMbMax: Math.max(...samples.map((s) => s.peakMb)),
+          runs,
+        });
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

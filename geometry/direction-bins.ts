@@ -1,0 +1,89 @@
+// The items around one source point, by direction: `check` asks, for every target, which barriers
+// lie in the cone of directions towards it (World.barriersFromView). Scanning every item for every
+// target makes the pass grow with the cube of the fighters; with the directions cut into bins, a
+// target's cone reads only the few bins it spans. The bins only propose: the caller applies its
+// exact tests to each proposed item, in the same nearest-first order as a full scan would.
+
+/** Bins over the full turn. */
+const BINS = 512;
+const BIN_RAD = (2 * Math.PI) / BINS;
+
+export class DirectionBins {
+  /** Bin b lists entries[start[b]] .. entries[start[b + 1] − 1]: places in the nearest-first order, ascending. */
+  private readonly start = new Int32Array(BINS + 1);
+  private readonly entries: Int32Array;
+  /** Per place, whether the query in hand proposed it (all clear between queries). */
+  private readonly marked: Uint8Array;
+
+  /**
+   * `dirRad[k]`, `halfRad[k]`: item k's directions are within halfRad of dirRad (halfRad ≥ π:
+   * every direction); `byNear`: the items in nearest-first order (an item's place is its index there).
+   */
+  constructor(dirRad: Float64Array, halfRad: Float64Array, byNear: Int32Array) {
+    const n = byNear.length;
+    const counts = this.start;
+    for (let m = 0; m < n; m++) {
+      const k = byNear[m];
+      forBins(dirRad[k], halfRad[k], (b) => counts[b + 1]++);
+    }
+    for (let b = 0; b < BINS; b++) counts[b + 1] += counts[b];
+    this.entries = new Int32Array(counts[BINS]);
+    const fill = counts.slice(0, BINS);
+    for (let m = 0; m < n; m++) {
+      const k = byNear[m];
+      forBins(dirRad[k], halfRad[k], (b) => {
+        this.entries[fill[b]++] = m;
+      });
+    }
+    this.marked = new Uint8Array(n);
+  }
+
+  /**
+   * The places (in the nearest-first order) below `limit` of every item whose directions may meet
+   * [dirRad − halfRad, dirRad + halfRad], ascending and each once, written into `out` from 0;
+   * returns how many. `out` must hold as many places as there are items.
+   */
+  candidates(dirRad: number, halfRad: number, limit: number, out: Int32Array): number {
+    const [b0, b1] = binRange(dirRad, halfRad);
+    // Mark the places the bins hold, then read the marks in order (a byte per place between the
+    // least and the greatest: cheaper than sorting the bins' runs together).
+    const marked = this.marked;
+    let least = limit;
+    let greatest = -1;
+    for (let b = b0; ; b = (b + 1) % BINS) {
+      for (let e = this.start[b]; e < this.start[b + 1]; e++) {
+        const m = this.entries[e];
+        // A bin's places ascend: the rest are past the limit too.
+        if (m >= limit) break;
+        marked[m] = 1;
+        if (m < least) least = m;
+        if (m > greatest) greatest = m;
+      }
+      if (b === b1) break;
+    }
+    let count = 0;
+    for (let m = least; m <= greatest; m++) {
+      if (marked[m] === 0) continue;
+      marked[m] = 0;
+      out[count++] = m;
+    }
+    return count;
+  }
+}
+
+/** The bins [b0, b1] (cyclic) holding [dir − half, dir + half], widened by a bin each side against rounding. */
+function binRange(dirRad: number, halfRad: number): [number, number] {
+  if (!(halfRad < Math.PI - 2 * BIN_RAD)) return [0, BINS - 1];
+  const lo = Math.floor((dirRad - halfRad + Math.PI) / BIN_RAD) - 1;
+  const hi = Math.floor((dirRad + halfRad + Math.PI) / BIN_RAD) + 1;
+  if (hi - lo + 1 >= BINS) return [0, BINS - 1];
+  return [((lo % BINS) + BINS) % BINS, ((hi % BINS) + BINS) % BINS];
+}
+
+function forBins(dirRad: number, halfRad: number, visit: (bin: number) => void): void {
+  const [b0, b1] = binRange(dirRad, halfRad);
+  for (let b = b0; ; b = (b + 1) % BINS) {
+    visit(b);
+    if (b === b1) break;
+  }
+}
