@@ -325,7 +325,7 @@ export async function run(emit: Emit): Promise<void> {
   // went another way: a gap open to the exact route (wider than the base) is closed on the grid
   // when no chain of free cell centres fits in it (a corridor under ~1.5 cells), or the start
   // lies within its clearance of a base it stands against (the exact route may leave it, R-6.2
-  // reading in route.ts; the grid's start cell is walled in). Those are counted apart.
+  // reading in geometry/route/index.ts; the grid's start cell is walled in). Those are counted apart.
   const errors: number[] = [];
   const relErrors: number[] = [];
   let gridUnreachable = 0;

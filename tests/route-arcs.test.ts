@@ -1,6 +1,6 @@
 // Going round a circle (R-6.1: the route's arcs round the obstacles grown by the clearance): the
 // search stops only where a route may leave the circle, the next such place in the turning sense
-// found by binary search among the site's departures (geometry/route.ts, walkStart and sweepTo).
+// found by binary search among the site's departures (geometry/route/circle-walk.ts, walkStart and sweepTo).
 // A wrong start of that walk leaves a departure unreached from a node just past it, which changes
 // about one route in a thousand: checked here against brute force, angle by angle.
 import fc from 'fast-check';

@@ -40,9 +40,6 @@ function indexOf(obstacles: readonly RouteObstacle[], clearanceMm: number, table
   return prepared ? index.prepare() : index;
 }
 
-/** The index's own search, reached past `private`: with no trial bound and no shadows, the tests' oracle for both prunings. */
-type Searchable = { search(q: Parameters<RouteIndex['route']>[0], trialMm: number, shadows: boolean): RouteResult | null };
-
 /** A route's end is where its last piece ends (the start for an empty route). */
 function endsWhereItsPiecesEnd(r: RouteResult, start: Point, what: string) {
   if (!r.reachable) return;
@@ -305,7 +302,7 @@ describe('the search bounds change no route (R-6.1, R-6.2)', () => {
       if (seed % 2 === 1) index.startShadowAfter = 0;
       // The oracle: the same index's search with no trial bound and no shadows (every pair of a
       // relaxed site made and tested).
-      const exhaustive = (q: Parameters<RouteIndex['route']>[0]) => (index as unknown as Searchable).search(q, Infinity, false)!;
+      const exhaustive = (q: Parameters<RouteIndex['route']>[0]) => index.routeUnpruned(q);
       let relaxedStarts = 0;
       let reachable = 0;
       let endingOnArcs = 0;
@@ -457,7 +454,7 @@ describe('a trial bound raised mid-search (R-6.1, R-6.2)', () => {
         const index = indexOf([wall, b], clearanceMm, table, prepared);
         const q = { start, goal: { kind: 'point' as const, point: goal } };
         const got = index.route(q);
-        const exhaustive = (index as unknown as Searchable).search(q, Infinity, false)!;
+        const exhaustive = index.routeUnpruned(q);
         same(got, exhaustive, `${what} (prepared ${prepared})`);
         expect(got.reachable).toBe(true);
         // Far beyond the first trial bound (and its double): the bound was raised twice at least.

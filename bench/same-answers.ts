@@ -1,0 +1,142 @@
+// The same answers, before and after a change to the route engine: every `mire check` and
+// `mire path` answer (their whole JSON) over every scenario in assets/scenarios/, and the full
+// move plans (every number unrounded, every piece) of seeded queries on the bench tables and on
+// crowded seeded tables, with fighters moved between queries so that the indexes' updates are
+// answered too. Written one answer a line to a JSONL file; its SHA-256 is printed.
+//
+//   npx tsx bench/same-answers.ts out.jsonl          # then diff two runs' files
+//   npx tsx bench/same-answers.ts out.jsonl --quick  # a tenth of the seeded queries
+import { createHash } from 'node:crypto';
+import { createWriteStream, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MOVE_ACTIONS, type MoveAction, assaultPlacements, planMove } from '../geometry/movement';
+import type { Scene } from '../geometry/scene';
+import { World } from '../geometry/world';
+import { run as checkCli } from '../src/cli/check';
+import { readScene } from '../src/cli/io';
+import { run as pathCli } from '../src/cli/path';
+import { benchScene, randomScene, rng32 } from './scenes';
+
+const outFile = process.argv[2];
+if (!outFile) throw new Error('usage: tsx bench/same-answers.ts <out.jsonl> [--quick]');
+const quick = process.argv.includes('--quick');
+const out = createWriteStream(outFile);
+const hash = createHash('sha256');
+let lines = 0;
+let queries = 0;
+
+function write(tag: string, answer: unknown): void {
+  const line = `${JSON.stringify({ tag, answer })}\n`;
+  hash.update(line);
+  out.write(line);
+  lines++;
+}
+
+/** One CLI command's output, as the CLI prints it (errors written as such: they are answers too). */
+function cli(run: typeof checkCli, argv: string[]): string {
+  const text: string[] = [];
+  try {
+    run(argv, { out: (s) => text.push(s), err: (s) => text.push(`err: ${s}`) });
+  } catch (e) {
+    text.push(`throws: ${(e as Error).message}`);
+  }
+  return text.join('\n');
+}
+
+const ASSAULTS: readonly MoveAction[] = ['charge', 'engage', 'pursuit'];
+
+/** Every scenario: `check --json`; `path --json` of each fighter to every other (the actions taken in turn) and to three points. */
+function scenarios(): void {
+  const dir = 'assets/scenarios';
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const file = join(dir, name);
+    const t = performance.now();
+    write(`${name} check`, cli(checkCli, [file, '--json']));
+    const world = new World(readScene(file));
+    const ids = world.fighterIds();
+    const rng = rng32(ids.length * 7 + name.length);
+    const { width, depth } = world.scene.table;
+    // A big scenario's pairs are sampled: its answers then take seconds, not minutes.
+    // (each CLI call builds its World and indexes afresh, ~0.1 s on 100 fighters).
+    const stride = Math.max(1, Math.floor((ids.length * ids.length) / 150));
+    const walkStride = Math.max(1, Math.floor(ids.length / 12));
+    let turn = 0;
+    for (let i = 0; i < ids.length; i++) {
+      for (let j = 0; j < ids.length; j++) {
+        if (i === j || (i * ids.length + j) % stride !== 0) continue;
+        const action = MOVE_ACTIONS[turn++ % MOVE_ACTIONS.length];
+        write(`${name} path ${ids[i]} ${action} ${ids[j]}`, cli(pathCli, [file, ids[i], '--target', ids[j], '--action', action, '--json']));
+        queries++;
+      }
+      if (i % walkStride !== 0) continue;
+      for (let k = 0; k < 3; k++) {
+        const to = `${(rng() * width).toFixed(1)},${(rng() * depth).toFixed(1)}`;
+        const action = MOVE_ACTIONS[turn++ % MOVE_ACTIONS.length];
+        write(`${name} path ${ids[i]} ${action} ${to}`, cli(pathCli, [file, ids[i], '--to', to, '--action', action, '--json']));
+        queries++;
+      }
+    }
+    console.error(`${name}: ${Math.round(performance.now() - t)} ms`);
+  }
+}
+
+
+/**
+ * `count` seeded queries on one World: walks (to points, some off reach or inside bases), every
+ * action to targets (and, for the assaults, the contact positions offered), the World's check at
+ * the start and at the end, and a fighter moved every `moveEvery` queries.
+ */
+function seeded(tag: string, scene: Scene, seed: number, count: number, moveEvery: number): void {
+  const t = performance.now();
+  const world = new World(scene);
+  const ids = world.fighterIds();
+  const rng = rng32(seed);
+  const { width, depth } = scene.table;
+  write(`${tag} check`, world.check());
+  for (let k = 0; k < count; k++) {
+    const mover = ids[Math.floor(rng() * ids.length)];
+    const action = MOVE_ACTIONS[Math.floor(rng() * MOVE_ACTIONS.length)];
+    if (rng() < 0.5) {
+      const point = { x: rng() * width, y: rng() * depth };
+      write(`${tag} ${k} ${mover} ${action} (${point.x}, ${point.y})`, planMove(world, { mover, to: { point }, action, afterDisengagement: rng() < 0.2 }));
+    } else {
+      let target = ids[Math.floor(rng() * ids.length)];
+      if (target === mover) target = ids[(ids.indexOf(mover) + 1) % ids.length];
+      write(`${tag} ${k} ${mover} ${action} ${target}`, planMove(world, { mover, to: { target }, action }));
+      if (ASSAULTS.includes(action) && k % 4 === 0) write(`${tag} ${k} placements`, assaultPlacements(world, mover, target, action));
+    }
+    queries++;
+    if (moveEvery > 0 && k % moveEvery === moveEvery - 1) {
+      // A fighter moved to where a walk of its own ends (its route's end, so it stays legal enough).
+      const who = ids[Math.floor(rng() * ids.length)];
+      const plan = planMove(world, { mover: who, to: { point: { x: rng() * width, y: rng() * depth } }, action: 'walk' });
+      const f = world.fighter(who);
+      const sight = world.sightOf(who);
+      const dx = plan.end.x - sight.x;
+      const dy = plan.end.y - sight.y;
+      if (plan.reachable) world.moveFighter(who, [f.position[0] + dx, f.position[1] + dy], plan.endFacing);
+      write(`${tag} ${k} moved ${who}`, { reachable: plan.reachable, end: plan.end });
+    }
+  }
+  write(`${tag} check after`, world.check());
+  console.error(`${tag}: ${count} queries, ${Math.round(performance.now() - t)} ms`);
+}
+
+const t0 = performance.now();
+scenarios();
+const scale = quick ? 0.1 : 1;
+for (let s = 1; s <= 5; s++) seeded(`bench ${s}`, benchScene(s), 1000 + s, Math.round(4000 * scale), 0);
+for (let s = 1; s <= 2; s++) seeded(`bench-moving ${s}`, benchScene(s), 2000 + s, Math.round(3000 * scale), 25);
+for (let s = 21; s <= 28; s++) {
+  const scene = randomScene(s, {
+    fighters: 40,
+    scenery: 8,
+    contactChance: 0.5,
+    flyingChance: s % 2 === 0 ? 0.2 : 0,
+    passableChance: s % 3 === 0 ? 0.3 : 0,
+    ...(s % 4 === 0 ? { ruleset: 'ragnarok' as const } : {}),
+  });
+  seeded(`crowded ${s}`, scene, 3000 + s, Math.round(3000 * scale), s % 2 === 0 ? 40 : 0);
+}
+out.end();
+console.log(JSON.stringify({ file: outFile, lines, queries, sha256: hash.digest('hex'), seconds: Math.round((performance.now() - t0) / 100) / 10 }));

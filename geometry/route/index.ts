@@ -1,0 +1,144 @@
+// Movement routes: R-6.1 .. R-6.4 (Confédé V-A; Rag'narok "Moving miniatures").
+//
+// The measured route is the route of the mover's sight (R-6.1). The base pivots freely about its
+// sight (R-6.2), so the mover is modelled as a disc of radius `clearanceMm` (half its base width)
+// centred on the sight: the route keeps that distance from every obstacle, and a gap narrower
+// than the base width is closed. Shortest routes among such obstacles are taut strings: straight
+// segments tangent to circles of radius `clearanceMm` around the obstacles' convex corners (or of
+// radius R + clearance around round bases), joined by arcs of those circles. We build that
+// tangent graph exactly (closed-form tangents, exact clearance tests of segments and arcs) and
+// run A* on it — no grid, no sampling.
+//
+// The graph is kept per obstacle set and clearance (RouteIndex): the grown obstacles in an R-tree,
+// and the common tangents between their sites with whether they are clear, worked out all at once
+// (`prepare`, as a World's indexes are) or the first time a search reaches a site, and reused by
+// every later query; moving one obstacle re-tests only what it touches. A search reaches only the
+// sites that can lie on a route shorter than the answer, and tests the segments from the start
+// and to the goal, and the arcs, only when it first takes them (an arc between two clear tangents
+// keeps its verdict for later queries). Its graph lives in typed arrays kept by the index.
+//
+// Readings (RULES.md is silent):
+// - The table edges: the whole base stays on the table, read as the sight's clearance disc
+//   staying on the table (the sight at least `clearanceMm` from each edge).
+// - A mover that starts closer than its clearance to an obstacle (a base in contact) may move
+//   away from it but not closer; likewise, going to a base (or a contact position), the route may
+//   come as close to an obstacle as the goal is (a contact beside another base). Such a relaxed
+//   obstacle is approached down to its outline at most, never crossed (a gap of 0 slides along
+//   it). Whether the base fits at the end is judged on the final position (R-6.6), not by the
+//   clearance.
+// - The mover's own rotation at the end is free (R-6.2: it pivots about its sight) and costs no
+//   length; an assault ends facing the target (R-3.4).
+// - Goal "the edge of a target's base" (R-6.6): the route ends on the nearest reachable point of
+//   the target's outline; the target itself is no obstacle. Goal a chosen contact position on
+//   that outline (R-6.6 placement): the target stays an obstacle, relaxed like a base in contact
+//   (approached down to its outline, never crossed), so a route to its far side goes round it.
+//
+// The engine, one idea a file: clearance.ts (distances and crossings of segments and arcs),
+// sites.ts (the circles a route bends round and their common tangents), circle-walk.ts (the walk
+// round a circle), shadows.ts (directions surely blocked), pack.ts (a site's tangents packed for
+// the searches), scratch.ts (the search's node, edge and heap arrays), search.ts (one query's
+// A* search), route-index.ts (the index kept per obstacle set and clearance), pieces.ts (a route's
+// pieces: points along them, polylines).
+import type { Footprint } from '../footprint';
+import type { Point } from '../vec';
+import { RouteIndex } from './route-index';
+
+export { CLEARANCE_EPS_MM, arcEntersFootprint, distArcFootprint, distSegmentFootprint, segmentEntersFootprint, segmentFootprintWithin } from './clearance';
+export { sweepTo, walkStart } from './circle-walk';
+export { pointAlong, routeBox, routePolyline } from './pieces';
+export { RouteIndex } from './route-index';
+
+export type RouteObstacle = { readonly id: string; readonly shape: Footprint };
+
+export type RoutePiece =
+  | { readonly type: 'segment'; readonly a: Point; readonly b: Point; readonly lengthMm: number }
+  | {
+      readonly type: 'arc';
+      readonly center: Point;
+      readonly radiusMm: number;
+      readonly startRad: number;
+      /** Signed: positive counter-clockwise. */
+      readonly sweepRad: number;
+      readonly lengthMm: number;
+    };
+
+export type RouteGoal = { readonly kind: 'point'; readonly point: Point } | { readonly kind: 'base'; readonly id: string; readonly shape: Footprint };
+
+export type RouteQuery = {
+  readonly start: Point;
+  readonly goal: RouteGoal;
+  readonly clearanceMm: number;
+  readonly obstacles: readonly RouteObstacle[];
+  /** The table: the sight keeps its clearance from the edges. */
+  readonly table?: { readonly width: number; readonly depth: number };
+  /**
+   * Let the route come as close to an obstacle as the goal itself is (contact positions beside
+   * other bases, R-6.6). Always on for a base goal; off by default for a point.
+   */
+  readonly approachGoal?: boolean;
+  /** Obstacles of the list that are no obstacle for this query. */
+  readonly ignore?: readonly string[];
+};
+
+export type RouteResult =
+  | { readonly reachable: true; readonly lengthMm: number; readonly pieces: readonly RoutePiece[]; readonly end: Point; readonly obstaclesUsed: readonly string[] }
+  | { readonly reachable: false; readonly reason: RouteFailure; readonly obstaclesUsed: readonly string[] };
+
+export type RouteFailure =
+  | { readonly code: 'start-off-table' }
+  | { readonly code: 'goal-off-table' }
+  | { readonly code: 'goal-inside-obstacle'; readonly id: string }
+  | { readonly code: 'no-way-through' }
+  /** Only with IndexQuery.maxLengthMm: no route of at most that length (a longer one may exist). */
+  | { readonly code: 'longer-than-bound'; readonly boundMm: number }
+  /** Only with IndexQuery.maxSettled: the search gave up, undecided. */
+  | { readonly code: 'budget-spent' };
+
+
+export type IndexQuery = {
+  readonly start: Point;
+  readonly goal: RouteGoal;
+  /** See RouteQuery.approachGoal. */
+  readonly approachGoal?: boolean;
+  /** Obstacles of the index that are no obstacle for this query (the mover, the target, R-6.3 friends). */
+  readonly ignore?: readonly string[];
+  /**
+   * The obstacle a point goal lies on the outline of (an assault's target, R-6.6): the route may
+   * come down to its outline, as to any relaxed obstacle, but never crosses it; the goal on its
+   * outline is not "inside" it.
+   */
+  readonly contact?: string;
+  /**
+   * Only routes of at most this length matter to the caller (the nearest contact position so
+   * far): the search stops beyond it, with `longer-than-bound`.
+   */
+  readonly maxLengthMm?: number;
+  /**
+   * Give up (`budget-spent`) after settling this many nodes: a probe that proves a goal walled in
+   * when the search round it runs out of ground quickly.
+   */
+  readonly maxSettled?: number;
+};
+
+/** The index of an obstacle list and clearance, kept while the list is (a goal being dragged). */
+const indexes = new WeakMap<readonly RouteObstacle[], Map<string, RouteIndex>>();
+
+export function routeIndexFor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }): RouteIndex {
+  let m = indexes.get(obstacles);
+  if (!m) {
+    m = new Map();
+    indexes.set(obstacles, m);
+  }
+  const key = `${clearanceMm}|${table ? `${table.width}x${table.depth}` : ''}`;
+  let index = m.get(key);
+  if (!index) {
+    index = new RouteIndex(obstacles, clearanceMm, table);
+    m.set(key, index);
+  }
+  return index;
+}
+
+/** R-6.1 / R-6.2 The shortest route of the sight, keeping the clearance from every obstacle. */
+export function findRoute(q: RouteQuery): RouteResult {
+  return routeIndexFor(q.obstacles, q.clearanceMm, q.table).route(q);
+}

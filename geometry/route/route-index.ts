@@ -1,0 +1,446 @@
+// The route index: per obstacle set and clearance, the obstacles grown by the clearance in an
+// R-tree, their sites and the common tangents between them with whether they are clear, kept
+// across queries; each query is a RouteSearch over it.
+import RBush from 'rbush';
+import { type Footprint, bbox, containsPoint, distPointFootprint, distToBoundary, distanceMm } from '../footprint';
+import type { Point } from '../vec';
+import { type BoxItem, CLEARANCE_EPS_MM, CROSSING_DEPTH_MM, arcOnTable, arcSurelyClear, boundingDisc, distArcFootprint, segmentFootprintWithin, segmentSurelyClear } from './clearance';
+import type { IndexQuery, RouteFailure, RouteGoal, RouteObstacle, RouteResult } from './index';
+import { ARC_STRIDE, type SiteOut, packTangents } from './pack';
+import { grown } from './scratch';
+import { RouteSearch } from './search';
+import { SHADOW_MIN_PAIRS, START_SHADOW_AFTER } from './shadows';
+import { CLEAR, type KeptSites, OFF_TABLE, type Site, type Tangent, UNKNOWN, endP, endQ, pairKey, sitesOf, tangentsOf } from './sites';
+
+/** How many times a search through relaxed sites doubles its trial bound before it drops it (RouteIndex.route, RouteSearch.extend). */
+const TRIAL_DOUBLINGS = 5;
+
+/** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
+type RTreeNode = { minX: number; minY: number; maxX: number; maxY: number; leaf: boolean; children: RTreeNode[] };
+
+/** An obstacle of the index: its footprint, its box in the R-tree, its sites. */
+export type Slot = { id: string; shape: Footprint; item: BoxItem; sites: number[] };
+
+/**
+ * The navigation structure for one clearance (issue: incremental queries): the obstacles grown by
+ * the clearance in an R-tree, their sites, and the common tangents between sites with whether they
+ * are clear — worked out when a search first reaches a site and kept across queries. Moving one
+ * obstacle (`update`) re-inserts it and re-tests only the tangents it touches or used to block; a
+ * query may ignore some obstacles (the mover itself) and relaxes those the start or the goal is
+ * already closer to than the clearance (the readings above), both without touching what is kept.
+ *
+ * Each query is an A* search with the straight-line distance to the goal as heuristic (it never
+ * overestimates, and drops by no more than an edge's length along it), on a graph built as the
+ * search reaches each site and settles each node (a node's ways on are made then); segments from
+ * the start and to the goal, arcs, and tangents the query changes are tested only when the search
+ * first takes them.
+ */
+export class RouteIndex {
+  readonly clearanceMm: number;
+  readonly table?: { readonly width: number; readonly depth: number };
+  readonly slots: (Slot | null)[] = [];
+  readonly slotOf = new Map<string, number>();
+  private readonly tree = new RBush<BoxItem>();
+  readonly sites: Site[] = [];
+  /** Per site: its obstacle's slot, −1 once the site is gone (read by the searches' inner loops). */
+  siteSlot = new Int32Array(256);
+  /** Per site: its centre and radius (x, y, ρ), for the loop over every site that starts each search. */
+  siteXYR = new Float64Array(768);
+  /** Per site: its tangents to every site below `visUpTo`, once a search has reached it. */
+  private vis: (Tangent[] | null)[] = [];
+  private visUpTo: number[] = [];
+  outs: (SiteOut | null)[] = [];
+  private nextTangentId = 0;
+  /**
+   * Arcs between the nodes of two of the index's tangents on one circle, by their first node's
+   * key and turning sense: ARC_STRIDE numbers per key (one cache line holds two keys), two ways
+   * of three, the newer first: the second node's key (−1 none yet), the first obstacle closer
+   * than the clearance (CLEAR if none), the first other one (UNKNOWN until a query ignoring the
+   * first needs it). The same arcs recur from query to query; one whose blockers a query skips is
+   * tested again. Two ways: queries that skip an obstacle meet the nodes of the tangents it blocks
+   * between those of the clear ones, and others do not. A typed array: no lookup boxes a number.
+   */
+  arcCache = new Int32Array(256 * ARC_STRIDE).fill(-1);
+  /**
+   * Relaxed obstacles' sites by obstacle and gap, with their tangents to the index's sites (each
+   * tested by the query that uses it): a drag, or the contact positions tried from one start,
+   * keep meeting the same ones.
+   */
+  locals = new Map<string, KeptSites>();
+  /** Tangents between two relaxed obstacles' sites, by the two (kept while the first is). */
+  relaxedPairs = new WeakMap<KeptSites, Map<KeptSites, Map<number, Tangent[]>>>();
+  private pairs = new Map<number, Tangent[]>();
+  private tangents: Tangent[] = [];
+  /**
+   * A relaxed site's shadows are made for a search that would otherwise make at least this many
+   * of its pairs with index sites (SHADOW_MIN_PAIRS); shadows already made are used by any search.
+   * The tests set 0 to make every relaxed site's.
+   */
+  shadowMinPairs = SHADOW_MIN_PAIRS;
+  /** Bumped by every update: what a caller worked out from the index's answers holds while it stands. */
+  epoch = 0;
+  /**
+   * The tests' window on the shadows: called with each pair of a relaxed site and an index site
+   * the shadows prune (every one of their tangents blocked by an obstacle the query keeps).
+   */
+  onShadowPruned: ((relaxed: { c: Point; rho: number }, indexSite: { c: Point; rho: number }) => void) | null = null;
+  /**
+   * A search makes the start's shadows once it has linked the start with this many sites
+   * (START_SHADOW_AFTER); the tests set 0 to have them from the first.
+   */
+  startShadowAfter = START_SHADOW_AFTER;
+  /** The tests' window on the start's shadows: called with each segment from the start they leave out. */
+  onStartPruned: ((start: Point, end: Point) => void) | null = null;
+  /** The search, kept with its arrays and reused by every query (RouteSearch.run). */
+  private readonly searcher: RouteSearch = new RouteSearch(this);
+
+  constructor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }) {
+    this.clearanceMm = clearanceMm;
+    this.table = table;
+    for (const o of obstacles) this.addSlot(o.id, o.shape);
+    this.tree.load(this.slots.map((s) => s!.item));
+  }
+
+  /** The obstacles' ids, in order. */
+  ids(): string[] {
+    return this.slots.filter((s): s is Slot => s !== null).map((s) => s.id);
+  }
+
+  private addSlot(id: string, shape: Footprint): number {
+    let k = this.slotOf.get(id);
+    if (k === undefined) {
+      k = this.slots.length;
+      this.slots.push(null);
+      this.slotOf.set(id, k);
+    }
+    const b = bbox(shape);
+    const g = this.clearanceMm;
+    const item = { minX: b.minX - g, minY: b.minY - g, maxX: b.maxX + g, maxY: b.maxY + g, slot: k, ...boundingDisc(shape) };
+    const sites: number[] = [];
+    for (const s of sitesOf(shape, g, k)) {
+      sites.push(this.sites.length);
+      this.sites.push(s);
+      const n = this.sites.length;
+      if (n > this.siteSlot.length) {
+        this.siteSlot = grown(this.siteSlot, n * 2);
+        this.siteXYR = grown(this.siteXYR, n * 6);
+      }
+      this.siteSlot[n - 1] = s.slot;
+      this.siteXYR[3 * (n - 1)] = s.c.x;
+      this.siteXYR[3 * (n - 1) + 1] = s.c.y;
+      this.siteXYR[3 * (n - 1) + 2] = s.rho;
+      this.vis.push(null);
+      this.visUpTo.push(0);
+    }
+    this.slots[k] = { id, shape, item, sites };
+    return k;
+  }
+
+  /**
+   * Move, add (a new id) or remove (`shape` null) one obstacle. Only the tangents at its sites are
+   * dropped; those it blocked are re-tested when next used, and clear ones near its new place are
+   * tested against it alone.
+   */
+  update(id: string, shape: Footprint | null): void {
+    this.epoch++;
+    const old = this.slotOf.get(id);
+    if (old !== undefined) {
+      const s = this.slots[old]!;
+      this.tree.remove(s.item);
+      for (const i of s.sites) {
+        this.sites[i].alive = false;
+        this.siteSlot[i] = -1;
+      }
+      this.slots[old] = null;
+      if (!shape) this.slotOf.delete(id);
+    }
+    let k = -1;
+    let item: BoxItem | null = null;
+    if (shape) {
+      k = this.addSlot(id, shape);
+      item = this.slots[k]!.item;
+      this.tree.insert(item);
+    }
+    const live: Tangent[] = [];
+    for (const t of this.tangents) {
+      if (!this.sites[t.a].alive || !this.sites[t.b].alive) continue;
+      if (t.blocker === old) t.blocker = t.blocker2 = UNKNOWN;
+      else {
+        if (t.blocker2 === old) t.blocker2 = UNKNOWN;
+        // A clear tangent the obstacle now blocks, or a blocked one it now blocks as well.
+        if (item && shape && (t.blocker === CLEAR || (t.blocker >= 0 && t.blocker2 === CLEAR))) {
+          const minX = Math.min(t.px, t.qx);
+          const minY = Math.min(t.py, t.qy);
+          const maxX = Math.max(t.px, t.qx);
+          const maxY = Math.max(t.py, t.qy);
+          if (!(item.minX > maxX || item.maxX < minX || item.minY > maxY || item.maxY < minY) && segmentFootprintWithin(endP(t), endQ(t), shape, this.clearanceMm - CLEARANCE_EPS_MM)) {
+            if (t.blocker === CLEAR) {
+              t.blocker = k;
+              t.blocker2 = UNKNOWN;
+            } else t.blocker2 = k;
+          }
+        }
+      }
+      live.push(t);
+    }
+    this.tangents = live;
+    this.outs = [];
+    this.arcCache.fill(-1);
+    this.locals.clear();
+    if (old !== undefined) {
+      for (let i = 0; i < this.vis.length; i++) {
+        const v = this.vis[i];
+        if (v && this.sites[i].alive) this.vis[i] = v.filter((t) => this.sites[t.a].alive && this.sites[t.b].alive);
+        else this.vis[i] = null;
+      }
+      for (const key of [...this.pairs.keys()]) {
+        if (!this.sites[Math.floor(key / 2 ** 24)].alive || !this.sites[key % 2 ** 24].alive) this.pairs.delete(key);
+      }
+    }
+  }
+
+  readonly hits: BoxItem[] = [];
+  private readonly stack: RTreeNode[] = [];
+
+  /**
+   * The obstacles whose grown box meets the box given, into `this.hits` (their count): rbush's
+   * search without allocating, for the clearance tests of the search's inner loop. The caller
+   * reads them before the next call.
+   */
+  searchInto(minX: number, minY: number, maxX: number, maxY: number): number {
+    const out = this.hits;
+    const stack = this.stack;
+    let n = 0;
+    let sp = 0;
+    let node: RTreeNode | undefined = this.tree.toJSON() as RTreeNode;
+    if (node.minX > maxX || node.maxX < minX || node.minY > maxY || node.maxY < minY) return 0;
+    while (node) {
+      for (const child of node.children) {
+        if (child.minX > maxX || child.maxX < minX || child.minY > maxY || child.maxY < minY) continue;
+        if (node.leaf) out[n++] = child as unknown as BoxItem;
+        else stack[sp++] = child;
+      }
+      node = sp > 0 ? stack[--sp] : undefined;
+    }
+    return n;
+  }
+
+  insideTable(p: Point, r: number): boolean {
+    const t = this.table;
+    if (!t) return true;
+    return p.x >= r && p.y >= r && p.x <= t.width - r && p.y <= t.depth - r;
+  }
+
+  /** The first obstacle (but `except`) closer than the full clearance to segment pq (CLEAR if none). */
+  blockerOf(p: Point, q: Point, except = -1): number {
+    const r = this.clearanceMm - CLEARANCE_EPS_MM;
+    if (!this.insideTable(p, r) || !this.insideTable(q, r)) return OFF_TABLE;
+    const n = this.searchInto(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y));
+    for (let i = 0; i < n; i++) {
+      const h = this.hits[i];
+      if (h.slot !== except && !segmentSurelyClear(h, p, q, r) && segmentFootprintWithin(p, q, this.slots[h.slot]!.shape, r)) return h.slot;
+    }
+    return CLEAR;
+  }
+
+  /**
+   * The obstacles whose grown box meets a box holding the arc, into `this.hits` (their count):
+   * every point of the arc lies within half its length, and within the diameter, of its middle point.
+   */
+  arcHits(c: Point, r: number, startRad: number, sweepRad: number): number {
+    const midX = c.x + r * Math.cos(startRad + sweepRad / 2);
+    const midY = c.y + r * Math.sin(startRad + sweepRad / 2);
+    const reach = Math.min(2 * r, (r * Math.abs(sweepRad)) / 2);
+    return this.searchInto(midX - reach, midY - reach, midX + reach, midY + reach);
+  }
+
+  /** The first obstacle but `own` and `except` closer than the full clearance to an arc (CLEAR if none). */
+  arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number, except = -1): number {
+    const rT = this.clearanceMm - CLEARANCE_EPS_MM;
+    if (this.table && !arcOnTable(this.table, c.x, c.y, r, startRad, sweepRad, rT)) return OFF_TABLE;
+    const n = this.arcHits(c, r, startRad, sweepRad);
+    for (let i = 0; i < n; i++) {
+      const h = this.hits[i];
+      if (h.slot === own || h.slot === except || arcSurelyClear(h, c, r, rT)) continue;
+      if (distArcFootprint(c, r, startRad, sweepRad, this.slots[h.slot]!.shape) < rT) return h.slot;
+    }
+    return CLEAR;
+  }
+
+  /** Site i's tangents to every live site, worked out for the pairs not seen before. */
+  private visOf(i: number): Tangent[] {
+    let list = this.vis[i];
+    if (!list) {
+      list = [];
+      this.vis[i] = list;
+      this.visUpTo[i] = 0;
+    }
+    const n = this.sites.length;
+    const blocker = (p: Point, q: Point) => this.blockerOf(p, q);
+    for (let j = this.visUpTo[i]; j < n; j++) {
+      if (j === i || !this.sites[j].alive) continue;
+      const key = pairKey(i, j);
+      let ts = this.pairs.get(key);
+      if (!ts) {
+        ts = i < j ? tangentsOf(i, this.sites[i], j, this.sites[j], blocker) : tangentsOf(j, this.sites[j], i, this.sites[i], blocker);
+        this.pairs.set(key, ts);
+        for (const t of ts) {
+          t.id = this.nextTangentId++;
+          this.tangents.push(t);
+        }
+      }
+      for (const t of ts) list.push(t);
+    }
+    this.visUpTo[i] = n;
+    return list;
+  }
+
+  /** Site i's tangents split for the searches (clear, or blocked by whom), worked out again after an update. */
+  outOf(i: number): SiteOut {
+    let out = this.outs[i];
+    if (out && this.visUpTo[i] === this.sites.length) return out;
+    const clear: Tangent[] = [];
+    const byKey = new Map<number, Tangent[]>();
+    for (const t of this.visOf(i)) {
+      if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(endP(t), endQ(t));
+      if (t.blocker === CLEAR) clear.push(t);
+      else if (t.blocker !== OFF_TABLE) {
+        if (t.blocker2 === UNKNOWN) t.blocker2 = this.blockerOf(endP(t), endQ(t), t.blocker);
+        // Slots number far fewer than 65,536: one key per (first, second) blocker.
+        const key = t.blocker * 65536 + (t.blocker2 + 1);
+        const list = byKey.get(key);
+        if (list) list.push(t);
+        else byKey.set(key, [t]);
+      }
+    }
+    // By angle round site i: a search lays the nodes of these on the circle already in order.
+    const byAngle = (t: Tangent, u: Tangent) => (t.a === i ? t.angP : t.angQ) - (u.a === i ? u.angP : u.angQ);
+    clear.sort(byAngle);
+    const keys = [...byKey.keys()].sort((a, b) => a - b);
+    const all = [...clear];
+    const groupStart = new Int32Array(keys.length + 1);
+    keys.forEach((k, g) => {
+      groupStart[g] = all.length;
+      all.push(...byKey.get(k)!.sort(byAngle));
+    });
+    groupStart[keys.length] = all.length;
+    // The departures by turning sense: leaving a, the tangent's node n0 (bit 0); leaving b, n2 (bit 2).
+    const up: number[] = [];
+    const down: number[] = [];
+    clear.forEach((t, k) => {
+      const leaves = t.a === i ? t.o0 : t.o2;
+      (leaves > 0 ? up : down).push(k);
+    });
+    const angOf = (k: number) => (clear[k].a === i ? clear[k].angP : clear[k].angQ);
+    out = {
+      pack: packTangents(all),
+      clearCount: clear.length,
+      groupStart,
+      groupBy: Int32Array.from(keys, (k) => Math.floor(k / 65536)),
+      groupBy2: Int32Array.from(keys, (k) => (k % 65536) - 1),
+      upK: Int32Array.from(up),
+      upAng: Float64Array.from(up, angOf),
+      downK: Int32Array.from(down),
+      downAng: Float64Array.from(down, angOf),
+      depStamp: new Int32Array(all.length),
+      depNode: new Int32Array(all.length),
+    };
+    this.outs[i] = out;
+    return out;
+  }
+
+  /**
+   * Work out every site's tangents now (a scene's build cost, paid once per index) rather than in
+   * the first searches that reach them.
+   */
+  prepare(): this {
+    for (let i = 0; i < this.sites.length; i++) if (this.sites[i].alive) this.outOf(i);
+    // Every pair is now in both its sites' lists: `pairs` is looked up only for a pair with a site
+    // added later (visOf), so the entries made so far go (memory: most of the index's Map entries).
+    this.pairs.clear();
+    return this;
+  }
+
+  /** R-6.1 / R-6.2 The shortest route of the sight, keeping the clearance from every obstacle not ignored. */
+  route(query: IndexQuery): RouteResult {
+    // One object shape for every query the search sees (see search).
+    const q: IndexQuery = {
+      start: query.start,
+      goal: query.goal,
+      approachGoal: query.approachGoal,
+      ignore: query.ignore,
+      contact: query.contact,
+      maxLengthMm: query.maxLengthMm,
+      maxSettled: query.maxSettled,
+    };
+    // A relaxed obstacle's sites get tangents to every index site they see. The search first
+    // makes only those to sites whose lower bound of f is within a trial bound: any route through
+    // the others is longer than the bound, so a route found within it is the shortest. Failing
+    // that, it doubles the bound and goes on (a route round a wall may be many times the
+    // straight distance), and at last drops it (keeping the caller's bound): see RouteSearch.extend.
+    const straight = q.goal.kind === 'point' ? Math.sqrt((q.goal.point.x - q.start.x) ** 2 + (q.goal.point.y - q.start.y) ** 2) : distPointFootprint(q.start, q.goal.shape);
+    const trialMm = 1.5 * straight + 8 * this.clearanceMm + 50;
+    // A caller's bound or budget already limits the search: one trial, then that bound.
+    const doublings = q.maxLengthMm === undefined && q.maxSettled === undefined ? TRIAL_DOUBLINGS : 1;
+    return this.search(q, trialMm, true, doublings) ?? this.search(q, Infinity)!;
+  }
+
+  /**
+   * The same route searched without the trial bound and without shadows: every pair of a relaxed
+   * site made and tested. Slower: the oracle the tests hold both prunings to.
+   */
+  routeUnpruned(query: IndexQuery): RouteResult {
+    return this.search(query, Infinity, false)!;
+  }
+
+  /**
+   * A query that fails before any search: the start or a point goal off the table, or the goal
+   * closer to an obstacle than the gap kept from it (null if none). Apart from the search, so that
+   * its rare paths never throw the search's compiled code away (see search).
+   */
+  endsFailure(start: Point, goal: RouteGoal, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>, contactId: string | undefined): RouteResult | null {
+    const slots = this.slots;
+    const rTable = this.clearanceMm - CLEARANCE_EPS_MM;
+    const fail = (reason: RouteFailure): RouteResult => ({ reachable: false, reason, obstaclesUsed: [] });
+    if (!this.insideTable(start, rTable)) return fail({ code: 'start-off-table' });
+    if (goal.kind !== 'point') return null;
+    const gp = goal.point;
+    if (!this.insideTable(gp, rTable)) return fail({ code: 'goal-off-table' });
+    const hits = this.tree
+      .search({ minX: gp.x, minY: gp.y, maxX: gp.x, maxY: gp.y })
+      .map((h) => h.slot)
+      .filter((k) => !ignored.has(k))
+      .sort((a, b) => a - b);
+    const contact = contactId === undefined ? undefined : this.slotOf.get(contactId);
+    for (const k of hits) {
+      if (k === contact) {
+        const f = slots[k]!.shape;
+        if (containsPoint(f, gp) && distToBoundary(f, gp) > CROSSING_DEPTH_MM) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
+        continue;
+      }
+      const gap = distanceMm(slots[k]!.shape, { kind: 'circle', center: gp, radiusMm: 0 });
+      if (gap < (relaxed.get(k) ?? this.clearanceMm) - CLEARANCE_EPS_MM || gap === 0) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
+    }
+    return null;
+  }
+
+  /**
+   * The search, its failures as RouteResults: null when it stops at its trial bound without a
+   * route (with no doublings left: to be searched again without it).
+   */
+  private search(q: IndexQuery, trialMm: number, shadows = true, doublings = 0): RouteResult | null {
+    const r = this.searcher.run(q, trialMm, shadows, doublings);
+    switch (r.kind) {
+      case 'answer':
+        return r.result;
+      case 'trial-bound':
+        return null;
+      case 'budget-spent':
+        return { reachable: false, reason: { code: 'budget-spent' }, obstaclesUsed: [] };
+      case 'no-way-through':
+        return { reachable: false, reason: { code: 'no-way-through' }, obstaclesUsed: [] };
+      case 'longer-than-bound':
+        return { reachable: false, reason: { code: 'longer-than-bound', boundMm: q.maxLengthMm! }, obstaclesUsed: [] };
+    }
+  }
+}
