@@ -1,0 +1,42 @@
+// The gate every incoming edit passes: apply it to a copy of the room's document, read the copy
+// as a scene and validate it (scene format v1). A rejected update never reaches the stored table.
+import * as decoding from 'lib0/decoding';
+import * as Y from 'yjs';
+import { parseScene, SceneError } from '../../geometry/scene';
+import { readSceneJson } from '../app/live/scene-doc';
+
+export type UpdateVerdict = { ok: true } | { ok: false; problem: string };
+
+/** Hocuspocus message types (outer) and y-protocols sync message types (inner). */
+const MESSAGE_SYNC = 0;
+const SYNC_STEP2 = 1;
+const SYNC_UPDATE = 2;
+
+/** The document update a client message carries, or null when it carries none (awareness, sync step 1…). */
+export function updateInMessage(message: Uint8Array): Uint8Array | null {
+  const dec = decoding.createDecoder(message);
+  decoding.readVarString(dec); // document name
+  if (decoding.readVarUint(dec) !== MESSAGE_SYNC) return null;
+  const syncType = decoding.readVarUint(dec);
+  if (syncType !== SYNC_STEP2 && syncType !== SYNC_UPDATE) return null;
+  return decoding.readVarUint8Array(dec);
+}
+
+export function checkUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+  try {
+    Y.applyUpdate(copy, update);
+  } catch (e) {
+    return { ok: false, problem: `malformed update: ${(e as Error).message}` };
+  }
+  try {
+    parseScene(readSceneJson(copy), 'table');
+    return { ok: true };
+  } catch (e) {
+    if (e instanceof SceneError) return { ok: false, problem: e.message };
+    return { ok: false, problem: `unreadable table: ${(e as Error).message}` };
+  } finally {
+    copy.destroy();
+  }
+}
