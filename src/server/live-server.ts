@@ -10,7 +10,7 @@ import * as Y from 'yjs';
 import { parseScene, SceneError } from '../../geometry/scene';
 import { docFromScene } from '../app/live/scene-doc';
 import { RoomStore } from './room-store';
-import { checkUpdate, updateInMessage } from './update-check';
+import { UpdateGate, updateInMessage } from './update-check';
 import { type RateLimits, TokenBucket } from './rate-limit';
 
 export type LiveServerOptions = {
@@ -46,6 +46,7 @@ export class LiveServer {
   private readonly wss: WebSocketServer;
   private readonly hocuspocus: Hocuspocus;
   private readonly buckets = new WeakMap<object, TokenBucket>();
+  private readonly updates = new UpdateGate();
   private readonly limits: RateLimits;
   private readonly maxBytes: number;
   /** Edits refused by the validator since start (for tests and the bench). */
@@ -101,6 +102,21 @@ export class LiveServer {
     return this.hocuspocus.getConnectionsCount();
   }
 
+  /** Liveness and memory figures (after a collection when node runs with --expose-gc). */
+  health(): { ok: true; rooms: number; connections: number; rejectedUpdates: number; rateLimitedMessages: number; heapUsedBytes: number; rssBytes: number } {
+    (globalThis as { gc?: () => void }).gc?.();
+    const mem = process.memoryUsage();
+    return {
+      ok: true,
+      rooms: this.store.roomCount(),
+      connections: this.connectionsCount(),
+      rejectedUpdates: this.rejectedUpdates,
+      rateLimitedMessages: this.rateLimitedMessages,
+      heapUsedBytes: mem.heapUsed,
+      rssBytes: mem.rss,
+    };
+  }
+
   private authenticate(room: string, token: string): void {
     const rec = this.store.room(room);
     const given = hashToken(token ?? '');
@@ -133,7 +149,7 @@ export class LiveServer {
       update = new Uint8Array([255]); // unreadable framing: let the check reject it
     }
     if (!update) return;
-    const verdict = checkUpdate(document, update);
+    const verdict = this.updates.check(document, update);
     if (verdict.ok) return;
     this.rejectedUpdates++;
     const rejection: Rejection = { type: 'rejected', problem: verdict.problem };
@@ -147,7 +163,7 @@ export class LiveServer {
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    if (req.method === 'GET' && path === '/health') return json(res, 200, { ok: true, rooms: this.store.roomCount() });
+    if (req.method === 'GET' && path === '/health') return json(res, 200, this.health());
     if (req.method === 'POST' && path === '/rooms') return this.createRoom(req, res);
     json(res, 404, { error: `no such route: ${req.method} ${path}` });
   }

@@ -22,9 +22,23 @@ export function updateInMessage(message: Uint8Array): Uint8Array | null {
   return decoding.readVarUint8Array(dec);
 }
 
+/** Validate `update` against a copy of `doc` (the copy is thrown away). */
 export function checkUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
+  const copy = cloneDoc(doc);
+  try {
+    return applyAndValidate(copy, update);
+  } finally {
+    copy.destroy();
+  }
+}
+
+function cloneDoc(doc: Y.Doc): Y.Doc {
   const copy = new Y.Doc();
   Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+  return copy;
+}
+
+function applyAndValidate(copy: Y.Doc, update: Uint8Array): UpdateVerdict {
   try {
     Y.applyUpdate(copy, update);
   } catch (e) {
@@ -36,7 +50,43 @@ export function checkUpdate(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
   } catch (e) {
     if (e instanceof SceneError) return { ok: false, problem: e.message };
     return { ok: false, problem: `unreadable table: ${(e as Error).message}` };
-  } finally {
-    copy.destroy();
+  }
+}
+
+function sameStateVector(a: Y.Doc, b: Y.Doc): boolean {
+  const va = Y.encodeStateVector(a);
+  const vb = Y.encodeStateVector(b);
+  return va.length === vb.length && va.every((x, i) => x === vb[i]);
+}
+
+/**
+ * `checkUpdate` without copying the whole document for every update: each room keeps one shadow
+ * copy that takes the update first. A valid update then reaches the room too (so the shadow stays
+ * equal to it); after a rejection, or if the two ever differ, the shadow is copied afresh.
+ */
+export class UpdateGate {
+  private readonly shadows = new WeakMap<Y.Doc, Y.Doc>();
+  /** Shadow copies made (one per room, plus one after each rejection). */
+  copies = 0;
+
+  check(doc: Y.Doc, update: Uint8Array): UpdateVerdict {
+    let shadow = this.shadows.get(doc);
+    if (!shadow || !sameStateVector(shadow, doc)) {
+      shadow?.destroy();
+      shadow = cloneDoc(doc);
+      this.copies++;
+      this.shadows.set(doc, shadow);
+    }
+    const verdict = applyAndValidate(shadow, update);
+    if (!verdict.ok) {
+      this.shadows.delete(doc);
+      shadow.destroy();
+    }
+    return verdict;
+  }
+
+  forget(doc: Y.Doc): void {
+    this.shadows.get(doc)?.destroy();
+    this.shadows.delete(doc);
   }
 }
