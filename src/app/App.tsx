@@ -39,6 +39,7 @@ import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from './learn';
 import { lt } from './learn-words';
 import { DispersionPanel } from './DispersionTool';
 import { ZonesPanel } from './ZonesOverlay';
+import { LivePanel } from './live/LivePanel';
 
 /** how each action's potential comes from MOV, as shown beside it. */
 const POTENTIAL_FORMULA: Record<(typeof MOVE_ACTIONS)[number], string> = {
@@ -77,6 +78,7 @@ export function App() {
           <Table3D />
           <Hint />
           <Legend />
+          <LivePanel />
         </div>
         <aside className="panel" data-testid="side-panel">
           <ToolPanel />

@@ -41,6 +41,7 @@ import { useDispersion } from './dispersion-state';
 import { ZonesOverlay } from './ZonesOverlay';
 import { LessonRouteOverlay } from './Lessons';
 import { readProbe } from './probe';
+import { PeerGhosts } from './live/PeerGhosts';
 
 const TABLE_THICKNESS = 18;
 
@@ -459,6 +460,7 @@ function SceneContent() {
       {tool === 'dispersion' && <DispersionOverlay />}
       {tool === 'zones' && <ZonesOverlay />}
       <LessonRouteOverlay />
+      <PeerGhosts />
     </group>
   );
 }
