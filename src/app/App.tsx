@@ -43,6 +43,7 @@ import { DrawSceneryCard, PlaceFighterCard, SceneryTools } from './edit/SetupPan
 import { useSetup } from './edit/setup';
 import { scenarioTitle } from './titles';
 import { kindName, pctText, sideName } from './format';
+import { LivePanel } from './live/LivePanel';
 
 /** R-6.5 how each action's potential comes from MOV, as shown beside it. */
 const POTENTIAL_FORMULA: Record<(typeof MOVE_ACTIONS)[number], string> = {
@@ -85,6 +86,7 @@ export function App() {
             <MessageBar />
             <Legend />
           </div>
+          <LivePanel />
         </div>
         <BottomSheet>
           <ToolPanel />

@@ -45,6 +45,7 @@ import { setupArmed, tapSetup } from './edit/setup';
 import { SetupOverlay } from './edit/SetupOverlay';
 import { fighterHitFirst, labelText } from './edit/picking';
 import { TableTouch, claimTouch, pressPiece, setDragAborter } from './layout/TableTouch';
+import { PeerGhosts } from './live/PeerGhosts';
 
 const TABLE_THICKNESS = 18;
 
@@ -531,6 +532,7 @@ function SceneContent() {
       {tool === 'zones' && <LazyOverlay name="zones" />}
       {inLessons && <LazyOverlay name="lessonRoute" />}
       {tool === 'edit' && <SetupOverlay />}
+      <PeerGhosts />
     </group>
   );
 }

@@ -43,7 +43,7 @@ export class Autosaver {
   }
 
   private write(scene: Scene): void {
-    if (this.blocked) return;
+    if (this.blocked || paused) return;
     const r = writeStored(this.storage, AUTOSAVE_KEY, JSON.stringify(scene));
     if (r.kind === 'written') {
       this.told = false;
@@ -58,6 +58,12 @@ export class Autosaver {
 }
 
 let saver: Autosaver | null = null;
+let paused = false;
+
+/** While a live table is shown, the user's own saved table stays as it was (the live one is kept by the live store). */
+export function setAutosavePaused(on: boolean): void {
+  paused = on;
+}
 
 export function startAutosave(blocked = false): Autosaver {
   saver = new Autosaver(browserStorage('local'), browserStorage('session'));

@@ -1,0 +1,114 @@
+// "Play together": the button and panel of the live table. This file is loaded with the app; the
+// live code itself (Yjs, the provider, IndexedDB) only when a table is made or a live link opened.
+import { useEffect, useState } from 'react';
+import { useStore } from '../store';
+import { chosenServer, roomInUrl, roomLink, SERVER_KEY, type LiveRoom } from './live-link';
+import { usePresence } from './presence';
+import { lw } from './live-words';
+import './live.css';
+
+function savedServer(): string | null {
+  try {
+    return localStorage.getItem(SERVER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function join(room: LiveRoom): Promise<void> {
+  const live = await import('./session');
+  await live.joinRoom(room);
+}
+
+async function makeTable(server: string): Promise<void> {
+  const st = useStore.getState();
+  usePresence.setState({ status: 'starting' });
+  try {
+    const live = await import('./session');
+    const room = await live.createRoom(server, st.scene);
+    window.history.replaceState(null, '', roomLink(window.location.href, room));
+    await live.joinRoom(room);
+  } catch (e) {
+    usePresence.setState({ status: 'off' });
+    st.say({ kind: 'error', text: (e as Error).message });
+  }
+}
+
+export function LivePanel() {
+  const lang = useStore((s) => s.lang);
+  const status = usePresence((s) => s.status);
+  const link = usePresence((s) => s.link);
+  const peers = usePresence((s) => s.peers);
+  const [open, setOpen] = useState(false);
+  const [server, setServer] = useState(() => chosenServer(window.location.href, savedServer()));
+  useEffect(() => {
+    const room = roomInUrl(window.location.href);
+    if (room) {
+      setOpen(true);
+      void join(room).catch((e) => useStore.getState().say({ kind: 'error', text: (e as Error).message }));
+    }
+  }, []);
+  const t = (k: Parameters<typeof lw>[1]) => lw(lang, k);
+  return (
+    <div className="live-corner">
+      <button data-testid="live-open" className={status !== 'off' ? 'on' : ''} aria-pressed={open} onClick={() => setOpen(!open)}>
+        {status !== 'off' && <span className="live-dot" style={{ background: status === 'live' ? '#3ee07a' : '#ffd166' }} />}
+        {t('play')}
+      </button>
+      {open && (
+        <div className="live-panel" data-testid="live-panel">
+          <h3>{t('title')}</h3>
+          {status === 'off' || status === 'starting' ? (
+            <>
+              <label>
+                {t('server')}
+                <input
+                  data-testid="live-server"
+                  value={server}
+                  onChange={(e) => {
+                    setServer(e.target.value);
+                    try {
+                      localStorage.setItem(SERVER_KEY, e.target.value);
+                    } catch {
+                      /* storage unavailable: the setting lasts this page */
+                    }
+                  }}
+                />
+              </label>
+              <button data-testid="live-start" disabled={status === 'starting'} onClick={() => void makeTable(server)}>
+                {status === 'starting' ? t('starting') : t('start')}
+              </button>
+            </>
+          ) : (
+            <>
+              <div data-testid="live-status" data-status={status} className={`live-status-${status}`}>
+                ● {t(`status.${status}` as Parameters<typeof lw>[1])}
+              </div>
+              <div>{t('link')}</div>
+              <div className="row">
+                <input data-testid="live-link" readOnly value={link ?? ''} onFocus={(e) => e.target.select()} />
+                <button onClick={() => void navigator.clipboard?.writeText(link ?? '').then(() => useStore.getState().say({ kind: 'info', text: t('copied') }), () => undefined)}>
+                  {t('copy')}
+                </button>
+              </div>
+              <div>
+                {peers.length + 1} {t('players')}
+                <ul data-testid="live-peers">
+                  {peers.map((p) => (
+                    <li key={p.clientId}>
+                      <span className="live-dot" style={{ background: p.colour }} />
+                      {p.name}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <button data-testid="live-leave" onClick={() => usePresence.getState().leave?.()}>
+                {t('leave')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

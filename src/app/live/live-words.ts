@@ -1,0 +1,54 @@
+// English and French words of the live table (Play together).
+import type { Lang } from '../i18n';
+
+const EN = {
+  play: 'Play together',
+  title: 'Live table',
+  server: 'Table server',
+  start: 'Make a live table',
+  starting: 'Making the table…',
+  link: 'Send this link to the other player:',
+  copy: 'Copy',
+  copied: 'Link copied',
+  leave: 'Leave',
+  close: 'Close',
+  'status.connecting': 'connecting…',
+  'status.live': 'live',
+  'status.offline': 'offline: your changes are kept and sent on return',
+  'status.refused': 'refused: wrong or expired link',
+  players: 'players here',
+  you: 'you',
+  player: 'Player',
+  rejected: 'The table server refused a change (the table was reloaded from the server)',
+  noServer: 'No table server answers at',
+  invalidShared: 'The shared table does not read as a valid table; the last valid one is shown',
+} as const;
+
+export type LiveWord = keyof typeof EN;
+
+const FR: Record<LiveWord, string> = {
+  play: 'Jouer à deux',
+  title: 'Table partagée',
+  server: 'Serveur de table',
+  start: 'Créer une table partagée',
+  starting: 'Création de la table…',
+  link: 'Envoyez ce lien à l’autre joueur :',
+  copy: 'Copier',
+  copied: 'Lien copié',
+  leave: 'Quitter',
+  close: 'Fermer',
+  'status.connecting': 'connexion…',
+  'status.live': 'en direct',
+  'status.offline': 'hors ligne : vos changements sont gardés et envoyés au retour',
+  'status.refused': 'refusé : lien faux ou périmé',
+  players: 'joueurs présents',
+  you: 'vous',
+  player: 'Joueur',
+  rejected: 'Le serveur de table a refusé un changement (la table a été rechargée depuis le serveur)',
+  noServer: 'Aucun serveur de table ne répond à',
+  invalidShared: 'La table partagée n’est pas une table valide ; la dernière table valide reste affichée',
+};
+
+export function lw(lang: Lang, key: LiveWord): string {
+  return (lang === 'fr' ? FR : EN)[key];
+}
