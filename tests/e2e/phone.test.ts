@@ -249,3 +249,22 @@ describe('phone held sideways (844 x 390, touch)', () => {
     expect(app.errors).toEqual([]);
   });
 });
+
+describe('tablet (820 x 1180 and 1180 x 820, touch)', () => {
+  for (const [w, h, name, share] of [
+    [820, 1180, 'tablet-portrait', 0.6],
+    [1180, 820, 'tablet-landscape', 0.5],
+  ] as const) {
+    it(`${name}: the table large, 44 px controls, nothing off screen`, async () => {
+      const app = await startApp({ width: w, height: h, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+      try {
+        await app.open();
+        await expectPhoneLayout(app, name, share);
+        await screenshot(app.page, name);
+        expect(app.errors).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    });
+  }
+});
