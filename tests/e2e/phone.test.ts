@@ -198,15 +198,27 @@ describe('phone held upright (390 x 844, touch)', () => {
     const turned = Math.abs((((await screenHeading(app.page)) - h0 + 540) % 360) - 180);
     expect(turned).toBeGreaterThan(45);
     // One finger on the empty table: the table point under it follows it, as a map does.
-    const held = { x: 600, y: 60 };
+    const held = { x: 250, y: 130 };
     const at0 = await project(app.page, held.x, held.y);
     expect(at0.x).toBeGreaterThan(canvas.x + 20);
-    expect(at0.x).toBeLessThan(canvas.x + canvas.width - 120);
-    await fingers.gesture([at0], [{ x: at0.x + 100, y: at0.y + 60 }], 6);
+    expect(at0.x).toBeLessThan(canvas.x + canvas.width - 20);
+    expect(at0.y).toBeGreaterThan(canvas.y + 20);
+    expect(at0.y).toBeLessThan(canvas.y + canvas.height - 20);
+    // Toward the middle of the screen, 100 px across and 60 px along.
+    const d = { x: at0.x < canvas.x + canvas.width / 2 ? 100 : -100, y: at0.y < canvas.y + canvas.height / 2 ? 60 : -60 };
+    await fingers.gesture([at0], [{ x: at0.x + d.x, y: at0.y + d.y }], 6);
     const at1 = await project(app.page, held.x, held.y);
-    expect(Math.hypot(at1.x - at0.x - 100, at1.y - at0.y - 60)).toBeLessThan(3);
-    // The table was never dragged, only looked at.
+    expect(Math.hypot(at1.x - at0.x - d.x, at1.y - at0.y - d.y)).toBeLessThan(3);
+    // The table was never dragged, only looked at; and the pans did not drop measuring points.
     expect((await sceneOf(app.page)).fighters).toEqual(scene.fighters);
+    expect(await app.page.isVisible('[data-testid="measure-distance"]')).toBe(false);
+    // Two taps on the table measure between them.
+    const m0 = await project(app.page, 220, 80);
+    const m1 = await project(app.page, 320, 80);
+    await fingers.press(m0, 60);
+    await fingers.press(m1, 60);
+    const measured = Number((await app.page.textContent('[data-testid="measure-distance"]'))!.replace(/[^\d.]/g, ''));
+    expect(measured).toBeCloseTo(10, 0);
     await screenshot(app.page, 'phone-pinch');
     expect(app.errors).toEqual([]);
   });
