@@ -134,11 +134,11 @@ describe('phone held upright (390 x 844, touch)', () => {
     await expectPhoneLayout(app, 'portrait, sheet full', 0.25);
     await screenshot(app.page, 'phone-edit');
     // Pulled down twice: the sheet is dismissed to its handle and the table has the screen.
-    for (let i = 0; i < 2; i++) {
+    for (const next of ['peek', 'closed']) {
       const h = (await app.page.locator('[data-testid="sheet-handle"]').boundingBox())!;
       await fingers.gesture([{ x: h.x + h.width / 2, y: h.y + 20 }], [{ x: h.x + h.width / 2, y: h.y + 120 }], 4);
+      await app.page.waitForSelector(`[data-testid="side-panel"][data-sheet="${next}"]`, { timeout: 10_000 });
     }
-    expect(await app.page.getAttribute('[data-testid="side-panel"]', 'data-sheet')).toBe('closed');
     await expectPhoneLayout(app, 'portrait, sheet closed', 0.8);
     await app.page.click('[data-testid="sheet-handle"]');
     expect(await app.page.getAttribute('[data-testid="side-panel"]', 'data-sheet')).toBe('peek');
@@ -163,6 +163,7 @@ describe('phone held upright (390 x 844, touch)', () => {
       await app.page.waitForTimeout(16);
     }
     await settle(app.page, 60);
+    await app.page.waitForFunction(() => Number(document.querySelector('[data-testid="route-length"]')?.textContent?.replace(/[^\d.]/g, '')) > 8, undefined, { timeout: 10_000 });
     const shown = Number((await app.page.textContent('[data-testid="route-length"]'))!.replace(/[^\d.]/g, ''));
     expect(shown).toBeGreaterThan(8);
     expect(shown).toBeLessThan(10);
@@ -229,7 +230,8 @@ describe('phone held upright (390 x 844, touch)', () => {
     const f = (await sceneOf(app.page)).fighters.find((x) => x.id === 'B3')!;
     const dir = (f.facing * Math.PI) / 180;
     const p = await project(app.page, f.position[0] - 7 * Math.cos(dir), f.position[1] - 7 * Math.sin(dir), 4);
-    await fingers.press(p, 900);
+    await fingers.press(p, 1200);
+    await app.page.waitForSelector('[data-testid="piece-menu"]', { timeout: 10_000 });
     expect(await app.page.isVisible('[data-testid="piece-menu"]')).toBe(true);
     expect(await app.page.getAttribute('[data-testid="piece-menu"]', 'data-piece')).toBe('B3');
     // The press committed nothing: B3 has not moved.
