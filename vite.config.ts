@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+const THREE_CATALOGUE = fileURLToPath(new URL('./src/app/layout/three-catalogue.ts', import.meta.url));
 
 // One config for the app build (Vite) and the test runner (Vitest).
 // Unit tests run in Node; end-to-end tests drive Debian's Chromium through playwright-core
@@ -8,6 +11,17 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default defineConfig({
   plugins: [
     react(),
+    // <Canvas> registers its catalogue from `import * as THREE`: give it only the classes the
+    // table uses (src/app/layout/three-catalogue.ts) so that the rest of three can be dropped.
+    {
+      name: 'mire-three-catalogue',
+      enforce: 'pre',
+      apply: 'build',
+      resolveId(source, importer) {
+        if (source === 'three' && importer && /@react-three[\\/]fiber[\\/]dist[\\/]react-three-fiber\.esm\.js$/.test(importer)) return THREE_CATALOGUE;
+        return null;
+      },
+    },
     // Installable and offline (issue 18): Workbox precaches the shell, every chunk (the lazy ones
     // too), the scenarios, fonts and icons; a new version waits for the player (UpdatePrompt).
     VitePWA({

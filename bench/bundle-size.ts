@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 /** The first screen's JavaScript target, gzip (issue 18, item 6): not reached yet, see README. */
 export const FIRST_LOAD_TARGET_GZIP_BYTES = 350 * 1024;
 /** The first screen as measured now, rounded up: a change that makes it heavier fails the test. */
-export const FIRST_LOAD_CEILING_GZIP_BYTES = 430 * 1024;
+export const FIRST_LOAD_CEILING_GZIP_BYTES = 395 * 1024;
 
 export type ChunkSize = { file: string; rawBytes: number; gzipBytes: number };
 export type BundleReport = {
@@ -67,7 +67,7 @@ export function bundleReport(distDir: string): BundleReport {
 const kB = (b: number) => `${(b / 1024).toFixed(1)} kB`;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+  const dist = process.argv[2] ? resolve(process.argv[2]) : resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
   if (!existsSync(join(dist, 'index.html'))) {
     console.error('dist/index.html is missing: run `npm run build` first.');
     process.exit(1);

@@ -48,7 +48,7 @@ export function RuleText({ text }: { text: string }) {
 export function RuleCard() {
   const id = useLearn((s) => s.ruleShown);
   const lang = useStore((s) => s.lang);
-  const rules = useRules();
+  const rules = useRules(id !== null);
   if (!id || !rules) return null;
   const { ruleById, sectionOf } = rules;
   const rule = ruleById(id);

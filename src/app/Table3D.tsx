@@ -413,9 +413,12 @@ function SceneContent() {
     contentMounted = true;
   }, []);
 
+  // A finger on the empty table may be starting a pan: touch measures on the tap (the click).
+  const touchDown = useRef(false);
   const onTableDown = useCallback((e: ThreeEvent<PointerEvent>) => {
     const st = useStore.getState();
-    if (st.tool === 'measure') {
+    touchDown.current = e.nativeEvent.pointerType === 'touch';
+    if (st.tool === 'measure' && !touchDown.current) {
       const p = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
       if (p) st.addMeasureEnd({ kind: 'point', at: { x: round2(p.x), y: round2(p.y) } });
       e.stopPropagation();
@@ -424,6 +427,11 @@ function SceneContent() {
   const onTableClick = useCallback((e: ThreeEvent<MouseEvent>) => {
     if (e.delta > 4) return;
     const st = useStore.getState();
+    if (st.tool === 'measure' && touchDown.current) {
+      const p = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
+      if (p) st.addMeasureEnd({ kind: 'point', at: { x: round2(p.x), y: round2(p.y) } });
+      return;
+    }
     if (st.tool === 'dispersion') {
       // the initial point of impact (a click, not the end of an orbit drag).
       const p = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
@@ -485,7 +493,8 @@ function SceneContent() {
     if (e.button !== 0) return;
     const st = useStore.getState();
     if (e.nativeEvent.pointerType === 'touch') {
-      if (st.tool === 'edit') claimTouch(e.nativeEvent.pointerId);
+      // Pressing scenery picks it (Edit drags it, Measure takes it as an end): no pan from there.
+      if (st.tool === 'edit' || st.tool === 'measure') claimTouch(e.nativeEvent.pointerId);
       pressPiece('scenery', s.id, e.nativeEvent);
     }
     if (st.tool === 'measure') {

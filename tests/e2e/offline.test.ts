@@ -1,8 +1,10 @@
 // Installable and offline (issue 18): the web manifest is linked and complete, the service worker
 // (Workbox, vite-plugin-pwa) gets ready on the first visit, and with the network cut a reload still
 // draws the table, and tools and scenarios never opened before still load.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, screenshot, settle, startApp, waitReady } from './harness';
+import { type App, ROOT, screenshot, settle, startApp, waitReady } from './harness';
 import { PNG } from './png';
 
 type Icon = { src: string; sizes: string; type: string; purpose?: string };
@@ -78,5 +80,32 @@ describe('installable and offline', () => {
     await screenshot(app.page, 'phone-offline');
     expect(app.errors.slice(seen)).toEqual([]);
     await app.context.setOffline(false);
+  });
+
+  it('announces a new version and waits: the page reloads only when the player asks', async () => {
+    await app.context.setOffline(false);
+    // A new build of the worker appears on the server (the same files, one byte different).
+    const swPath = join(ROOT, 'dist/sw.js');
+    const original = readFileSync(swPath, 'utf8');
+    try {
+      writeFileSync(swPath, `${original}\n// next version\n`);
+      await app.page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      await app.page.waitForSelector('[data-testid="update-banner"]', { timeout: 30_000 });
+      expect(await app.page.textContent('[data-testid="update-banner"]')).toContain('A new version is ready');
+      // Nothing was forced: the same page (and the game on it) is still running.
+      const marker = await app.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+      await settle(app.page, 1500);
+      expect(await app.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(marker);
+      const waiting = await app.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
+      expect(waiting).toBe('installed');
+      await screenshot(app.page, 'phone-update');
+      // Reload: the new worker takes over and the page starts again on it.
+      await Promise.all([app.page.waitForEvent('load', { timeout: 30_000 }), app.page.click('[data-testid="update-reload"]')]);
+      await waitReady(app.page);
+      expect(await app.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+      expect(await app.page.isVisible('[data-testid="update-banner"]')).toBe(false);
+    } finally {
+      writeFileSync(swPath, original);
+    }
   });
 });

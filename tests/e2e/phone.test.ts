@@ -134,11 +134,11 @@ describe('phone held upright (390 x 844, touch)', () => {
     await expectPhoneLayout(app, 'portrait, sheet full', 0.25);
     await screenshot(app.page, 'phone-edit');
     // Pulled down twice: the sheet is dismissed to its handle and the table has the screen.
-    for (let i = 0; i < 2; i++) {
+    for (const next of ['peek', 'closed']) {
       const h = (await app.page.locator('[data-testid="sheet-handle"]').boundingBox())!;
       await fingers.gesture([{ x: h.x + h.width / 2, y: h.y + 20 }], [{ x: h.x + h.width / 2, y: h.y + 120 }], 4);
+      await app.page.waitForSelector(`[data-testid="side-panel"][data-sheet="${next}"]`, { timeout: 10_000 });
     }
-    expect(await app.page.getAttribute('[data-testid="side-panel"]', 'data-sheet')).toBe('closed');
     await expectPhoneLayout(app, 'portrait, sheet closed', 0.8);
     await app.page.click('[data-testid="sheet-handle"]');
     expect(await app.page.getAttribute('[data-testid="side-panel"]', 'data-sheet')).toBe('peek');
@@ -163,6 +163,7 @@ describe('phone held upright (390 x 844, touch)', () => {
       await app.page.waitForTimeout(16);
     }
     await settle(app.page, 60);
+    await app.page.waitForFunction(() => Number(document.querySelector('[data-testid="route-length"]')?.textContent?.replace(/[^\d.]/g, '')) > 8, undefined, { timeout: 10_000 });
     const shown = Number((await app.page.textContent('[data-testid="route-length"]'))!.replace(/[^\d.]/g, ''));
     expect(shown).toBeGreaterThan(8);
     expect(shown).toBeLessThan(10);
@@ -198,15 +199,27 @@ describe('phone held upright (390 x 844, touch)', () => {
     const turned = Math.abs((((await screenHeading(app.page)) - h0 + 540) % 360) - 180);
     expect(turned).toBeGreaterThan(45);
     // One finger on the empty table: the table point under it follows it, as a map does.
-    const held = { x: 600, y: 60 };
+    const held = { x: 250, y: 130 };
     const at0 = await project(app.page, held.x, held.y);
     expect(at0.x).toBeGreaterThan(canvas.x + 20);
-    expect(at0.x).toBeLessThan(canvas.x + canvas.width - 120);
-    await fingers.gesture([at0], [{ x: at0.x + 100, y: at0.y + 60 }], 6);
+    expect(at0.x).toBeLessThan(canvas.x + canvas.width - 20);
+    expect(at0.y).toBeGreaterThan(canvas.y + 20);
+    expect(at0.y).toBeLessThan(canvas.y + canvas.height - 20);
+    // Toward the middle of the screen, 100 px across and 60 px along.
+    const d = { x: at0.x < canvas.x + canvas.width / 2 ? 100 : -100, y: at0.y < canvas.y + canvas.height / 2 ? 60 : -60 };
+    await fingers.gesture([at0], [{ x: at0.x + d.x, y: at0.y + d.y }], 6);
     const at1 = await project(app.page, held.x, held.y);
-    expect(Math.hypot(at1.x - at0.x - 100, at1.y - at0.y - 60)).toBeLessThan(3);
-    // The table was never dragged, only looked at.
+    expect(Math.hypot(at1.x - at0.x - d.x, at1.y - at0.y - d.y)).toBeLessThan(3);
+    // The table was never dragged, only looked at; and the pans did not drop measuring points.
     expect((await sceneOf(app.page)).fighters).toEqual(scene.fighters);
+    expect(await app.page.isVisible('[data-testid="measure-distance"]')).toBe(false);
+    // Two taps on the table measure between them.
+    const m0 = await project(app.page, 220, 80);
+    const m1 = await project(app.page, 320, 80);
+    await fingers.press(m0, 60);
+    await fingers.press(m1, 60);
+    const measured = Number((await app.page.textContent('[data-testid="measure-distance"]'))!.replace(/[^\d.]/g, ''));
+    expect(measured).toBeCloseTo(10, 0);
     await screenshot(app.page, 'phone-pinch');
     expect(app.errors).toEqual([]);
   });
@@ -217,7 +230,8 @@ describe('phone held upright (390 x 844, touch)', () => {
     const f = (await sceneOf(app.page)).fighters.find((x) => x.id === 'B3')!;
     const dir = (f.facing * Math.PI) / 180;
     const p = await project(app.page, f.position[0] - 7 * Math.cos(dir), f.position[1] - 7 * Math.sin(dir), 4);
-    await fingers.press(p, 900);
+    await fingers.press(p, 1200);
+    await app.page.waitForSelector('[data-testid="piece-menu"]', { timeout: 10_000 });
     expect(await app.page.isVisible('[data-testid="piece-menu"]')).toBe(true);
     expect(await app.page.getAttribute('[data-testid="piece-menu"]', 'data-piece')).toBe('B3');
     // The press committed nothing: B3 has not moved.
@@ -248,4 +262,23 @@ describe('phone held sideways (844 x 390, touch)', () => {
     await screenshot(app.page, 'phone-landscape');
     expect(app.errors).toEqual([]);
   });
+});
+
+describe('tablet (820 x 1180 and 1180 x 820, touch)', () => {
+  for (const [w, h, name, share] of [
+    [820, 1180, 'tablet-portrait', 0.6],
+    [1180, 820, 'tablet-landscape', 0.5],
+  ] as const) {
+    it(`${name}: the table large, 44 px controls, nothing off screen`, async () => {
+      const app = await startApp({ width: w, height: h, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+      try {
+        await app.open();
+        await expectPhoneLayout(app, name, share);
+        await screenshot(app.page, name);
+        expect(app.errors).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    });
+  }
 });

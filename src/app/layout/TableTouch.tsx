@@ -71,12 +71,16 @@ export function TableTouch() {
       longPress.cancel();
       touch.up(e.pointerId);
     };
+    // Safari's own pinch-zoom gestures, which touch-action alone does not stop there.
+    const noGesture = (e: Event) => e.preventDefault();
+    element.addEventListener('gesturestart', noGesture);
     element.addEventListener('pointerdown', onDown);
     window.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', onUp);
     window.addEventListener('pointercancel', onUp);
     return () => {
       current = null;
+      element.removeEventListener('gesturestart', noGesture);
       element.removeEventListener('pointerdown', onDown);
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onUp);

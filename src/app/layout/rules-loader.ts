@@ -12,17 +12,20 @@ export function loadRules(): Promise<RulesModule> {
   return loading;
 }
 
-/** The rules reference once loaded (null until then; the component draws again when it arrives). */
-export function useRules(): RulesModule | null {
+/**
+ * The rules reference once loaded (null until then; the component draws again when it arrives).
+ * Nothing is fetched while `wanted` is false.
+ */
+export function useRules(wanted = true): RulesModule | null {
   const [mod, setMod] = useState<RulesModule | null>(loaded);
   useEffect(() => {
-    if (mod) return;
+    if (mod || !wanted) return;
     let live = true;
     void loadRules().then((m) => live && setMod(m));
     return () => {
       live = false;
     };
-  }, [mod]);
+  }, [mod, wanted]);
   return mod;
 }
 

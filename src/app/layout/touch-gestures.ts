@@ -8,7 +8,7 @@ import * as THREE from 'three';
 /** A press that moves less than this (CSS px) is still a press, not a drag. */
 export const TAP_SLOP_PX = 10;
 /** How long a finger rests on a piece before its actions open. */
-export const LONG_PRESS_MS = 550;
+export const LONG_PRESS_MS = 650;
 /** Zoom limits: camera-to-target distance (mm). */
 export const MIN_DISTANCE_MM = 60;
 export const MAX_DISTANCE_MM = 6000;
