@@ -11,6 +11,7 @@ import { practiceSeedInUrl, useLearn } from './learn';
 import { AUTOSAVE_KEY, browserStorage, keepAside, readStored, readView, writeView } from './persist';
 import { startAutosave } from './autosave';
 import { scenarioTitle } from './titles';
+import { useKept } from './TableBanner';
 
 /** Every bundled scenario (assets/scenarios), loaded on demand by name. */
 const SCENARIOS = import.meta.glob(['../../assets/scenarios/*.json', '!../../assets/scenarios/default-table.json'], {
@@ -71,6 +72,7 @@ function ownTable(): { scene: Scene; blocked: boolean } {
   if (stored.kind !== 'bad' || !local) return { scene: defaultScene(), blocked: false };
   const kept = keepAside(local, stored.text);
   if (kept.kind === 'kept') {
+    useKept.setState({ key: kept.key });
     st.say({ kind: 'error', text: `${tw(st.lang, 'store.badKept')} ${kept.key}. (${stored.problem})` });
     return { scene: defaultScene(), blocked: false };
   }
