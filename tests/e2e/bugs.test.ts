@@ -185,6 +185,37 @@ describe('Edit picks what is aimed at', () => {
   });
 });
 
+describe('labels never take a click', () => {
+  it('a click on a fighter seen under a wall’s floating label picks the fighter', async () => {
+    await app.open();
+    const wall = { id: 'wall', name: 'Long wall', kind: 'wall', size: 3, shape: { type: 'polygon', points: [[540, 196], [660, 196], [660, 204], [540, 204]] } };
+    const scene = (y: number) => ({
+      version: 1,
+      table: { width: 1200, depth: 600 },
+      scenery: [wall],
+      fighters: [{ id: 'A', side: 'red', size: 1, mov: 10, base: { type: 'round', diameter: 30 }, position: [600, y], facing: 90 }],
+    });
+    await loadScene(scene(300));
+    // The wall's label floats over its middle; find the spot of the table drawn under it.
+    const label = await project(app.page, 600, 200, 56 + 16 + 6);
+    let lo = 205;
+    let hi = 500;
+    for (let i = 0; i < 30; i++) {
+      const mid = (lo + hi) / 2;
+      const at = await project(app.page, 600, mid, 3);
+      if (at.y > label.y) lo = mid;
+      else hi = mid;
+    }
+    const y = Math.round(lo);
+    await loadScene(scene(y));
+    await app.page.keyboard.press('e');
+    await app.page.mouse.click(label.x, label.y);
+    await settle(app.page);
+    expect((await stateOf(app.page)).selection).toEqual({ kind: 'fighter', id: 'A' });
+    await screenshot(app.page, 'label-over-fighter');
+  });
+});
+
 describe('messages', () => {
   it('an error never covers the legend and does not outlive its tool', async () => {
     await app.open();
