@@ -41,7 +41,7 @@ import { ZonesPanel } from './ZonesOverlay';
 import { ShareButton, TableBanner } from './TableBanner';
 import { HelpButton, HelpOverlay } from './help/Help';
 import { DrawSceneryCard, PlaceFighterCard, SceneryTools } from './edit/SetupPanel';
-import { useSetup } from './edit/setup';
+import { setupHint, useSetup } from './edit/setup';
 import { scenarioTitle } from './titles';
 import { kindName, pctText, sideName } from './format';
 
@@ -321,9 +321,11 @@ function Toolbar() {
 function Hint() {
   const t = useT();
   const tool = useStore((s) => s.tool);
+  const lang = useStore((s) => s.lang);
+  const placing = useSetup((s) => s.mode);
   return (
-    <div className="hint" data-testid="hint">
-      {t(`hint.${tool}`)}
+    <div className="hint" data-testid="hint" data-placing={placing}>
+      {(tool === 'edit' && setupHint(lang)) || t(`hint.${tool}`)}
     </div>
   );
 }

@@ -67,7 +67,8 @@ export function turnSelected(deltaDeg: number): void {
   commitPlacement(st.tool === 'edit' ? 'edit' : 'move');
 }
 
-function freshId(scene: Scene, prefix: string): string {
+/** The first id `prefix1`, `prefix2`, … no fighter or scenery piece has. */
+export function freshId(scene: Scene, prefix: string): string {
   const taken = new Set([...scene.fighters.map((f) => f.id), ...scene.scenery.map((s) => s.id)]);
   for (let i = 1; ; i++) {
     const id = `${prefix}${i}`;
