@@ -81,6 +81,12 @@ function ownTable(): { scene: Scene; blocked: boolean } {
   return { scene: defaultScene(), blocked: true };
 }
 
+/** An error at startup, after any the autosave already raised (both must be read). */
+function sayAlso(text: string): void {
+  const prev = useStore.getState().message;
+  useStore.getState().say({ kind: 'error', text: prev?.kind === 'error' ? `${prev.text} — ${text}` : text });
+}
+
 /** Drop the link's parts from the address bar, so a reload opens the user's work, not the link. */
 function dropLinkFromAddress(url: URL): void {
   url.hash = '';
@@ -98,14 +104,14 @@ async function linkedTable(url: URL): Promise<{ source: 'link' | 'scenario'; nam
       const scene = parseSceneText(fromBase64Url(shared), 'link');
       return { source: 'link', name: scene.name ?? '', scene };
     } catch (e) {
-      st.say({ kind: 'error', text: `${tw(st.lang, 'msg.badLink')} ${(e as Error).message}` });
+      sayAlso(`${tw(st.lang, 'msg.badLink')} ${(e as Error).message}`);
       return null;
     }
   }
   if (named !== null) {
     const r = /^[a-z0-9][a-z0-9.-]{0,80}$/.test(named) ? await readScenario(named) : ({ kind: 'unknown' } as const);
     if (r.kind === 'ok') return { source: 'scenario', name: named, scene: r.scene };
-    st.say({ kind: 'error', text: `${tw(st.lang, 'msg.onlyBundled')}: ${quoted(named)}` });
+    sayAlso(`${tw(st.lang, 'msg.onlyBundled')}: ${quoted(named)}`);
   }
   return null;
 }
