@@ -138,6 +138,23 @@ describe('lessons keep their own history and give the table back as it was', () 
     expect(await app.page.locator('[data-testid="message"].error').count()).toBe(0);
   });
 
+  it('Ctrl+Z in a practice exercise keeps the exercise; back to my table gives the user’s table', async () => {
+    await app.open();
+    const own = await sceneOf(app.page);
+    await app.page.click('[data-testid="practice"]');
+    await app.page.locator('[data-testid="practice-panel"]').waitFor();
+    const exercise = await sceneOf(app.page);
+    expect(exercise).not.toEqual(own);
+    await app.page.keyboard.press('Control+z');
+    await settle(app.page);
+    expect(await sceneOf(app.page)).toEqual(exercise);
+    expect(await app.page.locator('[data-testid="practice-panel"]').count()).toBe(1);
+    await app.page.click('[data-testid="learn-back"]');
+    await settle(app.page);
+    expect(await sceneOf(app.page)).toEqual(own);
+    expect(app.page.url()).not.toContain('practice=');
+  });
+
   it('draws the blue side blue in a lesson where blue comes first', async () => {
     await app.page.click('[data-testid="lessons"]');
     await app.page.click('[data-testid="lesson-charge"]');
