@@ -17,7 +17,6 @@ import {
 } from './engine';
 import { actionWords, barrierLines, cm, losLines, problemWords, tr, verdictWords, type Lang } from './i18n';
 import {
-  addFighter,
   addScenery,
   deleteSelected,
   duplicateSelected,
@@ -693,9 +692,6 @@ function EditPanel() {
     <section className="card" data-testid="edit-panel">
       <h3>{t('tool.edit')}</h3>
       <div className="row wrap">
-        <button data-testid="add-fighter" onClick={addFighter}>
-          + {t('edit.addFighter')}
-        </button>
         <button data-testid="add-scenery" onClick={() => addScenery('ruin')}>
           + {t('edit.addScenery')}
         </button>
