@@ -17,7 +17,6 @@ import {
 } from './engine';
 import { actionWords, barrierLines, cm, losLines, problemWords, tr, verdictWords, type Lang } from './i18n';
 import {
-  addFighter,
   addScenery,
   deleteSelected,
   duplicateSelected,
@@ -40,7 +39,7 @@ import { MoreButton, useMore } from './layout/MoreMenu';
 import { ShareButton, TableBanner } from './TableBanner';
 import { HelpButton, HelpOverlay } from './help/Help';
 import { DrawSceneryCard, PlaceFighterCard, SceneryTools } from './edit/SetupPanel';
-import { useSetup } from './edit/setup';
+import { setupHint, useSetup } from './edit/setup';
 import { scenarioTitle } from './titles';
 import { kindName, pctText, sideName } from './format';
 import { LivePanel } from './live/LivePanel';
@@ -324,9 +323,11 @@ function Toolbar() {
 function Hint() {
   const t = useT();
   const tool = useStore((s) => s.tool);
+  const lang = useStore((s) => s.lang);
+  const placing = useSetup((s) => s.mode);
   return (
-    <div className="hint" data-testid="hint">
-      {t(`hint.${tool}`)}
+    <div className="hint" data-testid="hint" data-placing={placing}>
+      {(tool === 'edit' && setupHint(lang)) || t(`hint.${tool}`)}
     </div>
   );
 }
@@ -695,9 +696,6 @@ function EditPanel() {
     <section className="card" data-testid="edit-panel">
       <h3>{t('tool.edit')}</h3>
       <div className="row wrap">
-        <button data-testid="add-fighter" onClick={addFighter}>
-          + {t('edit.addFighter')}
-        </button>
         <button data-testid="add-scenery" onClick={() => addScenery('ruin')}>
           + {t('edit.addScenery')}
         </button>

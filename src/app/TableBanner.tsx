@@ -3,6 +3,7 @@
 // the Share button: the link goes to the clipboard and on screen, never into the address bar, so
 // a reload always opens the user's latest work.
 import { useState } from 'react';
+import { create } from 'zustand';
 import { useStore } from './store';
 import { tw } from './table-words';
 import { scenarioTitle } from './titles';
@@ -10,10 +11,15 @@ import { PREVIOUS_KEY, browserStorage, readStored } from './persist';
 import { shareLink } from './actions';
 import { tr } from './i18n';
 
+/** The key an unreadable autosave was copied to at startup, until the user dismisses it. */
+export const useKept = create<{ key: string | null }>(() => ({ key: null }));
+
 export function TableBanner() {
   const lang = useStore((s) => s.lang);
   const borrowed = useStore((s) => s.borrowed);
   const adopted = useStore((s) => s.adopted);
+  const kept = useKept((s) => s.key);
+  if (kept) return <KeptBanner storageKey={kept} />;
   if (borrowed?.kind === 'view') {
     const title = borrowed.source === 'scenario' ? `${tw(lang, 'view.scenario')}: ${scenarioTitle(borrowed.name, lang)}` : tw(lang, 'view.link');
     return (
@@ -41,6 +47,34 @@ export function TableBanner() {
     );
   }
   return null;
+}
+
+/** An unreadable autosave, kept aside: the user can take it away as a file to mend it. */
+function KeptBanner({ storageKey }: { storageKey: string }) {
+  const lang = useStore((s) => s.lang);
+  return (
+    <div className="table-banner" data-testid="kept-banner">
+      <span>{tw(lang, 'kept.note')}</span>{' '}
+      <button
+        data-testid="kept-download"
+        onClick={() => {
+          const text = browserStorage('local')?.getItem(storageKey) ?? '';
+          const a = document.createElement('a');
+          a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+          a.download = 'mire-unreadable-autosave.json';
+          document.body.appendChild(a);
+          a.click();
+          a.remove();
+          setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+        }}
+      >
+        {tw(lang, 'kept.download')}
+      </button>{' '}
+      <button className="link" onClick={() => useKept.setState({ key: null })}>
+        {tw(lang, 'adopted.dismiss')}
+      </button>
+    </div>
+  );
 }
 
 /** Put back the table a linked view replaced (as a load: undo returns to the linked one). */

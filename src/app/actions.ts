@@ -67,7 +67,8 @@ export function turnSelected(deltaDeg: number): void {
   commitPlacement(st.tool === 'edit' ? 'edit' : 'move');
 }
 
-function freshId(scene: Scene, prefix: string): string {
+/** The first id `prefix1`, `prefix2`, … no fighter or scenery piece has. */
+export function freshId(scene: Scene, prefix: string): string {
   const taken = new Set([...scene.fighters.map((f) => f.id), ...scene.scenery.map((s) => s.id)]);
   for (let i = 1; ; i++) {
     const id = `${prefix}${i}`;
@@ -94,26 +95,6 @@ function placeFighter(scene: Scene, f: FighterSpec, near: [number, number]): Fig
     }
   }
   return null;
-}
-
-export function addFighter(): void {
-  const st = useStore.getState();
-  const scene = st.scene;
-  const sel = st.selection?.kind === 'fighter' ? scene.fighters.find((f) => f.id === st.selection!.id) : undefined;
-  const side = sel?.side ?? scene.fighters[0]?.side ?? 'red';
-  const spec: FighterSpec = {
-    id: freshId(scene, side.slice(0, 1).toUpperCase()),
-    side,
-    size: 2,
-    mov: 10,
-    level: 0,
-    base: { type: 'square', width: 25 },
-    position: [scene.table.width / 2, scene.table.depth / 2],
-    facing: sel?.facing ?? 0,
-  };
-  const placed = placeFighter(scene, spec, sel ? [sel.position[0], sel.position[1]] : [scene.table.width / 2, scene.table.depth / 2]);
-  if (!placed) return;
-  if (st.commit({ ...scene, fighters: [...scene.fighters, placed] })) st.select({ kind: 'fighter', id: placed.id });
 }
 
 export function duplicateSelected(): void {

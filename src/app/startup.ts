@@ -11,6 +11,7 @@ import { practiceSeedInUrl, useLearn } from './learn';
 import { AUTOSAVE_KEY, browserStorage, keepAside, readStored, readView, writeView } from './persist';
 import { startAutosave } from './autosave';
 import { scenarioTitle } from './titles';
+import { useKept } from './TableBanner';
 
 /** Every bundled scenario (assets/scenarios), loaded on demand by name. */
 const SCENARIOS = import.meta.glob(['../../assets/scenarios/*.json', '!../../assets/scenarios/default-table.json'], {
@@ -71,12 +72,19 @@ function ownTable(): { scene: Scene; blocked: boolean } {
   if (stored.kind !== 'bad' || !local) return { scene: defaultScene(), blocked: false };
   const kept = keepAside(local, stored.text);
   if (kept.kind === 'kept') {
+    useKept.setState({ key: kept.key });
     st.say({ kind: 'error', text: `${tw(st.lang, 'store.badKept')} ${kept.key}. (${stored.problem})` });
     return { scene: defaultScene(), blocked: false };
   }
   // Nowhere to copy it: leave it where it is and do not autosave over it.
   st.say({ kind: 'error', text: `${tw(st.lang, 'store.badBlocked')} (${stored.problem})` });
   return { scene: defaultScene(), blocked: true };
+}
+
+/** An error at startup, after any the autosave already raised (both must be read). */
+function sayAlso(text: string): void {
+  const prev = useStore.getState().message;
+  useStore.getState().say({ kind: 'error', text: prev?.kind === 'error' ? `${prev.text} — ${text}` : text });
 }
 
 /** Drop the link's parts from the address bar, so a reload opens the user's work, not the link. */
@@ -96,14 +104,14 @@ async function linkedTable(url: URL): Promise<{ source: 'link' | 'scenario'; nam
       const scene = parseSceneText(fromBase64Url(shared), 'link');
       return { source: 'link', name: scene.name ?? '', scene };
     } catch (e) {
-      st.say({ kind: 'error', text: `${tw(st.lang, 'msg.badLink')} ${(e as Error).message}` });
+      sayAlso(`${tw(st.lang, 'msg.badLink')} ${(e as Error).message}`);
       return null;
     }
   }
   if (named !== null) {
     const r = /^[a-z0-9][a-z0-9.-]{0,80}$/.test(named) ? await readScenario(named) : ({ kind: 'unknown' } as const);
     if (r.kind === 'ok') return { source: 'scenario', name: named, scene: r.scene };
-    st.say({ kind: 'error', text: `${tw(st.lang, 'msg.onlyBundled')}: ${quoted(named)}` });
+    sayAlso(`${tw(st.lang, 'msg.onlyBundled')}: ${quoted(named)}`);
   }
   return null;
 }

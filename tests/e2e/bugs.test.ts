@@ -138,6 +138,23 @@ describe('lessons keep their own history and give the table back as it was', () 
     expect(await app.page.locator('[data-testid="message"].error').count()).toBe(0);
   });
 
+  it('Ctrl+Z in a practice exercise keeps the exercise; back to my table gives the user’s table', async () => {
+    await app.open();
+    const own = await sceneOf(app.page);
+    await app.page.click('[data-testid="practice"]');
+    await app.page.locator('[data-testid="practice-panel"]').waitFor();
+    const exercise = await sceneOf(app.page);
+    expect(exercise).not.toEqual(own);
+    await app.page.keyboard.press('Control+z');
+    await settle(app.page);
+    expect(await sceneOf(app.page)).toEqual(exercise);
+    expect(await app.page.locator('[data-testid="practice-panel"]').count()).toBe(1);
+    await app.page.click('[data-testid="learn-back"]');
+    await settle(app.page);
+    expect(await sceneOf(app.page)).toEqual(own);
+    expect(app.page.url()).not.toContain('practice=');
+  });
+
   it('draws the blue side blue in a lesson where blue comes first', async () => {
     await app.page.click('[data-testid="lessons"]');
     await app.page.click('[data-testid="lesson-charge"]');
@@ -182,6 +199,37 @@ describe('Edit picks what is aimed at', () => {
     await app.page.mouse.click(r.x, r.y);
     await settle(app.page);
     expect((await stateOf(app.page)).selection).toEqual({ kind: 'scenery', id: 'ruin' });
+  });
+});
+
+describe('labels never take a click', () => {
+  it('a click on a fighter seen under a wall’s floating label picks the fighter', async () => {
+    await app.open();
+    const wall = { id: 'wall', name: 'Long wall', kind: 'wall', size: 3, shape: { type: 'polygon', points: [[540, 196], [660, 196], [660, 204], [540, 204]] } };
+    const scene = (y: number) => ({
+      version: 1,
+      table: { width: 1200, depth: 600 },
+      scenery: [wall],
+      fighters: [{ id: 'A', side: 'red', size: 1, mov: 10, base: { type: 'round', diameter: 30 }, position: [600, y], facing: 90 }],
+    });
+    await loadScene(scene(300));
+    // The wall's label floats over its middle; find the spot of the table drawn under it.
+    const label = await project(app.page, 600, 200, 56 + 16 + 6);
+    let lo = 205;
+    let hi = 500;
+    for (let i = 0; i < 30; i++) {
+      const mid = (lo + hi) / 2;
+      const at = await project(app.page, 600, mid, 3);
+      if (at.y > label.y) lo = mid;
+      else hi = mid;
+    }
+    const y = Math.round(lo);
+    await loadScene(scene(y));
+    await app.page.keyboard.press('e');
+    await app.page.mouse.click(label.x, label.y);
+    await settle(app.page);
+    expect((await stateOf(app.page)).selection).toEqual({ kind: 'fighter', id: 'A' });
+    await screenshot(app.page, 'label-over-fighter');
   });
 });
 

@@ -2,6 +2,7 @@
 // and 5): ?scene= takes a bundled scenario's name, never a URL, and opens it as a view the
 // autosave ignores until the user edits; every string of a scene or a link is shown as text,
 // never HTML; a corrupted or full local store is kept aside and the user told.
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
@@ -190,6 +191,9 @@ describe('the local store never loses a table', () => {
     expect(kept).toHaveLength(1);
     expect(kept[0][1]).toBe(text);
     expect(said).toContain(kept[0][0]!);
+    // It can be taken away as a file, byte for byte.
+    const [download] = await Promise.all([app.page.waitForEvent('download'), app.page.click('[data-testid="kept-download"]')]);
+    expect(readFileSync((await download.path())!, 'utf8')).toBe(text);
     // A second reload keeps the copy and makes no other.
     await app.page.reload();
     await waitReady(app.page);

@@ -33,6 +33,7 @@ describe('placing fighters', () => {
     await app.page.fill('[data-testid="place-side"]', 'blue');
     await app.page.fill('[data-testid="place-name"]', 'Lancer');
     await app.page.click('[data-testid="place-fighter"]');
+    expect(await app.page.textContent('[data-testid="hint"]')).toContain('where the fighter goes');
     await clickTable(700, 420);
     let scene = await sceneOf(app.page);
     const f = scene.fighters.at(-1)! as (typeof scene.fighters)[number] & { name?: string; size: number };

@@ -64,7 +64,12 @@ describe('tools', () => {
   it('adds, edits, duplicates and deletes fighters, each undoable', async () => {
     await app.page.keyboard.press('e');
     const n0 = (await sceneOf(app.page)).fighters.length;
-    await app.page.click('[data-testid="add-fighter"]');
+    // A new fighter goes where the table is clicked (a free spot of the default table).
+    await app.page.click('[data-testid="place-fighter"]');
+    const spot = await project(app.page, 1100, 540, 0);
+    await app.page.mouse.click(spot.x, spot.y);
+    await settle(app.page);
+    await app.page.click('[data-testid="place-fighter"]');
     expect((await sceneOf(app.page)).fighters.length).toBe(n0 + 1);
     await app.page.selectOption('[data-testid="field-base"]', 'round');
     await app.page.fill('[data-testid="field-base-w"]', '40');

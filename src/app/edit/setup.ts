@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { type FighterSpec, type Point, type Scene, type ScenerySpec, parseSceneText } from '../engine';
 import { useStore } from '../store';
+import { freshId } from '../actions';
 import { tw } from '../table-words';
 
 export type BaseShape = FighterSpec['base']['type'];
@@ -66,14 +67,6 @@ export const useSetup = create<SetupState>((set, get) => ({
 useStore.subscribe((s, prev) => {
   if (s.tool !== prev.tool && s.tool !== 'edit' && useSetup.getState().mode !== 'idle') useSetup.getState().setMode('idle');
 });
-
-export function freshId(scene: Scene, prefix: string): string {
-  const taken = new Set([...scene.fighters.map((f) => f.id), ...scene.scenery.map((s) => s.id)]);
-  for (let i = 1; ; i++) {
-    const id = `${prefix}${i}`;
-    if (!taken.has(id)) return id;
-  }
-}
 
 /** The fighter the Place mode would drop at a point: chosen base, side (or the table's first), name. */
 export function fighterAt(scene: Scene, at: Point, s: Pick<SetupState, 'baseId' | 'custom' | 'side' | 'name' | 'size'>, facingDeg: number): FighterSpec {
