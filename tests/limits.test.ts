@@ -12,6 +12,7 @@ import { LIMITS } from '../geometry/limits';
 import { isSimplePolygon } from '../geometry/polygon-simple';
 import { escapeText, oneLine, quote, shown } from '../geometry/quote';
 import { parseSceneText } from '../geometry/scene';
+import { contacts } from '../src/app/engine';
 import { runMire } from './support/cli';
 import { loadScenario } from './support/scenes';
 
@@ -183,6 +184,10 @@ describe('messages and reports are one line of plain text (issue 22)', () => {
     const counts = JSON.parse(r.out).contactCounts;
     expect(Object.keys(counts).sort()).toEqual(['B', '__proto__']);
     expect(counts.__proto__.enemies).toBe(1);
+    // The app's contact report too.
+    const app = contacts(parseSceneText(JSON.stringify({ version: 1, table: TABLE, fighters: [fighter('__proto__', 100, 100), fighter('B', 120, 100, { side: 'blue' })] })));
+    expect(Object.keys(app.counts).sort()).toEqual(['B', '__proto__']);
+    expect(app.counts.__proto__.enemies).toBe(1);
     for (const name of ['constructor', 'toString', '__proto__']) {
       const p = await runMire('setup', '--propose', '4', '--table', name, '--seed', '1');
       expect(p.code, name).toBe(2);
