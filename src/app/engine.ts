@@ -460,7 +460,8 @@ export function contacts(scene: Scene, placement?: Placement | null): ContactRep
   const ids = w.fighterIds();
   const variants = RULE_VARIANTS[scene.ruleset];
   const links: ContactLink[] = [];
-  const counts: ContactReport['counts'] = {};
+  // Keyed by ids from the file: no prototype, so that a fighter "__proto__" is counted too.
+  const counts: ContactReport['counts'] = Object.create(null);
   for (const id of ids) counts[id] = { enemies: 0, max: maxEnemiesInContact(w.fighter(id), variants) };
   for (let i = 0; i < ids.length; i++) {
     const fa = w.footprintOf(ids[i]);
