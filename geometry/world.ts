@@ -136,6 +136,14 @@ export function fighterFootprint(f: { base: Base; position: readonly [number, nu
 }
 
 /**
+ * Up to this many sites, a route index works out every site's tangents when built (prepare: no
+ * query pays for the first search to reach a site); beyond it, each site's when a search first
+ * reaches it, as a query on a big table reaches a small part of it (the build grows with the
+ * square of the sites, a query's work with the sites it reaches).
+ */
+const PREPARE_MAX_SITES = 600;
+
+/**
  * A route index the World keeps for one level and clearance: the fighters' footprints it was
  * last brought up to date with, and the scene and fighter held still it was synced with.
  */
@@ -311,7 +319,8 @@ export class World {
       obstacles.push({ id, shape: e.footprint });
     }
     for (const sc of this.current.scenery) if (!sc.passable) obstacles.push({ id: sc.id, shape: sceneryFootprint(sc) });
-    const index = new RouteIndex(obstacles, clearanceMm, this.current.table).prepare();
+    const index = new RouteIndex(obstacles, clearanceMm, this.current.table);
+    if (index.sites.length <= PREPARE_MAX_SITES) index.prepare();
     this.routeIndexes.set(key, { index, level, prints, syncedScene: this.current, syncedHold: undefined });
     return index;
   }
