@@ -138,5 +138,9 @@ for (let s = 21; s <= 28; s++) {
   });
   seeded(`crowded ${s}`, scene, 3000 + s, Math.round(3000 * scale), s % 2 === 0 ? 40 : 0);
 }
+// A big table (250 fighters at the bench table's density): its indexes beyond the size where
+// the World works out every tangent at once.
+const big = Math.sqrt(250 / 60);
+seeded('big 250', randomScene(250, { fighters: 250, scenery: 50, table: { width: Math.round(1200 * big), depth: Math.round(600 * big) } }), 4250, Math.round(800 * scale), 50);
 out.end();
 console.log(JSON.stringify({ file: outFile, lines, queries, sha256: hash.digest('hex'), seconds: Math.round((performance.now() - t0) / 100) / 10 }));

@@ -106,65 +106,12 @@ export function moveObstacles(world: World, moverId: string, action: MoveAction,
 }
 
 /**
- * Incremental queries: per World, one RouteIndex per level and clearance, holding every fighter
- * of that level and every impassable scenery piece. A query ignores the mover, its target, its
- * R-6.3 friends and the scenery it crosses (R-6.4, by size and action); a fighter that moved since
- * the last query (the World gives it a new footprint) is updated in place, and nothing else is
- * rebuilt: dragging a goal and moving one fighter both keep the tangents already worked out.
+ * The mover's route index, kept by the World (World.routeIndex: one per level and clearance,
+ * brought up to date with the fighters moved since the last query).
  */
-type Nav = {
-  index: RouteIndex;
-  scenery: unknown;
-  level: number;
-  prints: Map<string, Footprint>;
-  /** The World's scene (a new object after every move) and the fighter held still when the index was last brought up to date with it. */
-  syncedScene: unknown;
-  syncedHold: string | undefined;
-};
-const navs = new WeakMap<World, Map<string, Nav>>();
-
 export function routeIndexOf(world: World, moverId: string, opts: { readonly holdStill?: string } = {}): RouteIndex {
   const mover = world.fighter(moverId);
-  const clearanceMm = baseWidthMm(mover.base) / 2;
-  const key = `${mover.level}|${clearanceMm}`;
-  let m = navs.get(world);
-  if (!m) {
-    m = new Map();
-    navs.set(world, m);
-  }
-  let nav = m.get(key);
-  if (!nav || nav.scenery !== world.scene.scenery) {
-    const prints = new Map<string, Footprint>();
-    const obstacles: RouteObstacle[] = [];
-    for (const id of world.fighterIds()) {
-      if (world.fighter(id).level !== mover.level) continue;
-      prints.set(id, world.footprintOf(id));
-      obstacles.push({ id, shape: world.footprintOf(id) });
-    }
-    for (const sc of world.scene.scenery) if (!sc.passable) obstacles.push({ id: sc.id, shape: sceneryFootprint(sc) });
-    // Built once per scene, level and clearance: every tangent is worked out now, so that no
-    // query pays for the first search to reach a site (a fighter moved later re-tests lazily).
-    nav = { index: new RouteIndex(obstacles, clearanceMm, world.scene.table).prepare(), scenery: world.scene.scenery, level: mover.level, prints, syncedScene: world.scene, syncedHold: undefined };
-    m.set(key, nav);
-    return nav.index;
-  }
-  // Nothing moved since the last query (World.moveFighter makes a new scene), and the same
-  // fighter held still: the index stands as it is (a drag's frames, a charge's several searches).
-  if (nav.syncedScene === world.scene && nav.syncedHold === opts.holdStill) return nav.index;
-  nav.syncedScene = world.scene;
-  nav.syncedHold = opts.holdStill;
-  for (const id of world.fighterIds()) {
-    // A fighter being dragged (ignored by its own route) keeps its place in the index: moving it
-    // at every frame would drop what the index keeps. Any other query puts it where it stands.
-    if (id === opts.holdStill && nav.prints.has(id)) continue;
-    const fp = world.footprintOf(id);
-    if (world.fighter(id).level === nav.level) {
-      if (nav.prints.get(id) === fp) continue;
-      nav.index.update(id, fp);
-      nav.prints.set(id, fp);
-    } else if (nav.prints.delete(id)) nav.index.update(id, null);
-  }
-  return nav.index;
+  return world.routeIndex(mover.level, baseWidthMm(mover.base) / 2, opts.holdStill);
 }
 
 /** The ids a move's route ignores in its index: the mover, the excluded (its target), R-6.3 friends, the scenery crossed (R-6.4). */

@@ -6,6 +6,7 @@ import { type Base, baseFootprint, sightPoint } from './base';
 import { erode } from './barrier';
 import { type ContactFacts, contactFacts, maxEnemiesInContact, melees, sightTouches } from './contact';
 import { type Footprint, bbox, boxesMeet, circle, containsPoint, distanceMm, distPointFootprint, polygon } from './footprint';
+import { type RouteObstacle, RouteIndex } from './route';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
 import type { FighterSpec, Scene, ScenerySpec } from './scene';
 import {
@@ -141,6 +142,26 @@ export function fighterFootprint(f: { base: Base; position: readonly [number, nu
   return baseFootprint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
 }
 
+/**
+ * Up to this many sites, a route index works out every site's tangents when built (prepare: no
+ * query pays for the first search to reach a site); beyond it, each site's when a search first
+ * reaches it, as a query on a big table reaches a small part of it (the build grows with the
+ * square of the sites, a query's work with the sites it reaches).
+ */
+const PREPARE_MAX_SITES = 600;
+
+/**
+ * A route index the World keeps for one level and clearance: the fighters' footprints it was
+ * last brought up to date with, and the scene and fighter held still it was synced with.
+ */
+type KeptRouteIndex = {
+  readonly index: RouteIndex;
+  readonly level: number;
+  readonly prints: Map<string, Footprint>;
+  syncedScene: Scene;
+  syncedHold: string | undefined;
+};
+
 export class World {
   readonly variants: RuleVariants;
   readonly toleranceMm: number;
@@ -154,6 +175,8 @@ export class World {
   /** The index's scenery items (they never move). */
   private readonly sceneryItems: IndexItem[] = [];
   private current: Scene;
+  /** The route indexes (R-6.1, R-6.2), by level and clearance: the engine's one cache of them. */
+  private readonly routeIndexes = new Map<string, KeptRouteIndex>();
 
   constructor(scene: Scene) {
     this.current = scene;
@@ -261,6 +284,53 @@ export class World {
       ...this.current,
       fighters: this.current.fighters.map((f) => (f.id === id ? spec : f)),
     };
+  }
+
+  /**
+   * The route index of the fighters of `level` and the impassable scenery, for a mover of
+   * clearance `clearanceMm` (half its base width, R-6.2): one per level and clearance, built
+   * once with every tangent worked out (no query pays for the first search to reach a site),
+   * then brought up to date on each call with the fighters moved since (updated in place:
+   * dragging a goal or moving one fighter keeps the tangents worked out). A query ignores what
+   * its move leaves out (the mover, its target, R-6.3 friends, scenery crossed by R-6.4).
+   * `holdStill`: a fighter being dragged keeps its place in the index (moving it at every frame
+   * would drop what the index keeps); any other call puts it where it stands.
+   */
+  routeIndex(level: number, clearanceMm: number, holdStill?: string): RouteIndex {
+    const key = `${level}|${clearanceMm}`;
+    const kept = this.routeIndexes.get(key);
+    if (!kept) return this.buildRouteIndex(key, level, clearanceMm);
+    // Nothing moved since the last call (moveFighter makes a new scene), and the same fighter
+    // held still: the index stands as it is (a drag's frames, a charge's several searches).
+    if (kept.syncedScene === this.current && kept.syncedHold === holdStill) return kept.index;
+    kept.syncedScene = this.current;
+    kept.syncedHold = holdStill;
+    for (const id of this.order) {
+      if (id === holdStill && kept.prints.has(id)) continue;
+      const e = this.entry(id);
+      if (e.spec.level === level) {
+        if (kept.prints.get(id) === e.footprint) continue;
+        kept.index.update(id, e.footprint);
+        kept.prints.set(id, e.footprint);
+      } else if (kept.prints.delete(id)) kept.index.update(id, null);
+    }
+    return kept.index;
+  }
+
+  private buildRouteIndex(key: string, level: number, clearanceMm: number): RouteIndex {
+    const prints = new Map<string, Footprint>();
+    const obstacles: RouteObstacle[] = [];
+    for (const id of this.order) {
+      const e = this.entry(id);
+      if (e.spec.level !== level) continue;
+      prints.set(id, e.footprint);
+      obstacles.push({ id, shape: e.footprint });
+    }
+    for (const sc of this.current.scenery) if (!sc.passable) obstacles.push({ id: sc.id, shape: sceneryFootprint(sc) });
+    const index = new RouteIndex(obstacles, clearanceMm, this.current.table);
+    if (index.sites.length <= PREPARE_MAX_SITES) index.prepare();
+    this.routeIndexes.set(key, { index, level, prints, syncedScene: this.current, syncedHold: undefined });
+    return index;
   }
 
   /** R-2.1 edge-to-edge distance between two fighters. */

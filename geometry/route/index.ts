@@ -120,25 +120,10 @@ export type IndexQuery = {
   readonly maxSettled?: number;
 };
 
-/** The index of an obstacle list and clearance, kept while the list is (a goal being dragged). */
-const indexes = new WeakMap<readonly RouteObstacle[], Map<string, RouteIndex>>();
-
-export function routeIndexFor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }): RouteIndex {
-  let m = indexes.get(obstacles);
-  if (!m) {
-    m = new Map();
-    indexes.set(obstacles, m);
-  }
-  const key = `${clearanceMm}|${table ? `${table.width}x${table.depth}` : ''}`;
-  let index = m.get(key);
-  if (!index) {
-    index = new RouteIndex(obstacles, clearanceMm, table);
-    m.set(key, index);
-  }
-  return index;
-}
-
-/** R-6.1 / R-6.2 The shortest route of the sight, keeping the clearance from every obstacle. */
+/**
+ * R-6.1 / R-6.2 The shortest route of the sight, keeping the clearance from every obstacle: one
+ * query on an index of its own (a World's moves ask the World's kept index: World.routeIndex).
+ */
 export function findRoute(q: RouteQuery): RouteResult {
-  return routeIndexFor(q.obstacles, q.clearanceMm, q.table).route(q);
+  return new RouteIndex(q.obstacles, q.clearanceMm, q.table).route(q);
 }

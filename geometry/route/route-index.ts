@@ -27,7 +27,7 @@ export type Slot = { id: string; shape: Footprint; item: BoxItem; sites: number[
  * are clear — worked out when a search first reaches a site and kept across queries. Moving one
  * obstacle (`update`) re-inserts it and re-tests only the tangents it touches or used to block; a
  * query may ignore some obstacles (the mover itself) and relaxes those the start or the goal is
- * already closer to than the clearance (the readings above), both without touching what is kept.
+ * already closer to than the clearance (the readings in index.ts), both without touching what is kept.
  *
  * Each query is an A* search with the straight-line distance to the goal as heuristic (it never
  * overestimates, and drops by no more than an edge's length along it), on a graph built as the
@@ -38,6 +38,8 @@ export type Slot = { id: string; shape: Footprint; item: BoxItem; sites: number[
 export class RouteIndex {
   readonly clearanceMm: number;
   readonly table?: { readonly width: number; readonly depth: number };
+  // The obstacles, sites, packs and caches below, and the tree walks and tests further on that are
+  // not `private`, are read by the index's search (RouteSearch in search.ts), not by callers.
   readonly slots: (Slot | null)[] = [];
   readonly slotOf = new Map<string, number>();
   private readonly tree = new RBush<BoxItem>();
