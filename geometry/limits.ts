@@ -4,9 +4,9 @@
 // limit and the value, before the engine sees it.
 export const LIMITS = {
   /** Fighters in a scene (`check` is every ordered pair; a charge routes among all of them). */
-  fighters: 150,
+  fighters: 300,
   /** Scenery elements in a scene. */
-  scenery: 50,
+  scenery: 60,
   /** Points of one scenery polygon. */
   polygonPoints: 1000,
   /** Points of all scenery polygons together (the router's corners). */
