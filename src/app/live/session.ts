@@ -54,6 +54,8 @@ export class LiveSession {
   private readonly savedHistory: { undo: () => void; redo: () => void };
   private left = false;
   private warnedInvalid = false;
+  /** Once synced, any lost connection reads as "offline" (changes kept) rather than "connecting". */
+  private everSynced = false;
   readonly name: string;
   readonly colour: string;
 
@@ -80,14 +82,32 @@ export class LiveSession {
       if (s.scene !== prev.scene && !this.applying) this.doc.transact(() => writeScene(this.doc, s.scene), LOCAL);
       if (s.selection !== prev.selection || s.placement !== prev.placement || s.tool !== prev.tool) this.schedulePresence();
     });
-    this.connect();
+    window.addEventListener('offline', this.onOffline);
+    window.addEventListener('online', this.onOnline);
+    if (navigator.onLine === false) this.onOffline();
+    else this.connect();
   }
+
+  /** The browser says the network is gone: stop trying, keep editing (IndexedDB holds the changes). */
+  private readonly onOffline = (): void => {
+    this.disconnect();
+    usePresence.setState({ status: 'offline', peers: [] });
+  };
+
+  /** Back online: connect at once (not at the next back-off step); the sync sends what the server lacks. */
+  private readonly onOnline = (): void => {
+    if (this.left || this.provider) return;
+    usePresence.setState({ status: 'connecting' });
+    this.connect();
+  };
 
   /** Close the connection and give the store its own undo back; the table stays shown and kept. */
   leave(opts: { forget?: boolean } = {}): void {
     if (this.left) return;
     this.left = true;
     this.unsubscribe();
+    window.removeEventListener('offline', this.onOffline);
+    window.removeEventListener('online', this.onOnline);
     this.disconnect();
     useStore.setState({ undo: this.savedHistory.undo, redo: this.savedHistory.redo, past: [], future: [] });
     setAutosavePaused(false);
@@ -106,6 +126,7 @@ export class LiveSession {
       token: this.room.token,
       document: this.doc,
       onSynced: () => {
+        this.everSynced = true;
         usePresence.setState({ status: 'live' });
         this.applyToStore();
       },
@@ -115,7 +136,7 @@ export class LiveSession {
       onAwarenessChange: () => this.readPeers(),
     });
     socket.on('status', ({ status }: { status: string }) => {
-      if (status === 'disconnected') usePresence.setState({ status: 'offline', peers: [] });
+      if (status === 'disconnected' || (status === 'connecting' && this.everSynced)) usePresence.setState({ status: 'offline', peers: [] });
       else if (status === 'connecting' && usePresence.getState().status !== 'refused') usePresence.setState({ status: 'connecting' });
     });
     provider.attach();
