@@ -110,7 +110,7 @@ export function LivePanel() {
                   ))}
                 </ul>
               </div>
-              <button data-testid="live-leave" onClick={() => usePresence.getState().leave?.()}>
+              <button data-testid="live-leave" onClick={() => void usePresence.getState().leave?.()}>
                 {t('leave')}
               </button>
             </>

@@ -21,7 +21,7 @@ type PresenceState = {
   link: string | null;
   peers: Peer[];
   /** The session's leave(), set while a live table is open. */
-  leave: (() => void) | null;
+  leave: (() => Promise<void>) | null;
 };
 
 export const usePresence = create<PresenceState>(() => ({ status: 'off', link: null, peers: [], leave: null }));

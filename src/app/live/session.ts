@@ -34,7 +34,7 @@ let current: LiveSession | null = null;
 
 /** Open the live table `room` (leaving any other); the store shows it from now on. */
 export async function joinRoom(room: LiveRoom): Promise<LiveSession> {
-  current?.leave();
+  await current?.leave();
   const session = new LiveSession(room);
   current = session;
   await session.start();
@@ -102,8 +102,8 @@ export class LiveSession {
   };
 
   /** Close the connection and give the store its own undo back; the table stays shown and kept. */
-  leave(opts: { forget?: boolean } = {}): void {
-    if (this.left) return;
+  leave(opts: { forget?: boolean } = {}): Promise<void> {
+    if (this.left) return Promise.resolve();
     this.left = true;
     this.unsubscribe();
     window.removeEventListener('offline', this.onOffline);
@@ -111,11 +111,11 @@ export class LiveSession {
     this.disconnect();
     useStore.setState({ undo: this.savedHistory.undo, redo: this.savedHistory.redo, past: [], future: [] });
     setAutosavePaused(false);
-    if (opts.forget) void this.idb.clearData();
-    else void this.idb.destroy();
+    const closed = opts.forget ? this.idb.clearData() : this.idb.destroy();
     this.undo.destroy();
     if (current === this) current = null;
     usePresence.setState({ status: 'off', link: null, peers: [], leave: null });
+    return closed;
   }
 
   private connect(): void {
@@ -163,9 +163,12 @@ export class LiveSession {
     }
     if (msg.type !== 'rejected') return;
     const st = useStore.getState();
-    this.leave({ forget: true });
-    st.say({ kind: 'error', text: `${lw(st.lang, 'rejected')}: ${msg.problem ?? ''}` });
-    void joinRoom(this.room);
+    const problem = msg.problem ?? '';
+    // This browser's copy is thrown away (IndexedDB too) before the table is read again from the server.
+    void this.leave({ forget: true }).then(async () => {
+      await joinRoom(this.room);
+      st.say({ kind: 'error', text: `${lw(st.lang, 'rejected')}: ${problem}` });
+    });
   }
 
   /** The server closed this table's channel for sending too fast: reconnect; the doc resends what is missing. */
