@@ -138,6 +138,22 @@ describe('Live table', () => {
     expect(await positionOf(b, 'R8')).toEqual(await positionOf(a, 'R8'));
   });
 
+  it('an edition switch and a new scenery piece reach the other screen', async () => {
+    await a.selectOption('[data-testid="edition"]', 'ragnarok');
+    await b.waitForFunction(() => (window as unknown as { __mire: { scene: () => { ruleset: string } } }).__mire.scene().ruleset === 'ragnarok', undefined, { timeout: 15_000 });
+    expect(await b.inputValue('[data-testid="edition"]')).toBe('ragnarok');
+    await a.keyboard.press('e');
+    const count = (await sceneOf(a)).scenery.length;
+    await a.click('[data-testid="add-scenery"]');
+    await b.waitForFunction((n) => (window as unknown as { __mire: { scene: () => { scenery: unknown[] } } }).__mire.scene().scenery.length === n + 1, count, { timeout: 15_000 });
+    expect((await sceneOf(b)).scenery).toEqual((await sceneOf(a)).scenery);
+    // Both undone by A, in turn, on both screens.
+    await a.click('[data-testid="undo"]');
+    await a.click('[data-testid="undo"]');
+    await b.waitForFunction((n) => (window as unknown as { __mire: { scene: () => { ruleset: string; scenery: unknown[] } } }).__mire.scene().scenery.length === n && (window as unknown as { __mire: { scene: () => { ruleset: string } } }).__mire.scene().ruleset === 'confede', count, { timeout: 15_000 });
+    await a.keyboard.press('m');
+  });
+
   it('the other player sees a drag as a ghost with its route, and nothing once it is dropped back', async () => {
     const before = await positionOf(a, 'R3');
     await drag(a, 'R3', 60, 0, { release: false });
@@ -228,6 +244,30 @@ describe('Live table', () => {
     // The reloaded copy plays on: a move after it reaches the other screen.
     await drag(a, 'R2', 0, 30);
     await waitPosition(b, 'R2', await positionOf(a, 'R2'));
+  });
+
+  it('on a phone (touch, 390 px wide) the live link joins and the panel fits the screen', async () => {
+    const phone = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const p = await phone.newPage();
+      await p.goto(await a.inputValue('[data-testid="live-link"]'));
+      await waitReady(p);
+      await p.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 30_000 });
+      expect(await sceneOf(p)).toEqual(await sceneOf(a));
+      const panel = (await p.locator('[data-testid="live-panel"]').boundingBox())!;
+      expect(panel.x).toBeGreaterThanOrEqual(0);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+      await a.waitForFunction(() => document.querySelectorAll('[data-testid="live-peers"] li').length === 2);
+      await screenshot(p, 'live-phone');
+      // A tap folds the panel away, another brings it back.
+      await p.tap('[data-testid="live-open"]');
+      expect(await p.locator('[data-testid="live-panel"]').count()).toBe(0);
+      await p.tap('[data-testid="live-open"]');
+      expect(await p.locator('[data-testid="live-panel"]').count()).toBe(1);
+    } finally {
+      await phone.close();
+    }
+    await a.waitForFunction(() => document.querySelectorAll('[data-testid="live-peers"] li').length === 1, undefined, { timeout: 60_000 });
   });
 
   it('a reload of the live link comes back to the same table, from this browser and the server', async () => {
