@@ -26,3 +26,20 @@ describe('live links', () => {
     expect(sameOriginServer('http://10.0.0.2:8787/')).toBe('ws://10.0.0.2:8787');
   });
 });
+
+describe("another player's awareness state", () => {
+  it('is read field by field: bad colours, names, selections and drags do not get through', async () => {
+    const { peerFrom } = await import('../src/app/live/presence');
+    expect(peerFrom(7, { name: 'Ann', colour: '#12ab34', selection: { kind: 'fighter', id: 'R1' }, drag: { id: 'R1', position: [1, 2], facing: 90, mode: 'edit', action: 'run' } })).toEqual({
+      clientId: 7,
+      name: 'Ann',
+      colour: '#12ab34',
+      selection: { kind: 'fighter', id: 'R1' },
+      drag: { id: 'R1', position: [1, 2], facing: 90, mode: 'edit', action: 'run' },
+    });
+    const bad = peerFrom(8, { name: 'x'.repeat(100), colour: 'url(http://evil/)', selection: { kind: 'table', id: 1 }, drag: { id: 'R1', position: [Infinity, 2], facing: 0 } });
+    expect(bad).toEqual({ clientId: 8, name: 'x'.repeat(40), colour: '#bbbbbb', selection: null, drag: null });
+    expect(peerFrom(9, 'nonsense')).toBeNull();
+    expect(peerFrom(9, undefined)).toBeNull();
+  });
+});

@@ -9,7 +9,7 @@ import { parseScene, type Scene } from '../engine';
 import { setAutosavePaused, useStore } from '../store';
 import { readSceneJson, rootOf, sameJson, writeScene } from './scene-doc';
 import { type LiveRoom, httpBase, roomLink } from './live-link';
-import { type Peer, type PeerDrag, usePresence } from './presence';
+import { type Peer, type PeerDrag, peerFrom, usePresence } from './presence';
 import { lw } from './live-words';
 
 /** The origin of this player's own edits: the only ones their undo takes back. */
@@ -248,9 +248,9 @@ export class LiveSession {
     if (!aw) return;
     const peers: Peer[] = [];
     for (const [clientId, state] of aw.getStates()) {
-      const m = (state as { mire?: Omit<Peer, 'clientId'> }).mire;
-      if (clientId === this.doc.clientID || !m) continue;
-      peers.push({ clientId, name: m.name, colour: m.colour, selection: m.selection ?? null, drag: m.drag ?? null });
+      if (clientId === this.doc.clientID) continue;
+      const peer = peerFrom(clientId, (state as { mire?: unknown }).mire);
+      if (peer) peers.push(peer);
     }
     usePresence.setState({ peers });
   }
