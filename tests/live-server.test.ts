@@ -202,7 +202,7 @@ describe('live table server process', () => {
     } finally {
       await proc.kill('SIGTERM');
     }
-  });
+  }, 150_000);
 });
 
 describe('serve settings', () => {
