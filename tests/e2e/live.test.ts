@@ -247,6 +247,21 @@ describe('Live table', () => {
     await waitPosition(b, 'R2', await positionOf(a, 'R2'));
   });
 
+  it('a practice exercise on one screen is not sent, and coming back shows the live table with what the other player did', async () => {
+    const live = await sceneOf(a);
+    await a.click('[data-testid="practice"]');
+    await a.waitForFunction((n) => JSON.stringify((window as unknown as { __mire: { scene: () => unknown } }).__mire.scene()) !== n, JSON.stringify(live));
+    await b.keyboard.press('e');
+    await drag(b, 'B3', -40, 0);
+    const b3 = await positionOf(b, 'B3');
+    await settle(b, 500);
+    expect((await sceneOf(b)).fighters.map((f) => f.id)).toEqual(live.fighters.map((f) => f.id));
+    await a.click('[data-testid="learn-back"]');
+    await waitPosition(a, 'B3', b3);
+    await settle(a, 300);
+    expect(await sceneOf(a)).toEqual(await sceneOf(b));
+  });
+
   it('on a phone (touch, 390 px wide) the live link joins and the panel fits the screen', async () => {
     const phone = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     try {

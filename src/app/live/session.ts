@@ -7,6 +7,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { parseScene, type Scene } from '../engine';
 import { setAutosavePaused, useStore } from '../store';
+import { useLearn } from '../learn';
 import { readSceneJson, rootOf, sameJson, writeScene } from './scene-doc';
 import { type LiveRoom, httpBase, roomLink } from './live-link';
 import { type Peer, type PeerDrag, peerFrom, usePresence } from './presence';
@@ -54,6 +55,11 @@ export class LiveSession {
   private readonly savedHistory: { undo: () => void; redo: () => void };
   private left = false;
   private warnedInvalid = false;
+  /** A lesson or a practice exercise holds the view: neither mirrored nor overwritten meanwhile. */
+  private learning = false;
+  /** Just back from a lesson: the table it restores is replaced by the live one, not sent. */
+  private resyncing = false;
+  private unsubscribeLearn: () => void = () => undefined;
   /** Once synced, any lost connection reads as "offline" (changes kept) rather than "connecting". */
   private everSynced = false;
   readonly name: string;
@@ -78,8 +84,25 @@ export class LiveSession {
     if (this.left) return;
     this.applyToStore();
     this.takeOverHistory();
+    this.learning = useLearn.getState().mode !== 'table';
+    this.unsubscribeLearn = useLearn.subscribe((l, prev) => {
+      if (l.mode === prev.mode) return;
+      this.learning = l.mode !== 'table';
+      if (this.learning) return;
+      this.resyncing = true;
+      queueMicrotask(() => {
+        this.resyncing = false;
+        if (!this.left) this.applyToStore();
+      });
+    });
     this.unsubscribe = useStore.subscribe((s, prev) => {
-      if (s.scene !== prev.scene && !this.applying) this.doc.transact(() => writeScene(this.doc, s.scene), LOCAL);
+      if (s.scene !== prev.scene && !this.applying) {
+        // Sent at the end of the task: a lesson loads its table before it says it holds the view.
+        queueMicrotask(() => {
+          if (this.left || this.learning || this.resyncing || useStore.getState().scene !== s.scene) return;
+          this.doc.transact(() => writeScene(this.doc, s.scene), LOCAL);
+        });
+      }
       if (s.selection !== prev.selection || s.placement !== prev.placement || s.tool !== prev.tool) this.schedulePresence();
     });
     window.addEventListener('offline', this.onOffline);
@@ -106,6 +129,7 @@ export class LiveSession {
     if (this.left) return Promise.resolve();
     this.left = true;
     this.unsubscribe();
+    this.unsubscribeLearn();
     window.removeEventListener('offline', this.onOffline);
     window.removeEventListener('online', this.onOnline);
     this.disconnect();
@@ -189,6 +213,7 @@ export class LiveSession {
 
   /** Put the doc's table into the store (without recording it in the store's own history). */
   private applyToStore(): void {
+    if (this.learning) return; // the doc keeps the changes; they are shown when the lesson ends
     const raw = readSceneJson(this.doc);
     if (raw.version === undefined) return; // nothing received yet
     let scene: Scene;
