@@ -145,6 +145,10 @@ export class LiveServer {
     }
     if (!bucket.take(Date.now())) {
       this.rateLimitedMessages++;
+      // After the table's close message goes out, drop the socket too: a flood stops here, and
+      // the client's reconnection resends (in one sync) whatever the server did not take.
+      const ws = (connection as { webSocket?: { close: (code: number, reason: string) => void } }).webSocket;
+      setTimeout(() => ws?.close(4429, CLOSE_REASONS.rateLimited), 0);
       throw new ClosingError(4429, CLOSE_REASONS.rateLimited);
     }
     let update: Uint8Array | null;
