@@ -1,9 +1,10 @@
 // The live table server on loopback: rooms with a token, a change on one client reaching the
 // other, malformed updates dropped with the stored table intact, a killed server losing nothing,
 // and a bounded load (20 clients, 100 moves each) printing its figures as JSON lines.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -61,8 +62,10 @@ describe('live table server', () => {
     const a = await join2(room);
     const b = await join2(room);
     expect(b.scene()).toEqual(loadScene(4));
+    const t0 = performance.now();
     a.edit(moveFighter('F1', [95, 35]));
-    await waitUntil(() => position(b.scene(), 'F1')[0] === 95, 5000, 'the move at b');
+    await withTimeout(new Promise<void>((resolve) => b.doc.on('update', () => position(b.scene(), 'F1')[0] === 95 && resolve())), 5000, 'the move at b');
+    console.log(JSON.stringify({ test: 'live-two-clients', figure: 'one move from a to b over loopback', ms: +(performance.now() - t0).toFixed(1) }));
     expect(b.scene()).toEqual(a.scene());
   });
 
@@ -138,6 +141,31 @@ describe('live table server', () => {
   });
 });
 
+describe('the built app, served by the table server', () => {
+  it('serves the app folder at "/" and nothing outside it', async () => {
+    const appDir = mkdtempSync(join(tmpdir(), 'mire-live-app-'));
+    dirs.push(appDir);
+    writeFileSync(join(appDir, 'index.html'), '<title>Mire</title>');
+    writeFileSync(join(dirname(appDir), 'mire-live-secret.txt'), 'secret');
+    const withApp = new LiveServer({ host: '127.0.0.1', port: 0, dataPath: tempData(), appDir });
+    const { port } = await withApp.start();
+    try {
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.headers.get('content-type')).toContain('text/html');
+      expect(await home.text()).toBe('<title>Mire</title>');
+      const status = (path: string) =>
+        new Promise<number>((res, rej) => httpGet({ host: '127.0.0.1', port, path }, (r) => (r.resume(), res(r.statusCode ?? 0))).on('error', rej));
+      expect(await status('/%2e%2e/mire-live-secret.txt')).toBe(404);
+      expect(await status('/../mire-live-secret.txt')).toBe(404);
+      expect(await status('/missing.js')).toBe(404);
+      expect(((await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { ok: boolean }).ok).toBe(true);
+    } finally {
+      await withApp.stop();
+      rmSync(join(dirname(appDir), 'mire-live-secret.txt'), { force: true });
+    }
+  });
+});
+
 describe('live table server process', () => {
   it('killed (SIGKILL) and restarted on the same file, it has every acknowledged move', async () => {
     const data = tempData();
@@ -174,13 +202,14 @@ describe('live table server process', () => {
     } finally {
       await proc.kill('SIGTERM');
     }
-  });
+  }, 150_000);
 });
 
 describe('serve settings', () => {
   it('reads flags before MIRE_* variables, and names a bad value', () => {
     const r = readConfig(['--port', '9000', '--data=/tmp/x.sqlite'], { MIRE_PORT: '1', MIRE_HOST: '0.0.0.0' });
-    expect(r).toEqual({ ok: true, options: { host: '0.0.0.0', port: 9000, dataPath: '/tmp/x.sqlite' } });
+    expect(r).toMatchObject({ ok: true, options: { host: '0.0.0.0', port: 9000, dataPath: '/tmp/x.sqlite' } });
+    expect(readConfig(['--app', '/srv/mire'], {})).toMatchObject({ ok: true, options: { appDir: '/srv/mire' } });
     expect(readConfig([], { MIRE_PORT: 'abc' })).toEqual({ ok: false, problem: 'port: "abc" is not a port number (0-65535)' });
     expect(readConfig(['--verbose'], {})).toMatchObject({ ok: false, problem: expect.stringContaining('unknown argument "--verbose"') });
     const d = readConfig([], {});

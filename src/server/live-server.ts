@@ -12,6 +12,7 @@ import { docFromScene } from '../app/live/scene-doc';
 import { RoomStore } from './room-store';
 import { UpdateGate, updateInMessage } from './update-check';
 import { type RateLimits, TokenBucket } from './rate-limit';
+import { StaticFiles } from './static-files';
 
 export type LiveServerOptions = {
   host: string;
@@ -23,6 +24,8 @@ export type LiveServerOptions = {
   maxBytes?: number;
   /** Milliseconds between compactions of a room's log into its snapshot. */
   storeDebounceMs?: number;
+  /** A built app (vite build's dist/) to serve at "/", so players need only this address. */
+  appDir?: string;
 };
 
 /** Why the server closed a table's connection (sent as the close reason; the client acts on it). */
@@ -49,6 +52,7 @@ export class LiveServer {
   private readonly updates = new UpdateGate();
   private readonly limits: RateLimits;
   private readonly maxBytes: number;
+  private readonly app: StaticFiles | null;
   /** Edits refused by the validator since start (for tests and the bench). */
   rejectedUpdates = 0;
   rateLimitedMessages = 0;
@@ -57,6 +61,7 @@ export class LiveServer {
     this.store = new RoomStore(options.dataPath);
     this.limits = options.limits ?? { burst: 200, perSecond: 60 };
     this.maxBytes = options.maxBytes ?? 1 << 20;
+    this.app = options.appDir ? new StaticFiles(options.appDir) : null;
     this.hocuspocus = new Hocuspocus({
       quiet: true,
       debounce: options.storeDebounceMs ?? 2000,
@@ -140,6 +145,10 @@ export class LiveServer {
     }
     if (!bucket.take(Date.now())) {
       this.rateLimitedMessages++;
+      // After the table's close message goes out, drop the socket too: a flood stops here, and
+      // the client's reconnection resends (in one sync) whatever the server did not take.
+      const ws = (connection as { webSocket?: { close: (code: number, reason: string) => void } }).webSocket;
+      setTimeout(() => ws?.close(4429, CLOSE_REASONS.rateLimited), 0);
       throw new ClosingError(4429, CLOSE_REASONS.rateLimited);
     }
     let update: Uint8Array | null;
@@ -165,6 +174,7 @@ export class LiveServer {
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.method === 'GET' && path === '/health') return json(res, 200, this.health());
     if (req.method === 'POST' && path === '/rooms') return this.createRoom(req, res);
+    if (req.method === 'GET' && this.app?.serve(path, res)) return;
     json(res, 404, { error: `no such route: ${req.method} ${path}` });
   }
 

@@ -9,7 +9,7 @@ if (!config.ok) {
 }
 const server = new LiveServer(config.options);
 const { host, port } = await server.start();
-console.log(JSON.stringify({ listening: `ws://${host}:${port}`, data: config.options.dataPath }));
+console.log(JSON.stringify({ listening: `ws://${host}:${port}`, data: config.options.dataPath, app: config.options.appDir ? `http://${host}:${port}/` : null }));
 let stopping = false;
 const stop = async () => {
   if (stopping) return;

@@ -2,7 +2,7 @@
 // live code itself (Yjs, the provider, IndexedDB) only when a table is made or a live link opened.
 import { useEffect, useState } from 'react';
 import { useStore } from '../store';
-import { chosenServer, roomInUrl, roomLink, SERVER_KEY, type LiveRoom } from './live-link';
+import { chosenServer, roomInUrl, roomLink, sameOriginServer, SERVER_KEY, type LiveRoom } from './live-link';
 import { usePresence } from './presence';
 import { lw } from './live-words';
 import './live.css';
@@ -41,6 +41,14 @@ export function LivePanel() {
   const peers = usePresence((s) => s.peers);
   const [open, setOpen] = useState(false);
   const [server, setServer] = useState(() => chosenServer(window.location.href, savedServer()));
+  useEffect(() => {
+    // Served by the table server itself (npm run serve after npm run build): that is the server.
+    if (new URL(window.location.href).searchParams.has('live') || savedServer()) return;
+    void fetch(new URL('health', window.location.href))
+      .then((r) => (r.ok ? r.json() : null))
+      .then((h: { ok?: boolean; rooms?: number } | null) => h?.ok && typeof h.rooms === 'number' && setServer(sameOriginServer(window.location.href)))
+      .catch(() => undefined);
+  }, []);
   useEffect(() => {
     const room = roomInUrl(window.location.href);
     if (room) {
@@ -102,7 +110,7 @@ export function LivePanel() {
                   ))}
                 </ul>
               </div>
-              <button data-testid="live-leave" onClick={() => usePresence.getState().leave?.()}>
+              <button data-testid="live-leave" onClick={() => void usePresence.getState().leave?.()}>
                 {t('leave')}
               </button>
             </>

@@ -36,3 +36,9 @@ export function chosenServer(href: string, saved: string | null): string {
 export function httpBase(server: string): string {
   return server.replace(/^ws(s?):\/\//, 'http$1://').replace(/\/+$/, '');
 }
+
+/** The page's own origin and folder as a table server address (when the table server serves the app). */
+export function sameOriginServer(href: string): string {
+  const url = new URL('.', href);
+  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}${url.pathname}`.replace(/\/+$/, '');
+}

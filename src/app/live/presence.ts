@@ -21,7 +21,28 @@ type PresenceState = {
   link: string | null;
   peers: Peer[];
   /** The session's leave(), set while a live table is open. */
-  leave: (() => void) | null;
+  leave: (() => Promise<void>) | null;
 };
 
 export const usePresence = create<PresenceState>(() => ({ status: 'off', link: null, peers: [], leave: null }));
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Another player's awareness state, checked field by field (it comes from the network unvalidated). */
+export function peerFrom(clientId: number, raw: unknown): Peer | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const m = raw as Record<string, unknown>;
+  const sel = m.selection as { kind?: unknown; id?: unknown } | null | undefined;
+  const drag = m.drag as Record<string, unknown> | null | undefined;
+  const pos = drag?.position as unknown[] | undefined;
+  return {
+    clientId,
+    name: typeof m.name === 'string' ? m.name.slice(0, 40) : '?',
+    colour: typeof m.colour === 'string' && /^#[0-9a-f]{6}$/i.test(m.colour) ? m.colour : '#bbbbbb',
+    selection: sel && (sel.kind === 'fighter' || sel.kind === 'scenery') && typeof sel.id === 'string' ? { kind: sel.kind, id: sel.id } : null,
+    drag:
+      drag && typeof drag.id === 'string' && Array.isArray(pos) && finite(pos[0]) && finite(pos[1]) && finite(drag.facing)
+        ? { id: drag.id, position: [pos[0], pos[1]], facing: drag.facing, mode: drag.mode === 'edit' ? 'edit' : 'move', action: typeof drag.action === 'string' ? drag.action : 'walk' }
+        : null,
+  };
+}

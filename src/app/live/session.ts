@@ -8,9 +8,10 @@ import * as Y from 'yjs';
 import { parseScene, type Scene } from '../engine';
 import { useStore } from '../store';
 import { setAutosavePaused } from '../autosave';
+import { useLearn } from '../learn';
 import { readSceneJson, rootOf, sameJson, writeScene } from './scene-doc';
 import { type LiveRoom, httpBase, roomLink } from './live-link';
-import { type Peer, type PeerDrag, usePresence } from './presence';
+import { type Peer, type PeerDrag, peerFrom, usePresence } from './presence';
 import { lw } from './live-words';
 
 /** The origin of this player's own edits: the only ones their undo takes back. */
@@ -35,7 +36,7 @@ let current: LiveSession | null = null;
 
 /** Open the live table `room` (leaving any other); the store shows it from now on. */
 export async function joinRoom(room: LiveRoom): Promise<LiveSession> {
-  current?.leave();
+  await current?.leave();
   const session = new LiveSession(room);
   current = session;
   await session.start();
@@ -55,6 +56,13 @@ export class LiveSession {
   private readonly savedHistory: { undo: () => void; redo: () => void };
   private left = false;
   private warnedInvalid = false;
+  /** A lesson or a practice exercise holds the view: neither mirrored nor overwritten meanwhile. */
+  private learning = false;
+  /** Just back from a lesson: the table it restores is replaced by the live one, not sent. */
+  private resyncing = false;
+  private unsubscribeLearn: () => void = () => undefined;
+  /** Once synced, any lost connection reads as "offline" (changes kept) rather than "connecting". */
+  private everSynced = false;
   readonly name: string;
   readonly colour: string;
 
@@ -77,26 +85,62 @@ export class LiveSession {
     if (this.left) return;
     this.applyToStore();
     this.takeOverHistory();
+    this.learning = useLearn.getState().mode !== 'table';
+    this.unsubscribeLearn = useLearn.subscribe((l, prev) => {
+      if (l.mode === prev.mode) return;
+      this.learning = l.mode !== 'table';
+      if (this.learning) return;
+      this.resyncing = true;
+      queueMicrotask(() => {
+        this.resyncing = false;
+        if (!this.left) this.applyToStore();
+      });
+    });
     this.unsubscribe = useStore.subscribe((s, prev) => {
-      if (s.scene !== prev.scene && !this.applying) this.doc.transact(() => writeScene(this.doc, s.scene), LOCAL);
+      if (s.scene !== prev.scene && !this.applying) {
+        // Sent at the end of the task: a lesson loads its table before it says it holds the view.
+        queueMicrotask(() => {
+          if (this.left || this.learning || this.resyncing || useStore.getState().scene !== s.scene) return;
+          this.doc.transact(() => writeScene(this.doc, s.scene), LOCAL);
+        });
+      }
       if (s.selection !== prev.selection || s.placement !== prev.placement || s.tool !== prev.tool) this.schedulePresence();
     });
-    this.connect();
+    window.addEventListener('offline', this.onOffline);
+    window.addEventListener('online', this.onOnline);
+    if (navigator.onLine === false) this.onOffline();
+    else this.connect();
   }
 
+  /** The browser says the network is gone: stop trying, keep editing (IndexedDB holds the changes). */
+  private readonly onOffline = (): void => {
+    this.disconnect();
+    usePresence.setState({ status: 'offline', peers: [] });
+  };
+
+  /** Back online: connect at once (not at the next back-off step); the sync sends what the server lacks. */
+  private readonly onOnline = (): void => {
+    if (this.left || this.provider) return;
+    usePresence.setState({ status: 'connecting' });
+    this.connect();
+  };
+
   /** Close the connection and give the store its own undo back; the table stays shown and kept. */
-  leave(opts: { forget?: boolean } = {}): void {
-    if (this.left) return;
+  leave(opts: { forget?: boolean } = {}): Promise<void> {
+    if (this.left) return Promise.resolve();
     this.left = true;
     this.unsubscribe();
+    this.unsubscribeLearn();
+    window.removeEventListener('offline', this.onOffline);
+    window.removeEventListener('online', this.onOnline);
     this.disconnect();
     useStore.setState({ undo: this.savedHistory.undo, redo: this.savedHistory.redo, past: [], future: [] });
     setAutosavePaused(false);
-    if (opts.forget) void this.idb.clearData();
-    else void this.idb.destroy();
+    const closed = opts.forget ? this.idb.clearData() : this.idb.destroy();
     this.undo.destroy();
     if (current === this) current = null;
     usePresence.setState({ status: 'off', link: null, peers: [], leave: null });
+    return closed;
   }
 
   private connect(): void {
@@ -107,6 +151,7 @@ export class LiveSession {
       token: this.room.token,
       document: this.doc,
       onSynced: () => {
+        this.everSynced = true;
         usePresence.setState({ status: 'live' });
         this.applyToStore();
       },
@@ -116,7 +161,7 @@ export class LiveSession {
       onAwarenessChange: () => this.readPeers(),
     });
     socket.on('status', ({ status }: { status: string }) => {
-      if (status === 'disconnected') usePresence.setState({ status: 'offline', peers: [] });
+      if (status === 'disconnected' || (status === 'connecting' && this.everSynced)) usePresence.setState({ status: 'offline', peers: [] });
       else if (status === 'connecting' && usePresence.getState().status !== 'refused') usePresence.setState({ status: 'connecting' });
     });
     provider.attach();
@@ -143,9 +188,12 @@ export class LiveSession {
     }
     if (msg.type !== 'rejected') return;
     const st = useStore.getState();
-    this.leave({ forget: true });
-    st.say({ kind: 'error', text: `${lw(st.lang, 'rejected')}: ${msg.problem ?? ''}` });
-    void joinRoom(this.room);
+    const problem = msg.problem ?? '';
+    // This browser's copy is thrown away (IndexedDB too) before the table is read again from the server.
+    void this.leave({ forget: true }).then(async () => {
+      await joinRoom(this.room);
+      st.say({ kind: 'error', text: `${lw(st.lang, 'rejected')}: ${problem}` });
+    });
   }
 
   /** The server closed this table's channel for sending too fast: reconnect; the doc resends what is missing. */
@@ -166,6 +214,7 @@ export class LiveSession {
 
   /** Put the doc's table into the store (without recording it in the store's own history). */
   private applyToStore(): void {
+    if (this.learning) return; // the doc keeps the changes; they are shown when the lesson ends
     const raw = readSceneJson(this.doc);
     if (raw.version === undefined) return; // nothing received yet
     let scene: Scene;
@@ -225,9 +274,9 @@ export class LiveSession {
     if (!aw) return;
     const peers: Peer[] = [];
     for (const [clientId, state] of aw.getStates()) {
-      const m = (state as { mire?: Omit<Peer, 'clientId'> }).mire;
-      if (clientId === this.doc.clientID || !m) continue;
-      peers.push({ clientId, name: m.name, colour: m.colour, selection: m.selection ?? null, drag: m.drag ?? null });
+      if (clientId === this.doc.clientID) continue;
+      const peer = peerFrom(clientId, (state as { mire?: unknown }).mire);
+      if (peer) peers.push(peer);
     }
     usePresence.setState({ peers });
   }
