@@ -312,18 +312,52 @@ function shapeMeetsFootprint(s: ErodedShape, f: Footprint): boolean {
 }
 
 /** The zone's parts with their boxes. */
-type Zone = { readonly core: Point[]; readonly coreBox: BBox; readonly a: Footprint; readonly aBox: BBox; readonly t: Footprint; readonly tBox: BBox };
+type Zone = {
+  readonly core: Point[];
+  readonly coreBox: BBox;
+  /** The core's edges as outward unit normals and offsets: n·x ≤ h inside. */
+  readonly nx: Float64Array;
+  readonly ny: Float64Array;
+  readonly h: Float64Array;
+  readonly a: Footprint;
+  readonly aBox: BBox;
+  readonly t: Footprint;
+  readonly tBox: BBox;
+};
 
 function zoneOf(a: Footprint, t: Footprint): Zone {
   const core = coreOf(a, t);
-  return { core, coreBox: boxOfPoints(core), a, aBox: bbox(a), t, tBox: bbox(t) };
+  const n = core.length;
+  const nx = new Float64Array(n);
+  const ny = new Float64Array(n);
+  const h = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const p = core[i];
+    const q = core[(i + 1) % n];
+    const l = Math.hypot(q.x - p.x, q.y - p.y);
+    // A degenerate edge rules nothing out (h = Infinity).
+    nx[i] = l > 0 ? (q.y - p.y) / l : 0;
+    ny[i] = l > 0 ? -(q.x - p.x) / l : 0;
+    h[i] = l > 0 ? nx[i] * p.x + ny[i] * p.y : Infinity;
+  }
+  return { core, coreBox: boxOfPoints(core), nx, ny, h, a, aBox: bbox(a), t, tBox: bbox(t) };
+}
+
+/** Does the circle around the box lie beyond one of the core's edges, by a margin? Then the shape misses the core. */
+function beyondAnEdge(sb: BBox, z: Zone): boolean {
+  const cx = (sb.minX + sb.maxX) / 2;
+  const cy = (sb.minY + sb.maxY) / 2;
+  const r = Math.hypot(sb.maxX - sb.minX, sb.maxY - sb.minY) / 2 + BOX_MARGIN_MM;
+  for (let i = 0; i < z.h.length; i++) if (z.nx[i] * cx + z.ny[i] * cy - z.h[i] > r) return true;
+  return false;
 }
 
 function shapeMeetsZone(s: ErodedShape, z: Zone): boolean {
-  // Boxes apart by a margin: the shapes are apart, and every exact test below would say so.
+  // Boxes apart by a margin, or the shape's circle beyond an edge of the core: the shapes are
+  // apart, and every exact test below would say so.
   const sb = shapeBox(s);
   return (
-    (!boxesApart(sb, z.coreBox) && shapeMeetsConvex(s, z.core)) ||
+    (!boxesApart(sb, z.coreBox) && !(z.core.length >= 3 && beyondAnEdge(sb, z)) && shapeMeetsConvex(s, z.core)) ||
     (!boxesApart(sb, z.aBox) && shapeMeetsFootprint(s, z.a)) ||
     (!boxesApart(sb, z.tBox) && shapeMeetsFootprint(s, z.t))
   );
