@@ -39,38 +39,12 @@ export type BaseToBaseFacts = {
 type Feature = { kind: 'point'; p: Point } | { kind: 'circle'; c: Point; r: number };
 type Line = { p: Point; u: Point };
 
-/**
- * What the proof of base-to-base-blocked.ts concluded for pairs of bases during one pass over the
- * table. The proof does not depend on the direction, so the pair the other way round reuses it:
- * `cut`, every segment between the bases is cut by these shapes (so by any list holding them);
- * `not`, no proof was found (the search decides, as it would anyway).
- */
-export type ProofMemo = WeakMap<Footprint, Map<Footprint, { readonly cut: boolean; readonly shapes: readonly ErodedShape[] }>>;
-
-function recall(memo: ProofMemo, a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): 'cut' | 'not' | 'unknown' {
-  const prior = memo.get(t)?.get(a);
-  if (prior === undefined) return 'unknown';
-  if (!prior.cut) return 'not';
-  for (const s of prior.shapes) if (!shapes.includes(s)) return 'unknown';
-  return 'cut';
-}
-
-function remember(memo: ProofMemo, a: Footprint, t: Footprint, cut: boolean, shapes: readonly ErodedShape[]): void {
-  let row = memo.get(a);
-  if (row === undefined) {
-    row = new Map();
-    memo.set(a, row);
-  }
-  row.set(t, { cut, shapes });
-}
-
-/** R-5.7 sight from base `a` to base `t`; `memo`, when given, shares the proofs of one pass between the two directions of a pair. */
+/** R-5.7 sight from base `a` to base `t`, with a witness: what explainLos shows (check() asks sight-base-to-base-verdict.ts). */
 export function baseToBaseSight(
   a: Footprint,
   t: Footprint,
   barriers: Iterable<SightBarrier>,
   tolMm: number,
-  memo?: ProofMemo,
 ): BaseToBaseFacts {
   if (distanceMm(a, t) <= tolMm) return { verdict: 'full', interfering: [], witness: null };
   const interfering = interferingOf(a, t, barriers);
@@ -85,7 +59,7 @@ export function baseToBaseSight(
   const ct = footprintCentre(t);
   let centresFree = true;
   for (const s of shapes) if (segmentCutsEroded(s, ca, ct)) centresFree = false;
-  if (!centresFree && provedCut(a, t, shapes, memo)) return { verdict: 'none', interfering: ids, witness: null };
+  if (!centresFree && everySegmentCut(a, t, shapes)) return { verdict: 'none', interfering: ids, witness: null };
   const witness = findFreeSegment(a, t, shapes);
   return {
     verdict: witness ? 'partial' : 'none',
@@ -108,15 +82,6 @@ export function interferingOf(a: Footprint, t: Footprint, barriers: Iterable<Sig
     if (shapeMeetsZone(b.shape, zone)) interfering.push(b);
   }
   return interfering;
-}
-
-function provedCut(a: Footprint, t: Footprint, shapes: readonly ErodedShape[], memo: ProofMemo | undefined): boolean {
-  if (memo === undefined) return everySegmentCut(a, t, shapes);
-  const known = recall(memo, a, t, shapes);
-  if (known !== 'unknown') return known === 'cut';
-  const cut = everySegmentCut(a, t, shapes);
-  remember(memo, a, t, cut, shapes);
-  return cut;
 }
 
 // ---------------------------------------------------------------------------------------------
