@@ -4,7 +4,8 @@
 // per-frame drag case: move one fighter, then recompute its row and column of pairs.
 // `ratio` is baselineMedianMs / medianMs: how many times faster the engine is.
 // `los-ragnarok-all-pairs` is the same pass under Rag'narok (R-5.7 base to base) against the
-// previous R-5.7 search (bench/baseline-ragnarok.ts) run on every ordered pair in the same process.
+// previous R-5.7 search (bench/baseline-ragnarok.ts) run on every ordered pair in the same process,
+// with how many verdicts (and blockers) and fractions agree exactly.
 import { erode } from '../geometry/barrier';
 import { type BBox, bbox as bboxOf } from '../geometry/footprint';
 import type { Scene } from '../geometry/scene';
@@ -150,7 +151,7 @@ function ragnarokPass(emit: Emit, confede: Scene): void {
     items.push({ id, bbox: bboxOf(fp), barrier: { id, kind: 'fighter', size: world.fighter(id).size, shape: erode(fp, tol), bbox: bboxOf(fp) } });
   }
   const reference = () => {
-    const out: { obstruction: string; blockers: readonly string[] }[] = [];
+    const out: { obstruction: string; blockers: readonly string[]; visibleFraction: number }[] = [];
     for (const a of ids) {
       const fa = world.footprintOf(a);
       const ba = bboxOf(fa);
@@ -162,7 +163,7 @@ function ragnarokPass(emit: Emit, confede: Scene): void {
         const q = { minX: Math.min(ba.minX, bb.minX), minY: Math.min(ba.minY, bb.minY), maxX: Math.max(ba.maxX, bb.maxX), maxY: Math.max(ba.maxY, bb.maxY) };
         const barriers = items.filter((it) => it.id !== a && it.id !== b && boxesMeet(it.bbox, q)).map((it) => it.barrier);
         const r = referenceBaseToBase(fa, centre, fb, barriers, tol);
-        out.push({ obstruction: OBSTRUCTION[r.verdict], blockers: r.blockers });
+        out.push({ obstruction: OBSTRUCTION[r.verdict], blockers: r.blockers, visibleFraction: r.visibleFraction });
       }
     }
     return out;
@@ -170,9 +171,16 @@ function ragnarokPass(emit: Emit, confede: Scene): void {
   const want = reference();
   const refTimes = timeRuns(reference, RAGNAROK_REFERENCE_RUNS, 0);
   let agree = 0;
+  let fractionsAgree = 0;
+  let fractionsCompared = 0;
   for (let k = 0; k < want.length; k++) {
     const p = result.pairs[k];
     if (p.obstruction === want[k].obstruction && p.blockers.join() === want[k].blockers.join()) agree++;
+    // The pair's fraction is the sight's own only in view and out of contact (R-5.6).
+    if (p.inView && !p.contact) {
+      fractionsCompared++;
+      if (p.visibleFraction === want[k].visibleFraction) fractionsAgree++;
+    }
   }
   emit({
     bench: 'los-ragnarok-all-pairs',
@@ -185,6 +193,7 @@ function ragnarokPass(emit: Emit, confede: Scene): void {
     runs: RAGNAROK_RUNS,
     referenceRuns: RAGNAROK_REFERENCE_RUNS,
     verdictAgreement: Math.round((agree / want.length) * 10000) / 10000,
+    fractionAgreement: Math.round((fractionsAgree / fractionsCompared) * 10000) / 10000,
   });
 }
 

@@ -6,11 +6,14 @@
 // The verdict is the one of sight-base-to-base.ts's search (bench/baseline-ragnarok.ts keeps it
 // frozen), reached by cheaper proofs first, each with a margin far above the search's slack:
 //  1. no obstacle in the zone between the bases: `full` (the same zone test);
-//  2. a segment from the source's centre into the target, in the middle of the widest open
-//     interval of the fraction's sweep from either centre, that stays CLEARANCE_MM (barrier.ts) from every
-//     obstacle: a free segment with room around it, which the search finds too: `partial`;
-//  3. base-to-base-blocked.ts's proof that every segment is cut: `none`;
-//  4. otherwise this direction's own search decides, as before.
+//  2. the segment between the centres stays CLEARANCE_MM (barrier.ts) from every obstacle: a free
+//     segment with room around it, which the search finds too: `partial`;
+//  3. base-to-base-blocked.ts's proof that every segment is cut: `none`; when the proof meets a
+//     free segment instead, that segment's line between the bases, if clear as in 2: `partial`;
+//  4. the ray through the middle of the widest open interval of the fraction's sweep, from either
+//     centre, clear as in 2: `partial`;
+//  5. otherwise each direction's own search decides, as before (and a sweep from its free
+//     segment's end may still settle the other direction).
 import { type ErodedShape, segmentClearOf } from './barrier';
 import { proveCut } from './base-to-base-blocked';
 import { clipSegmentConvex } from './clip';

@@ -39,38 +39,12 @@ export type BaseToBaseFacts = {
 type Feature = { kind: 'point'; p: Point } | { kind: 'circle'; c: Point; r: number };
 type Line = { p: Point; u: Point };
 
-/**
- * What the proof of base-to-base-blocked.ts concluded for pairs of bases during one pass over the
- * table. The proof does not depend on the direction, so the pair the other way round reuses it:
- * `cut`, every segment between the bases is cut by these shapes (so by any list holding them);
- * `not`, no proof was found (the search decides, as it would anyway).
- */
-export type ProofMemo = WeakMap<Footprint, Map<Footprint, { readonly cut: boolean; readonly shapes: readonly ErodedShape[] }>>;
-
-function recall(memo: ProofMemo, a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): 'cut' | 'not' | 'unknown' {
-  const prior = memo.get(t)?.get(a);
-  if (prior === undefined) return 'unknown';
-  if (!prior.cut) return 'not';
-  for (const s of prior.shapes) if (!shapes.includes(s)) return 'unknown';
-  return 'cut';
-}
-
-function remember(memo: ProofMemo, a: Footprint, t: Footprint, cut: boolean, shapes: readonly ErodedShape[]): void {
-  let row = memo.get(a);
-  if (row === undefined) {
-    row = new Map();
-    memo.set(a, row);
-  }
-  row.set(t, { cut, shapes });
-}
-
-/** R-5.7 sight from base `a` to base `t`; `memo`, when given, shares the proofs of one pass between the two directions of a pair. */
+/** R-5.7 sight from base `a` to base `t`, with a witness: what explainLos shows (check() asks sight-base-to-base-verdict.ts). */
 export function baseToBaseSight(
   a: Footprint,
   t: Footprint,
   barriers: Iterable<SightBarrier>,
   tolMm: number,
-  memo?: ProofMemo,
 ): BaseToBaseFacts {
   if (distanceMm(a, t) <= tolMm) return { verdict: 'full', interfering: [], witness: null };
   const interfering = interferingOf(a, t, barriers);
@@ -85,7 +59,7 @@ export function baseToBaseSight(
   const ct = footprintCentre(t);
   let centresFree = true;
   for (const s of shapes) if (segmentCutsEroded(s, ca, ct)) centresFree = false;
-  if (!centresFree && provedCut(a, t, shapes, memo)) return { verdict: 'none', interfering: ids, witness: null };
+  if (!centresFree && everySegmentCut(a, t, shapes)) return { verdict: 'none', interfering: ids, witness: null };
   const witness = findFreeSegment(a, t, shapes);
   return {
     verdict: witness ? 'partial' : 'none',
@@ -108,15 +82,6 @@ export function interferingOf(a: Footprint, t: Footprint, barriers: Iterable<Sig
     if (shapeMeetsZone(b.shape, zone)) interfering.push(b);
   }
   return interfering;
-}
-
-function provedCut(a: Footprint, t: Footprint, shapes: readonly ErodedShape[], memo: ProofMemo | undefined): boolean {
-  if (memo === undefined) return everySegmentCut(a, t, shapes);
-  const known = recall(memo, a, t, shapes);
-  if (known !== 'unknown') return known === 'cut';
-  const cut = everySegmentCut(a, t, shapes);
-  remember(memo, a, t, cut, shapes);
-  return cut;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -312,18 +277,52 @@ function shapeMeetsFootprint(s: ErodedShape, f: Footprint): boolean {
 }
 
 /** The zone's parts with their boxes. */
-type Zone = { readonly core: Point[]; readonly coreBox: BBox; readonly a: Footprint; readonly aBox: BBox; readonly t: Footprint; readonly tBox: BBox };
+type Zone = {
+  readonly core: Point[];
+  readonly coreBox: BBox;
+  /** The core's edges as outward unit normals and offsets: n·x ≤ h inside. */
+  readonly nx: Float64Array;
+  readonly ny: Float64Array;
+  readonly h: Float64Array;
+  readonly a: Footprint;
+  readonly aBox: BBox;
+  readonly t: Footprint;
+  readonly tBox: BBox;
+};
 
 function zoneOf(a: Footprint, t: Footprint): Zone {
   const core = coreOf(a, t);
-  return { core, coreBox: boxOfPoints(core), a, aBox: bbox(a), t, tBox: bbox(t) };
+  const n = core.length;
+  const nx = new Float64Array(n);
+  const ny = new Float64Array(n);
+  const h = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const p = core[i];
+    const q = core[(i + 1) % n];
+    const l = Math.hypot(q.x - p.x, q.y - p.y);
+    // A degenerate edge rules nothing out (h = Infinity).
+    nx[i] = l > 0 ? (q.y - p.y) / l : 0;
+    ny[i] = l > 0 ? -(q.x - p.x) / l : 0;
+    h[i] = l > 0 ? nx[i] * p.x + ny[i] * p.y : Infinity;
+  }
+  return { core, coreBox: boxOfPoints(core), nx, ny, h, a, aBox: bbox(a), t, tBox: bbox(t) };
+}
+
+/** Does the circle around the box lie beyond one of the core's edges, by a margin? Then the shape misses the core. */
+function beyondAnEdge(sb: BBox, z: Zone): boolean {
+  const cx = (sb.minX + sb.maxX) / 2;
+  const cy = (sb.minY + sb.maxY) / 2;
+  const r = Math.hypot(sb.maxX - sb.minX, sb.maxY - sb.minY) / 2 + BOX_MARGIN_MM;
+  for (let i = 0; i < z.h.length; i++) if (z.nx[i] * cx + z.ny[i] * cy - z.h[i] > r) return true;
+  return false;
 }
 
 function shapeMeetsZone(s: ErodedShape, z: Zone): boolean {
-  // Boxes apart by a margin: the shapes are apart, and every exact test below would say so.
+  // Boxes apart by a margin, or the shape's circle beyond an edge of the core: the shapes are
+  // apart, and every exact test below would say so.
   const sb = shapeBox(s);
   return (
-    (!boxesApart(sb, z.coreBox) && shapeMeetsConvex(s, z.core)) ||
+    (!boxesApart(sb, z.coreBox) && !(z.core.length >= 3 && beyondAnEdge(sb, z)) && shapeMeetsConvex(s, z.core)) ||
     (!boxesApart(sb, z.aBox) && shapeMeetsFootprint(s, z.a)) ||
     (!boxesApart(sb, z.tBox) && shapeMeetsFootprint(s, z.t))
   );

@@ -116,6 +116,16 @@ export type SourceView = {
   places: Int32Array;
 };
 
+/**
+ * R-5.7 a source's items around its base centre for check(): each item's bounding circle widened
+ * by the largest base's reach, as a direction and a half-width, and its nearest distance; the
+ * zone between two bases lies within that reach of the segment between their centres.
+ */
+type BaseView = { centre: Point; items: readonly IndexItem[]; nearMm: Float64Array; byNear: Int32Array; bins: DirectionBins; places: Int32Array };
+
+/** What check() shares between the R-5.7 pairs of a pass: the verdicts, and the source's base view. */
+type BaseToBasePass = { verdicts: BaseToBaseVerdicts; along?: BaseView };
+
 /** Items with their barriers' bounding circles (barrierCircle), measured once per check(). */
 type ViewItems = { items: readonly IndexItem[]; cx: Float64Array; cy: Float64Array; radiusMm: Float64Array };
 
@@ -423,6 +433,57 @@ export class World {
     return { s, items: v.items, seen, dirRad, halfRad, nearMm, farMm, byNear, bins, places: new Int32Array(n) };
   }
 
+  /** R-5.7 the base view of `ea` for check(); `reachMm` is at least every base's reach from its centre. */
+  private baseView(ea: FighterEntry, v: ViewItems, reachMm: number): BaseView {
+    const centre = ea.baseEnd.centre;
+    const n = v.items.length;
+    const dirRad = new Float64Array(n);
+    const halfRad = new Float64Array(n);
+    const nearMm = new Float64Array(n);
+    const byNear = new Int32Array(n);
+    for (let k = 0; k < n; k++) {
+      const dx = v.cx[k] - centre.x;
+      const dy = v.cy[k] - centre.y;
+      const d = Math.hypot(dx, dy);
+      // A hair wider than the reach, against rounding: the bins may only propose too much.
+      const r = v.radiusMm[k] + reachMm + 1e-3;
+      dirRad[k] = Math.atan2(dy, dx);
+      halfRad[k] = d > r ? Math.asin(r / d) : Math.PI;
+      nearMm[k] = d - r;
+      byNear[k] = k;
+    }
+    byNear.sort((x, y) => nearMm[x] - nearMm[y]);
+    return { centre, items: v.items, nearMm, byNear, bins: new DirectionBins(dirRad, halfRad, byNear), places: new Int32Array(n) };
+  }
+
+  /**
+   * barriersBetween read from the base view of `ea`: every barrier whose bounding circle comes
+   * within the reach of the segment between the centres (those that can meet the zone), with the
+   * same exclusions (R-5.5, R-5.6), nearest first.
+   */
+  private barriersAlong(view: BaseView, ea: FighterEntry, eb: FighterEntry): SightBarrier[] {
+    if (ea.spec.level === 1 || eb.spec.level === 1) return [];
+    const to = eb.baseEnd.centre;
+    const lengthMm = Math.hypot(to.x - view.centre.x, to.y - view.centre.y);
+    const { nearMm, byNear } = view;
+    let limit = 0;
+    for (let hi = byNear.length; limit < hi; ) {
+      const mid = (limit + hi) >> 1;
+      if (nearMm[byNear[mid]] <= lengthMm) limit = mid + 1;
+      else hi = mid;
+    }
+    const proposed = view.bins.candidates(Math.atan2(to.y - view.centre.y, to.x - view.centre.x), 0, limit, view.places);
+    const out: SightBarrier[] = [];
+    for (let c = 0; c < proposed; c++) {
+      const h = view.items[byNear[view.places[c]]];
+      if (h.fighter !== undefined) {
+        if (h === ea.item || h === eb.item || h.level !== 0) continue;
+      } else if (ea.standsOn.has(h.barrier.id) || eb.standsOn.has(h.barrier.id)) continue;
+      out.push(h.barrier);
+    }
+    return out;
+  }
+
   /** The items of a source view (the index's items) with their bounding circles. */
   private viewItems(items: readonly IndexItem[]): ViewItems {
     const n = items.length;
@@ -532,8 +593,10 @@ export class World {
    * R-5.7 baseToBaseFacts' verdict, fraction and blocker ids without the per-barrier facts nor the
    * witness; `verdicts` shares each pair's verdict between its two directions during check().
    */
-  private baseToBaseSummary(ea: FighterEntry, eb: FighterEntry, verdicts?: BaseToBaseVerdicts): SightSummary {
-    return (verdicts ?? new BaseToBaseVerdicts(this.toleranceMm)).summary(ea.baseEnd, eb.baseEnd, () => this.barriersBetween(ea, eb));
+  private baseToBaseSummary(ea: FighterEntry, eb: FighterEntry, pass?: BaseToBasePass): SightSummary {
+    const along = pass?.along;
+    const barriersOf = along === undefined ? () => this.barriersBetween(ea, eb) : () => this.barriersAlong(along, ea, eb);
+    return (pass?.verdicts ?? new BaseToBaseVerdicts(this.toleranceMm)).summary(ea.baseEnd, eb.baseEnd, barriersOf);
   }
 
   /** R-5.6 The full answer with the facts behind it. */
@@ -595,8 +658,8 @@ export class World {
    * The verdict of sightFacts without its facts (what pair() reports). `nearMm` is the distance
    * from the sight of `ea` to the base of `eb`.
    */
-  private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number, view?: SourceView, kb = -1, verdicts?: BaseToBaseVerdicts): SightSummary {
-    if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseSummary(ea, eb, verdicts);
+  private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number, view?: SourceView, kb = -1, pass?: BaseToBasePass): SightSummary {
+    if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseSummary(ea, eb, pass);
     if (view === undefined) {
       const barriers = this.barriersBetween(ea, eb);
       return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, barriers.length, this.toleranceMm, ea.seen, nearMm);
@@ -612,11 +675,11 @@ export class World {
   }
 
   /** One ordered pair; `kb` is the place of eb's item in the view's items, when known. */
-  private pairOf(ea: FighterEntry, eb: FighterEntry, c: PairContact, view?: SourceView, kb = -1, verdicts?: BaseToBaseVerdicts): PairVerdict {
+  private pairOf(ea: FighterEntry, eb: FighterEntry, c: PairContact, view?: SourceView, kb = -1, pass?: BaseToBasePass): PairVerdict {
     const sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
     // The same decision as explainLos (R-5.6), without building its reasons: check() asks this
     // for every ordered pair.
-    const sight = this.sightSummaryOf(ea, eb, sightDistanceMm, view, kb, verdicts);
+    const sight = this.sightSummaryOf(ea, eb, sightDistanceMm, view, kb, pass);
     const inView = this.sees(ea, eb);
     const los: SightVerdict = c.contact ? 'full' : inView ? sight.verdict : 'none';
     const visibleFraction = c.contact ? 1 : inView ? sight.visibleFraction : 0;
@@ -702,19 +765,23 @@ export class World {
       }
     }
     // The index's items with the fighters in the order of `es`, so that es[j] is items[scenery + j].
-    // (R-5.7 picks its barriers by the boxes of both bases, not from the sight: no views to build.)
-    const items = this.variants.lineOfSight === 'base-to-base' ? null : this.viewItems([...this.sceneryItems, ...es.map((e) => e.item)]);
-    // R-5.7 a pair's verdict, worked out in one direction, serves the other.
+    const items = this.viewItems([...this.sceneryItems, ...es.map((e) => e.item)]);
+    const baseToBase = this.variants.lineOfSight === 'base-to-base';
+    // R-5.7 a pair's verdict, worked out in one direction, serves the other; a pair's barriers are
+    // read from its first source's base view (the zone between the bases lies near its centre line).
     const verdicts = new BaseToBaseVerdicts(this.toleranceMm);
+    let reachMm = 0;
+    for (let j = 0; j < n; j++) reachMm = Math.max(reachMm, items.radiusMm[this.sceneryItems.length + j]);
     for (let i = 0; i < n; i++) {
       if (filter.from !== undefined && ids[i] !== filter.from) continue;
-      const view = items === null ? undefined : this.sourceView(es[i], items);
+      const view = baseToBase ? undefined : this.sourceView(es[i], items);
+      const pass: BaseToBasePass | undefined = baseToBase ? { verdicts, along: this.baseView(es[i], items, reachMm) } : undefined;
       for (let j = 0; j < n; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
         const k = slotOf(i, j);
         const c: PairContact = { touching: touching[k] === 1, contact: contact[k] === 1, distanceMm: Number.isNaN(distances[k]) ? undefined : distances[k] };
-        visit(this.pairOf(es[i], es[j], c, view, this.sceneryItems.length + j, verdicts));
+        visit(this.pairOf(es[i], es[j], c, view, this.sceneryItems.length + j, pass));
       }
     }
     return { melees: melees(ids, enemyPairs), contactCounts: counts };

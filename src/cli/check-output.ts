@@ -40,13 +40,46 @@ class Chunks {
   }
 }
 
+/**
+ * jsonLine(p), written out: a million pairs go through it. Ids are quoted once each.
+ * Its field order is PairVerdict's (tests/cli-check-output.test.ts holds the two equal).
+ */
+export class PairJson {
+  private readonly quoted = new Map<string, string>();
+
+  of(p: PairVerdict): string {
+    let blockers = '';
+    for (let k = 0; k < p.blockers.length; k++) blockers += k === 0 ? this.quote(p.blockers[k]) : `,${this.quote(p.blockers[k])}`;
+    return (
+      `{"from":${this.quote(p.from)},"to":${this.quote(p.to)},"distanceMm":${num(p.distanceMm)},"sightDistanceMm":${num(p.sightDistanceMm)}` +
+      `,"touching":${p.touching},"contact":${p.contact},"sightTouches":${p.sightTouches},"inView":${p.inView}` +
+      `,"obstruction":"${p.obstruction}","los":"${p.los}","visibleFraction":${num(p.visibleFraction)},"blockers":[${blockers}]}`
+    );
+  }
+
+  private quote(id: string): string {
+    let q = this.quoted.get(id);
+    if (q === undefined) {
+      q = jsonLine(id);
+      this.quoted.set(id, q);
+    }
+    return q;
+  }
+}
+
+/** A number as JSON writes it (null when not finite). */
+function num(v: number): string {
+  return Number.isFinite(v) ? String(v) : 'null';
+}
+
 /** `check --json`: JSON.stringify of world.check(filter), one line, written pair by pair. */
 export function writeCheckJson(world: World, filter: Filter, io: Io): void {
   const out = new Chunks(io);
+  const json = new PairJson();
   out.add('{"pairs":[');
   let first = true;
   const rest = world.checkEach(filter, (p) => {
-    out.add(first ? jsonLine(p) : `,${jsonLine(p)}`);
+    out.add(first ? json.of(p) : `,${json.of(p)}`);
     first = false;
   });
   out.add(`],"melees":${jsonLine(rest.melees)},"contactCounts":${jsonLine(rest.contactCounts)}}`);
