@@ -60,6 +60,11 @@ async function statusOf(page: Page): Promise<string | null> {
   return page.getAttribute('[data-testid="live-status"]', 'data-status');
 }
 
+/** The first-visit help is tested on its own (setup-tools.test.ts): a new context has seen it. */
+function seenHelp(): void {
+  localStorage.setItem('mire.help.seen.v1', '1');
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mire-live-e2e-'));
   server = new LiveServer({ host: '127.0.0.1', port: 0, dataPath: join(dataDir, 'live.sqlite') });
@@ -71,6 +76,7 @@ beforeAll(async () => {
   });
   await app.open();
   contextB = await app.browser.newContext({ viewport: { width: 1280, height: 760 } });
+  await contextB.addInitScript(seenHelp);
   b = await contextB.newPage();
   b.on('console', (m) => m.type() === 'error' && !/favicon|WebGL|GPU stall|THREE\.Clock/i.test(m.text()) && errorsB.push(m.text()));
   b.on('pageerror', (e) => errorsB.push(`pageerror: ${e.message}`));
@@ -264,6 +270,7 @@ describe('Live table', () => {
 
   it('on a phone (touch, 390 px wide) the live link joins and the panel fits the screen', async () => {
     const phone = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await phone.addInitScript(seenHelp);
     try {
       const p = await phone.newPage();
       await p.goto(await a.inputValue('[data-testid="live-link"]'));

@@ -43,12 +43,13 @@ export function LivePanel() {
   const [server, setServer] = useState(() => chosenServer(window.location.href, savedServer()));
   useEffect(() => {
     // Served by the table server itself (npm run serve after npm run build): that is the server.
-    if (new URL(window.location.href).searchParams.has('live') || savedServer()) return;
+    // Asked only once the panel is opened: solo use (and an offline start) sends no request.
+    if (!open || new URL(window.location.href).searchParams.has('live') || savedServer()) return;
     void fetch(new URL('health', window.location.href))
       .then((r) => (r.ok ? r.json() : null))
       .then((h: { ok?: boolean; rooms?: number } | null) => h?.ok && typeof h.rooms === 'number' && setServer(sameOriginServer(window.location.href)))
       .catch(() => undefined);
-  }, []);
+  }, [open]);
   useEffect(() => {
     const room = roomInUrl(window.location.href);
     if (room) {
