@@ -17,7 +17,6 @@ export * from './range';
 export * from './rules-reference';
 export * from './route';
 export * from './movement';
-export * from './move-judge';
 export * from './snap';
 export * from './rng';
 export * from './power';
