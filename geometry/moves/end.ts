@@ -27,9 +27,9 @@ export function enemiesAgainst(world: World, moverId: string, print: Footprint):
   return out;
 }
 
-/** R-6.11 the fighters other than the mover already in contact with `enemy`: over its R-3.5 maximum once the mover joins them? */
-export function tooManyInContact(world: World, moverId: string, enemy: string): MoveProblem | null {
-  const already = world.enemiesInContact(enemy).filter((id) => id !== moverId);
+/** R-6.11 the fighters other than the mover already in contact with `enemy` (`inContact`: its enemies in contact): over its R-3.5 maximum once the mover joins them? */
+export function tooManyInContact(world: World, moverId: string, enemy: string, inContact: readonly string[] = world.enemiesInContact(enemy)): MoveProblem | null {
+  const already = inContact.filter((id) => id !== moverId);
   const max = maxEnemiesInContact(world.fighter(enemy), world.variants);
   return already.length + 1 > max ? { code: 'too-many-in-contact', rule: 'R-6.11', target: enemy, max, already } : null;
 }
@@ -72,8 +72,11 @@ export function endFacts(world: World, start: MoveStart, action: MoveAction, pri
   const against = engaged.filter((e) => sightTouches(sight, world.footprintOf(e), tol));
   if (engaged.length > 0 && against.length === 0) problems.push({ code: 'sight-not-touching', rule: 'R-3.4', enemy: engaged[0] });
   // R-6.11 every enemy the mover ends against counts it among its enemies in contact.
+  const contactsOf = new Map<string, readonly string[]>();
   for (const e of enemies) {
-    const over = tooManyInContact(world, id, e);
+    const inContact = world.enemiesInContact(e);
+    contactsOf.set(e, inContact);
+    const over = tooManyInContact(world, id, e, inContact);
     if (over) problems.push(over);
   }
   if (action === 'charge') {
@@ -81,7 +84,7 @@ export function endFacts(world: World, start: MoveStart, action: MoveAction, pri
   }
   if (against.length > 0) notes.push({ code: 'sight-against', rule: 'R-3.4', targets: against });
   if (action === 'charge' && engaged.length > 0) {
-    const turnable = mayTurn(world, id, engaged);
+    const turnable = mayTurn(world, id, engaged, (t) => contactsOf.get(t) ?? world.enemiesInContact(t));
     if (turnable.length > 0) notes.push({ code: 'may-turn', rule: 'R-6.11', targets: turnable });
   }
   return { problems, notes, enemiesInContact: enemies, assaulted: against[0] ?? null };
@@ -93,11 +96,11 @@ export function endFacts(world: World, start: MoveStart, action: MoveAction, pri
  * first). Whether there is room to turn them is left to the players (the book: without moving
  * anything else).
  */
-export function mayTurn(world: World, chargerId: string, charged: readonly string[]): string[] {
+export function mayTurn(world: World, chargerId: string, charged: readonly string[], contactsOf: (id: string) => readonly string[] = (t) => world.enemiesInContact(t)): string[] {
   const ruleset = world.scene.ruleset;
   const budget = fighterPower(world.fighter(chargerId), ruleset);
   const free = charged
-    .filter((t) => world.fighter(t).base.type !== 'round' && world.enemiesInContact(t).every((e) => e === chargerId))
+    .filter((t) => world.fighter(t).base.type !== 'round' && contactsOf(t).every((e) => e === chargerId))
     .map((t) => ({ t, power: fighterPower(world.fighter(t), ruleset) }))
     .sort((a, b) => a.power - b.power);
   const out: string[] = [];

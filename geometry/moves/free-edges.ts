@@ -103,7 +103,7 @@ export function freeRunsOf(world: World, base: Base, edge: Edge, fighters: reado
   for (const f of near.fighters) events.push(...contactEvents(m, first, f, [tol, -tol]));
   const eroded = near.scenery.length > 0 ? erodedBase(first, tol) : first;
   for (const s of near.scenery) events.push(...contactEvents(m, eroded, s, [0]));
-  for (const t of alsoTouch) events.push(...contactEvents(m, first, t.print, [tol, 0, -tol]), ...halfSideEvents(m, first, t.print));
+  for (const t of alsoTouch) events.push(...contactEvents(m, first, t.print, [tol, 0, -tol]), ...halfSideEvents(m, first, t.print, tol));
   const cuts = [0, end];
   for (const e of events) {
     const u = m.kind === 'turn' ? ((e % end) + end) % end : e;
@@ -129,9 +129,9 @@ export function freeRunsOf(world: World, base: Base, edge: Edge, fighters: reado
 
 /**
  * R-3.2 contact with a further target may start where half a side of the mover's base comes
- * within τ of it: where a corner or the middle of a side crosses the target's side lines' ends.
+ * within τ of it: where a corner or the middle of a side comes within τ of the line across a side's end.
  */
-function halfSideEvents(m: Motion, moving: Footprint, still: Footprint): number[] {
+function halfSideEvents(m: Motion, moving: Footprint, still: Footprint, toleranceMm: number): number[] {
   if (moving.kind !== 'polygon' || still.kind !== 'polygon') return [];
   const out: number[] = [];
   const midsOf = (pts: readonly Point[]) => pts.map((p, i) => ({ x: (p.x + pts[(i + 1) % pts.length].x) / 2, y: (p.y + pts[(i + 1) % pts.length].y) / 2 }));
@@ -145,7 +145,7 @@ function halfSideEvents(m: Motion, moving: Footprint, still: Footprint): number[
       const l = Math.hypot(b.x - a.x, b.y - a.y);
       if (l === 0) continue;
       const u = { x: (b.x - a.x) / l, y: (b.y - a.y) / l };
-      for (const o of others) for (const c of [a, b]) pointLine(m, o, s, u, u.x * c.x + u.y * c.y, out);
+      for (const o of others) for (const c of [a, b]) for (const d of [0, toleranceMm, -toleranceMm]) pointLine(m, o, s, u, u.x * c.x + u.y * c.y + d, out);
     }
   };
   cross(still.points, [...moving.points, ...mids], 1);

@@ -218,7 +218,7 @@ function judgePlace(world: World, req: MoveRequest, start: MoveStart, potential:
   let reachable = true;
   const routed = standing.length === 0 && straightMm > 1e-6;
   if (routed) {
-    const obstacles = obstacleList(world, id, false, [], req.activatedWith);
+    const obstacles = obstaclesOf(world, id, start, req.activatedWith);
     const goal = backedOffGoal(obstacles, endSight, place.facingDeg, world.toleranceMm);
     const tail = dist(goal, endSight);
     const { route, crossed } = routeOf(world, { mover: id, start: start.sight, goal: { kind: 'point', point: goal }, approachGoal: true, activatedWith: req.activatedWith, holdStill: req.start !== undefined }, (l) => l + tail);
@@ -261,4 +261,18 @@ function judgePlace(world: World, req: MoveRequest, start: MoveStart, potential:
     enemiesInContact: endF.enemiesInContact,
     assaulted: endF.assaulted,
   };
+}
+
+/**
+ * The obstacles of a drop (for its goal backed off a base, and the bases it went round), kept per
+ * start while a drag goes on: the mover is not among them, and nothing else moves.
+ */
+const dropObstacles = new WeakMap<MoveStart, { scenery: unknown; list: ReturnType<typeof obstacleList> }>();
+function obstaclesOf(world: World, id: string, start: MoveStart, activatedWith: readonly string[] | undefined): ReturnType<typeof obstacleList> {
+  if (activatedWith !== undefined) return obstacleList(world, id, false, [], activatedWith);
+  const kept = dropObstacles.get(start);
+  if (kept && kept.scenery === world.scene.scenery) return kept.list;
+  const list = obstacleList(world, id, false);
+  dropObstacles.set(start, { scenery: world.scene.scenery, list });
+  return list;
 }

@@ -1,10 +1,12 @@
 // The route of a move's sight (R-6.1, R-6.2) through the World's kept index, with the same-size
 // walls of R-6.12 crossed only when the distance moved is at most MOV × 1.
-import { distPointFootprint } from '../footprint';
-import { type RouteGoal, type RouteObstacle, type RoutePiece, type RouteResult, distSegmentFootprint } from '../route';
+import { baseWidthMm } from '../base';
+import { boxesMeet, distPointFootprint } from '../footprint';
+import { type RouteGoal, type RouteObstacle, type RoutePiece, type RouteResult, distSegmentFootprint, routePolyline } from '../route';
 import { type Point, dirOfDeg } from '../vec';
 import type { World } from '../world';
 import { ignoredBy, routeIndexOf, sameSizeScenery } from './obstacles';
+import { boxOf } from './standing';
 
 export type RouteAsk = {
   readonly mover: string;
@@ -30,12 +32,38 @@ export function routeOf(world: World, ask: RouteAsk, moved: (lengthMm: number) =
   const same = sameSizeScenery(world, ask.mover);
   if (same.length > 0) {
     const across = query(true);
+    // Fewer obstacles never close a way: unreachable across them, unreachable round them.
+    if (!across.reachable) return { route: across, crossed: [], crossSameSize: false };
     const movCapMm = world.fighter(ask.mover).mov * 10;
-    if (across.reachable && moved(across.lengthMm) <= movCapMm + 1e-9) {
+    if (moved(across.lengthMm) <= movCapMm + 1e-9) {
       return { route: across, crossed: same, crossSameSize: true };
     }
+    // A route that keeps its clearance from every same-size piece is the route that goes round
+    // them too: no second search.
+    if (clearOf(world, across, ask.start, same, baseWidthMm(world.fighter(ask.mover).base) / 2)) return { route: across, crossed: [], crossSameSize: false };
   }
   return { route: query(false), crossed: [], crossSameSize: false };
+}
+
+/** The polyline's chords lie within this of the route's arcs (routePolyline's default). */
+const CHORD_MM = 0.1;
+
+/** Does the route keep at least `clearanceMm` from each of these scenery pieces? */
+function clearOf(world: World, route: RouteResult & { reachable: true }, start: Point, ids: readonly string[], clearanceMm: number): boolean {
+  let box: { minX: number; minY: number; maxX: number; maxY: number } | null = null;
+  for (const p of route.pieces) {
+    const b = p.type === 'segment' ? { minX: Math.min(p.a.x, p.b.x), minY: Math.min(p.a.y, p.b.y), maxX: Math.max(p.a.x, p.b.x), maxY: Math.max(p.a.y, p.b.y) } : { minX: p.center.x - p.radiusMm, minY: p.center.y - p.radiusMm, maxX: p.center.x + p.radiusMm, maxY: p.center.y + p.radiusMm };
+    box = box ? { minX: Math.min(box.minX, b.minX), minY: Math.min(box.minY, b.minY), maxX: Math.max(box.maxX, b.maxX), maxY: Math.max(box.maxY, b.maxY) } : b;
+  }
+  if (!box) return true;
+  let polyline: Point[] | null = null;
+  for (const id of ids) {
+    const f = world.sceneryFootprintOf(id)!;
+    if (!boxesMeet(box, boxOf(f), clearanceMm)) continue;
+    polyline ??= routePolyline(route.pieces, start);
+    for (let i = 1; i < polyline.length; i++) if (distSegmentFootprint(polyline[i - 1], polyline[i], f) < clearanceMm + CHORD_MM) return false;
+  }
+  return true;
 }
 
 /** Hundredths of a millimetre between a sight dropped against a base and that base's outline. */
