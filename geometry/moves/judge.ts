@@ -3,7 +3,7 @@
 // facing, legality — and the problems as data with their rule ids. The CLI (mire path), the
 // app's Move tool, the lessons and practice all ask it.
 import { baseFootprint, baseWidthMm, sightPoint } from '../base';
-import type { Footprint } from '../footprint';
+import { type Footprint, boxesMeet } from '../footprint';
 import { type RoutePiece, type RouteResult, distSegmentFootprint, pointAlong, routePolyline } from '../route';
 import { type Point, dist } from '../vec';
 import type { World } from '../world';
@@ -15,7 +15,7 @@ import { nearestPlacement } from './placement';
 import type { MoveNote, MoveProblem } from './problems';
 import { backedOffGoal, hugged, routeOf, truncate } from './route-of';
 import { type MoveStart, moveStart, startProblems } from './start';
-import { standingProblems } from './standing';
+import { boxOf, standingProblems } from './standing';
 
 export type MoveGoal =
   | { readonly point: Point }
@@ -162,8 +162,21 @@ function goalPoint(world: World, req: MoveRequest): Point {
 
 /** The same-size pieces a route's polyline goes over. */
 function crossedBy(world: World, polyline: readonly Point[], ids: readonly string[]): string[] {
+  if (ids.length === 0) return [];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of polyline) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  const box = { minX, minY, maxX, maxY };
   return ids.filter((sid) => {
     const f = world.sceneryFootprintOf(sid)!;
+    if (!boxesMeet(box, boxOf(f), 0)) return false;
     for (let i = 1; i < polyline.length; i++) if (distSegmentFootprint(polyline[i - 1], polyline[i], f) === 0) return true;
     return false;
   });
