@@ -27,3 +27,4 @@ export * from './deployment';
 export { checkSetup, proposeScene, proposeSetup, randomPieces, smallestSquare, violationGap } from './setup';
 export type { SetupReport, SetupViolation, TableEdge } from './setup';
 export * from './control';
+export * from './shooting';
