@@ -41,6 +41,8 @@ import {
   routeIndexOf,
 } from '../../geometry/moves';
 import { mulberry32 } from '../../geometry/rng';
+import { type ShotJudgement, judgeShot } from '../../geometry/shooting';
+export { shotLine, shotProblemWords } from '../../geometry/shooting';
 import { assaultPose, slideToTouch } from '../../geometry/snap';
 
 export type { Scene, FighterSpec, LosExplanation, SightVerdict, Point, Footprint };
@@ -346,6 +348,16 @@ export function normaliseDeg(d: number): number {
 
 export function explainLos(scene: Scene, from: string, to: string, placement?: Placement | null): LosExplanation {
   return worldFor(scene, placement).explainLos(from, to);
+}
+
+/**
+ * R-9 The shot of `from` at `to` (band and difficulty, VI-A-3) when the shooter has a ranged
+ * weapon in the scene (`weaponRanges`), or in Rag'narok (bands of 10 cm); null otherwise.
+ */
+export function shotFacts(scene: Scene, from: string, to: string, placement?: Placement | null): ShotJudgement | null {
+  const w = worldFor(scene, placement);
+  if (!w.fighter(from).weaponRanges && w.scene.ruleset !== 'ragnarok') return null;
+  return judgeShot(w, from, to);
 }
 
 export type FanRay = { from: Point; to: Point; kind: 'clear' | 'hinder' | 'block' };
