@@ -28,13 +28,14 @@ export function planMove(world: World, req: PlanRequest): MovePlan {
   const me = world.fighter(req.mover);
   const ctx = { mover: req.mover, action: req.action, movCm: me.mov, widthMm: baseWidthMm(me.base) };
   let reasons: MoveReason[] | undefined;
-  return Object.defineProperty({ ...j }, 'reasons', {
-    enumerable: false,
-    // Words only for a caller that reads them (the bench and the warm-up ask thousands of moves).
-    get: () =>
-      (reasons ??= [
+  // Words only for a caller that reads them (the bench and the warm-up ask thousands of moves).
+  return {
+    ...j,
+    get reasons() {
+      return (reasons ??= [
         ...j.problems.map((p) => ({ rule: p.rule, text: moveProblemWords(p, ctx).en, ok: false })),
         ...j.notes.map((n) => ({ rule: n.rule, text: moveNoteWords(n, ctx).en, ok: true })),
-      ]),
-  }) as MovePlan;
+      ]);
+    },
+  };
 }

@@ -46,11 +46,10 @@ export type EndFacts = {
  * The end position's contacts. `targets`: the enemies an assault is aimed at (empty: a drop
  * without a target, or a pursuit to a point); `moved`: the sight left its place.
  */
-export function endFacts(world: World, start: MoveStart, action: MoveAction, print: Footprint, sight: Point, targets: readonly string[], moved: boolean, pointGoal: boolean): EndFacts {
+export function endFacts(world: World, start: MoveStart, action: MoveAction, print: Footprint, sight: Point, targets: readonly string[], moved: boolean, pointGoal: boolean, enemies: readonly string[] = enemiesAgainst(world, start.id, print)): EndFacts {
   const id = start.id;
   const problems: MoveProblem[] = [];
   const notes: MoveNote[] = [];
-  const enemies = enemiesAgainst(world, id, print);
   if (NO_CONTACT_ACTIONS.includes(action)) {
     if (enemies.length > 0 && moved) problems.push({ code: 'contact-forbidden', rule: 'R-6.5', action, enemies });
     return { problems, notes, enemiesInContact: enemies, assaulted: null };
@@ -66,7 +65,7 @@ export function endFacts(world: World, start: MoveStart, action: MoveAction, pri
       else problems.push({ code: 'contact-required', rule: 'R-6.6', action, target: t, touching: touching(print, world.footprintOf(t), tol) });
     }
   } else {
-    engaged = enemies;
+    engaged = [...enemies];
     if (engaged.length === 0) problems.push({ code: 'contact-required', rule: 'R-6.6', action, target: null, touching: false });
   }
   const against = engaged.filter((e) => sightTouches(sight, world.footprintOf(e), tol));

@@ -8,14 +8,14 @@ import { type RoutePiece, type RouteResult, distSegmentFootprint, pointAlong, ro
 import { type Point, dist } from '../vec';
 import type { World } from '../world';
 import { type MoveAction, isAssault, potentialMm } from './actions';
-import { endFacts, enemiesAgainst } from './end';
+import { endFacts } from './end';
 import { baseAtSight } from './free-edges';
 import { obstacleList } from './obstacles';
 import { nearestPlacement } from './placement';
 import type { MoveNote, MoveProblem } from './problems';
 import { backedOffGoal, hugged, routeOf, truncate } from './route-of';
 import { type MoveStart, moveStart, startProblems } from './start';
-import { boxOf, standingProblems } from './standing';
+import { boxOf, surroundingsAt } from './standing';
 
 export type MoveGoal =
   | { readonly point: Point }
@@ -93,14 +93,16 @@ function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potential: 
   const moved = (l: number) => Math.min(l, potential);
   let { route, crossed, crossSameSize } = routeOf(world, { mover: id, start: start.sight, goal, exclude: target !== undefined ? [target] : [], activatedWith: req.activatedWith }, moved);
   let placedFacing: number | null = null;
+  let defaultAt: { print: Footprint; around: ReturnType<typeof surroundingsAt> } | null = null;
   if (target !== undefined && isAssault(action) && route.reachable && route.lengthMm <= potential + 1e-9) {
     const head = pointAlong(route.pieces, route.lengthMm, start.sight);
     const facing = route.pieces.length === 0 ? me.facing : head.headingDeg;
     const print = baseAtSight(me.base, route.end, facing);
     // the nearest point of the target's edge, unless the base does not fit or touch there:
     // then the nearest free position along the route, within the potential first.
-    const against = enemiesAgainst(world, id, print);
-    if (!targets.every((t) => against.includes(t)) || standingProblems(world, id, print, crossSameSize).length > 0) {
+    defaultAt = { print, around: surroundingsAt(world, id, print, crossSameSize) };
+    if (!targets.every((t) => defaultAt!.around.enemies.includes(t)) || defaultAt.around.problems.length > 0) {
+      defaultAt = null;
       const q = { mover: id, target, also: targets.slice(1), crossSameSize, activatedWith: req.activatedWith };
       const best = nearestPlacement(world, q, potential + 1e-9) ?? nearestPlacement(world, q);
       if (best) {
@@ -117,15 +119,17 @@ function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potential: 
   const endFacing = placedFacing !== null && within ? placedFacing : route.pieces.length === 0 ? me.facing : along.headingDeg;
   const pieces = within ? route.pieces : truncate(route.pieces, potential);
   const polyline = routePolyline(pieces, start.sight);
-  const print = baseAtSight(me.base, end, endFacing);
+  // The default end already surveyed (a charge's nearest point of its target) is not surveyed again.
+  const print = defaultAt && within ? defaultAt.print : baseAtSight(me.base, end, endFacing);
+  const around = defaultAt && within ? defaultAt.around : surroundingsAt(world, id, print, crossSameSize);
   const crossedNow = crossedBy(world, polyline, crossed);
-  problems.push(...standingProblems(world, id, print, crossSameSize));
+  problems.push(...around.problems);
   const assaultShort = isAssault(action) && target !== undefined && !within;
   if (!within) {
     if (assaultShort) problems.push({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm: dist(start.sight, goalPoint(world, req)), wentRound: [] });
     else notes.push({ code: 'out-of-reach', rule: 'R-6.5', lengthMm, potentialMm: potential });
   }
-  const endF = endFacts(world, start, action, print, end, assaultShort ? [] : targets, lengthMm > 1e-9, 'point' in req.goal);
+  const endF = endFacts(world, start, action, print, end, assaultShort ? [] : targets, lengthMm > 1e-9, 'point' in req.goal, around.enemies);
   if (!assaultShort) problems.push(...endF.problems);
   notes.push(...endF.notes);
   notes.push({ code: 'travels', rule: 'R-6.1', movedMm: Math.min(lengthMm, potential), potentialMm: potential, wentRound: [] });
@@ -221,7 +225,8 @@ function judgePlace(world: World, req: MoveRequest, start: MoveStart, potential:
   if ((straightMm > 1e-9 || turned) && me.mov === 0) problems.push({ code: 'mov-zero', rule: 'R-6.2' });
   // The end position first: same-size walls are crossable when the drop is within MOV × 1.
   const closeEnough = straightMm <= me.mov * 10 + 1e-9;
-  const standing = standingProblems(world, id, print, closeEnough);
+  const around = surroundingsAt(world, id, print, closeEnough);
+  const standing = around.problems;
   problems.push(...standing);
   let lengthMm = straightMm;
   let pieces: readonly RoutePiece[] = [];
@@ -249,7 +254,7 @@ function judgePlace(world: World, req: MoveRequest, start: MoveStart, potential:
     }
   }
   if (reachable && lengthMm > potential + 1e-9) problems.unshift({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm, wentRound });
-  const endF = endFacts(world, start, action, print, endSight, targets, straightMm > 1e-9, false);
+  const endF = endFacts(world, start, action, print, endSight, targets, straightMm > 1e-9, false, around.enemies);
   problems.push(...endF.problems);
   notes.push(...endF.notes);
   notes.push({ code: 'travels', rule: 'R-6.1', movedMm: lengthMm, potentialMm: potential, wentRound });
