@@ -7,7 +7,7 @@ import type { Footprint } from '../footprint';
 import type { RouteIndex, RouteResult } from '../route';
 import type { Point } from '../vec';
 import type { World } from '../world';
-import { type FreeRun, baseAtSight, edgesOf, freeRunsOf } from './free-edges';
+import { type Edge, type FreeRun, baseAtSight, edgesOf, freeRunsOf } from './free-edges';
 import { ignoredBy, routeIndexOf } from './obstacles';
 
 export type AssaultPlacement = {
@@ -30,8 +30,8 @@ export type PlacementQuery = {
   readonly activatedWith?: readonly string[];
 };
 
-/** Every free run of the target's edges for this mover: what stands in the way is every other base of its level and the scenery it may not cross. */
-export function freeRuns(world: World, q: PlacementQuery): FreeRun[] {
+/** What a placement must keep clear of: every other base of the mover's level and the scenery it may not cross. */
+function surroundingsOf(world: World, q: PlacementQuery) {
   const mover = world.fighter(q.mover);
   const ignored = new Set(ignoredBy(world, q.mover, q.crossSameSize ?? false, [], q.activatedWith));
   const fighters: Footprint[] = [];
@@ -42,7 +42,18 @@ export function freeRuns(world: World, q: PlacementQuery): FreeRun[] {
   const scenery: Footprint[] = [];
   for (const s of world.scene.scenery) if (!s.passable && !ignored.has(s.id)) scenery.push(world.sceneryFootprintOf(s.id)!);
   const also = (q.also ?? []).filter((id) => id !== q.target).map((id) => ({ base: world.fighter(id).base, print: world.footprintOf(id) }));
-  return edgesOf(world.footprintOf(q.target)).flatMap((e) => freeRunsOf(world, mover.base, e, fighters, scenery, also));
+  return { base: mover.base, fighters, scenery, also };
+}
+
+/** Every free run of the target's edges for this mover. */
+export function freeRuns(world: World, q: PlacementQuery): FreeRun[] {
+  const s = surroundingsOf(world, q);
+  return edgesOf(world.footprintOf(q.target)).flatMap((e) => freeRunsOf(world, s.base, e, s.fighters, s.scenery, s.also));
+}
+
+/** The straight distance from p to an edge: no route to any of its positions is shorter. */
+function edgeBound(edge: Edge, p: Point): number {
+  return boundOf({ edge, lo: 0, hi: edge.motion.kind === 'slide' ? 1 : 2 * Math.PI }, p);
 }
 
 /** The parameter of a run nearest to point p (the sight's place on a side or on the circle). */
@@ -87,15 +98,25 @@ export function nearestPlacement(world: World, q: PlacementQuery, maxLengthMm?: 
   const start = world.sightOf(q.mover);
   const index = routeIndexOf(world, q.mover);
   const ignore = ignoredBy(world, q.mover, q.crossSameSize ?? false, [], q.activatedWith);
-  const runs = freeRuns(world, q)
-    .map((run) => ({ run, bound: boundOf(run, start) }))
+  // Edge by edge from the nearest, each edge's free runs worked out only when it may still hold
+  // a nearer position than the best so far (a run is never nearer than its edge).
+  const around = surroundingsOf(world, q);
+  const edges = edgesOf(world.footprintOf(q.target))
+    .map((edge) => ({ edge, bound: edgeBound(edge, start) }))
     .sort((a, b) => a.bound - b.bound);
   let best: Found | null = null;
-  for (const { run, bound } of runs) {
-    const limit = best ? best.route.lengthMm : maxLengthMm;
-    if (limit !== undefined && bound - 1e-9 > limit) break;
-    const found = searchRun(index, run, start, q.target, ignore, limit, best === null);
-    if (found && (!best || found.route.lengthMm < best.route.lengthMm)) best = found;
+  for (const e of edges) {
+    const edgeLimit = best ? best.route.lengthMm : maxLengthMm;
+    if (edgeLimit !== undefined && e.bound - 1e-9 > edgeLimit) break;
+    const runs = freeRunsOf(world, around.base, e.edge, around.fighters, around.scenery, around.also)
+      .map((run) => ({ run, bound: boundOf(run, start) }))
+      .sort((a, b) => a.bound - b.bound);
+    for (const { run, bound } of runs) {
+      const limit = best ? best.route.lengthMm : maxLengthMm;
+      if (limit !== undefined && bound - 1e-9 > limit) break;
+      const found = searchRun(index, run, start, q.target, ignore, limit, best === null);
+      if (found && (!best || found.route.lengthMm < best.route.lengthMm)) best = found;
+    }
   }
   if (!best) return null;
   const at = best.run.edge.at(best.u);
