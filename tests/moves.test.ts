@@ -211,3 +211,40 @@ describe('R-6.12 same-size walls by the distance moved', () => {
     expect(near.problems.filter((p) => p.code === 'in-scenery')).toEqual([]);
   });
 });
+
+describe('R-6.13 Rag\u2019narok and C3 movement', () => {
+  const fighters = [
+    fighter('A', round(30), [100, 300], 0, { mov: 20 }),
+    fighter('F', round(30), [200, 300], 0),
+    fighter('G', round(30), [200, 270], 0),
+    fighter('H', round(30), [200, 330], 0),
+  ];
+  it('Rag\u2019narok: friends are passed through; Confédé: they are gone round (R-6.2, R-6.3)', () => {
+    const goal = { point: { x: 300, y: 300 } };
+    const confede = judgeMove(makeWorld({ fighters }), { mover: 'A', goal, action: 'walk' });
+    const ragnarok = judgeMove(makeWorld({ fighters, ruleset: 'ragnarok' }), { mover: 'A', goal, action: 'walk' });
+    expect(confede.lengthMm).toBeGreaterThan(185 + 1);
+    expect(ragnarok.lengthMm).toBeCloseTo(185, 9);
+  });
+
+  it('C3: moving into cover is MOV/2', () => {
+    const w = makeWorld({ fighters: [fighters[0]], ruleset: 'c3' });
+    expect(judgeMove(w, { mover: 'A', goal: { point: { x: 150, y: 300 } }, action: 'cover' }).potentialMm).toBe(100);
+  });
+
+  it('a flyer (level 1) goes over any scenery', () => {
+    const wall = box('wall', 160, 100, 170, 500, { size: 5 });
+    const w = makeWorld({ fighters: [{ ...fighters[0], level: 1 }], scenery: [wall] });
+    expect(judgeMove(w, { mover: 'A', goal: { point: { x: 300, y: 300 } }, action: 'walk' }).lengthMm).toBeCloseTo(185, 9);
+  });
+
+  it('Rag\u2019narok: an assault needs no sight of its target at the start', () => {
+    // A wall without a size between them cuts every line.
+    const two = [fighter('A', round(30), [100, 300], 0, { mov: 10 }), fighter('E', round(30), [200, 300], 180, { side: 'blue' })];
+    const scenery = [box('wall', 140, 280, 150, 320)];
+    const confede = judgeMove(makeWorld({ fighters: two, scenery }), { mover: 'A', goal: { target: 'E' }, action: 'charge' });
+    expect(confede.problems.map((p) => p.code)).toEqual(['no-sight-at-start']);
+    const ragnarok = judgeMove(makeWorld({ fighters: two, scenery, ruleset: 'ragnarok' }), { mover: 'A', goal: { target: 'E' }, action: 'charge' });
+    expect(ragnarok.legal).toBe(true);
+  });
+});

@@ -78,7 +78,8 @@ export function endFacts(world: World, start: MoveStart, action: MoveAction, pri
     const over = tooManyInContact(world, id, e, inContact);
     if (over) problems.push(over);
   }
-  if (action === 'charge') {
+  // a Rag'narok assault asks no sight: the distance round the obstacles decides ("Assault").
+  if (action === 'charge' && world.scene.ruleset !== 'ragnarok') {
     for (const e of targets.length > 0 ? targets : engaged.slice(0, 1)) if (!seesAtStart(world, start, e)) problems.push({ code: 'no-sight-at-start', rule: 'R-6.5', enemy: e });
   }
   if (against.length > 0) notes.push({ code: 'sight-against', rule: 'R-3.4', targets: against });
