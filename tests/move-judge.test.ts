@@ -56,7 +56,7 @@ describe('move judge', () => {
     expect(j.straightMm).toBeCloseTo(100, 9);
     const tangent = Math.sqrt(85 ** 2 - 15 ** 2);
     const arc = 15 * (Math.PI - Math.acos(15 / 85));
-    // Within 0.05 mm: the goal is backed off T's outline by 0.01 mm (move-judge.ts).
+    // Within 0.05 mm: the goal is backed off T's outline by 0.01 mm (geometry/moves/route-of.ts).
     expect(Math.abs(j.lengthMm - (tangent + arc))).toBeLessThan(0.05);
     expect(j.wentRound).toEqual(['T']);
     const t = w.footprintOf('T');

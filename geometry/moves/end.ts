@@ -1,30 +1,19 @@
 // The end position of a move and its contacts: R-6.5 (contact forbidden or required), R-6.6 and
 // R-3.4 (an assault's placement), R-6.11 (the maximum in contact, several targets, turning a
 // charged base), R-6.10 (a pursuit to a point may engage whoever it ends against).
-import { contactFacts, maxEnemiesInContact, sightTouches, touching } from '../contact';
-import { type Footprint, bbox, boxesMeet } from '../footprint';
+import { maxEnemiesInContact, sightTouches, touching } from '../contact';
+import type { Footprint } from '../footprint';
 import { fighterPower } from '../power';
 import type { Point } from '../vec';
 import type { World } from '../world';
 import { type MoveAction, NO_CONTACT_ACTIONS } from './actions';
 import type { MoveNote, MoveProblem } from './problems';
 import { type MoveStart, seesAtStart } from './start';
-import { boxOf } from './standing';
+import { surroundingsAt } from './standing';
 
-/** Enemies of the mover's level in contact with a base of the mover standing at `print` (R-3.3). */
+/** Enemies of the mover's level in contact with a base of the mover standing at `print` (R-3.3): surroundingsAt's. */
 export function enemiesAgainst(world: World, moverId: string, print: Footprint): string[] {
-  const me = world.fighter(moverId);
-  const tol = world.toleranceMm;
-  const box = bbox(print);
-  const out: string[] = [];
-  for (const id of world.fighterIds()) {
-    if (id === moverId) continue;
-    const f = world.fighter(id);
-    if (f.side === me.side || f.level !== me.level) continue;
-    const fp = world.footprintOf(id);
-    if (boxesMeet(box, boxOf(fp), tol) && contactFacts(me.base, print, f.base, fp, tol, world.variants).contact) out.push(id);
-  }
-  return out;
+  return surroundingsAt(world, moverId, print, true).enemies;
 }
 
 /** R-6.11 the fighters other than the mover already in contact with `enemy` (`inContact`: its enemies in contact): over its R-3.5 maximum once the mover joins them? */

@@ -67,7 +67,12 @@ export type MoveJudgement = {
   readonly assaulted: string | null;
 };
 
-const goalTargets = (g: MoveGoal): string[] => ('target' in g && g.target !== undefined ? ['also' in g ? [g.target, ...(g.also ?? [])] : [g.target]].flat() : []);
+/** The enemies a goal aims at: none for a point, the target and the further ones. */
+function goalTargets(g: MoveGoal): string[] {
+  if ('point' in g) return [];
+  if ('place' in g) return g.target !== undefined ? [g.target] : [];
+  return [g.target, ...(g.also ?? [])];
+}
 
 export function judgeMove(world: World, req: MoveRequest): MoveJudgement {
   const id = req.mover;
