@@ -1,6 +1,8 @@
 // The one move judge (geometry/moves/judge.ts): the book's examples of V-B-3 and VII-C-6 as scenes
 // (assets/scenarios), and hand-worked refusals of .., each citing its rule.
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { main } from '../src/cli/main';
 import { chargePenalties, freeRuns, judgeMove, mayTurn } from '../geometry/moves';
 import { World } from '../geometry/world';
 import { fighter, box, makeWorld, round } from './support/build';
@@ -246,5 +248,36 @@ describe('R-6.13 Rag\u2019narok and C3 movement', () => {
     expect(confede.problems.map((p) => p.code)).toEqual(['no-sight-at-start']);
     const ragnarok = judgeMove(makeWorld({ fighters: two, scenery, ruleset: 'ragnarok' }), { mover: 'A', goal: { target: 'E' }, action: 'charge' });
     expect(ragnarok.legal).toBe(true);
+  });
+});
+
+describe('mire path: R-6.9 flags, several targets, French', () => {
+  const PURSUIT = join(__dirname, '..', 'assets', 'scenarios', 'vii-c-6-pursuit.json');
+  const SEVERAL = join(__dirname, '..', 'assets', 'scenarios', 'vb3-several-targets.json');
+  async function mire(...args: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await main(['path', ...args], { out: (s) => out.push(s), err: (s) => err.push(s) });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('P, in contact with Q, walks only with --disengaged; the JSON keeps its fields and adds the codes', async () => {
+    const stuck = JSON.parse((await mire(PURSUIT, 'P', '--to', '700,300', '--json')).out);
+    expect(stuck).toMatchObject({ reachable: true, legal: false, potentialMm: 120 });
+    expect(Object.keys(stuck)).toEqual(expect.arrayContaining(['reachable', 'lengthMm', 'potentialMm', 'withinPotential', 'end', 'endFacing', 'route', 'legal', 'reasons', 'problems', 'notes']));
+    expect(stuck.problems[0]).toMatchObject({ code: 'not-free', rule: 'R-6.9', enemies: ['Q'] });
+    expect(stuck.reasons[0]).toContain('P is in contact with Q');
+    const free = JSON.parse((await mire(PURSUIT, 'P', '--to', '700,300', '--disengaged', '--json')).out);
+    expect(free.legal).toBe(true);
+    expect((await mire(PURSUIT, 'P', '--to', '700,300', '--disengaged', '--attacked')).out).toContain('NOT LEGAL');
+  });
+
+  it('several targets with --target Y,Z; reasons in French with --lang fr', async () => {
+    const j = JSON.parse((await mire(SEVERAL, 'A', '--target', 'Y,Z', '--json')).out);
+    expect(j.legal).toBe(true);
+    expect(j.enemiesInContact).toEqual(['Y', 'Z']);
+    const fr = await mire(PURSUIT, 'P', '--to', '700,300', '--lang', 'fr');
+    expect(fr.out).toContain('P est au contact de Q : il ne peut marcher qu’en se désengageant d’abord (R-6.9, V-C).');
+    expect((await mire(PURSUIT, 'P', '--to', '700,300', '--lang', 'de')).err).toBe('mire path: --lang: expected en or fr, got "de"');
   });
 });
