@@ -30,7 +30,9 @@ export function routeOf(world: World, ask: RouteAsk, moved: (lengthMm: number) =
   const query = (cross: boolean) =>
     index.route({ start: ask.start, goal: ask.goal, approachGoal: ask.approachGoal, ignore: ignoredBy(world, ask.mover, cross, ask.exclude ?? [], ask.activatedWith) });
   const same = sameSizeScenery(world, ask.mover);
-  if (same.length > 0) {
+  // No route is shorter than the straight line: a goal farther than MOV × 1 never crosses them.
+  const straightMm = ask.goal.kind === 'point' ? Math.hypot(ask.goal.point.x - ask.start.x, ask.goal.point.y - ask.start.y) : distPointFootprint(ask.start, ask.goal.shape);
+  if (same.length > 0 && moved(straightMm) <= world.fighter(ask.mover).mov * 10 + 1e-9) {
     const across = query(true);
     // Fewer obstacles never close a way: unreachable across them, unreachable round them.
     if (!across.reachable) return { route: across, crossed: [], crossSameSize: false };
