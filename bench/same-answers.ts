@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MOVE_ACTIONS, type MoveAction, assaultPlacements, planMove } from '../geometry/movement';
+import { MOVE_ACTIONS, type MoveAction, freeRuns, planMove } from '../geometry/movement';
 import type { Scene } from '../geometry/scene';
 import { World } from '../geometry/world';
 import { run as checkCli } from '../src/cli/check';
@@ -103,7 +103,7 @@ function seeded(tag: string, scene: Scene, seed: number, count: number, moveEver
       let target = ids[Math.floor(rng() * ids.length)];
       if (target === mover) target = ids[(ids.indexOf(mover) + 1) % ids.length];
       write(`${tag} ${k} ${mover} ${action} ${target}`, planMove(world, { mover, to: { target }, action }));
-      if (ASSAULTS.includes(action) && k % 4 === 0) write(`${tag} ${k} placements`, assaultPlacements(world, mover, target, action));
+      if (ASSAULTS.includes(action) && k % 4 === 0) write(`${tag} ${k} free edges`, freeRuns(world, { mover, target }).map((r) => ({ from: r.edge.at(r.lo).sight, to: r.edge.at(r.hi).sight })));
     }
     queries++;
     if (moveEvery > 0 && k % moveEvery === moveEvery - 1) {

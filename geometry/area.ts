@@ -89,8 +89,12 @@ function coveredFraction(f: Footprint, shape: Shape, radiusMm: number): number {
   return inBase === 0 ? 0 : covered / inBase;
 }
 
-/** R-7.2 The fighters covered by an area of `radiusMm` around a point or a fighter's base. */
-export function areaOfEffect(scene: Scene, centre: AreaCentre, radiusMm: number): AreaResult {
+/**
+ * R-7.2 The fighters covered by an area of `radiusMm` around a point or a fighter's base. II-F-2:
+ * an effect touches only the altitude level of the fighter generating it, `level` (a fighter
+ * centre's own level when not given; every level when neither is known).
+ */
+export function areaOfEffect(scene: Scene, centre: AreaCentre, radiusMm: number, level?: 0 | 1): AreaResult {
   if (!(radiusMm >= 0) || !Number.isFinite(radiusMm)) throw new RangeError(`area radius must be 0 or more mm, got ${radiusMm}`);
   const prints = new Map(
     scene.fighters.map((f) => [f.id, baseFootprint(f.base, { x: f.position[0], y: f.position[1] }, f.facing)] as const),
@@ -105,8 +109,10 @@ export function areaOfEffect(scene: Scene, centre: AreaCentre, radiusMm: number)
   } else {
     shape = pointShape(centre.point);
   }
+  const onLevel = level ?? ('fighter' in centre ? scene.fighters.find((f) => f.id === centre.fighter)!.level : undefined);
   const hits: AreaHit[] = [];
   for (const f of scene.fighters) {
+    if (onLevel !== undefined && f.level !== onLevel) continue;
     const fp = prints.get(f.id)!;
     const d = f.id === centreId ? 0 : shape.distFp(fp);
     if (d > radiusMm) continue;

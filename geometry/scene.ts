@@ -87,6 +87,12 @@ const fighterSchema = z.strictObject({
   /** Rag'narok unit membership. */
   unit: z.string().max(LIMITS.idChars).optional(),
   leader: z.boolean().optional(),
+  /** R-9 Shooting (optional): a ranged weapon's short-medium-long ranges in cm, and the Target/X ability. */
+  weaponRanges: z
+    .tuple([positive, positive, positive])
+    .refine(([r1, r2, r3]) => r1 <= r2 && r2 <= r3, 'short ≤ medium ≤ long')
+    .optional(),
+  targetAbility: z.number().int('must be a whole number').min(0, 'must be 0 or more').optional(),
 });
 
 const optionsSchema = z.strictObject({
@@ -96,6 +102,8 @@ const optionsSchema = z.strictObject({
   fovLine: z.enum(['sight', 'center']).default('sight'),
   /** Reading: the six template arrows or a continuous direction. */
   dispersionDirections: z.enum(['template6', 'continuous']).default('template6'),
+  /** Measuring: freely (rehearsal, the default) or only after declaring an action (a game, Confédé IV-B-2). */
+  measuring: z.enum(['free', 'after-declaring']).optional(),
 });
 
 const deploymentSchema = z.strictObject({

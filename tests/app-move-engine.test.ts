@@ -3,20 +3,17 @@
 // those of the judge routing afresh on the move's obstacle list.
 import { describe, expect, it } from 'vitest';
 import { benchScene, rng32 } from '../bench/scenes';
-import { dropStart, judgeDrop } from '../geometry/move-judge';
-import { type MoveAction, moveObstacles } from '../geometry/movement';
+import { type MoveAction, judgeMove, moveStart as startOf } from '../geometry/moves';
 import type { Scene } from '../geometry/scene';
 import { World } from '../geometry/world';
 import { evaluateMove, moveStart } from '../src/app/engine';
 
-/** The judge on a World of its own, routing with a fresh index of the move's obstacles. */
+/** The judge on a World of its own, routing with a fresh index. */
 function fresh(scene: Scene, id: string, action: MoveAction, position: [number, number], facing: number) {
-  const startWorld = new World(scene);
-  const start = dropStart(startWorld, id);
-  const obstacles = moveObstacles(startWorld, id, action);
+  const start = startOf(new World(scene), id, true);
   const end = new World(scene);
   end.moveFighter(id, position, facing);
-  return judgeDrop(end, start, { action, position, facingDeg: facing }, obstacles);
+  return judgeMove(end, { mover: id, goal: { place: { position, facingDeg: facing } }, action, start });
 }
 
 describe('the Move tool routes drags with the World index (R-6.1, R-6.2)', () => {

@@ -4,7 +4,7 @@
 // warm-up state is per page).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { benchScene } from '../bench/scenes';
-import { type MoveRequest, planMove } from '../geometry/movement';
+import { type PlanRequest as MoveRequest, planMove } from '../geometry/movement';
 import { World } from '../geometry/world';
 
 type Engine = typeof import('../src/app/engine');

@@ -117,3 +117,14 @@ describe('R-7.2 properties', () => {
     );
   });
 });
+
+describe('II-F-2 an area touches only the level of the fighter generating it', () => {
+  it('around a flyer: the flyer’s level only; from a point: the level given, or every level', () => {
+    const scene = makeScene({
+      fighters: [fighter('A', round(30), [100, 100], 0, { level: 1 }), fighter('B', round(30), [140, 100]), fighter('C', round(30), [100, 140], 0, { level: 1 })],
+    });
+    expect(areaOfEffect(scene, { fighter: 'A' }, 30).hits.map((h) => h.id)).toEqual(['A', 'C']);
+    expect(areaOfEffect(scene, { point: { x: 120, y: 120 } }, 30, 0).hits.map((h) => h.id)).toEqual(['B']);
+    expect(areaOfEffect(scene, { point: { x: 120, y: 120 } }, 30).hits.map((h) => h.id).sort()).toEqual(['A', 'B', 'C']);
+  });
+});

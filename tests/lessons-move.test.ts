@@ -32,7 +32,7 @@ describe('judgeMove', () => {
     const w = chargeTable();
     const c = judgeMove(w, { mover: 'C', action: 'charge', target: 'T' }, { position: [450, 275], facing: 90 });
     expect(c.ok).toBe(false);
-    expect(en(c)).toContain('C is in contact with an enemy (E)');
+    expect(en(c)).toContain('C is in contact with E: a charge needs a fighter free of enemies (R-6.9)');
     const d = judgeMove(w, { mover: 'D', action: 'engage', target: 'T' }, { position: [425, 300], facing: 0 });
     expect(d.ok).toBe(false);
     expect(d.reasons.map((r) => r.fr).join(' ')).toContain('de son engagement');

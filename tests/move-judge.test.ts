@@ -1,20 +1,18 @@
-// The judge of a dropped move (geometry/move-judge.ts), shared by the Move tool and the lessons:
+// The judge of a dropped move (geometry/moves/judge.ts), shared by the Move tool and the lessons:
 // hand-worked cases citing the rules, and properties on random drops.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baseFootprint } from '../geometry/base';
 import { containsPoint, distToBoundary } from '../geometry/footprint';
-import { dropStart, erodedBase, judgeDrop } from '../geometry/move-judge';
-import { type MoveAction, moveObstacles } from '../geometry/movement';
+import { type MoveAction, erodedBase, judgeMove, moveStart } from '../geometry/moves';
 import { World } from '../geometry/world';
 import { box, fighter, makeScene, round, square } from './support/build';
 
 function judge(world: World, id: string, action: MoveAction, position: [number, number], facing: number, target?: string) {
-  const start = dropStart(world, id);
-  const obstacles = moveObstacles(world, id, action);
+  const start = moveStart(world, id, true);
   const end = new World(world.scene);
   end.moveFighter(id, position, facing);
-  return judgeDrop(end, start, { action, position, facingDeg: facing, target }, obstacles);
+  return judgeMove(end, { mover: id, goal: { place: { position, facingDeg: facing }, target }, action, start });
 }
 
 const blue = { side: 'blue' };
@@ -58,7 +56,7 @@ describe('move judge', () => {
     expect(j.straightMm).toBeCloseTo(100, 9);
     const tangent = Math.sqrt(85 ** 2 - 15 ** 2);
     const arc = 15 * (Math.PI - Math.acos(15 / 85));
-    // Within 0.05 mm: the goal is backed off T's outline by 0.01 mm (move-judge.ts).
+    // Within 0.05 mm: the goal is backed off T's outline by 0.01 mm (geometry/moves/route-of.ts).
     expect(Math.abs(j.lengthMm - (tangent + arc))).toBeLessThan(0.05);
     expect(j.wentRound).toEqual(['T']);
     const t = w.footprintOf('T');

@@ -69,7 +69,7 @@ describe('R-6.2 non-convex scenery and the table edges', () => {
     // The wall leaves 20 mm along the bottom edge: narrower than A's 30 mm base.
     const through = planMove(w, { mover: 'A', to: { point: { x: 500, y: 300 } }, action: 'run' });
     expect(through.reachable).toBe(false);
-    expect(through.reasons[0].text).toContain('no way through');
+    expect(through.problems[0]).toMatchObject({ code: 'no-route', reason: { code: 'no-way-through' } });
   });
 });
 
@@ -77,12 +77,18 @@ describe('R-6.4 scenery by size and R-6.5 actions', () => {
   const hedge = box('hedge', 240, 100, 250, 500, { kind: 'fence', size: 2 });
   const fighters = [fighter('A', round(30), [100, 300], 0, { mov: 20 })];
 
-  it('a wall of the mover’s own size is crossed on a walk (MOV × 1) but not on a run', () => {
+  it('a wall of the mover’s own size is crossed in a move of at most MOV × 1, whatever the action (R-6.12); not in a longer one', () => {
     const w = makeWorld({ fighters, scenery: [hedge] });
     const walk = planMove(w, { mover: 'A', to: { point: { x: 300, y: 300 } }, action: 'walk' });
     expect(walk.lengthMm!).toBeCloseTo(185, 9);
-    const run = planMove(w, { mover: 'A', to: { point: { x: 300, y: 300 } }, action: 'run' });
-    expect(run.lengthMm!).toBeGreaterThan(185 + 100);
+    // A run of 18.5 cm moves no more than MOV × 1 = 20 cm: it crosses too (R-6.12, V-A).
+    const shortRun = planMove(w, { mover: 'A', to: { point: { x: 300, y: 300 } }, action: 'run' });
+    expect(shortRun.lengthMm!).toBeCloseTo(185, 9);
+    expect(shortRun.notes).toContainEqual({ code: 'crossed', rule: 'R-6.12', ids: ['hedge'] });
+    // A run of 23.5 cm straight would move more than 20 cm: it goes round the hedge.
+    const run = planMove(w, { mover: 'A', to: { point: { x: 350, y: 300 } }, action: 'run' });
+    expect(run.lengthMm!).toBeGreaterThan(235 + 100);
+    expect(run.notes.some((n) => n.code === 'crossed')).toBe(false);
     expect(moveObstacles(w, 'A', 'run').map((o) => o.id)).toContain('hedge');
     expect(moveObstacles(w, 'A', 'walk').map((o) => o.id)).not.toContain('hedge');
   });
@@ -97,7 +103,7 @@ describe('R-6.4 scenery by size and R-6.5 actions', () => {
     });
     const charge = planMove(w, { mover: 'A', to: { target: 'T' }, action: 'charge' });
     expect(charge.legal).toBe(false);
-    expect(charge.reasons.some((r) => !r.ok && /contact with an enemy/.test(r.text))).toBe(true);
+    expect(charge.problems).toContainEqual({ code: 'not-free', rule: 'R-6.9', action: 'charge', enemies: ['E'], mayDisengage: false });
     const engage = planMove(w, { mover: 'A', to: { target: 'T' }, action: 'engage' });
     expect(engage.legal).toBe(false);
     const after = planMove(w, { mover: 'A', to: { target: 'T' }, action: 'engage', afterDisengagement: true });

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Footprint, circle, containsPoint, distPointFootprint, distToBoundary, polygon } from '../geometry/footprint';
-import { type AssaultPlacement, assaultPlacements, chargePenalties, nearestAssaultPlacement, planMove, potentialMm } from '../geometry/movement';
+import { planMove, potentialMm } from '../geometry/movement';
 import { type RouteObstacle, arcEntersFootprint, findRoute, routePolyline } from '../geometry/route';
 import type { Point } from '../geometry/vec';
 import { fighter, makeWorld, round, square } from './support/build';
@@ -44,108 +44,6 @@ describe('Confédé V-A: Z reaches A between Y and C', () => {
     const plan = planMove(w, { mover: 'Z', to: { point: { x: 400, y: 300 } }, action: 'walk' });
     expect(plan.reachable).toBe(false);
     expect(plan.reasons[0].rule).toBe('R-6.2');
-  });
-});
-
-/** The same contact position; route lengths equal but for the last bits (paths of equal length summed in another order). */
-function samePlacement(a: AssaultPlacement, b: AssaultPlacement, what: string) {
-  expect(a.sight, what).toEqual(b.sight);
-  expect(a.facingDeg, what).toBe(b.facingDeg);
-  expect(a.withinPotential, what).toBe(b.withinPotential);
-  expect(a.routeMm!, what).toBeCloseTo(b.routeMm!, 9);
-}
-
-describe('R-6.6 assault placement', () => {
-  it('offers contact positions on the free sides, nearest first, none where a friend of the target stands', () => {
-    // Target T: 25 mm square at (400, 300) facing +x. A friend F covers T's top side (y = 312.5).
-    const w = makeWorld({
-      fighters: [
-        fighter('A', round(30), [200, 300], 0, { mov: 15 }),
-        fighter('T', square(25), [400, 300], 0, { side: 'blue' }),
-        fighter('F', square(25), [400, 325], 0, { side: 'blue' }),
-      ],
-    });
-    const places = assaultPlacements(w, 'A', 'T');
-    // The nearest: the middle of T's left side (387.5, 300), facing +x, 387.5 − 215 = 172.5 mm away.
-    expect(places[0].sight.x).toBeCloseTo(387.5, 9);
-    expect(places[0].sight.y).toBeCloseTo(300, 9);
-    expect(places[0].routeMm).toBeCloseTo(172.5, 9);
-    expect(((places[0].facingDeg % 360) + 360) % 360).toBeCloseTo(0, 9);
-    // Every offer: the sight on T, the base clear of F and T, and none on the top side.
-    for (const p of places) {
-      expect(distPointFootprint(p.sight, w.footprintOf('T'))).toBeLessThanOrEqual(1e-9);
-      expect(p.sight.y).toBeLessThan(312.5 - 1e-9);
-    }
-    expect(places.length).toBeGreaterThanOrEqual(6);
-  });
-
-  it('the route to a contact position on the far side goes round the target, never through it (lesson-charge)', () => {
-    // T: 25 mm square at (450, 300); its friend F touches its lower side. A's sight (312.5, 300).
-    const w = scenarioWorld('lesson-charge');
-    const places = assaultPlacements(w, 'A', 'T');
-    const back = places.find((p) => Math.abs(p.sight.x - 462.5) < 1e-9 && Math.abs(p.sight.y - 300) < 1e-9)!;
-    // Not 150 mm straight through T: over T's corner (437.5, 287.5), along its top side, down its
-    // back: √(125² + 12.5²) + 25 + 12.5 ≈ 163.1 mm.
-    expect(back.routeMm).toBeCloseTo(Math.hypot(125, 12.5) + 25 + 12.5, 6);
-    const plan = planMove(w, { mover: 'A', to: { target: 'T' }, action: 'charge' });
-    expect(plan.lengthMm).toBeCloseTo(125, 9);
-    // The nearest remains the front side, straight ahead.
-    expect(places[0].routeMm).toBeCloseTo(125, 9);
-  });
-
-  it('the default end touching the target only at a corner is no contact: the charge falls back to the nearest contact position (R-3.3, R-6.6)', () => {
-    // B (sight (332.5, 170)) goes round the wall; the nearest point of T is its corner (437.5,
-    // 287.5), where B would arrive askew, touching T by a corner only. It is placed instead on the
-    // nearest free contact position, the quarter point of T's upper side, facing T.
-    const w = scenarioWorld('lesson-charge');
-    const plan = planMove(w, { mover: 'B', to: { target: 'T' }, action: 'charge' });
-    const best = assaultPlacements(w, 'B', 'T')[0];
-    expect(best.sight.x).toBeCloseTo(443.75, 9);
-    expect(best.sight.y).toBeCloseTo(287.5, 9);
-    expect(plan.end.x).toBeCloseTo(best.sight.x, 9);
-    expect(plan.end.y).toBeCloseTo(best.sight.y, 9);
-    expect(plan.endFacing).toBeCloseTo(best.facingDeg, 9);
-    expect(plan.lengthMm).toBeCloseTo(best.routeMm!, 9);
-    // Still illegal, for B's sight only (R-6.5), not for a missing contact (R-6.6).
-    expect(plan.reasons.filter((r) => !r.ok).map((r) => r.rule)).toEqual(['R-6.5']);
-  });
-
-  it('the nearest contact position, found routing few candidates, is the first of all of them routed (R-6.6)', () => {
-    const w = scenarioWorld('lesson-charge');
-    for (const [mover, target] of [['A', 'T'], ['B', 'T'], ['C', 'T'], ['D', 'T'], ['A', 'E'], ['D', 'E'], ['E', 'A'], ['F', 'C']]) {
-      const all = assaultPlacements(w, mover, target).filter((p) => p.routeMm !== null);
-      const nearest = nearestAssaultPlacement(w, mover, target);
-      if (all.length === 0) expect(nearest).toBeNull();
-      else expect(nearest!.placement).toEqual(all[0]);
-      // Bounded (planMove bounds it by the potential first): the same position when its route is
-      // within the bound, none when it is not.
-      if (all.length > 0) {
-        const best = all[0].routeMm!;
-        samePlacement(nearestAssaultPlacement(w, mover, target, 'charge', best + 1e-6)!.placement, all[0], `${mover} charges ${target}, bounded`);
-        expect(nearestAssaultPlacement(w, mover, target, 'charge', best - 0.5)).toBeNull();
-      }
-    }
-  });
-
-  it('the same on the bench table, where some contact positions are walled in (R-6.6)', () => {
-    const w = new World(benchScene(1));
-    const ids = w.fighterIds();
-    let walledIn = 0;
-    for (const mover of ids) {
-      const enemies = ids.filter((b) => w.fighter(b).side !== w.fighter(mover).side).sort((a, b) => w.distanceMm(mover, a) - w.distanceMm(mover, b));
-      const target = enemies[0];
-      const placements = assaultPlacements(w, mover, target);
-      walledIn += placements.filter((p) => p.routeMm === null).length;
-      const all = placements.filter((p) => p.routeMm !== null);
-      const nearest = nearestAssaultPlacement(w, mover, target);
-      if (all.length === 0) expect(nearest).toBeNull();
-      else expect(nearest!.placement, `${mover} charges ${target}`).toEqual(all[0]);
-      const potential = potentialMm('charge', w.fighter(mover).mov);
-      const bounded = nearestAssaultPlacement(w, mover, target, 'charge', potential);
-      if (all.length === 0 || all[0].routeMm! > potential) expect(bounded).toBeNull();
-      else samePlacement(bounded!.placement, all[0], `${mover} charges ${target} within ${potential} mm`);
-    }
-    expect(walledIn).toBeGreaterThan(0);
   });
 });
 
@@ -207,25 +105,6 @@ describe('R-6.5 actions and potentials', () => {
     const tallWall = { ...wall, size: 3 };
     const round2 = planMove(makeWorld({ fighters: [fighters[0]], scenery: [tallWall] }), { mover: 'A', to: { point: { x: 400, y: 300 } }, action: 'walk' });
     expect(round2.lengthMm!).toBeGreaterThan(285 + 100);
-  });
-
-  it('R-6.7 charge penalties: the charged fighter’s power against its chargers’ total', () => {
-    const w = makeWorld({
-      fighters: [
-        fighter('a', round(30), [100, 100], 0, { size: 2 }),
-        fighter('b', round(30), [100, 200], 0, { size: 2 }),
-        fighter('T', round(50), [300, 150], 0, { size: 4, side: 'blue' }),
-        fighter('t', round(30), [300, 300], 0, { size: 2, side: 'blue' }),
-      ],
-    });
-    const [big, small] = chargePenalties(w, [
-      { charger: 'a', target: 'T' },
-      { charger: 'b', target: 'T' },
-      { charger: 'a', target: 't' },
-    ]);
-    // Power (R-1.3): size 2 → 1, size 4 → 3. Two chargers of power 1 total 2 < 3: no penalty.
-    expect(big).toMatchObject({ target: 'T', chargersPower: 2, targetPower: 3, penalised: false });
-    expect(small).toMatchObject({ target: 't', chargersPower: 1, targetPower: 1, penalised: true });
   });
 });
 

@@ -11,6 +11,9 @@ import {
   evaluateMove,
   explainLos,
   measure,
+  shotFacts,
+  shotLine,
+  shotProblemWords,
   potentialMm,
   warmRoutes,
   whoSeesWhom,
@@ -446,8 +449,9 @@ function MovePanel() {
   const action = useStore((s) => s.action);
   const placement = useStore((s) => s.placement);
   const start = useStore((s) => s.moveStart);
+  const disengaged = useStore((s) => s.disengaged);
   const f = sel?.kind === 'fighter' ? scene.fighters.find((x) => x.id === sel.id) : undefined;
-  const facts = useMemo(() => (placement && start ? evaluateMove(scene, start, placement, action) : null), [scene, placement, start, action]);
+  const facts = useMemo(() => (placement && start ? evaluateMove(scene, start, placement, action, { disengaged }) : null), [scene, placement, start, action, disengaged]);
   const st = useStore.getState();
   return (
     <section className="card" data-testid="move-panel">
@@ -459,6 +463,9 @@ function MovePanel() {
           </button>
         ))}
       </div>
+      <label className="small" title="R-6.9, V-C">
+        <input type="checkbox" data-testid="move-disengaged" checked={disengaged} onChange={(e) => st.setDisengaged(e.target.checked)} /> {t('move.disengaged')}
+      </label>
       {!f && <p className="muted">{t('move.idle')}</p>}
       {f && (
         <dl className="facts">
@@ -514,6 +521,7 @@ function SightPanel() {
   const shown = useMemo(() => effectiveScene(scene, placement), [scene, placement]);
   const ex = useMemo(() => (from && target && shown.fighters.some((f) => f.id === target) ? explainLos(scene, from, target, placement) : null), [scene, placement, from, target, shown]);
   const who = useMemo(() => (from ? whoSeesWhom(scene, from, placement) : null), [scene, placement, from]);
+  const shot = useMemo(() => (ex && from && target ? shotFacts(scene, from, target, placement) : null), [ex, scene, placement, from, target]);
   return (
     <>
       {!from && <p className="muted card">{t('sight.pick')}</p>}
@@ -534,6 +542,18 @@ function SightPanel() {
           ) : (
             <p data-testid="visible-pct" className="big">
               {pctText(lang, ex.visibleFraction)} {t('sight.visible')}
+            </p>
+          )}
+          {shot && (
+            // R-9 the shooter's band and difficulty, and why it may not shoot.
+            <p data-testid="shot-line" data-legal={shot.legal} data-band={shot.band ?? ''} data-difficulty={shot.difficulty ?? ''}>
+              <RuleText text={shotLine(shot)[lang]} />
+              {shot.problems.map((p) => (
+                <span key={p.code} className="bad">
+                  {' '}
+                  <RuleText text={shotProblemWords(p, shot)[lang]} />
+                </span>
+              ))}
             </p>
           )}
           <h4>{t('sight.barriers')}</h4>

@@ -1000,7 +1000,8 @@ function MoveOverlay() {
   const placement = useStore((s) => s.placement);
   const start = useStore((s) => s.moveStart);
   const action = useStore((s) => s.action);
-  const facts = useMemo(() => (placement && start ? evaluateMove(scene, start, placement, action) : null), [scene, placement, start, action]);
+  const disengaged = useStore((s) => s.disengaged);
+  const facts = useMemo(() => (placement && start ? evaluateMove(scene, start, placement, action, { disengaged }) : null), [scene, placement, start, action, disengaged]);
   if (!facts || !placement) return null;
   const orig = scene.fighters.find((f) => f.id === placement.id);
   if (!orig) return null;

@@ -36,7 +36,7 @@ export function commitPlacement(mode: 'move' | 'edit'): void {
   if (!moved) return st.setPlacement(null, null);
   if (mode === 'move') {
     const start = st.moveStart ?? moveStart(st.scene, p.id);
-    const facts = evaluateMove(st.scene, start, p, st.action);
+    const facts = evaluateMove(st.scene, start, p, st.action, { disengaged: st.disengaged });
     if (!facts.legal) {
       st.setPlacement(null, null);
       st.say({ kind: 'error', text: `${tr(st.lang, 'move.rejected')}: ${facts.problems.map((x) => problemWords(x, st.lang)).join('; ')}` });

@@ -28,11 +28,22 @@ import {
   RULE_VARIANTS,
   vertexCentroid,
 } from '../../geometry/index';
-import type { RouteIndex, RouteObstacle } from '../../geometry/route';
-import { ASSAULT_ACTIONS as GEO_ASSAULT_ACTIONS, MOVE_ACTIONS as GEO_MOVE_ACTIONS, type MoveAction as GeoMoveAction, moveObstacles, planMove, potentialMm as movePotentialMm, routeIndexOf } from '../../geometry/movement';
+import {
+  ASSAULT_ACTIONS as GEO_ASSAULT_ACTIONS,
+  MOVE_ACTIONS as GEO_MOVE_ACTIONS,
+  type MoveAction as GeoMoveAction,
+  type MoveJudgement,
+  type MoveProblem as GeoMoveProblem,
+  type MoveStart as GeoMoveStart,
+  judgeMove,
+  moveStart as geoMoveStart,
+  potentialMm as movePotentialMm,
+  routeIndexOf,
+} from '../../geometry/moves';
 import { mulberry32 } from '../../geometry/rng';
+import { type ShotJudgement, judgeShot } from '../../geometry/shooting';
+export { shotLine, shotProblemWords } from '../../geometry/shooting';
 import { assaultPose, slideToTouch } from '../../geometry/snap';
-import { type DropJudgement, type DropProblem, type DropRouter, type DropStart, dropStart, judgeDrop } from '../../geometry/move-judge';
 
 export type { Scene, FighterSpec, LosExplanation, SightVerdict, Point, Footprint };
 export { parseScene, sceneryFootprint, fighterFootprint, sightPoint, halfDepthMm, baseWidthMm };
@@ -168,36 +179,16 @@ export function potentialMm(f: FighterSpec, action: MoveAction): number {
   return movePotentialMm(action, f.mov);
 }
 
-/** A move's problems and facts come from the engine (geometry/move-judge.ts). */
-export type MoveProblem = DropProblem;
-export type MoveFacts = DropJudgement;
+/** A move's problems and facts come from the engine's one judge (geometry/moves/judge.ts). */
+export type MoveProblem = GeoMoveProblem;
+export type MoveFacts = MoveJudgement;
 /** What the start of a move knows about the mover before it leaves: who it sees, whom it touches. */
-export type MoveStart = DropStart;
+export type MoveStart = GeoMoveStart;
+/** The player's declarations the table cannot show (R-6.9): it disengages first; it was attacked this phase. */
+export type MoveSetting = { readonly disengaged?: boolean; readonly attacked?: boolean };
 
 export function moveStart(scene: Scene, id: string): MoveStart {
-  return dropStart(worldFor(scene), id);
-}
-
-/**
- * The obstacles of one move (R-6.2 .. R-6.4), from the committed scene (the mover at its start):
- * kept while a drag goes on, so the route engine reuses its index (geometry/route.ts) from frame to frame.
- */
-const obstacleMemo = new WeakMap<Scene, Map<string, { obstacles: RouteObstacle[]; ignore?: { index: RouteIndex; ids: string[] } }>>();
-
-function obstaclesFor(scene: Scene, id: string, action: MoveAction) {
-  let m = obstacleMemo.get(scene);
-  if (!m) {
-    m = new Map();
-    obstacleMemo.set(scene, m);
-  }
-  const key = `${id}|${action}`;
-  let e = m.get(key);
-  if (!e) {
-    const w = worldFor(scene);
-    e = { obstacles: moveObstacles(w, id, action) };
-    m.set(key, e);
-  }
-  return e;
+  return geoMoveStart(worldFor(scene), id, true);
 }
 
 /**
@@ -252,7 +243,7 @@ let userMoved = false;
  * several milliseconds each on a 2-core machine (bench/route.ts reports them as route-warmup),
  * and the first drags would drop frames. So, in idle time once the indexes are built: walks to
  * points of the table and charges of enemies, each fighter in turn, until about `until`. They are
- * queries only (planMove): their answers are dropped, and the World and its indexes keep their
+ * queries only (judgeMove): their answers are dropped, and the World and its indexes keep their
  * meaning (the indexes keep what the queries worked out, as any query's do). Whether more are to
  * be run on this table.
  */
@@ -266,8 +257,8 @@ function warmCode(w: World, rng: () => number, until: number): boolean {
       const mover = ids[warmQueriesRun % ids.length];
       const side = w.fighter(mover).side;
       const enemies = warmQueriesRun % 3 !== 0 ? ids.filter((id) => w.fighter(id).side !== side) : [];
-      if (enemies.length > 0) planMove(w, { mover, to: { target: enemies[Math.floor(rng() * enemies.length)] }, action: 'charge' });
-      else planMove(w, { mover, to: { point: { x: width * (0.05 + 0.9 * rng()), y: depth * (0.05 + 0.9 * rng()) } }, action: 'walk' });
+      if (enemies.length > 0) judgeMove(w, { mover, goal: { target: enemies[Math.floor(rng() * enemies.length)] }, action: 'charge' });
+      else judgeMove(w, { mover, goal: { point: { x: width * (0.05 + 0.9 * rng()), y: depth * (0.05 + 0.9 * rng()) } }, action: 'walk' });
       warmQueriesRun++;
     } while (warmQueriesRun < ROUTE_WARM_QUERIES && performance.now() < until);
   } catch (e) {
@@ -290,18 +281,19 @@ export function routeWarmQueries(): number {
  * route of the sight from its start to where it is dropped (geometry/route.ts, R-6.1, R-6.2);
  * the base keeps the facing it is given (it pivots freely about its sight, R-6.2).
  */
-let lastMove: { scene: Scene; start: MoveStart; placement: Placement; action: MoveAction; facts: MoveFacts } | null = null;
+let lastMove: { scene: Scene; start: MoveStart; placement: Placement; action: MoveAction; disengaged: boolean; facts: MoveFacts } | null = null;
 
-export function evaluateMove(scene: Scene, start: MoveStart, placement: Placement, action: MoveAction): MoveFacts {
+export function evaluateMove(scene: Scene, start: MoveStart, placement: Placement, action: MoveAction, setting: MoveSetting = {}): MoveFacts {
   userMoved = true;
   // The panel and the overlay ask the same question in the same frame: answer it once.
   const m = lastMove;
-  if (m && m.scene === scene && m.start === start && m.placement === placement && m.action === action) return m.facts;
+  const disengaged = setting.disengaged === true;
+  if (m && m.scene === scene && m.start === start && m.placement === placement && m.action === action && m.disengaged === disengaged) return m.facts;
   const t0 = performance.now();
-  const facts = computeMove(scene, start, placement, action);
+  const facts = computeMove(scene, start, placement, action, setting);
   moveTimes.push(performance.now() - t0);
   if (moveTimes.length > 1000) moveTimes.splice(0, 500);
-  lastMove = { scene, start, placement, action, facts };
+  lastMove = { scene, start, placement, action, disengaged, facts };
   return facts;
 }
 
@@ -311,24 +303,12 @@ export function moveTimings(): number[] {
   return moveTimes.slice();
 }
 
-function computeMove(scene: Scene, start: MoveStart, placement: Placement, action: MoveAction): MoveFacts {
-  // The route's obstacles come from the World with the mover at its start: ask for them first,
-  // then place the mover where it is dropped (the same World serves both, moved in place).
-  const memo = obstaclesFor(scene, placement.id, action);
+function computeMove(scene: Scene, start: MoveStart, placement: Placement, action: MoveAction, setting: MoveSetting): MoveFacts {
+  // The World shows the mover where it is dropped; the start was read before it left. The route
+  // comes from the World's own index (built once, then moved one fighter at a time as moves are
+  // committed), the dragged fighter held still in it.
   const w = worldFor(scene, placement);
-  // The route from the World's own index (geometry/movement.ts routeIndexOf: built once, then
-  // moved one fighter at a time as moves are committed), with the dragged fighter held still in
-  // it; the query ignores what the move's obstacle list leaves out (the mover, R-6.3 friends,
-  // scenery crossed by R-6.4). A fresh index per drag would be built during its first frames.
-  const router: DropRouter = (from, goal) => {
-    const index = routeIndexOf(w, placement.id, { holdStill: placement.id });
-    if (!memo.ignore || memo.ignore.index !== index) {
-      const kept = new Set(memo.obstacles.map((o) => o.id));
-      memo.ignore = { index, ids: index.ids().filter((id) => !kept.has(id)) };
-    }
-    return index.route({ start: from, goal: { kind: 'point', point: goal }, approachGoal: true, ignore: memo.ignore.ids });
-  };
-  return judgeDrop(w, start, { action, position: placement.position, facingDeg: placement.facing }, memo.obstacles, router);
+  return judgeMove(w, { mover: placement.id, goal: { place: { position: placement.position, facingDeg: placement.facing } }, action, start, ...setting });
 }
 
 /** Does the base overlap the scenery by more than τ? (Scenery may be non-convex: sample the base.) */
@@ -368,6 +348,16 @@ export function normaliseDeg(d: number): number {
 
 export function explainLos(scene: Scene, from: string, to: string, placement?: Placement | null): LosExplanation {
   return worldFor(scene, placement).explainLos(from, to);
+}
+
+/**
+ * R-9 The shot of `from` at `to` (band and difficulty, VI-A-3) when the shooter has a ranged
+ * weapon in the scene (`weaponRanges`), or in Rag'narok (bands of 10 cm); null otherwise.
+ */
+export function shotFacts(scene: Scene, from: string, to: string, placement?: Placement | null): ShotJudgement | null {
+  const w = worldFor(scene, placement);
+  if (!w.fighter(from).weaponRanges && w.scene.ruleset !== 'ragnarok') return null;
+  return judgeShot(w, from, to);
 }
 
 export type FanRay = { from: Point; to: Point; kind: 'clear' | 'hinder' | 'block' };

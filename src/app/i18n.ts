@@ -54,6 +54,7 @@ const EN = {
   'move.potential': 'Potential',
   'move.legal': 'Legal move',
   'move.illegal': 'Illegal move',
+  'move.disengaged': 'Disengaging (in contact, not attacked this phase: walk, or engage at MOV × 1)',
   'move.idle': 'Select a fighter and drag it.',
   'move.rejected': 'Move not committed',
   'move.turn': 'Turn about the sight',
@@ -204,6 +205,7 @@ const FR: Record<Key, string> = {
   'move.potential': 'Potentiel',
   'move.legal': 'Mouvement légal',
   'move.illegal': 'Mouvement illégal',
+  'move.disengaged': 'Désengagement (au contact, sans avoir subi d’assaut : marche, ou engagement à MOU × 1)',
   'move.idle': 'Sélectionnez un combattant et faites-le glisser.',
   'move.rejected': 'Mouvement non validé',
   'move.turn': 'Pivoter autour de la mire',
@@ -474,10 +476,31 @@ export function problemWords(p: MoveProblem, lang: Lang): string {
         ? `une charge exige de voir la cible (${p.enemy}) au départ (R-6.5)`
         : `a charge needs sight of the target (${p.enemy}) at the start (R-6.5)`;
     case 'not-free':
-      return fr
-        ? `une charge exige d’être libre de tout contact adverse (${p.enemies.join(', ')}, R-6.5)`
-        : `a charge needs the mover free of enemies (${p.enemies.join(', ')}, R-6.5)`;
+      return p.mayDisengage
+        ? fr
+          ? `au contact de ${p.enemies.join(', ')} : il faut se désengager d’abord (R-6.9)`
+          : `in contact with ${p.enemies.join(', ')}: disengage first (R-6.9)`
+        : fr
+          ? `${actionWords('fr', p.action)} exige d’être libre de tout adversaire (${p.enemies.join(', ')}, R-6.9)`
+          : `a ${actionWords('en', p.action).toLowerCase()} needs the mover free of enemies (${p.enemies.join(', ')}, R-6.9)`;
     case 'mov-zero':
       return fr ? 'MOU 0 : ni déplacement ni pivot (R-6.2)' : 'MOV 0: it can neither move nor turn (R-6.2)';
+    // Moves of issue 19 (R-6.9 .. R-6.11).
+    case 'no-disengagement':
+      return p.why === 'attacked'
+        ? fr
+          ? `assailli lors de cette phase : pas de désengagement (R-6.9)`
+          : `attacked this phase: no disengagement (R-6.9)`
+        : fr
+          ? `au maximum d’adversaires au contact (${p.enemies.join(', ')}) : pas de désengagement (R-6.9)`
+          : `at its maximum of enemies in contact (${p.enemies.join(', ')}): no disengagement (R-6.9)`;
+    case 'needs-target':
+      return fr ? `${actionWords('fr', p.action)} vise un ennemi, pas un point (R-6.5)` : `a ${actionWords('en', p.action).toLowerCase()} is aimed at an enemy, not a point (R-6.5)`;
+    case 'too-many-in-contact':
+      return fr
+        ? `${p.target} a déjà ${p.already.length} adversaires au contact (${p.already.join(', ')}), son maximum est ${p.max} (R-6.11)`
+        : `${p.target} already has ${p.already.length} enemies in contact (${p.already.join(', ')}), its maximum is ${p.max} (R-6.11)`;
+    case 'no-free-edge':
+      return fr ? `aucun bord libre du socle de ${p.target} (R-6.6)` : `no free edge of ${p.target}'s base (R-6.6)`;
   }
 }

@@ -37,6 +37,8 @@ type State = {
   selection: Selection;
   tool: Tool;
   action: MoveAction;
+  /** the mover disengages first (V-C): a walk or an engagement from contact. */
+  disengaged: boolean;
   placement: Placement | null;
   /** A scenery piece being dragged in the Edit tool: its provisional shift. */
   sceneryDrag: { id: string; dx: number; dy: number } | null;
@@ -69,6 +71,7 @@ type State = {
   select: (s: Selection) => void;
   setTool: (t: Tool) => void;
   setAction: (a: MoveAction) => void;
+  setDisengaged: (on: boolean) => void;
   setPlacement: (p: Placement | null, start?: MoveStart | null) => void;
   setSightTarget: (id: string | null) => void;
   setSceneryDrag: (d: { id: string; dx: number; dy: number } | null) => void;
@@ -120,6 +123,7 @@ export const useStore = create<State>((set, get) => ({
   selection: null,
   tool: 'move',
   action: 'walk',
+  disengaged: false,
   placement: null,
   sceneryDrag: null,
   moveStart: null,
@@ -218,6 +222,7 @@ export const useStore = create<State>((set, get) => ({
   // An error belongs to the tool it came from: a new tool starts with a clear view.
   setTool: (t) => set({ tool: t, placement: null, moveStart: null, measure: [], sightTarget: null, message: get().message?.kind === 'error' ? null : get().message }),
   setAction: (a) => set({ action: a }),
+  setDisengaged: (on) => set({ disengaged: on }),
   setPlacement: (p, start) => set(start === undefined ? { placement: p } : { placement: p, moveStart: start }),
   setSightTarget: (id) => set({ sightTarget: id }),
   setSceneryDrag: (d) => set({ sceneryDrag: d }),

@@ -11,6 +11,7 @@ import * as los from './los';
 import * as path from './path';
 import * as scatter from './scatter';
 import * as setup from './setup';
+import * as shoot from './shoot';
 import * as rules from './rules';
 
 type Command = { usage: string; run: (argv: readonly string[], io: Io) => number };
@@ -27,6 +28,7 @@ export const COMMANDS: Record<string, Command> = {
   setup,
   control,
   editions,
+  shoot,
 };
 
 function help(): string {

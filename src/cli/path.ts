@@ -1,51 +1,63 @@
-// `mire path <scene.json> <fighter> (--to x,y | --target <id>) [--action …] [--json]`: routes and moves (R-6).
-import { MOVE_ACTIONS, type MoveAction, assaultPlacements, planMove } from '../../geometry/movement';
+// `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>…]) [--action …] [--disengaged] [--attacked] [--json] [--lang en|fr]`:
+// a move judged by the engine's one judge (geometry/moves/judge.ts, R-6).
+import { baseWidthMm } from '../../geometry/base';
+import { MOVE_ACTIONS, type MoveAction, type MoveGoal, freeRuns, isAssault, judgeMove, moveNoteWords, moveProblemWords } from '../../geometry/moves';
 import { escapeText, quote, shown } from '../../geometry/quote';
 import { World } from '../../geometry/world';
 import { type Io, jsonLine, UsageError, cm, parseArgs, parsePoint, readScene } from './io';
 
-export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--json]`;
+export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>...]) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--attacked] [--json] [--lang en|fr]`;
 
 const round = (v: number, digits = 3) => Number(v.toFixed(digits));
+const deg = (d: number) => round(((d % 360) + 360) % 360);
 
 export function run(argv: readonly string[], io: Io): number {
-  const { positional, flags } = parseArgs(argv, ['json', 'disengaged'], ['to', 'target', 'action']);
+  const { positional, flags } = parseArgs(argv, ['json', 'disengaged', 'attacked'], ['to', 'target', 'action', 'lang']);
   if (positional.length !== 2) throw new UsageError(`usage: ${usage}`);
   const [file, moverId] = positional;
+  const lang = (flags.get('lang') as string | undefined) ?? 'en';
+  if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang: expected en or fr, got ${quote(lang)}`);
   const world = new World(readScene(file));
   if (!world.hasFighter(moverId)) throw new UsageError(`${shown(file)}: no fighter with id ${quote(moverId)}`);
   const to = flags.get('to');
-  const target = flags.get('target');
-  if ((to === undefined) === (target === undefined)) throw new UsageError('give exactly one of --to x,y or --target <id>');
-  if (typeof target === 'string') {
-    if (!world.hasFighter(target)) throw new UsageError(`${shown(file)}: no fighter with id ${quote(target)}`);
-    if (target === moverId) throw new UsageError('a fighter cannot move to itself');
+  const targetText = flags.get('target');
+  if ((to === undefined) === (targetText === undefined)) throw new UsageError('give exactly one of --to x,y or --target <id>');
+  const targets = typeof targetText === 'string' ? targetText.split(',').map((t) => t.trim()) : [];
+  for (const t of targets) {
+    if (!world.hasFighter(t)) throw new UsageError(`--target: ${shown(file)} has no fighter with id ${quote(t)}`);
+    if (t === moverId) throw new UsageError('--target: a fighter cannot move to itself');
   }
-  const actionText = (flags.get('action') as string | undefined) ?? (target ? 'charge' : 'walk');
+  const actionText = (flags.get('action') as string | undefined) ?? (targets.length > 0 ? 'charge' : 'walk');
   if (!(MOVE_ACTIONS as readonly string[]).includes(actionText)) {
     throw new UsageError(`--action: expected one of ${MOVE_ACTIONS.join(', ')}, got ${quote(actionText)}`);
   }
   const action = actionText as MoveAction;
-  const goal = typeof target === 'string' ? { target } : { point: toPoint(parsePoint(to as string, '--to')) };
-  const plan = planMove(world, { mover: moverId, to: goal, action, afterDisengagement: flags.has('disengaged') });
+  const goal: MoveGoal = targets.length > 0 ? { target: targets[0], also: targets.slice(1) } : { point: toPoint(parsePoint(to as string, '--to')) };
+  const j = judgeMove(world, { mover: moverId, goal, action, disengaged: flags.has('disengaged'), attacked: flags.has('attacked') });
+  const me = world.fighter(moverId);
+  const ctx = { mover: moverId, action, movCm: me.mov, widthMm: baseWidthMm(me.base) };
+  const problems = j.problems.map((p) => ({ ...p, text: moveProblemWords(p, ctx)[lang] }));
+  const notes = j.notes.map((n) => ({ ...n, text: moveNoteWords(n, ctx)[lang] }));
   const out = {
-    reachable: plan.reachable,
-    lengthMm: plan.lengthMm === null ? null : round(plan.lengthMm),
-    potentialMm: plan.potentialMm,
-    withinPotential: plan.withinPotential,
-    end: [round(plan.end.x), round(plan.end.y)],
-    endFacing: round(((plan.endFacing % 360) + 360) % 360),
-    route: plan.route.map((p) => [round(p.x), round(p.y)]),
-    legal: plan.legal,
-    reasons: plan.reasons.map((r) => `${r.text} (${r.rule})`),
-    // R-6.6 the contact positions offered on the target's free sides, nearest first.
-    placements:
-      typeof target === 'string' && ['charge', 'engage', 'pursuit'].includes(action)
-        ? assaultPlacements(world, moverId, target, action).map((p) => ({
-            sight: [round(p.sight.x), round(p.sight.y)],
-            facing: round(((p.facingDeg % 360) + 360) % 360),
-            routeMm: p.routeMm === null ? null : round(p.routeMm),
-            withinPotential: p.withinPotential,
+    reachable: j.reachable,
+    lengthMm: j.reachable ? round(j.lengthMm) : null,
+    potentialMm: j.potentialMm,
+    withinPotential: j.withinPotential,
+    end: [round(j.end.x), round(j.end.y)],
+    endFacing: deg(j.endFacing),
+    route: j.route.map((p) => [round(p.x), round(p.y)]),
+    legal: j.legal,
+    reasons: [...problems, ...notes].map((r) => r.text),
+    problems,
+    notes,
+    enemiesInContact: j.enemiesInContact,
+    // R-6.6 the free stretches of the target's edges, as the sight's end points.
+    freeEdges:
+      targets.length > 0 && isAssault(action)
+        ? freeRuns(world, { mover: moverId, target: targets[0], also: targets.slice(1) }).map((r) => ({
+            from: pointOut(r.edge.at(r.lo).sight),
+            to: pointOut(r.edge.at(r.hi).sight),
+            facing: deg(r.edge.at(r.lo).facingDeg),
           }))
         : undefined,
   };
@@ -53,19 +65,29 @@ export function run(argv: readonly string[], io: Io): number {
     io.out(jsonLine(out));
     return 0;
   }
-  const head = plan.reachable
-    ? `${shown(moverId)} ${action}: route ${cm(plan.lengthMm!)} cm, potential ${cm(plan.potentialMm)} cm — ${plan.withinPotential ? 'within reach' : 'out of reach'}; ${plan.legal ? 'legal' : 'NOT LEGAL'}.`
-    : `${shown(moverId)} ${action}: unreachable — NOT LEGAL.`;
+  const fr = lang === 'fr';
+  const verdict = j.legal ? (fr ? 'légal' : 'legal') : fr ? 'PAS LÉGAL' : 'NOT LEGAL';
+  const head = j.reachable
+    ? fr
+      ? `${shown(moverId)} ${action} : trajet ${cm(j.lengthMm)} cm, potentiel ${cm(j.potentialMm)} cm — ${j.withinPotential ? 'à portée' : 'hors de portée'} ; ${verdict}.`
+      : `${shown(moverId)} ${action}: route ${cm(j.lengthMm)} cm, potential ${cm(j.potentialMm)} cm — ${j.withinPotential ? 'within reach' : 'out of reach'}; ${verdict}.`
+    : fr
+      ? `${shown(moverId)} ${action} : inaccessible — ${verdict}.`
+      : `${shown(moverId)} ${action}: unreachable — ${verdict}.`;
   io.out(head);
-  io.out(`ends with the sight at (${cm(plan.end.x)}, ${cm(plan.end.y)}) cm, facing ${out.endFacing}°`);
-  for (const r of plan.reasons) io.out(`- ${escapeText(r.text)} (${r.rule})`);
-  if (out.placements) {
-    const ok = out.placements.filter((p) => p.withinPotential);
-    io.out(`contact positions within reach (R-6.6): ${ok.length ? ok.map((p) => `(${cm(p.sight[0])}, ${cm(p.sight[1])}) ${cm(p.routeMm!)} cm`).join('; ') : 'none'}`);
+  io.out(fr ? `finit la mire en (${cm(j.end.x)}, ${cm(j.end.y)}) cm, orienté à ${out.endFacing}°` : `ends with the sight at (${cm(j.end.x)}, ${cm(j.end.y)}) cm, facing ${out.endFacing}°`);
+  for (const r of out.reasons) io.out(`- ${escapeText(r)}`);
+  if (out.freeEdges) {
+    const runs = out.freeEdges.map((r) => `(${cm(r.from[0])}, ${cm(r.from[1])})–(${cm(r.to[0])}, ${cm(r.to[1])})`);
+    io.out(`${fr ? 'bords libres (R-6.6)' : 'free edges (R-6.6)'}: ${runs.length ? runs.join('; ') : fr ? 'aucun' : 'none'}`);
   }
   return 0;
 }
 
 function toPoint([x, y]: [number, number]) {
   return { x, y };
+}
+
+function pointOut(p: { x: number; y: number }): [number, number] {
+  return [round(p.x), round(p.y)];
 }

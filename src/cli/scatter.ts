@@ -55,11 +55,14 @@ export function run(argv: readonly string[], io: Io): number {
   const scene = readScene(file);
 
   let shooterSight: Point | null = null;
+  let shooterLevel: 0 | 1 | undefined;
   const from = flags.get('from');
   if (typeof from === 'string') {
     const f = scene.fighters.find((g) => g.id === from);
     if (!f) throw new UsageError(`--from: no fighter with id ${quote(from)}`);
     shooterSight = sightPoint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
+    // II-F-2 the blast touches the shooter's altitude level only.
+    shooterLevel = f.level;
   }
 
   const rng = createRng(seed);
@@ -87,7 +90,7 @@ export function run(argv: readonly string[], io: Io): number {
     scatter = rollDispersion(rng, { impact, shooterSight, method: scene.options.dispersionDirections, table: scene.table });
   }
   const radius = scatter.rule === 'R-7.3' ? scatter.areaRadiusMm : areaMm;
-  const area = radius === null ? null : areaOfEffect(scene, { point: scatter.final }, radius);
+  const area = radius === null ? null : areaOfEffect(scene, { point: scatter.final }, radius, shooterLevel);
 
   if (flags.has('json')) {
     io.out(jsonLine({ scatter, area }));

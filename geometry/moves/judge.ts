@@ -1,0 +1,301 @@
+// The one move judge (R-6.1 .. R-6.12): a World, a mover, a goal (a point, a target, or a place
+// where the base is dropped) and an action; the facts — route, length, potential, where it ends,
+// facing, legality — and the problems as data with their rule ids. The CLI (mire path), the
+// app's Move tool, the lessons and practice all ask it.
+import { baseFootprint, baseWidthMm, sightPoint } from '../base';
+import { type Footprint, boxesMeet } from '../footprint';
+import { type RoutePiece, type RouteResult, distSegmentFootprint, pointAlong, routePolyline } from '../route';
+import { type Point, dist } from '../vec';
+import type { World } from '../world';
+import { type MoveAction, isAssault, potentialMm } from './actions';
+import { endFacts } from './end';
+import { baseAtSight } from './free-edges';
+import { obstacleList } from './obstacles';
+import { nearestPlacement } from './placement';
+import type { MoveNote, MoveProblem } from './problems';
+import { backedOffGoal, hugged, routeOf, truncate } from './route-of';
+import { type MoveStart, moveStart, startProblems } from './start';
+import { boxOf, surroundingsAt } from './standing';
+
+export type MoveGoal =
+  | { readonly point: Point }
+  /** An assault's target; `also`: further enemies its final placement must touch too (R-6.11). */
+  | { readonly target: string; readonly also?: readonly string[] }
+  /** A base dropped at `position` facing `facingDeg` (the Move tool, a lesson): the move must end exactly there. */
+  | { readonly place: { readonly position: readonly [number, number]; readonly facingDeg: number }; readonly target?: string };
+
+export type MoveRequest = {
+  readonly mover: string;
+  readonly goal: MoveGoal;
+  readonly action: MoveAction;
+  /** It disengages first (V-C, R-6.9): walk, or engage at MOV × 1. */
+  readonly disengaged?: boolean;
+  /** It was charged or engaged this activation phase: no disengagement (V-C). */
+  readonly attacked?: boolean;
+  /** R-6.3 Friends activated with the mover (added to the scene's `activatedWith`). */
+  readonly activatedWith?: readonly string[];
+  /** The start, when `world` already shows the mover where it is dropped (the app's drag). */
+  readonly start?: MoveStart;
+};
+
+export type MoveJudgement = {
+  readonly id: string;
+  readonly action: MoveAction;
+  readonly legal: boolean;
+  readonly problems: readonly MoveProblem[];
+  readonly notes: readonly MoveNote[];
+  /** Some route of the sight reaches the goal (a drop whose end is illegal anyway is not routed: true). */
+  readonly reachable: boolean;
+  readonly routed: boolean;
+  /** R-6.1 the length of the sight's whole route to the goal (the straight line when not reachable or not routed). */
+  readonly lengthMm: number;
+  readonly straightMm: number;
+  readonly potentialMm: number;
+  readonly withinPotential: boolean;
+  /** The sight's final point and the facing there. */
+  readonly end: Point;
+  readonly endFacing: number;
+  readonly pieces: readonly RoutePiece[];
+  /** The sight's route as points (arcs within 0.1 mm), from the start to the end. */
+  readonly route: readonly Point[];
+  /** The bases and scenery the route goes round (R-6.2). */
+  readonly wentRound: readonly string[];
+  /** The obstacles that shaped the route. */
+  readonly obstacles: readonly string[];
+  readonly enemiesInContact: readonly string[];
+  /** The enemy an assault ends against with its sight touching (R-3.4), if any. */
+  readonly assaulted: string | null;
+};
+
+/** The enemies a goal aims at: none for a point, the target and the further ones. */
+function goalTargets(g: MoveGoal): string[] {
+  if ('point' in g) return [];
+  if ('place' in g) return g.target !== undefined ? [g.target] : [];
+  return [g.target, ...(g.also ?? [])];
+}
+
+export function judgeMove(world: World, req: MoveRequest): MoveJudgement {
+  const id = req.mover;
+  const me = world.fighter(id);
+  const start = req.start ?? moveStart(world, id);
+  const action = req.action;
+  const potential = potentialMm(action, me.mov, action === 'engage' && req.disengaged === true, world.scene.ruleset);
+  const targets = goalTargets(req.goal);
+  const { problems, notes } = startProblems(world, start, action, req);
+  for (const t of targets) if (world.fighter(t).side === me.side && isAssault(action)) problems.push({ code: 'friend-target', rule: 'R-6.5', target: t });
+  if ('point' in req.goal && (action === 'charge' || action === 'engage')) problems.push({ code: 'needs-target', rule: 'R-6.5', action });
+  return 'place' in req.goal ? judgePlace(world, req, start, potential, targets, problems, notes) : judgeGoal(world, req, start, potential, targets, problems, notes);
+}
+
+/** A move towards a point or a target: where the potential takes it (R-6.5), placed against the target (R-6.6). */
+function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potential: number, targets: string[], problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
+  const id = req.mover;
+  const me = world.fighter(id);
+  const action = req.action;
+  if (me.mov === 0) problems.push({ code: 'mov-zero', rule: 'R-6.2' });
+  const target = targets[0];
+  const goal = target !== undefined ? { kind: 'base' as const, id: target, shape: world.footprintOf(target) } : { kind: 'point' as const, point: (req.goal as { point: Point }).point };
+  const moved = (l: number) => Math.min(l, potential);
+  let { route, crossed, crossSameSize } = routeOf(world, { mover: id, start: start.sight, goal, exclude: target !== undefined ? [target] : [], activatedWith: req.activatedWith }, moved);
+  let placedFacing: number | null = null;
+  let defaultAt: { print: Footprint; around: ReturnType<typeof surroundingsAt> } | null = null;
+  if (target !== undefined && isAssault(action) && route.reachable && route.lengthMm <= potential + 1e-9) {
+    const head = pointAlong(route.pieces, route.lengthMm, start.sight);
+    const facing = route.pieces.length === 0 ? me.facing : head.headingDeg;
+    const print = baseAtSight(me.base, route.end, facing);
+    // R-6.6 the nearest point of the target's edge, unless the base does not fit or touch there:
+    // then the nearest free position along the route, within the potential first.
+    defaultAt = { print, around: surroundingsAt(world, id, print, crossSameSize) };
+    if (!targets.every((t) => defaultAt!.around.enemies.includes(t)) || defaultAt.around.problems.length > 0) {
+      defaultAt = null;
+      const q = { mover: id, target, also: targets.slice(1), crossSameSize, activatedWith: req.activatedWith };
+      const best = nearestPlacement(world, q, potential + 1e-9) ?? nearestPlacement(world, q);
+      if (best) {
+        route = best.route;
+        placedFacing = best.placement.facingDeg;
+      } else problems.push({ code: 'no-free-edge', rule: 'R-6.6', target });
+    }
+  }
+  if (!route.reachable) return unreachable(world, req, start, potential, route, problems, notes);
+  const lengthMm = route.lengthMm;
+  const within = lengthMm <= potential + 1e-9;
+  const along = pointAlong(route.pieces, within ? lengthMm : potential, start.sight);
+  const end = along.point;
+  const endFacing = placedFacing !== null && within ? placedFacing : route.pieces.length === 0 ? me.facing : along.headingDeg;
+  const pieces = within ? route.pieces : truncate(route.pieces, potential);
+  const polyline = routePolyline(pieces, start.sight);
+  // The default end already surveyed (a charge's nearest point of its target) is not surveyed again.
+  const print = defaultAt && within ? defaultAt.print : baseAtSight(me.base, end, endFacing);
+  const around = defaultAt && within ? defaultAt.around : surroundingsAt(world, id, print, crossSameSize);
+  const crossedNow = crossedBy(world, polyline, crossed);
+  problems.push(...around.problems);
+  const assaultShort = isAssault(action) && target !== undefined && !within;
+  if (!within) {
+    if (assaultShort) problems.push({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm: dist(start.sight, goalPoint(world, req)), wentRound: [] });
+    else notes.push({ code: 'out-of-reach', rule: 'R-6.5', lengthMm, potentialMm: potential });
+  }
+  const endF = endFacts(world, start, action, print, end, assaultShort ? [] : targets, lengthMm > 1e-9, 'point' in req.goal, around.enemies);
+  if (!assaultShort) problems.push(...endF.problems);
+  notes.push(...endF.notes);
+  notes.push({ code: 'travels', rule: 'R-6.1', movedMm: Math.min(lengthMm, potential), potentialMm: potential, wentRound: [] });
+  if (crossedNow.length > 0) notes.push({ code: 'crossed', rule: 'R-6.12', ids: crossedNow });
+  return {
+    id,
+    action,
+    legal: problems.length === 0,
+    problems,
+    notes,
+    reachable: true,
+    routed: true,
+    lengthMm,
+    straightMm: dist(start.sight, end),
+    potentialMm: potential,
+    withinPotential: within,
+    end,
+    endFacing,
+    pieces,
+    route: polyline,
+    wentRound: [],
+    obstacles: route.obstaclesUsed,
+    enemiesInContact: endF.enemiesInContact,
+    assaulted: endF.assaulted,
+  };
+}
+
+function goalPoint(world: World, req: MoveRequest): Point {
+  const g = req.goal;
+  if ('point' in g) return g.point;
+  if ('place' in g) return { x: g.place.position[0], y: g.place.position[1] };
+  return world.sightOf(g.target);
+}
+
+/** The same-size pieces (R-6.12) a route's polyline goes over. */
+function crossedBy(world: World, polyline: readonly Point[], ids: readonly string[]): string[] {
+  if (ids.length === 0) return [];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of polyline) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  const box = { minX, minY, maxX, maxY };
+  return ids.filter((sid) => {
+    const f = world.sceneryFootprintOf(sid)!;
+    if (!boxesMeet(box, boxOf(f), 0)) return false;
+    for (let i = 1; i < polyline.length; i++) if (distSegmentFootprint(polyline[i - 1], polyline[i], f) === 0) return true;
+    return false;
+  });
+}
+
+function unreachable(world: World, req: MoveRequest, start: MoveStart, potential: number, route: RouteResult & { reachable: false }, problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
+  problems.push({ code: 'no-route', rule: 'R-6.2', reason: route.reason });
+  return {
+    id: req.mover,
+    action: req.action,
+    legal: false,
+    problems,
+    notes,
+    reachable: false,
+    routed: true,
+    lengthMm: dist(start.sight, goalPoint(world, req)),
+    straightMm: dist(start.sight, goalPoint(world, req)),
+    potentialMm: potential,
+    withinPotential: false,
+    end: start.sight,
+    endFacing: start.facingDeg,
+    pieces: [],
+    route: [start.sight],
+    wentRound: [],
+    obstacles: route.obstaclesUsed,
+    enemiesInContact: [],
+    assaulted: null,
+  };
+}
+
+/** A base dropped at a place: the route of the sight to it, then its standing and contacts there. */
+function judgePlace(world: World, req: MoveRequest, start: MoveStart, potential: number, targets: string[], problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
+  const id = req.mover;
+  const me = world.fighter(id);
+  const action = req.action;
+  const place = (req.goal as { place: { position: readonly [number, number]; facingDeg: number } }).place;
+  const position = { x: place.position[0], y: place.position[1] };
+  const print: Footprint = baseFootprint(me.base, position, place.facingDeg);
+  const endSight = sightPoint(me.base, position, place.facingDeg);
+  const straightMm = dist(start.sight, endSight);
+  const turned = start.facingDeg !== place.facingDeg;
+  if ((straightMm > 1e-9 || turned) && me.mov === 0) problems.push({ code: 'mov-zero', rule: 'R-6.2' });
+  // The end position first: same-size walls are crossable when the drop is within MOV × 1 (R-6.12).
+  const closeEnough = straightMm <= me.mov * 10 + 1e-9;
+  const around = surroundingsAt(world, id, print, closeEnough);
+  const standing = around.problems;
+  problems.push(...standing);
+  let lengthMm = straightMm;
+  let pieces: readonly RoutePiece[] = [];
+  let polyline: readonly Point[] = [start.sight, endSight];
+  let wentRound: string[] = [];
+  let obstaclesUsed: readonly string[] = [];
+  let reachable = true;
+  const routed = standing.length === 0 && straightMm > 1e-6;
+  if (routed) {
+    const obstacles = obstaclesOf(world, id, start, req.activatedWith);
+    const goal = backedOffGoal(obstacles, endSight, place.facingDeg, world.toleranceMm);
+    const tail = dist(goal, endSight);
+    const { route, crossed } = routeOf(world, { mover: id, start: start.sight, goal: { kind: 'point', point: goal }, approachGoal: true, activatedWith: req.activatedWith, holdStill: req.start !== undefined }, (l) => l + tail);
+    obstaclesUsed = route.obstaclesUsed;
+    if (route.reachable) {
+      lengthMm = route.lengthMm + tail;
+      pieces = tail > 0 ? [...route.pieces, { type: 'segment', a: goal, b: endSight, lengthMm: tail }] : route.pieces;
+      polyline = routePolyline(pieces, start.sight, 0.5);
+      if (lengthMm > straightMm + world.toleranceMm) wentRound = hugged(polyline, obstacles, route.obstaclesUsed, baseWidthMm(me.base) / 2);
+      const crossedNow = crossedBy(world, polyline, crossed);
+      if (crossedNow.length > 0) notes.push({ code: 'crossed', rule: 'R-6.12', ids: crossedNow });
+    } else {
+      reachable = false;
+      problems.push({ code: 'no-route', rule: 'R-6.2', reason: route.reason });
+    }
+  }
+  if (reachable && lengthMm > potential + 1e-9) problems.unshift({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm, wentRound });
+  const endF = endFacts(world, start, action, print, endSight, targets, straightMm > 1e-9, false, around.enemies);
+  problems.push(...endF.problems);
+  notes.push(...endF.notes);
+  notes.push({ code: 'travels', rule: 'R-6.1', movedMm: lengthMm, potentialMm: potential, wentRound });
+  return {
+    id,
+    action,
+    legal: problems.length === 0,
+    problems,
+    notes,
+    reachable,
+    routed,
+    lengthMm,
+    straightMm,
+    potentialMm: potential,
+    withinPotential: reachable && lengthMm <= potential + 1e-9,
+    end: endSight,
+    endFacing: place.facingDeg,
+    pieces,
+    route: polyline,
+    wentRound,
+    obstacles: obstaclesUsed,
+    enemiesInContact: endF.enemiesInContact,
+    assaulted: endF.assaulted,
+  };
+}
+
+/**
+ * The obstacles of a drop (for its goal backed off a base, and the bases it went round), kept per
+ * start while a drag goes on: the mover is not among them, and nothing else moves.
+ */
+const dropObstacles = new WeakMap<MoveStart, { scenery: unknown; list: ReturnType<typeof obstacleList> }>();
+function obstaclesOf(world: World, id: string, start: MoveStart, activatedWith: readonly string[] | undefined): ReturnType<typeof obstacleList> {
+  if (activatedWith !== undefined) return obstacleList(world, id, false, [], activatedWith);
+  const kept = dropObstacles.get(start);
+  if (kept && kept.scenery === world.scene.scenery) return kept.list;
+  const list = obstacleList(world, id, false);
+  dropObstacles.set(start, { scenery: world.scene.scenery, list });
+  return list;
+}

@@ -1,0 +1,145 @@
+// Shooting: R-9.1 .. R-9.3 (Confédé VI-A, VI-B; Rag'narok "Ranged attacks"). Facts with rule ids:
+// the CLI (mire shoot) and the app's Sight card put them in words.
+import { distPointFootprint } from './footprint';
+import { type WeaponBand, ragnarokBand, weaponBand } from './range';
+import type { World } from './world';
+
+export type ShotProblem =
+  | { readonly code: 'not-free'; readonly rule: 'R-9.1'; readonly enemies: readonly string[] }
+  | { readonly code: 'friend-target'; readonly rule: 'R-9.2' }
+  | { readonly code: 'no-sight'; readonly rule: 'R-9.1' }
+  | { readonly code: 'out-of-range'; readonly rule: 'R-9.1'; readonly distanceMm: number; readonly longMm: number };
+
+/** R-9.2 (VI-A-3) the book's modifiers to the difficulty. */
+export type ShotModifier =
+  | { readonly code: 'partial'; readonly rule: 'R-9.2'; readonly delta: 1 }
+  | { readonly code: 'large'; readonly rule: 'R-9.2'; readonly delta: -1 }
+  | { readonly code: 'very-large'; readonly rule: 'R-9.2'; readonly delta: -2 }
+  | { readonly code: 'other-level'; readonly rule: 'R-9.2'; readonly delta: 2 }
+  | { readonly code: 'target-ability'; readonly rule: 'R-9.2'; readonly delta: number };
+
+export type ShotJudgement = {
+  readonly shooter: string;
+  readonly target: string;
+  /** The shot may be taken (a failed test is another matter). */
+  readonly legal: boolean;
+  readonly problems: readonly ShotProblem[];
+  readonly los: 'full' | 'partial' | 'none';
+  /** R-2.1 / R-9.1 from the shooter's sight to the edge of the target's base. */
+  readonly distanceMm: number;
+  readonly rangesCm: readonly [number, number, number] | null;
+  /** R-2.2 Confédé and C3: the weapon's band; Rag'narok: bands of 10 cm (0, 1, ...). */
+  readonly band: WeaponBand | null;
+  readonly ragnarokBand: number | null;
+  /** R-9.2 short 4, medium 7, long 10, then the modifiers (null without a band to start from). */
+  readonly baseDifficulty: number | null;
+  readonly modifiers: readonly ShotModifier[];
+  readonly difficulty: number | null;
+  /** VI-B-1 shooting into a melee: the target's enemies in contact (the shooter's side), the nearest first: on 1-3 it is hit. */
+  readonly melee: readonly string[];
+  /** R-9.3 the scene's measuring option. */
+  readonly measuring: 'free' | 'after-declaring';
+};
+
+const BASE_DIFFICULTY: Record<Exclude<WeaponBand, 'out'>, number> = { short: 4, medium: 7, long: 10 };
+
+/** R-9 the shot of `shooterId` at `targetId`, with the weapon's ranges (cm), given or from the scene. */
+export function judgeShot(world: World, shooterId: string, targetId: string, rangesCm?: readonly [number, number, number]): ShotJudgement {
+  const shooter = world.fighter(shooterId);
+  const target = world.fighter(targetId);
+  const ranges = rangesCm ?? shooter.weaponRanges ?? null;
+  const problems: ShotProblem[] = [];
+  const enemies = world.enemiesInContact(shooterId);
+  if (enemies.length > 0) problems.push({ code: 'not-free', rule: 'R-9.1', enemies });
+  // VI-B-1 note: a friend is never the target.
+  if (target.side === shooter.side) problems.push({ code: 'friend-target', rule: 'R-9.2' });
+  const los = world.losVerdict(shooterId, targetId);
+  if (los === 'none') problems.push({ code: 'no-sight', rule: 'R-9.1' });
+  const sight = world.sightOf(shooterId);
+  const distanceMm = distPointFootprint(sight, world.footprintOf(targetId));
+  const ragnarok = world.scene.ruleset === 'ragnarok';
+  const band = ranges && !ragnarok ? weaponBand(distanceMm, ranges) : null;
+  if (ranges && distanceMm > ranges[2] * 10) problems.push({ code: 'out-of-range', rule: 'R-9.1', distanceMm, longMm: ranges[2] * 10 });
+  const modifiers: ShotModifier[] = [];
+  if (los === 'partial') modifiers.push({ code: 'partial', rule: 'R-9.2', delta: 1 });
+  if (target.size === 3) modifiers.push({ code: 'large', rule: 'R-9.2', delta: -1 });
+  if (target.size >= 4) modifiers.push({ code: 'very-large', rule: 'R-9.2', delta: -2 });
+  if (target.level !== shooter.level) modifiers.push({ code: 'other-level', rule: 'R-9.2', delta: 2 });
+  if (target.targetAbility) modifiers.push({ code: 'target-ability', rule: 'R-9.2', delta: target.targetAbility });
+  const baseDifficulty = band && band !== 'out' ? BASE_DIFFICULTY[band] : null;
+  const difficulty = baseDifficulty === null ? null : modifiers.reduce((d, m) => d + m.delta, baseDifficulty);
+  const sightPt = sight;
+  const melee = world
+    .enemiesInContact(targetId)
+    .filter((id) => world.fighter(id).side === shooter.side)
+    .map((id) => ({ id, d: distPointFootprint(sightPt, world.footprintOf(id)) }))
+    .sort((a, b) => a.d - b.d)
+    .map((m) => m.id);
+  return {
+    shooter: shooterId,
+    target: targetId,
+    legal: problems.length === 0,
+    problems,
+    los,
+    distanceMm,
+    rangesCm: ranges,
+    band,
+    ragnarokBand: ragnarok ? ragnarokBand(distanceMm) : null,
+    baseDifficulty,
+    modifiers,
+    difficulty,
+    melee,
+    measuring: world.scene.options.measuring ?? 'free',
+  };
+}
+
+type Words = { readonly en: string; readonly fr: string };
+const cm = (mm: number): Words => ({ en: `${(mm / 10).toFixed(1)} cm`, fr: `${(mm / 10).toFixed(1).replace('.', ',')} cm` });
+const BAND: Record<WeaponBand, Words> = { short: { en: 'short', fr: 'courte' }, medium: { en: 'medium', fr: 'moyenne' }, long: { en: 'long', fr: 'longue' }, out: { en: 'out of range', fr: 'hors de portée' } };
+
+/** A shot's problem in words. */
+export function shotProblemWords(p: ShotProblem, j: ShotJudgement): Words {
+  switch (p.code) {
+    case 'not-free':
+      return { en: `${j.shooter} is in contact with ${p.enemies.join(', ')}: a shooter must be free of enemies (R-9.1, VI-A).`, fr: `${j.shooter} est au contact de ${p.enemies.join(', ')} : un tireur doit être libre de tout adversaire (R-9.1, VI-A).` };
+    case 'friend-target':
+      return { en: `${j.target} is a friend: a shot is aimed at an enemy (R-9.2, VI-B-1).`, fr: `${j.target} est un ami : un tir vise un ennemi (R-9.2, VI-B-1).` };
+    case 'no-sight':
+      return { en: `${j.shooter} does not see ${j.target}: no shot (R-9.1, R-5).`, fr: `${j.shooter} ne voit pas ${j.target} : pas de tir (R-9.1, R-5).` };
+    case 'out-of-range':
+      return {
+        en: `${j.target} is ${cm(p.distanceMm).en} away, beyond the long range of ${cm(p.longMm).en}: the shot fails (R-9.1, VI-A-1).`,
+        fr: `${j.target} est à ${cm(p.distanceMm).fr}, au-delà de la portée longue de ${cm(p.longMm).fr} : le tir échoue (R-9.1, VI-A-1).`,
+      };
+  }
+}
+
+/** A modifier in words. */
+export function shotModifierWords(m: ShotModifier): Words {
+  const d = m.delta > 0 ? `+${m.delta}` : `${m.delta}`;
+  switch (m.code) {
+    case 'partial':
+      return { en: `${d} partly visible`, fr: `${d} partiellement visible` };
+    case 'large':
+      return { en: `${d} large target`, fr: `${d} cible grande` };
+    case 'very-large':
+      return { en: `${d} very large target`, fr: `${d} cible très grande` };
+    case 'other-level':
+      return { en: `${d} other altitude level`, fr: `${d} autre niveau d’altitude` };
+    case 'target-ability':
+      return { en: `${d} Target/${m.delta}`, fr: `${d} Cible/${m.delta}` };
+  }
+}
+
+/** The band and difficulty in one line, e.g. "medium range (15.0 cm): difficulty 7 − 1 large target + 1 partly visible = 7 (R-9.2)". */
+export function shotLine(j: ShotJudgement): Words {
+  if (j.ragnarokBand !== null) return { en: `${cm(j.distanceMm).en}: range ${j.ragnarokBand} (R-2.2)`, fr: `${cm(j.distanceMm).fr} : portée ${j.ragnarokBand} (R-2.2)` };
+  if (j.band === null) return { en: `${cm(j.distanceMm).en} from the sight to the target's edge (R-9.1)`, fr: `${cm(j.distanceMm).fr} de la mire au bord de la cible (R-9.1)` };
+  if (j.band === 'out') return { en: `${cm(j.distanceMm).en}: ${BAND.out.en} (R-9.1)`, fr: `${cm(j.distanceMm).fr} : ${BAND.out.fr} (R-9.1)` };
+  const mods = j.modifiers.map((m) => shotModifierWords(m));
+  const tail = (l: 'en' | 'fr') => (mods.length ? ` ${mods.map((m) => m[l]).join(' ')} = ${j.difficulty}` : '');
+  return {
+    en: `${BAND[j.band].en} range (${cm(j.distanceMm).en}): difficulty ${j.baseDifficulty}${tail('en')} (R-9.2)`,
+    fr: `portée ${BAND[j.band].fr} (${cm(j.distanceMm).fr}) : difficulté ${j.baseDifficulty}${tail('fr')} (R-9.2)`,
+  };
+}

@@ -1,0 +1,62 @@
+// `mire shoot <scene.json> <shooter> <target> [--range r1-r2-r3] [--json] [--lang en|fr]`: a shot judged (R-9).
+import { judgeShot, shotLine, shotModifierWords, shotProblemWords } from '../../geometry/shooting';
+import { World } from '../../geometry/world';
+import { type Io, UsageError, parseArgs, readScene } from './io';
+
+export const usage = 'mire shoot <scene.json> <shooter> <target> [--range r1-r2-r3] [--json] [--lang en|fr]';
+
+const round = (v: number) => Number(v.toFixed(3));
+
+/** "20-40-60" in cm: short ≤ medium ≤ long, each above 0. */
+export function parseRanges(text: string): [number, number, number] {
+  const parts = text.split('-').map((s) => Number(s.trim()));
+  if (parts.length !== 3 || parts.some((n) => !Number.isFinite(n) || n <= 0)) throw new UsageError(`--range: expected "r1-r2-r3" in cm, each above 0, got "${text}"`);
+  if (!(parts[0] <= parts[1] && parts[1] <= parts[2])) throw new UsageError(`--range: expected short ≤ medium ≤ long, got "${text}"`);
+  return [parts[0], parts[1], parts[2]];
+}
+
+export function run(argv: readonly string[], io: Io): number {
+  const { positional, flags } = parseArgs(argv, ['json'], ['range', 'lang']);
+  if (positional.length !== 3) throw new UsageError(`usage: ${usage}`);
+  const [file, shooter, target] = positional;
+  const lang = (flags.get('lang') as string | undefined) ?? 'en';
+  if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang: expected en or fr, got "${lang}"`);
+  const world = new World(readScene(file));
+  for (const id of [shooter, target]) if (!world.hasFighter(id)) throw new UsageError(`${file}: no fighter with id "${id}"`);
+  if (shooter === target) throw new UsageError('a fighter cannot shoot itself');
+  const rangeText = flags.get('range');
+  const ranges = typeof rangeText === 'string' ? parseRanges(rangeText) : undefined;
+  const j = judgeShot(world, shooter, target, ranges);
+  const out = {
+    legal: j.legal,
+    los: j.los,
+    distanceMm: round(j.distanceMm),
+    rangesCm: j.rangesCm,
+    band: j.band,
+    ragnarokBand: j.ragnarokBand,
+    baseDifficulty: j.baseDifficulty,
+    modifiers: j.modifiers.map((m) => ({ ...m, text: shotModifierWords(m)[lang] })),
+    difficulty: j.difficulty,
+    melee: j.melee,
+    measuring: j.measuring,
+    problems: j.problems.map((p) => ({ ...p, text: shotProblemWords(p, j)[lang] })),
+    line: shotLine(j)[lang],
+  };
+  if (flags.has('json')) {
+    io.out(JSON.stringify(out));
+    return 0;
+  }
+  const fr = lang === 'fr';
+  io.out(`${shooter} → ${target}: ${j.legal ? (fr ? 'tir possible' : 'may shoot') : fr ? 'PAS DE TIR' : 'NO SHOT'}; ${out.line}.`);
+  for (const p of out.problems) io.out(`- ${p.text}`);
+  if (j.melee.length > 0) {
+    io.out(
+      fr
+        ? `- Tir dans une mêlée (VI-B-1) : sur 1-3, ${j.melee[0]} (l’ami au contact le plus proche du tireur) est touché.`
+        : `- Shooting into a melee (VI-B-1): on a 1-3, ${j.melee[0]} (the friend in contact nearest the shooter) is hit.`,
+    );
+  }
+  if (j.rangesCm === null && j.ragnarokBand === null) io.out(fr ? '- Sans portées (--range ou weaponRanges), ni tranche ni difficulté.' : '- No ranges (--range or the scene\'s weaponRanges): no band nor difficulty.');
+  if (j.measuring === 'after-declaring') io.out(fr ? '- Le tir déclaré, la distance est mesurée maintenant (R-9.3).' : '- The shot declared, the distance is measured now (R-9.3).');
+  return 0;
+}
