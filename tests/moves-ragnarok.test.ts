@@ -6,6 +6,7 @@ import { judgeMove } from '../geometry/moves';
 import { baseAtSight } from '../geometry/moves/free-edges';
 import { moveNoteWords } from '../geometry/moves/words';
 import { sceneryFootprint } from '../geometry/world';
+import { judgeMove as judgeDrop } from '../src/lessons/move';
 import { box, fighter, makeWorld, round } from './support/build';
 
 describe('R-6.13 crossing an obstacle costs half the Movement', () => {
@@ -50,6 +51,13 @@ describe('R-6.13 crossing an obstacle costs half the Movement', () => {
     expect(confede.legal).toBe(true);
     expect(confede.potentialMm).toBe(120);
     expect(confede.notes.map((n) => n.code)).not.toContain('crossing-cost');
+  });
+
+  it('the Move tool (a dropped base) tells the cost in its reasons', () => {
+    const j = judgeDrop(world('ragnarok'), { mover: 'A', action: 'walk' }, { position: [150, 300], facing: 0 });
+    expect(j.ok).toBe(true);
+    expect(j.potentialMm).toBe(60);
+    expect(j.reasons.map((r) => r.en)).toContain('A crosses wall: crossing costs half the Movement (6.0 cm), leaving 6.0 cm (R-6.13).');
   });
 
   it('words in English and French', () => {
