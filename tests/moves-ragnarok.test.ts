@@ -1,11 +1,15 @@
 // Rag'narok movement (R-6.13, R-6.8; the book's "Moving miniatures" and "Crossing an obstacle"):
 // crossing an obstacle costs half the Movement; a fighter that cannot get past stops 1 cm in front.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distanceMm } from '../geometry/footprint';
 import { judgeMove } from '../geometry/moves';
 import { baseAtSight } from '../geometry/moves/free-edges';
 import { moveNoteWords } from '../geometry/moves/words';
 import { sceneryFootprint } from '../geometry/world';
+import { main } from '../src/cli/main';
 import { judgeMove as judgeDrop } from '../src/lessons/move';
 import { box, fighter, makeWorld, round } from './support/build';
 
@@ -107,5 +111,21 @@ describe('R-6.13 a fighter that cannot get past stops 1 cm in front', () => {
     const w = moveNoteWords(n, { mover: 'A', action: 'walk', movCm: 10, widthMm: 30 });
     expect(w.en).toBe('A cannot get past cliff: it stops 1.0 cm in front of it (R-6.13).');
     expect(w.fr).toBe('A ne peut pas passer cliff : il s’arrête à 1,0 cm devant (R-6.13).');
+  });
+});
+
+describe('mire path picks the Rag’narok stop up through the judge', () => {
+  it('the JSON ends 1 cm in front of the cliff, legal, with the coded note', async () => {
+    const w = makeWorld({ ruleset: 'ragnarok', fighters: [fighter('A', round(30), [100, 300], 0, { mov: 10 })], scenery: [box('cliff', 200, 0, 220, 600)] });
+    const file = join(mkdtempSync(join(tmpdir(), 'mire-ragnarok-')), 'scene.json');
+    writeFileSync(file, JSON.stringify(w.scene));
+    const out: string[] = [];
+    const code = await main(['path', file, 'A', '--to', '300,300', '--json'], { out: (s) => out.push(s), err: () => {} });
+    expect(code).toBe(0);
+    const j = JSON.parse(out.join('\n'));
+    expect(j).toMatchObject({ legal: true, reachable: false });
+    expect(j.end[0]).toBeCloseTo(190, 6);
+    expect(j.end[1]).toBeCloseTo(300, 9);
+    expect(j.notes).toContainEqual(expect.objectContaining({ code: 'stopped-in-front', rule: 'R-6.13', obstacle: 'cliff', gapMm: 10 }));
   });
 });
