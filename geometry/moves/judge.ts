@@ -10,12 +10,13 @@ import type { World } from '../world';
 import { type MoveAction, isAssault, potentialMm } from './actions';
 import { endFacts } from './end';
 import { baseAtSight } from './free-edges';
-import { obstacleList } from './obstacles';
+import { obstacleList, smallerScenery } from './obstacles';
 import { nearestPlacement } from './placement';
 import type { MoveNote, MoveProblem } from './problems';
 import { backedOffGoal, hugged, routeOf, truncate } from './route-of';
 import { type MoveStart, moveStart, startProblems } from './start';
 import { boxOf, surroundingsAt } from './standing';
+import { STOP_GAP_MM, type StopInFront, stopInFront } from './stop-in-front';
 
 export type MoveGoal =
   | { readonly point: Point }
@@ -88,10 +89,11 @@ export function judgeMove(world: World, req: MoveRequest): MoveJudgement {
 }
 
 /** A move towards a point or a target: where the potential takes it (R-6.5), placed against the target (R-6.6). */
-function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potential: number, targets: string[], problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
+function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potentialOfAction: number, targets: string[], problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
   const id = req.mover;
   const me = world.fighter(id);
   const action = req.action;
+  let potential = potentialOfAction;
   if (me.mov === 0) problems.push({ code: 'mov-zero', rule: 'R-6.2' });
   const target = targets[0];
   const goal = target !== undefined ? { kind: 'base' as const, id: target, shape: world.footprintOf(target) } : { kind: 'point' as const, point: (req.goal as { point: Point }).point };
@@ -117,6 +119,7 @@ function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potential: 
     }
   }
   if (!route.reachable) return unreachable(world, req, start, potential, route, problems, notes);
+  if (world.scene.ruleset === 'ragnarok') potential = afterCrossing(world, id, routePolyline(route.pieces, start.sight), crossed, potential, notes);
   const lengthMm = route.lengthMm;
   const within = lengthMm <= potential + 1e-9;
   const along = pointAlong(route.pieces, within ? lengthMm : potential, start.sight);
@@ -169,6 +172,21 @@ function goalPoint(world: World, req: MoveRequest): Point {
   return world.sightOf(g.target);
 }
 
+/**
+ * R-6.13 / R-6.8 Rag'narok "Crossing an obstacle": a unit crossing an obstacle "can only move half
+ * of their Movement", measured flat. Read as a cost of half the Movement (MOV × 5 mm) taken once from
+ * the action's potential when the route goes over any obstacle it may cross (R-6.4: not taller than
+ * the mover): a walk keeps MOV / 2, the book's case. Notes the cost; returns the potential left.
+ */
+function afterCrossing(world: World, id: string, polyline: readonly Point[], sameSize: readonly string[], potential: number, notes: MoveNote[]): number {
+  const over = crossedBy(world, polyline, [...smallerScenery(world, id), ...sameSize]);
+  if (over.length === 0) return potential;
+  const costMm = world.fighter(id).mov * 5;
+  const left = Math.max(0, potential - costMm);
+  notes.push({ code: 'crossing-cost', rule: 'R-6.13', ids: over, costMm, potentialMm: left });
+  return left;
+}
+
 /** The same-size pieces (R-6.12) a route's polyline goes over. */
 function crossedBy(world: World, polyline: readonly Point[], ids: readonly string[]): string[] {
   if (ids.length === 0) return [];
@@ -192,6 +210,10 @@ function crossedBy(world: World, polyline: readonly Point[], ids: readonly strin
 }
 
 function unreachable(world: World, req: MoveRequest, start: MoveStart, potential: number, route: RouteResult & { reachable: false }, problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
+  if (world.scene.ruleset === 'ragnarok' && 'point' in req.goal) {
+    const stop = stopInFront(world, req.mover, start.sight, req.goal.point, potential);
+    if (stop) return stoppedInFront(world, req, start, potential, stop, route.obstaclesUsed, problems, notes);
+  }
   problems.push({ code: 'no-route', rule: 'R-6.2', reason: route.reason });
   return {
     id: req.mover,
@@ -216,12 +238,48 @@ function unreachable(world: World, req: MoveRequest, start: MoveStart, potential
   };
 }
 
+/** R-6.13 Rag'narok: no way past, the mover stops 1 cm in front of the obstacle (stop-in-front.ts). */
+function stoppedInFront(world: World, req: MoveRequest, start: MoveStart, potential: number, stop: StopInFront, obstaclesUsed: readonly string[], problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
+  const me = world.fighter(req.mover);
+  const print = baseAtSight(me.base, stop.end, stop.facingDeg);
+  const around = surroundingsAt(world, req.mover, print, false);
+  problems.push(...around.problems);
+  const endF = endFacts(world, start, req.action, print, stop.end, [], stop.movedMm > 1e-9, true, around.enemies);
+  problems.push(...endF.problems);
+  notes.push(...endF.notes);
+  notes.push({ code: 'stopped-in-front', rule: 'R-6.13', obstacle: stop.obstacle, gapMm: STOP_GAP_MM });
+  notes.push({ code: 'travels', rule: 'R-6.1', movedMm: stop.movedMm, potentialMm: potential, wentRound: [] });
+  const pieces: RoutePiece[] = stop.movedMm > 1e-9 ? [{ type: 'segment', a: start.sight, b: stop.end, lengthMm: stop.movedMm }] : [];
+  return {
+    id: req.mover,
+    action: req.action,
+    legal: problems.length === 0,
+    problems,
+    notes,
+    reachable: false,
+    routed: true,
+    lengthMm: stop.movedMm,
+    straightMm: stop.movedMm,
+    potentialMm: potential,
+    withinPotential: true,
+    end: stop.end,
+    endFacing: stop.facingDeg,
+    pieces,
+    route: [start.sight, stop.end],
+    wentRound: [],
+    obstacles: obstaclesUsed,
+    enemiesInContact: endF.enemiesInContact,
+    assaulted: endF.assaulted,
+  };
+}
+
 /** A base dropped at a place: the route of the sight to it, then its standing and contacts there. */
-function judgePlace(world: World, req: MoveRequest, start: MoveStart, potential: number, targets: string[], problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
+function judgePlace(world: World, req: MoveRequest, start: MoveStart, potentialOfAction: number, targets: string[], problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
   const id = req.mover;
   const me = world.fighter(id);
   const action = req.action;
   const place = (req.goal as { place: { position: readonly [number, number]; facingDeg: number } }).place;
+  let potential = potentialOfAction;
   const position = { x: place.position[0], y: place.position[1] };
   const print: Footprint = baseFootprint(me.base, position, place.facingDeg);
   const endSight = sightPoint(me.base, position, place.facingDeg);
@@ -253,6 +311,7 @@ function judgePlace(world: World, req: MoveRequest, start: MoveStart, potential:
       if (lengthMm > straightMm + world.toleranceMm) wentRound = hugged(polyline, obstacles, route.obstaclesUsed, baseWidthMm(me.base) / 2);
       const crossedNow = crossedBy(world, polyline, crossed);
       if (crossedNow.length > 0) notes.push({ code: 'crossed', rule: 'R-6.12', ids: crossedNow });
+      if (world.scene.ruleset === 'ragnarok') potential = afterCrossing(world, id, polyline, crossed, potential, notes);
     } else {
       reachable = false;
       problems.push({ code: 'no-route', rule: 'R-6.2', reason: route.reason });

@@ -89,3 +89,9 @@ export function routeIndexOf(world: World, moverId: string, opts: { readonly hol
   const mover = world.fighter(moverId);
   return world.routeIndex(mover.level, baseWidthMm(mover.base) / 2, opts.holdStill);
 }
+
+/** The smaller pieces a ground mover goes over; passable scenery and flyers cross nothing. */
+export function smallerScenery(world: World, moverId: string): string[] {
+  if (world.fighter(moverId).level === 1) return [];
+  return world.scene.scenery.filter((s) => !s.passable && sceneryCrossing(world, moverId, s) === 'cross').map((s) => s.id);
+}

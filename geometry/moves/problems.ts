@@ -49,4 +49,8 @@ export type MoveNote =
   /** R-6.4 / R-6.12 walls and landforms crossed (smaller, or the same size in a move of at most MOV × 1). */
   | { readonly code: 'crossed'; readonly rule: 'R-6.12'; readonly ids: readonly string[] }
   /** R-6.11 / V-B-3 the charged square or rectangular bases the charger may turn to face it. */
-  | { readonly code: 'may-turn'; readonly rule: 'R-6.11'; readonly targets: readonly string[] };
+  | { readonly code: 'may-turn'; readonly rule: 'R-6.11'; readonly targets: readonly string[] }
+  /** R-6.13 Rag'narok: the route goes over these obstacles, so the move may go only its potential less half the Movement. */
+  | { readonly code: 'crossing-cost'; readonly rule: 'R-6.13'; readonly ids: readonly string[]; readonly costMm: number; readonly potentialMm: number }
+  /** R-6.13 Rag'narok: no way past `obstacle`; the mover went straight towards the goal and stopped 1 cm in front of it. */
+  | { readonly code: 'stopped-in-front'; readonly rule: 'R-6.13'; readonly obstacle: string; readonly gapMm: number };

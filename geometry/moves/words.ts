@@ -178,5 +178,15 @@ export function moveNoteWords(n: MoveNote, c: MoveContext): Words {
         en: `${mover} may turn ${list(n.targets)} to face it: free of other contact, of a total power at most its own (R-6.11, V-B-3).`,
         fr: `${mover} peut faire pivoter ${list(n.targets)} face à lui : libres de tout autre contact, d’une puissance totale au plus égale à la sienne (R-6.11, V-B-3).`,
       };
+    case 'crossing-cost':
+      return {
+        en: `${mover} crosses ${list(n.ids)}: crossing costs half the Movement (${cm(n.costMm).en}), leaving ${cm(n.potentialMm).en} (R-6.13).`,
+        fr: `${mover} franchit ${list(n.ids)} : le franchissement coûte la moitié du Mouvement (${cm(n.costMm).fr}), il reste ${cm(n.potentialMm).fr} (R-6.13).`,
+      };
+    case 'stopped-in-front':
+      return {
+        en: `${mover} cannot get past ${n.obstacle}: it stops ${cm(n.gapMm).en} in front of it (R-6.13).`,
+        fr: `${mover} ne peut pas passer ${n.obstacle} : il s’arrête à ${cm(n.gapMm).fr} devant (R-6.13).`,
+      };
   }
 }

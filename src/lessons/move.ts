@@ -42,5 +42,5 @@ export function judgeMove(start: World, task: Pick<MoveTask, 'mover' | 'action' 
     wentRound: j.wentRound,
   };
   if (!j.legal) return { ...base, reasons: j.problems.map((p) => moveProblemWords(p, ctx)) };
-  return { ...base, reasons: j.notes.filter((n) => n.code === 'travels' || n.code === 'sight-against').map((n) => moveNoteWords(n, ctx)) };
+  return { ...base, reasons: j.notes.filter((n) => n.code === 'travels' || n.code === 'sight-against' || n.code === 'crossing-cost').map((n) => moveNoteWords(n, ctx)) };
 }
