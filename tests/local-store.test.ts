@@ -158,3 +158,23 @@ describe('writes', () => {
     expect(local.getItem(AUTOSAVE_KEY)).toBeNull();
   });
 });
+
+describe('a page closed with writes in flight', () => {
+  it('copies only the tables not yet committed to localStorage, and the next start moves them in', async () => {
+    const factory = new IDBFactory();
+    const local = new MemoryStorage();
+    const store = await idb(factory, local);
+    store.setItem(PREVIOUS_KEY, 'committed');
+    await store.flush();
+    store.keepPendingInFallback();
+    expect(local.map.size).toBe(0);
+    store.setItem(AUTOSAVE_KEY, 'in flight');
+    store.keepPendingInFallback();
+    expect([...local.map]).toEqual([[AUTOSAVE_KEY, 'in flight']]);
+    await store.flush();
+    const again = await idb(factory, local);
+    expect(again.getItem(AUTOSAVE_KEY)).toBe('in flight');
+    expect(again.getItem(PREVIOUS_KEY)).toBe('committed');
+    expect(local.map.size).toBe(0);
+  });
+});

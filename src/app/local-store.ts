@@ -68,6 +68,21 @@ export class IdbStorage implements StorageLike {
     while (this.inFlight.length) await Promise.allSettled(this.inFlight.splice(0));
   }
 
+  /**
+   * The page is going away with writes not yet committed (a reload right after a move): copy those
+   * tables to localStorage at once, so the next start moves them in whatever became of the writes.
+   */
+  keepPendingInFallback(): void {
+    for (const key of this.pending.keys()) {
+      const value = this.mirror.get(key);
+      try {
+        if (value !== undefined) this.fallback?.setItem(key, value);
+      } catch {
+        /* the IndexedDB write may still land */
+      }
+    }
+  }
+
   private write(key: string, value: string | null): void {
     const tx = this.db.transaction(STORE_NAME, 'readwrite');
     const os = tx.objectStore(STORE_NAME);
@@ -203,6 +218,7 @@ let current: TableStore | null = null;
 export async function initTableStore(): Promise<TableStore> {
   const store = await openTableStore();
   current = store;
+  if (store.kind === 'indexeddb') window.addEventListener('pagehide', () => store.storage.keepPendingInFallback());
   // For tests and the curious: which store holds the table, and a way to wait for its writes.
   (window as unknown as { __mireTables: unknown }).__mireTables = {
     kind: store.kind,
