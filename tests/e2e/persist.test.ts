@@ -122,9 +122,11 @@ describe('today’s saved tables move into IndexedDB', () => {
     await app.context.addInitScript(() => {
       if (sessionStorage.getItem('test.idb.fails') !== '1') return;
       const realPut = IDBObjectStore.prototype.put;
+      // Each put succeeds, then its transaction aborts before committing: every put of the copy is issued first.
       IDBObjectStore.prototype.put = function (v: unknown, k?: IDBValidKey) {
         const req = realPut.call(this, v, k);
-        this.transaction.abort();
+        const tx = this.transaction;
+        req.addEventListener('success', () => tx.abort());
         return req;
       };
     });
