@@ -7,7 +7,8 @@ import { create } from 'zustand';
 import { useStore } from './store';
 import { tw } from './table-words';
 import { scenarioTitle } from './titles';
-import { PREVIOUS_KEY, browserStorage, readStored } from './persist';
+import { PREVIOUS_KEY, readStored } from './persist';
+import { tableStorage } from './local-store';
 import { shareLink } from './actions';
 import { tr } from './i18n';
 
@@ -58,7 +59,7 @@ function KeptBanner({ storageKey }: { storageKey: string }) {
       <button
         data-testid="kept-download"
         onClick={() => {
-          const text = browserStorage('local')?.getItem(storageKey) ?? '';
+          const text = tableStorage()?.getItem(storageKey) ?? '';
           const a = document.createElement('a');
           a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
           a.download = 'mire-unreadable-autosave.json';
@@ -80,7 +81,7 @@ function KeptBanner({ storageKey }: { storageKey: string }) {
 /** Put back the table a linked view replaced (as a load: undo returns to the linked one). */
 function restorePrevious(): void {
   const st = useStore.getState();
-  const stored = readStored(browserStorage('local'), PREVIOUS_KEY);
+  const stored = readStored(tableStorage(), PREVIOUS_KEY);
   st.setAdopted(null);
   if (stored.kind === 'ok') st.load(stored.scene, tw(st.lang, 'msg.restored'));
 }

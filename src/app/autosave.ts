@@ -2,7 +2,9 @@
 // while a borrowed table (lesson, exercise, linked view) is on show. A write the store refuses
 // (full) keeps the last saved table and tells the user once; a view adopted by an edit first
 // keeps the table it replaces (PREVIOUS_KEY), so no link ever silently replaces the user's work.
-import { AUTOSAVE_KEY, PREVIOUS_KEY, type StorageLike, browserStorage, writeStored, writeView } from './persist';
+// In IndexedDB a full disk is known only when the write commits: the store tells us then.
+import { AUTOSAVE_KEY, PREVIOUS_KEY, type StorageLike, type WriteResult, browserStorage, writeStored, writeView } from './persist';
+import { IdbStorage, tableStorage } from './local-store';
 import { type Scene } from './engine';
 import { tw } from './table-words';
 import { useStore } from './store';
@@ -19,6 +21,11 @@ export class Autosaver {
   ) {}
 
   start(): () => void {
+    if (this.storage instanceof IdbStorage) {
+      this.storage.onCommit = (key, r) => {
+        if (key === AUTOSAVE_KEY) this.report(r);
+      };
+    }
     return useStore.subscribe((s, prev) => {
       if (s.adopted && s.adopted !== prev.adopted) this.keepPrevious();
       else if (prev.borrowed?.kind === 'view' && s.borrowed?.kind !== 'view') writeView(this.session, null);
@@ -45,6 +52,12 @@ export class Autosaver {
   private write(scene: Scene): void {
     if (this.blocked || paused) return;
     const r = writeStored(this.storage, AUTOSAVE_KEY, JSON.stringify(scene));
+    // Queued in IndexedDB is not yet written: onCommit reports it.
+    if (r.kind === 'written' && this.storage instanceof IdbStorage) return;
+    this.report(r);
+  }
+
+  private report(r: WriteResult): void {
     if (r.kind === 'written') {
       this.told = false;
       return;
@@ -66,7 +79,7 @@ export function setAutosavePaused(on: boolean): void {
 }
 
 export function startAutosave(blocked = false): Autosaver {
-  saver = new Autosaver(browserStorage('local'), browserStorage('session'));
+  saver = new Autosaver(tableStorage(), browserStorage('session'));
   saver.blocked = blocked;
   saver.start();
   return saver;

@@ -10,6 +10,7 @@ import { tw } from './table-words';
 import { practiceSeedInUrl, useLearn } from './learn';
 import { AUTOSAVE_KEY, browserStorage, keepAside, readStored, readView, writeView } from './persist';
 import { startAutosave } from './autosave';
+import { initTableStore, tableStorage } from './local-store';
 import { scenarioTitle } from './titles';
 import { useKept } from './TableBanner';
 
@@ -66,7 +67,7 @@ function quoted(s: string): string {
 /** The user's own table: the autosave, or the default table. A bad autosave is kept aside first. */
 function ownTable(): { scene: Scene; blocked: boolean } {
   const st = useStore.getState();
-  const local = browserStorage('local');
+  const local = tableStorage();
   const stored = readStored(local, AUTOSAVE_KEY);
   if (stored.kind === 'ok') return { scene: stored.scene, blocked: false };
   if (stored.kind !== 'bad' || !local) return { scene: defaultScene(), blocked: false };
@@ -120,6 +121,8 @@ async function linkedTable(url: URL): Promise<{ source: 'link' | 'scenario'; nam
 export async function startup(): Promise<void> {
   const url = new URL(window.location.href);
   const session = browserStorage('session');
+  // IndexedDB (with today's localStorage tables moved in) is read before the first table is chosen.
+  await initTableStore();
   const own = ownTable();
   useStore.setState({ scene: own.scene, past: [], future: [] });
   const hadLink = url.hash.includes('table=') || url.searchParams.has('scene');

@@ -5,6 +5,7 @@
 // the words (no raw field paths, no "partial 0%", French numbers).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, clickFighter, fighterPoint, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
+import { storedTable } from './table-store';
 
 let app: App;
 let sharedLink = '';
@@ -29,7 +30,7 @@ async function dragBy(id: string, dx: number, dy: number) {
 }
 
 const pos = async (id: string) => (await sceneOf(app.page)).fighters.find((f) => f.id === id)!.position;
-const stored = (key: string) => app.page.evaluate((k) => localStorage.getItem(k), key);
+const stored = (key: string) => storedTable(app.page, key);
 
 async function loadScene(scene: unknown, name = 'case.json') {
   await app.page.setInputFiles('[data-testid="load-file"]', { name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scene)) });

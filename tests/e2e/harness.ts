@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 import { type Browser, type BrowserContext, type ConsoleMessage, type Page, chromium } from 'playwright-core';
 import { PNG } from './png';
+import { clearTables } from './table-store';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHOTS = join(ROOT, 'tests/e2e/screenshots');
@@ -105,6 +106,8 @@ export async function startApp(opts: AppOptions = {}): Promise<App> {
     open: async (query = '', o = {}) => {
       if (o.clearStorage !== false) {
         await page.goto(`${url}`);
+        await waitReady(page);
+        await clearTables(page);
         await page.evaluate(() => localStorage.clear());
         // The first-visit help is tested on its own (setup-tools.test.ts); here it is already seen.
         if (o.help !== true) await page.evaluate(() => localStorage.setItem('mire.help.seen.v1', '1'));

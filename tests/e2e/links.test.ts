@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
+import { storedEntries, storedTable } from './table-store';
 
 let app: App;
 let evil: Server;
@@ -28,7 +29,7 @@ afterAll(async () => {
   await new Promise<void>((r) => evil.close(() => r()));
 });
 
-const stored = (key: string) => app.page.evaluate((k) => localStorage.getItem(k), key);
+const stored = (key: string) => storedTable(app.page, key);
 
 async function dragBy(id: string, dx: number, dy: number) {
   const f = (await sceneOf(app.page)).fighters.find((x) => x.id === id)!;
@@ -176,6 +177,7 @@ describe('the local store never loses a table', () => {
     await app.open();
     const good = (await stored('mire.autosave.v1'))!;
     const text = variant === null ? good.replace('{', '{"layers":[],') : variant === 'BADFIELD' ? good.replace('"version":1', '"version":"one"') : variant;
+    // Written where an earlier build kept it: the start copies it into IndexedDB, then reads it.
     await app.page.evaluate((t) => localStorage.setItem('mire.autosave.v1', t), text);
     await app.page.reload();
     await waitReady(app.page);
@@ -183,11 +185,7 @@ describe('the local store never loses a table', () => {
     await msg.waitFor();
     const said = (await msg.textContent())!;
     expect(said).toContain('could not be read');
-    const kept = await app.page.evaluate(() =>
-      Object.keys(localStorage)
-        .filter((k) => k.startsWith('mire.autosave.kept.'))
-        .map((k) => [k, localStorage.getItem(k)]),
-    );
+    const kept = await storedEntries(app.page, 'mire.autosave.kept.');
     expect(kept).toHaveLength(1);
     expect(kept[0][1]).toBe(text);
     expect(said).toContain(kept[0][0]!);
@@ -197,18 +195,30 @@ describe('the local store never loses a table', () => {
     // A second reload keeps the copy and makes no other.
     await app.page.reload();
     await waitReady(app.page);
-    expect(await app.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mire.autosave.kept.')).length)).toBe(1);
+    expect(await storedEntries(app.page, 'mire.autosave.kept.')).toHaveLength(1);
     await screenshot(app.page, 'autosave-kept');
   });
 
   it('a full store keeps the last saved table and says so', async () => {
     await app.open();
     const before = await stored('mire.autosave.v1');
+    // The disk fills up: IndexedDB aborts the autosave's transaction with QuotaExceededError.
     await app.page.evaluate(() => {
-      const real = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (k: string, v: string) {
-        if (k === 'mire.autosave.v1') throw new DOMException('full', 'QuotaExceededError');
-        return real.call(this, k, v);
+      const full = new WeakSet<IDBTransaction>();
+      const realPut = IDBObjectStore.prototype.put;
+      const realError = Object.getOwnPropertyDescriptor(IDBTransaction.prototype, 'error')!.get!;
+      Object.defineProperty(IDBTransaction.prototype, 'error', {
+        get(this: IDBTransaction) {
+          return full.has(this) ? new DOMException('full', 'QuotaExceededError') : realError.call(this);
+        },
+      });
+      IDBObjectStore.prototype.put = function (v: unknown, k?: IDBValidKey) {
+        const req = realPut.call(this, v, k);
+        if (k === 'mire.autosave.v1') {
+          full.add(this.transaction);
+          this.transaction.abort();
+        }
+        return req;
       };
     });
     await app.page.keyboard.press('m');

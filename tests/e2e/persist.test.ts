@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSceneText } from '../../geometry/scene';
 import { type App, ROOT, SHOTS, clickFighter, project, sceneOf, screenshot, settle, startApp, waitReady } from './harness';
+import { clearTables, storeKind, storedEntries, storedTable } from './table-store';
 
 let app: App;
 beforeAll(async () => {
@@ -92,5 +93,75 @@ describe('saving, loading, undo', () => {
     await other.close();
     expect(app.errors).toEqual([]);
     expect(ROOT).toBeTruthy();
+  });
+});
+
+describe('today’s saved tables move into IndexedDB', () => {
+  const legacyKeys = () => app.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mire.autosave.')).sort());
+
+  it('a table saved in localStorage by an earlier build opens, moves into IndexedDB, and is removed from localStorage only once copied', async () => {
+    await app.open();
+    const scene = await sceneOf(app.page);
+    const saved = { ...scene, name: 'saved before IndexedDB', fighters: scene.fighters.map((f) => (f.id === 'R3' ? { ...f, position: [455, 390] } : f)) };
+    const previous = { ...scene, name: 'the table before a link' };
+    // The store as an earlier build left it: everything in localStorage, nothing in IndexedDB.
+    const seed = async () => {
+      await clearTables(app.page);
+      await app.page.evaluate(
+        ([a, p]) => {
+          localStorage.setItem('mire.autosave.v1', a);
+          localStorage.setItem('mire.autosave.previous.v1', p);
+          localStorage.setItem('mire.autosave.kept.2026-01-01T00-00-00-000Z', '{"version":');
+        },
+        [JSON.stringify(saved), JSON.stringify(previous)] as const,
+      );
+    };
+    const seeded = ['mire.autosave.kept.2026-01-01T00-00-00-000Z', 'mire.autosave.previous.v1', 'mire.autosave.v1'];
+
+    // First start with an IndexedDB that refuses the copy: localStorage keeps everything and is used.
+    await app.context.addInitScript(() => {
+      if (sessionStorage.getItem('test.idb.fails') !== '1') return;
+      const realPut = IDBObjectStore.prototype.put;
+      // Each put succeeds, then its transaction aborts before committing: every put of the copy is issued first.
+      IDBObjectStore.prototype.put = function (v: unknown, k?: IDBValidKey) {
+        const req = realPut.call(this, v, k);
+        const tx = this.transaction;
+        req.addEventListener('success', () => tx.abort());
+        return req;
+      };
+    });
+    await seed();
+    await app.page.evaluate(() => sessionStorage.setItem('test.idb.fails', '1'));
+    await app.page.reload();
+    await waitReady(app.page);
+    expect(await storeKind(app.page)).toBe('local');
+    expect(await legacyKeys()).toEqual(seeded);
+    expect(await storedEntries(app.page)).toEqual([]);
+    expect((await sceneOf(app.page)).name).toBe(saved.name);
+    await app.page.evaluate(() => sessionStorage.removeItem('test.idb.fails'));
+
+    // Then a start where IndexedDB works: copied, then removed from localStorage.
+    await seed();
+    await app.page.reload();
+    await waitReady(app.page);
+    expect(await storeKind(app.page)).toBe('indexeddb');
+    expect(await sceneOf(app.page)).toEqual(saved);
+    expect(await legacyKeys()).toEqual([]);
+    expect(JSON.parse((await storedTable(app.page, 'mire.autosave.v1'))!)).toEqual(saved);
+    expect(JSON.parse((await storedTable(app.page, 'mire.autosave.previous.v1'))!)).toEqual(previous);
+    expect(await storedTable(app.page, 'mire.autosave.kept.2026-01-01T00-00-00-000Z')).toBe('{"version":');
+
+    // A move on it, then a reload: read back from IndexedDB alone.
+    await app.page.keyboard.press('m');
+    await clickFighter(app.page, 'R3');
+    await dragBy('R3', 30, 0);
+    const moved = await sceneOf(app.page);
+    expect(moved.fighters.find((f) => f.id === 'R3')!.position).not.toEqual([455, 390]);
+    expect(JSON.parse((await storedTable(app.page, 'mire.autosave.v1'))!)).toEqual(moved);
+    await app.page.reload();
+    await waitReady(app.page);
+    expect(await sceneOf(app.page)).toEqual(moved);
+    expect(await legacyKeys()).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });
