@@ -468,7 +468,7 @@ function MovePanel() {
           </button>
         ))}
       </div>
-      <label className="small" title="R-6.9, V-C">
+      <label className="check small" title="R-6.9, V-C">
         <input type="checkbox" data-testid="move-disengaged" checked={disengaged} onChange={(e) => st.setDisengaged(e.target.checked)} /> {t('move.disengaged')}
       </label>
       {!f && <p className="muted">{t('move.idle')}</p>}
