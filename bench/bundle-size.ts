@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 /** The first screen's JavaScript target, gzip (issue 18, item 6): not reached yet, see README. */
 export const FIRST_LOAD_TARGET_GZIP_BYTES = 350 * 1024;
 /** The first screen as measured now, rounded up: a change that makes it heavier fails the test. */
-export const FIRST_LOAD_CEILING_GZIP_BYTES = 422 * 1024;
+export const FIRST_LOAD_CEILING_GZIP_BYTES = 394 * 1024;
 
 export type ChunkSize = { file: string; rawBytes: number; gzipBytes: number };
 export type BundleReport = {

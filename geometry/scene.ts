@@ -2,7 +2,8 @@
 // Plain JSON, validated once here (zod); the rest of the engine trusts the parsed value.
 // Every optional field added later must keep older files valid (the version stays 1 until a
 // change cannot be expressed as an optional field; then a migration goes in `migrate`).
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { baseFootprint } from './base';
 import { bbox, penetrationMm, type Footprint } from './footprint';
 import { LIMITS } from './limits';
@@ -12,15 +13,19 @@ import { signedArea } from './vec';
 
 // Every number and string has a stated limit (geometry/limits.ts), refused here with the field,
 // the limit and the value; describeIssue words zod's too_big / too_small issues.
-const finite = z.number().refine(Number.isFinite, 'must be a finite number');
-const positive = finite.refine((v) => v > 0, 'must be greater than 0');
-const nonNegative = finite.refine((v) => v >= 0, 'must be 0 or more');
-const coordinate = finite.min(-LIMITS.coordinateMm).max(LIMITS.coordinateMm);
+// zod/mini (the same checks and issues as zod, a fraction of its size on the first screen) with
+// zod's English messages, which describeIssue passes on for the issues it does not word itself.
+z.config(en());
+
+const finite = z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
+const positive = finite.check(z.refine((v) => v > 0, 'must be greater than 0'));
+const nonNegative = finite.check(z.refine((v) => v >= 0, 'must be 0 or more'));
+const coordinate = finite.check(z.gte(-LIMITS.coordinateMm), z.lte(LIMITS.coordinateMm));
 const pointSchema = z.tuple([coordinate, coordinate]);
-const idSchema = z.string().min(1, 'must be a non-empty string').max(LIMITS.idChars);
-const nameSchema = z.string().max(LIMITS.nameChars);
-const sizeSchema = positive.max(LIMITS.size);
-const baseMm = positive.max(LIMITS.baseMm);
+const idSchema = z.string().check(z.minLength(1, 'must be a non-empty string'), z.maxLength(LIMITS.idChars));
+const nameSchema = z.string().check(z.maxLength(LIMITS.nameChars));
+const sizeSchema = positive.check(z.lte(LIMITS.size));
+const baseMm = positive.check(z.lte(LIMITS.baseMm));
 
 export const RULESETS = ['confede', 'ragnarok', 'c3'] as const;
 export const SCENERY_KINDS = [
@@ -46,64 +51,61 @@ const baseSchema = z.discriminatedUnion('type', [
 ]);
 
 const shapeSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('polygon'), points: z.array(pointSchema).min(3, 'needs at least 3 points').max(LIMITS.polygonPoints) }),
-  z.strictObject({ type: z.literal('circle'), center: pointSchema, radius: positive.max(LIMITS.coordinateMm) }),
+  z.strictObject({ type: z.literal('polygon'), points: z.array(pointSchema).check(z.minLength(3, 'needs at least 3 points'), z.maxLength(LIMITS.polygonPoints)) }),
+  z.strictObject({ type: z.literal('circle'), center: pointSchema, radius: positive.check(z.lte(LIMITS.coordinateMm)) }),
 ]);
 
 const scenerySchema = z.strictObject({
   id: idSchema,
-  name: nameSchema.optional(),
+  name: z.optional(nameSchema),
   kind: z.enum(SCENERY_KINDS),
   /** R-5.5 Size on the fighters' scale; absent = blocks every line. */
-  size: sizeSchema.optional(),
-  blocksSight: z.boolean().default(true),
-  passable: z.boolean().default(false),
+  size: z.optional(sizeSchema),
+  blocksSight: z._default(z.boolean(), true),
+  passable: z._default(z.boolean(), false),
   /** Height in mm for drawing only; the rules use `size`. */
-  heightMm: positive.max(LIMITS.heightMm).optional(),
+  heightMm: z.optional(positive.check(z.lte(LIMITS.heightMm))),
   shape: shapeSchema,
 });
 
 const fighterSchema = z.strictObject({
   id: idSchema,
-  name: nameSchema.optional(),
+  name: z.optional(nameSchema),
   side: idSchema,
   /** R-1.3 small 1, normal 2, large 3, very large 4, Enormous/X 3+X. */
-  size: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(LIMITS.size),
+  size: z.number().check(z.int('must be a whole number'), z.gte(1, 'must be 1 or more'), z.lte(LIMITS.size)),
   /** R-3.5 Titans may have 16 enemies in contact. */
-  titan: z.boolean().optional(),
-  mov: nonNegative.max(LIMITS.movCm),
+  titan: z.optional(z.boolean()),
+  mov: nonNegative.check(z.lte(LIMITS.movCm)),
   /** R-5.6 / II-F altitude level: 0 on the ground, 1 in flight. */
-  level: z.union([z.literal(0), z.literal(1)]).default(0),
+  level: z._default(z.union([z.literal(0), z.literal(1)]), 0),
   base: baseSchema,
   position: pointSchema,
-  facing: finite.min(-LIMITS.facingDeg).max(LIMITS.facingDeg).default(0),
+  facing: z._default(finite.check(z.gte(-LIMITS.facingDeg), z.lte(LIMITS.facingDeg)), 0),
   /** R-6.3 Friends activated in the same turn as this fighter. */
-  activatedWith: z.array(idSchema).max(LIMITS.fighters).optional(),
+  activatedWith: z.optional(z.array(idSchema).check(z.maxLength(LIMITS.fighters))),
   /** R-8.4 Strategic value (points) and wound state, for control of areas. */
-  value: nonNegative.max(LIMITS.value).optional(),
-  wound: z.enum(['none', 'light', 'serious', 'critical']).optional(),
+  value: z.optional(nonNegative.check(z.lte(LIMITS.value))),
+  wound: z.optional(z.enum(['none', 'light', 'serious', 'critical'])),
   /** R-8.5 Routed fighters control nothing (Rag'narok). */
-  routed: z.boolean().optional(),
+  routed: z.optional(z.boolean()),
   /** Rag'narok unit membership (R-6.8). */
-  unit: z.string().max(LIMITS.idChars).optional(),
-  leader: z.boolean().optional(),
+  unit: z.optional(z.string().check(z.maxLength(LIMITS.idChars))),
+  leader: z.optional(z.boolean()),
   /** R-9 Shooting (optional): a ranged weapon's short-medium-long ranges in cm, and the Target/X ability. */
-  weaponRanges: z
-    .tuple([positive, positive, positive])
-    .refine(([r1, r2, r3]) => r1 <= r2 && r2 <= r3, 'short ≤ medium ≤ long')
-    .optional(),
-  targetAbility: z.number().int('must be a whole number').min(0, 'must be 0 or more').optional(),
+  weaponRanges: z.optional(z.tuple([positive, positive, positive]).check(z.refine(([r1, r2, r3]) => r1 <= r2 && r2 <= r3, 'short ≤ medium ≤ long'))),
+  targetAbility: z.optional(z.number().check(z.int('must be a whole number'), z.gte(0, 'must be 0 or more'))),
 });
 
 const optionsSchema = z.strictObject({
   /** R-0.3 Two shapes closer than this touch (mm). */
-  tolerance: nonNegative.max(LIMITS.toleranceMm).default(0.5),
+  tolerance: z._default(nonNegative.check(z.lte(LIMITS.toleranceMm)), 0.5),
   /** R-4.1 Reading: the field-of-view line passes through the sight or the base centre. */
-  fovLine: z.enum(['sight', 'center']).default('sight'),
+  fovLine: z._default(z.enum(['sight', 'center']), 'sight'),
   /** R-7.1 Reading: the six template arrows or a continuous direction. */
-  dispersionDirections: z.enum(['template6', 'continuous']).default('template6'),
+  dispersionDirections: z._default(z.enum(['template6', 'continuous']), 'template6'),
   /** R-9.3 Measuring: freely (rehearsal, the default) or only after declaring an action (a game, Confédé IV-B-2). */
-  measuring: z.enum(['free', 'after-declaring']).optional(),
+  measuring: z.optional(z.enum(['free', 'after-declaring'])),
 });
 
 const deploymentSchema = z.strictObject({
@@ -116,20 +118,20 @@ const deploymentSchema = z.strictObject({
 const unitSchema = z.strictObject({
   id: idSchema,
   /** R-6.8 (Rag'narok): scattered (the default) or close formation. */
-  formation: z.enum(['scattered', 'close']).default('scattered'),
+  formation: z._default(z.enum(['scattered', 'close']), 'scattered'),
 });
 
 export const sceneSchema = z.strictObject({
   version: z.literal(1, 'must be 1 (the only scene format version)'),
-  ruleset: z.enum(RULESETS).default('confede'),
-  name: nameSchema.optional(),
-  table: z.strictObject({ width: positive.max(LIMITS.tableMm), depth: positive.max(LIMITS.tableMm) }),
-  options: optionsSchema.default({ tolerance: 0.5, fovLine: 'sight', dispersionDirections: 'template6' }),
-  deployment: deploymentSchema.optional(),
-  scenery: z.array(scenerySchema).max(LIMITS.scenery).default([]),
-  fighters: z.array(fighterSchema).max(LIMITS.fighters).default([]),
+  ruleset: z._default(z.enum(RULESETS), 'confede'),
+  name: z.optional(nameSchema),
+  table: z.strictObject({ width: positive.check(z.lte(LIMITS.tableMm)), depth: positive.check(z.lte(LIMITS.tableMm)) }),
+  options: z._default(optionsSchema, { tolerance: 0.5, fovLine: 'sight', dispersionDirections: 'template6' }),
+  deployment: z.optional(deploymentSchema),
+  scenery: z._default(z.array(scenerySchema).check(z.maxLength(LIMITS.scenery)), []),
+  fighters: z._default(z.array(fighterSchema).check(z.maxLength(LIMITS.fighters)), []),
   /** Rag'narok units (fighters name theirs with `unit`). */
-  units: z.array(unitSchema).max(LIMITS.fighters).optional(),
+  units: z.optional(z.array(unitSchema).check(z.maxLength(LIMITS.fighters))),
 });
 
 export type Scene = z.output<typeof sceneSchema>;

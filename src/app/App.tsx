@@ -1,5 +1,5 @@
 // The app's shell: toolbar, the 3D table, the side panel of the current tool, messages, keys.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Table3D } from './Table3D';
 import { type Tool, useStore } from './store';
 import {
@@ -41,11 +41,16 @@ import { BottomSheet } from './layout/BottomSheet';
 import { MoreButton, useMore } from './layout/MoreMenu';
 import { ShareButton, TableBanner } from './TableBanner';
 import { HelpButton, HelpOverlay } from './help/Help';
-import { DrawSceneryCard, PlaceFighterCard, SceneryTools } from './edit/SetupPanel';
 import { setupHint, useSetup } from './edit/setup';
 import { scenarioTitle } from './titles';
 import { kindName, pctText, sideName } from './format';
 import { LivePanel } from './live/LivePanel';
+
+// The setting-up cards load with the Edit panel, the first time it is opened.
+const setupPanel = () => import('./edit/SetupPanel');
+const PlaceFighterCard = lazy(() => setupPanel().then((m) => ({ default: m.PlaceFighterCard })));
+const DrawSceneryCard = lazy(() => setupPanel().then((m) => ({ default: m.DrawSceneryCard })));
+const SceneryTools = lazy(() => setupPanel().then((m) => ({ default: m.SceneryTools })));
 
 /** R-6.5 how each action's potential comes from MOV, as shown beside it. */
 const POTENTIAL_FORMULA: Record<(typeof MOVE_ACTIONS)[number], string> = {
@@ -726,11 +731,17 @@ function EditPanel() {
           {t('edit.delete')}
         </button>
       </div>
-      <PlaceFighterCard />
-      <DrawSceneryCard />
+      <Suspense fallback={null}>
+        <PlaceFighterCard />
+        <DrawSceneryCard />
+      </Suspense>
       {!f && !s && <p className="muted">{t('edit.nothing')}</p>}
       {f && <FighterForm key={`${f.id}-${JSON.stringify(f)}`} f={f} />}
-      {s && <SceneryTools key={`t-${s.id}-${JSON.stringify(s.shape)}`} s={s} />}
+      {s && (
+        <Suspense fallback={null}>
+          <SceneryTools key={`t-${s.id}-${JSON.stringify(s.shape)}`} s={s} />
+        </Suspense>
+      )}
       {s && <SceneryForm key={`${s.id}-${JSON.stringify(s)}`} s={s} />}
     </section>
   );

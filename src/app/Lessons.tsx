@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Line } from '@react-three/drei';
 import { LESSONS } from '../lessons/catalogue';
 import type { Grade, Lesson, Task } from '../lessons/types';
-import { lessonById, useLearn } from './learn';
+import { useLearn } from './learn';
+import * as play from './learn-play';
 import { lt } from './learn-words';
 import { RuleLink, RuleText } from './Rules';
 import { actionWords } from './i18n';
@@ -13,7 +14,7 @@ import { useStore } from './store';
 export function LessonsPanel() {
   const lang = useStore((s) => s.lang);
   const lessonId = useLearn((s) => s.lessonId);
-  const lesson = lessonById(lessonId);
+  const lesson = play.lessonById(lessonId);
   return (
     <section className="card lessons" data-testid="lessons-panel">
       <h3>
@@ -42,7 +43,7 @@ function LessonList() {
           const p = progress[l.id];
           return (
             <li key={l.id}>
-              <button className="link" data-testid={`lesson-${l.id}`} data-done={p?.done ?? false} onClick={() => useLearn.getState().openLesson(l.id)}>
+              <button className="link" data-testid={`lesson-${l.id}`} data-done={p?.done ?? false} onClick={() => play.openLesson(l.id)}>
                 {p?.done ? '✓ ' : ''}
                 {l.title[lang]}
               </button>
@@ -86,13 +87,13 @@ function OpenLesson({ lesson }: { lesson: Lesson }) {
       <TaskInput key={`${lesson.id}-${step}`} task={task} answered={grade?.correct === true} />
       {grade && <GradeView grade={grade} task={task} explain={lesson.explain[step]?.[lang]} />}
       {grade?.correct && (
-        <button className="primary" data-testid="lesson-next" onClick={() => useLearn.getState().nextStep()}>
+        <button className="primary" data-testid="lesson-next" onClick={() => play.nextStep()}>
           {last ? lt(lang, 'lessons.finish') : lt(lang, 'lessons.next')}
         </button>
       )}
       {grade?.correct && last && <p data-testid="lesson-complete">✓ {lt(lang, 'lessons.complete')}</p>}
       <p>
-        <button className="link small" data-testid="lesson-list" onClick={() => useLearn.getState().openLesson(null)}>
+        <button className="link small" data-testid="lesson-list" onClick={() => play.openLesson(null)}>
           ← {lt(lang, 'lessons.list')}
         </button>
       </p>
@@ -103,7 +104,6 @@ function OpenLesson({ lesson }: { lesson: Lesson }) {
 function TaskInput({ task, answered }: { task: Task; answered: boolean }) {
   const lang = useStore((s) => s.lang);
   const [picked, setPicked] = useState<string[]>([]);
-  const learn = useLearn.getState();
   switch (task.kind) {
     case 'select':
       return (
@@ -120,7 +120,7 @@ function TaskInput({ task, answered }: { task: Task; answered: boolean }) {
               {id}
             </label>
           ))}
-          <button data-testid="lesson-check" disabled={answered} onClick={() => learn.check({ kind: 'select', picked })}>
+          <button data-testid="lesson-check" disabled={answered} onClick={() => play.check({ kind: 'select', picked })}>
             {lt(lang, 'lessons.check')}
           </button>
         </div>
@@ -129,7 +129,7 @@ function TaskInput({ task, answered }: { task: Task; answered: boolean }) {
       return (
         <div className="row wrap" data-testid="lesson-choice">
           {task.options.map((o) => (
-            <button key={o.id} data-testid={`choice-${o.id}`} disabled={answered} onClick={() => learn.check({ kind: 'choice', chosen: o.id })}>
+            <button key={o.id} data-testid={`choice-${o.id}`} disabled={answered} onClick={() => play.check({ kind: 'choice', chosen: o.id })}>
               {o.label[lang]}
             </button>
           ))}
@@ -146,7 +146,7 @@ function TaskInput({ task, answered }: { task: Task; answered: boolean }) {
             answered={answered}
             onCheck={() => {
               const f = useStore.getState().scene.fighters.find((x) => x.id === task.mover);
-              if (f) learn.check({ kind: 'move', position: [f.position[0], f.position[1]], facing: f.facing });
+              if (f) play.check({ kind: 'move', position: [f.position[0], f.position[1]], facing: f.facing });
             }}
           />
         </div>
@@ -157,7 +157,7 @@ function TaskInput({ task, answered }: { task: Task; answered: boolean }) {
           <p className="muted small">
             {lt(lang, (task.play?.tool ?? 'edit') === 'move' ? 'lessons.move' : 'lessons.edit')} ({task.movable.join(', ')})
           </p>
-          <CheckOrReset answered={answered} onCheck={() => learn.check({ kind: 'place', scene: useStore.getState().scene })} />
+          <CheckOrReset answered={answered} onCheck={() => play.check({ kind: 'place', scene: useStore.getState().scene })} />
         </div>
       );
   }
@@ -171,7 +171,7 @@ function CheckOrReset({ answered, onCheck }: { answered: boolean; onCheck: () =>
       <button data-testid="lesson-check" disabled={answered} onClick={onCheck}>
         {lt(lang, 'lessons.checkMove')}
       </button>
-      <button data-testid="lesson-reset" onClick={() => useLearn.getState().resetStep()}>
+      <button data-testid="lesson-reset" onClick={() => play.resetStep()}>
         {lt(lang, 'lessons.reset')}
       </button>
     </div>

@@ -7,10 +7,8 @@
 import { create } from 'zustand';
 import type { EditionComparison } from '../../geometry/editions';
 import type { Ruleset } from '../../geometry/scene';
-import { LESSONS } from '../lessons/catalogue';
-import { gradeStep, stepScene } from '../lessons/grade';
-import { type Exercise, gradePractice, practiceExercise } from '../lessons/practice';
-import type { Attempt, Grade, Lesson } from '../lessons/types';
+import type { Exercise } from '../lessons/practice';
+import type { Attempt, Grade } from '../lessons/types';
 import { useStore } from './store';
 
 export type Mode = 'table' | 'lessons' | 'practice';
@@ -40,7 +38,7 @@ type LearnState = {
   openLessons: () => void;
   openLesson: (id: string | null) => void;
   resetStep: () => void;
-  check: (attempt: Attempt) => Grade | null;
+  check: (attempt: Attempt) => void;
   nextStep: () => void;
   startPractice: (seed: number) => void;
   answerPractice: (given: string | number) => void;
@@ -59,7 +57,7 @@ function readJson<T>(key: string, fallback: T): T {
   }
 }
 
-function writeJson(key: string, value: unknown): void {
+export function writeJson(key: string, value: unknown): void {
   try {
     localStorage.setItem(key, JSON.stringify(value));
   } catch {
@@ -67,12 +65,13 @@ function writeJson(key: string, value: unknown): void {
   }
 }
 
+// The catalogue loads with the lessons (learn-play.ts): here only the shape is checked; a step past
+// a lesson's end is clamped when the lesson opens.
 function readProgress(): Record<string, LessonProgress> {
   const raw = readJson<Record<string, LessonProgress>>(LESSONS_KEY, {});
   const out: Record<string, LessonProgress> = {};
-  for (const l of LESSONS) {
-    const p = raw[l.id];
-    if (p && typeof p.done === 'boolean' && Number.isInteger(p.step)) out[l.id] = { done: p.done, step: Math.max(0, Math.min(p.step, l.steps.length - 1)) };
+  for (const [id, p] of Object.entries(raw ?? {})) {
+    if (p && typeof p.done === 'boolean' && Number.isInteger(p.step)) out[id] = { done: p.done, step: Math.max(0, p.step) };
   }
   return out;
 }
@@ -82,10 +81,6 @@ function readScore(): { right: number; total: number } {
   const ok = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0);
   const total = ok(s.total);
   return { right: Math.min(ok(s.right), total), total };
-}
-
-export function lessonById(id: string | null): Lesson | undefined {
-  return id ? LESSONS.find((l) => l.id === id) : undefined;
 }
 
 /** A fresh seed for a new exercise: any 31-bit integer. */
@@ -110,37 +105,15 @@ export function practiceLink(seed: number): string {
   return url.toString();
 }
 
-function setPracticeUrl(seed: number | null): void {
+export function setPracticeUrl(seed: number | null): void {
   const url = new URL(window.location.href);
   if (seed === null) url.searchParams.delete('practice');
   else url.searchParams.set('practice', String(seed));
   window.history.replaceState(null, '', url.toString());
 }
 
-/**
- * Put a lesson step on the table: its scene, and the tool it is played with — the Move tool with
- * the step's action for a move (or a placing step that asks for one), the Edit tool to place
- * pieces freely, the current tool for questions.
- */
-function playStep(lesson: Lesson, step: number): void {
-  const st = useStore.getState();
-  const task = lesson.steps[step];
-  // Each step has its own history: undo never reaches the user's table or an earlier step.
-  if (st.borrowed?.kind === 'lesson') st.present(stepScene(lesson, step));
-  else st.borrow({ kind: 'lesson' }, stepScene(lesson, step));
-  if (task.kind === 'move') {
-    st.setTool('move');
-    st.setAction(task.action);
-    st.select({ kind: 'fighter', id: task.mover });
-  } else if (task.kind === 'place') {
-    const play = task.play ?? { tool: 'edit' };
-    st.setTool(play.tool);
-    if (play.tool === 'move') st.setAction(play.action);
-    const first = task.movable[0];
-    const kind = stepScene(lesson, step).fighters.some((f) => f.id === first) ? 'fighter' : 'scenery';
-    if (first) st.select({ kind, id: first });
-  }
-}
+/** The lesson catalogue, the grader and the exercise generator load when first used. */
+const play = () => import('./learn-play');
 
 export const useLearn = create<LearnState>((set, get) => ({
   mode: 'table',
@@ -169,70 +142,13 @@ export const useLearn = create<LearnState>((set, get) => ({
     if (get().mode === 'practice') setPracticeUrl(null);
     set({ mode: 'lessons', exercise: null, answer: null });
   },
-  openLesson: (id) => {
-    const lesson = lessonById(id);
-    if (!lesson) {
-      set({ lessonId: null, grade: null });
-      return;
-    }
-    const p = get().progress[lesson.id];
-    const step = p && !p.done ? p.step : 0;
-    playStep(lesson, step);
-    set({ mode: 'lessons', lessonId: lesson.id, step, grade: null });
-  },
-  resetStep: () => {
-    const lesson = lessonById(get().lessonId);
-    if (!lesson) return;
-    playStep(lesson, get().step);
-    set({ grade: null });
-  },
-  check: (attempt) => {
-    const { lessonId, step, progress } = get();
-    const lesson = lessonById(lessonId);
-    if (!lesson) return null;
-    const g = gradeStep(lesson, step, attempt);
-    const next = { ...progress };
-    if (g.correct) {
-      const last = step === lesson.steps.length - 1;
-      next[lesson.id] = { done: last || !!progress[lesson.id]?.done, step: last ? step : step + 1 };
-      writeJson(LESSONS_KEY, next);
-    }
-    set({ grade: g, progress: next });
-    return g;
-  },
-  nextStep: () => {
-    const { lessonId, step } = get();
-    const lesson = lessonById(lessonId);
-    if (!lesson) return;
-    if (step >= lesson.steps.length - 1) {
-      set({ lessonId: null, grade: null, step: 0 });
-      return;
-    }
-    // Each task starts from its own table, not from the last attempt; a question keeps the table
-    // unless it has its own.
-    const next = lesson.steps[step + 1];
-    if (next.kind === 'place' || next.kind === 'move' || next.scene) playStep(lesson, step + 1);
-    set({ step: step + 1, grade: null });
-  },
+  openLesson: (id) => void play().then((m) => m.openLesson(id)),
+  resetStep: () => void play().then((m) => m.resetStep()),
+  check: (attempt) => void play().then((m) => m.check(attempt)),
+  nextStep: () => void play().then((m) => m.nextStep()),
 
-  startPractice: (seed) => {
-    const exercise = practiceExercise(seed);
-    const st = useStore.getState();
-    if (st.borrowed?.kind === 'practice') st.present(exercise.scene);
-    else st.borrow({ kind: 'practice' }, exercise.scene);
-    st.setTool('move');
-    st.setAction('walk');
-    setPracticeUrl(seed);
-    set({ mode: 'practice', exercise, answer: null, lessonId: null, grade: null });
-  },
-  answerPractice: (given) => {
-    const { exercise, answer, score } = get();
-    if (!exercise || answer) return;
-    const correct = gradePractice(exercise, given);
-    const next = { right: score.right + (correct ? 1 : 0), total: score.total + 1 };
-    writeJson(PRACTICE_KEY, next);
-    set({ answer: { given, correct }, score: next });
-  },
+  startPractice: (seed) => void play().then((m) => m.startPractice(seed)),
+  answerPractice: (given) => void play().then((m) => m.answerPractice(given)),
   resetScore: () => {
     writeJson(PRACTICE_KEY, { right: 0, total: 0 });
     set({ score: { right: 0, total: 0 } });
