@@ -227,7 +227,9 @@ describe('Practice', () => {
     expect(await attr('[data-testid="practice-score"]', 'data-total')).toBe('2');
 
     // Next: another seed, in the URL.
+    // The practice code is loaded on first use, so the next exercise arrives a moment after the click.
     await app.page.click('[data-testid="practice-next"]');
+    await app.page.waitForSelector(`[data-testid="exercise"]:not([data-seed="${seed}"])`);
     const next = await attr('[data-testid="exercise"]', 'data-seed');
     expect(next).not.toBe(String(seed));
     expect(new URL(app.page.url()).searchParams.get('practice')).toBe(next);
