@@ -5,6 +5,7 @@
 // the words (no raw field paths, no "partial 0%", French numbers).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, clickFighter, fighterPoint, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
+import { dragBy } from './drag';
 import { storedTable } from './table-store';
 
 let app: App;
@@ -16,18 +17,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function dragBy(id: string, dx: number, dy: number) {
-  const scene = await sceneOf(app.page);
-  const f = scene.fighters.find((x) => x.id === id)!;
-  const a = await project(app.page, f.position[0] - 8, f.position[1], 4);
-  const b = await project(app.page, f.position[0] - 8 + dx, f.position[1] + dy, 4);
-  await app.page.mouse.move(a.x, a.y);
-  await app.page.mouse.down();
-  await app.page.mouse.move(b.x, b.y, { steps: 4 });
-  await settle(app.page, 30);
-  await app.page.mouse.up();
-  await settle(app.page);
-}
 
 const pos = async (id: string) => (await sceneOf(app.page)).fighters.find((f) => f.id === id)!.position;
 const stored = (key: string) => storedTable(app.page, key);
@@ -45,7 +34,7 @@ describe('a shared link never overwrites newer work', () => {
     const link = (await app.page.getAttribute('[data-testid="share"]', 'data-link'))!;
     // The user's own table moves on after sharing.
     await clickFighter(app.page, 'R3');
-    await dragBy('R3', 40, 0);
+    await dragBy(app.page, 'R3', 40, 0);
     const own = await stored('mire.autosave.v1');
     expect(JSON.parse(own!).fighters.find((f: { id: string }) => f.id === 'R3').position).not.toEqual([405, 410]);
 
@@ -67,7 +56,7 @@ describe('a shared link never overwrites newer work', () => {
     // The first edit makes the linked table the user's; the one it replaced is kept.
     await app.page.keyboard.press('m');
     await clickFighter(app.page, 'B8');
-    await dragBy('B8', -30, 0);
+    await dragBy(app.page, 'B8', -30, 0);
     const b8 = await pos('B8');
     expect(b8).not.toEqual([785, 300]);
     await app.page.locator('[data-testid="adopted-banner"]').waitFor();
@@ -87,7 +76,7 @@ describe('a shared link never overwrites newer work', () => {
     await waitReady(app.page);
     await app.page.keyboard.press('m');
     await clickFighter(app.page, 'B1');
-    await dragBy('B1', -20, 0);
+    await dragBy(app.page, 'B1', -20, 0);
     await app.page.click('[data-testid="restore-previous"]');
     await settle(app.page);
     expect(before).not.toBeNull();
@@ -104,7 +93,7 @@ describe('lessons keep their own history and give the table back as it was', () 
     await waitReady(app.page);
     await app.page.keyboard.press('m');
     await clickFighter(app.page, 'R3');
-    await dragBy('R3', 40, 0);
+    await dragBy(app.page, 'R3', 40, 0);
     const own = await sceneOf(app.page);
     expect(await pos('R3')).not.toEqual([405, 410]);
     await app.page.click('[data-testid="lessons"]');
@@ -131,7 +120,7 @@ describe('lessons keep their own history and give the table back as it was', () 
     expect(await sceneOf(app.page)).toEqual(own);
     // Ordinary moves and turns are accepted again.
     await clickFighter(app.page, 'R4');
-    await dragBy('R4', 30, 0);
+    await dragBy(app.page, 'R4', 30, 0);
     expect(await pos('R4')).not.toEqual([405, 470]);
     await app.page.click('[data-testid="turn-left"]');
     await settle(app.page);
@@ -239,7 +228,7 @@ describe('messages', () => {
     await app.open();
     await app.page.keyboard.press('m');
     await clickFighter(app.page, 'R3');
-    await dragBy('R3', 0, -300);
+    await dragBy(app.page, 'R3', 0, -300);
     const msg = app.page.locator('[data-testid="message"]');
     await msg.waitFor();
     expect(await msg.getAttribute('class')).toContain('error');

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
+import { dragBy } from './drag';
 import { storedEntries, storedTable } from './table-store';
 
 let app: App;
@@ -31,23 +32,13 @@ afterAll(async () => {
 
 const stored = (key: string) => storedTable(app.page, key);
 
-async function dragBy(id: string, dx: number, dy: number) {
-  const f = (await sceneOf(app.page)).fighters.find((x) => x.id === id)!;
-  const a = await project(app.page, f.position[0] - 8, f.position[1], 4);
-  const b = await project(app.page, f.position[0] - 8 + dx, f.position[1] + dy, 4);
-  await app.page.mouse.move(a.x, a.y);
-  await app.page.mouse.down();
-  await app.page.mouse.move(b.x, b.y, { steps: 4 });
-  await app.page.mouse.up();
-  await settle(app.page);
-}
 
 describe('?scene= opens a bundled scenario by name only', () => {
   it('refuses a URL (nothing fetched, the table untouched, the user told)', async () => {
     await app.open();
     await app.page.keyboard.press('m');
     await clickFighter(app.page, 'R3');
-    await dragBy('R3', 40, 0);
+    await dragBy(app.page, 'R3', 40, 0);
     const own = await stored('mire.autosave.v1');
     for (const bad of [evilUrl, '//127.0.0.1/evil.json', '../package.json']) {
       await app.page.goto(`${app.url}?scene=${encodeURIComponent(bad)}`);
@@ -223,7 +214,7 @@ describe('the local store never loses a table', () => {
     });
     await app.page.keyboard.press('m');
     await clickFighter(app.page, 'R3');
-    await dragBy('R3', 40, 0);
+    await dragBy(app.page, 'R3', 40, 0);
     const msg = app.page.locator('[data-testid="message"]');
     await msg.waitFor();
     expect(await msg.textContent()).toContain('storage is full');

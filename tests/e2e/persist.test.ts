@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSceneText } from '../../geometry/scene';
 import { type App, ROOT, SHOTS, clickFighter, project, sceneOf, screenshot, settle, startApp, waitReady } from './harness';
+import { dragBy } from './drag';
 import { clearTables, storeKind, storedEntries, storedTable } from './table-store';
 
 let app: App;
@@ -16,18 +17,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function dragBy(id: string, dx: number, dy: number) {
-  const scene = await sceneOf(app.page);
-  const f = scene.fighters.find((x) => x.id === id)!;
-  const a = await project(app.page, f.position[0] - 8, f.position[1], 4);
-  const b = await project(app.page, f.position[0] - 8 + dx, f.position[1] + dy, 4);
-  await app.page.mouse.move(a.x, a.y);
-  await app.page.mouse.down();
-  await app.page.mouse.move(b.x, b.y, { steps: 4 });
-  await settle(app.page, 30);
-  await app.page.mouse.up();
-  await settle(app.page);
-}
 
 describe('saving, loading, undo', () => {
   it('saves the table as a scene file the CLI reads', async () => {
@@ -43,7 +32,7 @@ describe('saving, loading, undo', () => {
   it('restores the table exactly after a reload (autosave)', async () => {
     await app.page.keyboard.press('m');
     await clickFighter(app.page, 'R3');
-    await dragBy('R3', 50, -20);
+    await dragBy(app.page, 'R3', 50, -20);
     const moved = await sceneOf(app.page);
     const r3 = moved.fighters.find((f) => f.id === 'R3')!;
     expect(r3.position).not.toEqual([405, 410]);
@@ -154,7 +143,7 @@ describe('today’s saved tables move into IndexedDB', () => {
     // A move on it, then a reload: read back from IndexedDB alone.
     await app.page.keyboard.press('m');
     await clickFighter(app.page, 'R3');
-    await dragBy('R3', 30, 0);
+    await dragBy(app.page, 'R3', 30, 0);
     const moved = await sceneOf(app.page);
     expect(moved.fighters.find((f) => f.id === 'R3')!.position).not.toEqual([455, 390]);
     expect(JSON.parse((await storedTable(app.page, 'mire.autosave.v1'))!)).toEqual(moved);
