@@ -115,11 +115,14 @@ describe('phone held upright (390 x 844, touch)', () => {
 
   it('the Edit form fits the sheet: no input cut off', async () => {
     await app.page.click('[data-testid="tool-edit"]');
+    // The sheet resizes the table when the tool changes: project only once the layout has settled.
+    await app.page.waitForSelector('[data-testid="edit-panel"]', { state: 'attached' });
+    await settle(app.page, 400);
     // A tap on a fighter selects it for editing.
     const f = (await sceneOf(app.page)).fighters[0];
     const p = await project(app.page, f.position[0], f.position[1], 4);
     await fingers.press(p, 80);
-    expect((await stateOf(app.page)).selection).toEqual({ kind: 'fighter', id: f.id });
+    await expect.poll(async () => (await stateOf(app.page)).selection, { timeout: 5_000 }).toEqual({ kind: 'fighter', id: f.id });
     await app.page.click('[data-testid="sheet-handle"]');
     await settle(app.page);
     expect(await app.page.getAttribute('[data-testid="side-panel"]', 'data-sheet')).toBe('full');
