@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { parseScene, type Scene } from '../geometry/scene';
-import { docFromScene, readSceneJson, writeScene, sameJson, rootOf } from '../src/app/live/scene-doc';
+import { docFromScene, readSceneJson, reuseUnchanged, writeScene, sameJson, rootOf } from '../src/app/live/scene-doc';
 import { sceneArb } from './live-scenes';
 
 const read = (doc: Y.Doc): Scene => parseScene(readSceneJson(doc));
@@ -134,5 +134,27 @@ describe('scene ⇄ Y.Doc', () => {
     expect(sameJson([1, 2], [2, 1])).toBe(false);
     expect(sameJson({ a: [1] }, { a: { 0: 1 } })).toBe(false);
     expect(sameJson(null, {})).toBe(false);
+  });
+
+  it('a table read from the doc keeps the objects of what did not change (by id), and equals what was read', () => {
+    fc.assert(
+      fc.property(sceneArb(), sceneArb(), fc.nat(), (prev, other, k) => {
+        // The other player moved one fighter; or the table was replaced by another one.
+        const moved = prev.fighters.length === 0 ? prev : { ...prev, fighters: prev.fighters.map((f, i) => (i === k % prev.fighters.length ? { ...f, position: [f.position[0] + 1, f.position[1]] as [number, number] } : f)) };
+        for (const next of [moved, other]) {
+          const fresh = read(docFromScene(next));
+          const shared = reuseUnchanged(prev, fresh);
+          expect(shared).toEqual(fresh);
+          for (const f of shared.fighters) {
+            const before = prev.fighters.find((g) => g.id === f.id);
+            expect(f === before).toBe(before !== undefined && sameJson(before, f));
+          }
+          expect(shared.scenery === prev.scenery).toBe(sameJson(prev.scenery, fresh.scenery));
+        }
+        // The same table read again is the very same object.
+        expect(reuseUnchanged(prev, read(docFromScene(prev)))).toBe(prev);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

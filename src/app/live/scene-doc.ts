@@ -128,3 +128,43 @@ export function docFromScene(scene: Scene): Y.Doc {
   doc.transact(() => writeScene(doc, scene));
   return doc;
 }
+
+const idOf = (x: unknown): string | undefined =>
+  x && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string' ? (x as { id: string }).id : undefined;
+
+/**
+ * `next`, with every part equal to the same part of `prev` replaced by `prev`'s own object (list
+ * entries matched by id): a table read from the doc keeps the identity of what did not change, so
+ * the view redraws and the engine re-judges only what the other player changed, as for a local edit.
+ * Answers `prev` itself when nothing differs.
+ */
+export function reuseUnchanged<T>(prev: unknown, next: T): T {
+  if (prev === next || typeof next !== 'object' || next === null || typeof prev !== 'object' || prev === null) return next;
+  if (Array.isArray(next)) {
+    if (!Array.isArray(prev)) return next;
+    const byId = new Map<string, unknown>();
+    for (const x of prev) {
+      const id = idOf(x);
+      if (id !== undefined) byId.set(id, x);
+    }
+    let same = prev.length === next.length;
+    const out = next.map((x, i) => {
+      const id = idOf(x);
+      const r = reuseUnchanged(id !== undefined ? byId.get(id) : prev[i], x);
+      if (r !== prev[i]) same = false;
+      return r;
+    });
+    return (same ? prev : out) as T;
+  }
+  if (Array.isArray(prev)) return next;
+  const p = prev as Record<string, unknown>;
+  const n = next as Record<string, unknown>;
+  const defined = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined).length;
+  let same = defined(p) === defined(n);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(n)) {
+    out[k] = reuseUnchanged(p[k], v);
+    if (out[k] !== p[k]) same = false;
+  }
+  return (same ? prev : out) as T;
+}

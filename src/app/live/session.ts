@@ -7,12 +7,14 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { parseScene, type Scene } from '../engine';
 import { useStore } from '../store';
+
+type StoreState = ReturnType<typeof useStore.getState>;
 import { setAutosavePaused } from '../autosave';
-import { useLearn } from '../learn';
-import { readSceneJson, rootOf, sameJson, writeScene } from './scene-doc';
+import { readSceneJson, reuseUnchanged, rootOf, writeScene } from './scene-doc';
 import { type LiveRoom, httpBase, roomLink } from './live-link';
 import { type Peer, type PeerDrag, peerFrom, usePresence } from './presence';
 import { lw } from './live-words';
+import { LiveTrace } from './live-trace';
 
 /** The origin of this player's own edits: the only ones their undo takes back. */
 const LOCAL = 'mire-local';
@@ -52,19 +54,16 @@ export class LiveSession {
   private applying = false;
   private applyQueued = false;
   private presenceTimer: ReturnType<typeof setTimeout> | null = null;
+  private presenceSentAt = -Infinity;
   private unsubscribe: () => void = () => undefined;
   private readonly savedHistory: { undo: () => void; redo: () => void };
   private left = false;
   private warnedInvalid = false;
-  /** A lesson or a practice exercise holds the view: neither mirrored nor overwritten meanwhile. */
-  private learning = false;
-  /** Just back from a lesson: the table it restores is replaced by the live one, not sent. */
-  private resyncing = false;
-  private unsubscribeLearn: () => void = () => undefined;
   /** Once synced, any lost connection reads as "offline" (changes kept) rather than "connecting". */
   private everSynced = false;
   readonly name: string;
   readonly colour: string;
+  private readonly trace = new LiveTrace();
 
   constructor(readonly room: LiveRoom) {
     this.idb = new IndexeddbPersistence(`mire-live-${room.room}`, this.doc);
@@ -79,37 +78,43 @@ export class LiveSession {
     usePresence.setState({ status: 'connecting', link: roomLink(window.location.href, this.room), peers: [], leave: () => this.leave() });
     setAutosavePaused(true);
     this.doc.on('update', (_u: Uint8Array, origin: unknown) => {
-      if (origin !== LOCAL) this.queueApply();
+      if (origin === LOCAL) this.trace.mark('sent');
+      else {
+        if (origin === this.provider) this.trace.mark('received');
+        this.queueApply();
+      }
     });
     await this.idb.whenSynced;
     if (this.left) return;
     this.applyToStore();
     this.takeOverHistory();
-    this.learning = useLearn.getState().mode !== 'table';
-    this.unsubscribeLearn = useLearn.subscribe((l, prev) => {
-      if (l.mode === prev.mode) return;
-      this.learning = l.mode !== 'table';
-      if (this.learning) return;
-      this.resyncing = true;
-      queueMicrotask(() => {
-        this.resyncing = false;
-        if (!this.left) this.applyToStore();
-      });
-    });
     this.unsubscribe = useStore.subscribe((s, prev) => {
-      if (s.scene !== prev.scene && !this.applying) {
-        // Sent at the end of the task: a lesson loads its table before it says it holds the view.
-        queueMicrotask(() => {
-          if (this.left || this.learning || this.resyncing || useStore.getState().scene !== s.scene) return;
-          this.doc.transact(() => writeScene(this.doc, s.scene), LOCAL);
-        });
-      }
+      if (s.scene !== prev.scene && !this.applying) this.onLocalScene(s, prev);
       if (s.selection !== prev.selection || s.placement !== prev.placement || s.tool !== prev.tool) this.schedulePresence();
     });
     window.addEventListener('offline', this.onOffline);
     window.addEventListener('online', this.onOnline);
     if (navigator.onLine === false) this.onOffline();
     else this.connect();
+  }
+
+  /**
+   * The store's table changed here. Sent at once (the other screen waits on it), in the same call:
+   * a borrowed table (lesson, exercise, linked view: shown with `borrowed` set in the same change)
+   * is never sent, and the table the store puts back after one is replaced by the live one.
+   */
+  private onLocalScene(s: StoreState, prev: StoreState): void {
+    if (s.borrowed) return;
+    if (prev.borrowed && s.adopted === prev.adopted) {
+      queueMicrotask(() => {
+        if (this.left) return;
+        this.applyToStore();
+        this.syncHistory();
+      });
+      return;
+    }
+    this.trace.mark('commit');
+    this.doc.transact(() => writeScene(this.doc, s.scene), LOCAL);
   }
 
   /** The browser says the network is gone: stop trying, keep editing (IndexedDB holds the changes). */
@@ -130,7 +135,6 @@ export class LiveSession {
     if (this.left) return Promise.resolve();
     this.left = true;
     this.unsubscribe();
-    this.unsubscribeLearn();
     window.removeEventListener('offline', this.onOffline);
     window.removeEventListener('online', this.onOnline);
     this.disconnect();
@@ -138,6 +142,7 @@ export class LiveSession {
     setAutosavePaused(false);
     const closed = opts.forget ? this.idb.clearData() : this.idb.destroy();
     this.undo.destroy();
+    this.trace.close();
     if (current === this) current = null;
     usePresence.setState({ status: 'off', link: null, peers: [], leave: null });
     return closed;
@@ -172,6 +177,7 @@ export class LiveSession {
 
   private disconnect(): void {
     if (this.presenceTimer) clearTimeout(this.presenceTimer);
+    this.presenceTimer = null;
     this.provider?.destroy();
     this.socket?.destroy();
     this.provider = null;
@@ -214,7 +220,8 @@ export class LiveSession {
 
   /** Put the doc's table into the store (without recording it in the store's own history). */
   private applyToStore(): void {
-    if (this.learning) return; // the doc keeps the changes; they are shown when the lesson ends
+    // A lesson, an exercise or a linked view is on show: the doc keeps the changes until it ends.
+    if (useStore.getState().borrowed) return;
     const raw = readSceneJson(this.doc);
     if (raw.version === undefined) return; // nothing received yet
     let scene: Scene;
@@ -227,7 +234,8 @@ export class LiveSession {
       return;
     }
     this.warnedInvalid = false;
-    if (sameJson(scene, st.scene)) return;
+    scene = reuseUnchanged(st.scene, scene);
+    if (scene === st.scene) return;
     const has = (kind: 'fighter' | 'scenery', id: string) => (kind === 'fighter' ? scene.fighters : scene.scenery).some((x) => x.id === id);
     this.applying = true;
     try {
@@ -236,34 +244,51 @@ export class LiveSession {
         selection: st.selection && has(st.selection.kind, st.selection.id) ? st.selection : null,
         placement: st.placement && has('fighter', st.placement.id) ? st.placement : null,
       });
+      this.trace.mark('stored');
     } finally {
       this.applying = false;
     }
   }
 
-  /** Undo and redo go to this player's own changes (Y.UndoManager); the buttons follow its stacks. */
+  /**
+   * Undo and redo go to this player's own changes (Y.UndoManager); the buttons follow its stacks.
+   * A lesson or an exercise shown meanwhile keeps its own history (the store's), untouched by the live one.
+   */
   private takeOverHistory(): void {
-    const sync = () => {
-      const scene = useStore.getState().scene;
-      useStore.setState({ past: this.undo.undoStack.map(() => scene), future: this.undo.redoStack.map(() => scene) });
-    };
-    useStore.setState({ undo: () => this.undo.undo(), redo: () => this.undo.redo() });
-    this.undo.on('stack-item-added', sync);
-    this.undo.on('stack-item-popped', sync);
-    this.undo.on('stack-cleared', sync);
-    sync();
+    const own = this.savedHistory;
+    const borrowed = () => useStore.getState().borrowed !== null;
+    useStore.setState({ undo: () => (borrowed() ? own.undo() : this.undo.undo()), redo: () => (borrowed() ? own.redo() : this.undo.redo()) });
+    // After the change that filled the stack (never inside another store listener's call).
+    const later = () => queueMicrotask(() => this.syncHistory());
+    this.undo.on('stack-item-added', later);
+    this.undo.on('stack-item-popped', later);
+    this.undo.on('stack-cleared', later);
+    this.syncHistory();
   }
 
+  private syncHistory(): void {
+    const st = useStore.getState();
+    if (this.left || st.borrowed) return;
+    useStore.setState({ past: this.undo.undoStack.map(() => st.scene), future: this.undo.redoStack.map(() => st.scene) });
+  }
+
+  /** At once, then at most one more every PRESENCE_EVERY_MS while the pointer keeps moving. */
   private schedulePresence(): void {
     if (this.presenceTimer) return;
+    const wait = this.presenceSentAt + PRESENCE_EVERY_MS - performance.now();
+    if (wait <= 0) {
+      this.publishPresence();
+      return;
+    }
     this.presenceTimer = setTimeout(() => {
       this.presenceTimer = null;
       this.publishPresence();
-    }, PRESENCE_EVERY_MS);
+    }, wait);
   }
 
   private publishPresence(): void {
     if (!this.provider || this.left) return;
+    this.presenceSentAt = performance.now();
     const s = useStore.getState();
     const drag: PeerDrag | null = s.placement ? { ...s.placement, mode: s.tool === 'edit' ? 'edit' : 'move', action: s.action } : null;
     this.provider.setAwarenessField('mire', { name: this.name, colour: this.colour, selection: s.selection, drag });

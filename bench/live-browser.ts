@@ -1,0 +1,136 @@
+// Browser to browser on the live table: two Chromium contexts (two players) on one table server
+// over loopback. Player A drags a fighter (Edit tool) N times; for each drop, the time from A's
+// store taking the move to B's screen drawing it, split into steps from each page's trace
+// (src/app/live/live-trace.ts; both pages share the machine's clock). Prints JSON lines.
+//   npm run bench -- live-browser        (MIRE_LIVE_MOVES=30 by default)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { LiveServer } from '../src/server/live-server';
+import { type App, project, sceneOf, settle, startApp, waitReady } from '../tests/e2e/harness';
+
+type Emit = (line: Record<string, unknown>) => void;
+type Stamp = { kind: 'commit' | 'sent' | 'received' | 'stored'; atMs: number };
+type Xy = [number, number];
+
+/** One drop, ms between the steps (NaN where a step was not seen). */
+export type MoveTiming = { commitToSentMs: number; sentToReceivedMs: number; receivedToStoredMs: number; storedToDrawnMs: number; commitToDrawnMs: number };
+
+const quantile = (xs: number[], q: number) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+};
+const r1 = (v: number) => Math.round(v * 10) / 10;
+
+function trace(page: Page): Promise<Stamp[]> {
+  return page.evaluate(() => ((window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('live-trace') as Stamp[] | null) ?? []);
+}
+
+/** The frames `page` drew, on the shared clock. */
+function drawnAt(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __mire: { drawn: () => number[] } }).__mire.drawn().map((t) => performance.timeOrigin + t));
+}
+
+/** Press on the base of `id` (behind its figure), move by (dx, dy) mm in a few steps; not yet released. */
+export async function dragHeld(page: Page, id: string, dxMm: number, dyMm: number): Promise<void> {
+  const f = (await sceneOf(page)).fighters.find((x) => x.id === id)!;
+  const rad = (f.facing * Math.PI) / 180;
+  const bx = f.position[0] - Math.cos(rad) * 8;
+  const by = f.position[1] - Math.sin(rad) * 8;
+  const p0 = await project(page, bx, by, 4);
+  const p1 = await project(page, bx + dxMm, by + dyMm, 4);
+  await page.mouse.move(p0.x, p0.y);
+  await page.mouse.down();
+  await page.mouse.move(p1.x, p1.y, { steps: 4 });
+  await settle(page, 30);
+}
+
+async function waitPosition(page: Page, id: string, xy: Xy): Promise<void> {
+  await page.waitForFunction(
+    ([fid, x, y]) => {
+      const f = (window as unknown as { __mire: { scene: () => { fighters: { id: string; position: Xy }[] } } }).__mire.scene().fighters.find((g) => g.id === fid);
+      return !!f && Math.abs(f.position[0] - x) < 0.01 && Math.abs(f.position[1] - y) < 0.01;
+    },
+    [id, xy[0], xy[1]] as const,
+    { timeout: 30_000, polling: 5 },
+  );
+}
+
+/** Two players on one room: A made it, B opened its link. */
+export async function twoPlayers(app: App, serverUrl: string): Promise<{ a: Page; b: Page; close: () => Promise<void> }> {
+  const a = app.page;
+  await a.click('[data-testid="live-open"]');
+  await a.fill('[data-testid="live-server"]', serverUrl);
+  await a.click('[data-testid="live-start"]');
+  await a.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 60_000 });
+  const link = await a.inputValue('[data-testid="live-link"]');
+  const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 760 } });
+  await ctx.addInitScript(() => localStorage.setItem('mire.help.seen.v1', '1'));
+  const b = await ctx.newPage();
+  await b.goto(link);
+  await waitReady(b);
+  await b.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 60_000 });
+  return { a, b, close: () => ctx.close() };
+}
+
+/** Drop `id` `moves` times on A (±dx in turn) and time each drop's way to B's screen. */
+export async function timeMoves(a: Page, b: Page, id: string, moves: number, dxMm = 40): Promise<MoveTiming[]> {
+  const out: MoveTiming[] = [];
+  for (let i = 0; i < moves; i++) {
+    await dragHeld(a, id, i % 2 === 0 ? dxMm : -dxMm, 0);
+    const [na, nb] = [(await trace(a)).length, (await trace(b)).length];
+    await a.mouse.up();
+    const target = (await sceneOf(a)).fighters.find((f) => f.id === id)!.position;
+    await waitPosition(b, id, target);
+    const ta = (await trace(a)).slice(na);
+    const tb = (await trace(b)).slice(nb);
+    const at = (s: Stamp[], k: Stamp['kind']) => s.find((x) => x.kind === k)?.atMs ?? NaN;
+    const stored = at(tb, 'stored');
+    // The first frame B drew after its store took the move.
+    let drawn = NaN;
+    const t0 = Date.now();
+    while (!Number.isFinite(drawn) && Date.now() - t0 < 10_000) {
+      drawn = (await drawnAt(b)).find((t) => t >= stored) ?? NaN;
+      if (!Number.isFinite(drawn)) await b.waitForTimeout(5);
+    }
+    const commit = at(ta, 'commit');
+    const sent = at(ta, 'sent');
+    const received = at(tb, 'received');
+    out.push({ commitToSentMs: sent - commit, sentToReceivedMs: received - sent, receivedToStoredMs: stored - received, storedToDrawnMs: drawn - stored, commitToDrawnMs: drawn - commit });
+    await settle(a, 50);
+  }
+  return out;
+}
+
+export function summary(timings: MoveTiming[]): Record<string, number> {
+  const out: Record<string, number> = { moves: timings.length };
+  for (const key of Object.keys(timings[0] ?? {}) as (keyof MoveTiming)[]) {
+    const xs = timings.map((t) => t[key]);
+    out[`${key.replace(/Ms$/, '')}MedianMs`] = r1(quantile(xs, 0.5));
+    out[`${key.replace(/Ms$/, '')}P95Ms`] = r1(quantile(xs, 0.95));
+  }
+  return out;
+}
+
+export async function run(emit: Emit): Promise<void> {
+  const moves = Number(process.env.MIRE_LIVE_MOVES ?? 30);
+  const dir = mkdtempSync(join(tmpdir(), 'mire-live-bench-'));
+  const server = new LiveServer({ host: '127.0.0.1', port: 0, dataPath: join(dir, 'live.sqlite') });
+  const serverUrl = `ws://127.0.0.1:${(await server.start()).port}`;
+  let app: App | null = null;
+  try {
+    app = await startApp();
+    await app.open();
+    const { a, b, close } = await twoPlayers(app, serverUrl);
+    await a.keyboard.press('e');
+    const loadBefore = loadavg();
+    const timings = await timeMoves(a, b, 'R8', moves);
+    emit({ bench: 'live-browser', ...summary(timings), loadAverage1m: r1(loadBefore[0]), loadAverage1mAfter: r1(loadavg()[0]), cores: (await import('node:os')).cpus().length });
+    await close();
+  } finally {
+    await app?.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
