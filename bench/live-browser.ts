@@ -15,7 +15,18 @@ type Stamp = { kind: 'commit' | 'sent' | 'received' | 'stored'; atMs: number };
 type Xy = [number, number];
 
 /** One drop, ms between the steps (NaN where a step was not seen). */
-export type MoveTiming = { commitToSentMs: number; sentToReceivedMs: number; receivedToStoredMs: number; storedToDrawnMs: number; commitToDrawnMs: number };
+export type MoveTiming = {
+  commitToSentMs: number;
+  sentToReceivedMs: number;
+  receivedToStoredMs: number;
+  /** B: from its store taking the move to the start of the frame that shows it (React, then the next animation frame). */
+  storedToFrameMs: number;
+  /** B: that frame's own drawing (three.js render call, software WebGL here). */
+  frameMs: number;
+  commitToDrawnMs: number;
+  /** For comparison, A's own screen: from the drop's commit to the end of A's frame showing it. */
+  ownCommitToDrawnMs: number;
+};
 
 const quantile = (xs: number[], q: number) => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
@@ -27,10 +38,15 @@ function trace(page: Page): Promise<Stamp[]> {
   return page.evaluate(() => ((window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('live-trace') as Stamp[] | null) ?? []);
 }
 
-/** The frames `page` drew, on the shared clock. */
-function drawnAt(page: Page): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as { __mire: { drawn: () => number[] } }).__mire.drawn().map((t) => performance.timeOrigin + t));
+/** When `page` began (useFrame) and ended drawing its frames, on the shared clock. */
+function framesAt(page: Page): Promise<{ begun: number[]; drawn: number[] }> {
+  return page.evaluate(() => {
+    const m = (window as unknown as { __mire: { frames: () => number[]; drawn: () => number[] } }).__mire;
+    return { begun: m.frames().map((t) => performance.timeOrigin + t), drawn: m.drawn().map((t) => performance.timeOrigin + t) };
+  });
 }
+
+const rebuildsOf = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __mire: { rebuilds: () => number } }).__mire.rebuilds());
 
 /** Press on the base of `id` (behind its figure), move by (dx, dy) mm in a few steps; not yet released. */
 export async function dragHeld(page: Page, id: string, dxMm: number, dyMm: number): Promise<void> {
@@ -87,17 +103,32 @@ export async function timeMoves(a: Page, b: Page, id: string, moves: number, dxM
     const tb = (await trace(b)).slice(nb);
     const at = (s: Stamp[], k: Stamp['kind']) => s.find((x) => x.kind === k)?.atMs ?? NaN;
     const stored = at(tb, 'stored');
-    // The first frame B drew after its store took the move.
-    let drawn = NaN;
-    const t0 = Date.now();
-    while (!Number.isFinite(drawn) && Date.now() - t0 < 10_000) {
-      drawn = (await drawnAt(b)).find((t) => t >= stored) ?? NaN;
-      if (!Number.isFinite(drawn)) await b.waitForTimeout(5);
-    }
     const commit = at(ta, 'commit');
+    // The first frame each page began after its store took the move, and when it was drawn.
+    const frameAfter = async (page: Page, t: number) => {
+      const t0 = Date.now();
+      for (;;) {
+        const f = await framesAt(page);
+        const k = f.begun.findIndex((x) => x >= t);
+        const drawn = k >= 0 ? f.drawn.find((x) => x >= f.begun[k]) : undefined;
+        if (drawn !== undefined) return { begun: f.begun[k], drawn };
+        if (Date.now() - t0 > 10_000) return { begun: NaN, drawn: NaN };
+        await page.waitForTimeout(5);
+      }
+    };
+    const fb = await frameAfter(b, stored);
+    const fa = await frameAfter(a, commit);
     const sent = at(ta, 'sent');
     const received = at(tb, 'received');
-    out.push({ commitToSentMs: sent - commit, sentToReceivedMs: received - sent, receivedToStoredMs: stored - received, storedToDrawnMs: drawn - stored, commitToDrawnMs: drawn - commit });
+    out.push({
+      commitToSentMs: sent - commit,
+      sentToReceivedMs: received - sent,
+      receivedToStoredMs: stored - received,
+      storedToFrameMs: fb.begun - stored,
+      frameMs: fb.drawn - fb.begun,
+      commitToDrawnMs: fb.drawn - commit,
+      ownCommitToDrawnMs: fa.drawn - commit,
+    });
     await settle(a, 50);
   }
   return out;
@@ -125,8 +156,9 @@ export async function run(emit: Emit): Promise<void> {
     const { a, b, close } = await twoPlayers(app, serverUrl);
     await a.keyboard.press('e');
     const loadBefore = loadavg();
+    const rebuilds0 = await rebuildsOf(b);
     const timings = await timeMoves(a, b, 'R8', moves);
-    emit({ bench: 'live-browser', ...summary(timings), loadAverage1m: r1(loadBefore[0]), loadAverage1mAfter: r1(loadavg()[0]), cores: (await import('node:os')).cpus().length });
+    emit({ bench: 'live-browser', ...summary(timings), receiverWorldRebuilds: (await rebuildsOf(b)) - rebuilds0, loadAverage1m: r1(loadBefore[0]), loadAverage1mAfter: r1(loadavg()[0]), cores: (await import('node:os')).cpus().length });
     await close();
   } finally {
     await app?.close();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveServer } from '../../src/server/live-server';
-import { type App, project, sceneOf, screenshot, settle, startApp, waitReady } from './harness';
+import { type App, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
 
 let app: App;
 let server: LiveServer;
@@ -266,6 +266,50 @@ describe('Live table', () => {
     await waitPosition(a, 'B3', b3);
     await settle(a, 300);
     expect(await sceneOf(a)).toEqual(await sceneOf(b));
+  });
+
+  it('a lesson during a live game: its table is not sent, its undo is its own, and Back to my table shows the live table with the live undo', async () => {
+    await a.keyboard.press('e');
+    const r4Before = await positionOf(a, 'R4');
+    await drag(a, 'R4', 40, 0);
+    const r4Moved = await positionOf(a, 'R4');
+    await waitPosition(b, 'R4', r4Moved);
+    const live = await sceneOf(b);
+    const livePast = (await stateOf(a)).past;
+    expect(livePast).toBeGreaterThan(0);
+    await a.click('[data-testid="lessons"]');
+    await a.click('[data-testid="lesson-contact-round"]');
+    await a.waitForFunction(() => (window as unknown as { __mire: { scene: () => { fighters: { id: string }[] } } }).__mire.scene().fighters.some((f) => f.id === 'Z'));
+    await settle(a);
+    // An edit of the lesson's table: kept on A's screen, never sent to the room.
+    await a.keyboard.press('e');
+    const z0 = await positionOf(a, 'Z');
+    await drag(a, 'Z', 0, 30);
+    const z1 = await positionOf(a, 'Z');
+    expect(z1[1]).toBeGreaterThan(z0[1] + 20);
+    expect((await stateOf(a)).past).toBe(1);
+    // Meanwhile B moves a fighter of the live table.
+    await b.keyboard.press('e');
+    await drag(b, 'B4', -40, 0);
+    const b4 = await positionOf(b, 'B4');
+    await settle(b, 500);
+    expect((await sceneOf(b)).fighters.map((f) => f.id)).toEqual(live.fighters.map((f) => f.id));
+    expect(await positionOf(b, 'R4')).toEqual(r4Moved);
+    // A's undo takes back the lesson's edit, not A's live move.
+    await a.click('[data-testid="undo"]');
+    await waitPosition(a, 'Z', z0);
+    await settle(b, 500);
+    expect(await positionOf(b, 'R4')).toEqual(r4Moved);
+    // Back to my table: the live table, with B's move made meanwhile, and the live undo as it was.
+    await a.click('[data-testid="learn-back"]');
+    await waitPosition(a, 'B4', b4);
+    await settle(a, 300);
+    expect(await sceneOf(a)).toEqual(await sceneOf(b));
+    expect((await stateOf(a)).past).toBe(livePast);
+    await a.click('[data-testid="undo"]');
+    await waitPosition(a, 'R4', r4Before);
+    await waitPosition(b, 'R4', r4Before);
+    expect(await positionOf(b, 'B4')).toEqual(b4);
   });
 
   it('on a phone (touch, 390 px wide) the live link joins and the panel fits the screen', async () => {
