@@ -235,3 +235,40 @@ export function tableStorage(): StorageLike | null {
 export function tableStore(): TableStore | null {
   return current;
 }
+
+/** A table another tab of this app (same origin) has just saved, with when and which tab. */
+export type TabTable = { text: string; atMs: number; tab: string };
+
+export const TAB_CHANNEL = 'mire-tables';
+
+/**
+ * The tabs of the app in one browser tell each other each table they save (BroadcastChannel), so
+ * a second tab follows the first instead of keeping a copy that the next autosave would overwrite.
+ * Without BroadcastChannel the tabs stay apart (as before: the last saved table wins).
+ */
+export class TabChannel {
+  readonly tab: string;
+  private readonly channel: BroadcastChannel | null;
+
+  constructor(onTable: (t: TabTable) => void, name = TAB_CHANNEL) {
+    this.tab = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    this.channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
+    if (this.channel) this.channel.onmessage = (e: MessageEvent) => {
+      const t = e.data as Partial<TabTable> | null;
+      if (t && typeof t.text === 'string' && typeof t.atMs === 'number' && typeof t.tab === 'string') onTable(t as TabTable);
+    };
+  }
+
+  post(text: string, atMs: number): void {
+    this.channel?.postMessage({ text, atMs, tab: this.tab } satisfies TabTable);
+  }
+
+  close(): void {
+    this.channel?.close();
+  }
+}
+
+/** Whether table `a` was saved after `b` (ties broken by tab, so every tab picks the same one). */
+export function savedAfter(a: { atMs: number; tab: string }, b: { atMs: number; tab: string } | null): boolean {
+  return b === null || a.atMs > b.atMs || (a.atMs === b.atMs && a.tab > b.tab);
+}

@@ -5,6 +5,7 @@ import type { Lang } from './i18n';
 
 const EN = {
   'store.full': "The browser's storage is full: this table is not autosaved (the last saved one is kept). Save it to a file.",
+  'tabs.follow': 'This table is also open in another tab: both tabs show the latest change, which is the one kept. Undo goes back to this tab’s table.',
   'store.badKept': 'The autosaved table could not be read, so the default table is shown. The unreadable one is kept in the browser under',
   'store.badBlocked': 'The autosaved table could not be read nor copied aside: it is left as it was and autosave is off. Save your work to a file.',
   'msg.badLink': 'This link does not hold a table Mire can open:',
@@ -49,6 +50,7 @@ export type TableWordKey = keyof typeof EN;
 
 const FR: Record<TableWordKey, string> = {
   'store.full': 'Le stockage du navigateur est plein : cette table n’est pas sauvegardée automatiquement (la dernière sauvegardée est gardée). Enregistrez-la dans un fichier.',
+  'tabs.follow': 'Cette table est aussi ouverte dans un autre onglet : les deux onglets montrent la dernière modification, qui est celle gardée. Annuler revient à la table de cet onglet.',
   'store.badKept': 'La table sauvegardée n’a pas pu être lue : la table par défaut est affichée. L’ancienne est gardée dans le navigateur sous',
   'store.badBlocked': 'La table sauvegardée n’a pu être ni lue ni copiée à part : elle est laissée telle quelle et la sauvegarde automatique est arrêtée. Enregistrez votre travail dans un fichier.',
   'msg.badLink': 'Ce lien ne contient pas de table que Mire sait ouvrir :',

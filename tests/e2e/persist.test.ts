@@ -154,3 +154,53 @@ describe('today’s saved tables move into IndexedDB', () => {
     expect(app.errors).toEqual([]);
   });
 });
+
+describe('two tabs of the app', () => {
+  const message = (page: import('playwright-core').Page) => page.locator('[data-testid="message"]').textContent();
+
+  it('a second tab follows the first (and the first the second): both show the latest change, the one kept', async () => {
+    await app.open();
+    const first = app.page;
+    const second = await app.context.newPage();
+    try {
+      await second.goto(app.url);
+      await waitReady(second);
+      expect(await sceneOf(second)).toEqual(await sceneOf(first));
+      // A move in the first tab shows in the second, which says why its table changed.
+      await first.keyboard.press('e');
+      await dragBy(first, 'R3', 40, 0);
+      const afterFirst = await sceneOf(first);
+      await expect.poll(() => sceneOf(second)).toEqual(afterFirst);
+      expect(await message(second)).toContain('also open in another tab');
+      // A move in the second tab shows in the first.
+      await second.keyboard.press('e');
+      await dragBy(second, 'R5', -30, 0);
+      const afterSecond = await sceneOf(second);
+      expect(afterSecond).not.toEqual(afterFirst);
+      await expect.poll(() => sceneOf(first)).toEqual(afterSecond);
+      // The second tab's undo goes back one step of its own table; the first follows that too.
+      await second.keyboard.press('Control+z');
+      expect(await sceneOf(second)).toEqual(afterFirst);
+      await expect.poll(() => sceneOf(first)).toEqual(afterFirst);
+      // A lesson in the first tab sets its own table aside: a change made meanwhile in the second
+      // tab is what "Back to my table" shows, and a reload opens it (the latest change is kept).
+      await first.click('[data-testid="lessons"]');
+      await first.click('[data-testid="lesson-contact-round"]');
+      await first.waitForFunction(() => (window as unknown as { __mire: { scene: () => { fighters: { id: string }[] } } }).__mire.scene().fighters.some((f) => f.id === 'Z'));
+      await dragBy(second, 'R1', 30, 0);
+      const latest = await sceneOf(second);
+      await settle(first, 300);
+      expect((await sceneOf(first)).fighters.some((f) => f.id === 'Z')).toBe(true);
+      await first.click('[data-testid="learn-back"]');
+      await expect.poll(() => sceneOf(first)).toEqual(latest);
+      await first.reload();
+      await waitReady(first);
+      expect(await sceneOf(first)).toEqual(latest);
+      expect(JSON.parse((await storedTable(first, 'mire.autosave.v1'))!)).toEqual(latest);
+      await screenshot(second, 'two-tabs-follow');
+    } finally {
+      await second.close();
+    }
+    expect(app.errors).toEqual([]);
+  });
+});
