@@ -9,15 +9,20 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { LiveServer } from '../src/server/live-server';
 import { type App, project, sceneOf, settle, startApp, waitReady } from '../tests/e2e/harness';
+import { TestClient } from '../tests/live-clients';
 
 type Emit = (line: Record<string, unknown>) => void;
-type Stamp = { kind: 'commit' | 'sent' | 'received' | 'stored'; atMs: number };
+type Stamp = { kind: 'commit' | 'sent' | 'received' | 'stored' | 'dragSent' | 'dragSeen'; atMs: number; seq: number };
 type Xy = [number, number];
 
 /** One drop, ms between the steps (NaN where a step was not seen). */
 export type MoveTiming = {
+  /** A's first drag step out (awareness) to B's receiving it: the ghost's way (B then draws it). */
+  dragToGhostMs: number;
   commitToSentMs: number;
   sentToReceivedMs: number;
+  /** Of which: A's update to a third client in the bench's own process (the server's forwarding, loopback). */
+  sentToWatcherMs: number;
   receivedToStoredMs: number;
   /** B: from its store taking the move to the start of the frame that shows it (React, then the next animation frame). */
   storedToFrameMs: number;
@@ -26,6 +31,10 @@ export type MoveTiming = {
   commitToDrawnMs: number;
   /** For comparison, A's own screen: from the drop's commit to the end of A's frame showing it. */
   ownCommitToDrawnMs: number;
+  /** B's frames while A dragged (the ghost moving), each: what a change arriving then may wait for. */
+  ghostFrameMs: number;
+  /** B was drawing a frame (the ghost of A's drag) when A's change left: how long until that frame ended, else 0. */
+  receiverBusyAtSendMs: number;
 };
 
 const quantile = (xs: number[], q: number) => {
@@ -44,6 +53,23 @@ function framesAt(page: Page): Promise<{ begun: number[]; drawn: number[] }> {
     const m = (window as unknown as { __mire: { frames: () => number[]; drawn: () => number[] } }).__mire;
     return { begun: m.frames().map((t) => performance.timeOrigin + t), drawn: m.drawn().map((t) => performance.timeOrigin + t) };
   });
+}
+
+/** If `page` was inside a frame at time t, how long that frame went on after t; else 0. */
+function busyAt(f: { begun: number[]; drawn: number[] }, t: number): number {
+  const k = f.begun.findLastIndex((x) => x <= t);
+  const end = k >= 0 ? f.drawn.find((x) => x >= f.begun[k]) : undefined;
+  return end !== undefined && end > t ? end - t : 0;
+}
+
+/** The median length of the frames `page` began between t0 and t1 (NaN if none). */
+function medianFrame(f: { begun: number[]; drawn: number[] }, t0: number, t1: number): number {
+  const lens: number[] = [];
+  f.begun.forEach((b) => {
+    const end = f.drawn.find((x) => x >= b);
+    if (b >= t0 && b <= t1 && end !== undefined) lens.push(end - b);
+  });
+  return quantile(lens, 0.5);
 }
 
 const rebuildsOf = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __mire: { rebuilds: () => number } }).__mire.rebuilds());
@@ -74,7 +100,7 @@ async function waitPosition(page: Page, id: string, xy: Xy): Promise<void> {
 }
 
 /** Two players on one room: A made it, B opened its link. */
-export async function twoPlayers(app: App, serverUrl: string): Promise<{ a: Page; b: Page; close: () => Promise<void> }> {
+export async function twoPlayers(app: App, serverUrl: string): Promise<{ a: Page; b: Page; link: string; close: () => Promise<void> }> {
   const a = app.page;
   await a.click('[data-testid="live-open"]');
   await a.fill('[data-testid="live-server"]', serverUrl);
@@ -87,20 +113,21 @@ export async function twoPlayers(app: App, serverUrl: string): Promise<{ a: Page
   await b.goto(link);
   await waitReady(b);
   await b.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 60_000 });
-  return { a, b, close: () => ctx.close() };
+  return { a, b, link, close: () => ctx.close() };
 }
 
 /** Drop `id` `moves` times on A (±dx in turn) and time each drop's way to B's screen. */
-export async function timeMoves(a: Page, b: Page, id: string, moves: number, dxMm = 40): Promise<MoveTiming[]> {
+export async function timeMoves(a: Page, b: Page, id: string, moves: number, watcher: number[], dxMm = 40): Promise<MoveTiming[]> {
   const out: MoveTiming[] = [];
   for (let i = 0; i < moves; i++) {
+    const lastSeq = (s: Stamp[]) => s.at(-1)?.seq ?? 0;
+    const [na, nb] = [lastSeq(await trace(a)), lastSeq(await trace(b))];
     await dragHeld(a, id, i % 2 === 0 ? dxMm : -dxMm, 0);
-    const [na, nb] = [(await trace(a)).length, (await trace(b)).length];
     await a.mouse.up();
     const target = (await sceneOf(a)).fighters.find((f) => f.id === id)!.position;
     await waitPosition(b, id, target);
-    const ta = (await trace(a)).slice(na);
-    const tb = (await trace(b)).slice(nb);
+    const ta = (await trace(a)).filter((x) => x.seq > na);
+    const tb = (await trace(b)).filter((x) => x.seq > nb);
     const at = (s: Stamp[], k: Stamp['kind']) => s.find((x) => x.kind === k)?.atMs ?? NaN;
     const stored = at(tb, 'stored');
     const commit = at(ta, 'commit');
@@ -117,17 +144,22 @@ export async function timeMoves(a: Page, b: Page, id: string, moves: number, dxM
       }
     };
     const fb = await frameAfter(b, stored);
+    const fBefore = await framesAt(b);
     const fa = await frameAfter(a, commit);
     const sent = at(ta, 'sent');
     const received = at(tb, 'received');
     out.push({
+      dragToGhostMs: at(tb, 'dragSeen') - at(ta, 'dragSent'),
       commitToSentMs: sent - commit,
       sentToReceivedMs: received - sent,
+      sentToWatcherMs: (watcher.find((t) => t >= commit) ?? NaN) - sent,
       receivedToStoredMs: stored - received,
       storedToFrameMs: fb.begun - stored,
       frameMs: fb.drawn - fb.begun,
       commitToDrawnMs: fb.drawn - commit,
       ownCommitToDrawnMs: fa.drawn - commit,
+      receiverBusyAtSendMs: busyAt(fBefore, sent),
+      ghostFrameMs: medianFrame(fBefore, at(ta, 'dragSent'), commit),
     });
     await settle(a, 50);
   }
@@ -153,12 +185,19 @@ export async function run(emit: Emit): Promise<void> {
   try {
     app = await startApp();
     await app.open();
-    const { a, b, close } = await twoPlayers(app, serverUrl);
+    const { a, b, link, close } = await twoPlayers(app, serverUrl);
+    // A third client here, beside the server: when the server forwarded each update (same clock).
+    const url = new URL(link);
+    const watcher = await TestClient.join(serverUrl, { room: url.searchParams.get('room')!, token: new URLSearchParams(url.hash.slice(1)).get('key')! });
+    const arrivals: number[] = [];
+    watcher.doc.on('update', () => arrivals.push(performance.timeOrigin + performance.now()));
     await a.keyboard.press('e');
     const loadBefore = loadavg();
     const rebuilds0 = await rebuildsOf(b);
-    const timings = await timeMoves(a, b, 'R8', moves);
+    const timings = await timeMoves(a, b, 'R8', moves, arrivals);
     emit({ bench: 'live-browser', ...summary(timings), receiverWorldRebuilds: (await rebuildsOf(b)) - rebuilds0, loadAverage1m: r1(loadBefore[0]), loadAverage1mAfter: r1(loadavg()[0]), cores: (await import('node:os')).cpus().length });
+    watcher.provider.destroy();
+    watcher.socket.destroy();
     await close();
   } finally {
     await app?.close();

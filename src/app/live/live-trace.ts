@@ -5,15 +5,18 @@ import { setProbe } from '../probe';
 
 /**
  * commit: this player's change reached the store; sent: its Y update left for the server;
- * received: another player's update was applied to the doc; stored: the store shows it.
+ * received: another player's update was applied to the doc; stored: the store shows it;
+ * dragSent: this player's drag went out (awareness); dragSeen: another player's drag came in.
  */
-export type TraceKind = 'commit' | 'sent' | 'received' | 'stored';
-export type TraceStamp = { kind: TraceKind; atMs: number };
+export type TraceKind = 'commit' | 'sent' | 'received' | 'stored' | 'dragSent' | 'dragSeen';
+/** `seq` counts every stamp made, so a reader can ask for those after the last it saw. */
+export type TraceStamp = { kind: TraceKind; atMs: number; seq: number };
 
 const KEEP = 400;
 
 export class LiveTrace {
   private readonly stamps: TraceStamp[] = [];
+  private seq = 0;
   private readonly unprobe: () => void;
 
   constructor() {
@@ -25,7 +28,7 @@ export class LiveTrace {
   }
 
   mark(kind: TraceKind): void {
-    this.stamps.push({ kind, atMs: LiveTrace.now() });
+    this.stamps.push({ kind, atMs: LiveTrace.now(), seq: ++this.seq });
     if (this.stamps.length > KEEP) this.stamps.splice(0, KEEP / 2);
   }
 

@@ -55,6 +55,7 @@ export class LiveSession {
   private applyQueued = false;
   private presenceTimer: ReturnType<typeof setTimeout> | null = null;
   private presenceSentAt = -Infinity;
+  private peersFrame: number | null = null;
   private unsubscribe: () => void = () => undefined;
   private readonly savedHistory: { undo: () => void; redo: () => void };
   private left = false;
@@ -163,7 +164,7 @@ export class LiveSession {
       onAuthenticationFailed: () => usePresence.setState({ status: 'refused' }),
       onStateless: ({ payload }) => this.onStateless(payload),
       onClose: ({ event }) => this.onClosed(event.reason),
-      onAwarenessChange: () => this.readPeers(),
+      onAwarenessChange: () => this.schedulePeers(),
     });
     socket.on('status', ({ status }: { status: string }) => {
       if (status === 'disconnected' || (status === 'connecting' && this.everSynced)) usePresence.setState({ status: 'offline', peers: [] });
@@ -178,6 +179,8 @@ export class LiveSession {
   private disconnect(): void {
     if (this.presenceTimer) clearTimeout(this.presenceTimer);
     this.presenceTimer = null;
+    if (this.peersFrame !== null) cancelAnimationFrame(this.peersFrame);
+    this.peersFrame = null;
     this.provider?.destroy();
     this.socket?.destroy();
     this.provider = null;
@@ -292,6 +295,20 @@ export class LiveSession {
     const s = useStore.getState();
     const drag: PeerDrag | null = s.placement ? { ...s.placement, mode: s.tool === 'edit' ? 'edit' : 'move', action: s.action } : null;
     this.provider.setAwarenessField('mire', { name: this.name, colour: this.colour, selection: s.selection, drag });
+    if (drag) this.trace.mark('dragSent');
+  }
+
+  /**
+   * Once per animation frame however many awareness messages came in: each read redraws the
+   * ghosts (and judges their routes), so a drag's stream of steps must not queue up ahead of a
+   * table change arriving behind it.
+   */
+  private schedulePeers(): void {
+    if (this.peersFrame !== null) return;
+    this.peersFrame = requestAnimationFrame(() => {
+      this.peersFrame = null;
+      if (!this.left) this.readPeers();
+    });
   }
 
   private readPeers(): void {
@@ -303,6 +320,7 @@ export class LiveSession {
       const peer = peerFrom(clientId, (state as { mire?: unknown }).mire);
       if (peer) peers.push(peer);
     }
+    if (peers.some((p) => p.drag)) this.trace.mark('dragSeen');
     usePresence.setState({ peers });
   }
 }
