@@ -3,7 +3,8 @@
 // a write fails, and without IndexedDB the store is localStorage as before.
 import { IDBFactory, IDBObjectStore as FDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IdbStorage, openTableStore } from '../src/app/local-store';
+import fc from 'fast-check';
+import { IdbStorage, TabChannel, type TabTable, openTableStore, savedAfter } from '../src/app/local-store';
 import { AUTOSAVE_KEY, KEPT_PREFIX, PREVIOUS_KEY } from '../src/app/persist';
 import type { WriteResult } from '../src/app/persist';
 
@@ -177,5 +178,40 @@ describe('a page closed with writes in flight', () => {
     expect(again.getItem(AUTOSAVE_KEY)).toBe('in flight');
     expect(again.getItem(PREVIOUS_KEY)).toBe('committed');
     expect(local.map.size).toBe(0);
+  });
+});
+
+describe('tabs of the app tell each other the tables they save', () => {
+  it('a table posted by one tab reaches the others, not itself; a malformed message is ignored', async () => {
+    const name = `mire-tables-test-${Math.random()}`;
+    const got: [string, TabTable][] = [];
+    const one = new TabChannel((t) => got.push(['one', t]), name);
+    const two = new TabChannel((t) => got.push(['two', t]), name);
+    const raw = new BroadcastChannel(name);
+    try {
+      raw.postMessage({ text: 42, atMs: 'soon' });
+      one.post('{"version":1}', 1000);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(got).toEqual([['two', { text: '{"version":1}', atMs: 1000, tab: one.tab }]]);
+      expect(one.tab).not.toBe(two.tab);
+    } finally {
+      one.close();
+      two.close();
+      raw.close();
+    }
+  });
+
+  it('every tab picks the same latest table: later time first, then the greater tab id (a strict order)', () => {
+    const stamp = fc.record({ atMs: fc.integer({ min: 0, max: 5 }), tab: fc.constantFrom('a', 'b', 'c') });
+    fc.assert(
+      fc.property(stamp, stamp, (x, y) => {
+        const same = x.atMs === y.atMs && x.tab === y.tab;
+        // Exactly one of two different stamps is after the other; none is after itself.
+        expect(savedAfter(x, y) !== savedAfter(y, x)).toBe(!same);
+        if (same) expect(savedAfter(x, y)).toBe(false);
+        if (x.atMs !== y.atMs) expect(savedAfter(x, y)).toBe(x.atMs > y.atMs);
+      }),
+    );
+    expect(savedAfter({ atMs: 0, tab: 'a' }, null)).toBe(true);
   });
 });

@@ -172,6 +172,7 @@ describe('two tabs of the app', () => {
       const afterFirst = await sceneOf(first);
       await expect.poll(() => sceneOf(second)).toEqual(afterFirst);
       expect(await message(second)).toContain('also open in another tab');
+      await screenshot(second, 'two-tabs-follow');
       // A move in the second tab shows in the first.
       await second.keyboard.press('e');
       await dragBy(second, 'R5', -30, 0);
@@ -197,7 +198,6 @@ describe('two tabs of the app', () => {
       await waitReady(first);
       expect(await sceneOf(first)).toEqual(latest);
       expect(JSON.parse((await storedTable(first, 'mire.autosave.v1'))!)).toEqual(latest);
-      await screenshot(second, 'two-tabs-follow');
     } finally {
       await second.close();
     }
