@@ -1,7 +1,8 @@
 // Two players, one live table: two Chromium contexts on one table server (in this process, on a
 // free loopback port). A move on one appears on the other; a drag shows as a ghost with its route
 // on the other screen; each player's undo takes back only their own changes; a player who goes
-// offline keeps playing and both tables agree once they are back.
+// offline keeps playing and both tables agree once they are back; a lesson or an exercise opened
+// meanwhile is never sent and keeps its own undo.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

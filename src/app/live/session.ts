@@ -7,14 +7,14 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { parseScene, type Scene } from '../engine';
 import { useStore } from '../store';
-
-type StoreState = ReturnType<typeof useStore.getState>;
 import { setAutosavePaused } from '../autosave';
 import { readSceneJson, reuseUnchanged, rootOf, writeScene } from './scene-doc';
 import { type LiveRoom, httpBase, roomLink } from './live-link';
 import { type Peer, type PeerDrag, peerFrom, usePresence } from './presence';
 import { lw } from './live-words';
 import { LiveTrace } from './live-trace';
+
+type StoreState = ReturnType<typeof useStore.getState>;
 
 /** The origin of this player's own edits: the only ones their undo takes back. */
 const LOCAL = 'mire-local';
