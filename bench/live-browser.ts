@@ -4,7 +4,7 @@
 // (src/app/live/live-trace.ts; both pages share the machine's clock). Prints JSON lines.
 //   npm run bench -- live-browser        (MIRE_LIVE_MOVES=30 by default)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { LiveServer } from '../src/server/live-server';
@@ -195,7 +195,7 @@ export async function run(emit: Emit): Promise<void> {
     const loadBefore = loadavg();
     const rebuilds0 = await rebuildsOf(b);
     const timings = await timeMoves(a, b, 'R8', moves, arrivals);
-    emit({ bench: 'live-browser', ...summary(timings), receiverWorldRebuilds: (await rebuildsOf(b)) - rebuilds0, loadAverage1m: r1(loadBefore[0]), loadAverage1mAfter: r1(loadavg()[0]), cores: (await import('node:os')).cpus().length });
+    emit({ bench: 'live-browser', ...summary(timings), receiverWorldRebuilds: (await rebuildsOf(b)) - rebuilds0, loadAverage1m: r1(loadBefore[0]), loadAverage1mAfter: r1(loadavg()[0]), cores: cpus().length });
     watcher.provider.destroy();
     watcher.socket.destroy();
     await close();
