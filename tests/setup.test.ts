@@ -40,7 +40,8 @@ describe('R-8.3 checking a layout', () => {
     expect(r.legal).toBe(false);
     expect(r.violations).toHaveLength(1);
     expect(r.violations[0]).toMatchObject({ code: 'too-close', scenery: 'c', other: 'd', limitMm: 60 });
-    expect((r.violations[0] as { distanceMm: number }).distanceMm).toBeCloseTo(59, 9);
+    const v = r.violations[0];
+    expect(v.code === 'too-close' ? v.distanceMm : NaN).toBeCloseTo(59, 9);
     // With τ = 0, 59.6 mm is short.
     expect(checkSetup(layout([...FOUR.slice(0, 3), box('d', 859.6, 100, 959.6, 200)], 0)).legal).toBe(false);
   });
@@ -77,8 +78,8 @@ describe('R-8.3 checking a layout', () => {
     expect(r.count).toBe(4);
     const codes = r.violations.map((v) => `${v.code}:${'scenery' in v ? v.scenery : ''}`).sort();
     expect(codes).toEqual(['near-edge:hill', 'near-edge:hill', 'too-close:house', 'too-large:forest']);
-    const close = r.violations.find((v) => v.code === 'too-close') as { distanceMm: number };
-    expect(close.distanceMm).toBeCloseTo(50, 9);
+    const close = r.violations.find((v) => v.code === 'too-close');
+    expect(close?.code === 'too-close' ? close.distanceMm : NaN).toBeCloseTo(50, 9);
   });
 });
 
