@@ -138,6 +138,25 @@ describe('mire setup', () => {
     expect(j.violations).toHaveLength(4);
   });
 
+  it('--json: an element alone on the table has no nearestMm (no null, no Infinity); two elements each name their gap', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mire-setup-'));
+    tempDirs.push(dir);
+    const file = join(dir, 'alone.json');
+    const write = (scenery: SceneInput['scenery']) => writeFileSync(file, JSON.stringify({ version: 1, table: { width: 1200, depth: 600 }, scenery }));
+    write([box('a', 100, 100, 200, 200)]);
+    const alone = await runMire('setup', file, '--json');
+    expect(alone.code).toBe(0);
+    expect(alone.out).not.toContain('null');
+    const [only] = JSON.parse(alone.out).elements;
+    expect(only).toMatchObject({ id: 'a', edgeDistanceMm: 100 });
+    expect(only).not.toHaveProperty('nearestMm');
+    expect((await runMire('setup', file)).out).toMatch(/a \(wall\): 10\.0 x 10\.0 cm, edge 10\.0 cm$/m);
+    // R-8.3 the gap between two 100 mm boxes 300 mm apart.
+    write([box('a', 100, 100, 200, 200), box('b', 500, 100, 600, 200)]);
+    const pair = JSON.parse((await runMire('setup', file, '--json')).out);
+    expect(pair.elements.map((e: { nearestMm: number }) => e.nearestMm)).toEqual([300, 300]);
+  });
+
   it('a layout that --propose prints always passes `mire setup` (property over seeds and tables)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mire-setup-'));
     tempDirs.push(dir);
