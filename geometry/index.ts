@@ -6,7 +6,7 @@
 // DOM (geometry/tsconfig.json, tests/geometry-boundary.test.ts).
 
 // Points and shapes.
-export { dirOfDeg, lineCircle, lineSegment, signedArea, vertexCentroid } from './vec';
+export { dirOfDeg, dist, lineCircle, lineSegment, signedArea, sub, vertexCentroid } from './vec';
 export type { Point } from './vec';
 export { circle, closestPoint, containsPoint, distanceMm, isSimplePolygon, penetrationMm } from './footprint';
 export type { Circle, Footprint, Polygon } from './footprint';
@@ -100,6 +100,19 @@ export { controlOfZone, objectiveControl, zoneByName } from './control';
 export type { ControlVerdict, CountedFighter, NamedZone, ObjectiveControl, SideTotal, ZoneControl, ZoneShape } from './control';
 
 // The rules reference (R-ids in English and French) and the text helpers of explanations.
-export { LANGS, RULES_REFERENCE, allSections, nearestRuleIds, normalizeRuleId, ruleById, rulesInSection, sectionOf } from './rules-reference';
+export {
+  LANGS,
+  RULES_REFERENCE,
+  allRules,
+  allSections,
+  citedRuleIds,
+  compareRuleIds,
+  nearestRuleIds,
+  normalizeRuleId,
+  parseRuleId,
+  ruleById,
+  rulesInSection,
+  sectionOf,
+} from './rules-reference';
 export type { Lang, Reading, Rule, RuleSection, RulesReference } from './rules-reference';
 export { escapeText, oneLine, quote, shown } from './quote';
