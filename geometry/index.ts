@@ -1,30 +1,118 @@
 // Mire's rules-geometry engine: pure TypeScript, mm and degrees, no rendering.
-export * from './vec';
-export * from './footprint';
-export * from './base';
-export * from './clip';
-export * from './contact';
-export * from './view';
-export * from './barrier';
-export * from './sight';
-export * from './sight-base-to-base';
-export * from './ruleset';
-export * from './editions';
-export * from './scene';
-export * from './world';
-export * from './formation';
-export * from './range';
-export * from './rules-reference';
-export * from './route';
-export * from './movement';
-export * from './snap';
-export * from './rng';
-export * from './power';
-export * from './dispersion';
-export * from './area';
-export * from './deployment';
+//
+// This is the engine's public face: the app, the CLI and the server use these names, and the types
+// their signatures mention. Kernels (clipping, erosion, tangents, the route graph) stay internal;
+// unit tests reach them through their own files. Nothing here may import from src/ or use the
+// DOM (geometry/tsconfig.json, tests/geometry-boundary.test.ts).
+
+// Points and shapes.
+export { dirOfDeg, dist, lineCircle, lineSegment, signedArea, sub, vertexCentroid } from './vec';
+export type { Point } from './vec';
+export { circle, closestPoint, containsPoint, distanceMm, isSimplePolygon, penetrationMm } from './footprint';
+export type { Circle, Footprint, Polygon } from './footprint';
+export { baseFootprint, baseWidthMm, halfDepthMm, sightPoint } from './base';
+export type { Base, RectBase, RoundBase, SquareBase } from './base';
+
+// Scenes: the format (its zod schema and the JSON Schema made from it), parsing, limits.
+export { RULESETS, SCENERY_KINDS, SceneError, parseScene, parseSceneText } from './scene';
+export type { FighterSpec, Ruleset, Scene, SceneInput, SceneOptions, ScenerySpec } from './scene';
+export { SCENE_SCHEMA_ID, sceneJsonSchema } from './scene-json-schema';
+export { LIMITS } from './limits';
+export { RULE_VARIANTS } from './ruleset';
+export type { RuleVariants } from './ruleset';
+export { compareEditions } from './editions';
+export type { CountChange, EditionChange, EditionComparison, PairChange, VariantChange, VariantKey } from './editions';
+
+// The world: a scene's sight, contacts and checks.
+export { World, fighterFootprint, sceneryFootprint } from './world';
+export type { CheckResult, LosExplanation, LosReason, Obstruction, PairVerdict } from './world';
+export type { SightFacts, SightVerdict } from './sight';
+export type { ContactFacts } from './contact';
+export { maxEnemiesInContact } from './contact';
+export { checkFormations } from './formation';
+export type { FormationViolation, UnitFormation } from './formation';
+
+// Moves: the one judge, its words, and the plan the lessons read.
+export {
+  ASSAULT_ACTIONS,
+  MOVE_ACTIONS,
+  chargePenalties,
+  cmWords,
+  freeRuns,
+  isAssault,
+  judgeMove,
+  moveNoteWords,
+  moveProblemWords,
+  moveStart,
+  potentialMm,
+  routeIndexOf,
+} from './moves';
+export type {
+  Charge,
+  ChargePenalty,
+  DisengageBar,
+  FreeRun,
+  MoveAction,
+  MoveContext,
+  MoveGoal,
+  MoveJudgement,
+  MoveNote,
+  MoveProblem,
+  MoveRequest,
+  MoveStart,
+  PlacementQuery,
+  Words,
+} from './moves';
+export { planMove } from './movement';
+export type { MovePlan, MoveReason, PlanRequest } from './movement';
+export type { RouteFailure, RouteIndex, RoutePiece, RouteResult } from './route';
+export { assaultPose, slideToTouch } from './snap';
+export type { Pose } from './snap';
+
+// Shooting, ranges, dispersion and areas of effect.
+export { judgeShot, shotLine, shotModifierWords, shotProblemWords } from './shooting';
+export type { ShotJudgement, ShotModifier, ShotProblem } from './shooting';
+export { ragnarokBand } from './range';
+export type { WeaponBand } from './range';
+export { arrowDeg, dispersionFromDice, lineOfFire, ragnarokArea, rollDispersion, rollRagnarokTemplate } from './dispersion';
+export type {
+  DispersionDice,
+  DispersionInput,
+  DispersionMethod,
+  DispersionResult,
+  LineOfFire,
+  RagnarokTemplateInput,
+  RagnarokTemplateResult,
+  TableSize,
+} from './dispersion';
+export { areaOfEffect } from './area';
+export type { AreaCentre, AreaHit, AreaResult } from './area';
+export { createRng, freshSeed, mulberry32 } from './rng';
+export type { Rng } from './rng';
+
+// Deployment, scenery setup and objectives.
+export { TABLES, checkDeployment, sceneDeploymentZones } from './deployment';
+export type { DeploymentReport, DeploymentZones, FighterDeployment, Orientation, Zone, ZoneId } from './deployment';
 // setup.ts has its own sceneryFootprint for bare shapes; the world's is the one exported.
-export { checkSetup, proposeScene, proposeSetup, randomPieces, smallestSquare, violationGap } from './setup';
-export type { SetupReport, SetupViolation, TableEdge } from './setup';
-export * from './control';
-export * from './shooting';
+export { checkSetup, proposeScene, violationGap } from './setup';
+export type { SetupElement, SetupReport, SetupViolation, TableEdge } from './setup';
+export { controlOfZone, objectiveControl, zoneByName } from './control';
+export type { ControlVerdict, CountedFighter, NamedZone, ObjectiveControl, SideTotal, ZoneControl, ZoneShape } from './control';
+
+// The rules reference (R-ids in English and French) and the text helpers of explanations.
+export {
+  LANGS,
+  RULES_REFERENCE,
+  allRules,
+  allSections,
+  citedRuleIds,
+  compareRuleIds,
+  nearestRuleIds,
+  normalizeRuleId,
+  parseRuleId,
+  ruleById,
+  rulesInSection,
+  sectionOf,
+} from './rules-reference';
+export type { Lang, Reading, Rule, RuleSection, RulesReference } from './rules-reference';
+export { escapeText, oneLine, quote, shown } from './quote';

@@ -18,8 +18,9 @@ import { signedArea } from './vec';
 z.config(en());
 
 const finite = z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
-const positive = finite.check(z.refine((v) => v > 0, 'must be greater than 0'));
-const nonNegative = finite.check(z.refine((v) => v >= 0, 'must be 0 or more'));
+// Bounds as zod's own checks (not refinements), so the JSON Schema made from this one carries them.
+const positive = finite.check(z.gt(0, 'must be greater than 0'));
+const nonNegative = finite.check(z.gte(0, 'must be 0 or more'));
 const coordinate = finite.check(z.gte(-LIMITS.coordinateMm), z.lte(LIMITS.coordinateMm));
 const pointSchema = z.tuple([coordinate, coordinate]);
 const idSchema = z.string().check(z.minLength(1, 'must be a non-empty string'), z.maxLength(LIMITS.idChars));

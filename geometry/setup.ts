@@ -56,8 +56,8 @@ export type SetupElement = {
   readonly fit: { readonly squareMm: number; readonly angleDeg: number };
   /** Least distance to a table edge, mm. */
   readonly edgeDistanceMm: number;
-  /** Least distance to another element, mm (Infinity when alone). */
-  readonly nearestMm: number;
+  /** Least distance to another element, mm; absent when the element is alone on the table. */
+  readonly nearestMm?: number;
 };
 
 export type SetupReport = {
@@ -154,7 +154,7 @@ export function checkSetup(scene: Scene): SetupReport {
       }
     }
     const extent = { widthMm: b.maxX - b.minX, depthMm: b.maxY - b.minY };
-    return { id: s.id, kind: s.kind, extent, fit, edgeDistanceMm: Math.min(...edges.map(([, d]) => d)), nearestMm: Infinity };
+    return { id: s.id, kind: s.kind, extent, fit, edgeDistanceMm: Math.min(...edges.map(([, d]) => d)) };
   });
   for (let i = 0; i < elems.length; i++) {
     for (let j = i + 1; j < elems.length; j++) {
@@ -171,7 +171,7 @@ export function checkSetup(scene: Scene): SetupReport {
     legal: violations.length === 0,
     count: elems.length,
     toleranceMm: tol,
-    elements: elements.map((e, i) => ({ ...e, nearestMm: nearest[i] })),
+    elements: elements.map((e, i) => (elems.length > 1 ? { ...e, nearestMm: nearest[i] } : e)),
     violations,
   };
 }

@@ -1,7 +1,7 @@
 // The same table read under each edition: the verdicts that differ and the rules that make them
 // differ (RULE_VARIANTS in geometry/ruleset.ts), and the ones that agree.
 import { describe, expect, it } from 'vitest';
-import { compareEditions, variantChanges, type PairChange } from '../geometry/editions';
+import { compareEditions, variantChanges, type EditionChange, type PairChange } from '../geometry/editions';
 import { World } from '../geometry/world';
 import { join } from 'node:path';
 import { runMire } from './support/cli';
@@ -16,8 +16,8 @@ import { SCENARIOS, loadScenario } from './support/scenes';
 // - E, size 2 on a cavalry base: 4 enemies by size (R-3.5 Confédé), 6 by base (R-3.5 C3).
 const scene = loadScenario('editions-compare');
 
-const pairChange = (list: readonly unknown[], from: string, to: string, field: string) =>
-  list.find((c) => (c as PairChange).kind === 'pair' && (c as PairChange).from === from && (c as PairChange).to === to && (c as PairChange).field === field) as PairChange | undefined;
+const pairChange = (list: readonly EditionChange[], from: string, to: string, field: string): PairChange | undefined =>
+  list.find((c): c is PairChange => c.kind === 'pair' && c.from === from && c.to === to && c.field === field);
 
 describe('editions: which rule changes which verdict', () => {
   it('lists the rule variants that differ, from the one table', () => {

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Footprint, circle, containsPoint, distPointFootprint, distToBoundary, polygon } from '../geometry/footprint';
-import { planMove, potentialMm } from '../geometry/movement';
+import { type MoveAction, planMove, potentialMm } from '../geometry/movement';
 import { type RouteObstacle, arcEntersFootprint, findRoute, routePolyline } from '../geometry/route';
 import type { Point } from '../geometry/vec';
 import { fighter, makeWorld, round, square } from './support/build';
@@ -49,7 +49,8 @@ describe('Confédé V-A: Z reaches A between Y and C', () => {
 
 describe('R-6.5 actions and potentials', () => {
   it('potentials: walk ×1, run ×2, charge ×2, engage ×2 or ×1 after disengaging, cover ×1, pursuit MOV/2 rounded up', () => {
-    expect(['walk', 'run', 'charge', 'engage', 'cover', 'pursuit'].map((a) => potentialMm(a as never, 15))).toEqual([150, 300, 300, 300, 150, 80]);
+    const actions: MoveAction[] = ['walk', 'run', 'charge', 'engage', 'cover', 'pursuit'];
+    expect(actions.map((a) => potentialMm(a, 15))).toEqual([150, 300, 300, 300, 150, 80]);
     expect(potentialMm('engage', 15, true)).toBe(150);
   });
 

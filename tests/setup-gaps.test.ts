@@ -17,7 +17,7 @@ describe('R-8.3 violation gaps', () => {
     for (const v of gaps) {
       const seg = violationGap(scene, v)!;
       expect(seg).not.toBeNull();
-      expect(len(seg)).toBeCloseTo(Math.abs((v as { distanceMm: number }).distanceMm), 6);
+      expect(len(seg)).toBeCloseTo(Math.abs(v.distanceMm), 6);
     }
     const houseBarn = report.violations.find((v) => v.code === 'too-close')!;
     expect(violationGap(scene, houseBarn)!.map((p) => p.x).sort((a, b) => a - b)).toEqual([250, 300]);

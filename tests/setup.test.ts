@@ -40,7 +40,8 @@ describe('R-8.3 checking a layout', () => {
     expect(r.legal).toBe(false);
     expect(r.violations).toHaveLength(1);
     expect(r.violations[0]).toMatchObject({ code: 'too-close', scenery: 'c', other: 'd', limitMm: 60 });
-    expect((r.violations[0] as { distanceMm: number }).distanceMm).toBeCloseTo(59, 9);
+    const v = r.violations[0];
+    expect(v.code === 'too-close' ? v.distanceMm : NaN).toBeCloseTo(59, 9);
     // With τ = 0, 59.6 mm is short.
     expect(checkSetup(layout([...FOUR.slice(0, 3), box('d', 859.6, 100, 959.6, 200)], 0)).legal).toBe(false);
   });
@@ -77,8 +78,8 @@ describe('R-8.3 checking a layout', () => {
     expect(r.count).toBe(4);
     const codes = r.violations.map((v) => `${v.code}:${'scenery' in v ? v.scenery : ''}`).sort();
     expect(codes).toEqual(['near-edge:hill', 'near-edge:hill', 'too-close:house', 'too-large:forest']);
-    const close = r.violations.find((v) => v.code === 'too-close') as { distanceMm: number };
-    expect(close.distanceMm).toBeCloseTo(50, 9);
+    const close = r.violations.find((v) => v.code === 'too-close');
+    expect(close?.code === 'too-close' ? close.distanceMm : NaN).toBeCloseTo(50, 9);
   });
 });
 
@@ -135,6 +136,25 @@ describe('mire setup', () => {
     const j = JSON.parse((await runMire('setup', file, '--json')).out);
     expect(j.legal).toBe(false);
     expect(j.violations).toHaveLength(4);
+  });
+
+  it('--json: an element alone on the table has no nearestMm (no null, no Infinity); two elements each name their gap', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mire-setup-'));
+    tempDirs.push(dir);
+    const file = join(dir, 'alone.json');
+    const write = (scenery: SceneInput['scenery']) => writeFileSync(file, JSON.stringify({ version: 1, table: { width: 1200, depth: 600 }, scenery }));
+    write([box('a', 100, 100, 200, 200)]);
+    const alone = await runMire('setup', file, '--json');
+    expect(alone.code).toBe(0);
+    expect(alone.out).not.toContain('null');
+    const [only] = JSON.parse(alone.out).elements;
+    expect(only).toMatchObject({ id: 'a', edgeDistanceMm: 100 });
+    expect(only).not.toHaveProperty('nearestMm');
+    expect((await runMire('setup', file)).out).toMatch(/a \(wall\): 10\.0 x 10\.0 cm, edge 10\.0 cm$/m);
+    // R-8.3 the gap between two 100 mm boxes 300 mm apart.
+    write([box('a', 100, 100, 200, 200), box('b', 500, 100, 600, 200)]);
+    const pair = JSON.parse((await runMire('setup', file, '--json')).out);
+    expect(pair.elements.map((e: { nearestMm: number }) => e.nearestMm)).toEqual([300, 300]);
   });
 
   it('a layout that --propose prints always passes `mire setup` (property over seeds and tables)', async () => {

@@ -13,6 +13,7 @@ import * as scatter from './scatter';
 import * as setup from './setup';
 import * as shoot from './shoot';
 import * as rules from './rules';
+import * as schema from './schema';
 
 type Command = { usage: string; run: (argv: readonly string[], io: Io) => number };
 
@@ -29,6 +30,7 @@ export const COMMANDS: Record<string, Command> = {
   control,
   editions,
   shoot,
+  schema,
 };
 
 function help(): string {

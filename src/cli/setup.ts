@@ -67,7 +67,7 @@ export function run(argv: readonly string[], io: Io): number {
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
   const report = checkSetup(readScene(positional[0]));
   if (flags.has('json')) {
-    io.out(jsonLine(report, (_k, v) => (v === Infinity ? null : v)));
+    io.out(jsonLine(report));
     return 0;
   }
   io.out(
@@ -77,7 +77,7 @@ export function run(argv: readonly string[], io: Io): number {
   );
   for (const v of report.violations) io.out(`  - ${words(v)}`);
   for (const e of report.elements) {
-    const near = Number.isFinite(e.nearestMm) ? `, nearest element ${cm(e.nearestMm)} cm` : '';
+    const near = e.nearestMm === undefined ? '' : `, nearest element ${cm(e.nearestMm)} cm`;
     const turned = Math.max(e.extent.widthMm, e.extent.depthMm) <= 300 || e.fit.angleDeg === 0 ? '' : ` (fits a ${cm(e.fit.squareMm)} cm square turned ${e.fit.angleDeg.toFixed(1)}°)`;
     io.out(`  ${shown(e.id)} (${e.kind}): ${cm(e.extent.widthMm)} x ${cm(e.extent.depthMm)} cm${turned}, edge ${cm(e.edgeDistanceMm)} cm${near}`);
   }
