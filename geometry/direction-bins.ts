@@ -45,23 +45,42 @@ export class DirectionBins {
    */
   candidates(dirRad: number, halfRad: number, limit: number, out: Int32Array): number {
     const [b0, b1] = binRange(dirRad, halfRad);
-    // Mark the places the bins hold, then read the marks in order (a byte per place between the
-    // least and the greatest: cheaper than sorting the bins' runs together).
+    // Each place is written once as its first bin proposes it (the marks dedupe), then put in
+    // order: by insertion among a few (the bins' runs are ascending), else by reading the marks
+    // between the least and the greatest place (a byte per place: cheaper than sorting many).
     const marked = this.marked;
+    const start = this.start;
+    const entries = this.entries;
     let least = limit;
     let greatest = -1;
+    let count = 0;
     for (let b = b0; ; b = (b + 1) % BINS) {
-      for (let e = this.start[b]; e < this.start[b + 1]; e++) {
-        const m = this.entries[e];
+      for (let e = start[b], end = start[b + 1]; e < end; e++) {
+        const m = entries[e];
         // A bin's places ascend: the rest are past the limit too.
         if (m >= limit) break;
+        if (marked[m] !== 0) continue;
         marked[m] = 1;
+        out[count++] = m;
         if (m < least) least = m;
         if (m > greatest) greatest = m;
       }
       if (b === b1) break;
     }
-    let count = 0;
+    if (count <= SORT_MAX) {
+      for (let i = 0; i < count; i++) marked[out[i]] = 0;
+      for (let i = 1; i < count; i++) {
+        const m = out[i];
+        let k = i - 1;
+        while (k >= 0 && out[k] > m) {
+          out[k + 1] = out[k];
+          k--;
+        }
+        out[k + 1] = m;
+      }
+      return count;
+    }
+    count = 0;
     for (let m = least; m <= greatest; m++) {
       if (marked[m] === 0) continue;
       marked[m] = 0;
@@ -70,6 +89,9 @@ export class DirectionBins {
     return count;
   }
 }
+
+/** Up to this many places proposed, candidates() sorts them by insertion; beyond, it reads the marks. */
+const SORT_MAX = 48;
 
 /** The bins [b0, b1] (cyclic) holding [dir − half, dir + half], widened by a bin each side against rounding. */
 function binRange(dirRad: number, halfRad: number): [number, number] {
