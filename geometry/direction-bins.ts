@@ -44,7 +44,9 @@ export class DirectionBins {
    * returns how many. `out` must hold as many places as there are items.
    */
   candidates(dirRad: number, halfRad: number, limit: number, out: Int32Array): number {
-    const [b0, b1] = binRange(dirRad, halfRad);
+    binRange(dirRad, halfRad);
+    const b0 = RANGE.b0;
+    const b1 = RANGE.b1;
     // Each place is written once as its first bin proposes it (the marks dedupe), then put in
     // order: by insertion among a few (the bins' runs are ascending), else by reading the marks
     // between the least and the greatest place (a byte per place: cheaper than sorting many).
@@ -93,17 +95,25 @@ export class DirectionBins {
 /** Up to this many places proposed, candidates() sorts them by insertion; beyond, it reads the marks. */
 const SORT_MAX = 48;
 
-/** The bins [b0, b1] (cyclic) holding [dir − half, dir + half], widened by a bin each side against rounding. */
-function binRange(dirRad: number, halfRad: number): [number, number] {
-  if (!(halfRad < Math.PI - 2 * BIN_RAD)) return [0, BINS - 1];
+/** What binRange() leaves for its caller to read at once (a million queries a check: no array each). */
+const RANGE = { b0: 0, b1: 0 };
+
+/** The bins [b0, b1] (cyclic) holding [dir − half, dir + half], widened by a bin each side against rounding: left in RANGE. */
+function binRange(dirRad: number, halfRad: number): void {
+  RANGE.b0 = 0;
+  RANGE.b1 = BINS - 1;
+  if (!(halfRad < Math.PI - 2 * BIN_RAD)) return;
   const lo = Math.floor((dirRad - halfRad + Math.PI) / BIN_RAD) - 1;
   const hi = Math.floor((dirRad + halfRad + Math.PI) / BIN_RAD) + 1;
-  if (hi - lo + 1 >= BINS) return [0, BINS - 1];
-  return [((lo % BINS) + BINS) % BINS, ((hi % BINS) + BINS) % BINS];
+  if (hi - lo + 1 >= BINS) return;
+  RANGE.b0 = ((lo % BINS) + BINS) % BINS;
+  RANGE.b1 = ((hi % BINS) + BINS) % BINS;
 }
 
 function forBins(dirRad: number, halfRad: number, visit: (bin: number) => void): void {
-  const [b0, b1] = binRange(dirRad, halfRad);
+  binRange(dirRad, halfRad);
+  const b0 = RANGE.b0;
+  const b1 = RANGE.b1;
   for (let b = b0; ; b = (b + 1) % BINS) {
     visit(b);
     if (b === b1) break;

@@ -499,14 +499,18 @@ const SWEPT = { verdict: 'full' as SightVerdict, visibleFraction: 1, baseRad: 0,
  * What openSweep() sets up for one source and target (reused, never kept): the frame, Φ = [lo, hi],
  * the sight triangle's box (every segment from S to T lies in it) and the target's farthest point.
  */
-const OPEN = { fr: { s: { x: 0, y: 0 }, ux: 1, uy: 0, baseRad: 0 } as Frame, lo: 0, hi: 0, span: 0, minX: 0, minY: 0, maxX: 0, maxY: 0, farMm: 0 };
+const OPEN = { fr: { s: { x: 0, y: 0 }, ux: 1, uy: 0, baseRad: 0 } satisfies Frame, lo: 0, hi: 0, span: 0, minX: 0, minY: 0, maxX: 0, maxY: 0, farMm: 0 };
 
 function openSweep(source: Point, target: Footprint): void {
   const c = footprintCentre(target);
   const baseRad = Math.atan2(c.y - source.y, c.x - source.x);
-  const fr: Frame = { s: source, ux: Math.cos(baseRad), uy: Math.sin(baseRad), baseRad };
+  // One frame, reset for each sweep (no callee keeps it).
+  const fr = OPEN.fr;
+  fr.s = source;
+  fr.ux = Math.cos(baseRad);
+  fr.uy = Math.sin(baseRad);
+  fr.baseRad = baseRad;
   targetSpan(fr, target);
-  OPEN.fr = fr;
   OPEN.lo = SPAN.lo;
   OPEN.hi = SPAN.hi;
   OPEN.span = SPAN.hi - SPAN.lo;
