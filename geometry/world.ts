@@ -10,13 +10,12 @@ import { type RouteObstacle, RouteIndex } from './route';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
 import type { FighterSpec, Scene, ScenerySpec } from './scene';
 import {
-  type BarrierSeen,
+  type BarrierTable,
   type SightBarrier,
   type SightCache,
   type SightFacts,
   type SightSummary,
   type SightVerdict,
-  type BarrierTable,
   SourceSight,
   barrierTable,
   lineOfSight,
