@@ -3,7 +3,7 @@
 // so a drag in the app or a route query never rebuilds the world.
 import RBush from 'rbush';
 import { type Base, baseFootprint, sightPoint } from './base';
-import { type ErodedShape, erode } from './barrier';
+import { erode } from './barrier';
 import { type ContactFacts, contactFacts, maxEnemiesInContact, melees, sightTouches } from './contact';
 import { type Footprint, bbox, boxesMeet, circle, containsPoint, distanceMm, distPointFootprint, polygon } from './footprint';
 import { type RouteObstacle, RouteIndex } from './route';
@@ -167,24 +167,6 @@ export function sceneryFootprint(s: ScenerySpec): Footprint {
   return f;
 }
 
-/**
- * A fighter as a sight barrier, its outline eroded by τ (R-5.2) when first asked: a World is made
- * for every command, and most (a move, a path) ask the sight of a few pairs, if any.
- */
-function lazyBarrier(id: string, size: number, footprint: Footprint, toleranceMm: number): SightBarrier {
-  let shape: ErodedShape | undefined;
-  return {
-    id,
-    kind: 'fighter',
-    size,
-    bbox: bbox(footprint),
-    get shape(): ErodedShape {
-      shape ??= erode(footprint, toleranceMm);
-      return shape;
-    },
-  };
-}
-
 export function fighterFootprint(f: { base: Base; position: readonly [number, number]; facing: number }): Footprint {
   return baseFootprint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
 }
@@ -258,7 +240,13 @@ export class World {
   private makeEntry(spec: FighterSpec): FighterEntry {
     const footprint = fighterFootprint(spec);
     const sight = sightPoint(spec.base, { x: spec.position[0], y: spec.position[1] }, spec.facing);
-    const barrier = lazyBarrier(spec.id, spec.size, footprint, this.toleranceMm);
+    const barrier: SightBarrier = {
+      id: spec.id,
+      kind: 'fighter',
+      size: spec.size,
+      shape: erode(footprint, this.toleranceMm),
+      bbox: bbox(footprint),
+    };
     const centre = { x: spec.position[0], y: spec.position[1] };
     const standsOn = new Set<string>();
     for (const [id, fp] of this.sceneryPrints) if (containsPoint(fp, centre)) standsOn.add(id);
