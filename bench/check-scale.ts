@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIMITS } from '../geometry/limits';
 import { type Emit, median, ms } from './run';
 import { randomScene } from './scenes';
 
@@ -46,6 +47,11 @@ export async function run(emit: Emit): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'mire-check-scale-'));
   try {
     for (const { fighters, runs } of SIZES) {
+      // A table over the scene limits would be refused by the CLI before any pair is decided.
+      if (fighters > LIMITS.fighters || Math.round(fighters / 5) > LIMITS.scenery) {
+        emit({ bench: 'check-scale', fighters, skipped: `over the scene limits (${LIMITS.fighters} fighters, ${LIMITS.scenery} scenery)` });
+        continue;
+      }
       const scene = scaledScene(fighters);
       const file = join(dir, `table-${fighters}.json`);
       writeFileSync(file, JSON.stringify(scene));

@@ -44,24 +44,45 @@ export class DirectionBins {
    * returns how many. `out` must hold as many places as there are items.
    */
   candidates(dirRad: number, halfRad: number, limit: number, out: Int32Array): number {
-    const [b0, b1] = binRange(dirRad, halfRad);
-    // Mark the places the bins hold, then read the marks in order (a byte per place between the
-    // least and the greatest: cheaper than sorting the bins' runs together).
+    binRange(dirRad, halfRad);
+    const b0 = RANGE.b0;
+    const b1 = RANGE.b1;
+    // Each place is written once as its first bin proposes it (the marks dedupe), then put in
+    // order: by insertion among a few (the bins' runs are ascending), else by reading the marks
+    // between the least and the greatest place (a byte per place: cheaper than sorting many).
     const marked = this.marked;
+    const start = this.start;
+    const entries = this.entries;
     let least = limit;
     let greatest = -1;
+    let count = 0;
     for (let b = b0; ; b = (b + 1) % BINS) {
-      for (let e = this.start[b]; e < this.start[b + 1]; e++) {
-        const m = this.entries[e];
+      for (let e = start[b], end = start[b + 1]; e < end; e++) {
+        const m = entries[e];
         // A bin's places ascend: the rest are past the limit too.
         if (m >= limit) break;
+        if (marked[m] !== 0) continue;
         marked[m] = 1;
+        out[count++] = m;
         if (m < least) least = m;
         if (m > greatest) greatest = m;
       }
       if (b === b1) break;
     }
-    let count = 0;
+    if (count <= SORT_MAX) {
+      for (let i = 0; i < count; i++) marked[out[i]] = 0;
+      for (let i = 1; i < count; i++) {
+        const m = out[i];
+        let k = i - 1;
+        while (k >= 0 && out[k] > m) {
+          out[k + 1] = out[k];
+          k--;
+        }
+        out[k + 1] = m;
+      }
+      return count;
+    }
+    count = 0;
     for (let m = least; m <= greatest; m++) {
       if (marked[m] === 0) continue;
       marked[m] = 0;
@@ -71,17 +92,28 @@ export class DirectionBins {
   }
 }
 
-/** The bins [b0, b1] (cyclic) holding [dir − half, dir + half], widened by a bin each side against rounding. */
-function binRange(dirRad: number, halfRad: number): [number, number] {
-  if (!(halfRad < Math.PI - 2 * BIN_RAD)) return [0, BINS - 1];
+/** Up to this many places proposed, candidates() sorts them by insertion; beyond, it reads the marks. */
+const SORT_MAX = 48;
+
+/** What binRange() leaves for its caller to read at once (a million queries a check: no array each). */
+const RANGE = { b0: 0, b1: 0 };
+
+/** The bins [b0, b1] (cyclic) holding [dir − half, dir + half], widened by a bin each side against rounding: left in RANGE. */
+function binRange(dirRad: number, halfRad: number): void {
+  RANGE.b0 = 0;
+  RANGE.b1 = BINS - 1;
+  if (!(halfRad < Math.PI - 2 * BIN_RAD)) return;
   const lo = Math.floor((dirRad - halfRad + Math.PI) / BIN_RAD) - 1;
   const hi = Math.floor((dirRad + halfRad + Math.PI) / BIN_RAD) + 1;
-  if (hi - lo + 1 >= BINS) return [0, BINS - 1];
-  return [((lo % BINS) + BINS) % BINS, ((hi % BINS) + BINS) % BINS];
+  if (hi - lo + 1 >= BINS) return;
+  RANGE.b0 = ((lo % BINS) + BINS) % BINS;
+  RANGE.b1 = ((hi % BINS) + BINS) % BINS;
 }
 
 function forBins(dirRad: number, halfRad: number, visit: (bin: number) => void): void {
-  const [b0, b1] = binRange(dirRad, halfRad);
+  binRange(dirRad, halfRad);
+  const b0 = RANGE.b0;
+  const b1 = RANGE.b1;
   for (let b = b0; ; b = (b + 1) % BINS) {
     visit(b);
     if (b === b1) break;

@@ -496,32 +496,24 @@ const TALL = new Intervals();
 const SWEPT = { verdict: 'full' as SightVerdict, visibleFraction: 1, baseRad: 0, lo: 0, hi: 0 };
 
 /**
- * R-5.3/R-5.4 the core of lineOfSight, for a source not touching the target (nearMm > τ): each
- * barrier's blocked directions over Φ, their union, and the verdict, left in SWEPT. Each barrier
- * that blocks a part of Φ is reported in `facts` (with its intervals) or only by id in `ids`.
+ * What openSweep() sets up for one source and target (reused, never kept): the frame, Φ = [lo, hi],
+ * the sight triangle's box (every segment from S to T lies in it) and the target's farthest point.
  */
-function sweep(
-  source: Point,
-  sourceSize: number,
-  target: Footprint,
-  targetSize: number,
-  barriers: readonly SightBarrier[],
-  count: number,
-  nearMm: number,
-  cache: SightCache | undefined,
-  seenList: readonly BarrierSeen[] | null,
-  facts: BlockerFacts[] | null,
-  ids: string[] | null,
-): void {
+const OPEN = { fr: { s: { x: 0, y: 0 }, ux: 1, uy: 0, baseRad: 0 } satisfies Frame, lo: 0, hi: 0, span: 0, minX: 0, minY: 0, maxX: 0, maxY: 0, farMm: 0 };
+
+function openSweep(source: Point, target: Footprint): void {
   const c = footprintCentre(target);
   const baseRad = Math.atan2(c.y - source.y, c.x - source.x);
-  const fr: Frame = { s: source, ux: Math.cos(baseRad), uy: Math.sin(baseRad), baseRad };
+  // One frame, reset for each sweep (no callee keeps it).
+  const fr = OPEN.fr;
+  fr.s = source;
+  fr.ux = Math.cos(baseRad);
+  fr.uy = Math.sin(baseRad);
+  fr.baseRad = baseRad;
   targetSpan(fr, target);
-  const lo = SPAN.lo;
-  const hi = SPAN.hi;
-  const span = hi - lo;
-
-  // The sight triangle's box: every segment from S to T lies in it.
+  OPEN.lo = SPAN.lo;
+  OPEN.hi = SPAN.hi;
+  OPEN.span = SPAN.hi - SPAN.lo;
   let minX = source.x;
   let minY = source.y;
   let maxX = source.x;
@@ -539,10 +531,58 @@ function sweep(
       if (p.y > maxY) maxY = p.y;
     }
   }
-
+  OPEN.minX = minX;
+  OPEN.minY = minY;
+  OPEN.maxX = maxX;
+  OPEN.maxY = maxY;
   ALL.n = 0;
   TALL.n = 0;
-  const farMm = farthestDistance(target, source);
+  OPEN.farMm = farthestDistance(target, source);
+}
+
+/** ONE's intervals (a barrier's, of measure m > 0) added to every blocked interval, and to the tall ones' when it is tall enough. */
+function takeOne(tallEnough: boolean): void {
+  for (let k = 0; k < ONE.n; k++) {
+    ALL.push(ONE.from[k], ONE.to[k]);
+    if (tallEnough) TALL.push(ONE.from[k], ONE.to[k]);
+  }
+}
+
+/** R-5.4 the verdict and fraction from the blocked intervals, left in SWEPT. */
+function closeSweep(): void {
+  const { span, lo, hi } = OPEN;
+  const blocked = ALL.unionMeasure();
+  const tallBlocked = TALL.unionMeasure();
+  let verdict: SightVerdict = 'full';
+  if (blocked > ANGLE_EPS) verdict = span - tallBlocked <= ANGLE_EPS * 10 ? 'none' : 'partial';
+  SWEPT.verdict = verdict;
+  SWEPT.visibleFraction = span > 0 ? Math.max(0, Math.min(1, 1 - blocked / span)) : 1;
+  SWEPT.baseRad = OPEN.fr.baseRad;
+  SWEPT.lo = lo;
+  SWEPT.hi = hi;
+}
+
+/**
+ * R-5.3/R-5.4 the core of lineOfSight, for a source not touching the target (nearMm > τ): each
+ * barrier's blocked directions over Φ, their union, and the verdict, left in SWEPT. Each barrier
+ * that blocks a part of Φ is reported in `facts` (with its intervals) or only by id in `ids`.
+ */
+function sweep(
+  source: Point,
+  sourceSize: number,
+  target: Footprint,
+  targetSize: number,
+  barriers: readonly SightBarrier[],
+  count: number,
+  nearMm: number,
+  cache: SightCache | undefined,
+  seenList: readonly BarrierSeen[] | null,
+  facts: BlockerFacts[] | null,
+  ids: string[] | null,
+): void {
+  openSweep(source, target);
+  const { fr, lo, hi, span, minX, minY, maxX, maxY, farMm } = OPEN;
+  const baseRad = fr.baseRad;
   for (let i = 0; i < count; i++) {
     const b = barriers[i];
     const bb = b.bbox;
@@ -553,10 +593,7 @@ function sweep(
     const m = ONE.measure();
     if (m <= ANGLE_EPS) continue;
     const tallEnough = b.size >= sourceSize && b.size >= targetSize;
-    for (let k = 0; k < ONE.n; k++) {
-      ALL.push(ONE.from[k], ONE.to[k]);
-      if (tallEnough) TALL.push(ONE.from[k], ONE.to[k]);
-    }
+    takeOne(tallEnough);
     if (facts !== null) {
       const intervalsDeg: [number, number][] = [];
       for (let k = 0; k < ONE.n; k++) intervalsDeg.push([toDeg(baseRad, ONE.from[k]), toDeg(baseRad, ONE.to[k])]);
@@ -570,15 +607,7 @@ function sweep(
       });
     } else if (ids !== null) ids.push(b.id);
   }
-  const blocked = ALL.unionMeasure();
-  const tallBlocked = TALL.unionMeasure();
-  let verdict: SightVerdict = 'full';
-  if (blocked > ANGLE_EPS) verdict = span - tallBlocked <= ANGLE_EPS * 10 ? 'none' : 'partial';
-  SWEPT.verdict = verdict;
-  SWEPT.visibleFraction = span > 0 ? Math.max(0, Math.min(1, 1 - blocked / span)) : 1;
-  SWEPT.baseRad = baseRad;
-  SWEPT.lo = lo;
-  SWEPT.hi = hi;
+  closeSweep();
 }
 
 const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -679,4 +708,192 @@ function widestGap(blocked: Intervals, baseRad: number, lo: number, hi: number):
     if (i < blocked.n && blocked.to[i] > from) from = blocked.to[i];
   }
   return best > 0 ? { dirRad: baseRad + bestMid, widthRad: best } : null;
+}
+
+/**
+ * Barriers in flat arrays, for check(): a million pairs read each barrier's box, size and shape
+ * kind, and a blocker's place in the order of the ids (so that a pair's blockers are put in that
+ * order without comparing strings). `cx`, `cy`, `radiusMm`: each barrier's barrierCircle.
+ */
+export type BarrierTable = {
+  readonly barriers: readonly SightBarrier[];
+  readonly cx: Float64Array;
+  readonly cy: Float64Array;
+  readonly radiusMm: Float64Array;
+  readonly box: Float64Array;
+  readonly size: Float64Array;
+  readonly empty: Uint8Array;
+  readonly idRank: Int32Array;
+};
+
+export function barrierTable(barriers: readonly SightBarrier[]): BarrierTable {
+  const n = barriers.length;
+  const t = {
+    barriers,
+    cx: new Float64Array(n),
+    cy: new Float64Array(n),
+    radiusMm: new Float64Array(n),
+    box: new Float64Array(4 * n),
+    size: new Float64Array(n),
+    empty: new Uint8Array(n),
+    idRank: new Int32Array(n),
+  };
+  for (let k = 0; k < n; k++) {
+    const b = barriers[k];
+    const c = barrierCircle(b);
+    t.cx[k] = c.x;
+    t.cy[k] = c.y;
+    t.radiusMm[k] = c.radiusMm;
+    t.box.set([b.bbox.minX, b.bbox.minY, b.bbox.maxX, b.bbox.maxY], 4 * k);
+    t.size[k] = b.size;
+    t.empty[k] = b.shape.kind === 'empty' ? 1 : 0;
+  }
+  // The ids' order is sortInPlace's (string `>`): equal ids, if any, print the same either way.
+  const order = Array.from({ length: n }, (_, k) => k).sort((x, y) => byId(barriers[x], barriers[y]));
+  for (let r = 0; r < n; r++) t.idRank[order[r]] = r;
+  return t;
+}
+
+/** A shadow not yet worked out, worked out, or without a closed form (shadowOf's null). */
+const SHADOW_UNKNOWN = 0;
+const SHADOW_SOME = 1;
+const SHADOW_NONE = 2;
+
+/**
+ * Every barrier of a BarrierTable as seen from one source point (BarrierSeen, in flat arrays):
+ * the direction, distance and angular half-width of its circle at once; its nearest and farthest
+ * distance and its shadow as a pair first needs them. summary() is sightSummary's sweep over
+ * barriers given by their places in the table, with the same arithmetic, read from these arrays.
+ */
+export class SourceSight {
+  readonly dirRad: Float64Array;
+  readonly halfRad: Float64Array;
+  readonly distMm: Float64Array;
+  private readonly seen: (BarrierSeen | undefined)[];
+  private readonly nearestMm: Float64Array;
+  private readonly farthestMm: Float64Array;
+  private readonly shadowState: Uint8Array;
+  private readonly shadowLo: Float64Array;
+  private readonly shadowHi: Float64Array;
+  /** The blockers of the pair in hand, by place. */
+  private blockers = new Int32Array(64);
+
+  constructor(
+    readonly s: Point,
+    readonly table: BarrierTable,
+  ) {
+    const n = table.barriers.length;
+    this.dirRad = new Float64Array(n);
+    this.halfRad = new Float64Array(n);
+    this.distMm = new Float64Array(n);
+    this.seen = new Array(n);
+    this.nearestMm = new Float64Array(n);
+    this.farthestMm = new Float64Array(n);
+    this.shadowState = new Uint8Array(n);
+    this.shadowLo = new Float64Array(n);
+    this.shadowHi = new Float64Array(n);
+    for (let k = 0; k < n; k++) {
+      // seeBarrier's arithmetic.
+      const cx = table.cx[k];
+      const cy = table.cy[k];
+      const br = table.radiusMm[k];
+      const d = Math.hypot(cx - s.x, cy - s.y);
+      this.distMm[k] = d;
+      this.dirRad[k] = Math.atan2(cy - s.y, cx - s.x);
+      this.halfRad[k] = d > br ? Math.asin(br / d) : Math.PI;
+    }
+  }
+
+  /** Barrier k as seen from the source (made once, with its nearest and farthest distance). */
+  seenAt(k: number): BarrierSeen {
+    let seen = this.seen[k];
+    if (seen === undefined) {
+      const t = this.table;
+      seen = seeBarrier(this.s, t.barriers[k], t.cx[k], t.cy[k], t.radiusMm[k]);
+      this.seen[k] = seen;
+      this.nearestMm[k] = seen.nearestMm;
+      this.farthestMm[k] = seen.farthestMm;
+    }
+    return seen;
+  }
+
+  /**
+   * sightSummary of the target through the barriers at places ks[0 .. count) of the table:
+   * barrierIntervals' commonest outcomes (nothing; exactly the shadow of a barrier wholly nearer
+   * than the target) read from the flat arrays, every other case handed to barrierIntervals.
+   */
+  summary(sourceSize: number, target: Footprint, targetSize: number, ks: Int32Array, count: number, nearMm: number, tolMm: number): SightSummary {
+    if (nearMm <= tolMm) return { verdict: 'full', visibleFraction: 1, blockerIds: [] };
+    openSweep(this.s, target);
+    const { fr, lo, hi, minX, minY, maxX, maxY, farMm } = OPEN;
+    const t = this.table;
+    const box = t.box;
+    let found = 0;
+    for (let i = 0; i < count; i++) {
+      const k = ks[i];
+      if (t.empty[k] === 1 || box[4 * k] > maxX || box[4 * k + 2] < minX || box[4 * k + 1] > maxY || box[4 * k + 3] < minY) continue;
+      ONE.n = 0;
+      if (!this.nearShadow(k, lo, hi, nearMm, farMm)) barrierIntervals(fr, t.barriers[k], target, lo, hi, nearMm, farMm, this.seenAt(k), ONE);
+      if (ONE.measure() <= ANGLE_EPS) continue;
+      takeOne(t.size[k] >= sourceSize && t.size[k] >= targetSize);
+      if (found === this.blockers.length) {
+        const more = new Int32Array(2 * found);
+        more.set(this.blockers);
+        this.blockers = more;
+      }
+      this.blockers[found++] = k;
+    }
+    closeSweep();
+    return { verdict: SWEPT.verdict, visibleFraction: SWEPT.visibleFraction, blockerIds: this.blockerIds(found) };
+  }
+
+  /**
+   * barrierIntervals(barrier k) where it ends early: true when it would block nothing, or exactly
+   * its shadow (then pushed to ONE); false when barrierIntervals must decide.
+   */
+  private nearShadow(k: number, lo: number, hi: number, nearMm: number, farMm: number): boolean {
+    this.seenAt(k);
+    if (this.nearestMm[k] >= farMm) return true;
+    if (!(this.distMm[k] > this.table.radiusMm[k])) return false;
+    const fr = OPEN.fr;
+    let a = this.dirRad[k] - fr.baseRad;
+    if (a > Math.PI) a -= 2 * Math.PI;
+    else if (a <= -Math.PI) a += 2 * Math.PI;
+    const half = this.halfRad[k];
+    if (a + half <= lo || a - half >= hi) return true;
+    if (Math.abs(a) + half >= Math.PI) return false;
+    if (this.shadowState[k] === SHADOW_UNKNOWN) {
+      const shadow = shadowOf(this.s, this.table.barriers[k], this.seenAt(k));
+      this.shadowState[k] = shadow === null ? SHADOW_NONE : SHADOW_SOME;
+      if (shadow !== null) {
+        this.shadowLo[k] = shadow[0];
+        this.shadowHi[k] = shadow[1];
+      }
+    }
+    if (this.shadowState[k] === SHADOW_NONE) return false;
+    const x0 = Math.max(lo, a + this.shadowLo[k]);
+    const x1 = Math.min(hi, a + this.shadowHi[k]);
+    if (x1 <= x0) return true;
+    if (!(this.farthestMm[k] < nearMm)) return false;
+    ONE.push(x0, x1);
+    return true;
+  }
+
+  /** The ids of blockers[0 .. found), in the order of the ids (sightSummary's sortInPlace). */
+  private blockerIds(found: number): string[] {
+    const b = this.blockers;
+    const rank = this.table.idRank;
+    for (let i = 1; i < found; i++) {
+      const k = b[i];
+      let j = i - 1;
+      while (j >= 0 && rank[b[j]] > rank[k]) {
+        b[j + 1] = b[j];
+        j--;
+      }
+      b[j + 1] = k;
+    }
+    const ids: string[] = new Array(found);
+    for (let i = 0; i < found; i++) ids[i] = this.table.barriers[b[i]].id;
+    return ids;
+  }
 }

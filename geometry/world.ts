@@ -10,15 +10,15 @@ import { type RouteObstacle, RouteIndex } from './route';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
 import type { FighterSpec, Scene, ScenerySpec } from './scene';
 import {
-  type BarrierSeen,
+  type BarrierTable,
   type SightBarrier,
   type SightCache,
   type SightFacts,
   type SightSummary,
   type SightVerdict,
-  barrierCircle,
+  SourceSight,
+  barrierTable,
   lineOfSight,
-  seeBarrier,
   sightSummary,
 } from './sight';
 import { baseToBaseSight } from './sight-base-to-base';
@@ -98,22 +98,26 @@ type FighterEntry = {
 };
 
 /**
- * A source's barriers pre-measured from its sight (see World.sourceView): items[k] as seen from
- * the sight (seen[k]); the direction, angular half-width, nearest and farthest distance of its
- * bounding circle again in flat arrays for the scan; the order of the items by nearest distance.
+ * A source's barriers pre-measured from its sight (see World.sourceView): the items as seen from
+ * the sight (`sight`, in the order of ViewItems), the nearest and farthest distance of each one's
+ * bounding circle, and the order of the items by nearest distance.
  */
 export type SourceView = {
   s: Point;
   items: readonly IndexItem[];
-  seen: BarrierSeen[];
-  dirRad: Float64Array;
-  halfRad: Float64Array;
+  sight: SourceSight;
   nearMm: Float64Array;
   farMm: Float64Array;
   byNear: Int32Array;
   /** The items by direction, to read only those in a target's cone; `places`, scratch for its answers. */
   bins: DirectionBins;
   places: Int32Array;
+  /** Scratch: the places (in `items`) of a pair's barriers. */
+  picked: Int32Array;
+  /** The source's own place among the items (−1: none), and the items' kinds (ViewItems). */
+  ka: number;
+  kinds: Uint8Array;
+  sceneryCount: number;
 };
 
 /**
@@ -126,8 +130,23 @@ type BaseView = { centre: Point; items: readonly IndexItem[]; nearMm: Float64Arr
 /** What check() shares between the R-5.7 pairs of a pass: the verdicts, and the source's base view. */
 type BaseToBasePass = { verdicts: BaseToBaseVerdicts; along?: BaseView };
 
-/** Items with their barriers' bounding circles (barrierCircle), measured once per check(). */
-type ViewItems = { items: readonly IndexItem[]; cx: Float64Array; cy: Float64Array; radiusMm: Float64Array };
+/**
+ * Items with their barriers' bounding circles (barrierCircle), measured once per check(), and in
+ * flat arrays what the scan of a million pairs reads of each: its barrier and its kind (ItemKind).
+ */
+type ViewItems = {
+  items: readonly IndexItem[];
+  cx: Float64Array;
+  cy: Float64Array;
+  radiusMm: Float64Array;
+  table: BarrierTable;
+  kinds: Uint8Array;
+  /** The items before this place are scenery, the rest fighters. */
+  sceneryCount: number;
+};
+
+/** What an item can be between two fighters of level 0 (R-5.5, R-5.6): scenery, a fighter of level 0, or no barrier (a flyer). */
+const ItemKind = { scenery: 0, fighter: 1, flyer: 2 } as const;
 
 type IndexItem = { minX: number; minY: number; maxX: number; maxY: number; barrier: SightBarrier; fighter?: string; level?: 0 | 1 };
 
@@ -179,9 +198,6 @@ export class World {
   private readonly order: string[] = [];
   private readonly sceneryPrints = new Map<string, Footprint>();
   private readonly index = new RBush<IndexItem>();
-  /** Barriers of the pair in hand during check(), reused from pair to pair. */
-  private readonly scratch: SightBarrier[] = [];
-  private readonly scratchSeen: BarrierSeen[] = [];
   /** The index's scenery items (they never move). */
   private readonly sceneryItems: IndexItem[] = [];
   private current: Scene;
@@ -411,26 +427,20 @@ export class World {
    * are the index's items, targets among them.
    */
   private sourceView(ea: FighterEntry, v: ViewItems): SourceView {
-    const s = ea.sight;
     const n = v.items.length;
-    const seen: BarrierSeen[] = new Array(n);
-    const dirRad = new Float64Array(n);
-    const halfRad = new Float64Array(n);
+    const sight = new SourceSight(ea.sight, v.table);
     const nearMm = new Float64Array(n);
     const farMm = new Float64Array(n);
     const byNear = new Int32Array(n);
     for (let k = 0; k < n; k++) {
-      const sk = seeBarrier(s, v.items[k].barrier, v.cx[k], v.cy[k], v.radiusMm[k]);
-      seen[k] = sk;
-      dirRad[k] = sk.dirRad;
-      halfRad[k] = sk.halfRad;
-      nearMm[k] = sk.distMm - sk.radiusMm;
-      farMm[k] = sk.distMm + sk.radiusMm;
+      nearMm[k] = sight.distMm[k] - v.radiusMm[k];
+      farMm[k] = sight.distMm[k] + v.radiusMm[k];
       byNear[k] = k;
     }
     byNear.sort((x, y) => nearMm[x] - nearMm[y]);
-    const bins = new DirectionBins(dirRad, halfRad, byNear);
-    return { s, items: v.items, seen, dirRad, halfRad, nearMm, farMm, byNear, bins, places: new Int32Array(n) };
+    const bins = new DirectionBins(sight.dirRad, sight.halfRad, byNear);
+    const ka = v.items.indexOf(ea.item);
+    return { s: ea.sight, items: v.items, sight, nearMm, farMm, byNear, bins, places: new Int32Array(n), picked: new Int32Array(n), ka, kinds: v.kinds, sceneryCount: v.sceneryCount };
   }
 
   /** R-5.7 the base view of `ea` for check(); `reachMm` is at least every base's reach from its centre. */
@@ -487,30 +497,25 @@ export class World {
   /** The items of a source view (the index's items) with their bounding circles. */
   private viewItems(items: readonly IndexItem[]): ViewItems {
     const n = items.length;
-    const v: ViewItems = { items, cx: new Float64Array(n), cy: new Float64Array(n), radiusMm: new Float64Array(n) };
+    const table = barrierTable(items.map((h) => h.barrier));
+    const v: ViewItems = { items, cx: table.cx, cy: table.cy, radiusMm: table.radiusMm, table, kinds: new Uint8Array(n), sceneryCount: 0 };
     for (let k = 0; k < n; k++) {
-      const c = barrierCircle(items[k].barrier);
-      v.cx[k] = c.x;
-      v.cy[k] = c.y;
-      v.radiusMm[k] = c.radiusMm;
+      const h = items[k];
+      v.kinds[k] = h.fighter === undefined ? ItemKind.scenery : h.level === 0 ? ItemKind.fighter : ItemKind.flyer;
+      if (h.fighter === undefined && v.sceneryCount === k) v.sceneryCount = k + 1;
     }
     return v;
   }
 
   /**
    * The barriers from a source view that can cut a line to eb (items[kb]): within reach and
-   * within the cone. Written into `out` from 0, each with its BarrierSeen in `seenOut`; returns how many.
+   * within the cone. Their places in the view's items are written into view.picked from 0,
+   * nearest first; returns how many.
    */
-  private barriersFromView(
-    view: SourceView,
-    ea: FighterEntry,
-    eb: FighterEntry,
-    kb: number,
-    out: SightBarrier[],
-    seenOut: BarrierSeen[],
-  ): number {
+  private barriersFromView(view: SourceView, ea: FighterEntry, eb: FighterEntry, kb: number): number {
     if (ea.spec.level === 1 || eb.spec.level === 1) return 0;
-    const { items, dirRad, halfRad, nearMm, byNear } = view;
+    const { nearMm, byNear } = view;
+    const { dirRad, halfRad } = view.sight;
     const farMm = view.farMm[kb];
     const halfT = halfRad[kb];
     const dirT = dirRad[kb];
@@ -524,18 +529,22 @@ export class World {
       else hi = mid;
     }
     const proposed = view.bins.candidates(dirT, halfT, limit, view.places);
+    const { places, picked, kinds, ka, sceneryCount } = view;
+    const barriers = view.sight.table.barriers;
+    // R-5.5 only scenery a fighter stands on is left out: most fighters stand on none.
+    const stood = ea.standsOn.size > 0 || eb.standsOn.size > 0;
     for (let c = 0; c < proposed; c++) {
-      const k = byNear[view.places[c]];
+      const k = byNear[places[c]];
       let diff = Math.abs(dirRad[k] - dirT);
       if (diff > Math.PI) diff = 2 * Math.PI - diff;
       if (diff > halfRad[k] + halfT) continue;
-      const h = items[k];
-      if (h.fighter !== undefined) {
-        if (h === ea.item || h === eb.item) continue;
-        if (h.level !== 0) continue;
-      } else if (ea.standsOn.has(h.barrier.id) || eb.standsOn.has(h.barrier.id)) continue;
-      seenOut[count] = view.seen[k];
-      out[count++] = h.barrier;
+      const kind = kinds[k];
+      if (kind === ItemKind.flyer || k === ka || k === kb) continue;
+      if (stood && k < sceneryCount && kind === ItemKind.scenery) {
+        const id = barriers[k].id;
+        if (ea.standsOn.has(id) || eb.standsOn.has(id)) continue;
+      }
+      picked[count++] = k;
     }
     return count;
   }
@@ -546,8 +555,10 @@ export class World {
     const eb = this.entry(b);
     const useView = view !== undefined && this.variants.lineOfSight === 'sight-to-base';
     const barriers: SightBarrier[] = [];
-    if (useView) barriers.length = this.barriersFromView(view, ea, eb, view.items.indexOf(eb.item), barriers, []);
-    else barriers.push(...this.barriersBetween(ea, eb));
+    if (useView) {
+      const count = this.barriersFromView(view, ea, eb, view.items.indexOf(eb.item));
+      for (let c = 0; c < count; c++) barriers.push(view.sight.table.barriers[view.picked[c]]);
+    } else barriers.push(...this.barriersBetween(ea, eb));
     if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseFacts(ea, eb, barriers);
     return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm, ea.seen), method: 'sight-to-base' };
   }
@@ -665,8 +676,8 @@ export class World {
       return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, barriers.length, this.toleranceMm, ea.seen, nearMm);
     }
     if (kb < 0) kb = view.items.indexOf(eb.item);
-    const count = this.barriersFromView(view, ea, eb, kb, this.scratch, this.scratchSeen);
-    return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, this.scratch, count, this.toleranceMm, this.scratchSeen, nearMm);
+    const count = this.barriersFromView(view, ea, eb, kb);
+    return view.sight.summary(ea.spec.size, eb.footprint, eb.spec.size, view.picked, count, nearMm, this.toleranceMm);
   }
 
   /** Every verdict for one ordered pair. */
