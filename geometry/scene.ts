@@ -123,6 +123,8 @@ const unitSchema = z.strictObject({
 });
 
 export const sceneSchema = z.strictObject({
+  /** Where an editor finds this format's JSON Schema (assets/scene.schema.json); not read by the engine. */
+  $schema: z.optional(z.string().check(z.maxLength(LIMITS.nameChars))),
   version: z.literal(1, 'must be 1 (the only scene format version)'),
   ruleset: z._default(z.enum(RULESETS), 'confede'),
   name: z.optional(nameSchema),

@@ -90,6 +90,17 @@ describe('scene JSON Schema', () => {
     expect(zodPath(good())).toBeNull();
   });
 
+  it('a scene may name its schema for an editor ("$schema"); the engine reads it as any other scene', () => {
+    const named = { $schema: './scene.schema.json', ...good() };
+    expect(validate(named)).toBe(true);
+    expect(zodPath(named)).toBeNull();
+    expect(parseScene(named).fighters).toEqual(parseScene(good()).fighters);
+    const wrong = { $schema: 1, ...good() };
+    expect(zodPath(wrong)).toBe('"$schema"');
+    expect(validate(wrong)).toBe(false);
+    expect(ajvPaths()).toContain('$schema');
+  });
+
   it.each(bad)('refuses %s, in zod and in the JSON Schema, at the same field', (_, spoil, field) => {
     const scene = good() as Good;
     spoil(scene);
