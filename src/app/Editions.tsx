@@ -1,7 +1,7 @@
 // The edition menu (Confédé, Rag'narok, C3) and the card that says, after a switch, which rules
 // differ and which verdicts on this table they changed (geometry/editions.ts).
-import { RULESETS } from '../../geometry/scene';
-import type { EditionChange, VariantChange } from '../../geometry/editions';
+import { RULESETS } from './engine';
+import type { EditionChange, VariantChange } from './engine/editions';
 import type { Lang } from './i18n';
 import { useLearn } from './learn';
 import { type LearnKey, lt } from './learn-words';

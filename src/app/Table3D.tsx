@@ -1,14 +1,11 @@
 // The 3D table: three.js through @react-three/fiber, rendered on demand. Table units are mm with
 // z up (R-0.2): the table's x and y are three's x and y. Everything drawn here comes from the
-// store's scene and the engine's answers (engine.ts); gestures go back to the store.
-import type React from 'react';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+// store's scene and the engine's answers (engine/); gestures go back to the store.
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
 import { Billboard, Line, OrbitControls } from '@react-three/drei';
-import type { Text as TextType } from '@react-three/drei';
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import fontUrl from '@fontsource/inter/files/inter-latin-600-normal.woff?url';
 import {
   type FighterSpec,
   type Placement,
@@ -30,15 +27,16 @@ import {
   worldRebuilds,
   moveTimings,
   routeWarmQueries,
+  RULE_VARIANTS,
+  sceneDeploymentZones,
 } from './engine';
 import { FAN_COLOURS, SCENERY_COLOURS, VERDICT_COLOURS, figureHeightMm, sceneryHeightMm, sideColour, sideShape } from './look';
 import { cm } from './i18n';
 import { useStore } from './store';
-import { RULE_VARIANTS } from '../../geometry/ruleset';
 import { commitPlacement, effectiveScene } from './actions';
-import { sceneDeploymentZones } from '../../geometry/deployment';
 import { useDispersion } from './dispersion-state';
 import { LazyOverlay } from './layout/lazy';
+import { Label, labelsPending } from './layout/Label';
 import { useLearn } from './learn';
 import { readProbe } from './probe';
 import { setupArmed, tapSetup } from './edit/setup';
@@ -49,44 +47,9 @@ import { PeerGhosts } from './live/PeerGhosts';
 
 const TABLE_THICKNESS = 18;
 
-/** Labels not yet laid out (troika builds glyphs in a worker): the tests wait for 0. */
-let labelsPending = 0;
 /** Set once the table's content has mounted (the tests wait for it). */
 let contentMounted = false;
-const LABEL_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùüÿœ0123456789 ·.,:;()[]-+%/°\'';
-
-/** troika's text, loaded after the table is drawn (layout/label-text.ts). */
-const Text = lazy(() => import('./layout/label-text'));
-
-/** In-scene text with the local font (never a CDN, BROWSER-NOTES). */
-export function Label(props: Omit<React.ComponentProps<typeof TextType>, 'font' | 'characters'>) {
-  const synced = useRef(false);
-  useEffect(() => {
-    labelsPending++;
-    return () => {
-      if (!synced.current) labelsPending--;
-    };
-  }, []);
-  return (
-    <Suspense fallback={null}>
-      <Text
-        {...props}
-        raycast={noRaycast}
-        font={fontUrl}
-        characters={LABEL_CHARS}
-        onSync={() => {
-          if (synced.current) return;
-          synced.current = true;
-          labelsPending--;
-        }}
-      />
-    </Suspense>
-  );
-}
 const BASE_HEIGHT = 4;
-/** Labels float above the pieces: they must never take a click meant for the piece behind. */
-const noRaycast = () => null;
-
 export function Table3D() {
   return (
     <Canvas
@@ -253,8 +216,8 @@ function TestHook() {
       routeWarmQueries: () => routeWarmQueries(),
       /** Ask for one more frame (the bench times drawing alone). */
       redraw: () => invalidate(),
-      labelsPending: () => labelsPending,
-      ready: () => contentMounted && labelsPending === 0,
+      labelsPending: () => labelsPending(),
+      ready: () => contentMounted && labelsPending() === 0,
       /** What an overlay drew (the Dispersion and Zones tools register theirs, probe.ts). */
       probe: (name: string) => readProbe(name),
     };
