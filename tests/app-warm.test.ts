@@ -7,11 +7,11 @@ import { benchScene } from '../bench/scenes';
 import { type PlanRequest as MoveRequest, planMove } from '../geometry/movement';
 import { World } from '../geometry/world';
 
-type Engine = typeof import('../src/app/engine');
+type Engine = typeof import('../src/app/engine/core');
 
 async function freshEngine(): Promise<Engine> {
   vi.resetModules();
-  return import('../src/app/engine');
+  return import('../src/app/engine/core');
 }
 
 /** Wait until `done()` holds (polling every 20 ms), at most `ms`. */

@@ -32,7 +32,7 @@ import {
 } from './actions';
 import { loadScenario, scenarioNames } from './startup';
 import { FAN_COLOURS, VERDICT_COLOURS, sideColour } from './look';
-import { EditionMenu } from './Editions';
+import { EditionMenu } from './EditionMenu';
 import { RuleCard, RuleLink, RuleText } from './Rules';
 import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from './learn';
 import { lt } from './learn-words';
@@ -406,10 +406,13 @@ function ToolPanel() {
       {mode === 'lessons' && <LazyPanel name="lessons" />}
       {mode === 'practice' && <LazyPanel name="practice" />}
       <SelectedCard />
-      {tool === 'move' && <MovePanel />}
-      {tool === 'sight' && <SightPanel />}
-      {tool === 'measure' && <MeasurePanel />}
-      {tool === 'contact' && <ContactPanel />}
+      {/* The tools' answers come from the engine's core, loaded as the app starts (engine/index.ts). */}
+      <Suspense fallback={null}>
+        {tool === 'move' && <MovePanel />}
+        {tool === 'sight' && <SightPanel />}
+        {tool === 'measure' && <MeasurePanel />}
+        {tool === 'contact' && <ContactPanel />}
+      </Suspense>
       {tool === 'edit' && <EditPanel />}
       {tool === 'dispersion' && <LazyPanel name="dispersion" />}
       {tool === 'zones' && <LazyPanel name="zones" />}

@@ -27,6 +27,7 @@ import {
   worldRebuilds,
   moveTimings,
   routeWarmQueries,
+  engineReady,
   RULE_VARIANTS,
   sceneDeploymentZones,
 } from './engine';
@@ -217,7 +218,7 @@ function TestHook() {
       /** Ask for one more frame (the bench times drawing alone). */
       redraw: () => invalidate(),
       labelsPending: () => labelsPending(),
-      ready: () => contentMounted && labelsPending() === 0,
+      ready: () => contentMounted && labelsPending() === 0 && engineReady(),
       /** What an overlay drew (the Dispersion and Zones tools register theirs, probe.ts). */
       probe: (name: string) => readProbe(name),
     };
@@ -256,6 +257,8 @@ function useDrag() {
     const st = useStore.getState();
     const grab = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
     if (!grab) return;
+    // A move starts from the engine's answer (moveStart): not before the engine's core is in.
+    if ((kind === 'move' || kind === 'rotate') && !engineReady()) return;
     if (controls) controls.enabled = false;
     const scene = st.scene;
     const f = scene.fighters.find((x) => x.id === id);
@@ -496,15 +499,20 @@ function SceneContent() {
       ))}
       {selectedFighter && showFov && <FieldOfView scene={shown} f={selectedFighter} />}
       {selectedFighter && tool === 'move' && <RotateHandle f={selectedFighter} drag={drag} />}
-      {tool === 'move' && placement && <MoveOverlay />}
-      {tool === 'sight' && <SightOverlay />}
-      {tool === 'measure' && <MeasureOverlay />}
-      {tool === 'contact' && <ContactOverlay />}
+      {/* The engine's core loads as the app starts: the table is drawn without waiting for it. */}
+      <Suspense fallback={null}>
+        {tool === 'move' && placement && <MoveOverlay />}
+        {tool === 'sight' && <SightOverlay />}
+        {tool === 'measure' && <MeasureOverlay />}
+        {tool === 'contact' && <ContactOverlay />}
+      </Suspense>
       {tool === 'dispersion' && <LazyOverlay name="dispersion" />}
       {tool === 'zones' && <LazyOverlay name="zones" />}
       {inLessons && <LazyOverlay name="lessonRoute" />}
       {tool === 'edit' && <SetupOverlay />}
-      <PeerGhosts />
+      <Suspense fallback={null}>
+        <PeerGhosts />
+      </Suspense>
     </group>
   );
 }

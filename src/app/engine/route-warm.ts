@@ -1,5 +1,6 @@
 // The route code warmed in idle time before the first drag (indexes, then compiled code).
 import { type Scene, type World, baseWidthMm, judgeMove, mulberry32, routeIndexOf } from '../../../geometry/index';
+import { ROUTE_WARM_QUERIES } from './move-actions';
 import { worldFor } from './world-sync';
 
 /**
@@ -36,13 +37,6 @@ export function warmRoutes(scene: Scene): () => void {
   };
 }
 
-/**
- * Queries run to compile the route code (warmCode), per page, and the time given to them per idle
- * callback. Two in three are charges: what a charge alone calls, once per query (its contact
- * positions, the contact and fit tests, R-6.6), is compiled only after ~1,500 of them (as in the
- * route benchmark's warm-up, bench/route.ts).
- */
-export const ROUTE_WARM_QUERIES = 2400;
 const WARM_SLICE_MS = 8;
 let warmQueriesRun = 0;
 /** Set at the first move the user makes: the warm-up then stops for good (the drag compiles the code itself). */

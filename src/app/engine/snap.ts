@@ -1,6 +1,6 @@
 // Snapping a dropped base into contact.
 import { type FighterSpec, type Footprint, type Scene, assaultPose, distanceMm, fighterFootprint, penetrationMm, slideToTouch } from '../../../geometry/index';
-import { ASSAULT_ACTIONS, type MoveAction } from './moves';
+import { ASSAULT_ACTIONS, type MoveAction } from './move-actions';
 import type { Placement } from './world-sync';
 
 /** A base dropped on another or within this distance of it is snapped into contact. */
