@@ -35,7 +35,6 @@ import { FAN_COLOURS, SCENERY_COLOURS, VERDICT_COLOURS, figureHeightMm, sceneryH
 import { cm } from './i18n';
 import { useStore } from './store';
 import { commitPlacement, effectiveScene } from './actions';
-import { useDispersion } from './dispersion-state';
 import { LazyOverlay } from './layout/lazy';
 import { Label, labelsPending } from './layout/Label';
 import { useLearn } from './learn';
@@ -401,7 +400,8 @@ function SceneContent() {
     if (st.tool === 'dispersion') {
       // the initial point of impact (a click, not the end of an orbit drag).
       const p = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
-      if (p) useDispersion.getState().setImpact({ x: round2(p.x), y: round2(p.y) });
+      // The tool's store comes with the tool's chunk (already loaded while the tool is open).
+      if (p) void import('./dispersion-state').then((m) => m.useDispersion.getState().setImpact({ x: round2(p.x), y: round2(p.y) }));
       return;
     }
     if (st.tool === 'edit' && setupArmed()) {

@@ -6,5 +6,6 @@ export { evaluateMove, moveStart, moveTimings } from './moves';
 export { routeWarmQueries, warmRoutes } from './route-warm';
 export { ROUTE_WARM_QUERIES } from './move-actions';
 export { explainLos, shotFacts, sightFan, whoSeesWhom } from './sight';
+export { shotLine, shotProblemWords } from '../../../geometry/index';
 export { contacts } from './contacts';
 export { footprintOfEnd, measure } from './measure';

@@ -9,9 +9,7 @@
 import { type FighterSpec, type Footprint, baseFootprint } from '../../../geometry/index';
 
 export type {
-  AreaResult,
   DeploymentZones,
-  DispersionResult,
   EditionComparison,
   FighterDeployment,
   FighterSpec,
@@ -19,7 +17,6 @@ export type {
   LosExplanation,
   ObjectiveControl,
   Point,
-  RagnarokTemplateResult,
   Ruleset,
   Scene,
   ScenerySpec,
@@ -35,21 +32,14 @@ export {
   RULESETS,
   SCENERY_KINDS,
   SceneError,
-  areaOfEffect,
   baseFootprint,
   baseWidthMm,
-  createRng,
   dist,
-  freshSeed,
   halfDepthMm,
   parseScene,
   parseSceneText,
-  rollDispersion,
-  rollRagnarokTemplate,
   sceneDeploymentZones,
   sceneryFootprint,
-  shotLine,
-  shotProblemWords,
   sightPoint,
   sub,
   vertexCentroid,
@@ -118,6 +108,8 @@ export const whoSeesWhom: Core['whoSeesWhom'] = (...a) => ready().whoSeesWhom(..
 export const contacts: Core['contacts'] = (...a) => ready().contacts(...a);
 export const footprintOfEnd: Core['footprintOfEnd'] = (...a) => ready().footprintOfEnd(...a);
 export const measure: Core['measure'] = (...a) => ready().measure(...a);
+export const shotLine: Core['shotLine'] = (...a) => ready().shotLine(...a);
+export const shotProblemWords: Core['shotProblemWords'] = (...a) => ready().shotProblemWords(...a);
 
 /** Counters the tests and the bench read: nothing counted before the core is in. */
 export const worldRebuilds = (): number => core?.worldRebuilds() ?? 0;
