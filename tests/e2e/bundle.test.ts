@@ -30,7 +30,8 @@ describe('first load', () => {
       'geometry/editions.ts',
       'troika-three-text',
       // The World and its answers: fetched at startup, not waited for by the first frame.
-      'src/app/engine/core.ts',
+      'src/app/engine/world-sync.ts',
+      'src/app/engine/moves.ts',
       'geometry/world.ts',
       'geometry/route/',
       'geometry/moves/judge.ts',
