@@ -32,14 +32,12 @@ export {
   RULESETS,
   SCENERY_KINDS,
   SceneError,
-  baseFootprint,
   baseWidthMm,
   dist,
   halfDepthMm,
   parseScene,
   parseSceneText,
   sceneDeploymentZones,
-  sceneryFootprint,
   sightPoint,
   sub,
   vertexCentroid,
@@ -76,10 +74,18 @@ type Core = typeof import('./core');
 
 let core: Core | null = null;
 let loading: Promise<Core> | null = null;
+/** Why the core could not be loaded: shown by the error boundary instead of waiting for ever. */
+let failure: unknown = null;
 
 /** Load the World and its answers (once); the app starts it at startup without waiting. */
 export function loadEngine(): Promise<Core> {
-  loading ??= import('./core').then((m) => (core = m));
+  loading ??= import('./core').then(
+    (m) => (core = m),
+    (e: unknown) => {
+      failure = e;
+      throw e;
+    },
+  );
   return loading;
 }
 
@@ -94,6 +100,7 @@ export function engineReady(): boolean {
  */
 function ready(): Core {
   if (core) return core;
+  if (failure) throw failure;
   throw loadEngine();
 }
 
