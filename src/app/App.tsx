@@ -36,7 +36,7 @@ import { EditionMenu } from './EditionMenu';
 import { RuleCard, RuleLink, RuleText } from './Rules';
 import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from './learn';
 import { lt } from './learn-words';
-import { LazyPanel } from './layout/lazy';
+import { LazyPanel, Loading } from './layout/lazy';
 import { BottomSheet } from './layout/BottomSheet';
 import { MoreButton, useMore } from './layout/MoreMenu';
 import { ShareButton, TableBanner } from './TableBanner';
@@ -407,7 +407,7 @@ function ToolPanel() {
       {mode === 'practice' && <LazyPanel name="practice" />}
       <SelectedCard />
       {/* The tools' answers come from the engine's core, loaded as the app starts (engine/index.ts). */}
-      <Suspense fallback={null}>
+      <Suspense fallback={<Loading />}>
         {tool === 'move' && <MovePanel />}
         {tool === 'sight' && <SightPanel />}
         {tool === 'measure' && <MeasurePanel />}

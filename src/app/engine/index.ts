@@ -74,7 +74,7 @@ type Core = typeof import('./core');
 
 let core: Core | null = null;
 let loading: Promise<Core> | null = null;
-/** Why the core could not be loaded: shown by the error boundary instead of waiting for ever. */
+/** Why the core could not be loaded: thrown as an error (as a lazy panel's failed chunk is), not waited for. */
 let failure: unknown = null;
 
 /** Load the World and its answers (once); the app starts it at startup without waiting. */
