@@ -8,4 +8,4 @@ export { ROUTE_WARM_QUERIES } from './move-actions';
 export { explainLos, shotFacts, sightFan, whoSeesWhom } from './sight';
 export { shotLine, shotProblemWords } from '../../../geometry/index';
 export { contacts } from './contacts';
-export { footprintOfEnd, measure } from './measure';
+export { measure } from './measure';

@@ -32,7 +32,6 @@ export {
   RULESETS,
   SCENERY_KINDS,
   SceneError,
-  baseWidthMm,
   dist,
   halfDepthMm,
   parseScene,
@@ -53,14 +52,12 @@ export {
   type MoveSetting,
   type MoveStart,
   ROUTE_WARM_QUERIES,
-  normaliseDeg,
   pivotAboutSight,
   potentialMm,
 } from './move-actions';
 export type { FanRay, SeenBy } from './sight';
 export type { ContactLink, ContactReport } from './contacts';
 export type { MeasureEnd } from './measure';
-export { validate } from './validate';
 
 /**
  * A fighter's base outline, as geometry's fighterFootprint (world.ts) computes it from base.ts's
@@ -113,7 +110,6 @@ export const shotFacts: Core['shotFacts'] = (...a) => ready().shotFacts(...a);
 export const sightFan: Core['sightFan'] = (...a) => ready().sightFan(...a);
 export const whoSeesWhom: Core['whoSeesWhom'] = (...a) => ready().whoSeesWhom(...a);
 export const contacts: Core['contacts'] = (...a) => ready().contacts(...a);
-export const footprintOfEnd: Core['footprintOfEnd'] = (...a) => ready().footprintOfEnd(...a);
 export const measure: Core['measure'] = (...a) => ready().measure(...a);
 export const shotLine: Core['shotLine'] = (...a) => ready().shotLine(...a);
 export const shotProblemWords: Core['shotProblemWords'] = (...a) => ready().shotProblemWords(...a);
