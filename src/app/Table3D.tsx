@@ -55,7 +55,7 @@ export function Table3D() {
     <Canvas
       data-testid="table-canvas"
       frameloop="demand"
-      dpr={1}
+      dpr={REST_DPR}
       gl={{ antialias: false }}
       camera={{ fov: 38, near: 5, far: 20000, up: [0, 0, 1], position: [600, -330, 820] }}
       onCreated={({ camera }) => camera.lookAt(600, 290, 0)}
@@ -168,6 +168,12 @@ function centroid(points: readonly (readonly [number, number])[]): Point {
 }
 
 /**
+ * The resolution at rest: phones and tablets (a coarse pointer) draw at their screen's density, up
+ * to 2, so that the labels are sharp on high-density screens; a desktop draws one pixel per CSS px.
+ */
+const REST_DPR = typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches ? Math.min(Math.max(window.devicePixelRatio || 1, 1), 2) : 1;
+
+/**
  * Software WebGL is bound by the pixels it fills: while something is dragged the table is drawn
  * at a lower resolution (every frame must keep up with the pointer), then sharp again on release.
  */
@@ -175,7 +181,7 @@ function DragResolution() {
   const dragging = useStore((s) => s.placement !== null || s.sceneryDrag !== null);
   const setDpr = useThree((s) => s.setDpr);
   useEffect(() => {
-    setDpr(dragging ? 0.6 : 1);
+    setDpr(dragging ? 0.6 : REST_DPR);
   }, [dragging, setDpr]);
   return null;
 }
