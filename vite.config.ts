@@ -63,8 +63,9 @@ export default defineConfig({
     rolldownOptions: {
       // geometry/ is pure (no DOM, nothing done on import but constants and zod schemas): a module
       // none of whose exports is used may go, so that the barrel geometry/index.ts does not drag the
-      // rules reference or the edition comparison into the first screen.
-      treeshake: { moduleSideEffects: (id: string) => (/[\\/]geometry[\\/][^\\/]+\.ts$/.test(id) ? false : undefined) },
+      // rules reference, the edition comparison or the move judge (geometry/moves/, route/) into the
+      // first screen.
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]geometry[\\/].+\.ts$/.test(id) ? false : undefined) },
     },
   },
   server: { host: '127.0.0.1', port: 5173 },

@@ -1,4 +1,4 @@
-// The Move tool's engine (src/app/engine.ts) routes a drag with the World's own route index,
+// The Move tool's engine (src/app/engine/) routes a drag with the World's own route index,
 // kept across committed moves with the dragged fighter held still in it. Its verdicts must be
 // those of the judge routing afresh on the move's obstacle list.
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { benchScene, rng32 } from '../bench/scenes';
 import { type MoveAction, judgeMove, moveStart as startOf } from '../geometry/moves';
 import type { Scene } from '../geometry/scene';
 import { World } from '../geometry/world';
-import { evaluateMove, moveStart } from '../src/app/engine';
+import { evaluateMove, moveStart } from '../src/app/engine/core';
 
 /** The judge on a World of its own, routing with a fresh index. */
 function fresh(scene: Scene, id: string, action: MoveAction, position: [number, number], facing: number) {

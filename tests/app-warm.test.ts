@@ -1,4 +1,4 @@
-// The app compiles the route code in idle time after a table loads (src/app/engine.ts warmRoutes):
+// The app compiles the route code in idle time after a table loads (src/app/engine/route-warm.ts):
 // route queries whose answers are dropped. They must change no verdict (R-6.1, R-6.2, R-6.5) and
 // no part of the table, and stop at the user's first move. Each test loads the engine afresh (its
 // warm-up state is per page).
@@ -7,11 +7,11 @@ import { benchScene } from '../bench/scenes';
 import { type PlanRequest as MoveRequest, planMove } from '../geometry/movement';
 import { World } from '../geometry/world';
 
-type Engine = typeof import('../src/app/engine');
+type Engine = typeof import('../src/app/engine/core');
 
 async function freshEngine(): Promise<Engine> {
   vi.resetModules();
-  return import('../src/app/engine');
+  return import('../src/app/engine/core');
 }
 
 /** Wait until `done()` holds (polling every 20 ms), at most `ms`. */

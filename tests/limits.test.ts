@@ -12,7 +12,7 @@ import { LIMITS } from '../geometry/limits';
 import { isSimplePolygon } from '../geometry/polygon-simple';
 import { escapeText, oneLine, quote, shown } from '../geometry/quote';
 import { parseSceneText } from '../geometry/scene';
-import { contacts } from '../src/app/engine';
+import { contacts } from '../src/app/engine/core';
 import { runMire } from './support/cli';
 import { loadScenario } from './support/scenes';
 

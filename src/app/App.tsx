@@ -32,16 +32,17 @@ import {
 } from './actions';
 import { loadScenario, scenarioNames } from './startup';
 import { FAN_COLOURS, VERDICT_COLOURS, sideColour } from './look';
-import { EditionMenu } from './Editions';
+import { EditionMenu } from './EditionMenu';
 import { RuleCard, RuleLink, RuleText } from './Rules';
 import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from './learn';
 import { lt } from './learn-words';
-import { LazyPanel } from './layout/lazy';
+import { LazyPanel, Loading } from './layout/lazy';
 import { BottomSheet } from './layout/BottomSheet';
 import { MoreButton, useMore } from './layout/MoreMenu';
 import { ShareButton, TableBanner } from './TableBanner';
 import { HelpButton, HelpOverlay } from './help/Help';
 import { setupHint, useSetup } from './edit/setup';
+import { SizeSelect } from './edit/SizeSelect';
 import { scenarioTitle } from './titles';
 import { kindName, pctText, sideName } from './format';
 import { LivePanel } from './live/LivePanel';
@@ -405,10 +406,13 @@ function ToolPanel() {
       {mode === 'lessons' && <LazyPanel name="lessons" />}
       {mode === 'practice' && <LazyPanel name="practice" />}
       <SelectedCard />
-      {tool === 'move' && <MovePanel />}
-      {tool === 'sight' && <SightPanel />}
-      {tool === 'measure' && <MeasurePanel />}
-      {tool === 'contact' && <ContactPanel />}
+      {/* The tools' answers come from the engine's core, loaded as the app starts (engine/index.ts). */}
+      <Suspense fallback={<Loading />}>
+        {tool === 'move' && <MovePanel />}
+        {tool === 'sight' && <SightPanel />}
+        {tool === 'measure' && <MeasurePanel />}
+        {tool === 'contact' && <ContactPanel />}
+      </Suspense>
       {tool === 'edit' && <EditPanel />}
       {tool === 'dispersion' && <LazyPanel name="dispersion" />}
       {tool === 'zones' && <LazyPanel name="zones" />}
@@ -801,13 +805,7 @@ function FighterForm({ f }: { f: FighterSpec }) {
       </label>
       <label>
         {t('field.size')}{' '}
-        <select data-testid="field-size" value={d.size} onChange={set('size')}>
-          {[1, 2, 3, 4, 5, 6].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
+        <SizeSelect testId="field-size" value={d.size} onChange={(size) => setD({ ...d, size })} />
       </label>
       <label>
         {t('field.mov')} <input data-testid="field-mov" type="number" step="0.5" value={d.mov} onChange={set('mov')} />
@@ -920,14 +918,7 @@ function SceneryForm({ s }: { s: ScenerySpec }) {
       )}
       <label>
         {t('field.sizeClass')}{' '}
-        <select data-testid="field-scenery-size" value={d.size} onChange={(e) => setD({ ...d, size: e.target.value })}>
-          <option value="">{t('field.noSize')}</option>
-          {[1, 2, 3, 4, 5, 6].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
+        <SizeSelect testId="field-scenery-size" value={d.size} none={t('field.noSize')} onChange={(size) => setD({ ...d, size })} />
       </label>
       <label className="check">
         <input type="checkbox" checked={d.passable} onChange={(e) => setD({ ...d, passable: e.target.checked })} /> {t('field.passable')}

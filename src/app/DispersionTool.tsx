@@ -5,10 +5,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Billboard, Line } from '@react-three/drei';
 import * as THREE from 'three';
-import { type AreaHit, type Footprint, type Point, arrowDeg, fighterFootprint, lineOfFire, ragnarokArea } from '../../geometry/index';
+import { type AreaHit, arrowDeg, fighterFootprint, lineOfFire, ragnarokArea } from './engine/dispersion';
 import { DISPERSION_ANIMATION_MS, areaRadiusOf, hitsOf, shooterSightOf, useDispersion } from './dispersion-state';
 import { cm, tr } from './i18n';
-import { Label } from './Table3D';
+import { Label } from './layout/Label';
+import { circlePoints, ringAround } from './layout/rings';
 import { setProbe } from './probe';
 import { useStore } from './store';
 import { areaWords, diceWords, hitWords, lineOfFireWords } from './zones-words';
@@ -211,26 +212,6 @@ export function DispersionPanel() {
 
 // ---------------------------------------------------------------------------------------------
 // Overlay on the table
-
-function circlePoints(c: Point, r: number, z: number, n = 64): [number, number, number][] {
-  return Array.from({ length: n + 1 }, (_, i) => {
-    const a = (i / n) * Math.PI * 2;
-    return [c.x + r * Math.cos(a), c.y + r * Math.sin(a), z];
-  });
-}
-
-/** A ring just outside a base's outline. */
-export function ringAround(fp: Footprint, padMm: number, z: number): [number, number, number][] {
-  if (fp.kind === 'circle') return circlePoints(fp.center, fp.radiusMm + padMm, z, 48);
-  const c = fp.points.reduce((s, p) => ({ x: s.x + p.x / fp.points.length, y: s.y + p.y / fp.points.length }), { x: 0, y: 0 });
-  const pts = fp.points.map((p) => {
-    const dx = p.x - c.x;
-    const dy = p.y - c.y;
-    const l = Math.max(1, Math.hypot(dx, dy));
-    return [p.x + (dx / l) * padMm * 1.4, p.y + (dy / l) * padMm * 1.4, z] as [number, number, number];
-  });
-  return [...pts, pts[0]];
-}
 
 /** The template, drawn around its own origin (the group is moved to the animated centre). */
 function Template({ radiusMm, ragnarok }: { radiusMm: number; ragnarok: boolean }) {

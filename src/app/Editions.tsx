@@ -1,29 +1,11 @@
-// The edition menu (Confédé, Rag'narok, C3) and the card that says, after a switch, which rules
-// differ and which verdicts on this table they changed (geometry/editions.ts).
-import { RULESETS } from '../../geometry/scene';
-import type { EditionChange, VariantChange } from '../../geometry/editions';
+// The card that says, after a switch of edition (EditionMenu.tsx), which rules differ and which
+// verdicts on this table they changed (geometry/editions.ts). Loaded on demand (layout/lazy.tsx).
+import type { EditionChange, VariantChange } from './engine/editions';
 import type { Lang } from './i18n';
 import { useLearn } from './learn';
 import { type LearnKey, lt } from './learn-words';
 import { RuleLink } from './Rules';
 import { useStore } from './store';
-
-export function EditionMenu() {
-  const lang = useStore((s) => s.lang);
-  const ruleset = useStore((s) => s.scene.ruleset);
-  return (
-    <label className="check" title={lt(lang, 'edition')}>
-      {lt(lang, 'edition')}{' '}
-      <select data-testid="edition" value={ruleset} onChange={(e) => useLearn.getState().switchEdition(e.target.value as typeof ruleset)}>
-        {RULESETS.map((r) => (
-          <option key={r} value={r}>
-            {lt(lang, `edition.${r}` as LearnKey)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 const SHOWN = 12;
 

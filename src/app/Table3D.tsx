@@ -1,14 +1,11 @@
 // The 3D table: three.js through @react-three/fiber, rendered on demand. Table units are mm with
 // z up (R-0.2): the table's x and y are three's x and y. Everything drawn here comes from the
-// store's scene and the engine's answers (engine.ts); gestures go back to the store.
-import type React from 'react';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+// store's scene and the engine's answers (engine/); gestures go back to the store.
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
 import { Billboard, Line, OrbitControls } from '@react-three/drei';
-import type { Text as TextType } from '@react-three/drei';
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import fontUrl from '@fontsource/inter/files/inter-latin-600-normal.woff?url';
 import {
   type FighterSpec,
   type Placement,
@@ -30,15 +27,16 @@ import {
   worldRebuilds,
   moveTimings,
   routeWarmQueries,
+  engineReady,
+  RULE_VARIANTS,
+  sceneDeploymentZones,
 } from './engine';
 import { FAN_COLOURS, SCENERY_COLOURS, VERDICT_COLOURS, figureHeightMm, sceneryHeightMm, sideColour, sideShape } from './look';
 import { cm } from './i18n';
 import { useStore } from './store';
-import { RULE_VARIANTS } from '../../geometry/ruleset';
 import { commitPlacement, effectiveScene } from './actions';
-import { sceneDeploymentZones } from '../../geometry/deployment';
-import { useDispersion } from './dispersion-state';
 import { LazyOverlay } from './layout/lazy';
+import { Label, labelsPending } from './layout/Label';
 import { useLearn } from './learn';
 import { readProbe } from './probe';
 import { setupArmed, tapSetup } from './edit/setup';
@@ -49,50 +47,15 @@ import { PeerGhosts } from './live/PeerGhosts';
 
 const TABLE_THICKNESS = 18;
 
-/** Labels not yet laid out (troika builds glyphs in a worker): the tests wait for 0. */
-let labelsPending = 0;
 /** Set once the table's content has mounted (the tests wait for it). */
 let contentMounted = false;
-const LABEL_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùüÿœ0123456789 ·.,:;()[]-+%/°\'';
-
-/** troika's text, loaded after the table is drawn (layout/label-text.ts). */
-const Text = lazy(() => import('./layout/label-text'));
-
-/** In-scene text with the local font (never a CDN, BROWSER-NOTES). */
-export function Label(props: Omit<React.ComponentProps<typeof TextType>, 'font' | 'characters'>) {
-  const synced = useRef(false);
-  useEffect(() => {
-    labelsPending++;
-    return () => {
-      if (!synced.current) labelsPending--;
-    };
-  }, []);
-  return (
-    <Suspense fallback={null}>
-      <Text
-        {...props}
-        raycast={noRaycast}
-        font={fontUrl}
-        characters={LABEL_CHARS}
-        onSync={() => {
-          if (synced.current) return;
-          synced.current = true;
-          labelsPending--;
-        }}
-      />
-    </Suspense>
-  );
-}
 const BASE_HEIGHT = 4;
-/** Labels float above the pieces: they must never take a click meant for the piece behind. */
-const noRaycast = () => null;
-
 export function Table3D() {
   return (
     <Canvas
       data-testid="table-canvas"
       frameloop="demand"
-      dpr={1}
+      dpr={REST_DPR}
       gl={{ antialias: false }}
       camera={{ fov: 38, near: 5, far: 20000, up: [0, 0, 1], position: [600, -330, 820] }}
       onCreated={({ camera }) => camera.lookAt(600, 290, 0)}
@@ -205,6 +168,12 @@ function centroid(points: readonly (readonly [number, number])[]): Point {
 }
 
 /**
+ * The resolution at rest: phones and tablets (a coarse pointer) draw at their screen's density, up
+ * to 2, so that the labels are sharp on high-density screens; a desktop draws one pixel per CSS px.
+ */
+const REST_DPR = typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches ? Math.min(Math.max(window.devicePixelRatio || 1, 1), 2) : 1;
+
+/**
  * Software WebGL is bound by the pixels it fills: while something is dragged the table is drawn
  * at a lower resolution (every frame must keep up with the pointer), then sharp again on release.
  */
@@ -212,7 +181,7 @@ function DragResolution() {
   const dragging = useStore((s) => s.placement !== null || s.sceneryDrag !== null);
   const setDpr = useThree((s) => s.setDpr);
   useEffect(() => {
-    setDpr(dragging ? 0.6 : 1);
+    setDpr(dragging ? 0.6 : REST_DPR);
   }, [dragging, setDpr]);
   return null;
 }
@@ -253,8 +222,8 @@ function TestHook() {
       routeWarmQueries: () => routeWarmQueries(),
       /** Ask for one more frame (the bench times drawing alone). */
       redraw: () => invalidate(),
-      labelsPending: () => labelsPending,
-      ready: () => contentMounted && labelsPending === 0,
+      labelsPending: () => labelsPending(),
+      ready: () => contentMounted && labelsPending() === 0 && engineReady(),
       /** What an overlay drew (the Dispersion and Zones tools register theirs, probe.ts). */
       probe: (name: string) => readProbe(name),
     };
@@ -293,6 +262,8 @@ function useDrag() {
     const st = useStore.getState();
     const grab = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
     if (!grab) return;
+    // A move starts from the engine's answer (moveStart): not before the engine's core is in.
+    if ((kind === 'move' || kind === 'rotate') && !engineReady()) return;
     if (controls) controls.enabled = false;
     const scene = st.scene;
     const f = scene.fighters.find((x) => x.id === id);
@@ -435,7 +406,8 @@ function SceneContent() {
     if (st.tool === 'dispersion') {
       // R-7.1 the initial point of impact (a click, not the end of an orbit drag).
       const p = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
-      if (p) useDispersion.getState().setImpact({ x: round2(p.x), y: round2(p.y) });
+      // The tool's store comes with the tool's chunk (already loaded while the tool is open).
+      if (p) void import('./dispersion-state').then((m) => m.useDispersion.getState().setImpact({ x: round2(p.x), y: round2(p.y) }));
       return;
     }
     if (st.tool === 'edit' && setupArmed()) {
@@ -533,15 +505,20 @@ function SceneContent() {
       ))}
       {selectedFighter && showFov && <FieldOfView scene={shown} f={selectedFighter} />}
       {selectedFighter && tool === 'move' && <RotateHandle f={selectedFighter} drag={drag} />}
-      {tool === 'move' && placement && <MoveOverlay />}
-      {tool === 'sight' && <SightOverlay />}
-      {tool === 'measure' && <MeasureOverlay />}
-      {tool === 'contact' && <ContactOverlay />}
+      {/* The engine's core loads as the app starts: the table is drawn without waiting for it. */}
+      <Suspense fallback={null}>
+        {tool === 'move' && placement && <MoveOverlay />}
+        {tool === 'sight' && <SightOverlay />}
+        {tool === 'measure' && <MeasureOverlay />}
+        {tool === 'contact' && <ContactOverlay />}
+      </Suspense>
       {tool === 'dispersion' && <LazyOverlay name="dispersion" />}
       {tool === 'zones' && <LazyOverlay name="zones" />}
       {inLessons && <LazyOverlay name="lessonRoute" />}
       {tool === 'edit' && <SetupOverlay />}
-      <PeerGhosts />
+      <Suspense fallback={null}>
+        <PeerGhosts />
+      </Suspense>
     </group>
   );
 }

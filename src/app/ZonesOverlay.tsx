@@ -21,13 +21,13 @@ import {
   objectiveControl,
   violationGap,
   zoneByName,
-} from '../../geometry/index';
-import { ringAround } from './DispersionTool';
+} from './engine/zones';
+import { ringAround } from './layout/rings';
 import { type Lang, cm, tr } from './i18n';
 import { sceneryHeightMm, sideColour } from './look';
 import { setProbe } from './probe';
 import { useStore } from './store';
-import { Label } from './Table3D';
+import { Label } from './layout/Label';
 import {
   controlRuleWords,
   controlVerdictWords,

@@ -6,6 +6,7 @@ import {
   type Placement,
   type Scene,
   type ScenerySpec,
+  engineReady,
   evaluateMove,
   moveStart,
   parseSceneText,
@@ -60,7 +61,7 @@ export function turnSelected(deltaDeg: number): void {
   }
   if (sel?.kind !== 'fighter') return;
   const f = st.scene.fighters.find((x) => x.id === sel.id);
-  if (!f) return;
+  if (!f || !engineReady()) return;
   const p = pivotAboutSight(f, f.facing + deltaDeg);
   p.position = [Math.round(p.position[0] * 1000) / 1000, Math.round(p.position[1] * 1000) / 1000];
   st.setPlacement(p, moveStart(st.scene, f.id));

@@ -14,7 +14,7 @@ import {
   rollDispersion,
   rollRagnarokTemplate,
   sightPoint,
-} from '../../geometry/index';
+} from './engine/dispersion';
 import { useStore } from './store';
 
 export type Scatter = DispersionResult | RagnarokTemplateResult;

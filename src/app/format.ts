@@ -1,7 +1,8 @@
 // Numbers and data names as a player reads them in their language: French decimals with a comma
 // (Intl.NumberFormat), the sides' and scenery kinds' usual names translated, shares that are not
 // zero never shown as 0%.
-import type { Lang } from './i18n';
+/** The languages of the app (i18n.ts holds their words). */
+export type Lang = 'en' | 'fr';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -1,9 +1,9 @@
 // English and French words for the app. The engine returns facts (verdicts, barriers, R-ids);
 // this file turns them into sentences. Lengths arrive in mm and are shown in cm.
 import type { LosExplanation, MoveAction, MoveProblem, SightVerdict } from './engine';
-import { cmText, num, pctText } from './format';
+import { type Lang, cmText, num, pctText } from './format';
 
-export type Lang = 'en' | 'fr';
+export type { Lang };
 
 /** The language numbers are written in (the store sets it with the user's language). */
 let numberLang: Lang = 'en';

@@ -5,8 +5,7 @@
 // undo history, tool and action; autosave skips borrowed tables, and "back to my table" puts the
 // user's own table back as it was.
 import { create } from 'zustand';
-import type { EditionComparison } from '../../geometry/editions';
-import type { Ruleset } from '../../geometry/scene';
+import type { EditionComparison, Ruleset } from './engine';
 import type { Exercise } from '../lessons/practice';
 import type { Attempt, Grade } from '../lessons/types';
 import { useStore } from './store';
@@ -134,7 +133,7 @@ export const useLearn = create<LearnState>((set, get) => ({
     const before = st.scene;
     if (before.ruleset === ruleset) return;
     // The comparison (and the rules reference it cites) loads on the first switch.
-    if (st.commit({ ...before, ruleset })) void import('../../geometry/editions').then((m) => set({ edition: m.compareEditions(before, ruleset) }));
+    if (st.commit({ ...before, ruleset })) void import('./engine/editions').then((m) => set({ edition: m.compareEditions(before, ruleset) }));
   },
   closeEdition: () => set({ edition: null }),
 

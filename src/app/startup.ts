@@ -2,7 +2,7 @@
 // the default table). A shared link (#table=…) or a bundled scenario named in the address
 // (?scene=<name>, never a URL) opens as a view over it: the link is read once and dropped from the
 // address bar, and the autosave is not touched until the user edits the view (store.commit).
-import { type Scene, parseSceneText } from './engine';
+import { type Scene, loadEngine, parseSceneText } from './engine';
 import { fromBase64Url } from './actions';
 import { defaultScene, useStore } from './store';
 import { tr } from './i18n';
@@ -119,6 +119,8 @@ async function linkedTable(url: URL): Promise<{ source: 'link' | 'scenario'; nam
 
 /** Decide the first table, then start autosaving. Called once before the first render. */
 export async function startup(): Promise<void> {
+  // The engine's core (sight, moves, contact) is fetched now and not waited for: the table draws first.
+  void loadEngine();
   const url = new URL(window.location.href);
   const session = browserStorage('session');
   // IndexedDB (with today's localStorage tables moved in) is read before the first table is chosen.

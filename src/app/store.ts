@@ -1,5 +1,5 @@
 // The one store: the scene is the single source of truth; undo is a history of scenes. Derived
-// data (sight, contacts, moves) is computed from it through engine.ts, never stored here. The
+// data (sight, contacts, moves) is computed from it through engine/, never stored here. The
 // drag placement is transient UI state: it becomes part of the scene only when committed.
 import { create } from 'zustand';
 import { type MeasureEnd, type MoveAction, type MoveStart, type Placement, type Scene, SceneError, parseSceneText } from './engine';

@@ -8,7 +8,7 @@ import type {
   SetupViolation,
   Zone,
   ZoneControl,
-} from '../../geometry/index';
+} from './engine';
 import type { Scatter } from './dispersion-state';
 import { type Lang, cm } from './i18n';
 import { pctText } from './format';

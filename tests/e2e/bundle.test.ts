@@ -17,7 +17,7 @@ describe('first load', () => {
     expect(report.firstLoadGzipBytes).toBeLessThanOrEqual(FIRST_LOAD_CEILING_GZIP_BYTES);
   });
 
-  it('leaves lessons (and their catalogue), practice (and its generator), the setting-up cards, the rules reference, editions, Dispersion, Zones, label text and the stress table for later', () => {
+  it('leaves lessons (and their catalogue), practice (and its generator), the setting-up cards, the rules reference, editions, Dispersion, Zones, label text, the World and its answers, and the stress table for later', () => {
     const later = [
       'src/app/Lessons.tsx',
       'src/app/Practice.tsx',
@@ -29,6 +29,14 @@ describe('first load', () => {
       'geometry/rules-reference.ts',
       'geometry/editions.ts',
       'troika-three-text',
+      // The World and its answers: fetched at startup, not waited for by the first frame.
+      'src/app/engine/world-sync.ts',
+      'src/app/engine/moves.ts',
+      'geometry/world.ts',
+      'geometry/route/',
+      'geometry/moves/judge.ts',
+      'src/app/Editions.tsx',
+      'src/app/dispersion-state.ts',
     ];
     // The source maps name what each first-screen chunk holds; none of these may be there.
     expect(report.firstLoadSources.length).toBeGreaterThan(50);

@@ -102,6 +102,9 @@ describe('phone held upright (390 x 844, touch)', () => {
 
   it('gives the table most of the screen, 44 px controls, nothing off screen', async () => {
     await expectPhoneLayout(app, 'portrait', 0.6);
+    // At rest the table (and its labels) is drawn at the screen's density, 2 device px per CSS px.
+    const density = await app.page.$eval('[data-testid="table-canvas"] canvas', (c) => (c as HTMLCanvasElement).width / c.getBoundingClientRect().width);
+    expect(density).toBeCloseTo(2, 1);
     await screenshot(app.page, 'phone-portrait');
     // The folded menu opens above the tools and its controls are finger-sized too.
     await app.page.click('[data-testid="more"]');

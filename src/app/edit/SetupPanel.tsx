@@ -9,6 +9,7 @@ import { kindName, sideName } from '../format';
 import { updateScenery } from '../actions';
 import { BASES, type BaseShape, finishOutline, useSetup } from './setup';
 import { moveSceneryTo, pivotOf, rotateScenery } from './scenery-transform';
+import { SizeSelect } from './SizeSelect';
 
 export function PlaceFighterCard() {
   const lang = useStore((s) => s.lang);
@@ -67,13 +68,7 @@ export function PlaceFighterCard() {
         </datalist>
         <label>
           {tr(lang, 'field.size')}{' '}
-          <select data-testid="place-size" value={s.size} onChange={(e) => s.patch({ size: Number(e.target.value) })}>
-            {[1, 2, 3, 4, 5, 6].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
+          <SizeSelect testId="place-size" value={s.size} onChange={(size) => s.patch({ size: Number(size) })} />
         </label>
       </div>
       <label>

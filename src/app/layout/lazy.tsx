@@ -23,7 +23,8 @@ const Overlays = {
   lessonRoute: later(() => import('../Lessons'), 'LessonRouteOverlay'),
 };
 
-function Loading() {
+/** "Loading…" in the side panel while a part of it is fetched. */
+export function Loading() {
   const lang = useStore((s) => s.lang);
   return <p className="muted card" data-testid="loading">{lw(lang, 'loading')}</p>;
 }

@@ -2,13 +2,13 @@
 // loaded after the first screen, the first time a rule link is drawn or a rule opened.
 import { useEffect, useState } from 'react';
 
-type RulesModule = typeof import('../../../geometry/rules-reference');
+type RulesModule = typeof import('../engine/rules');
 
 let loaded: RulesModule | null = null;
 let loading: Promise<RulesModule> | null = null;
 
 export function loadRules(): Promise<RulesModule> {
-  loading ??= import('../../../geometry/rules-reference').then((m) => (loaded = m));
+  loading ??= import('../engine/rules').then((m) => (loaded = m));
   return loading;
 }
 

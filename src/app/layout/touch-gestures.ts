@@ -4,6 +4,7 @@
 // OrbitControls' (its own touch handling is switched off in Table3D); the grabbed table point
 // stays under the fingers, as on a map.
 import * as THREE from 'three';
+import { dist, sub, vertexCentroid } from '../engine';
 
 /** A press that moves less than this (CSS px) is still a press, not a drag. */
 export const TAP_SLOP_PX = 10;
@@ -67,7 +68,7 @@ export class TouchCamera {
     const free = this.freeFingers();
     if (free.length === 0 || !this.grabbed) return;
     if (free.length >= 2) this.pinchAndTwist(free[0], free[1]);
-    this.keepUnder(this.grabbed, centre(free));
+    this.keepUnder(this.grabbed, vertexCentroid(free));
     this.rig.changed();
   }
 
@@ -92,17 +93,17 @@ export class TouchCamera {
   /** A finger came or went: what is held changes, so the gesture starts afresh from here. */
   private regrab(): void {
     const free = this.freeFingers();
-    this.grabbed = free.length > 0 ? tablePoint(this.rig, centre(free)) : null;
+    this.grabbed = free.length > 0 ? tablePoint(this.rig, vertexCentroid(free)) : null;
     if (free.length >= 2) {
-      this.spreadPx = Math.hypot(free[1].x - free[0].x, free[1].y - free[0].y);
-      this.angleRad = Math.atan2(free[1].y - free[0].y, free[1].x - free[0].x);
+      this.spreadPx = dist(free[0], free[1]);
+      this.angleRad = angleOf(free[0], free[1]);
     }
   }
 
   private pinchAndTwist(a: Finger, b: Finger): void {
     const { camera, target } = this.rig;
-    const spread = Math.hypot(b.x - a.x, b.y - a.y);
-    const angle = Math.atan2(b.y - a.y, b.x - a.x);
+    const spread = dist(a, b);
+    const angle = angleOf(a, b);
     const offset = camera.position.clone().sub(target);
     if (this.spreadPx > 1 && spread > 1) {
       const len = THREE.MathUtils.clamp((offset.length() * this.spreadPx) / spread, MIN_DISTANCE_MM, MAX_DISTANCE_MM);
@@ -129,14 +130,10 @@ export class TouchCamera {
   }
 }
 
-function centre(fs: Finger[]): Finger {
-  let x = 0;
-  let y = 0;
-  for (const f of fs) {
-    x += f.x;
-    y += f.y;
-  }
-  return { x: x / fs.length, y: y / fs.length };
+/** The direction from one finger to the other (radians, screen axes). */
+function angleOf(a: Finger, b: Finger): number {
+  const d = sub(b, a);
+  return Math.atan2(d.y, d.x);
 }
 
 /** A finger held still on one spot for LONG_PRESS_MS; moving it or lifting it cancels. */
@@ -154,7 +151,7 @@ export class LongPress {
   }
 
   move(at: Finger): void {
-    if (this.from && Math.hypot(at.x - this.from.x, at.y - this.from.y) > TAP_SLOP_PX) this.cancel();
+    if (this.from && dist(at, this.from) > TAP_SLOP_PX) this.cancel();
   }
 
   cancel(): void {

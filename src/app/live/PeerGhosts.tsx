@@ -6,7 +6,7 @@ import { Billboard, Line } from '@react-three/drei';
 import { type FighterSpec, type MoveAction, type Scene, evaluateMove, fighterFootprint, moveStart } from '../engine';
 import { useStore } from '../store';
 import { setProbe } from '../probe';
-import { Label } from '../Table3D';
+import { Label } from '../layout/Label';
 import { type Peer, type PeerDrag, usePresence } from './presence';
 
 type P3 = [number, number, number];

@@ -1,0 +1,11 @@
+// The engine's answers that need a World (sight, moves, contact, measure, snapping): a chunk of
+// its own, loaded as the app starts but not waited for by the first frame (index.ts holds the door).
+export { worldFor, worldRebuilds } from './world-sync';
+export { snapPlacement } from './snap';
+export { evaluateMove, moveStart, moveTimings } from './moves';
+export { routeWarmQueries, warmRoutes } from './route-warm';
+export { ROUTE_WARM_QUERIES } from './move-actions';
+export { explainLos, shotFacts, sightFan, whoSeesWhom } from './sight';
+export { shotLine, shotProblemWords } from '../../../geometry/index';
+export { contacts } from './contacts';
+export { measure } from './measure';

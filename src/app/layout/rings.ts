@@ -1,0 +1,23 @@
+// Outlines drawn on the table by the rules tools (Dispersion, Zones): circles and rings around bases.
+import type { Footprint, Point } from '../engine';
+
+/** A circle of radius `r` mm about `c`, at height `z`, as a closed line of `n` segments. */
+export function circlePoints(c: Point, r: number, z: number, n = 64): [number, number, number][] {
+  return Array.from({ length: n + 1 }, (_, i) => {
+    const a = (i / n) * Math.PI * 2;
+    return [c.x + r * Math.cos(a), c.y + r * Math.sin(a), z];
+  });
+}
+
+/** A ring just outside a base's outline. */
+export function ringAround(fp: Footprint, padMm: number, z: number): [number, number, number][] {
+  if (fp.kind === 'circle') return circlePoints(fp.center, fp.radiusMm + padMm, z, 48);
+  const c = fp.points.reduce((s, p) => ({ x: s.x + p.x / fp.points.length, y: s.y + p.y / fp.points.length }), { x: 0, y: 0 });
+  const pts = fp.points.map((p) => {
+    const dx = p.x - c.x;
+    const dy = p.y - c.y;
+    const l = Math.max(1, Math.hypot(dx, dy));
+    return [p.x + (dx / l) * padMm * 1.4, p.y + (dy / l) * padMm * 1.4, z] as [number, number, number];
+  });
+  return [...pts, pts[0]];
+}

@@ -1,0 +1,145 @@
+// The app's imports (issue 20): src/app/engine/ is the app's one door to the engine (no other app
+// file names geometry/), and no src/app file imports itself back through others (no cycle).
+// Every .ts/.tsx file of src/app is parsed with TypeScript's own parser: static imports and
+// re-exports, `import type`, dynamic import() and `typeof import()` all count for the door; the
+// cycle search follows the static ones (import() is how a chunk is loaded later, not a cycle).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '..');
+const APP = join(ROOT, 'src/app');
+const ENGINE_DOOR = join(APP, 'engine');
+const GEOMETRY = join(ROOT, 'geometry');
+
+type Import = { specifier: string; dynamic: boolean };
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return sourceFiles(p);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [p] : [];
+  });
+}
+
+/** Every module specifier a file names, from its syntax tree (strings and comments do not count). */
+export function importsOf(file: string, text: string): Import[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out: Import[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      out.push({ specifier: node.moduleSpecifier.text, dynamic: false });
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+      out.push({ specifier: node.arguments[0].text, dynamic: true });
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      out.push({ specifier: node.argument.literal.text, dynamic: true });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** The file a relative specifier names (as Vite and TypeScript resolve it), or null for a package. */
+function resolveSpecifier(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const bare = resolve(dirname(from), specifier.replace(/\?.*$/, ''));
+  for (const p of [bare, `${bare}.ts`, `${bare}.tsx`, join(bare, 'index.ts'), join(bare, 'index.tsx')]) {
+    try {
+      if (statSync(p).isFile()) return p;
+    } catch {
+      /* not this one */
+    }
+  }
+  return bare;
+}
+
+const inside = (dir: string, file: string) => !relative(dir, file).startsWith('..');
+
+/** A cycle in a directed graph (depth-first search, the path from its first node back to it), or null. */
+export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const dfs = (node: string): string[] | null => {
+    state.set(node, 'open');
+    path.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') return [...path.slice(path.indexOf(next)), next];
+      if (!state.has(next)) {
+        const found = dfs(next);
+        if (found) return found;
+      }
+    }
+    path.pop();
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of graph.keys()) {
+    if (state.has(node)) continue;
+    const found = dfs(node);
+    if (found) return found;
+  }
+  return null;
+}
+
+const files = sourceFiles(APP);
+const imports = new Map(files.map((f) => [f, importsOf(f, readFileSync(f, 'utf8'))]));
+const rel = (f: string) => relative(ROOT, f);
+
+describe('the app imports the engine through src/app/engine/ only', () => {
+  it('reads the imports of every kind', () => {
+    // The reader itself: each form of import is found, none in a string or a comment.
+    const found = importsOf(
+      'x.ts',
+      "import a from './a';\nimport type { B } from '../b';\nexport { c } from './c';\nimport './d.css';\n" +
+        "const e = () => import('./e');\ntype F = typeof import('./f');\n// import g from './g';\nconst h = \"import('./h')\";\n",
+    );
+    expect(found.map((i) => i.specifier)).toEqual(['./a', '../b', './c', './d.css', './e', './f']);
+    expect(found.filter((i) => i.dynamic).map((i) => i.specifier)).toEqual(['./e', './f']);
+    expect(files.length).toBeGreaterThan(40);
+  });
+
+  it('no file outside src/app/engine/ names geometry/', () => {
+    const offenders = files
+      .filter((f) => !inside(ENGINE_DOOR, f))
+      .flatMap((f) => imports.get(f)!.filter((i) => { const to = resolveSpecifier(f, i.specifier); return to !== null && inside(GEOMETRY, to); }).map((i) => `${rel(f)}: ${i.specifier}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the door itself goes through geometry/index.ts, the engine\'s public face', () => {
+    const door = files.filter((f) => inside(ENGINE_DOOR, f));
+    expect(door.length).toBeGreaterThan(3);
+    const deep = door.flatMap((f) =>
+      imports.get(f)!.filter((i) => { const to = resolveSpecifier(f, i.specifier); return to !== null && inside(GEOMETRY, to) && to !== join(GEOMETRY, 'index.ts'); }).map((i) => `${rel(f)}: ${i.specifier}`),
+    );
+    expect(deep).toEqual([]);
+  });
+});
+
+describe('no import cycle among src/app files', () => {
+  it('the search finds a cycle when there is one, and only then', () => {
+    const g = (edges: [string, string][]) => {
+      const m = new Map<string, string[]>();
+      for (const [a, b] of edges) m.set(a, [...(m.get(a) ?? []), b]).set(b, m.get(b) ?? []);
+      return m;
+    };
+    expect(findCycle(g([['a', 'b'], ['b', 'c'], ['a', 'c']]))).toBeNull();
+    expect(findCycle(g([['a', 'b'], ['b', 'c'], ['c', 'd'], ['d', 'b']]))).toEqual(['b', 'c', 'd', 'b']);
+    expect(findCycle(g([['a', 'a']]))).toEqual(['a', 'a']);
+  });
+
+  it('src/app has none (static imports, type-only ones included)', () => {
+    const graph = new Map(
+      files.map((f) => [
+        f,
+        imports
+          .get(f)!
+          .filter((i) => !i.dynamic)
+          .map((i) => resolveSpecifier(f, i.specifier))
+          .filter((to): to is string => to !== null && imports.has(to)),
+      ]),
+    );
+    expect(findCycle(graph)?.map(rel) ?? null).toBeNull();
+  });
+});
