@@ -7,6 +7,7 @@ import type { Footprint } from '../footprint';
 import type { RouteIndex, RouteResult } from '../route';
 import type { Point } from '../vec';
 import type { World } from '../world';
+import type { MoveAction } from './actions';
 import { type Edge, type FreeRun, baseAtSight, edgesOf, freeRunsOf } from './free-edges';
 import { ignoredBy, routeIndexOf } from './obstacles';
 
@@ -28,12 +29,14 @@ export type PlacementQuery = {
   /** Same-size walls crossed (a move of at most MOV × 1, R-6.12). */
   readonly crossSameSize?: boolean;
   readonly activatedWith?: readonly string[];
+  /** The assault's action: in Rag'narok it crosses no scenery. */
+  readonly action?: MoveAction;
 };
 
 /** What a placement must keep clear of: every other base of the mover's level and the scenery it may not cross. */
 function surroundingsOf(world: World, q: PlacementQuery) {
   const mover = world.fighter(q.mover);
-  const ignored = new Set(ignoredBy(world, q.mover, q.crossSameSize ?? false, [], q.activatedWith));
+  const ignored = new Set(ignoredBy(world, q.mover, q.crossSameSize ?? false, [], q.activatedWith, q.action));
   const fighters: Footprint[] = [];
   for (const id of world.fighterIds()) {
     if (id === q.mover || id === q.target || world.fighter(id).level !== mover.level) continue;
@@ -97,7 +100,7 @@ export function nearestPlacement(world: World, q: PlacementQuery, maxLengthMm?: 
   const mover = world.fighter(q.mover);
   const start = world.sightOf(q.mover);
   const index = routeIndexOf(world, q.mover);
-  const ignore = ignoredBy(world, q.mover, q.crossSameSize ?? false, [], q.activatedWith);
+  const ignore = ignoredBy(world, q.mover, q.crossSameSize ?? false, [], q.activatedWith, q.action);
   // Edge by edge from the nearest, each edge's free runs worked out only when it may still hold
   // a nearer position than the best so far (a run is never nearer than its edge).
   const around = surroundingsOf(world, q);
