@@ -102,16 +102,22 @@ export function nearestPlacement(world: World, q: PlacementQuery, maxLengthMm?: 
   const index = routeIndexOf(world, q.mover);
   const ignore = ignoredBy(world, q.mover, q.crossSameSize ?? false, [], q.activatedWith, q.action);
   // Edge by edge from the nearest, each edge's free runs worked out only when it may still hold
-  // a nearer position than the best so far (a run is never nearer than its edge).
-  const around = surroundingsOf(world, q);
+  // a nearer position than the best so far (a run is never nearer than its edge), and kept.
+  const kept = keptRuns(index, `${q.mover}|${q.target}|${(q.also ?? []).join(' ')}|${ignore.join(' ')}`);
+  let around: ReturnType<typeof surroundingsOf> | null = null;
   const edges = edgesOf(world.footprintOf(q.target))
-    .map((edge) => ({ edge, bound: edgeBound(edge, start) }))
+    .map((edge, i) => ({ edge, i, bound: edgeBound(edge, start) }))
     .sort((a, b) => a.bound - b.bound);
   let best: Found | null = null;
   for (const e of edges) {
     const edgeLimit = best ? best.route.lengthMm : maxLengthMm;
     if (edgeLimit !== undefined && e.bound - 1e-9 > edgeLimit) break;
-    const runs = freeRunsOf(world, around.base, e.edge, around.fighters, around.scenery, around.also)
+    let free = kept[e.i];
+    if (free === undefined) {
+      around ??= surroundingsOf(world, q);
+      free = kept[e.i] = freeRunsOf(world, around.base, e.edge, around.fighters, around.scenery, around.also);
+    }
+    const runs = free
       .map((run) => ({ run, bound: boundOf(run, start) }))
       .sort((a, b) => a.bound - b.bound);
     for (const { run, bound } of runs) {
@@ -169,5 +175,25 @@ function walledIn(index: RouteIndex, sight: Point, from: Point, ignore: readonly
   }
   return walled;
 }
+/**
+ * The free runs of a target's edges for one mover (by edge), kept while nothing moves (the index's
+ * epoch): they do not depend on where the mover stands, so a charge asked again, or its search
+ * beyond the potential after the search within it, does not work them out again.
+ */
+function keptRuns(index: RouteIndex, key: string): (FreeRun[] | undefined)[] {
+  let memo = freeRunsKept.get(index);
+  if (!memo || memo.epoch !== index.epoch || memo.byKey.size >= 256) {
+    memo = { epoch: index.epoch, byKey: new Map() };
+    freeRunsKept.set(index, memo);
+  }
+  let runs = memo.byKey.get(key);
+  if (!runs) {
+    runs = [];
+    memo.byKey.set(key, runs);
+  }
+  return runs;
+}
+const freeRunsKept = new WeakMap<RouteIndex, { epoch: number; byKey: Map<string, (FreeRun[] | undefined)[]> }>();
+
 /** walledIn's verdicts per index, by contact position, mover's sight and obstacles ignored, for one state of the index. */
 const walledInVerdicts = new WeakMap<RouteIndex, { epoch: number; byKey: Map<string, boolean> }>();
