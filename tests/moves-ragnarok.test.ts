@@ -1,5 +1,7 @@
 // Rag'narok movement (R-6.13, R-6.8; the book's "Moving miniatures" and "Crossing an obstacle"):
-// crossing an obstacle costs half the Movement; a fighter that cannot get past stops 1 cm in front.
+// only a walk crosses an obstacle, at a cost of half the Movement, and may end on it; a river is
+// crossed but never ended on; a friend is passed through, never ended in; a fighter that cannot
+// get past stops 1 cm in front.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
