@@ -45,8 +45,8 @@ export type BaseSurroundings = { readonly problems: MoveProblem[]; readonly enem
 /**
  * The problems of a base of `moverId` standing at `print`: off the table, overlapping another
  * base of its level (R-0.3), on scenery it does not cross (R-6.4; the same-size pieces are crossed
- * when `crossSameSize`, R-6.12; in Rag'narok only by a walk, and never a river, R-6.13); and, in the same pass over the bases, the enemies it touches in
- * contact.
+ * when `crossSameSize`, R-6.12; in Rag'narok only by a walk, and a river never, R-6.13); and, in
+ * the same pass over the bases, the enemies it touches in contact.
  */
 export function surroundingsAt(world: World, moverId: string, print: Footprint, crossSameSize: boolean, action?: MoveAction): BaseSurroundings {
   const problems: MoveProblem[] = [];

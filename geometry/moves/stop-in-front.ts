@@ -1,6 +1,7 @@
 // R-6.13 / R-6.8 Rag'narok "Moving miniatures": a unit that cannot get past an obstacle "stops 1 cm
 // in front of it". Where no route gets past, the mover goes straight towards its goal and its base
-// stops 1 cm from the first obstacle in the way (or at its potential, if that comes first).
+// stops 1 cm from the first obstacle in the way (or at its potential, if that comes first). Along a
+// route, a move out of potential on a friend or a river stops short of it (stopShortOf).
 import { type Base, baseWidthMm, halfDepthMm } from '../base';
 import { bbox, distanceMm, penetrationMm, type BBox, type Footprint } from '../footprint';
 import { type RoutePiece, pointAlong } from '../route';
@@ -75,7 +76,7 @@ function near(a: BBox, b: BBox, marginMm: number): boolean {
 }
 
 /** What a move may pass through but not end on (R-6.13): a friend, kept 1 cm from; a river, touched. */
-export type Blocker = { readonly id: string; readonly shape: Footprint; readonly gapMm: number };
+export type Blocker = { readonly id: string; readonly kind: 'friend' | 'water'; readonly shape: Footprint; readonly gapMm: number };
 
 export type StopAlong = StopInFront & { readonly gapMm: number };
 
@@ -88,8 +89,8 @@ export type StopAlong = StopInFront & { readonly gapMm: number };
  */
 export function stopShortOf(world: World, moverId: string, pieces: readonly RoutePiece[], start: Point, reachMm: number, candidates: readonly Blocker[]): StopAlong | null {
   const base = world.fighter(moverId).base;
-  const onAny = (print: Footprint, among: readonly Blocker[]) => among.filter((b) => !blocks.includes(b) && standsOn(world, print, b));
   const blocks: Blocker[] = [];
+  const onAny = (print: Footprint, among: readonly Blocker[]) => among.filter((b) => !blocks.includes(b) && standsOn(world, print, b));
   let stop: StopAlong | null = null;
   let end = pointAlong(pieces, reachMm, start);
   for (let round = 0; round <= candidates.length; round++) {
@@ -104,7 +105,7 @@ export function stopShortOf(world: World, moverId: string, pieces: readonly Rout
 
 /** A friend's base overlapping by more than τ (R-0.3), or water the base stands on (R-6.13). */
 function standsOn(world: World, print: Footprint, b: Blocker): boolean {
-  return b.gapMm > 0 ? penetrationMm(print, b.shape) > world.toleranceMm : standsOnScenery(print, b.shape, world.toleranceMm);
+  return b.kind === 'friend' ? penetrationMm(print, b.shape) > world.toleranceMm : standsOnScenery(print, b.shape, world.toleranceMm);
 }
 
 /** Iterations of one piece's advancement: each step closes the gap's excess by at least its share. */
@@ -162,11 +163,11 @@ function poseOn(p: RoutePiece, u: number): { point: Point; headingDeg: number } 
  * cross, R-6.12), touched.
  */
 export function passThrough(world: World, moverId: string, action: MoveAction, sameSize: readonly string[]): Blocker[] {
-  const out: Blocker[] = passableFriends(world, moverId).map((id) => ({ id, shape: world.footprintOf(id), gapMm: STOP_GAP_MM }));
+  const out: Blocker[] = passableFriends(world, moverId).map((id) => ({ id, kind: 'friend' as const, shape: world.footprintOf(id), gapMm: STOP_GAP_MM }));
   if (world.fighter(moverId).level !== 0) return out;
   for (const s of world.scene.scenery) {
     if (!deepScenery(world, s)) continue;
-    if (sceneryCrossing(world, moverId, s, action) === 'cross' || sameSize.includes(s.id)) out.push({ id: s.id, shape: world.sceneryFootprintOf(s.id)!, gapMm: 0 });
+    if (sceneryCrossing(world, moverId, s, action) === 'cross' || sameSize.includes(s.id)) out.push({ id: s.id, kind: 'water', shape: world.sceneryFootprintOf(s.id)!, gapMm: 0 });
   }
   return out;
 }
