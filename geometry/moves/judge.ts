@@ -201,8 +201,15 @@ function crossedBy(world: World, polyline: readonly Point[], ids: readonly strin
   const box = { minX, minY, maxX, maxY };
   return ids.filter((sid) => {
     const f = world.sceneryFootprintOf(sid)!;
-    if (!boxesMeet(box, boxOf(f), 0)) return false;
-    for (let i = 1; i < polyline.length; i++) if (distSegmentFootprint(polyline[i - 1], polyline[i], f) === 0) return true;
+    const fb = boxOf(f);
+    if (!boxesMeet(box, fb, 0)) return false;
+    // Only the segments whose box meets the piece's are measured (arcs come as many short chords).
+    for (let i = 1; i < polyline.length; i++) {
+      const a = polyline[i - 1];
+      const b = polyline[i];
+      if (Math.max(a.x, b.x) < fb.minX || Math.min(a.x, b.x) > fb.maxX || Math.max(a.y, b.y) < fb.minY || Math.min(a.y, b.y) > fb.maxY) continue;
+      if (distSegmentFootprint(a, b, f) === 0) return true;
+    }
     return false;
   });
 }
