@@ -111,7 +111,7 @@ function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potentialOf
     if (!targets.every((t) => defaultAt!.around.enemies.includes(t)) || defaultAt.around.problems.length > 0) {
       defaultAt = null;
       const q = { mover: id, target, also: targets.slice(1), crossSameSize, activatedWith: req.activatedWith, action };
-      const best = nearestPlacement(world, q, potential + 1e-9) ?? nearestPlacement(world, q);
+      const best = nearestPlacement(world, q, potential + 1e-9, route.end) ?? nearestPlacement(world, q, undefined, route.end);
       if (best) {
         route = best.route;
         placedFacing = best.placement.facingDeg;

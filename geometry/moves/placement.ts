@@ -96,7 +96,7 @@ type Found = { readonly run: FreeRun; readonly u: number; readonly route: RouteR
  * within `maxLengthMm`). The run's positions are placed a hair (1e-9 of the edge) inside its
  * ends, where the tests of standing.ts hold without a rounding doubt.
  */
-export function nearestPlacement(world: World, q: PlacementQuery, maxLengthMm?: number): { placement: AssaultPlacement; route: RouteResult & { reachable: true } } | null {
+export function nearestPlacement(world: World, q: PlacementQuery, maxLengthMm?: number, hint?: Point): { placement: AssaultPlacement; route: RouteResult & { reachable: true } } | null {
   const mover = world.fighter(q.mover);
   const start = world.sightOf(q.mover);
   const index = routeIndexOf(world, q.mover);
@@ -108,16 +108,28 @@ export function nearestPlacement(world: World, q: PlacementQuery, maxLengthMm?: 
   const edges = edgesOf(world.footprintOf(q.target))
     .map((edge, i) => ({ edge, i, bound: edgeBound(edge, start) }))
     .sort((a, b) => a.bound - b.bound);
-  let best: Found | null = null;
-  for (const e of edges) {
-    const edgeLimit = best ? best.route.lengthMm : maxLengthMm;
-    if (edgeLimit !== undefined && e.bound - 1e-9 > edgeLimit) break;
+  const runsOf = (e: (typeof edges)[number]): FreeRun[] => {
     let free = kept[e.i];
     if (free === undefined) {
       around ??= surroundingsOf(world, q);
       free = kept[e.i] = freeRunsOf(world, around.base, e.edge, around.fighters, around.scenery, around.also);
     }
-    const runs = free
+    return free;
+  };
+  let best: Found | null = null;
+  // The run nearest `hint` (where the route to the target's outline arrives) first: its route is
+  // the bound the other runs' searches stop at. The nearest is still the least of every run's.
+  let hinted: FreeRun | null = null;
+  if (hint !== undefined && edges.length > 0) {
+    const e = edges.reduce((m, x) => (edgeBound(x.edge, hint) < edgeBound(m.edge, hint) ? x : m));
+    for (const run of runsOf(e)) if (!hinted || boundOf(run, hint) < boundOf(hinted, hint)) hinted = run;
+    if (hinted) best = searchRun(index, hinted, start, q.target, ignore, maxLengthMm, true);
+  }
+  for (const e of edges) {
+    const edgeLimit = best ? best.route.lengthMm : maxLengthMm;
+    if (edgeLimit !== undefined && e.bound - 1e-9 > edgeLimit) break;
+    const runs = runsOf(e)
+      .filter((run) => run !== hinted)
       .map((run) => ({ run, bound: boundOf(run, start) }))
       .sort((a, b) => a.bound - b.bound);
     for (const { run, bound } of runs) {
