@@ -16,7 +16,7 @@ import type { MoveNote, MoveProblem } from './problems';
 import { backedOffGoal, hugged, routeOf, truncate } from './route-of';
 import { type MoveStart, moveStart, startProblems } from './start';
 import { boxOf, surroundingsAt } from './standing';
-import { STOP_GAP_MM, type StopInFront, stopInFront } from './stop-in-front';
+import { STOP_GAP_MM, type StopInFront, passThrough, stopInFront, stopShortOf } from './stop-in-front';
 
 export type MoveGoal =
   | { readonly point: Point }
@@ -98,7 +98,7 @@ function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potentialOf
   const target = targets[0];
   const goal = target !== undefined ? { kind: 'base' as const, id: target, shape: world.footprintOf(target) } : { kind: 'point' as const, point: (req.goal as { point: Point }).point };
   const moved = (l: number) => Math.min(l, potential);
-  let { route, crossed, crossSameSize } = routeOf(world, { mover: id, start: start.sight, goal, exclude: target !== undefined ? [target] : [], activatedWith: req.activatedWith }, moved);
+  let { route, crossed, crossSameSize } = routeOf(world, { mover: id, start: start.sight, goal, exclude: target !== undefined ? [target] : [], activatedWith: req.activatedWith, action }, moved);
   let placedFacing: number | null = null;
   let defaultAt: { print: Footprint; around: ReturnType<typeof surroundingsAt> } | null = null;
   if (target !== undefined && isAssault(action) && route.reachable && route.lengthMm <= potential + 1e-9) {
@@ -107,11 +107,11 @@ function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potentialOf
     const print = baseAtSight(me.base, route.end, facing);
     // the nearest point of the target's edge, unless the base does not fit or touch there:
     // then the nearest free position along the route, within the potential first.
-    defaultAt = { print, around: surroundingsAt(world, id, print, crossSameSize) };
+    defaultAt = { print, around: surroundingsAt(world, id, print, crossSameSize, action) };
     if (!targets.every((t) => defaultAt!.around.enemies.includes(t)) || defaultAt.around.problems.length > 0) {
       defaultAt = null;
-      const q = { mover: id, target, also: targets.slice(1), crossSameSize, activatedWith: req.activatedWith };
-      const best = nearestPlacement(world, q, potential + 1e-9) ?? nearestPlacement(world, q);
+      const q = { mover: id, target, also: targets.slice(1), crossSameSize, activatedWith: req.activatedWith, action };
+      const best = nearestPlacement(world, q, potential + 1e-9, route.end) ?? nearestPlacement(world, q, undefined, route.end);
       if (best) {
         route = best.route;
         placedFacing = best.placement.facingDeg;
@@ -119,17 +119,20 @@ function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potentialOf
     }
   }
   if (!route.reachable) return unreachable(world, req, start, potential, route, problems, notes);
-  if (world.scene.ruleset === 'ragnarok') potential = afterCrossing(world, id, routePolyline(route.pieces, start.sight), crossed, potential, notes);
+  if (world.scene.ruleset === 'ragnarok') potential = afterCrossing(world, id, action, routePolyline(route.pieces, start.sight), crossed, potential, notes);
   const lengthMm = route.lengthMm;
   const within = lengthMm <= potential + 1e-9;
-  const along = pointAlong(route.pieces, within ? lengthMm : potential, start.sight);
+  // Rag'narok: out of potential on a friend or a river, the move stops short of it.
+  const short = !within && world.scene.ruleset === 'ragnarok' ? stopShortOf(world, id, route.pieces, start.sight, potential, passThrough(world, id, action, crossed)) : null;
+  const reach = within ? lengthMm : (short?.movedMm ?? potential);
+  const along = pointAlong(route.pieces, reach, start.sight);
   const end = along.point;
   const endFacing = placedFacing !== null && within ? placedFacing : route.pieces.length === 0 ? me.facing : along.headingDeg;
-  const pieces = within ? route.pieces : truncate(route.pieces, potential);
+  const pieces = within ? route.pieces : truncate(route.pieces, reach);
   const polyline = routePolyline(pieces, start.sight);
   // The default end already surveyed (a charge's nearest point of its target) is not surveyed again.
   const print = defaultAt && within ? defaultAt.print : baseAtSight(me.base, end, endFacing);
-  const around = defaultAt && within ? defaultAt.around : surroundingsAt(world, id, print, crossSameSize);
+  const around = defaultAt && within ? defaultAt.around : surroundingsAt(world, id, print, crossSameSize, action);
   const crossedNow = crossedBy(world, polyline, crossed);
   problems.push(...around.problems);
   const assaultShort = isAssault(action) && target !== undefined && !within;
@@ -137,32 +140,27 @@ function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potentialOf
     if (assaultShort) problems.push({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm: dist(start.sight, goalPoint(world, req)), wentRound: [] });
     else notes.push({ code: 'out-of-reach', rule: 'R-6.5', lengthMm, potentialMm: potential });
   }
-  const endF = endFacts(world, start, action, print, end, assaultShort ? [] : targets, lengthMm > 1e-9, 'point' in req.goal, around.enemies);
-  if (!assaultShort) problems.push(...endF.problems);
-  notes.push(...endF.notes);
-  notes.push({ code: 'travels', rule: 'R-6.1', movedMm: Math.min(lengthMm, potential), potentialMm: potential, wentRound: [] });
-  if (crossedNow.length > 0) notes.push({ code: 'crossed', rule: 'R-6.12', ids: crossedNow });
-  return {
-    id,
-    action,
-    legal: problems.length === 0,
-    problems,
-    notes,
-    reachable: true,
-    routed: true,
-    lengthMm,
-    straightMm: dist(start.sight, end),
-    potentialMm: potential,
-    withinPotential: within,
-    end,
-    endFacing,
-    pieces,
-    route: polyline,
-    wentRound: [],
-    obstacles: route.obstaclesUsed,
-    enemiesInContact: endF.enemiesInContact,
-    assaulted: endF.assaulted,
-  };
+  const travels: MoveNote = { code: 'travels', rule: 'R-6.1', movedMm: reach, potentialMm: potential, wentRound: [] };
+  const ending = { print, sight: end, targets: assaultShort ? [] : targets, moved: lengthMm > 1e-9, pointGoal: 'point' in req.goal, enemies: around.enemies, keepProblems: !assaultShort };
+  const facts = { reachable: true, routed: true, lengthMm, straightMm: dist(start.sight, end), potentialMm: potential, withinPotential: within, end, endFacing, pieces, route: polyline, wentRound: [], obstacles: route.obstaclesUsed };
+  const after: MoveNote[] = crossedNow.length > 0 ? [{ code: 'crossed', rule: 'R-6.12', ids: crossedNow }] : [];
+  if (short) after.push({ code: 'stopped-in-front', rule: 'R-6.13', obstacle: short.obstacle, gapMm: short.gapMm });
+  return finish(world, start, action, ending, { problems, notes, travels, after }, facts);
+}
+
+/** Where a move's base ends and how it got there: what endFacts is asked about. */
+type Ending = { readonly print: Footprint; readonly sight: Point; readonly targets: readonly string[]; readonly moved: boolean; readonly pointGoal: boolean; readonly enemies: readonly string[]; readonly keepProblems?: boolean };
+/** The judgement's facts other than its problems, notes and contacts. */
+type MoveFacts = Omit<MoveJudgement, 'id' | 'action' | 'legal' | 'problems' | 'notes' | 'enemiesInContact' | 'assaulted'>;
+/** The problems and notes so far, the travel note, and the notes that follow it. */
+type Telling = { readonly problems: MoveProblem[]; readonly notes: MoveNote[]; readonly travels: MoveNote; readonly after: readonly MoveNote[] };
+
+/** Every judged move ends here: the end position's contacts (endFacts), its notes, the judgement. */
+function finish(world: World, start: MoveStart, action: MoveAction, e: Ending, t: Telling, facts: MoveFacts): MoveJudgement {
+  const endF = endFacts(world, start, action, e.print, e.sight, e.targets, e.moved, e.pointGoal, e.enemies);
+  if (e.keepProblems !== false) t.problems.push(...endF.problems);
+  t.notes.push(...endF.notes, t.travels, ...t.after);
+  return { id: start.id, action, legal: t.problems.length === 0, problems: t.problems, notes: t.notes, ...facts, enemiesInContact: endF.enemiesInContact, assaulted: endF.assaulted };
 }
 
 function goalPoint(world: World, req: MoveRequest): Point {
@@ -178,8 +176,8 @@ function goalPoint(world: World, req: MoveRequest): Point {
  * the action's potential when the route goes over any obstacle it may cross (R-6.4: not taller than
  * the mover): a walk keeps MOV / 2, the book's case. Notes the cost; returns the potential left.
  */
-function afterCrossing(world: World, id: string, polyline: readonly Point[], sameSize: readonly string[], potential: number, notes: MoveNote[]): number {
-  const over = crossedBy(world, polyline, [...smallerScenery(world, id), ...sameSize]);
+function afterCrossing(world: World, id: string, action: MoveAction, polyline: readonly Point[], sameSize: readonly string[], potential: number, notes: MoveNote[]): number {
+  const over = crossedBy(world, polyline, [...smallerScenery(world, id, action), ...sameSize]);
   if (over.length === 0) return potential;
   const costMm = world.fighter(id).mov * 5;
   const left = Math.max(0, potential - costMm);
@@ -203,15 +201,22 @@ function crossedBy(world: World, polyline: readonly Point[], ids: readonly strin
   const box = { minX, minY, maxX, maxY };
   return ids.filter((sid) => {
     const f = world.sceneryFootprintOf(sid)!;
-    if (!boxesMeet(box, boxOf(f), 0)) return false;
-    for (let i = 1; i < polyline.length; i++) if (distSegmentFootprint(polyline[i - 1], polyline[i], f) === 0) return true;
+    const fb = boxOf(f);
+    if (!boxesMeet(box, fb, 0)) return false;
+    // Only the segments whose box meets the piece's are measured (arcs come as many short chords).
+    for (let i = 1; i < polyline.length; i++) {
+      const a = polyline[i - 1];
+      const b = polyline[i];
+      if (Math.max(a.x, b.x) < fb.minX || Math.min(a.x, b.x) > fb.maxX || Math.max(a.y, b.y) < fb.minY || Math.min(a.y, b.y) > fb.maxY) continue;
+      if (distSegmentFootprint(a, b, f) === 0) return true;
+    }
     return false;
   });
 }
 
 function unreachable(world: World, req: MoveRequest, start: MoveStart, potential: number, route: RouteResult & { reachable: false }, problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
   if (world.scene.ruleset === 'ragnarok' && 'point' in req.goal) {
-    const stop = stopInFront(world, req.mover, start.sight, req.goal.point, potential);
+    const stop = stopInFront(world, req.mover, start.sight, req.goal.point, potential, [], req.action);
     if (stop) return stoppedInFront(world, req, start, potential, stop, route.obstaclesUsed, problems, notes);
   }
   problems.push({ code: 'no-route', rule: 'R-6.2', reason: route.reason });
@@ -242,35 +247,14 @@ function unreachable(world: World, req: MoveRequest, start: MoveStart, potential
 function stoppedInFront(world: World, req: MoveRequest, start: MoveStart, potential: number, stop: StopInFront, obstaclesUsed: readonly string[], problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
   const me = world.fighter(req.mover);
   const print = baseAtSight(me.base, stop.end, stop.facingDeg);
-  const around = surroundingsAt(world, req.mover, print, false);
+  const around = surroundingsAt(world, req.mover, print, false, req.action);
   problems.push(...around.problems);
-  const endF = endFacts(world, start, req.action, print, stop.end, [], stop.movedMm > 1e-9, true, around.enemies);
-  problems.push(...endF.problems);
-  notes.push(...endF.notes);
-  notes.push({ code: 'stopped-in-front', rule: 'R-6.13', obstacle: stop.obstacle, gapMm: STOP_GAP_MM });
-  notes.push({ code: 'travels', rule: 'R-6.1', movedMm: stop.movedMm, potentialMm: potential, wentRound: [] });
   const pieces: RoutePiece[] = stop.movedMm > 1e-9 ? [{ type: 'segment', a: start.sight, b: stop.end, lengthMm: stop.movedMm }] : [];
-  return {
-    id: req.mover,
-    action: req.action,
-    legal: problems.length === 0,
-    problems,
-    notes,
-    reachable: false,
-    routed: true,
-    lengthMm: stop.movedMm,
-    straightMm: stop.movedMm,
-    potentialMm: potential,
-    withinPotential: true,
-    end: stop.end,
-    endFacing: stop.facingDeg,
-    pieces,
-    route: [start.sight, stop.end],
-    wentRound: [],
-    obstacles: obstaclesUsed,
-    enemiesInContact: endF.enemiesInContact,
-    assaulted: endF.assaulted,
-  };
+  const ending = { print, sight: stop.end, targets: [], moved: stop.movedMm > 1e-9, pointGoal: true, enemies: around.enemies };
+  const travels: MoveNote = { code: 'travels', rule: 'R-6.1', movedMm: stop.movedMm, potentialMm: potential, wentRound: [] };
+  const stopped: MoveNote = { code: 'stopped-in-front', rule: 'R-6.13', obstacle: stop.obstacle, gapMm: STOP_GAP_MM };
+  const facts = { reachable: false, routed: true, lengthMm: stop.movedMm, straightMm: stop.movedMm, potentialMm: potential, withinPotential: true, end: stop.end, endFacing: stop.facingDeg, pieces, route: [start.sight, stop.end], wentRound: [], obstacles: obstaclesUsed };
+  return finish(world, start, req.action, ending, { problems, notes, travels, after: [stopped] }, facts);
 }
 
 /** A base dropped at a place: the route of the sight to it, then its standing and contacts there. */
@@ -288,7 +272,7 @@ function judgePlace(world: World, req: MoveRequest, start: MoveStart, potentialO
   if ((straightMm > 1e-9 || turned) && me.mov === 0) problems.push({ code: 'mov-zero', rule: 'R-6.2' });
   // The end position first: same-size walls are crossable when the drop is within MOV × 1.
   const closeEnough = straightMm <= me.mov * 10 + 1e-9;
-  const around = surroundingsAt(world, id, print, closeEnough);
+  const around = surroundingsAt(world, id, print, closeEnough, action);
   const standing = around.problems;
   problems.push(...standing);
   let lengthMm = straightMm;
@@ -299,10 +283,10 @@ function judgePlace(world: World, req: MoveRequest, start: MoveStart, potentialO
   let reachable = true;
   const routed = standing.length === 0 && straightMm > 1e-6;
   if (routed) {
-    const obstacles = obstaclesOf(world, id, start, req.activatedWith);
+    const obstacles = obstaclesOf(world, id, start, action, req.activatedWith);
     const goal = backedOffGoal(obstacles, endSight, place.facingDeg, world.toleranceMm);
     const tail = dist(goal, endSight);
-    const { route, crossed } = routeOf(world, { mover: id, start: start.sight, goal: { kind: 'point', point: goal }, approachGoal: true, activatedWith: req.activatedWith, holdStill: req.start !== undefined }, (l) => l + tail);
+    const { route, crossed } = routeOf(world, { mover: id, start: start.sight, goal: { kind: 'point', point: goal }, approachGoal: true, activatedWith: req.activatedWith, holdStill: req.start !== undefined, action }, (l) => l + tail);
     obstaclesUsed = route.obstaclesUsed;
     if (route.reachable) {
       lengthMm = route.lengthMm + tail;
@@ -311,50 +295,29 @@ function judgePlace(world: World, req: MoveRequest, start: MoveStart, potentialO
       if (lengthMm > straightMm + world.toleranceMm) wentRound = hugged(polyline, obstacles, route.obstaclesUsed, baseWidthMm(me.base) / 2);
       const crossedNow = crossedBy(world, polyline, crossed);
       if (crossedNow.length > 0) notes.push({ code: 'crossed', rule: 'R-6.12', ids: crossedNow });
-      if (world.scene.ruleset === 'ragnarok') potential = afterCrossing(world, id, polyline, crossed, potential, notes);
+      if (world.scene.ruleset === 'ragnarok') potential = afterCrossing(world, id, action, polyline, crossed, potential, notes);
     } else {
       reachable = false;
       problems.push({ code: 'no-route', rule: 'R-6.2', reason: route.reason });
     }
   }
   if (reachable && lengthMm > potential + 1e-9) problems.unshift({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm, wentRound });
-  const endF = endFacts(world, start, action, print, endSight, targets, straightMm > 1e-9, false, around.enemies);
-  problems.push(...endF.problems);
-  notes.push(...endF.notes);
-  notes.push({ code: 'travels', rule: 'R-6.1', movedMm: lengthMm, potentialMm: potential, wentRound });
-  return {
-    id,
-    action,
-    legal: problems.length === 0,
-    problems,
-    notes,
-    reachable,
-    routed,
-    lengthMm,
-    straightMm,
-    potentialMm: potential,
-    withinPotential: reachable && lengthMm <= potential + 1e-9,
-    end: endSight,
-    endFacing: place.facingDeg,
-    pieces,
-    route: polyline,
-    wentRound,
-    obstacles: obstaclesUsed,
-    enemiesInContact: endF.enemiesInContact,
-    assaulted: endF.assaulted,
-  };
+  const ending = { print, sight: endSight, targets, moved: straightMm > 1e-9, pointGoal: false, enemies: around.enemies };
+  const travels: MoveNote = { code: 'travels', rule: 'R-6.1', movedMm: lengthMm, potentialMm: potential, wentRound };
+  const facts = { reachable, routed, lengthMm, straightMm, potentialMm: potential, withinPotential: reachable && lengthMm <= potential + 1e-9, end: endSight, endFacing: place.facingDeg, pieces, route: polyline, wentRound, obstacles: obstaclesUsed };
+  return finish(world, start, action, ending, { problems, notes, travels, after: [] }, facts);
 }
 
 /**
  * The obstacles of a drop (for its goal backed off a base, and the bases it went round), kept per
  * start while a drag goes on: the mover is not among them, and nothing else moves.
  */
-const dropObstacles = new WeakMap<MoveStart, { scenery: unknown; list: ReturnType<typeof obstacleList> }>();
-function obstaclesOf(world: World, id: string, start: MoveStart, activatedWith: readonly string[] | undefined): ReturnType<typeof obstacleList> {
-  if (activatedWith !== undefined) return obstacleList(world, id, false, [], activatedWith);
+const dropObstacles = new WeakMap<MoveStart, { scenery: unknown; action: MoveAction; list: ReturnType<typeof obstacleList> }>();
+function obstaclesOf(world: World, id: string, start: MoveStart, action: MoveAction, activatedWith: readonly string[] | undefined): ReturnType<typeof obstacleList> {
+  if (activatedWith !== undefined) return obstacleList(world, id, false, [], activatedWith, action);
   const kept = dropObstacles.get(start);
-  if (kept && kept.scenery === world.scene.scenery) return kept.list;
-  const list = obstacleList(world, id, false);
-  dropObstacles.set(start, { scenery: world.scene.scenery, list });
+  if (kept && kept.scenery === world.scene.scenery && kept.action === action) return kept.list;
+  const list = obstacleList(world, id, false, [], [], action);
+  dropObstacles.set(start, { scenery: world.scene.scenery, action, list });
   return list;
 }

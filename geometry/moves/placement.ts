@@ -7,6 +7,7 @@ import type { Footprint } from '../footprint';
 import type { RouteIndex, RouteResult } from '../route';
 import type { Point } from '../vec';
 import type { World } from '../world';
+import type { MoveAction } from './actions';
 import { type Edge, type FreeRun, baseAtSight, edgesOf, freeRunsOf } from './free-edges';
 import { ignoredBy, routeIndexOf } from './obstacles';
 
@@ -28,12 +29,14 @@ export type PlacementQuery = {
   /** Same-size walls crossed (a move of at most MOV × 1, R-6.12). */
   readonly crossSameSize?: boolean;
   readonly activatedWith?: readonly string[];
+  /** The assault's action: in Rag'narok it crosses no scenery (R-6.13). */
+  readonly action?: MoveAction;
 };
 
 /** What a placement must keep clear of: every other base of the mover's level and the scenery it may not cross. */
 function surroundingsOf(world: World, q: PlacementQuery) {
   const mover = world.fighter(q.mover);
-  const ignored = new Set(ignoredBy(world, q.mover, q.crossSameSize ?? false, [], q.activatedWith));
+  const ignored = new Set(ignoredBy(world, q.mover, q.crossSameSize ?? false, [], q.activatedWith, q.action));
   const fighters: Footprint[] = [];
   for (const id of world.fighterIds()) {
     if (id === q.mover || id === q.target || world.fighter(id).level !== mover.level) continue;
@@ -93,22 +96,40 @@ type Found = { readonly run: FreeRun; readonly u: number; readonly route: RouteR
  * within `maxLengthMm`). The run's positions are placed a hair (1e-9 of the edge) inside its
  * ends, where the tests of standing.ts hold without a rounding doubt.
  */
-export function nearestPlacement(world: World, q: PlacementQuery, maxLengthMm?: number): { placement: AssaultPlacement; route: RouteResult & { reachable: true } } | null {
+export function nearestPlacement(world: World, q: PlacementQuery, maxLengthMm?: number, hint?: Point): { placement: AssaultPlacement; route: RouteResult & { reachable: true } } | null {
   const mover = world.fighter(q.mover);
   const start = world.sightOf(q.mover);
   const index = routeIndexOf(world, q.mover);
-  const ignore = ignoredBy(world, q.mover, q.crossSameSize ?? false, [], q.activatedWith);
+  const ignore = ignoredBy(world, q.mover, q.crossSameSize ?? false, [], q.activatedWith, q.action);
   // Edge by edge from the nearest, each edge's free runs worked out only when it may still hold
-  // a nearer position than the best so far (a run is never nearer than its edge).
-  const around = surroundingsOf(world, q);
+  // a nearer position than the best so far (a run is never nearer than its edge), and kept.
+  const kept = keptRuns(index, `${q.mover}|${q.target}|${(q.also ?? []).join(' ')}|${ignore.join(' ')}`);
+  let around: ReturnType<typeof surroundingsOf> | null = null;
   const edges = edgesOf(world.footprintOf(q.target))
-    .map((edge) => ({ edge, bound: edgeBound(edge, start) }))
+    .map((edge, i) => ({ edge, i, bound: edgeBound(edge, start) }))
     .sort((a, b) => a.bound - b.bound);
+  const runsOf = (e: (typeof edges)[number]): FreeRun[] => {
+    let free = kept[e.i];
+    if (free === undefined) {
+      around ??= surroundingsOf(world, q);
+      free = kept[e.i] = freeRunsOf(world, around.base, e.edge, around.fighters, around.scenery, around.also);
+    }
+    return free;
+  };
   let best: Found | null = null;
+  // The run nearest `hint` (where the route to the target's outline arrives) first: its route is
+  // the bound the other runs' searches stop at. The nearest is still the least of every run's.
+  let hinted: FreeRun | null = null;
+  if (hint !== undefined && edges.length > 0) {
+    const e = edges.reduce((m, x) => (edgeBound(x.edge, hint) < edgeBound(m.edge, hint) ? x : m));
+    for (const run of runsOf(e)) if (!hinted || boundOf(run, hint) < boundOf(hinted, hint)) hinted = run;
+    if (hinted) best = searchRun(index, hinted, start, q.target, ignore, maxLengthMm, true);
+  }
   for (const e of edges) {
     const edgeLimit = best ? best.route.lengthMm : maxLengthMm;
     if (edgeLimit !== undefined && e.bound - 1e-9 > edgeLimit) break;
-    const runs = freeRunsOf(world, around.base, e.edge, around.fighters, around.scenery, around.also)
+    const runs = runsOf(e)
+      .filter((run) => run !== hinted)
       .map((run) => ({ run, bound: boundOf(run, start) }))
       .sort((a, b) => a.bound - b.bound);
     for (const { run, bound } of runs) {
@@ -166,5 +187,25 @@ function walledIn(index: RouteIndex, sight: Point, from: Point, ignore: readonly
   }
   return walled;
 }
+/**
+ * The free runs of a target's edges for one mover (by edge), kept while nothing moves (the index's
+ * epoch): they do not depend on where the mover stands, so a charge asked again, or its search
+ * beyond the potential after the search within it, does not work them out again.
+ */
+function keptRuns(index: RouteIndex, key: string): (FreeRun[] | undefined)[] {
+  let memo = freeRunsKept.get(index);
+  if (!memo || memo.epoch !== index.epoch || memo.byKey.size >= 256) {
+    memo = { epoch: index.epoch, byKey: new Map() };
+    freeRunsKept.set(index, memo);
+  }
+  let runs = memo.byKey.get(key);
+  if (!runs) {
+    runs = [];
+    memo.byKey.set(key, runs);
+  }
+  return runs;
+}
+const freeRunsKept = new WeakMap<RouteIndex, { epoch: number; byKey: Map<string, (FreeRun[] | undefined)[]> }>();
+
 /** walledIn's verdicts per index, by contact position, mover's sight and obstacles ignored, for one state of the index. */
 const walledInVerdicts = new WeakMap<RouteIndex, { epoch: number; byKey: Map<string, boolean> }>();

@@ -52,5 +52,8 @@ export type MoveNote =
   | { readonly code: 'may-turn'; readonly rule: 'R-6.11'; readonly targets: readonly string[] }
   /** R-6.13 Rag'narok: the route goes over these obstacles, so the move may go only its potential less half the Movement. */
   | { readonly code: 'crossing-cost'; readonly rule: 'R-6.13'; readonly ids: readonly string[]; readonly costMm: number; readonly potentialMm: number }
-  /** R-6.13 Rag'narok: no way past `obstacle`; the mover went straight towards the goal and stopped 1 cm in front of it. */
+  /**
+   * R-6.13 Rag'narok: no way past `obstacle` (the mover went straight towards the goal), or out of
+   * potential on a friend (1 cm) or a river (`gapMm` 0, right in front): it stopped `gapMm` short.
+   */
   | { readonly code: 'stopped-in-front'; readonly rule: 'R-6.13'; readonly obstacle: string; readonly gapMm: number };

@@ -5,6 +5,7 @@ import { boxesMeet, distPointFootprint } from '../footprint';
 import { type RouteGoal, type RouteObstacle, type RoutePiece, type RouteResult, distSegmentFootprint, routePolyline } from '../route';
 import { type Point, dirOfDeg } from '../vec';
 import type { World } from '../world';
+import type { MoveAction } from './actions';
 import { ignoredBy, routeIndexOf, sameSizeScenery } from './obstacles';
 import { boxOf } from './standing';
 
@@ -19,6 +20,8 @@ export type RouteAsk = {
   readonly activatedWith?: readonly string[];
   /** The fighter held still in the index (the app's dragged fighter, see routeIndexOf). */
   readonly holdStill?: boolean;
+  /** The move's action: in Rag'narok only a walk crosses scenery. */
+  readonly action?: MoveAction;
 };
 
 /**
@@ -28,8 +31,8 @@ export type RouteAsk = {
 export function routeOf(world: World, ask: RouteAsk, moved: (lengthMm: number) => number): { route: RouteResult; crossed: string[]; crossSameSize: boolean } {
   const index = routeIndexOf(world, ask.mover, ask.holdStill ? { holdStill: ask.mover } : {});
   const query = (cross: boolean) =>
-    index.route({ start: ask.start, goal: ask.goal, approachGoal: ask.approachGoal, ignore: ignoredBy(world, ask.mover, cross, ask.exclude ?? [], ask.activatedWith) });
-  const same = sameSizeScenery(world, ask.mover);
+    index.route({ start: ask.start, goal: ask.goal, approachGoal: ask.approachGoal, ignore: ignoredBy(world, ask.mover, cross, ask.exclude ?? [], ask.activatedWith, ask.action) });
+  const same = sameSizeScenery(world, ask.mover, ask.action);
   // No route is shorter than the straight line: a goal farther than MOV × 1 never crosses them.
   const straightMm = ask.goal.kind === 'point' ? Math.hypot(ask.goal.point.x - ask.start.x, ask.goal.point.y - ask.start.y) : distPointFootprint(ask.start, ask.goal.shape);
   if (same.length > 0 && moved(straightMm) <= world.fighter(ask.mover).mov * 10 + 1e-9) {

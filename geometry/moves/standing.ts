@@ -4,7 +4,8 @@
 import { contactFacts } from '../contact';
 import { type BBox, type Footprint, bbox, boxesMeet, circle, distanceMm, offsetConvex, penetrationMm, polygon } from '../footprint';
 import type { World } from '../world';
-import { sceneryCrossing } from './obstacles';
+import type { MoveAction } from './actions';
+import { deepScenery, sceneryCrossing } from './obstacles';
 import type { MoveProblem } from './problems';
 
 /** Boxes of the footprints a World keeps (fighters' and scenery's, each made once): worked out once each. */
@@ -44,10 +45,10 @@ export type BaseSurroundings = { readonly problems: MoveProblem[]; readonly enem
 /**
  * The problems of a base of `moverId` standing at `print`: off the table, overlapping another
  * base of its level (R-0.3), on scenery it does not cross (R-6.4; the same-size pieces are crossed
- * when `crossSameSize`, R-6.12); and, in the same pass over the bases, the enemies it touches in
- * contact.
+ * when `crossSameSize`, R-6.12; in Rag'narok only by a walk, and a river never, R-6.13); and, in
+ * the same pass over the bases, the enemies it touches in contact.
  */
-export function surroundingsAt(world: World, moverId: string, print: Footprint, crossSameSize: boolean): BaseSurroundings {
+export function surroundingsAt(world: World, moverId: string, print: Footprint, crossSameSize: boolean, action?: MoveAction): BaseSurroundings {
   const problems: MoveProblem[] = [];
   const enemies: string[] = [];
   const tol = world.toleranceMm;
@@ -68,8 +69,9 @@ export function surroundingsAt(world: World, moverId: string, print: Footprint, 
     if (s.passable) continue;
     const f = world.sceneryFootprintOf(s.id)!;
     if (!boxesMeet(box, boxOf(f), tol)) continue;
-    const crossing = sceneryCrossing(world, moverId, s);
-    if (crossing === 'cross' || (crossing === 'same' && crossSameSize)) continue;
+    const crossing = sceneryCrossing(world, moverId, s, action);
+    // R-6.13 Rag'narok: a move may go over a stretch of water, never end on it.
+    if ((crossing === 'cross' || (crossing === 'same' && crossSameSize)) && !(deepScenery(world, s) && me.level === 0)) continue;
     if (standsOnScenery(print, f, tol)) problems.push({ code: 'in-scenery', rule: 'R-6.4', other: s.id });
   }
   return { problems, enemies };

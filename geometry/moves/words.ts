@@ -185,8 +185,8 @@ export function moveNoteWords(n: MoveNote, c: MoveContext): Words {
       };
     case 'stopped-in-front':
       return {
-        en: `${mover} cannot get past ${n.obstacle}: it stops ${cm(n.gapMm).en} in front of it (R-6.13).`,
-        fr: `${mover} ne peut pas passer ${n.obstacle} : il s’arrête à ${cm(n.gapMm).fr} devant (R-6.13).`,
+        en: n.gapMm > 0 ? `${mover} cannot get past ${n.obstacle}: it stops ${cm(n.gapMm).en} in front of it (R-6.13).` : `${mover} cannot get across ${n.obstacle} nor end on it: it stops right in front of it (R-6.13).`,
+        fr: n.gapMm > 0 ? `${mover} ne peut pas passer ${n.obstacle} : il s’arrête à ${cm(n.gapMm).fr} devant (R-6.13).` : `${mover} ne peut ni traverser ${n.obstacle} ni s’y arrêter : il s’arrête juste devant (R-6.13).`,
       };
   }
 }
