@@ -18,6 +18,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { baseWidthMm } from '../geometry/base';
 import { LIMITS } from '../geometry/limits';
 import { planMove, routeIndexOf } from '../geometry/movement';
+import { parseScene } from '../geometry/scene';
+import { WALLED_IN_AFTER } from '../geometry/route/route-index';
 import { World } from '../geometry/world';
 import { readScene } from '../src/cli/io';
 import { main } from '../src/cli/main';
@@ -119,6 +121,45 @@ function child(file: string, kind: Kind): void {
   process.stdout.write(`${JSON.stringify(out)}\n`);
 }
 
+/**
+ * A walk to a point walled in (a square wall round it with a 10 mm gap, no base passes) on the
+ * 250-fighter table, six movers' walks: as asked (the search backwards proves it walled in)
+ * against the search without that proof (as before it), alternately in the same run, on new Worlds.
+ */
+function walledIn(emit: Emit): void {
+  const input = JSON.parse(JSON.stringify(scaledScene(250)));
+  const [cx, cy] = [1200, 600];
+  const h = 5;
+  const keep = (p: [number, number]) => Math.hypot(p[0] - cx, p[1] - cy) > 150;
+  input.fighters = input.fighters.filter((f: { position: [number, number] }) => keep(f.position));
+  input.scenery = input.scenery.filter((s: { shape: { center?: [number, number]; points?: [number, number][] } }) => (s.shape.points ?? [s.shape.center!]).every(keep));
+  const ring = [[-50, -50], [50, -50], [50, -h], [40, -h], [40, -40], [-40, -40], [-40, 40], [40, 40], [40, h], [50, h], [50, 50], [-50, 50]].map(([x, y]) => [cx + x, cy + y]);
+  input.scenery.push({ id: 'walls', kind: 'wall', size: 3, shape: { type: 'polygon', points: ring } });
+  const scene = parseScene(input);
+  const goal = { x: cx, y: cy };
+  const movers = scene.fighters.slice(0, 6).map((f) => f.id);
+  // Each mover's walk on a new World, with the backwards search (after its node count) or without.
+  const time = (after: number) => {
+    let total = 0;
+    for (const mover of movers) {
+      const w = new World(scene);
+      routeIndexOf(w, mover).walledInAfter = after;
+      const t = performance.now();
+      const r = planMove(w, { mover, to: { point: goal }, action: 'walk' });
+      total += performance.now() - t;
+      if (r.reachable) throw new Error('route-scale: the walled-in goal was reached');
+    }
+    return total;
+  };
+  const asked: number[] = [];
+  const before: number[] = [];
+  for (let k = 0; k < RUNS; k++) {
+    asked.push(time(WALLED_IN_AFTER));
+    before.push(time(Infinity));
+  }
+  emit({ bench: 'route-scale', form: 'walled-in', fighters: scene.fighters.length, walks: movers.length, walksBestMs: ms(Math.min(...asked)), walksMedianMs: ms(median(asked)), withoutBestMs: ms(Math.min(...before)), withoutMedianMs: ms(median(before)), load1: loadavg()[0] });
+}
+
 function ask(world: World, kind: Kind, mover: string, args: string[]) {
   if (kind === 'charge') return planMove(world, { mover, to: { target: args[2] }, action: 'charge' });
   const [x, y] = args[2].split(',').map(Number);
@@ -152,6 +193,7 @@ export async function run(emit: Emit): Promise<void> {
         emit({ bench: 'route-scale', form: 'breakdown', ...table, kind, ...JSON.parse(line) });
       }
     }
+    walledIn(emit);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

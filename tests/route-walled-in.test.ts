@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { randomScene } from '../bench/scenes';
 import { distanceMm } from '../geometry/footprint';
 import { type RouteObstacle, RouteIndex } from '../geometry/route';
+import { WALLED_IN_AFTER } from '../geometry/route/route-index';
 import { mulberry32 } from '../geometry/rng';
 import { parseScene } from '../geometry/scene';
 import { World } from '../geometry/world';
@@ -37,6 +38,7 @@ describe('a walk to a point walled in', () => {
       for (const [gapMm, walled] of [[10, true], [40, false]] as const) {
         const world = table(seed, 300, 300, gapMm);
         const index = new RouteIndex(obstaclesOf(world), 12.5, world.scene.table);
+        index.walledInAfter = WALLED_IN_AFTER;
         const oracle = new RouteIndex(obstaclesOf(world), 12.5, world.scene.table);
         const rng = mulberry32(seed);
         for (const id of world.fighterIds().filter(() => rng() < 0.25)) {

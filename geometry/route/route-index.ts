@@ -14,8 +14,12 @@ import { CLEAR, type KeptSites, OFF_TABLE, type Site, type Tangent, UNKNOWN, end
 
 /** How many times a search through relaxed sites doubles its trial bound before it drops it (RouteIndex.route, RouteSearch.extend). */
 const TRIAL_DOUBLINGS = 5;
-/** Nodes a walk to a point settles before the search backwards is tried (RouteIndex.walledIn), and that search's budget. */
-const WALLED_IN_AFTER = 200;
+/**
+ * Nodes a walk to a point settles before the search backwards is tried (RouteIndex.walledIn), and
+ * that search's budget. Off by default (walledInAfter): answers agree to the last bit of an arc's
+ * length only, not byte for byte, on one walk of bench/same-answers.ts.
+ */
+export const WALLED_IN_AFTER = 200;
 const WALLED_IN_PROBE = 300;
 
 /** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
@@ -96,6 +100,8 @@ export class RouteIndex {
   startShadowAfter = START_SHADOW_AFTER;
   /** The tests' window on the start's shadows: called with each segment from the start they leave out. */
   onStartPruned: ((start: Point, end: Point) => void) | null = null;
+  /** Nodes a walk settles before walledIn is tried (Infinity: never; WALLED_IN_AFTER to try it). */
+  walledInAfter = Infinity;
   /** The tests' window on walledIn: how many walks it has answered `no-way-through`. */
   walledInProofs = 0;
   /** The search, kept with its arrays and reused by every query (RouteSearch.run). */
@@ -389,9 +395,9 @@ export class RouteIndex {
     const trialMm = 1.5 * straight + 8 * this.clearanceMm + 50;
     // A caller's bound or budget already limits the search: one trial, then that bound.
     const doublings = q.maxLengthMm === undefined && q.maxSettled === undefined ? TRIAL_DOUBLINGS : 1;
-    if (this.mayBeWalledIn(q)) {
+    if (this.walledInAfter < Infinity && this.mayBeWalledIn(q)) {
       // The same search with a budget: most end within it, as they would without.
-      const first = this.search({ ...q, maxSettled: WALLED_IN_AFTER }, trialMm, true, doublings);
+      const first = this.search({ ...q, maxSettled: this.walledInAfter }, trialMm, true, doublings);
       if (first === null) return this.search(q, Infinity)!;
       if (first.reachable || first.reason.code !== 'budget-spent') return first;
       if (this.walledIn(q)) {
