@@ -14,6 +14,13 @@ import { CLEAR, type KeptSites, OFF_TABLE, type Site, type Tangent, UNKNOWN, end
 
 /** How many times a search through relaxed sites doubles its trial bound before it drops it (RouteIndex.route, RouteSearch.extend). */
 const TRIAL_DOUBLINGS = 5;
+/**
+ * Nodes a walk to a point settles before the search backwards is tried (RouteIndex.walledIn), and
+ * that search's budget. Off by default (walledInAfter): answers agree to the last bit of an arc's
+ * length only, not byte for byte, on one walk of bench/same-answers.ts.
+ */
+export const WALLED_IN_AFTER = 200;
+const WALLED_IN_PROBE = 300;
 
 /** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
 type RTreeNode = { minX: number; minY: number; maxX: number; maxY: number; leaf: boolean; children: RTreeNode[] };
@@ -93,6 +100,10 @@ export class RouteIndex {
   startShadowAfter = START_SHADOW_AFTER;
   /** The tests' window on the start's shadows: called with each segment from the start they leave out. */
   onStartPruned: ((start: Point, end: Point) => void) | null = null;
+  /** Nodes a walk settles before walledIn is tried (Infinity: never; WALLED_IN_AFTER to try it). */
+  walledInAfter = Infinity;
+  /** The tests' window on walledIn: how many walks it has answered `no-way-through`. */
+  walledInProofs = 0;
   /** The search, kept with its arrays and reused by every query (RouteSearch.run). */
   private readonly searcher: RouteSearch = new RouteSearch(this);
 
@@ -384,7 +395,50 @@ export class RouteIndex {
     const trialMm = 1.5 * straight + 8 * this.clearanceMm + 50;
     // A caller's bound or budget already limits the search: one trial, then that bound.
     const doublings = q.maxLengthMm === undefined && q.maxSettled === undefined ? TRIAL_DOUBLINGS : 1;
+    if (this.walledInAfter < Infinity && this.mayBeWalledIn(q)) {
+      // The same search with a budget: most end within it, as they would without.
+      const first = this.search({ ...q, maxSettled: this.walledInAfter }, trialMm, true, doublings);
+      if (first === null) return this.search(q, Infinity)!;
+      if (first.reachable || first.reason.code !== 'budget-spent') return first;
+      if (this.walledIn(q)) {
+        this.walledInProofs++;
+        return { reachable: false, reason: { code: 'no-way-through' }, obstaclesUsed: [] };
+      }
+    }
     return this.search(q, trialMm, true, doublings) ?? this.search(q, Infinity)!;
+  }
+
+  /**
+   * A walk to a point: a goal walled in (closed scenery round it, no gap the clearance passes)
+   * would have the search settle every node of the table before it says `no-way-through`.
+   * Only a point goal no obstacle holds within the clearance, asked without bound or budget, and
+   * not on an outline, is proved walled in by walledIn.
+   */
+  private mayBeWalledIn(q: IndexQuery): boolean {
+    if (q.goal.kind !== 'point' || q.maxLengthMm !== undefined || q.maxSettled !== undefined || q.contact !== undefined || q.approachGoal === true) return false;
+    const g = q.goal.point;
+    const n = this.searchInto(g.x, g.y, g.x, g.y);
+    const ignored = new Set(q.ignore ?? []);
+    const point: Footprint = { kind: 'circle', center: g, radiusMm: 0 };
+    for (let i = 0; i < n; i++) {
+      const slot = this.slots[this.hits[i].slot]!;
+      if (!ignored.has(slot.id) && distanceMm(slot.shape, point) < this.clearanceMm) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The search run backwards, from the goal to the start, with a budget: run out of ground within
+   * it, the goal's side of the table holds no start, and no route joins them. Backwards, the
+   * start is the goal that may be approached, so the obstacles it is nearer than the clearance are
+   * kept at its gap from them, as forwards; the goal is nearer none (mayBeWalledIn). The same
+   * clearance both ways: a route reversed is a route.
+   */
+  private walledIn(q: IndexQuery): boolean {
+    const goal = q.goal as { kind: 'point'; point: Point };
+    const back: IndexQuery = { start: goal.point, goal: { kind: 'point', point: q.start }, approachGoal: true, ignore: q.ignore, contact: undefined, maxLengthMm: undefined, maxSettled: WALLED_IN_PROBE };
+    const r = this.searcher.run(back, Infinity, true, 0);
+    return r.kind === 'no-way-through';
   }
 
   /**
