@@ -16,8 +16,8 @@ import { CLEAR, type KeptSites, OFF_TABLE, type Site, type Tangent, UNKNOWN, end
 const TRIAL_DOUBLINGS = 5;
 /**
  * Nodes a walk to a point settles before the search backwards is tried (RouteIndex.walledIn), and
- * that search's budget. Off by default (walledInAfter): answers agree to the last bit of an arc's
- * length only, not byte for byte, on one walk of bench/same-answers.ts.
+ * that search's budget. On by default: a few answers of bench/same-answers.ts differ from the whole
+ * search's in the last bits of their numbers (the index made its tangents in another order).
  */
 export const WALLED_IN_AFTER = 200;
 const WALLED_IN_PROBE = 300;
@@ -100,8 +100,8 @@ export class RouteIndex {
   startShadowAfter = START_SHADOW_AFTER;
   /** The tests' window on the start's shadows: called with each segment from the start they leave out. */
   onStartPruned: ((start: Point, end: Point) => void) | null = null;
-  /** Nodes a walk settles before walledIn is tried (Infinity: never; WALLED_IN_AFTER to try it). */
-  walledInAfter = Infinity;
+  /** Nodes a walk settles before walledIn is tried (Infinity: never). */
+  walledInAfter = WALLED_IN_AFTER;
   /** The tests' window on walledIn: how many walks it has answered `no-way-through`. */
   walledInProofs = 0;
   /** The search, kept with its arrays and reused by every query (RouteSearch.run). */
