@@ -39,6 +39,13 @@ async function expectPhoneLayout(app: App, name: string, minTableShare: number):
   const over = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight }));
   expect(over.w).toBeLessThanOrEqual(vp.width);
   expect(over.h).toBeLessThanOrEqual(vp.height);
+  // The hint over the table and the Play together button beside it do not cover each other.
+  const hint = await page.locator('[data-testid="hint"]').boundingBox();
+  const live = await page.locator('[data-testid="live-open"]').boundingBox();
+  if (hint && live) {
+    const overlap = hint.x < live.x + live.width && live.x < hint.x + hint.width && hint.y < live.y + live.height && live.y < hint.y + hint.height;
+    expect(overlap, `${name}: the hint under Play together`).toBe(false);
+  }
   for (const sel of ['[data-testid="toolbar"]', '[data-testid="side-panel"]', '[data-testid="table-canvas"]']) {
     const b = (await page.locator(sel).boundingBox())!;
     expect(b.x, sel).toBeGreaterThanOrEqual(0);
