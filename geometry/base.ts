@@ -76,6 +76,11 @@ export function baseFootprint(base: Base, position: Point, facingDeg: number): F
   };
 }
 
+/** A fighter's base outline where it stands. */
+export function fighterFootprint(f: { base: Base; position: readonly [number, number]; facing: number }): Footprint {
+  return baseFootprint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
+}
+
 /** The sight: the middle of the front edge, or the point of the circle in the facing direction. */
 export function sightPoint(base: Base, position: Point, facingDeg: number): Point {
   const f = dirOfDeg(facingDeg);

@@ -10,7 +10,7 @@ export { dirOfDeg, dist, lineCircle, lineSegment, signedArea, sub, vertexCentroi
 export type { Point } from './vec';
 export { circle, closestPoint, containsPoint, distanceMm, isSimplePolygon, penetrationMm } from './footprint';
 export type { Circle, Footprint, Polygon } from './footprint';
-export { baseFootprint, baseWidthMm, halfDepthMm, sightPoint } from './base';
+export { baseFootprint, baseWidthMm, fighterFootprint, halfDepthMm, sightPoint } from './base';
 export type { Base, RectBase, RoundBase, SquareBase } from './base';
 
 // Scenes: the format (its zod schema and the JSON Schema made from it), parsing, limits.
@@ -24,7 +24,7 @@ export { compareEditions } from './editions';
 export type { CountChange, EditionChange, EditionComparison, PairChange, VariantChange, VariantKey } from './editions';
 
 // The world: a scene's sight, contacts and checks.
-export { World, fighterFootprint, sceneryFootprint } from './world';
+export { World, sceneryFootprint } from './world';
 export type { CheckResult, LosExplanation, LosReason, Obstruction, PairVerdict } from './world';
 export type { SightFacts, SightVerdict } from './sight';
 export type { ContactFacts } from './contact';

@@ -2,7 +2,7 @@
 // barrier shapes and an rbush index of them; moving a fighter updates only that fighter's entry,
 // so a drag in the app or a route query never rebuilds the world.
 import RBush from 'rbush';
-import { type Base, baseFootprint, sightPoint } from './base';
+import { type Base, baseFootprint, fighterFootprint, sightPoint } from './base';
 import { erode } from './barrier';
 import { type ContactFacts, contactFacts, maxEnemiesInContact, melees, sightTouches } from './contact';
 import { type Footprint, bbox, boxesMeet, circle, containsPoint, distanceMm, distPointFootprint, polygon } from './footprint';
@@ -167,9 +167,8 @@ export function sceneryFootprint(s: ScenerySpec): Footprint {
   return f;
 }
 
-export function fighterFootprint(f: { base: Base; position: readonly [number, number]; facing: number }): Footprint {
-  return baseFootprint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
-}
+// A fighter's outline lives with the bases (base.ts): the app draws it without the World.
+export { fighterFootprint };
 
 /**
  * Up to this many sites, a route index works out every site's tangents when built (prepare: no

@@ -4,7 +4,7 @@
 // the core's answers. Each test loads the door afresh (its loaded state is per page).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { benchScene } from '../bench/scenes';
-import { fighterFootprint as geometryFighterFootprint } from '../geometry/index';
+import { World } from '../geometry/index';
 
 type Door = typeof import('../src/app/engine');
 
@@ -72,7 +72,7 @@ describe('the engine door (src/app/engine)', () => {
 
   it("gives the first screen the engine's base outline without the World", async () => {
     const door = await freshDoor();
-    for (const f of benchScene(4).fighters) expect(door.fighterFootprint(f)).toEqual(geometryFighterFootprint(f));
+    for (const f of benchScene(4).fighters) expect(door.fighterFootprint(f)).toEqual(new World(benchScene(4)).footprintOf(f.id));
     expect(door.engineReady()).toBe(false);
   });
 });

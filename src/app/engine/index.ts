@@ -6,7 +6,6 @@
 // The World and its answers (core.ts) load as the app starts, without holding up the first frame:
 // until they are in, a component that asks suspends (React Suspense); an event handler checks
 // engineReady() before it asks.
-import { type FighterSpec, type Footprint, baseFootprint } from '../../../geometry/index';
 
 export type {
   DeploymentZones,
@@ -33,6 +32,7 @@ export {
   SCENERY_KINDS,
   SceneError,
   dist,
+  fighterFootprint,
   halfDepthMm,
   parseScene,
   parseSceneText,
@@ -58,14 +58,6 @@ export {
 export type { FanRay, SeenBy } from './sight';
 export type { ContactLink, ContactReport } from './contacts';
 export type { MeasureEnd } from './measure';
-
-/**
- * A fighter's base outline, as geometry's fighterFootprint (world.ts) computes it from base.ts's
- * baseFootprint: taken from world.ts it would bring the whole World into the first screen.
- */
-export function fighterFootprint(f: Pick<FighterSpec, 'base' | 'position' | 'facing'>): Footprint {
-  return baseFootprint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
-}
 
 type Core = typeof import('./core');
 
