@@ -4,7 +4,6 @@ import { Table3D } from './Table3D';
 import { type Tool, useStore } from './store';
 import {
   MOVE_ACTIONS,
-  SCENERY_KINDS,
   type FighterSpec,
   type ScenerySpec,
   contacts,
@@ -42,6 +41,7 @@ import { MoreButton, useMore } from './layout/MoreMenu';
 import { ShareButton, TableBanner } from './TableBanner';
 import { HelpButton, HelpOverlay } from './help/Help';
 import { setupHint, useSetup } from './edit/setup';
+import { KindSelect } from './edit/KindSelect';
 import { SizeSelect } from './edit/SizeSelect';
 import { scenarioTitle } from './titles';
 import { kindName, pctText, sideName } from './format';
@@ -893,13 +893,7 @@ function SceneryForm({ s }: { s: ScenerySpec }) {
       </label>
       <label>
         {t('field.kind')}{' '}
-        <select data-testid="field-kind" value={d.kind} onChange={(e) => setD({ ...d, kind: e.target.value as ScenerySpec['kind'] })}>
-          {SCENERY_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {kindName(lang, k)}
-            </option>
-          ))}
-        </select>
+        <KindSelect testId="field-kind" lang={lang} value={d.kind} onChange={(kind) => setD({ ...d, kind })} />
       </label>
       <label>
         {t('field.shape')}{' '}

@@ -1,14 +1,15 @@
 // The Edit tool's setting-up cards: place fighters by tapping the table (base from the
 // catalogue or custom), draw a scenery outline corner by corner, turn and move a scenery piece.
 import { useState } from 'react';
-import { SCENERY_KINDS, type ScenerySpec } from '../engine';
+import type { ScenerySpec } from '../engine';
 import { useStore } from '../store';
 import { tr } from '../i18n';
 import { tw } from '../table-words';
-import { kindName, sideName } from '../format';
+import { sideName } from '../format';
 import { updateScenery } from '../actions';
 import { BASES, type BaseShape, finishOutline, useSetup } from './setup';
 import { moveSceneryTo, pivotOf, rotateScenery } from './scenery-transform';
+import { KindSelect } from './KindSelect';
 import { SizeSelect } from './SizeSelect';
 
 export function PlaceFighterCard() {
@@ -109,13 +110,7 @@ export function DrawSceneryCard() {
       </button>
       <label>
         {tw(lang, 'draw.kind')}{' '}
-        <select data-testid="draw-kind" value={s.kind} onChange={(e) => s.patch({ kind: e.target.value as ScenerySpec['kind'] })}>
-          {SCENERY_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {kindName(lang, k)}
-            </option>
-          ))}
-        </select>
+        <KindSelect testId="draw-kind" lang={lang} value={s.kind} onChange={(kind) => s.patch({ kind })} />
       </label>
       {on && (
         <>
