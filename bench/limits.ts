@@ -17,8 +17,10 @@ function ring(cx: number, cy: number, r: number, n: number): Shape {
 /** `fighters` on a 40 mm grid in the table's lower part; scenery as `pieces` rings sharing `points` corners. */
 function scene(fighters: number, pieces: number, points: number) {
   const width = 1200;
-  const depth = 1200;
   const cols = 28;
+  // The fighters' rows, then the scenery's rows of 20 pieces 50 mm apart, then a margin.
+  const fightersEnd = 50 + Math.ceil(fighters / cols) * 40;
+  const depth = Math.max(1200, fightersEnd + 100 + Math.ceil(pieces / 20) * 50 + 100);
   const per = Math.floor(points / Math.max(pieces, 1));
   return {
     version: 1,
@@ -28,7 +30,7 @@ function scene(fighters: number, pieces: number, points: number) {
       id: `s${k}`,
       kind: 'ruin',
       size: 3,
-      shape: ring(60 + (k % 20) * 57, 700 + Math.floor(k / 20) * 50, 22, per),
+      shape: ring(60 + (k % 20) * 57, Math.max(700, fightersEnd + 100) + Math.floor(k / 20) * 50, 22, per),
     })),
     fighters: Array.from({ length: fighters }, (_, i) => ({
       id: `f${i}`,

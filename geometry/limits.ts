@@ -4,13 +4,13 @@
 // limit and the value, before the engine sees it.
 export const LIMITS = {
   /** Fighters in a scene (`check` is every ordered pair; a charge routes among all of them). */
-  fighters: 300,
+  fighters: 1000,
   /** Scenery elements in a scene. */
-  scenery: 60,
+  scenery: 250,
   /** Points of one scenery polygon. */
   polygonPoints: 1000,
   /** Points of all scenery polygons together (the router's corners). */
-  sceneryPoints: 1000,
+  sceneryPoints: 3000,
   /** Table width and depth, mm (R-8.1 tables are 600 to 1200 mm). */
   tableMm: 10_000,
   /** Any coordinate (absolute value) or circle radius, mm. */

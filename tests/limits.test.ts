@@ -35,8 +35,10 @@ const fighter = (id: string, x: number, y: number, extra: Record<string, unknown
   position: [x, y],
   ...extra,
 });
-/** n fighters on a 25 mm grid (20 mm bases: none overlap). */
+/** n fighters on a 25 mm grid (20 mm bases: none overlap), 40 a row from the table's lower left. */
 const grid = (n: number) => Array.from({ length: n }, (_, i) => fighter(`f${i}`, 20 + (i % 40) * 25, 20 + Math.floor(i / 40) * 25));
+/** A table deep enough for every fighter of the grid, with room above it for the scenery. */
+const TALL = { width: 1200, depth: 40 + Math.ceil(LIMITS.fighters / 40) * 25 + 600 };
 const ring = (n: number, cx = 600, cy = 300, r = 100) =>
   Array.from({ length: n }, (_, i) => [cx + r * Math.cos((2 * Math.PI * i) / n), cy + r * Math.sin((2 * Math.PI * i) / n)]);
 const piece = (id: string, points: number[][]) => ({ id, kind: 'ruin', shape: { type: 'polygon', points } });
@@ -54,9 +56,12 @@ describe('scene limits (geometry/limits.ts)', () => {
   it('accepts a scene at every count limit', () => {
     const scene = {
       version: 1,
-      table: TABLE,
+      table: TALL,
       fighters: grid(LIMITS.fighters),
-      scenery: [piece('big', ring(LIMITS.polygonPoints)), ...Array.from({ length: LIMITS.scenery - 1 }, (_, k) => ({ id: `c${k}`, kind: 'tree', shape: { type: 'circle', center: [50 + k * 10, 550], radius: 4 } }))],
+      scenery: [
+        piece('big', ring(LIMITS.polygonPoints, 600, TALL.depth - 300)),
+        ...Array.from({ length: LIMITS.scenery - 1 }, (_, k) => ({ id: `c${k}`, kind: 'tree', shape: { type: 'circle', center: [20 + (k % 100) * 11, TALL.depth - 60 + Math.floor(k / 100) * 20], radius: 4 } })),
+      ],
     };
     const parsed = parseSceneText(JSON.stringify(scene));
     expect(parsed.fighters).toHaveLength(LIMITS.fighters);
@@ -72,10 +77,11 @@ describe('scene limits (geometry/limits.ts)', () => {
     expect(await refusal({ version: 1, table: TABLE, scenery: [piece('p', ring(LIMITS.polygonPoints + 1))] })).toContain(
       `scenery[0].shape.points: has ${LIMITS.polygonPoints + 1} entries, more than the limit of ${LIMITS.polygonPoints}`,
     );
-    const half = Math.floor(LIMITS.sceneryPoints / 2) + 1;
-    expect(await refusal({ version: 1, table: TABLE, scenery: [piece('p', ring(half, 300)), piece('q', ring(half, 900))] })).toContain(
-      `scenery: has ${2 * half} polygon points in all, more than the limit of ${LIMITS.sceneryPoints}`,
-    );
+    // Pieces each within the one-polygon limit, one point over the limit in all.
+    const pieces = Math.ceil((LIMITS.sceneryPoints + 1) / LIMITS.polygonPoints);
+    const each = Math.ceil((LIMITS.sceneryPoints + 1) / pieces);
+    const rings = Array.from({ length: pieces }, (_, k) => piece(`p${k}`, ring(each, 150 + k * 250, 300, 100)));
+    expect(await refusal({ version: 1, table: TABLE, scenery: rings })).toContain(`scenery: has ${pieces * each} polygon points in all, more than the limit of ${LIMITS.sceneryPoints}`);
   });
 
   it('refuses numbers past their limits (no Infinity or null downstream)', async () => {
