@@ -46,18 +46,20 @@ function scene(fighters: number, pieces: number, points: number) {
 
 const SCENES = {
   fighters: scene(LIMITS.fighters, 12, 96),
-  'scenery-points': scene(2, 2, LIMITS.sceneryPoints),
+  // The points in as few polygons as the one-polygon limit allows.
+  'scenery-points': scene(2, Math.ceil(LIMITS.sceneryPoints / LIMITS.polygonPoints), LIMITS.sceneryPoints),
   'scenery-pieces': scene(2, LIMITS.scenery, LIMITS.sceneryPoints),
   both: scene(LIMITS.fighters, LIMITS.scenery, LIMITS.sceneryPoints),
 };
 
-function commands(file: string): Record<string, string[]> {
+function commands(file: string, depth: number): Record<string, string[]> {
   const last = 'f1';
   return {
     'check --json': ['check', file, '--json'],
     check: ['check', file],
     los: ['los', file, 'f0', last],
-    'path walk': ['path', file, 'f0', '--to', '600,1150', '--json'],
+    // A walk to the table's far edge, past the fighters and the scenery.
+    'path walk': ['path', file, 'f0', '--to', `600,${depth - 50}`, '--json'],
     'path charge': ['path', file, 'f0', '--target', last, '--json'],
     'editions --json': ['editions', file, '--json'],
     control: ['control', file, '--json'],
@@ -74,7 +76,7 @@ try {
   for (const [name, data] of Object.entries(SCENES)) {
     const file = join(dir, `${name}.json`);
     writeFileSync(file, JSON.stringify(data));
-    for (const [label, argv] of Object.entries(commands(file))) {
+    for (const [label, argv] of Object.entries(commands(file, data.table.depth))) {
       if (only.length && !only.includes(label)) continue;
       let bytes = 0;
       const errors: string[] = [];
