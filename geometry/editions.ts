@@ -4,7 +4,7 @@
 import type { Ruleset, Scene } from './scene';
 import { compareRuleIds } from './rules-reference';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
-import { World, type PairVerdict } from './world';
+import { type CheckResult, World, type PairVerdict } from './world';
 
 export type VariantKey = keyof RuleVariants;
 
@@ -98,16 +98,28 @@ function losBlame(variants: readonly VariantChange[], a: PairVerdict, b: PairVer
 
 /** Read `scene` under its own edition and under `to`, and list every verdict that differs. */
 export function compareEditions(scene: Scene, to: Ruleset): EditionComparison {
+  return compareEditionsTo(scene, [to])[0];
+}
+
+/** compareEditions for several editions: the scene's own verdicts are worked out once for all. */
+export function compareEditionsTo(scene: Scene, targets: readonly Ruleset[]): EditionComparison[] {
   const from = scene.ruleset;
-  const variants = variantChanges(from, to);
-  if (variants.length === 0) return { from, to, variants, changes: [] };
-  const before = new World(scene).check();
-  const after = new World({ ...scene, ruleset: to }).check();
+  let before: CheckResult | undefined;
+  return targets.map((to) => {
+    const variants = variantChanges(from, to);
+    if (variants.length === 0) return { from, to, variants, changes: [] };
+    before ??= new World(scene).check();
+    return { from, to, variants, changes: changedVerdicts(before, new World({ ...scene, ruleset: to }), variants) };
+  });
+}
+
+/** Every verdict of `after`'s check that differs from `before`, its pairs compared as they are decided (none kept). */
+function changedVerdicts(before: CheckResult, after: World, variants: readonly VariantChange[]): EditionChange[] {
   const changes: EditionChange[] = [];
   // check() lists the same ordered pairs in the same order for the same fighters.
-  for (let k = 0; k < before.pairs.length; k++) {
-    const a = before.pairs[k];
-    const b = after.pairs[k];
+  let k = 0;
+  const counts = after.checkEach({}, (b) => {
+    const a = before.pairs[k++];
     if (a.contact !== b.contact && a.from < a.to) {
       changes.push({ kind: 'pair', from: a.from, to: a.to, field: 'contact', before: a.contact, after: b.contact, rules: blame(variants, ['contact']) });
     }
@@ -117,12 +129,12 @@ export function compareEditions(scene: Scene, to: Ruleset): EditionComparison {
     if (a.los !== b.los) {
       changes.push({ kind: 'pair', from: a.from, to: a.to, field: 'los', before: a.los, after: b.los, rules: losBlame(variants, a, b) });
     }
-  }
+  }).contactCounts;
   for (const id of Object.keys(before.contactCounts)) {
     const a = before.contactCounts[id];
-    const b = after.contactCounts[id];
+    const b = counts[id];
     if (a.enemies !== b.enemies) changes.push({ kind: 'count', id, field: 'enemies', before: a.enemies, after: b.enemies, rules: blame(variants, ['contact']) });
     if (a.max !== b.max) changes.push({ kind: 'count', id, field: 'max', before: a.max, after: b.max, rules: blame(variants, ['maxEnemies']) });
   }
-  return { from, to, variants, changes };
+  return changes;
 }

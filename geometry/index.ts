@@ -20,7 +20,7 @@ export { SCENE_SCHEMA_ID, sceneJsonSchema } from './scene-json-schema';
 export { LIMITS } from './limits';
 export { RULE_VARIANTS } from './ruleset';
 export type { RuleVariants } from './ruleset';
-export { compareEditions } from './editions';
+export { compareEditions, compareEditionsTo } from './editions';
 export type { CountChange, EditionChange, EditionComparison, PairChange, VariantChange, VariantKey } from './editions';
 
 // The world: a scene's sight, contacts and checks.

@@ -1,8 +1,10 @@
 // The same table read under each edition: the verdicts that differ and the rules that make them
 // differ (RULE_VARIANTS in geometry/ruleset.ts), and the ones that agree.
 import { describe, expect, it } from 'vitest';
-import { compareEditions, variantChanges, type EditionChange, type PairChange } from '../geometry/editions';
+import { compareEditions, compareEditionsTo, variantChanges, type EditionChange, type PairChange } from '../geometry/editions';
+import { RULESETS } from '../geometry/scene';
 import { World } from '../geometry/world';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runMire } from './support/cli';
 import { SCENARIOS, loadScenario } from './support/scenes';
@@ -97,6 +99,30 @@ describe('mire editions', () => {
     expect(r.out).toContain('Confédé → Confrontation 3');
     expect(r.out).toContain('D → C: los none → full (R-4.1, R-4.3)');
     expect(r.out).toContain('E: max 4 → 6 (R-3.5)');
+  });
+
+  it('every scenario, every other edition: the changes are the pairs whose verdict differs between the two checks', () => {
+    // The stress table's all pairs under three editions is the benches' work, not a unit test's.
+    const names = readdirSync(SCENARIOS).filter((f) => f.endsWith('.json') && !f.startsWith('stress')).map((f) => f.replace(/\.json$/, ''));
+    for (const name of names) {
+      const own = loadScenario(name);
+      const others = RULESETS.filter((r) => r !== own.ruleset);
+      const before = new World(own).check();
+      const comparisons = compareEditionsTo(own, others);
+      others.forEach((to, t) => {
+        const after = new World({ ...own, ruleset: to }).check();
+        const expected: string[] = [];
+        before.pairs.forEach((a, k) => {
+          const b = after.pairs[k];
+          if (a.contact !== b.contact && a.from < a.to) expected.push(`${a.from} ${a.to} contact ${a.contact} ${b.contact}`);
+          if (a.inView !== b.inView) expected.push(`${a.from} ${a.to} inView ${a.inView} ${b.inView}`);
+          if (a.los !== b.los) expected.push(`${a.from} ${a.to} los ${a.los} ${b.los}`);
+        });
+        const listed = comparisons[t].changes.flatMap((c) => (c.kind === 'pair' ? [`${c.from} ${c.to} ${c.field} ${c.before} ${c.after}`] : []));
+        expect(listed, `${name} → ${to}`).toEqual(expected);
+        expect(comparisons[t]).toEqual(compareEditions(own, to));
+      });
+    }
   });
 
   it('bad input: one line, exit 2', async () => {

@@ -1,7 +1,7 @@
 // `mire editions <scene.json> [--to confede|ragnarok|c3] [--json]`: the same table read under
 // another edition — the rule variants that differ and every verdict of `check` they change, each
 // with the rules responsible (geometry/editions.ts). Without --to, every other edition.
-import { compareEditions } from '../../geometry/editions';
+import { compareEditionsTo } from '../../geometry/editions';
 import { quote, shown } from '../../geometry/quote';
 import { RULESETS, type Ruleset } from '../../geometry/scene';
 import { type Io, jsonLine, UsageError, parseArgs, readScene } from './io';
@@ -17,7 +17,7 @@ export function run(argv: readonly string[], io: Io): number {
   if (typeof to === 'string' && !(RULESETS as readonly string[]).includes(to)) throw new UsageError(`--to: expected confede, ragnarok or c3, got ${quote(to)}`);
   const scene = readScene(positional[0]);
   const targets = typeof to === 'string' ? [to as Ruleset] : RULESETS.filter((r) => r !== scene.ruleset);
-  const comparisons = targets.map((r) => compareEditions(scene, r));
+  const comparisons = compareEditionsTo(scene, targets);
   if (flags.has('json')) {
     io.out(jsonLine({ comparisons }));
     return 0;
