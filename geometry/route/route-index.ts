@@ -6,7 +6,7 @@ import { type Footprint, bbox, containsPoint, distPointFootprint, distToBoundary
 import type { Point } from '../vec';
 import { type BoxItem, CLEARANCE_EPS_MM, CROSSING_DEPTH_MM, arcOnTable, arcSurelyClear, boundingDisc, distArcFootprint, segmentFootprintWithin, segmentSurelyClear } from './clearance';
 import type { IndexQuery, RouteFailure, RouteGoal, RouteObstacle, RouteResult } from './index';
-import { ARC_STRIDE, type SiteOut, packTangents } from './pack';
+import { ARC_STRIDE, type BlockedGroups, PACK_F, type SiteOut, appendTangents, packTangents } from './pack';
 import { grown } from './scratch';
 import { RouteSearch } from './search';
 import { SHADOW_MIN_PAIRS, START_SHADOW_AFTER } from './shadows';
@@ -21,6 +21,9 @@ const TRIAL_DOUBLINGS = 5;
  */
 export const WALLED_IN_AFTER = 200;
 const WALLED_IN_PROBE = 300;
+
+/** A site's tangents blocked first by an obstacle that blocks none of them. */
+const NO_GROUPS: BlockedGroups = { by2: new Int32Array(0), start: new Int32Array(1) };
 
 /** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
 type RTreeNode = { minX: number; minY: number; maxX: number; maxY: number; leaf: boolean; children: RTreeNode[] };
@@ -156,6 +159,7 @@ export class RouteIndex {
    */
   update(id: string, shape: Footprint | null): void {
     this.epoch++;
+    this.settleSecondBlockers();
     const old = this.slotOf.get(id);
     if (old !== undefined) {
       const s = this.slots[old]!;
@@ -212,6 +216,18 @@ export class RouteIndex {
     }
   }
 
+  /**
+   * The second blockers of the blocked tangents of the sites worked out since the last update,
+   * found now if no query has needed them yet: the tree's order of the obstacles (which names the
+   * first and the second) changes with the update, which keeps the blockers as they stand.
+   */
+  private settleSecondBlockers(): void {
+    for (const out of this.outs) {
+      if (!out) continue;
+      for (const list of out.firstBy.values()) for (const t of list) if (t.blocker2 === UNKNOWN) t.blocker2 = this.blockerOf(endP(t), endQ(t), t.blocker);
+    }
+  }
+
   readonly hits: BoxItem[] = [];
   private readonly stack: RTreeNode[] = [];
 
@@ -238,20 +254,59 @@ export class RouteIndex {
     return n;
   }
 
+  /**
+   * The obstacles whose grown box the segment pq meets, into `this.hits` (their count), in the
+   * order searchInto gives them: its walk of the tree, passing over the nodes the segment misses
+   * (a long segment's own box holds much of the table).
+   */
+  segmentHits(p: Point, q: Point): number {
+    const out = this.hits;
+    const stack = this.stack;
+    let n = 0;
+    let sp = 0;
+    let node: RTreeNode | undefined = this.tree.toJSON() as RTreeNode;
+    if (!segmentMeetsBox(p, q, node)) return 0;
+    while (node) {
+      for (const child of node.children) {
+        if (!segmentMeetsBox(p, q, child)) continue;
+        if (node.leaf) out[n++] = child as unknown as BoxItem;
+        else stack[sp++] = child;
+      }
+      node = sp > 0 ? stack[--sp] : undefined;
+    }
+    return n;
+  }
+
   insideTable(p: Point, r: number): boolean {
     const t = this.table;
     if (!t) return true;
     return p.x >= r && p.y >= r && p.x <= t.width - r && p.y <= t.depth - r;
   }
 
-  /** The first obstacle (but `except`) closer than the full clearance to segment pq (CLEAR if none). */
+  /**
+   * The first obstacle (but `except`) closer than the full clearance to segment pq (CLEAR if none),
+   * first in the order searchInto gives them (the tangents' groups are keyed by it). Tested as the
+   * walk of the tree meets them, so it stops at the first: only the nodes the segment meets are walked.
+   */
   blockerOf(p: Point, q: Point, except = -1): number {
     const r = this.clearanceMm - CLEARANCE_EPS_MM;
     if (!this.insideTable(p, r) || !this.insideTable(q, r)) return OFF_TABLE;
-    const n = this.searchInto(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y));
-    for (let i = 0; i < n; i++) {
-      const h = this.hits[i];
-      if (h.slot !== except && !segmentSurelyClear(h, p, q, r) && segmentFootprintWithin(p, q, this.slots[h.slot]!.shape, r)) return h.slot;
+    const stack = this.stack;
+    let sp = 0;
+    let node: RTreeNode | undefined = this.tree.toJSON() as RTreeNode;
+    if (!segmentMeetsBox(p, q, node)) return CLEAR;
+    while (node) {
+      const leaf = node.leaf;
+      for (const child of node.children) {
+        if (!segmentMeetsBox(p, q, child)) continue;
+        if (!leaf) {
+          stack[sp++] = child;
+          continue;
+        }
+        const h = child as unknown as BoxItem;
+        if (h.slot !== except && !segmentSurelyClear(h, p, q, r) && segmentFootprintWithin(p, q, this.slots[h.slot]!.shape, r)) return h.slot;
+      }
+      node = sp > 0 ? stack[--sp] : undefined;
     }
     return CLEAR;
   }
@@ -313,30 +368,18 @@ export class RouteIndex {
     let out = this.outs[i];
     if (out && this.visUpTo[i] === this.sites.length) return out;
     const clear: Tangent[] = [];
-    const byKey = new Map<number, Tangent[]>();
+    const firstBy = new Map<number, Tangent[]>();
     for (const t of this.visOf(i)) {
       if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(endP(t), endQ(t));
       if (t.blocker === CLEAR) clear.push(t);
       else if (t.blocker !== OFF_TABLE) {
-        if (t.blocker2 === UNKNOWN) t.blocker2 = this.blockerOf(endP(t), endQ(t), t.blocker);
-        // Slots number far fewer than 65,536: one key per (first, second) blocker.
-        const key = t.blocker * 65536 + (t.blocker2 + 1);
-        const list = byKey.get(key);
+        const list = firstBy.get(t.blocker);
         if (list) list.push(t);
-        else byKey.set(key, [t]);
+        else firstBy.set(t.blocker, [t]);
       }
     }
     // By angle round site i: a search lays the nodes of these on the circle already in order.
-    const byAngle = (t: Tangent, u: Tangent) => (t.a === i ? t.angP : t.angQ) - (u.a === i ? u.angP : u.angQ);
-    clear.sort(byAngle);
-    const keys = [...byKey.keys()].sort((a, b) => a - b);
-    const all = [...clear];
-    const groupStart = new Int32Array(keys.length + 1);
-    keys.forEach((k, g) => {
-      groupStart[g] = all.length;
-      all.push(...byKey.get(k)!.sort(byAngle));
-    });
-    groupStart[keys.length] = all.length;
+    clear.sort((t, u) => angleAt(t, i) - angleAt(u, i));
     // The departures by turning sense: leaving a, the tangent's node n0 (bit 0); leaving b, n2 (bit 2).
     const up: number[] = [];
     const down: number[] = [];
@@ -344,22 +387,53 @@ export class RouteIndex {
       const leaves = t.a === i ? t.o0 : t.o2;
       (leaves > 0 ? up : down).push(k);
     });
-    const angOf = (k: number) => (clear[k].a === i ? clear[k].angP : clear[k].angQ);
     out = {
-      pack: packTangents(all),
+      pack: packTangents(clear),
       clearCount: clear.length,
-      groupStart,
-      groupBy: Int32Array.from(keys, (k) => Math.floor(k / 65536)),
-      groupBy2: Int32Array.from(keys, (k) => (k % 65536) - 1),
+      firstBy,
+      blocked: new Map(),
       upK: Int32Array.from(up),
-      upAng: Float64Array.from(up, angOf),
+      upAng: Float64Array.from(up, (k) => angleAt(clear[k], i)),
       downK: Int32Array.from(down),
-      downAng: Float64Array.from(down, angOf),
-      depStamp: new Int32Array(all.length),
-      depNode: new Int32Array(all.length),
+      downAng: Float64Array.from(down, (k) => angleAt(clear[k], i)),
+      depStamp: new Int32Array(clear.length),
+      depNode: new Int32Array(clear.length),
     };
     this.outs[i] = out;
     return out;
+  }
+
+  /**
+   * Site i's tangents blocked first by obstacle m, for a query that skips m: packed the first
+   * time, in groups by their second blocker (worked out now: most blocked tangents never are),
+   * each by angle round the site.
+   */
+  blockedGroups(i: number, m: number): BlockedGroups {
+    const out = this.outOf(i);
+    let groups = out.blocked.get(m);
+    if (groups) return groups;
+    const first = out.firstBy.get(m);
+    if (!first) return NO_GROUPS;
+    for (const t of first) if (t.blocker2 === UNKNOWN) t.blocker2 = this.blockerOf(endP(t), endQ(t), m);
+    // Stable: within a group, by angle, and then in the order the pairs were made.
+    first.sort((t, u) => t.blocker2 - u.blocker2 || angleAt(t, i) - angleAt(u, i));
+    const by2: number[] = [];
+    const start: number[] = [];
+    const from = out.pack.count;
+    first.forEach((t, k) => {
+      if (k > 0 && t.blocker2 === first[k - 1].blocker2) return;
+      by2.push(t.blocker2);
+      start.push(from + k);
+    });
+    start.push(from + first.length);
+    appendTangents(out.pack, first);
+    if (out.depStamp.length < out.pack.count) {
+      out.depStamp = grown(out.depStamp, out.pack.f.length / PACK_F);
+      out.depNode = grown(out.depNode, out.pack.f.length / PACK_F);
+    }
+    groups = { by2: Int32Array.from(by2), start: Int32Array.from(start) };
+    out.blocked.set(m, groups);
+    return groups;
   }
 
   /**
@@ -499,4 +573,37 @@ export class RouteIndex {
         return { reachable: false, reason: { code: 'longer-than-bound', boundMm: q.maxLengthMm! }, obstaclesUsed: [] };
     }
   }
+}
+
+/**
+ * Does segment pq meet the box (a little grown: a box it only grazes is kept, for rounding)?
+ * Its parameter interval clipped to the box's two slabs in turn (Liang–Barsky).
+ */
+function segmentMeetsBox(p: Point, q: Point, b: { minX: number; minY: number; maxX: number; maxY: number }): boolean {
+  const m = 1e-7;
+  if (Math.max(p.x, q.x) < b.minX - m || Math.min(p.x, q.x) > b.maxX + m || Math.max(p.y, q.y) < b.minY - m || Math.min(p.y, q.y) > b.maxY + m) return false;
+  let t0 = 0;
+  let t1 = 1;
+  const dx = q.x - p.x;
+  if (dx !== 0) {
+    const ta = (b.minX - m - p.x) / dx;
+    const tb = (b.maxX + m - p.x) / dx;
+    t0 = Math.max(t0, Math.min(ta, tb));
+    t1 = Math.min(t1, Math.max(ta, tb));
+    if (t0 > t1) return false;
+  }
+  const dy = q.y - p.y;
+  if (dy !== 0) {
+    const ta = (b.minY - m - p.y) / dy;
+    const tb = (b.maxY + m - p.y) / dy;
+    t0 = Math.max(t0, Math.min(ta, tb));
+    t1 = Math.min(t1, Math.max(ta, tb));
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+/** The angle of tangent t's end on site i, round its centre. */
+function angleAt(t: Tangent, i: number): number {
+  return t.a === i ? t.angP : t.angQ;
 }

@@ -360,7 +360,7 @@ export class RouteSearch {
     const index = this.index;
     const rTable = this.rTable;
     if (!index.insideTable(a, rTable) || !index.insideTable(b, rTable)) return false;
-    const n = index.searchInto(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y));
+    const n = index.segmentHits(a, b);
     const skipSlot = this.skipSlot;
     for (let hi = 0; hi < n; hi++) {
       const h = index.hits[hi];
@@ -682,30 +682,22 @@ export class RouteSearch {
    * one too). The clear tangents' nodes are made as the search reaches them (goRound, expand).
    */
   private layBlockedGroups(i: number): void {
-    const out = this.index.outOf(i);
-    const groupBy = out.groupBy;
-    const groupBy2 = out.groupBy2;
-    const groupStart = out.groupStart;
-    const nGroups = groupBy.length;
+    const index = this.index;
     const skipSlot = this.skipSlot;
-    // The groups are in order of their first blocker: those of each obstacle skipped found by
-    // binary search (a query skips a few obstacles; a site may have many groups).
+    // The site's clear tangents, which goRound and expand read: made now if not yet.
+    index.outOf(i);
     for (let sk = 0; sk < this.nSkipped; sk++) {
       const blocker = this.skipped[sk];
-      let lo = 0;
-      let hi = nGroups;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (groupBy[mid] < blocker) lo = mid + 1;
-        else hi = mid;
-      }
+      const { by2, start } = index.blockedGroups(i, blocker);
+      // Read after: packing the groups may grow its arrays.
+      const out = index.outs[i]!;
       const k1 = skipSlot[blocker];
-      for (let g = lo; g < nGroups && groupBy[g] === blocker; g++) {
-        const k2 = groupBy2[g];
+      for (let g = 0; g < by2.length; g++) {
+        const k2 = by2[g];
         if (k2 >= 0 && skipSlot[k2] === 0) continue;
         const check = k2 === CLEAR && k1 === 1 ? 0 : 1;
-        const last = groupStart[g + 1];
-        for (let k = groupStart[g]; k < last; k++) this.layBlocked(i, out, k, check);
+        const last = start[g + 1];
+        for (let k = start[g]; k < last; k++) this.layBlocked(i, out, k, check);
       }
     }
   }
