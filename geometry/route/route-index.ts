@@ -10,7 +10,7 @@ import { ARC_STRIDE, type BlockedGroups, PACK_F, type SiteOut, appendTangents, p
 import { grown } from './scratch';
 import { RouteSearch } from './search';
 import { SHADOW_MIN_PAIRS, START_SHADOW_AFTER } from './shadows';
-import { CLEAR, type KeptSites, OFF_TABLE, type Site, type Tangent, UNKNOWN, endP, endQ, pairKey, sitesOf, tangentsOf } from './sites';
+import { CLEAR, type KeptSites, OFF_TABLE, type Site, type Tangent, UNKNOWN, endP, endQ, sitesOf, tangentsOf } from './sites';
 
 /** How many times a search through relaxed sites doubles its trial bound before it drops it (RouteIndex.route, RouteSearch.extend). */
 const TRIAL_DOUBLINGS = 5;
@@ -61,6 +61,12 @@ export class RouteIndex {
   /** Per site: its tangents to every site below `visUpTo`, once a search has reached it. */
   private vis: (Tangent[] | null)[] = [];
   private visUpTo: number[] = [];
+  /**
+   * Per site with a list: where each site's pair begins in it (visAt[i][j] .. visAt[i][j + 1]):
+   * a pair one of its sites has made is taken from that site's list by the other (shared, as
+   * updates keep its blockers), without a lookup in a map of every pair.
+   */
+  private visAt: (Int32Array | null)[] = [];
   outs: (SiteOut | null)[] = [];
   private nextTangentId = 0;
   /**
@@ -81,7 +87,6 @@ export class RouteIndex {
   locals = new Map<string, KeptSites>();
   /** Tangents between two relaxed obstacles' sites, by the two (kept while the first is). */
   relaxedPairs = new WeakMap<KeptSites, Map<KeptSites, Map<number, Tangent[]>>>();
-  private pairs = new Map<number, Tangent[]>();
   private tangents: Tangent[] = [];
   /**
    * A relaxed site's shadows are made for a search that would otherwise make at least this many
@@ -147,6 +152,7 @@ export class RouteIndex {
       this.siteXYR[3 * (n - 1) + 2] = s.rho;
       this.vis.push(null);
       this.visUpTo.push(0);
+      this.visAt.push(null);
     }
     this.slots[k] = { id, shape, item, sites };
     return k;
@@ -207,11 +213,11 @@ export class RouteIndex {
     if (old !== undefined) {
       for (let i = 0; i < this.vis.length; i++) {
         const v = this.vis[i];
-        if (v && this.sites[i].alive) this.vis[i] = v.filter((t) => this.sites[t.a].alive && this.sites[t.b].alive);
-        else this.vis[i] = null;
-      }
-      for (const key of [...this.pairs.keys()]) {
-        if (!this.sites[Math.floor(key / 2 ** 24)].alive || !this.sites[key % 2 ** 24].alive) this.pairs.delete(key);
+        if (v && this.sites[i].alive) {
+          const list = v.filter((t) => this.sites[t.a].alive && this.sites[t.b].alive);
+          this.vis[i] = list;
+          this.visAt[i] = pairStarts(i, list, this.visUpTo[i]);
+        } else this.vis[i] = this.visAt[i] = null;
       }
     }
   }
@@ -344,24 +350,36 @@ export class RouteIndex {
       this.visUpTo[i] = 0;
     }
     const n = this.sites.length;
-    const blocker = (p: Point, q: Point) => this.blockerOf(p, q);
-    for (let j = this.visUpTo[i]; j < n; j++) {
-      if (j === i || !this.sites[j].alive) continue;
-      const key = pairKey(i, j);
-      let ts = this.pairs.get(key);
-      if (!ts) {
-        ts = i < j ? tangentsOf(i, this.sites[i], j, this.sites[j], blocker) : tangentsOf(j, this.sites[j], i, this.sites[i], blocker);
-        this.pairs.set(key, ts);
-        for (const t of ts) {
-          t.id = this.nextTangentId++;
-          this.tangents.push(t);
-        }
-      }
-      for (const t of ts) list.push(t);
+    let at = this.visAt[i];
+    if (!at || at.length < n + 1) {
+      const next = new Int32Array(n + 1);
+      if (at) next.set(at.subarray(0, this.visUpTo[i] + 1));
+      at = next;
+      this.visAt[i] = at;
     }
+    for (let j = this.visUpTo[i]; j < n; j++) {
+      at[j] = list.length;
+      if (j === i || !this.sites[j].alive) continue;
+      const other = this.vis[j];
+      if (other !== null && this.visUpTo[j] > i) {
+        const oa = this.visAt[j]!;
+        for (let k = oa[i]; k < oa[i + 1]; k++) list.push(other[k]);
+        continue;
+      }
+      const ts = i < j ? tangentsOf(i, this.sites[i], j, this.sites[j], this.testTangent) : tangentsOf(j, this.sites[j], i, this.sites[i], this.testTangent);
+      for (const t of ts) {
+        t.id = this.nextTangentId++;
+        this.tangents.push(t);
+        list.push(t);
+      }
+    }
+    at[n] = list.length;
     this.visUpTo[i] = n;
     return list;
   }
+
+  /** A new tangent's first blocker (tangentsOf's test). */
+  private readonly testTangent = (p: Point, q: Point): number => this.blockerOf(p, q);
 
   /** Site i's tangents split for the searches (clear, or blocked by whom), worked out again after an update. */
   outOf(i: number): SiteOut {
@@ -442,9 +460,6 @@ export class RouteIndex {
    */
   prepare(): this {
     for (let i = 0; i < this.sites.length; i++) if (this.sites[i].alive) this.outOf(i);
-    // Every pair is now in both its sites' lists: `pairs` is looked up only for a pair with a site
-    // added later (visOf), so the entries made so far go (memory: most of the index's Map entries).
-    this.pairs.clear();
     return this;
   }
 
@@ -606,4 +621,15 @@ function segmentMeetsBox(p: Point, q: Point, b: { minX: number; minY: number; ma
 /** The angle of tangent t's end on site i, round its centre. */
 function angleAt(t: Tangent, i: number): number {
   return t.a === i ? t.angP : t.angQ;
+}
+
+/** Where each site's pair begins in site i's list (its pairs in order of the other site), up to site `upTo`. */
+function pairStarts(i: number, list: readonly Tangent[], upTo: number): Int32Array {
+  const at = new Int32Array(upTo + 1);
+  let k = 0;
+  for (let j = 0; j <= upTo; j++) {
+    while (k < list.length && (list[k].a === i ? list[k].b : list[k].a) < j) k++;
+    at[j] = k;
+  }
+  return at;
 }
