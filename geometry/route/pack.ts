@@ -1,5 +1,5 @@
 // A site's tangents sorted and packed for the searches.
-import type { Tangent } from './sites';
+import { TF, TI, type TangentStore } from './tangent-store';
 
 /**
  * A site's tangents sorted once for the searches, packed (SitePack): first its clear ones
@@ -9,8 +9,8 @@ import type { Tangent } from './sites';
 export type SiteOut = {
   pack: SitePack;
   clearCount: number;
-  /** The blocked tangents by their first blocker (in the order the pairs were made), not yet packed. */
-  firstBy: Map<number, Tangent[]>;
+  /** The blocked tangents (their numbers in the index's store) by their first blocker, in the order the pairs were made; not yet packed. */
+  firstBy: Map<number, number[]>;
   /** Those of each first blocker a query skipped, packed (RouteIndex.blockedGroups). */
   blocked: Map<number, BlockedGroups>;
   /**
@@ -51,14 +51,14 @@ export const PACK_I = 4;
 /** Numbers per key in RouteIndex.arcCache. */
 export const ARC_STRIDE = 8;
 
-export function packTangents(ts: readonly Tangent[]): SitePack {
+export function packTangents(st: TangentStore, ts: readonly number[]): SitePack {
   const pack = { count: 0, f: new Float64Array(PACK_F * ts.length), n: new Int32Array(PACK_I * ts.length) };
-  appendTangents(pack, ts);
+  appendTangents(pack, st, ts);
   return pack;
 }
 
-/** Tangents appended to a pack (its arrays grown: readers take them from the pack afresh). */
-export function appendTangents(pack: SitePack, ts: readonly Tangent[]): void {
+/** Tangents of the store appended to a pack (its arrays grown: readers take them from the pack afresh). */
+export function appendTangents(pack: SitePack, st: TangentStore, ts: readonly number[]): void {
   const count = pack.count + ts.length;
   if (PACK_F * count > pack.f.length) {
     const f = new Float64Array(PACK_F * 2 * count);
@@ -70,11 +70,13 @@ export function appendTangents(pack: SitePack, ts: readonly Tangent[]): void {
   }
   ts.forEach((t, i) => {
     const k = pack.count + i;
-    pack.f.set([t.px, t.py, t.qx, t.qy, t.angP, t.angQ, t.lengthMm], PACK_F * k);
-    // A turning sense as a bit: 1 for +1 (counter-clockwise).
-    const bits = (t.o0 > 0 ? 1 : 0) | (t.o1 > 0 ? 2 : 0) | (t.o2 > 0 ? 4 : 0) | (t.o3 > 0 ? 8 : 0);
-    pack.n.set([t.a, t.b, t.id, bits], PACK_I * k);
+    // The store's numbers are the pack's (TF = PACK_F): px, py, qx, qy, angP, angQ, lengthMm.
+    pack.f.set(st.f.subarray(TF * t, TF * t + PACK_F), PACK_F * k);
+    // Sites a and b, the tangent's number, its turning senses as bits.
+    pack.n[PACK_I * k] = st.n[TI * t];
+    pack.n[PACK_I * k + 1] = st.n[TI * t + 1];
+    pack.n[PACK_I * k + 2] = t;
+    pack.n[PACK_I * k + 3] = st.n[TI * t + 4];
   });
   pack.count = count;
 }
-

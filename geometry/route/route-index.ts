@@ -7,10 +7,11 @@ import type { Point } from '../vec';
 import { type BoxItem, CLEARANCE_EPS_MM, CROSSING_DEPTH_MM, arcOnTable, arcSurelyClear, boundingDisc, distArcFootprint, segmentFootprintWithin, segmentSurelyClear } from './clearance';
 import type { IndexQuery, RouteFailure, RouteGoal, RouteObstacle, RouteResult } from './index';
 import { ARC_STRIDE, type BlockedGroups, PACK_F, type SiteOut, appendTangents, packTangents } from './pack';
+import { TF, TangentStore } from './tangent-store';
 import { grown } from './scratch';
 import { RouteSearch } from './search';
 import { SHADOW_MIN_PAIRS, START_SHADOW_AFTER } from './shadows';
-import { CLEAR, type KeptSites, OFF_TABLE, type Site, type Tangent, UNKNOWN, endP, endQ, sitesOf, tangentsOf } from './sites';
+import { CLEAR, type KeptSites, OFF_TABLE, type Site, type Tangent, UNKNOWN, sitesOf } from './sites';
 
 /** How many times a search through relaxed sites doubles its trial bound before it drops it (RouteIndex.route, RouteSearch.extend). */
 const TRIAL_DOUBLINGS = 5;
@@ -58,8 +59,10 @@ export class RouteIndex {
   siteSlot = new Int32Array(256);
   /** Per site: its centre and radius (x, y, ρ), for the loop over every site that starts each search. */
   siteXYR = new Float64Array(768);
+  /** The index's tangents (their numbers: TangentStore). */
+  private readonly store = new TangentStore();
   /** Per site: its tangents to every site below `visUpTo`, once a search has reached it. */
-  private vis: (Tangent[] | null)[] = [];
+  private vis: (number[] | null)[] = [];
   private visUpTo: number[] = [];
   /**
    * Per site with a list: where each site's pair begins in it (visAt[i][j] .. visAt[i][j + 1]):
@@ -68,7 +71,6 @@ export class RouteIndex {
    */
   private visAt: (Int32Array | null)[] = [];
   outs: (SiteOut | null)[] = [];
-  private nextTangentId = 0;
   /**
    * Arcs between the nodes of two of the index's tangents on one circle, by their first node's
    * key and turning sense: ARC_STRIDE numbers per key (one cache line holds two keys), two ways
@@ -87,7 +89,6 @@ export class RouteIndex {
   locals = new Map<string, KeptSites>();
   /** Tangents between two relaxed obstacles' sites, by the two (kept while the first is). */
   relaxedPairs = new WeakMap<KeptSites, Map<KeptSites, Map<number, Tangent[]>>>();
-  private tangents: Tangent[] = [];
   /**
    * A relaxed site's shadows are made for a search that would otherwise make at least this many
    * of its pairs with index sites (SHADOW_MIN_PAIRS); shadows already made are used by any search.
@@ -184,29 +185,7 @@ export class RouteIndex {
       item = this.slots[k]!.item;
       this.tree.insert(item);
     }
-    const live: Tangent[] = [];
-    for (const t of this.tangents) {
-      if (!this.sites[t.a].alive || !this.sites[t.b].alive) continue;
-      if (t.blocker === old) t.blocker = t.blocker2 = UNKNOWN;
-      else {
-        if (t.blocker2 === old) t.blocker2 = UNKNOWN;
-        // A clear tangent the obstacle now blocks, or a blocked one it now blocks as well.
-        if (item && shape && (t.blocker === CLEAR || (t.blocker >= 0 && t.blocker2 === CLEAR))) {
-          const minX = Math.min(t.px, t.qx);
-          const minY = Math.min(t.py, t.qy);
-          const maxX = Math.max(t.px, t.qx);
-          const maxY = Math.max(t.py, t.qy);
-          if (!(item.minX > maxX || item.maxX < minX || item.minY > maxY || item.maxY < minY) && segmentFootprintWithin(endP(t), endQ(t), shape, this.clearanceMm - CLEARANCE_EPS_MM)) {
-            if (t.blocker === CLEAR) {
-              t.blocker = k;
-              t.blocker2 = UNKNOWN;
-            } else t.blocker2 = k;
-          }
-        }
-      }
-      live.push(t);
-    }
-    this.tangents = live;
+    this.updateBlockers(old, k, shape);
     this.outs = [];
     this.arcCache.fill(-1);
     this.locals.clear();
@@ -214,12 +193,65 @@ export class RouteIndex {
       for (let i = 0; i < this.vis.length; i++) {
         const v = this.vis[i];
         if (v && this.sites[i].alive) {
-          const list = v.filter((t) => this.sites[t.a].alive && this.sites[t.b].alive);
+          const list = v.filter((t) => this.store.a(t) >= 0);
           this.vis[i] = list;
-          this.visAt[i] = pairStarts(i, list, this.visUpTo[i]);
+          this.visAt[i] = pairStarts(this.store, i, list, this.visUpTo[i]);
         } else this.vis[i] = this.visAt[i] = null;
       }
     }
+  }
+
+  /**
+   * The tangents' blockers after obstacle `old` (undefined: none) gave way to the one at slot k
+   * (shape null: none): those of gone sites dropped; those it blocked first to be tested again;
+   * clear ones (or blocked by one obstacle alone) that it now blocks, tested against it alone.
+   */
+  private updateBlockers(old: number | undefined, k: number, shape: Footprint | null): void {
+    const st = this.store;
+    const f = st.f;
+    const item = shape ? this.slots[k]!.item : null;
+    const r = this.clearanceMm - CLEARANCE_EPS_MM;
+    for (let t = 0; t < st.count; t++) {
+      const a = st.a(t);
+      if (a < 0) continue;
+      if (!this.sites[a].alive || !this.sites[st.b(t)].alive) {
+        st.drop(t);
+        continue;
+      }
+      const b1 = st.blocker(t);
+      if (b1 === old) {
+        st.setBlocker(t, UNKNOWN);
+        st.setBlocker2(t, UNKNOWN);
+        continue;
+      }
+      if (st.blocker2(t) === old) st.setBlocker2(t, UNKNOWN);
+      // A clear tangent the obstacle now blocks, or a blocked one it now blocks as well.
+      if (!item || !shape || !(b1 === CLEAR || (b1 >= 0 && st.blocker2(t) === CLEAR))) continue;
+      const px = f[TF * t];
+      const py = f[TF * t + 1];
+      const qx = f[TF * t + 2];
+      const qy = f[TF * t + 3];
+      if (item.minX > Math.max(px, qx) || item.maxX < Math.min(px, qx) || item.minY > Math.max(py, qy) || item.maxY < Math.min(py, qy)) continue;
+      if (!segmentFootprintWithin(this.endP(t), this.endQ(t), shape, r)) continue;
+      if (b1 === CLEAR) {
+        st.setBlocker(t, k);
+        st.setBlocker2(t, UNKNOWN);
+      } else st.setBlocker2(t, k);
+    }
+  }
+
+  /** Tangent t's ends as points, in two reused objects (the tests called with them keep neither). */
+  private readonly pointP = { x: 0, y: 0 };
+  private readonly pointQ = { x: 0, y: 0 };
+  private endP(t: number): Point {
+    this.pointP.x = this.store.f[TF * t];
+    this.pointP.y = this.store.f[TF * t + 1];
+    return this.pointP;
+  }
+  private endQ(t: number): Point {
+    this.pointQ.x = this.store.f[TF * t + 2];
+    this.pointQ.y = this.store.f[TF * t + 3];
+    return this.pointQ;
   }
 
   /**
@@ -230,7 +262,7 @@ export class RouteIndex {
   private settleSecondBlockers(): void {
     for (const out of this.outs) {
       if (!out) continue;
-      for (const list of out.firstBy.values()) for (const t of list) if (t.blocker2 === UNKNOWN) t.blocker2 = this.blockerOf(endP(t), endQ(t), t.blocker);
+      for (const list of out.firstBy.values()) for (const t of list) if (this.store.blocker2(t) === UNKNOWN) this.store.setBlocker2(t, this.blockerOf(this.endP(t), this.endQ(t), this.store.blocker(t)));
     }
   }
 
@@ -342,7 +374,7 @@ export class RouteIndex {
   }
 
   /** Site i's tangents to every live site, worked out for the pairs not seen before. */
-  private visOf(i: number): Tangent[] {
+  private visOf(i: number): number[] {
     let list = this.vis[i];
     if (!list) {
       list = [];
@@ -366,10 +398,10 @@ export class RouteIndex {
         for (let k = oa[i]; k < oa[i + 1]; k++) list.push(other[k]);
         continue;
       }
-      const ts = i < j ? tangentsOf(i, this.sites[i], j, this.sites[j], this.testTangent) : tangentsOf(j, this.sites[j], i, this.sites[i], this.testTangent);
-      for (const t of ts) {
-        t.id = this.nextTangentId++;
-        this.tangents.push(t);
+      const st = this.store;
+      const first = i < j ? st.addPair(i, this.sites[i], j, this.sites[j]) : st.addPair(j, this.sites[j], i, this.sites[i]);
+      for (let t = first; t < st.count; t++) {
+        st.setBlocker(t, this.blockerOf(this.endP(t), this.endQ(t)));
         list.push(t);
       }
     }
@@ -378,42 +410,38 @@ export class RouteIndex {
     return list;
   }
 
-  /** A new tangent's first blocker (tangentsOf's test). */
-  private readonly testTangent = (p: Point, q: Point): number => this.blockerOf(p, q);
-
   /** Site i's tangents split for the searches (clear, or blocked by whom), worked out again after an update. */
   outOf(i: number): SiteOut {
     let out = this.outs[i];
     if (out && this.visUpTo[i] === this.sites.length) return out;
-    const clear: Tangent[] = [];
-    const firstBy = new Map<number, Tangent[]>();
+    const st = this.store;
+    const clear: number[] = [];
+    const firstBy = new Map<number, number[]>();
     for (const t of this.visOf(i)) {
-      if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(endP(t), endQ(t));
-      if (t.blocker === CLEAR) clear.push(t);
-      else if (t.blocker !== OFF_TABLE) {
-        const list = firstBy.get(t.blocker);
+      if (st.blocker(t) === UNKNOWN) st.setBlocker(t, this.blockerOf(this.endP(t), this.endQ(t)));
+      const b = st.blocker(t);
+      if (b === CLEAR) clear.push(t);
+      else if (b !== OFF_TABLE) {
+        const list = firstBy.get(b);
         if (list) list.push(t);
-        else firstBy.set(t.blocker, [t]);
+        else firstBy.set(b, [t]);
       }
     }
     // By angle round site i: a search lays the nodes of these on the circle already in order.
-    clear.sort((t, u) => angleAt(t, i) - angleAt(u, i));
-    // The departures by turning sense: leaving a, the tangent's node n0 (bit 0); leaving b, n2 (bit 2).
+    clear.sort((t, u) => st.angleAt(t, i) - st.angleAt(u, i));
+    // The departures by turning sense.
     const up: number[] = [];
     const down: number[] = [];
-    clear.forEach((t, k) => {
-      const leaves = t.a === i ? t.o0 : t.o2;
-      (leaves > 0 ? up : down).push(k);
-    });
+    clear.forEach((t, k) => (st.leavesUp(t, i) ? up : down).push(k));
     out = {
-      pack: packTangents(clear),
+      pack: packTangents(st, clear),
       clearCount: clear.length,
       firstBy,
       blocked: new Map(),
       upK: Int32Array.from(up),
-      upAng: Float64Array.from(up, (k) => angleAt(clear[k], i)),
+      upAng: Float64Array.from(up, (k) => st.angleAt(clear[k], i)),
       downK: Int32Array.from(down),
-      downAng: Float64Array.from(down, (k) => angleAt(clear[k], i)),
+      downAng: Float64Array.from(down, (k) => st.angleAt(clear[k], i)),
       depStamp: new Int32Array(clear.length),
       depNode: new Int32Array(clear.length),
     };
@@ -432,19 +460,20 @@ export class RouteIndex {
     if (groups) return groups;
     const first = out.firstBy.get(m);
     if (!first) return NO_GROUPS;
-    for (const t of first) if (t.blocker2 === UNKNOWN) t.blocker2 = this.blockerOf(endP(t), endQ(t), m);
+    const st = this.store;
+    for (const t of first) if (st.blocker2(t) === UNKNOWN) st.setBlocker2(t, this.blockerOf(this.endP(t), this.endQ(t), m));
     // Stable: within a group, by angle, and then in the order the pairs were made.
-    first.sort((t, u) => t.blocker2 - u.blocker2 || angleAt(t, i) - angleAt(u, i));
+    first.sort((t, u) => st.blocker2(t) - st.blocker2(u) || st.angleAt(t, i) - st.angleAt(u, i));
     const by2: number[] = [];
     const start: number[] = [];
     const from = out.pack.count;
     first.forEach((t, k) => {
-      if (k > 0 && t.blocker2 === first[k - 1].blocker2) return;
-      by2.push(t.blocker2);
+      if (k > 0 && st.blocker2(t) === st.blocker2(first[k - 1])) return;
+      by2.push(st.blocker2(t));
       start.push(from + k);
     });
     start.push(from + first.length);
-    appendTangents(out.pack, first);
+    appendTangents(out.pack, st, first);
     if (out.depStamp.length < out.pack.count) {
       out.depStamp = grown(out.depStamp, out.pack.f.length / PACK_F);
       out.depNode = grown(out.depNode, out.pack.f.length / PACK_F);
@@ -618,17 +647,13 @@ function segmentMeetsBox(p: Point, q: Point, b: { minX: number; minY: number; ma
   return true;
 }
 
-/** The angle of tangent t's end on site i, round its centre. */
-function angleAt(t: Tangent, i: number): number {
-  return t.a === i ? t.angP : t.angQ;
-}
 
 /** Where each site's pair begins in site i's list (its pairs in order of the other site), up to site `upTo`. */
-function pairStarts(i: number, list: readonly Tangent[], upTo: number): Int32Array {
+function pairStarts(st: TangentStore, i: number, list: readonly number[], upTo: number): Int32Array {
   const at = new Int32Array(upTo + 1);
   let k = 0;
   for (let j = 0; j <= upTo; j++) {
-    while (k < list.length && (list[k].a === i ? list[k].b : list[k].a) < j) k++;
+    while (k < list.length && (st.a(list[k]) === i ? st.b(list[k]) : st.a(list[k])) < j) k++;
     at[j] = k;
   }
   return at;
