@@ -9,10 +9,14 @@ import { TF, TI, type TangentStore } from './tangent-store';
 export type SiteOut = {
   pack: SitePack;
   clearCount: number;
-  /** The blocked tangents (their numbers in the index's store) by their first blocker, in the order the pairs were made; not yet packed. */
-  firstBy: Map<number, number[]>;
-  /** Those of each first blocker a query skipped, packed (RouteIndex.blockedGroups). */
-  blocked: Map<number, BlockedGroups>;
+  /**
+   * The first blockers of the site's blocked tangents, in order (a query finds those it skips by
+   * binary search); per blocker, its tangents (their numbers in the index's store, in the order
+   * the pairs were made), and once a query has skipped it, their groups packed (RouteIndex.blockedGroups).
+   */
+  firstBy: Int32Array;
+  firstLists: number[][];
+  blocked: (BlockedGroups | null)[];
   /**
    * The clear tangents that leave the site turning counter-clockwise (`upK`) and clockwise
    * (`downK`): their places in the pack, by angle round the site (`upAng`, `downAng`). A search

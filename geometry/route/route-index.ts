@@ -23,8 +23,8 @@ const TRIAL_DOUBLINGS = 5;
 export const WALLED_IN_AFTER = 200;
 const WALLED_IN_PROBE = 300;
 
-/** A site's tangents blocked first by an obstacle that blocks none of them. */
-const NO_GROUPS: BlockedGroups = { by2: new Int32Array(0), start: new Int32Array(1) };
+/** How much a box is grown for the segment walks' test (rounding, far under the clearance tests' margin). */
+const SEGMENT_BOX_SLACK_MM = 1e-7;
 
 /** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
 type RTreeNode = { minX: number; minY: number; maxX: number; maxY: number; leaf: boolean; children: RTreeNode[] };
@@ -262,7 +262,7 @@ export class RouteIndex {
   private settleSecondBlockers(): void {
     for (const out of this.outs) {
       if (!out) continue;
-      for (const list of out.firstBy.values()) for (const t of list) if (this.store.blocker2(t) === UNKNOWN) this.store.setBlocker2(t, this.blockerOf(this.endP(t), this.endQ(t), this.store.blocker(t)));
+      for (const list of out.firstLists) for (const t of list) if (this.store.blocker2(t) === UNKNOWN) this.store.setBlocker2(t, this.blockerOf(this.endP(t), this.endQ(t), this.store.blocker(t)));
     }
   }
 
@@ -303,16 +303,69 @@ export class RouteIndex {
     let n = 0;
     let sp = 0;
     let node: RTreeNode | undefined = this.tree.toJSON() as RTreeNode;
-    if (!segmentMeetsBox(p, q, node)) return 0;
+    this.aimSegment(p, q);
+    if (!this.segmentMeets(node)) return 0;
     while (node) {
       for (const child of node.children) {
-        if (!segmentMeetsBox(p, q, child)) continue;
+        if (!this.segmentMeets(child)) continue;
         if (node.leaf) out[n++] = child as unknown as BoxItem;
         else stack[sp++] = child;
       }
       node = sp > 0 ? stack[--sp] : undefined;
     }
     return n;
+  }
+
+  /** The segment the tree walks follow (segmentMeets): its start, its box and its parameter's steps along x and y. */
+  private segX = 0;
+  private segY = 0;
+  private segInvX = 0;
+  private segInvY = 0;
+  private segMinX = 0;
+  private segMinY = 0;
+  private segMaxX = 0;
+  private segMaxY = 0;
+
+  private aimSegment(p: Point, q: Point): void {
+    this.segX = p.x;
+    this.segY = p.y;
+    this.segInvX = 1 / (q.x - p.x);
+    this.segInvY = 1 / (q.y - p.y);
+    this.segMinX = Math.min(p.x, q.x);
+    this.segMinY = Math.min(p.y, q.y);
+    this.segMaxX = Math.max(p.x, q.x);
+    this.segMaxY = Math.max(p.y, q.y);
+  }
+
+  /**
+   * Does the segment aimed at meet the box (grown by SEGMENT_BOX_SLACK_MM: a box it only grazes
+   * is kept, for rounding)? Its box first, then its parameter interval clipped to the box's two
+   * slabs (Liang–Barsky; along an axis the segment does not move, the box test has decided).
+   */
+  private segmentMeets(b: { minX: number; minY: number; maxX: number; maxY: number }): boolean {
+    const m = SEGMENT_BOX_SLACK_MM;
+    const minX = b.minX - m;
+    const minY = b.minY - m;
+    const maxX = b.maxX + m;
+    const maxY = b.maxY + m;
+    if (this.segMaxX < minX || this.segMinX > maxX || this.segMaxY < minY || this.segMinY > maxY) return false;
+    let t0 = 0;
+    let t1 = 1;
+    const ix = this.segInvX;
+    if (Number.isFinite(ix)) {
+      const ta = (minX - this.segX) * ix;
+      const tb = (maxX - this.segX) * ix;
+      t0 = Math.max(t0, Math.min(ta, tb));
+      t1 = Math.min(t1, Math.max(ta, tb));
+    }
+    const iy = this.segInvY;
+    if (Number.isFinite(iy)) {
+      const ta = (minY - this.segY) * iy;
+      const tb = (maxY - this.segY) * iy;
+      t0 = Math.max(t0, Math.min(ta, tb));
+      t1 = Math.min(t1, Math.max(ta, tb));
+    }
+    return t0 <= t1;
   }
 
   insideTable(p: Point, r: number): boolean {
@@ -332,11 +385,12 @@ export class RouteIndex {
     const stack = this.stack;
     let sp = 0;
     let node: RTreeNode | undefined = this.tree.toJSON() as RTreeNode;
-    if (!segmentMeetsBox(p, q, node)) return CLEAR;
+    this.aimSegment(p, q);
+    if (!this.segmentMeets(node)) return CLEAR;
     while (node) {
       const leaf = node.leaf;
       for (const child of node.children) {
-        if (!segmentMeetsBox(p, q, child)) continue;
+        if (!this.segmentMeets(child)) continue;
         if (!leaf) {
           stack[sp++] = child;
           continue;
@@ -433,11 +487,13 @@ export class RouteIndex {
     const up: number[] = [];
     const down: number[] = [];
     clear.forEach((t, k) => (st.leavesUp(t, i) ? up : down).push(k));
+    const blockers = Int32Array.from(firstBy.keys()).sort();
     out = {
       pack: packTangents(st, clear),
       clearCount: clear.length,
-      firstBy,
-      blocked: new Map(),
+      firstBy: blockers,
+      firstLists: Array.from(blockers, (b) => firstBy.get(b)!),
+      blocked: Array.from(blockers, () => null),
       upK: Int32Array.from(up),
       upAng: Float64Array.from(up, (k) => st.angleAt(clear[k], i)),
       downK: Int32Array.from(down),
@@ -450,16 +506,13 @@ export class RouteIndex {
   }
 
   /**
-   * Site i's tangents blocked first by obstacle m, for a query that skips m: packed the first
-   * time, in groups by their second blocker (worked out now: most blocked tangents never are),
-   * each by angle round the site.
+   * Site i's tangents blocked first by its g-th first blocker (SiteOut.firstBy), for a query that
+   * skips it: packed the first time, in groups by their second blocker (worked out now: most
+   * blocked tangents never are), each by angle round the site.
    */
-  blockedGroups(i: number, m: number): BlockedGroups {
-    const out = this.outOf(i);
-    let groups = out.blocked.get(m);
-    if (groups) return groups;
-    const first = out.firstBy.get(m);
-    if (!first) return NO_GROUPS;
+  packGroups(i: number, out: SiteOut, g: number): BlockedGroups {
+    const m = out.firstBy[g];
+    const first = out.firstLists[g];
     const st = this.store;
     for (const t of first) if (st.blocker2(t) === UNKNOWN) st.setBlocker2(t, this.blockerOf(this.endP(t), this.endQ(t), m));
     // Stable: within a group, by angle, and then in the order the pairs were made.
@@ -478,8 +531,8 @@ export class RouteIndex {
       out.depStamp = grown(out.depStamp, out.pack.f.length / PACK_F);
       out.depNode = grown(out.depNode, out.pack.f.length / PACK_F);
     }
-    groups = { by2: Int32Array.from(by2), start: Int32Array.from(start) };
-    out.blocked.set(m, groups);
+    const groups = { by2: Int32Array.from(by2), start: Int32Array.from(start) };
+    out.blocked[g] = groups;
     return groups;
   }
 
@@ -619,33 +672,6 @@ export class RouteIndex {
   }
 }
 
-/**
- * Does segment pq meet the box (a little grown: a box it only grazes is kept, for rounding)?
- * Its parameter interval clipped to the box's two slabs in turn (Liang–Barsky).
- */
-function segmentMeetsBox(p: Point, q: Point, b: { minX: number; minY: number; maxX: number; maxY: number }): boolean {
-  const m = 1e-7;
-  if (Math.max(p.x, q.x) < b.minX - m || Math.min(p.x, q.x) > b.maxX + m || Math.max(p.y, q.y) < b.minY - m || Math.min(p.y, q.y) > b.maxY + m) return false;
-  let t0 = 0;
-  let t1 = 1;
-  const dx = q.x - p.x;
-  if (dx !== 0) {
-    const ta = (b.minX - m - p.x) / dx;
-    const tb = (b.maxX + m - p.x) / dx;
-    t0 = Math.max(t0, Math.min(ta, tb));
-    t1 = Math.min(t1, Math.max(ta, tb));
-    if (t0 > t1) return false;
-  }
-  const dy = q.y - p.y;
-  if (dy !== 0) {
-    const ta = (b.minY - m - p.y) / dy;
-    const tb = (b.maxY + m - p.y) / dy;
-    t0 = Math.max(t0, Math.min(ta, tb));
-    t1 = Math.min(t1, Math.max(ta, tb));
-    if (t0 > t1) return false;
-  }
-  return true;
-}
 
 
 /** Where each site's pair begins in site i's list (its pairs in order of the other site), up to site `upTo`. */

@@ -29,6 +29,8 @@ const LONGER: SearchOutcome = { kind: 'longer-than-bound', result: null };
 const AT_TRIAL: SearchOutcome = { kind: 'trial-bound', result: null };
 
 const TWO_PI = 2 * Math.PI;
+/** Segments shorter than this many clearances (along x plus along y) are tested against their box's obstacles (segClear). */
+const SHORT_SEGMENT_CLEARANCES = 8;
 /** The start's and the goal's nodes: the first two a search makes. */
 const START = 0;
 const GOAL = 1;
@@ -360,7 +362,12 @@ export class RouteSearch {
     const index = this.index;
     const rTable = this.rTable;
     if (!index.insideTable(a, rTable) || !index.insideTable(b, rTable)) return false;
-    const n = index.segmentHits(a, b);
+    // A short segment's box is near its own: the plain box search, walking fewer tests per node.
+    const minX = Math.min(a.x, b.x);
+    const minY = Math.min(a.y, b.y);
+    const maxX = Math.max(a.x, b.x);
+    const maxY = Math.max(a.y, b.y);
+    const n = maxX - minX + (maxY - minY) < SHORT_SEGMENT_CLEARANCES * this.C ? index.searchInto(minX, minY, maxX, maxY) : index.segmentHits(a, b);
     const skipSlot = this.skipSlot;
     for (let hi = 0; hi < n; hi++) {
       const h = index.hits[hi];
@@ -682,15 +689,22 @@ export class RouteSearch {
    * one too). The clear tangents' nodes are made as the search reaches them (goRound, expand).
    */
   private layBlockedGroups(i: number): void {
-    const index = this.index;
+    // The site's clear tangents (which goRound and expand read), made now if not yet.
+    const out = this.index.outOf(i);
+    const keys = out.firstBy;
     const skipSlot = this.skipSlot;
-    // The site's clear tangents, which goRound and expand read: made now if not yet.
-    index.outOf(i);
+    // Its first blockers are in order: those this query skips found by binary search.
     for (let sk = 0; sk < this.nSkipped; sk++) {
       const blocker = this.skipped[sk];
-      const { by2, start } = index.blockedGroups(i, blocker);
-      // Read after: packing the groups may grow its arrays.
-      const out = index.outs[i]!;
+      let lo = 0;
+      let hi = keys.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (keys[mid] < blocker) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo === keys.length || keys[lo] !== blocker) continue;
+      const { by2, start } = out.blocked[lo] ?? this.index.packGroups(i, out, lo);
       const k1 = skipSlot[blocker];
       for (let g = 0; g < by2.length; g++) {
         const k2 = by2[g];
