@@ -46,8 +46,8 @@ export type BlockedGroups = { readonly by2: Int32Array; readonly start: Int32Arr
 /**
  * Tangents packed in two typed arrays, read in turn by a search that reaches the site: `f` holds
  * per tangent px, py, qx, qy, angP, angQ, lengthMm (PACK_F numbers), `n` its sites a and b, its
- * number and its four turning senses as bits (PACK_I). One contiguous read per site instead of
- * one object per tangent, scattered in memory.
+ * key (TangentStore.keyOf) and its four turning senses as bits (PACK_I). One contiguous read per
+ * site instead of one object per tangent, scattered in memory.
  */
 export type SitePack = { count: number; f: Float64Array; n: Int32Array };
 export const PACK_F = 7;
@@ -76,10 +76,10 @@ export function appendTangents(pack: SitePack, st: TangentStore, ts: readonly nu
     const k = pack.count + i;
     // The store's numbers are the pack's (TF = PACK_F): px, py, qx, qy, angP, angQ, lengthMm.
     pack.f.set(st.f.subarray(TF * t, TF * t + PACK_F), PACK_F * k);
-    // Sites a and b, the tangent's number, its turning senses as bits.
+    // Sites a and b, the tangent's key, its turning senses as bits.
     pack.n[PACK_I * k] = st.n[TI * t];
     pack.n[PACK_I * k + 1] = st.n[TI * t + 1];
-    pack.n[PACK_I * k + 2] = t;
+    pack.n[PACK_I * k + 2] = st.keyOf(t);
     pack.n[PACK_I * k + 3] = st.n[TI * t + 4];
   });
   pack.count = count;

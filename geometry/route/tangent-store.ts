@@ -4,18 +4,20 @@ import { ENDS, type Site, UNKNOWN, endsXY, tangentEnds, turnBits } from './sites
 
 /** Numbers per tangent in TangentStore.f: px, py, qx, qy, angP, angQ, lengthMm (the layout of a SitePack's). */
 export const TF = 7;
-/** Integers per tangent in TangentStore.n: sites a and b (a −1 once gone), blocker, second blocker, turning bits. */
-export const TI = 5;
+/** Integers per tangent in TangentStore.n: sites a and b (a −1 once gone), blocker, second blocker, turning bits, key (TangentStore.keyOf). */
+export const TI = 6;
 
 /**
  * Every common tangent the index has made between two of its sites, from p on site a to q on
- * site b, numbered in the order made (the number is the tangent's id in the sites' packs). Its
+ * site b, numbered in the order made. Its
  * blockers as a Tangent's (`blocker`, `blocker2`: CLEAR, an obstacle's slot, OFF_TABLE or
  * UNKNOWN). A site's tangents are a list of numbers (RouteIndex.visOf): a search reads them
  * packed (pack.ts), never one by one.
  */
 export class TangentStore {
   count = 0;
+  /** Keys given so far (keyOf). */
+  keys = 0;
   f = new Float64Array(TF * 1024);
   n = new Int32Array(TI * 1024);
 
@@ -23,7 +25,7 @@ export class TangentStore {
   addPair(lo: number, slo: Site, hi: number, shi: Site): number {
     const k = tangentEnds(slo, shi, endsXY);
     const first = this.count;
-    if (this.count + k > this.n.length / TI) this.grow(2 * (this.count + k));
+    if (this.count + k > this.n.length / TI) this.grow(Math.ceil(1.5 * (this.count + k)));
     const f = this.f;
     const n = this.n;
     for (let m = 0; m < k; m++) {
@@ -45,6 +47,7 @@ export class TangentStore {
       n[TI * t + 2] = UNKNOWN;
       n[TI * t + 3] = UNKNOWN;
       n[TI * t + 4] = turnBits(slo, shi, px, py, qx, qy);
+      n[TI * t + 5] = -1;
     }
     return first;
   }
@@ -67,6 +70,19 @@ export class TangentStore {
   setBlocker2(t: number, k: number): void {
     this.n[TI * t + 3] = k;
   }
+  /**
+   * Tangent t's number in the sites' packs, given when first packed: the packed ones (clear, or
+   * taken by a query skipping their blocker) are few, and the arc cache is indexed by it.
+   */
+  keyOf(t: number): number {
+    let key = this.n[TI * t + 5];
+    if (key < 0) {
+      key = this.keys++;
+      this.n[TI * t + 5] = key;
+    }
+    return key;
+  }
+
   /** Gone with one of its sites: passed over from now on. */
   drop(t: number): void {
     this.n[TI * t] = -1;
