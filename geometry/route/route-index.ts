@@ -44,7 +44,9 @@ export type Slot = { id: string; shape: Footprint; item: BoxItem; sites: number[
  * overestimates, and drops by no more than an edge's length along it), on a graph built as the
  * search reaches each site and settles each node (a node's ways on are made then); segments from
  * the start and to the goal, arcs, and tangents the query changes are tested only when the search
- * first takes them.
+ * first takes them. A site's tangents blocked for the index are packed only when a query skips
+ * their first blocker: the graph a search sees is the one every tangent packed would give (the
+ * same nodes, edges and lengths), so A*'s argument stands as it is and the routes are the same.
  */
 export class RouteIndex {
   readonly clearanceMm: number;
