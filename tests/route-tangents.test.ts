@@ -24,7 +24,7 @@ function crowdedTable(seed: number, size: number): { obstacles: RouteObstacle[];
   const table = { width: 400 + 400 * size, depth: 300 + 200 * size };
   const obstacles: RouteObstacle[] = [];
   const disc = (x: number, y: number, r: number): Footprint => ({ kind: 'circle', center: { x, y }, radiusMm: r });
-  const box = (x: number, y: number, w: number, h: number): Footprint => ({ kind: 'polygon', points: [{ x, y }, { x: x + w, y }, { x: x + w, y: y + h }, { x, y: y + h }] });
+  const box = (x: number, y: number, w: number, h: number): Footprint => ({ kind: 'polygon', points: [{ x, y }, { x: x + w, y }, { x: x + w, y: y + h }, { x, y: y + h }], convex: true });
   const walls = 1 + Math.floor(rng() * 3);
   for (let w = 0; w < walls; w++) {
     // A wall across the table at x, in pieces, with gaps of 10 to 60 mm between them.
