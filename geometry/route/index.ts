@@ -37,8 +37,8 @@
 // sites.ts (the circles a route bends round and their common tangents), circle-walk.ts (the walk
 // round a circle), shadows.ts (directions surely blocked), pack.ts (a site's tangents packed for
 // the searches), scratch.ts (the search's node, edge and heap arrays), search.ts (one query's
-// A* search), route-index.ts (the index kept per obstacle set and clearance), pieces.ts (a route's
-// pieces: points along them, polylines).
+// A* search), route-index.ts (the index kept per obstacle set and clearance), tangent-store.ts (the
+// index's tangents in typed arrays), pieces.ts (a route's pieces: points along them, polylines).
 import type { Footprint } from '../footprint';
 import type { Point } from '../vec';
 import { RouteIndex } from './route-index';

@@ -6,11 +6,12 @@ import { type Footprint, bbox, containsPoint, distPointFootprint, distToBoundary
 import type { Point } from '../vec';
 import { type BoxItem, CLEARANCE_EPS_MM, CROSSING_DEPTH_MM, arcOnTable, arcSurelyClear, boundingDisc, distArcFootprint, segmentFootprintWithin, segmentSurelyClear } from './clearance';
 import type { IndexQuery, RouteFailure, RouteGoal, RouteObstacle, RouteResult } from './index';
-import { ARC_STRIDE, type SiteOut, packTangents } from './pack';
+import { ARC_STRIDE, type BlockedGroups, PACK_F, type SiteOut, appendTangents, packTangents } from './pack';
+import { TF, TangentStore } from './tangent-store';
 import { grown } from './scratch';
 import { RouteSearch } from './search';
 import { SHADOW_MIN_PAIRS, START_SHADOW_AFTER } from './shadows';
-import { CLEAR, type KeptSites, OFF_TABLE, type Site, type Tangent, UNKNOWN, endP, endQ, pairKey, sitesOf, tangentsOf } from './sites';
+import { CLEAR, type KeptSites, OFF_TABLE, type Site, type Tangent, UNKNOWN, sitesOf } from './sites';
 
 /** How many times a search through relaxed sites doubles its trial bound before it drops it (RouteIndex.route, RouteSearch.extend). */
 const TRIAL_DOUBLINGS = 5;
@@ -21,6 +22,9 @@ const TRIAL_DOUBLINGS = 5;
  */
 export const WALLED_IN_AFTER = 200;
 const WALLED_IN_PROBE = 300;
+
+/** How much a box is grown for the segment walks' test (rounding, far under the clearance tests' margin). */
+const SEGMENT_BOX_SLACK_MM = 1e-7;
 
 /** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
 type RTreeNode = { minX: number; minY: number; maxX: number; maxY: number; leaf: boolean; children: RTreeNode[] };
@@ -40,7 +44,9 @@ export type Slot = { id: string; shape: Footprint; item: BoxItem; sites: number[
  * overestimates, and drops by no more than an edge's length along it), on a graph built as the
  * search reaches each site and settles each node (a node's ways on are made then); segments from
  * the start and to the goal, arcs, and tangents the query changes are tested only when the search
- * first takes them.
+ * first takes them. A site's tangents blocked for the index are packed only when a query skips
+ * their first blocker: the graph a search sees is the one every tangent packed would give (the
+ * same nodes, edges and lengths), so A*'s argument stands as it is and the routes are the same.
  */
 export class RouteIndex {
   readonly clearanceMm: number;
@@ -55,11 +61,18 @@ export class RouteIndex {
   siteSlot = new Int32Array(256);
   /** Per site: its centre and radius (x, y, ρ), for the loop over every site that starts each search. */
   siteXYR = new Float64Array(768);
+  /** The index's tangents (their numbers: TangentStore). */
+  private readonly store = new TangentStore();
   /** Per site: its tangents to every site below `visUpTo`, once a search has reached it. */
-  private vis: (Tangent[] | null)[] = [];
+  private vis: (number[] | null)[] = [];
   private visUpTo: number[] = [];
+  /**
+   * Per site with a list: where each site's pair begins in it (visAt[i][j] .. visAt[i][j + 1]):
+   * a pair one of its sites has made is taken from that site's list by the other (shared, as
+   * updates keep its blockers), without a lookup in a map of every pair.
+   */
+  private visAt: (Int32Array | null)[] = [];
   outs: (SiteOut | null)[] = [];
-  private nextTangentId = 0;
   /**
    * Arcs between the nodes of two of the index's tangents on one circle, by their first node's
    * key and turning sense: ARC_STRIDE numbers per key (one cache line holds two keys), two ways
@@ -78,8 +91,6 @@ export class RouteIndex {
   locals = new Map<string, KeptSites>();
   /** Tangents between two relaxed obstacles' sites, by the two (kept while the first is). */
   relaxedPairs = new WeakMap<KeptSites, Map<KeptSites, Map<number, Tangent[]>>>();
-  private pairs = new Map<number, Tangent[]>();
-  private tangents: Tangent[] = [];
   /**
    * A relaxed site's shadows are made for a search that would otherwise make at least this many
    * of its pairs with index sites (SHADOW_MIN_PAIRS); shadows already made are used by any search.
@@ -144,6 +155,7 @@ export class RouteIndex {
       this.siteXYR[3 * (n - 1) + 2] = s.rho;
       this.vis.push(null);
       this.visUpTo.push(0);
+      this.visAt.push(null);
     }
     this.slots[k] = { id, shape, item, sites };
     return k;
@@ -156,6 +168,7 @@ export class RouteIndex {
    */
   update(id: string, shape: Footprint | null): void {
     this.epoch++;
+    this.settleSecondBlockers();
     const old = this.slotOf.get(id);
     if (old !== undefined) {
       const s = this.slots[old]!;
@@ -174,41 +187,84 @@ export class RouteIndex {
       item = this.slots[k]!.item;
       this.tree.insert(item);
     }
-    const live: Tangent[] = [];
-    for (const t of this.tangents) {
-      if (!this.sites[t.a].alive || !this.sites[t.b].alive) continue;
-      if (t.blocker === old) t.blocker = t.blocker2 = UNKNOWN;
-      else {
-        if (t.blocker2 === old) t.blocker2 = UNKNOWN;
-        // A clear tangent the obstacle now blocks, or a blocked one it now blocks as well.
-        if (item && shape && (t.blocker === CLEAR || (t.blocker >= 0 && t.blocker2 === CLEAR))) {
-          const minX = Math.min(t.px, t.qx);
-          const minY = Math.min(t.py, t.qy);
-          const maxX = Math.max(t.px, t.qx);
-          const maxY = Math.max(t.py, t.qy);
-          if (!(item.minX > maxX || item.maxX < minX || item.minY > maxY || item.maxY < minY) && segmentFootprintWithin(endP(t), endQ(t), shape, this.clearanceMm - CLEARANCE_EPS_MM)) {
-            if (t.blocker === CLEAR) {
-              t.blocker = k;
-              t.blocker2 = UNKNOWN;
-            } else t.blocker2 = k;
-          }
-        }
-      }
-      live.push(t);
-    }
-    this.tangents = live;
+    this.updateBlockers(old, k, shape);
     this.outs = [];
     this.arcCache.fill(-1);
     this.locals.clear();
     if (old !== undefined) {
       for (let i = 0; i < this.vis.length; i++) {
         const v = this.vis[i];
-        if (v && this.sites[i].alive) this.vis[i] = v.filter((t) => this.sites[t.a].alive && this.sites[t.b].alive);
-        else this.vis[i] = null;
+        if (v && this.sites[i].alive) {
+          const list = v.filter((t) => this.store.a(t) >= 0);
+          this.vis[i] = list;
+          this.visAt[i] = pairStarts(this.store, i, list, this.visUpTo[i]);
+        } else this.vis[i] = this.visAt[i] = null;
       }
-      for (const key of [...this.pairs.keys()]) {
-        if (!this.sites[Math.floor(key / 2 ** 24)].alive || !this.sites[key % 2 ** 24].alive) this.pairs.delete(key);
+    }
+  }
+
+  /**
+   * The tangents' blockers after obstacle `old` (undefined: none) gave way to the one at slot k
+   * (shape null: none): those of gone sites dropped; those it blocked first to be tested again;
+   * clear ones (or blocked by one obstacle alone) that it now blocks, tested against it alone.
+   */
+  private updateBlockers(old: number | undefined, k: number, shape: Footprint | null): void {
+    const st = this.store;
+    const f = st.f;
+    const item = shape ? this.slots[k]!.item : null;
+    const r = this.clearanceMm - CLEARANCE_EPS_MM;
+    for (let t = 0; t < st.count; t++) {
+      const a = st.a(t);
+      if (a < 0) continue;
+      if (!this.sites[a].alive || !this.sites[st.b(t)].alive) {
+        st.drop(t);
+        continue;
       }
+      const b1 = st.blocker(t);
+      if (b1 === old) {
+        st.setBlocker(t, UNKNOWN);
+        st.setBlocker2(t, UNKNOWN);
+        continue;
+      }
+      if (st.blocker2(t) === old) st.setBlocker2(t, UNKNOWN);
+      // A clear tangent the obstacle now blocks, or a blocked one it now blocks as well.
+      if (!item || !shape || !(b1 === CLEAR || (b1 >= 0 && st.blocker2(t) === CLEAR))) continue;
+      const px = f[TF * t];
+      const py = f[TF * t + 1];
+      const qx = f[TF * t + 2];
+      const qy = f[TF * t + 3];
+      if (item.minX > Math.max(px, qx) || item.maxX < Math.min(px, qx) || item.minY > Math.max(py, qy) || item.maxY < Math.min(py, qy)) continue;
+      if (!segmentFootprintWithin(this.endP(t), this.endQ(t), shape, r)) continue;
+      if (b1 === CLEAR) {
+        st.setBlocker(t, k);
+        st.setBlocker2(t, UNKNOWN);
+      } else st.setBlocker2(t, k);
+    }
+  }
+
+  /** Tangent t's ends as points, in two reused objects (the tests called with them keep neither). */
+  private readonly pointP = { x: 0, y: 0 };
+  private readonly pointQ = { x: 0, y: 0 };
+  private endP(t: number): Point {
+    this.pointP.x = this.store.f[TF * t];
+    this.pointP.y = this.store.f[TF * t + 1];
+    return this.pointP;
+  }
+  private endQ(t: number): Point {
+    this.pointQ.x = this.store.f[TF * t + 2];
+    this.pointQ.y = this.store.f[TF * t + 3];
+    return this.pointQ;
+  }
+
+  /**
+   * The second blockers of the blocked tangents of the sites worked out since the last update,
+   * found now if no query has needed them yet: the tree's order of the obstacles (which names the
+   * first and the second) changes with the update, which keeps the blockers as they stand.
+   */
+  private settleSecondBlockers(): void {
+    for (const out of this.outs) {
+      if (!out) continue;
+      for (const list of out.firstLists) for (const t of list) if (this.store.blocker2(t) === UNKNOWN) this.store.setBlocker2(t, this.blockerOf(this.endP(t), this.endQ(t), this.store.blocker(t)));
     }
   }
 
@@ -238,20 +294,113 @@ export class RouteIndex {
     return n;
   }
 
+  /**
+   * The obstacles whose grown box the segment pq meets, into `this.hits` (their count), in the
+   * order searchInto gives them: its walk of the tree, passing over the nodes the segment misses
+   * (a long segment's own box holds much of the table).
+   */
+  segmentHits(p: Point, q: Point): number {
+    const out = this.hits;
+    const stack = this.stack;
+    let n = 0;
+    let sp = 0;
+    let node: RTreeNode | undefined = this.tree.toJSON() as RTreeNode;
+    this.aimSegment(p, q);
+    if (!this.segmentMeets(node)) return 0;
+    while (node) {
+      for (const child of node.children) {
+        if (!this.segmentMeets(child)) continue;
+        if (node.leaf) out[n++] = child as unknown as BoxItem;
+        else stack[sp++] = child;
+      }
+      node = sp > 0 ? stack[--sp] : undefined;
+    }
+    return n;
+  }
+
+  /** The segment the tree walks follow (segmentMeets): its start, its box and its parameter's steps along x and y. */
+  private segX = 0;
+  private segY = 0;
+  private segInvX = 0;
+  private segInvY = 0;
+  private segMinX = 0;
+  private segMinY = 0;
+  private segMaxX = 0;
+  private segMaxY = 0;
+
+  private aimSegment(p: Point, q: Point): void {
+    this.segX = p.x;
+    this.segY = p.y;
+    this.segInvX = 1 / (q.x - p.x);
+    this.segInvY = 1 / (q.y - p.y);
+    this.segMinX = Math.min(p.x, q.x);
+    this.segMinY = Math.min(p.y, q.y);
+    this.segMaxX = Math.max(p.x, q.x);
+    this.segMaxY = Math.max(p.y, q.y);
+  }
+
+  /**
+   * Does the segment aimed at meet the box (grown by SEGMENT_BOX_SLACK_MM: a box it only grazes
+   * is kept, for rounding)? Its box first, then its parameter interval clipped to the box's two
+   * slabs (Liang–Barsky; along an axis the segment does not move, the box test has decided).
+   */
+  private segmentMeets(b: { minX: number; minY: number; maxX: number; maxY: number }): boolean {
+    const m = SEGMENT_BOX_SLACK_MM;
+    const minX = b.minX - m;
+    const minY = b.minY - m;
+    const maxX = b.maxX + m;
+    const maxY = b.maxY + m;
+    if (this.segMaxX < minX || this.segMinX > maxX || this.segMaxY < minY || this.segMinY > maxY) return false;
+    let t0 = 0;
+    let t1 = 1;
+    const ix = this.segInvX;
+    if (Number.isFinite(ix)) {
+      const ta = (minX - this.segX) * ix;
+      const tb = (maxX - this.segX) * ix;
+      t0 = Math.max(t0, Math.min(ta, tb));
+      t1 = Math.min(t1, Math.max(ta, tb));
+    }
+    const iy = this.segInvY;
+    if (Number.isFinite(iy)) {
+      const ta = (minY - this.segY) * iy;
+      const tb = (maxY - this.segY) * iy;
+      t0 = Math.max(t0, Math.min(ta, tb));
+      t1 = Math.min(t1, Math.max(ta, tb));
+    }
+    return t0 <= t1;
+  }
+
   insideTable(p: Point, r: number): boolean {
     const t = this.table;
     if (!t) return true;
     return p.x >= r && p.y >= r && p.x <= t.width - r && p.y <= t.depth - r;
   }
 
-  /** The first obstacle (but `except`) closer than the full clearance to segment pq (CLEAR if none). */
+  /**
+   * The first obstacle (but `except`) closer than the full clearance to segment pq (CLEAR if none),
+   * first in the order searchInto gives them (the tangents' groups are keyed by it). Tested as the
+   * walk of the tree meets them, so it stops at the first: only the nodes the segment meets are walked.
+   */
   blockerOf(p: Point, q: Point, except = -1): number {
     const r = this.clearanceMm - CLEARANCE_EPS_MM;
     if (!this.insideTable(p, r) || !this.insideTable(q, r)) return OFF_TABLE;
-    const n = this.searchInto(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y));
-    for (let i = 0; i < n; i++) {
-      const h = this.hits[i];
-      if (h.slot !== except && !segmentSurelyClear(h, p, q, r) && segmentFootprintWithin(p, q, this.slots[h.slot]!.shape, r)) return h.slot;
+    const stack = this.stack;
+    let sp = 0;
+    let node: RTreeNode | undefined = this.tree.toJSON() as RTreeNode;
+    this.aimSegment(p, q);
+    if (!this.segmentMeets(node)) return CLEAR;
+    while (node) {
+      const leaf = node.leaf;
+      for (const child of node.children) {
+        if (!this.segmentMeets(child)) continue;
+        if (!leaf) {
+          stack[sp++] = child;
+          continue;
+        }
+        const h = child as unknown as BoxItem;
+        if (h.slot !== except && !segmentSurelyClear(h, p, q, r) && segmentFootprintWithin(p, q, this.slots[h.slot]!.shape, r)) return h.slot;
+      }
+      node = sp > 0 ? stack[--sp] : undefined;
     }
     return CLEAR;
   }
@@ -281,7 +430,7 @@ export class RouteIndex {
   }
 
   /** Site i's tangents to every live site, worked out for the pairs not seen before. */
-  private visOf(i: number): Tangent[] {
+  private visOf(i: number): number[] {
     let list = this.vis[i];
     if (!list) {
       list = [];
@@ -289,21 +438,30 @@ export class RouteIndex {
       this.visUpTo[i] = 0;
     }
     const n = this.sites.length;
-    const blocker = (p: Point, q: Point) => this.blockerOf(p, q);
-    for (let j = this.visUpTo[i]; j < n; j++) {
-      if (j === i || !this.sites[j].alive) continue;
-      const key = pairKey(i, j);
-      let ts = this.pairs.get(key);
-      if (!ts) {
-        ts = i < j ? tangentsOf(i, this.sites[i], j, this.sites[j], blocker) : tangentsOf(j, this.sites[j], i, this.sites[i], blocker);
-        this.pairs.set(key, ts);
-        for (const t of ts) {
-          t.id = this.nextTangentId++;
-          this.tangents.push(t);
-        }
-      }
-      for (const t of ts) list.push(t);
+    let at = this.visAt[i];
+    if (!at || at.length < n + 1) {
+      const next = new Int32Array(n + 1);
+      if (at) next.set(at.subarray(0, this.visUpTo[i] + 1));
+      at = next;
+      this.visAt[i] = at;
     }
+    for (let j = this.visUpTo[i]; j < n; j++) {
+      at[j] = list.length;
+      if (j === i || !this.sites[j].alive) continue;
+      const other = this.vis[j];
+      if (other !== null && this.visUpTo[j] > i) {
+        const oa = this.visAt[j]!;
+        for (let k = oa[i]; k < oa[i + 1]; k++) list.push(other[k]);
+        continue;
+      }
+      const st = this.store;
+      const first = i < j ? st.addPair(i, this.sites[i], j, this.sites[j]) : st.addPair(j, this.sites[j], i, this.sites[i]);
+      for (let t = first; t < st.count; t++) {
+        st.setBlocker(t, this.blockerOf(this.endP(t), this.endQ(t)));
+        list.push(t);
+      }
+    }
+    at[n] = list.length;
     this.visUpTo[i] = n;
     return list;
   }
@@ -312,54 +470,72 @@ export class RouteIndex {
   outOf(i: number): SiteOut {
     let out = this.outs[i];
     if (out && this.visUpTo[i] === this.sites.length) return out;
-    const clear: Tangent[] = [];
-    const byKey = new Map<number, Tangent[]>();
+    const st = this.store;
+    const clear: number[] = [];
+    const firstBy = new Map<number, number[]>();
     for (const t of this.visOf(i)) {
-      if (t.blocker === UNKNOWN) t.blocker = this.blockerOf(endP(t), endQ(t));
-      if (t.blocker === CLEAR) clear.push(t);
-      else if (t.blocker !== OFF_TABLE) {
-        if (t.blocker2 === UNKNOWN) t.blocker2 = this.blockerOf(endP(t), endQ(t), t.blocker);
-        // Slots number far fewer than 65,536: one key per (first, second) blocker.
-        const key = t.blocker * 65536 + (t.blocker2 + 1);
-        const list = byKey.get(key);
+      if (st.blocker(t) === UNKNOWN) st.setBlocker(t, this.blockerOf(this.endP(t), this.endQ(t)));
+      const b = st.blocker(t);
+      if (b === CLEAR) clear.push(t);
+      else if (b !== OFF_TABLE) {
+        const list = firstBy.get(b);
         if (list) list.push(t);
-        else byKey.set(key, [t]);
+        else firstBy.set(b, [t]);
       }
     }
     // By angle round site i: a search lays the nodes of these on the circle already in order.
-    const byAngle = (t: Tangent, u: Tangent) => (t.a === i ? t.angP : t.angQ) - (u.a === i ? u.angP : u.angQ);
-    clear.sort(byAngle);
-    const keys = [...byKey.keys()].sort((a, b) => a - b);
-    const all = [...clear];
-    const groupStart = new Int32Array(keys.length + 1);
-    keys.forEach((k, g) => {
-      groupStart[g] = all.length;
-      all.push(...byKey.get(k)!.sort(byAngle));
-    });
-    groupStart[keys.length] = all.length;
-    // The departures by turning sense: leaving a, the tangent's node n0 (bit 0); leaving b, n2 (bit 2).
+    clear.sort((t, u) => st.angleAt(t, i) - st.angleAt(u, i));
+    // The departures by turning sense.
     const up: number[] = [];
     const down: number[] = [];
-    clear.forEach((t, k) => {
-      const leaves = t.a === i ? t.o0 : t.o2;
-      (leaves > 0 ? up : down).push(k);
-    });
-    const angOf = (k: number) => (clear[k].a === i ? clear[k].angP : clear[k].angQ);
+    clear.forEach((t, k) => (st.leavesUp(t, i) ? up : down).push(k));
+    const blockers = Int32Array.from(firstBy.keys()).sort();
     out = {
-      pack: packTangents(all),
+      pack: packTangents(st, clear),
       clearCount: clear.length,
-      groupStart,
-      groupBy: Int32Array.from(keys, (k) => Math.floor(k / 65536)),
-      groupBy2: Int32Array.from(keys, (k) => (k % 65536) - 1),
+      firstBy: blockers,
+      firstLists: Array.from(blockers, (b) => firstBy.get(b)!),
+      blocked: Array.from(blockers, () => null),
       upK: Int32Array.from(up),
-      upAng: Float64Array.from(up, angOf),
+      upAng: Float64Array.from(up, (k) => st.angleAt(clear[k], i)),
       downK: Int32Array.from(down),
-      downAng: Float64Array.from(down, angOf),
-      depStamp: new Int32Array(all.length),
-      depNode: new Int32Array(all.length),
+      downAng: Float64Array.from(down, (k) => st.angleAt(clear[k], i)),
+      depStamp: new Int32Array(clear.length),
+      depNode: new Int32Array(clear.length),
     };
     this.outs[i] = out;
     return out;
+  }
+
+  /**
+   * Site i's tangents blocked first by its g-th first blocker (SiteOut.firstBy), for a query that
+   * skips it: packed the first time, in groups by their second blocker (worked out now: most
+   * blocked tangents never are), each by angle round the site.
+   */
+  packGroups(i: number, out: SiteOut, g: number): BlockedGroups {
+    const m = out.firstBy[g];
+    const first = out.firstLists[g];
+    const st = this.store;
+    for (const t of first) if (st.blocker2(t) === UNKNOWN) st.setBlocker2(t, this.blockerOf(this.endP(t), this.endQ(t), m));
+    // Stable: within a group, by angle, and then in the order the pairs were made.
+    first.sort((t, u) => st.blocker2(t) - st.blocker2(u) || st.angleAt(t, i) - st.angleAt(u, i));
+    const by2: number[] = [];
+    const start: number[] = [];
+    const from = out.pack.count;
+    first.forEach((t, k) => {
+      if (k > 0 && st.blocker2(t) === st.blocker2(first[k - 1])) return;
+      by2.push(st.blocker2(t));
+      start.push(from + k);
+    });
+    start.push(from + first.length);
+    appendTangents(out.pack, st, first);
+    if (out.depStamp.length < out.pack.count) {
+      out.depStamp = grown(out.depStamp, out.pack.f.length / PACK_F);
+      out.depNode = grown(out.depNode, out.pack.f.length / PACK_F);
+    }
+    const groups = { by2: Int32Array.from(by2), start: Int32Array.from(start) };
+    out.blocked[g] = groups;
+    return groups;
   }
 
   /**
@@ -368,9 +544,6 @@ export class RouteIndex {
    */
   prepare(): this {
     for (let i = 0; i < this.sites.length; i++) if (this.sites[i].alive) this.outOf(i);
-    // Every pair is now in both its sites' lists: `pairs` is looked up only for a pair with a site
-    // added later (visOf), so the entries made so far go (memory: most of the index's Map entries).
-    this.pairs.clear();
     return this;
   }
 
@@ -499,4 +672,17 @@ export class RouteIndex {
         return { reachable: false, reason: { code: 'longer-than-bound', boundMm: q.maxLengthMm! }, obstaclesUsed: [] };
     }
   }
+}
+
+
+
+/** Where each site's pair begins in site i's list (its pairs in order of the other site), up to site `upTo`. */
+function pairStarts(st: TangentStore, i: number, list: readonly number[], upTo: number): Int32Array {
+  const at = new Int32Array(upTo + 1);
+  let k = 0;
+  for (let j = 0; j <= upTo; j++) {
+    while (k < list.length && (st.a(list[k]) === i ? st.b(list[k]) : st.a(list[k])) < j) k++;
+    at[j] = k;
+  }
+  return at;
 }

@@ -29,6 +29,8 @@ const LONGER: SearchOutcome = { kind: 'longer-than-bound', result: null };
 const AT_TRIAL: SearchOutcome = { kind: 'trial-bound', result: null };
 
 const TWO_PI = 2 * Math.PI;
+/** Segments shorter than this many clearances (along x plus along y) are tested against their box's obstacles (segClear). */
+const SHORT_SEGMENT_CLEARANCES = 8;
 /** The start's and the goal's nodes: the first two a search makes. */
 const START = 0;
 const GOAL = 1;
@@ -360,7 +362,12 @@ export class RouteSearch {
     const index = this.index;
     const rTable = this.rTable;
     if (!index.insideTable(a, rTable) || !index.insideTable(b, rTable)) return false;
-    const n = index.searchInto(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y));
+    // A short segment's box is near its own: the plain box search, walking fewer tests per node.
+    const minX = Math.min(a.x, b.x);
+    const minY = Math.min(a.y, b.y);
+    const maxX = Math.max(a.x, b.x);
+    const maxY = Math.max(a.y, b.y);
+    const n = maxX - minX + (maxY - minY) < SHORT_SEGMENT_CLEARANCES * this.C ? index.searchInto(minX, minY, maxX, maxY) : index.segmentHits(a, b);
     const skipSlot = this.skipSlot;
     for (let hi = 0; hi < n; hi++) {
       const h = index.hits[hi];
@@ -682,30 +689,29 @@ export class RouteSearch {
    * one too). The clear tangents' nodes are made as the search reaches them (goRound, expand).
    */
   private layBlockedGroups(i: number): void {
+    // The site's clear tangents (which goRound and expand read), made now if not yet.
     const out = this.index.outOf(i);
-    const groupBy = out.groupBy;
-    const groupBy2 = out.groupBy2;
-    const groupStart = out.groupStart;
-    const nGroups = groupBy.length;
+    const keys = out.firstBy;
     const skipSlot = this.skipSlot;
-    // The groups are in order of their first blocker: those of each obstacle skipped found by
-    // binary search (a query skips a few obstacles; a site may have many groups).
+    // Its first blockers are in order: those this query skips found by binary search.
     for (let sk = 0; sk < this.nSkipped; sk++) {
       const blocker = this.skipped[sk];
       let lo = 0;
-      let hi = nGroups;
+      let hi = keys.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (groupBy[mid] < blocker) lo = mid + 1;
+        if (keys[mid] < blocker) lo = mid + 1;
         else hi = mid;
       }
+      if (lo === keys.length || keys[lo] !== blocker) continue;
+      const { by2, start } = out.blocked[lo] ?? this.index.packGroups(i, out, lo);
       const k1 = skipSlot[blocker];
-      for (let g = lo; g < nGroups && groupBy[g] === blocker; g++) {
-        const k2 = groupBy2[g];
+      for (let g = 0; g < by2.length; g++) {
+        const k2 = by2[g];
         if (k2 >= 0 && skipSlot[k2] === 0) continue;
         const check = k2 === CLEAR && k1 === 1 ? 0 : 1;
-        const last = groupStart[g + 1];
-        for (let k = groupStart[g]; k < last; k++) this.layBlocked(i, out, k, check);
+        const last = start[g + 1];
+        for (let k = start[g]; k < last; k++) this.layBlocked(i, out, k, check);
       }
     }
   }

@@ -157,11 +157,31 @@ export function pairKey(i: number, j: number): number {
 export const NO_TANGENTS: Tangent[] = [];
 
 export function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point, q: Point) => number): Tangent[] {
+  const n = tangentEnds(si, sj, endsXY);
+  if (n === 0) return NO_TANGENTS;
+  const out: Tangent[] = [];
+  for (let k = 0; k < n; k++) {
+    const e = ENDS * k;
+    out.push(tangentAt(i, si, j, sj, endsXY[e], endsXY[e + 1], endsXY[e + 2], endsXY[e + 3], endsXY[e + 4], endsXY[e + 5], blocker));
+  }
+  return out;
+}
+
+/** Numbers per tangent written by tangentEnds: px, py, qx, qy, angP, angQ. */
+export const ENDS = 6;
+/** Tangents' ends written by tangentEnds, read at once. */
+export const endsXY = new Float64Array(4 * ENDS);
+
+/**
+ * The common tangents of sites si and sj whose ends lie on both outlines, into `out` (ENDS
+ * numbers each): their number. From p on si to q on sj; the angles of p and q round their centres.
+ */
+export function tangentEnds(si: Site, sj: Site, out: Float64Array): number {
   // The common tangents of the two circles, in scalars (this runs for every pair of sites an
-  // index or a relaxed site meets: nothing is allocated but the tangents kept). Outer tangents
-  // (sign 1) then inner ones (sign −1), each at base ± off; a circle of radius 0 (a corner kept
-  // at a gap of 0) is a point: through it the inner and outer tangents are the same two lines
-  // (the same one if both are points).
+  // index or a relaxed site meets: nothing is allocated). Outer tangents (sign 1) then inner
+  // ones (sign −1), each at base ± off; a circle of radius 0 (a corner kept at a gap of 0) is a
+  // point: through it the inner and outer tangents are the same two lines (the same one if both
+  // are points).
   const ax = si.c.x;
   const ay = si.c.y;
   const bx = sj.c.x;
@@ -169,14 +189,11 @@ export function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p
   const dx = bx - ax;
   const dy = by - ay;
   const d = Math.sqrt(dx * dx + dy * dy);
-  if (d === 0) return NO_TANGENTS;
+  if (d === 0) return 0;
   const ra = si.rho;
   const rb = sj.rho;
-  let out: Tangent[] | null = null;
-  if (ra === 0 && rb === 0) {
-    const t = tangentAt(i, si, j, sj, ax, ay, bx, by, 0, 0, blocker);
-    return t ? [t] : NO_TANGENTS;
-  }
+  if (ra === 0 && rb === 0) return endsAt(si, sj, ax, ay, bx, by, 0, 0, out, 0);
+  let n = 0;
   const base = Math.atan2(dy, dx);
   const signs = ra === 0 || rb === 0 ? 1 : 2;
   for (let k = 0; k < signs; k++) {
@@ -192,11 +209,23 @@ export function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p
       // centre, q along sign·n from b's (a point site's end, at its centre, at angle 0 as atan2(0, 0)).
       const angP = ra === 0 ? 0 : wrapAngle(ang);
       const angQ = rb === 0 ? 0 : wrapAngle(sign > 0 ? ang : ang + Math.PI);
-      const t = tangentAt(i, si, j, sj, ax + ra * nx, ay + ra * ny, bx + sign * rb * nx, by + sign * rb * ny, angP, angQ, blocker);
-      if (t) (out ??= []).push(t);
+      n += endsAt(si, sj, ax + ra * nx, ay + ra * ny, bx + sign * rb * nx, by + sign * rb * ny, angP, angQ, out, n);
     }
   }
-  return out ?? NO_TANGENTS;
+  return n;
+}
+
+/** The tangent from p on si to q on sj written as the n-th of `out`, unless an end is off its site's part of the outline (1 written, 0 not). */
+function endsAt(si: Site, sj: Site, px: number, py: number, qx: number, qy: number, angP: number, angQ: number, out: Float64Array, n: number): number {
+  if (!onOutlineAng(si, angP) || !onOutlineAng(sj, angQ)) return 0;
+  const e = ENDS * n;
+  out[e] = px;
+  out[e + 1] = py;
+  out[e + 2] = qx;
+  out[e + 3] = qy;
+  out[e + 4] = angP;
+  out[e + 5] = angQ;
+  return 1;
 }
 
 /** Two reused points for a tangent's blocker test (blockerOf keeps neither). */
@@ -208,12 +237,20 @@ export function wrapAngle(ang: number): number {
   return ang > Math.PI ? ang - 2 * Math.PI : ang < -Math.PI ? ang + 2 * Math.PI : ang;
 }
 
-/**
- * The tangent from p on site i to q on site j (at angles angP and angQ round their centres), or
- * null when either end is off its site's part of the outline.
- */
-export function tangentAt(i: number, si: Site, j: number, sj: Site, px: number, py: number, qx: number, qy: number, angP: number, angQ: number, blocker: (p: Point, q: Point) => number): Tangent | null {
-  if (!onOutlineAng(si, angP) || !onOutlineAng(sj, angQ)) return null;
+/** A tangent's four turning senses as bits (1 for +1, counter-clockwise): leaving a (bit 0), reaching b (1), leaving b (2), reaching a (3). */
+export function turnBits(si: Site, sj: Site, px: number, py: number, qx: number, qy: number): number {
+  // The tangent's direction (dx, dy) leaving a and reaching b, its reverse (−dx, −dy) leaving b and reaching a.
+  const dx = qx - px;
+  const dy = qy - py;
+  const o0 = orientXY(px - si.c.x, py - si.c.y, dx, dy);
+  const o1 = orientXY(qx - sj.c.x, qy - sj.c.y, dx, dy);
+  const o2 = orientXY(qx - sj.c.x, qy - sj.c.y, -dx, -dy);
+  const o3 = orientXY(px - si.c.x, py - si.c.y, -dx, -dy);
+  return (o0 > 0 ? 1 : 0) | (o1 > 0 ? 2 : 0) | (o2 > 0 ? 4 : 0) | (o3 > 0 ? 8 : 0);
+}
+
+/** The tangent from p on site i to q on site j (at angles angP and angQ round their centres), its ends on both outlines. */
+function tangentAt(i: number, si: Site, j: number, sj: Site, px: number, py: number, qx: number, qy: number, angP: number, angQ: number, blocker: (p: Point, q: Point) => number): Tangent {
   const dx = qx - px;
   const dy = qy - py;
   blockP.x = px;
