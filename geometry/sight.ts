@@ -776,7 +776,7 @@ export class SourceSight {
   private readonly shadowLo: Float64Array;
   private readonly shadowHi: Float64Array;
   /** The blockers of the pair in hand, by place. */
-  private blockers = new Int32Array(64);
+  private blocking = new Int32Array(64);
 
   constructor(
     readonly s: Point,
@@ -817,13 +817,30 @@ export class SourceSight {
     return seen;
   }
 
+  /** What the last measure() found: R-5.4's verdict and fraction, and how many blockers (see blockers). */
+  verdict: SightVerdict = 'full';
+  visibleFraction = 1;
+  found = 0;
+
+  /** The last measure()'s blockers: places in the table, blockers[0 .. found), in the order of their ids. */
+  get blockers(): Int32Array {
+    return this.blocking;
+  }
+
   /**
-   * sightSummary of the target through the barriers at places ks[0 .. count) of the table:
-   * barrierIntervals' commonest outcomes (nothing; exactly the shadow of a barrier wholly nearer
-   * than the target) read from the flat arrays, every other case handed to barrierIntervals.
+   * sightSummary of the target through the barriers at places ks[0 .. count) of the table, left in
+   * verdict, visibleFraction, found and blockers: barrierIntervals' commonest outcomes (nothing;
+   * exactly the shadow of a barrier wholly nearer than the target) read from the flat arrays,
+   * every other case handed to barrierIntervals. The order of ks changes nothing: each barrier's
+   * intervals are its own, their unions are taken sorted, the blockers are put in id order.
    */
-  summary(sourceSize: number, target: Footprint, targetSize: number, ks: Int32Array, count: number, nearMm: number, tolMm: number): SightSummary {
-    if (nearMm <= tolMm) return { verdict: 'full', visibleFraction: 1, blockerIds: [] };
+  measure(sourceSize: number, target: Footprint, targetSize: number, ks: Int32Array, count: number, nearMm: number, tolMm: number): void {
+    this.found = 0;
+    if (nearMm <= tolMm) {
+      this.verdict = 'full';
+      this.visibleFraction = 1;
+      return;
+    }
     openSweep(this.s, target);
     const { fr, lo, hi, minX, minY, maxX, maxY, farMm } = OPEN;
     const t = this.table;
@@ -836,15 +853,26 @@ export class SourceSight {
       if (!this.nearShadow(k, lo, hi, nearMm, farMm)) barrierIntervals(fr, t.barriers[k], target, lo, hi, nearMm, farMm, this.seenAt(k), ONE);
       if (ONE.measure() <= ANGLE_EPS) continue;
       takeOne(t.size[k] >= sourceSize && t.size[k] >= targetSize);
-      if (found === this.blockers.length) {
+      if (found === this.blocking.length) {
         const more = new Int32Array(2 * found);
-        more.set(this.blockers);
-        this.blockers = more;
+        more.set(this.blocking);
+        this.blocking = more;
       }
-      this.blockers[found++] = k;
+      this.blocking[found++] = k;
     }
     closeSweep();
-    return { verdict: SWEPT.verdict, visibleFraction: SWEPT.visibleFraction, blockerIds: this.blockerIds(found) };
+    this.verdict = SWEPT.verdict;
+    this.visibleFraction = SWEPT.visibleFraction;
+    this.found = found;
+    this.sortBlockers();
+  }
+
+  /** measure(), answered as sightSummary answers. */
+  summary(sourceSize: number, target: Footprint, targetSize: number, ks: Int32Array, count: number, nearMm: number, tolMm: number): SightSummary {
+    this.measure(sourceSize, target, targetSize, ks, count, nearMm, tolMm);
+    const ids: string[] = new Array(this.found);
+    for (let i = 0; i < this.found; i++) ids[i] = this.table.barriers[this.blocking[i]].id;
+    return { verdict: this.verdict, visibleFraction: this.visibleFraction, blockerIds: ids };
   }
 
   /**
@@ -879,11 +907,11 @@ export class SourceSight {
     return true;
   }
 
-  /** The ids of blockers[0 .. found), in the order of the ids (sightSummary's sortInPlace). */
-  private blockerIds(found: number): string[] {
-    const b = this.blockers;
+  /** blockers[0 .. found) put in the order of the ids (sightSummary's sortInPlace). */
+  private sortBlockers(): void {
+    const b = this.blocking;
     const rank = this.table.idRank;
-    for (let i = 1; i < found; i++) {
+    for (let i = 1; i < this.found; i++) {
       const k = b[i];
       let j = i - 1;
       while (j >= 0 && rank[b[j]] > rank[k]) {
@@ -892,8 +920,5 @@ export class SourceSight {
       }
       b[j + 1] = k;
     }
-    const ids: string[] = new Array(found);
-    for (let i = 0; i < found; i++) ids[i] = this.table.barriers[b[i]].id;
-    return ids;
   }
 }
