@@ -439,7 +439,8 @@ export class World {
       byNear[k] = k;
     }
     byNear.sort((x, y) => nearMm[x] - nearMm[y]);
-    const bins = new DirectionBins(sight.dirRad, sight.halfRad, byNear);
+    // Each proposal's directions are tested exactly (barriersFromView): a hair of slack is enough.
+    const bins = new DirectionBins(sight.dirRad, sight.halfRad, byNear, 'hair');
     const ka = v.items.indexOf(ea.item);
     return { s: ea.sight, items: v.items, sight, nearMm, farMm, byNear, bins, places: new Int32Array(n), picked: new Int32Array(n), ka, kinds: v.kinds, sceneryCount: v.sceneryCount };
   }
@@ -510,8 +511,8 @@ export class World {
 
   /**
    * The barriers from a source view that can cut a line to eb (items[kb]): within reach and
-   * within the cone. Their places in the view's items are written into view.picked from 0,
-   * nearest first; returns how many.
+   * within the cone. Their places in the view's items are written into view.picked from 0, in
+   * no particular order; returns how many.
    */
   private barriersFromView(view: SourceView, ea: FighterEntry, eb: FighterEntry, kb: number): number {
     if (ea.spec.level === 1 || eb.spec.level === 1) return 0;
@@ -521,15 +522,16 @@ export class World {
     const halfT = halfRad[kb];
     const dirT = dirRad[kb];
     let count = 0;
-    // The bins propose, nearest first, the items whose directions may meet the target's, up to
-    // the first one whose nearest point lies beyond the target's farthest.
+    // The bins propose the items whose directions may meet the target's, up to the first one
+    // (nearest first) whose nearest point lies beyond the target's farthest; in no order, as the
+    // sweep's answer does not depend on it (SourceSight.measure).
     let limit = 0;
     for (let hi = byNear.length; limit < hi; ) {
       const mid = (limit + hi) >> 1;
       if (nearMm[byNear[mid]] < farMm) limit = mid + 1;
       else hi = mid;
     }
-    const proposed = view.bins.candidates(dirT, halfT, limit, view.places);
+    const proposed = view.bins.proposals(dirT, halfT, limit, view.places);
     const { places, picked, kinds, ka, sceneryCount } = view;
     const barriers = view.sight.table.barriers;
     // only scenery a fighter stands on is left out: most fighters stand on none.
