@@ -1,15 +1,15 @@
 // `mire check` output written while the pairs are decided (src/cli/check-output.ts) is the same
 // text as the whole result printed at the end: jsonLine of world.check() (JSON.stringify with every
 // unprintable character escaped), and the table built from every row at once, ids shown escaped;
-// as bytes through Io.writeBytes, as text in chunks through Io.write, or in one piece through Io.out.
+// in chunks through Io.write, or in one piece through Io.out.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomScene } from '../bench/scenes';
 import type { Scene } from '../geometry/scene';
 import { World } from '../geometry/world';
 import { shown } from '../geometry/quote';
-import { ByteChunks } from '../src/cli/byte-chunks';
 import { PairJson, writeCheckJson, writeCheckText } from '../src/cli/check-output';
+import { TextChunks } from '../src/cli/text-chunks';
 import { type Io, cm, jsonLine, pct } from '../src/cli/io';
 
 /** The text table printed whole: columns as wide as their widest cell. */
@@ -29,18 +29,17 @@ function oddScene(seed: number, ruleset: Scene['ruleset']): Scene {
   };
 }
 
-/** How the command is given its output: bytes (the CLI's), text chunks, or one piece of text. */
-type Way = 'bytes' | 'chunks' | 'whole';
-const WAYS: readonly Way[] = ['bytes', 'chunks', 'whole'];
+/** How the command is given its output: text in chunks (the CLI's), or one piece of text. */
+type Way = 'chunks' | 'whole';
+const WAYS: readonly Way[] = ['chunks', 'whole'];
 
 /** What the command printed, and how many writes it took. */
 function capture(way: Way): { io: Io; text: () => string; writes: () => number } {
   let text = '';
-  const bytes: Uint8Array[] = [];
   let writes = 0;
   const io: Io = {
     out: (s) => {
-      text += `${new TextDecoder().decode(Buffer.concat(bytes.splice(0)))}${s}\n`;
+      text += `${s}\n`;
     },
     err: () => {},
   };
@@ -50,18 +49,7 @@ function capture(way: Way): { io: Io; text: () => string; writes: () => number }
       writes++;
     };
   }
-  if (way === 'bytes') {
-    io.write = () => {
-      throw new Error('bytes are written as bytes');
-    };
-    io.writeBytes = (b: Uint8Array) => {
-      // Kept as handed over, as a stream may keep it until written: a writer that changed a
-      // chunk after handing it over would change what was printed.
-      bytes.push(b);
-      writes++;
-    };
-  }
-  return { io, text: () => text + new TextDecoder().decode(Buffer.concat(bytes)), writes: () => writes };
+  return { io, text: () => text, writes: () => writes };
 }
 
 function wholeTable(world: World, filter: { from?: string; to?: string } = {}): string {
@@ -95,8 +83,8 @@ describe('mire check output written pair by pair', () => {
     const world = new World(oddScene(seed, ruleset));
     const pairs = world.check().pairs;
     expect(pairs.some((p) => p.blockers.length > 1)).toBe(true);
-    const c = capture('bytes');
-    const out = new ByteChunks(c.io);
+    const c = capture('chunks');
+    const out = new TextChunks(c.io);
     world.checkRows({}, new PairJson(out));
     out.end();
     expect(c.text()).toBe(`${pairs.map((p) => jsonLine(p)).join(',')}\n`);
@@ -114,7 +102,7 @@ describe('mire check output written pair by pair', () => {
   it('the JSON of one row of pairs (--from)', () => {
     const scene = oddScene(404, 'ragnarok');
     const from = scene.fighters[3].id;
-    const c = capture('bytes');
+    const c = capture('chunks');
     writeCheckJson(new World(scene), { from }, c.io);
     expect(c.text()).toBe(`${jsonLine(new World(scene).check({ from }))}\n`);
   });
@@ -129,7 +117,7 @@ describe('mire check output written pair by pair', () => {
   it('a table with no row: the header alone, as wide as itself', () => {
     const scene = oddScene(406, 'confede');
     const id = scene.fighters[0].id;
-    const c = capture('bytes');
+    const c = capture('chunks');
     writeCheckText(new World(scene), { from: id, to: id }, c.io);
     expect(c.text()).toBe(wholeTable(new World(scene), { from: id, to: id }));
   });

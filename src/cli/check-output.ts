@@ -3,66 +3,64 @@
 // same as printing the whole result at the end (jsonLine of world.check(), or the table of every
 // row); tests/cli-check-output.test.ts holds the two equal.
 import type { CheckNames, PairRow, PairSink, World } from '../../geometry/world';
-import { ByteChunks, encoded } from './byte-chunks';
 import { CheckTable, contactCountsLine, meleesLine } from './check-table';
 import { type Io, jsonLine } from './io';
+import { TextChunks } from './text-chunks';
 
 type Filter = { from?: string; to?: string };
 
-const COMMA = encoded(',');
-const SIGHT_DISTANCE = encoded(',"sightDistanceMm":');
-const BLOCKERS = encoded(',"blockers":[');
-const END = encoded(']}');
 const VERDICT_WORDS = ['full', 'partial', 'none'] as const;
 type VerdictWord = (typeof VERDICT_WORDS)[number];
 
 /** The four yes/no fields, and the key after them, for each of their 16 values (bit 1: touching .. bit 8: inView). */
-const FLAGS = Array.from({ length: 16 }, (_, f) =>
-  encoded(`,"touching":${(f & 1) !== 0},"contact":${(f & 2) !== 0},"sightTouches":${(f & 4) !== 0},"inView":${(f & 8) !== 0},"obstruction":`),
+const FLAGS = Array.from(
+  { length: 16 },
+  (_, f) => `,"touching":${(f & 1) !== 0},"contact":${(f & 2) !== 0},"sightTouches":${(f & 4) !== 0},"inView":${(f & 8) !== 0},"obstruction":`,
 );
 /** obstruction and los, and the key after them, for each of their 9 values (by wordCode). */
-const VERDICTS = VERDICT_WORDS.map((o) => VERDICT_WORDS.map((l) => encoded(`"${o}","los":"${l}","visibleFraction":`)));
+const VERDICTS = VERDICT_WORDS.map((o) => VERDICT_WORDS.map((l) => `"${o}","los":"${l}","visibleFraction":`));
 
 /**
  * The pairs of `check --json`, row by row: jsonLine(PairVerdict) for each (its fields in order),
  * comma-separated. Each id is quoted once, with the text around it; the fields between the
- * numbers are written as one piece each.
+ * numbers are one piece each.
  */
 export class PairJson implements PairSink {
   /** `{"from":<id>,"to":` per fighter. */
-  private froms: Uint8Array[] = [];
+  private froms: string[] = [];
   /** `<id>,"distanceMm":` per fighter. */
-  private tos: Uint8Array[] = [];
+  private tos: string[] = [];
   /** `<id>` and `,<id>` per barrier. */
-  private barriers: Uint8Array[] = [];
-  private laterBarriers: Uint8Array[] = [];
+  private barriers: string[] = [];
+  private laterBarriers: string[] = [];
   private first = true;
 
-  constructor(private readonly out: ByteChunks) {}
+  constructor(private readonly out: TextChunks) {}
 
   begin(names: CheckNames): void {
     const quoted = names.fighterIds.map((id) => jsonLine(id));
-    this.froms = quoted.map((q) => encoded(`{"from":${q},"to":`));
-    this.tos = quoted.map((q) => encoded(`${q},"distanceMm":`));
-    this.barriers = names.barrierIds.map((id) => encoded(jsonLine(id)));
-    this.laterBarriers = names.barrierIds.map((id) => encoded(`,${jsonLine(id)}`));
+    this.froms = quoted.map((q) => `{"from":${q},"to":`);
+    this.tos = quoted.map((q) => `${q},"distanceMm":`);
+    this.barriers = names.barrierIds.map((id) => jsonLine(id));
+    this.laterBarriers = this.barriers.map((q) => `,${q}`);
   }
 
   pair(p: PairRow): void {
-    const out = this.out;
-    if (!this.first) out.bytes(COMMA);
+    const flags = (p.touching ? 1 : 0) | (p.contact ? 2 : 0) | (p.sightTouches ? 4 : 0) | (p.inView ? 8 : 0);
+    let s =
+      (this.first ? '' : ',') +
+      this.froms[p.from] +
+      this.tos[p.to] +
+      num(p.distanceMm) +
+      ',"sightDistanceMm":' +
+      num(p.sightDistanceMm) +
+      FLAGS[flags] +
+      VERDICTS[wordCode(p.obstruction)][wordCode(p.los)] +
+      num(p.visibleFraction) +
+      ',"blockers":[';
     this.first = false;
-    out.bytes(this.froms[p.from]);
-    out.bytes(this.tos[p.to]);
-    out.ascii(num(p.distanceMm));
-    out.bytes(SIGHT_DISTANCE);
-    out.ascii(num(p.sightDistanceMm));
-    out.bytes(FLAGS[(p.touching ? 1 : 0) | (p.contact ? 2 : 0) | (p.sightTouches ? 4 : 0) | (p.inView ? 8 : 0)]);
-    out.bytes(VERDICTS[wordCode(p.obstruction)][wordCode(p.los)]);
-    out.ascii(num(p.visibleFraction));
-    out.bytes(BLOCKERS);
-    for (let k = 0; k < p.blockerCount; k++) out.bytes(k === 0 ? this.barriers[p.blockers[k]] : this.laterBarriers[p.blockers[k]]);
-    out.bytes(END);
+    for (let k = 0; k < p.blockerCount; k++) s += k === 0 ? this.barriers[p.blockers[k]] : this.laterBarriers[p.blockers[k]];
+    this.out.add(`${s}]}`);
   }
 }
 
@@ -78,10 +76,10 @@ function num(v: number): string {
 
 /** `check --json`: jsonLine(world.check(filter)), one line, written pair by pair. */
 export function writeCheckJson(world: World, filter: Filter, io: Io): void {
-  const out = new ByteChunks(io);
-  out.ascii('{"pairs":[');
+  const out = new TextChunks(io);
+  out.add('{"pairs":[');
   const rest = world.checkRows(filter, new PairJson(out));
-  out.text(`],"melees":${jsonLine(rest.melees)},"contactCounts":${jsonLine(rest.contactCounts)}}`);
+  out.add(`],"melees":${jsonLine(rest.melees)},"contactCounts":${jsonLine(rest.contactCounts)}}`);
   out.end();
 }
 
@@ -89,7 +87,7 @@ export function writeCheckJson(world: World, filter: Filter, io: Io): void {
 export function writeCheckText(world: World, filter: Filter, io: Io): void {
   const table = new CheckTable();
   const rest = world.checkRows(filter, table);
-  const out = new ByteChunks(io);
+  const out = new TextChunks(io);
   table.write(out);
   out.end();
   io.out('');

@@ -3,8 +3,8 @@
 // pair), not as cells, and made text as they are written.
 import { shown } from '../../geometry/quote';
 import type { CheckNames, CheckResult, PairRow, PairSink } from '../../geometry/world';
-import { type ByteChunks, encoded } from './byte-chunks';
 import { cm, pct } from './io';
+import type { TextChunks } from './text-chunks';
 
 const HEADER = ['from', 'to', 'dist cm', 'touch', 'contact', 'sight→base', 'in view', 'obstruction', 'sees', 'visible', 'blockers'] as const;
 /** Between two columns. */
@@ -15,23 +15,8 @@ const FLAG = { touching: 1, contact: 2, sightTouches: 4, inView: 8 } as const;
 /** The obstruction and sees cells, as codes (a row keeps obstruction + 3 · sees). */
 const VERDICTS = ['full', 'partial', 'none'] as const;
 const CODE: Readonly<Record<(typeof VERDICTS)[number], number>> = { full: 0, partial: 1, none: 2 };
-const YES = encoded('yes');
-const NO = encoded('-');
-const VERDICT_BYTES = VERDICTS.map(encoded);
-const NEWLINE = encoded('\n');
-const SPACE = encoded(' ');
-
-/** Shown ids (geometry/quote.ts) as bytes, with their length in characters (what padEnd counts). */
-class ShownIds {
-  readonly bytes: Uint8Array[];
-  readonly length: number[];
-
-  constructor(ids: readonly string[]) {
-    const texts = ids.map(shown);
-    this.bytes = texts.map(encoded);
-    this.length = texts.map((t) => t.length);
-  }
-}
+const YES = 'yes';
+const NO = '-';
 
 /**
  * The widest of format(v) over the values seen, from the least and the greatest alone: for a
@@ -62,8 +47,9 @@ class WidestFixed {
 
 /** The rows of a pass, column by column, as they come (PairSink), then written as the table. */
 export class CheckTable implements PairSink {
-  private fighters = new ShownIds([]);
-  private barriers = new ShownIds([]);
+  /** Ids as shown (geometry/quote.ts). */
+  private fighters: string[] = [];
+  private barriers: string[] = [];
   private count = 0;
   private from = new Int32Array(1024);
   private to = new Int32Array(1024);
@@ -86,8 +72,8 @@ export class CheckTable implements PairSink {
   private seesSeen = 0;
 
   begin(names: CheckNames): void {
-    this.fighters = new ShownIds(names.fighterIds);
-    this.barriers = new ShownIds(names.barrierIds);
+    this.fighters = names.fighterIds.map(shown);
+    this.barriers = names.barrierIds.map(shown);
   }
 
   pair(p: PairRow): void {
@@ -103,8 +89,8 @@ export class CheckTable implements PairSink {
     while (this.poolUsed + p.blockerCount > this.pool.length) this.pool = grown(this.pool, 2 * this.pool.length);
     for (let k = 0; k < p.blockerCount; k++) this.pool[this.poolUsed++] = p.blockers[k];
     this.blockersEnd[r] = this.poolUsed;
-    this.widestFrom = Math.max(this.widestFrom, this.fighters.length[p.from]);
-    this.widestTo = Math.max(this.widestTo, this.fighters.length[p.to]);
+    this.widestFrom = Math.max(this.widestFrom, this.fighters[p.from].length);
+    this.widestTo = Math.max(this.widestTo, this.fighters[p.to].length);
     this.distances.add(p.distanceMm);
     this.fractions.add(p.visibleFraction);
     this.flagsSeen |= flags;
@@ -112,45 +98,30 @@ export class CheckTable implements PairSink {
     this.seesSeen |= 1 << CODE[p.los];
   }
 
-  /** The header and every row, each line but the last ended (the caller ends it). */
-  write(out: ByteChunks): void {
-    const widths = this.widths();
-    out.text(HEADER.map((h, c) => h.padEnd(widths[c])).join(' '.repeat(GAP)).trimEnd());
-    for (let r = 0; r < this.count; r++) {
-      out.bytes(NEWLINE);
-      this.writeRow(out, r, widths);
-    }
-  }
-
   /**
-   * Row r as `cells.map(padEnd).join('  ').trimEnd()` writes it. The last cell (blockers) is
-   * never padded: shown ids and '-' never end in white space, so trimEnd only takes the padding.
+   * The header and every row, each line but the last ended (the caller ends it): each line as
+   * `cells.map(padEnd).join('  ').trimEnd()` writes it, from cells padded once per value. The
+   * last cell (blockers) is never padded: shown ids and '-' never end in white space, so trimEnd
+   * only takes the padding.
    */
-  private writeRow(out: ByteChunks, r: number, w: readonly number[]): void {
-    const { fighters } = this;
-    padded(out, fighters.bytes[this.from[r]], fighters.length[this.from[r]], w[0]);
-    padded(out, fighters.bytes[this.to[r]], fighters.length[this.to[r]], w[1]);
-    const dist = cm(this.distanceMm[r]);
-    out.ascii(dist);
-    out.spaces(w[2] - dist.length + GAP);
-    const flags = this.flags[r];
-    yesOrNo(out, flags & FLAG.touching, w[3]);
-    yesOrNo(out, flags & FLAG.contact, w[4]);
-    yesOrNo(out, flags & FLAG.sightTouches, w[5]);
-    yesOrNo(out, flags & FLAG.inView, w[6]);
-    const obstruction = this.verdicts[r] % 3;
-    const sees = (this.verdicts[r] - obstruction) / 3;
-    padded(out, VERDICT_BYTES[obstruction], VERDICTS[obstruction].length, w[7]);
-    padded(out, VERDICT_BYTES[sees], VERDICTS[sees].length, w[8]);
-    const visible = pct(this.visibleFraction[r]);
-    out.ascii(visible);
-    out.spaces(w[9] - visible.length + GAP);
-    const start = r === 0 ? 0 : this.blockersEnd[r - 1];
-    const end = this.blockersEnd[r];
-    if (start === end) out.bytes(NO);
-    for (let k = start; k < end; k++) {
-      if (k > start) out.bytes(SPACE);
-      out.bytes(this.barriers.bytes[this.pool[k]]);
+  write(out: TextChunks): void {
+    const w = this.widths();
+    const pad = (cell: string, c: number) => cell.padEnd(w[c] + GAP);
+    out.add(HEADER.map((h, c) => h.padEnd(w[c])).join(' '.repeat(GAP)).trimEnd());
+    const froms = this.fighters.map((id) => pad(id, 0));
+    const tos = this.fighters.map((id) => pad(id, 1));
+    // The four yes/no cells for each of their 16 values, and obstruction and sees for each of their 9.
+    const flags = Array.from({ length: 16 }, (_, f) =>
+      [FLAG.touching, FLAG.contact, FLAG.sightTouches, FLAG.inView].map((bit, i) => pad(f & bit ? YES : NO, 3 + i)).join(''),
+    );
+    const verdicts = Array.from({ length: 9 }, (_, v) => pad(VERDICTS[v % 3], 7) + pad(VERDICTS[(v - (v % 3)) / 3], 8));
+    for (let r = 0; r < this.count; r++) {
+      let line = `\n${froms[this.from[r]]}${tos[this.to[r]]}${pad(cm(this.distanceMm[r]), 2)}${flags[this.flags[r]]}${verdicts[this.verdicts[r]]}${pad(pct(this.visibleFraction[r]), 9)}`;
+      const start = r === 0 ? 0 : this.blockersEnd[r - 1];
+      const end = this.blockersEnd[r];
+      if (start === end) line += NO;
+      for (let k = start; k < end; k++) line += k === start ? this.barriers[this.pool[k]] : ` ${this.barriers[this.pool[k]]}`;
+      out.add(line);
     }
   }
 
@@ -158,7 +129,7 @@ export class CheckTable implements PairSink {
   private widths(): number[] {
     const w = HEADER.map((h) => h.length);
     if (this.count === 0) return w;
-    const flagWidth = (bit: number) => (this.flagsSeen & bit ? YES.length : NO.length);
+    const flagWidth = (bit: number) => (this.flagsSeen & bit ? YES : NO).length;
     const verdictWidth = (seen: number) => Math.max(...VERDICTS.filter((_, code) => seen & (1 << code)).map((v) => v.length));
     const cells = [
       this.widestFrom,
@@ -186,18 +157,6 @@ export class CheckTable implements PairSink {
     this.visibleFraction = grown(this.visibleFraction, size);
     this.blockersEnd = grown(this.blockersEnd, size);
   }
-}
-
-/** A cell, then the spaces to its column's width and to the next column. */
-function padded(out: ByteChunks, bytes: Uint8Array, length: number, width: number): void {
-  out.bytes(bytes);
-  out.spaces(width - length + GAP);
-}
-
-/** A yes/no cell, padded. A flag's width also holds '-' when it is set nowhere. */
-function yesOrNo(out: ByteChunks, set: number, width: number): void {
-  if (set !== 0) padded(out, YES, YES.length, width);
-  else padded(out, NO, NO.length, width);
 }
 
 /** A copy of `a`, `size` long. */

@@ -15,8 +15,6 @@ export type Io = {
   err: (s: string) => void;
   /** Raw text to stdout, no line end added (long output streamed); without it, commands print with `out`. */
   write?: (s: string) => void;
-  /** Raw UTF-8 bytes to stdout (long output streamed); a chunk handed over is never changed after. */
-  writeBytes?: (b: Uint8Array) => void;
 };
 
 /**

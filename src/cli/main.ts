@@ -41,7 +41,6 @@ const defaultIo: Io = {
   out: (s) => process.stdout.write(`${s}\n`),
   err: (s) => process.stderr.write(`${s}\n`),
   write: (s) => process.stdout.write(s),
-  writeBytes: (b) => process.stdout.write(b),
 };
 
 /**
