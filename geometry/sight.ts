@@ -367,11 +367,14 @@ function reachOf(s: Point, shape: ErodedShape): [number, number] {
 
 /** The barrier's shadow relative to the direction of its bounding circle's centre. */
 function shadowOf(s: Point, b: SightBarrier, seen: BarrierSeen): [number, number] | null {
-  if (seen.shadow !== undefined) return seen.shadow;
-  const fc: Frame = { s, ux: Math.cos(seen.dirRad), uy: Math.sin(seen.dirRad), baseRad: seen.dirRad };
-  const shape = b.shape;
-  seen.shadow = shape.kind === 'loop' ? loopShadow(fc, shape) : shape.kind === 'empty' ? null : convexShadow(fc, shape);
+  if (seen.shadow === undefined) seen.shadow = shadowAlong(s, b.shape, seen.dirRad);
   return seen.shadow;
+}
+
+/** The shape's shadow seen from s, relative to the direction dirRad (null: no closed form, see loopShadow). */
+function shadowAlong(s: Point, shape: ErodedShape, dirRad: number): [number, number] | null {
+  const fc: Frame = { s, ux: Math.cos(dirRad), uy: Math.sin(dirRad), baseRad: dirRad };
+  return shape.kind === 'loop' ? loopShadow(fc, shape) : shape.kind === 'empty' ? null : convexShadow(fc, shape);
 }
 
 /**
@@ -760,6 +763,13 @@ const SHADOW_SOME = 1;
 const SHADOW_NONE = 2;
 
 /**
+ * Slack, mm, for reading a barrier's nearest and farthest distance off its bounding circle: far
+ * above the rounding of coordinates within the scene limits, far below any gap that matters. Only
+ * when the circle, so widened, cannot settle a comparison are the exact bounds worked out.
+ */
+const CIRCLE_SLACK_MM = 1e-6;
+
+/**
  * Every barrier of a BarrierTable as seen from one source point (BarrierSeen, in flat arrays):
  * the direction, distance and angular half-width of its circle at once; its nearest and farthest
  * distance and its shadow as a pair first needs them. summary() is sightSummary's sweep over
@@ -770,6 +780,8 @@ export class SourceSight {
   readonly halfRad: Float64Array;
   readonly distMm: Float64Array;
   private readonly seen: (BarrierSeen | undefined)[];
+  /** reachOf(barrier k), once asked for (reachKnown[k] = 1). */
+  private readonly reachKnown: Uint8Array;
   private readonly nearestMm: Float64Array;
   private readonly farthestMm: Float64Array;
   private readonly shadowState: Uint8Array;
@@ -787,6 +799,7 @@ export class SourceSight {
     this.halfRad = new Float64Array(n);
     this.distMm = new Float64Array(n);
     this.seen = new Array(n);
+    this.reachKnown = new Uint8Array(n);
     this.nearestMm = new Float64Array(n);
     this.farthestMm = new Float64Array(n);
     this.shadowState = new Uint8Array(n);
@@ -804,17 +817,46 @@ export class SourceSight {
     }
   }
 
-  /** Barrier k as seen from the source (made once, with its nearest and farthest distance). */
+  /** Barrier k as seen from the source (made once): seeBarrier's answer, from what is already known of it. */
   seenAt(k: number): BarrierSeen {
     let seen = this.seen[k];
     if (seen === undefined) {
-      const t = this.table;
-      seen = seeBarrier(this.s, t.barriers[k], t.cx[k], t.cy[k], t.radiusMm[k]);
+      this.reach(k);
+      const shadow = this.shadowState[k] === SHADOW_UNKNOWN ? undefined : this.shadowState[k] === SHADOW_NONE ? null : ([this.shadowLo[k], this.shadowHi[k]] as [number, number]);
+      const radiusMm = this.table.radiusMm[k];
+      seen = { dirRad: this.dirRad[k], halfRad: this.halfRad[k], distMm: this.distMm[k], radiusMm, nearestMm: this.nearestMm[k], farthestMm: this.farthestMm[k], shadow };
       this.seen[k] = seen;
-      this.nearestMm[k] = seen.nearestMm;
-      this.farthestMm[k] = seen.farthestMm;
     }
     return seen;
+  }
+
+  /** reachOf(barrier k), kept in nearestMm[k] and farthestMm[k]. */
+  private reach(k: number): void {
+    if (this.reachKnown[k] === 1) return;
+    const [nearestMm, farthestMm] = reachOf(this.s, this.table.barriers[k].shape);
+    this.nearestMm[k] = nearestMm;
+    this.farthestMm[k] = farthestMm;
+    this.reachKnown[k] = 1;
+  }
+
+  /** Whether barrier k's nearest point is at least `mm` away (reachOf's bound), read off its circle when it can be. */
+  private nearestAtLeast(k: number, mm: number): boolean {
+    const d = this.distMm[k];
+    const r = this.table.radiusMm[k];
+    if (d - r - CIRCLE_SLACK_MM >= mm) return true;
+    if (d + r + CIRCLE_SLACK_MM < mm) return false;
+    this.reach(k);
+    return this.nearestMm[k] >= mm;
+  }
+
+  /** Whether barrier k's farthest point is nearer than `mm` (reachOf's bound), read off its circle when it can be. */
+  private farthestBelow(k: number, mm: number): boolean {
+    const d = this.distMm[k];
+    const r = this.table.radiusMm[k];
+    if (d + r + CIRCLE_SLACK_MM < mm) return true;
+    if (d - r - CIRCLE_SLACK_MM >= mm) return false;
+    this.reach(k);
+    return this.farthestMm[k] < mm;
   }
 
   /** What the last measure() found: R-5.4's verdict and fraction, and how many blockers (see blockers). */
@@ -880,8 +922,7 @@ export class SourceSight {
    * its shadow (then pushed to ONE); false when barrierIntervals must decide.
    */
   private nearShadow(k: number, lo: number, hi: number, nearMm: number, farMm: number): boolean {
-    this.seenAt(k);
-    if (this.nearestMm[k] >= farMm) return true;
+    if (this.nearestAtLeast(k, farMm)) return true;
     if (!(this.distMm[k] > this.table.radiusMm[k])) return false;
     const fr = OPEN.fr;
     let a = this.dirRad[k] - fr.baseRad;
@@ -891,7 +932,8 @@ export class SourceSight {
     if (a + half <= lo || a - half >= hi) return true;
     if (Math.abs(a) + half >= Math.PI) return false;
     if (this.shadowState[k] === SHADOW_UNKNOWN) {
-      const shadow = shadowOf(this.s, this.table.barriers[k], this.seenAt(k));
+      // shadowOf's arithmetic (dirRad[k] is seeBarrier's direction).
+      const shadow = shadowAlong(this.s, this.table.barriers[k].shape, this.dirRad[k]);
       this.shadowState[k] = shadow === null ? SHADOW_NONE : SHADOW_SOME;
       if (shadow !== null) {
         this.shadowLo[k] = shadow[0];
@@ -902,7 +944,7 @@ export class SourceSight {
     const x0 = Math.max(lo, a + this.shadowLo[k]);
     const x1 = Math.min(hi, a + this.shadowHi[k]);
     if (x1 <= x0) return true;
-    if (!(this.farthestMm[k] < nearMm)) return false;
+    if (!this.farthestBelow(k, nearMm)) return false;
     ONE.push(x0, x1);
     return true;
   }
