@@ -176,6 +176,13 @@ class Intervals {
     else this.push(a, b);
   }
 
+  /** The longest interval's length (0 when none). */
+  longest(): number {
+    let m = 0;
+    for (let i = 0; i < this.n; i++) if (this.to[i] - this.from[i] > m) m = this.to[i] - this.from[i];
+    return m;
+  }
+
   /** Sum of the lengths, in order. */
   measure(): number {
     let m = 0;
@@ -551,15 +558,19 @@ function takeOne(tallEnough: boolean): void {
   }
 }
 
-/** R-5.4 the verdict and fraction from the blocked intervals, left in SWEPT. */
-function closeSweep(): void {
+/**
+ * R-5.4 the verdict and fraction from the blocked intervals, left in SWEPT. Without `fraction`,
+ * the fraction is left NaN and the union of every blocked interval is measured only when no one
+ * interval settles that something is blocked (the union is at least its longest member).
+ */
+function closeSweep(fraction = true): void {
   const { span, lo, hi } = OPEN;
-  const blocked = ALL.unionMeasure();
+  const blocked = fraction || !(ALL.longest() > ANGLE_EPS) ? ALL.unionMeasure() : Infinity;
   const tallBlocked = TALL.unionMeasure();
   let verdict: SightVerdict = 'full';
   if (blocked > ANGLE_EPS) verdict = span - tallBlocked <= ANGLE_EPS * 10 ? 'none' : 'partial';
   SWEPT.verdict = verdict;
-  SWEPT.visibleFraction = span > 0 ? Math.max(0, Math.min(1, 1 - blocked / span)) : 1;
+  SWEPT.visibleFraction = !fraction ? NaN : span > 0 ? Math.max(0, Math.min(1, 1 - blocked / span)) : 1;
   SWEPT.baseRad = OPEN.fr.baseRad;
   SWEPT.lo = lo;
   SWEPT.hi = hi;
@@ -727,6 +738,8 @@ export type BarrierTable = {
   readonly size: Float64Array;
   readonly empty: Uint8Array;
   readonly idRank: Int32Array;
+  /** The places in the order of the ids: byRank[idRank[k]] = k. */
+  readonly byRank: Int32Array;
 };
 
 export function barrierTable(barriers: readonly SightBarrier[]): BarrierTable {
@@ -740,6 +753,7 @@ export function barrierTable(barriers: readonly SightBarrier[]): BarrierTable {
     size: new Float64Array(n),
     empty: new Uint8Array(n),
     idRank: new Int32Array(n),
+    byRank: new Int32Array(n),
   };
   for (let k = 0; k < n; k++) {
     const b = barriers[k];
@@ -753,7 +767,10 @@ export function barrierTable(barriers: readonly SightBarrier[]): BarrierTable {
   }
   // The ids' order is sortInPlace's (string `>`): equal ids, if any, print the same either way.
   const order = Array.from({ length: n }, (_, k) => k).sort((x, y) => byId(barriers[x], barriers[y]));
-  for (let r = 0; r < n; r++) t.idRank[order[r]] = r;
+  for (let r = 0; r < n; r++) {
+    t.idRank[order[r]] = r;
+    t.byRank[r] = order[r];
+  }
   return t;
 }
 
@@ -875,8 +892,10 @@ export class SourceSight {
    * exactly the shadow of a barrier wholly nearer than the target) read from the flat arrays,
    * every other case handed to barrierIntervals. The order of ks changes nothing: each barrier's
    * intervals are its own, their unions are taken sorted, the blockers are put in id order.
+   * Without `fraction` (R-5.6: a target out of view or in contact shows none of it), the
+   * fraction is left NaN and not worked out.
    */
-  measure(sourceSize: number, target: Footprint, targetSize: number, ks: Int32Array, count: number, nearMm: number, tolMm: number): void {
+  measure(sourceSize: number, target: Footprint, targetSize: number, ks: Int32Array, count: number, nearMm: number, tolMm: number, fraction = true): void {
     this.found = 0;
     if (nearMm <= tolMm) {
       this.verdict = 'full';
@@ -900,9 +919,10 @@ export class SourceSight {
         more.set(this.blocking);
         this.blocking = more;
       }
-      this.blocking[found++] = k;
+      // By rank, so that they are put in id order by comparing numbers (sortBlockers).
+      this.blocking[found++] = t.idRank[k];
     }
-    closeSweep();
+    closeSweep(fraction);
     this.verdict = SWEPT.verdict;
     this.visibleFraction = SWEPT.visibleFraction;
     this.found = found;
@@ -949,18 +969,19 @@ export class SourceSight {
     return true;
   }
 
-  /** blockers[0 .. found) put in the order of the ids (sightSummary's sortInPlace). */
+  /** blockers[0 .. found), held as id ranks, put in the order of the ids (sightSummary's sortInPlace) and made places. */
   private sortBlockers(): void {
     const b = this.blocking;
-    const rank = this.table.idRank;
     for (let i = 1; i < this.found; i++) {
-      const k = b[i];
+      const r = b[i];
       let j = i - 1;
-      while (j >= 0 && rank[b[j]] > rank[k]) {
+      while (j >= 0 && b[j] > r) {
         b[j + 1] = b[j];
         j--;
       }
-      b[j + 1] = k;
+      b[j + 1] = r;
     }
+    const byRank = this.table.byRank;
+    for (let i = 0; i < this.found; i++) b[i] = byRank[b[i]];
   }
 }

@@ -688,16 +688,16 @@ export class World {
     const row = new PairRow();
     row.sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
     const sight = this.sightSummaryOf(ea, eb, row.sightDistanceMm);
-    this.decide(row, ea, eb, c, sight.verdict, sight.visibleFraction);
+    this.decide(row, ea, eb, c, this.sees(ea, eb), sight.verdict, sight.visibleFraction);
     return verdictOf(row, ea.spec.id, eb.spec.id, sight.blockerIds);
   }
 
   /**
-   * R-5.6 the verdicts of one pair in `row`, from its contact and its sight (row.sightDistanceMm
-   * set): explainLos's decision, without building its reasons, as check() asks it of every pair.
+   * R-5.6 the verdicts of one pair in `row`, from its contact, its view and its sight
+   * (row.sightDistanceMm set): explainLos's decision, without building its reasons, as check()
+   * asks it of every pair. The fraction is read only when the target is in view and not in contact.
    */
-  private decide(row: PairRow, ea: FighterEntry, eb: FighterEntry, c: PairContact, verdict: SightVerdict, visibleFraction: number): void {
-    const inView = this.sees(ea, eb);
+  private decide(row: PairRow, ea: FighterEntry, eb: FighterEntry, c: PairContact, inView: boolean, verdict: SightVerdict, visibleFraction: number): void {
     row.distanceMm = c.distanceMm ?? distanceMm(ea.footprint, eb.footprint);
     row.touching = c.touching;
     row.contact = c.contact;
@@ -799,7 +799,7 @@ export class World {
         else {
           row.sightDistanceMm = distPointFootprint(es[i].sight, es[j].footprint);
           const sight = this.sightSummaryOf(es[i], es[j], row.sightDistanceMm, pass);
-          this.decide(row, es[i], es[j], c, sight.verdict, sight.visibleFraction);
+          this.decide(row, es[i], es[j], c, this.sees(es[i], es[j]), sight.verdict, sight.visibleFraction);
           rows.setBlockers(sight.blockerIds);
         }
         sink.pair(row);
@@ -812,9 +812,12 @@ export class World {
   private checkPairInView(row: PairRow, ea: FighterEntry, eb: FighterEntry, c: PairContact, view: SourceView, kb: number): void {
     row.sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
     const count = this.barriersFromView(view, ea, eb, kb);
+    const inView = this.sees(ea, eb);
     const sight = view.sight;
-    sight.measure(ea.spec.size, eb.footprint, eb.spec.size, view.picked, count, row.sightDistanceMm, this.toleranceMm);
-    this.decide(row, ea, eb, c, sight.verdict, sight.visibleFraction);
+    // R-5.6 out of view or in contact, the fraction shown is 0 or 1 whatever the barriers: only
+    // the verdict (obstruction) and the blockers are asked of them.
+    sight.measure(ea.spec.size, eb.footprint, eb.spec.size, view.picked, count, row.sightDistanceMm, this.toleranceMm, inView && !c.contact);
+    this.decide(row, ea, eb, c, inView, sight.verdict, sight.visibleFraction);
     // The view's items are the names' barriers, place for place.
     row.blockers = sight.blockers;
     row.blockerCount = sight.found;
