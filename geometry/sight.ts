@@ -779,6 +779,10 @@ const SHADOW_UNKNOWN = 0;
 const SHADOW_SOME = 1;
 const SHADOW_NONE = 2;
 
+/** What nearShadow() settles of one barrier: nothing blocked, exactly its shadow, or not settled (barrierIntervals decides). */
+const NEAR = { none: 0, shadow: 1, open: 2 } as const;
+type Near = (typeof NEAR)[keyof typeof NEAR];
+
 /**
  * Slack, mm, for reading a barrier's nearest and farthest distance off its bounding circle: far
  * above the rounding of coordinates within the scene limits, far below any gap that matters. Only
@@ -806,6 +810,9 @@ export class SourceSight {
   private readonly shadowHi: Float64Array;
   /** The blockers of the pair in hand, by place. */
   private blocking = new Int32Array(64);
+  /** The interval nearShadow() found blocked, when it answers NEAR.shadow. */
+  private shadowFrom = 0;
+  private shadowTo = 0;
 
   constructor(
     readonly s: Point,
@@ -910,10 +917,20 @@ export class SourceSight {
     for (let i = 0; i < count; i++) {
       const k = ks[i];
       if (t.empty[k] === 1 || box[4 * k] > maxX || box[4 * k + 2] < minX || box[4 * k + 1] > maxY || box[4 * k + 3] < minY) continue;
-      ONE.n = 0;
-      if (!this.nearShadow(k, lo, hi, nearMm, farMm)) barrierIntervals(fr, t.barriers[k], target, lo, hi, nearMm, farMm, this.seenAt(k), ONE);
-      if (ONE.measure() <= ANGLE_EPS) continue;
-      takeOne(t.size[k] >= sourceSize && t.size[k] >= targetSize);
+      const tallEnough = t.size[k] >= sourceSize && t.size[k] >= targetSize;
+      const near = this.nearShadow(k, lo, hi, nearMm, farMm);
+      if (near === NEAR.none) continue;
+      if (near === NEAR.shadow) {
+        // One interval: ONE.measure() would be exactly its length.
+        if (!(this.shadowTo - this.shadowFrom > ANGLE_EPS)) continue;
+        ALL.push(this.shadowFrom, this.shadowTo);
+        if (tallEnough) TALL.push(this.shadowFrom, this.shadowTo);
+      } else {
+        ONE.n = 0;
+        barrierIntervals(fr, t.barriers[k], target, lo, hi, nearMm, farMm, this.seenAt(k), ONE);
+        if (ONE.measure() <= ANGLE_EPS) continue;
+        takeOne(tallEnough);
+      }
       if (found === this.blocking.length) {
         const more = new Int32Array(2 * found);
         more.set(this.blocking);
@@ -938,19 +955,20 @@ export class SourceSight {
   }
 
   /**
-   * barrierIntervals(barrier k) where it ends early: true when it would block nothing, or exactly
-   * its shadow (then pushed to ONE); false when barrierIntervals must decide.
+   * barrierIntervals(barrier k) where it ends early: it would block nothing (NEAR.none), or
+   * exactly its shadow [shadowFrom, shadowTo] (NEAR.shadow); NEAR.open when barrierIntervals
+   * must decide.
    */
-  private nearShadow(k: number, lo: number, hi: number, nearMm: number, farMm: number): boolean {
-    if (this.nearestAtLeast(k, farMm)) return true;
-    if (!(this.distMm[k] > this.table.radiusMm[k])) return false;
+  private nearShadow(k: number, lo: number, hi: number, nearMm: number, farMm: number): Near {
+    if (this.nearestAtLeast(k, farMm)) return NEAR.none;
+    if (!(this.distMm[k] > this.table.radiusMm[k])) return NEAR.open;
     const fr = OPEN.fr;
     let a = this.dirRad[k] - fr.baseRad;
     if (a > Math.PI) a -= 2 * Math.PI;
     else if (a <= -Math.PI) a += 2 * Math.PI;
     const half = this.halfRad[k];
-    if (a + half <= lo || a - half >= hi) return true;
-    if (Math.abs(a) + half >= Math.PI) return false;
+    if (a + half <= lo || a - half >= hi) return NEAR.none;
+    if (Math.abs(a) + half >= Math.PI) return NEAR.open;
     if (this.shadowState[k] === SHADOW_UNKNOWN) {
       // shadowOf's arithmetic (dirRad[k] is seeBarrier's direction).
       const shadow = shadowAlong(this.s, this.table.barriers[k].shape, this.dirRad[k]);
@@ -960,13 +978,14 @@ export class SourceSight {
         this.shadowHi[k] = shadow[1];
       }
     }
-    if (this.shadowState[k] === SHADOW_NONE) return false;
+    if (this.shadowState[k] === SHADOW_NONE) return NEAR.open;
     const x0 = Math.max(lo, a + this.shadowLo[k]);
     const x1 = Math.min(hi, a + this.shadowHi[k]);
-    if (x1 <= x0) return true;
-    if (!this.farthestBelow(k, nearMm)) return false;
-    ONE.push(x0, x1);
-    return true;
+    if (x1 <= x0) return NEAR.none;
+    if (!this.farthestBelow(k, nearMm)) return NEAR.open;
+    this.shadowFrom = x0;
+    this.shadowTo = x1;
+    return NEAR.shadow;
   }
 
   /** blockers[0 .. found), held as id ranks, put in the order of the ids (sightSummary's sortInPlace) and made places. */
