@@ -33,6 +33,7 @@ export class PairJson implements PairSink {
   /** `<id>` and `,<id>` per barrier. */
   private barriers: string[] = [];
   private laterBarriers: string[] = [];
+  private readonly distances = new SymmetricNumbers();
   private first = true;
 
   constructor(private readonly out: TextChunks) {}
@@ -43,6 +44,7 @@ export class PairJson implements PairSink {
     this.tos = quoted.map((q) => `${q},"distanceMm":`);
     this.barriers = names.barrierIds.map((id) => jsonLine(id));
     this.laterBarriers = this.barriers.map((q) => `,${q}`);
+    this.distances.begin(names.fighterIds.length);
   }
 
   pair(p: PairRow): void {
@@ -51,7 +53,7 @@ export class PairJson implements PairSink {
       (this.first ? '' : ',') +
       this.froms[p.from] +
       this.tos[p.to] +
-      num(p.distanceMm) +
+      this.distances.text(p.from, p.to, p.distanceMm) +
       ',"sightDistanceMm":' +
       num(p.sightDistanceMm) +
       FLAGS[flags] +
@@ -61,6 +63,34 @@ export class PairJson implements PairSink {
     this.first = false;
     for (let k = 0; k < p.blockerCount; k++) s += k === 0 ? this.barriers[p.blockers[k]] : this.laterBarriers[p.blockers[k]];
     this.out.add(`${s}]}`);
+  }
+}
+
+/**
+ * R-2.1 the distance is the same both ways round: each pair's is written as text once, for
+ * (a, b), and read again for (b, a) (a number's text costs more than the rest of the pair).
+ * The text is reused only for the very same number.
+ */
+class SymmetricNumbers {
+  private n = 0;
+  private values = new Float64Array(0);
+  private texts: (string | undefined)[] = [];
+
+  begin(n: number): void {
+    this.n = n;
+    this.values = new Float64Array((n * (n - 1)) / 2);
+    this.texts = new Array((n * (n - 1)) / 2);
+  }
+
+  text(i: number, j: number, v: number): string {
+    const n = this.n;
+    const slot = i < j ? i * n - (i * (i + 1)) / 2 + j - i - 1 : j * n - (j * (j + 1)) / 2 + i - j - 1;
+    const known = this.texts[slot];
+    if (known !== undefined && Object.is(this.values[slot], v)) return known;
+    const t = num(v);
+    this.values[slot] = v;
+    this.texts[slot] = t;
+    return t;
   }
 }
 
