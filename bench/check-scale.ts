@@ -1,11 +1,13 @@
 // `mire check` as a fresh CLI process on tables of constant density (the bench table's: 60
 // fighters and 12 scenery pieces on 1200 × 600 mm, so one piece per 5 fighters), at 60, 250 and
 // 1,000 fighters: the wall time of the whole process (start, reading, every ordered pair, the
-// JSON written to a null sink) and its peak resident memory, measured in the child itself
-// (bench/peak-memory.mjs). One JSON line per table size and output form.
+// answer written to a null sink), the CPU time it used and its peak resident memory, both
+// measured in the child itself (bench/peak-memory.mjs). One JSON line per table size and output
+// form (JSON and text). The machine's load average is printed beside: on a shared machine the
+// wall time follows it, the CPU time much less.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../geometry/limits';
@@ -28,8 +30,10 @@ function scaledScene(fighters: number) {
   return randomScene(11, { fighters, scenery: Math.round(fighters / 5), table: { width: Math.round(1200 * k), depth: Math.round(600 * k) } });
 }
 
-/** One fresh `mire check` process: its wall time and peak memory. */
-function runOnce(file: string, args: readonly string[]): { wallMs: number; peakMb: number } {
+type Sample = { wallMs: number; cpuMs: number; peakMb: number };
+
+/** One fresh `mire check` process: its wall time, CPU time and peak memory. */
+function runOnce(file: string, args: readonly string[]): Sample {
   const t0 = performance.now();
   const r = spawnSync(process.execPath, ['--import', PEAK, MIRE, 'check', file, ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -39,8 +43,8 @@ function runOnce(file: string, args: readonly string[]): { wallMs: number; peakM
   const wallMs = performance.now() - t0;
   if (r.status !== 0) throw new Error(`check-scale: mire check exited with ${r.status}: ${r.stderr.slice(0, 300)}`);
   const last = r.stderr.trim().split('\n').pop() ?? '';
-  const peakKb = (JSON.parse(last) as { maxRssKb: number }).maxRssKb;
-  return { wallMs, peakMb: Math.round(peakKb / 1024) };
+  const usage = JSON.parse(last) as { maxRssKb: number; userCpuUs: number; systemCpuUs: number };
+  return { wallMs, cpuMs: (usage.userCpuUs + usage.systemCpuUs) / 1000, peakMb: Math.round(usage.maxRssKb / 1024) };
 }
 
 export async function run(emit: Emit): Promise<void> {
@@ -58,6 +62,7 @@ export async function run(emit: Emit): Promise<void> {
       for (const form of ['json', 'text'] as const) {
         const samples = Array.from({ length: runs }, () => runOnce(file, form === 'json' ? ['--json'] : []));
         const walls = samples.map((s) => s.wallMs);
+        const cpus = samples.map((s) => s.cpuMs);
         emit({
           bench: 'check-scale',
           form,
@@ -67,9 +72,12 @@ export async function run(emit: Emit): Promise<void> {
           pairs: scene.fighters.length * (scene.fighters.length - 1),
           medianMs: ms(median(walls)),
           bestMs: ms(Math.min(...walls)),
+          cpuMedianMs: ms(median(cpus)),
+          cpuBestMs: ms(Math.min(...cpus)),
           peakMbMedian: median(samples.map((s) => s.peakMb)),
           peakMbMax: Math.max(...samples.map((s) => s.peakMb)),
           runs,
+          loadAvg: loadavg().map((l) => Math.round(l * 100) / 100),
         });
       }
     }

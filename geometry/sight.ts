@@ -176,6 +176,13 @@ class Intervals {
     else this.push(a, b);
   }
 
+  /** The longest interval's length (0 when none). */
+  longest(): number {
+    let m = 0;
+    for (let i = 0; i < this.n; i++) if (this.to[i] - this.from[i] > m) m = this.to[i] - this.from[i];
+    return m;
+  }
+
   /** Sum of the lengths, in order. */
   measure(): number {
     let m = 0;
@@ -367,11 +374,14 @@ function reachOf(s: Point, shape: ErodedShape): [number, number] {
 
 /** The barrier's shadow relative to the direction of its bounding circle's centre. */
 function shadowOf(s: Point, b: SightBarrier, seen: BarrierSeen): [number, number] | null {
-  if (seen.shadow !== undefined) return seen.shadow;
-  const fc: Frame = { s, ux: Math.cos(seen.dirRad), uy: Math.sin(seen.dirRad), baseRad: seen.dirRad };
-  const shape = b.shape;
-  seen.shadow = shape.kind === 'loop' ? loopShadow(fc, shape) : shape.kind === 'empty' ? null : convexShadow(fc, shape);
+  if (seen.shadow === undefined) seen.shadow = shadowAlong(s, b.shape, seen.dirRad);
   return seen.shadow;
+}
+
+/** The shape's shadow seen from s, relative to the direction dirRad (null: no closed form, see loopShadow). */
+function shadowAlong(s: Point, shape: ErodedShape, dirRad: number): [number, number] | null {
+  const fc: Frame = { s, ux: Math.cos(dirRad), uy: Math.sin(dirRad), baseRad: dirRad };
+  return shape.kind === 'loop' ? loopShadow(fc, shape) : shape.kind === 'empty' ? null : convexShadow(fc, shape);
 }
 
 /**
@@ -548,15 +558,19 @@ function takeOne(tallEnough: boolean): void {
   }
 }
 
-/** R-5.4 the verdict and fraction from the blocked intervals, left in SWEPT. */
-function closeSweep(): void {
+/**
+ * R-5.4 the verdict and fraction from the blocked intervals, left in SWEPT. Without `fraction`,
+ * the fraction is left NaN and the union of every blocked interval is measured only when no one
+ * interval settles that something is blocked (the union is at least its longest member).
+ */
+function closeSweep(fraction = true): void {
   const { span, lo, hi } = OPEN;
-  const blocked = ALL.unionMeasure();
+  const blocked = fraction || !(ALL.longest() > ANGLE_EPS) ? ALL.unionMeasure() : Infinity;
   const tallBlocked = TALL.unionMeasure();
   let verdict: SightVerdict = 'full';
   if (blocked > ANGLE_EPS) verdict = span - tallBlocked <= ANGLE_EPS * 10 ? 'none' : 'partial';
   SWEPT.verdict = verdict;
-  SWEPT.visibleFraction = span > 0 ? Math.max(0, Math.min(1, 1 - blocked / span)) : 1;
+  SWEPT.visibleFraction = !fraction ? NaN : span > 0 ? Math.max(0, Math.min(1, 1 - blocked / span)) : 1;
   SWEPT.baseRad = OPEN.fr.baseRad;
   SWEPT.lo = lo;
   SWEPT.hi = hi;
@@ -724,6 +738,8 @@ export type BarrierTable = {
   readonly size: Float64Array;
   readonly empty: Uint8Array;
   readonly idRank: Int32Array;
+  /** The places in the order of the ids: byRank[idRank[k]] = k. */
+  readonly byRank: Int32Array;
 };
 
 export function barrierTable(barriers: readonly SightBarrier[]): BarrierTable {
@@ -737,6 +753,7 @@ export function barrierTable(barriers: readonly SightBarrier[]): BarrierTable {
     size: new Float64Array(n),
     empty: new Uint8Array(n),
     idRank: new Int32Array(n),
+    byRank: new Int32Array(n),
   };
   for (let k = 0; k < n; k++) {
     const b = barriers[k];
@@ -750,7 +767,10 @@ export function barrierTable(barriers: readonly SightBarrier[]): BarrierTable {
   }
   // The ids' order is sortInPlace's (string `>`): equal ids, if any, print the same either way.
   const order = Array.from({ length: n }, (_, k) => k).sort((x, y) => byId(barriers[x], barriers[y]));
-  for (let r = 0; r < n; r++) t.idRank[order[r]] = r;
+  for (let r = 0; r < n; r++) {
+    t.idRank[order[r]] = r;
+    t.byRank[r] = order[r];
+  }
   return t;
 }
 
@@ -758,6 +778,17 @@ export function barrierTable(barriers: readonly SightBarrier[]): BarrierTable {
 const SHADOW_UNKNOWN = 0;
 const SHADOW_SOME = 1;
 const SHADOW_NONE = 2;
+
+/** What nearShadow() settles of one barrier: nothing blocked, exactly its shadow, or not settled (barrierIntervals decides). */
+const NEAR = { none: 0, shadow: 1, open: 2 } as const;
+type Near = (typeof NEAR)[keyof typeof NEAR];
+
+/**
+ * Slack, mm, for reading a barrier's nearest and farthest distance off its bounding circle: far
+ * above the rounding of coordinates within the scene limits, far below any gap that matters. Only
+ * when the circle, so widened, cannot settle a comparison are the exact bounds worked out.
+ */
+const CIRCLE_SLACK_MM = 1e-6;
 
 /**
  * Every barrier of a BarrierTable as seen from one source point (BarrierSeen, in flat arrays):
@@ -770,13 +801,18 @@ export class SourceSight {
   readonly halfRad: Float64Array;
   readonly distMm: Float64Array;
   private readonly seen: (BarrierSeen | undefined)[];
+  /** reachOf(barrier k), once asked for (reachKnown[k] = 1). */
+  private readonly reachKnown: Uint8Array;
   private readonly nearestMm: Float64Array;
   private readonly farthestMm: Float64Array;
   private readonly shadowState: Uint8Array;
   private readonly shadowLo: Float64Array;
   private readonly shadowHi: Float64Array;
   /** The blockers of the pair in hand, by place. */
-  private blockers = new Int32Array(64);
+  private blocking = new Int32Array(64);
+  /** The interval nearShadow() found blocked, when it answers NEAR.shadow. */
+  private shadowFrom = 0;
+  private shadowTo = 0;
 
   constructor(
     readonly s: Point,
@@ -787,6 +823,7 @@ export class SourceSight {
     this.halfRad = new Float64Array(n);
     this.distMm = new Float64Array(n);
     this.seen = new Array(n);
+    this.reachKnown = new Uint8Array(n);
     this.nearestMm = new Float64Array(n);
     this.farthestMm = new Float64Array(n);
     this.shadowState = new Uint8Array(n);
@@ -804,26 +841,74 @@ export class SourceSight {
     }
   }
 
-  /** Barrier k as seen from the source (made once, with its nearest and farthest distance). */
+  /** Barrier k as seen from the source (made once): seeBarrier's answer, from what is already known of it. */
   seenAt(k: number): BarrierSeen {
     let seen = this.seen[k];
     if (seen === undefined) {
-      const t = this.table;
-      seen = seeBarrier(this.s, t.barriers[k], t.cx[k], t.cy[k], t.radiusMm[k]);
+      this.reach(k);
+      const shadow = this.shadowState[k] === SHADOW_UNKNOWN ? undefined : this.shadowState[k] === SHADOW_NONE ? null : ([this.shadowLo[k], this.shadowHi[k]] as [number, number]);
+      const radiusMm = this.table.radiusMm[k];
+      seen = { dirRad: this.dirRad[k], halfRad: this.halfRad[k], distMm: this.distMm[k], radiusMm, nearestMm: this.nearestMm[k], farthestMm: this.farthestMm[k], shadow };
       this.seen[k] = seen;
-      this.nearestMm[k] = seen.nearestMm;
-      this.farthestMm[k] = seen.farthestMm;
     }
     return seen;
   }
 
+  /** reachOf(barrier k), kept in nearestMm[k] and farthestMm[k]. */
+  private reach(k: number): void {
+    if (this.reachKnown[k] === 1) return;
+    const [nearestMm, farthestMm] = reachOf(this.s, this.table.barriers[k].shape);
+    this.nearestMm[k] = nearestMm;
+    this.farthestMm[k] = farthestMm;
+    this.reachKnown[k] = 1;
+  }
+
+  /** Whether barrier k's nearest point is at least `mm` away (reachOf's bound), read off its circle when it can be. */
+  private nearestAtLeast(k: number, mm: number): boolean {
+    const d = this.distMm[k];
+    const r = this.table.radiusMm[k];
+    if (d - r - CIRCLE_SLACK_MM >= mm) return true;
+    if (d + r + CIRCLE_SLACK_MM < mm) return false;
+    this.reach(k);
+    return this.nearestMm[k] >= mm;
+  }
+
+  /** Whether barrier k's farthest point is nearer than `mm` (reachOf's bound), read off its circle when it can be. */
+  private farthestBelow(k: number, mm: number): boolean {
+    const d = this.distMm[k];
+    const r = this.table.radiusMm[k];
+    if (d + r + CIRCLE_SLACK_MM < mm) return true;
+    if (d - r - CIRCLE_SLACK_MM >= mm) return false;
+    this.reach(k);
+    return this.farthestMm[k] < mm;
+  }
+
+  /** What the last measure() found: R-5.4's verdict and fraction, and how many blockers (see blockers). */
+  verdict: SightVerdict = 'full';
+  visibleFraction = 1;
+  found = 0;
+
+  /** The last measure()'s blockers: places in the table, blockers[0 .. found), in the order of their ids. */
+  get blockers(): Int32Array {
+    return this.blocking;
+  }
+
   /**
-   * sightSummary of the target through the barriers at places ks[0 .. count) of the table:
-   * barrierIntervals' commonest outcomes (nothing; exactly the shadow of a barrier wholly nearer
-   * than the target) read from the flat arrays, every other case handed to barrierIntervals.
+   * sightSummary of the target through the barriers at places ks[0 .. count) of the table, left in
+   * verdict, visibleFraction, found and blockers: barrierIntervals' commonest outcomes (nothing;
+   * exactly the shadow of a barrier wholly nearer than the target) read from the flat arrays,
+   * every other case handed to barrierIntervals. The order of ks changes nothing: each barrier's
+   * intervals are its own, their unions are taken sorted, the blockers are put in id order.
+   * Without `fraction` (R-5.6: a target out of view or in contact shows none of it), the
+   * fraction is left NaN and not worked out.
    */
-  summary(sourceSize: number, target: Footprint, targetSize: number, ks: Int32Array, count: number, nearMm: number, tolMm: number): SightSummary {
-    if (nearMm <= tolMm) return { verdict: 'full', visibleFraction: 1, blockerIds: [] };
+  measure(sourceSize: number, target: Footprint, targetSize: number, ks: Int32Array, count: number, nearMm: number, tolMm: number, fraction = true): void {
+    this.found = 0;
+    if (nearMm <= tolMm) {
+      this.verdict = 'full';
+      this.visibleFraction = 1;
+      return;
+    }
     openSweep(this.s, target);
     const { fr, lo, hi, minX, minY, maxX, maxY, farMm } = OPEN;
     const t = this.table;
@@ -832,68 +917,90 @@ export class SourceSight {
     for (let i = 0; i < count; i++) {
       const k = ks[i];
       if (t.empty[k] === 1 || box[4 * k] > maxX || box[4 * k + 2] < minX || box[4 * k + 1] > maxY || box[4 * k + 3] < minY) continue;
-      ONE.n = 0;
-      if (!this.nearShadow(k, lo, hi, nearMm, farMm)) barrierIntervals(fr, t.barriers[k], target, lo, hi, nearMm, farMm, this.seenAt(k), ONE);
-      if (ONE.measure() <= ANGLE_EPS) continue;
-      takeOne(t.size[k] >= sourceSize && t.size[k] >= targetSize);
-      if (found === this.blockers.length) {
-        const more = new Int32Array(2 * found);
-        more.set(this.blockers);
-        this.blockers = more;
+      const tallEnough = t.size[k] >= sourceSize && t.size[k] >= targetSize;
+      const near = this.nearShadow(k, lo, hi, nearMm, farMm);
+      if (near === NEAR.none) continue;
+      if (near === NEAR.shadow) {
+        // One interval: ONE.measure() would be exactly its length.
+        if (!(this.shadowTo - this.shadowFrom > ANGLE_EPS)) continue;
+        ALL.push(this.shadowFrom, this.shadowTo);
+        if (tallEnough) TALL.push(this.shadowFrom, this.shadowTo);
+      } else {
+        ONE.n = 0;
+        barrierIntervals(fr, t.barriers[k], target, lo, hi, nearMm, farMm, this.seenAt(k), ONE);
+        if (ONE.measure() <= ANGLE_EPS) continue;
+        takeOne(tallEnough);
       }
-      this.blockers[found++] = k;
+      if (found === this.blocking.length) {
+        const more = new Int32Array(2 * found);
+        more.set(this.blocking);
+        this.blocking = more;
+      }
+      // By rank, so that they are put in id order by comparing numbers (sortBlockers).
+      this.blocking[found++] = t.idRank[k];
     }
-    closeSweep();
-    return { verdict: SWEPT.verdict, visibleFraction: SWEPT.visibleFraction, blockerIds: this.blockerIds(found) };
+    closeSweep(fraction);
+    this.verdict = SWEPT.verdict;
+    this.visibleFraction = SWEPT.visibleFraction;
+    this.found = found;
+    this.sortBlockers();
+  }
+
+  /** measure(), answered as sightSummary answers. */
+  summary(sourceSize: number, target: Footprint, targetSize: number, ks: Int32Array, count: number, nearMm: number, tolMm: number): SightSummary {
+    this.measure(sourceSize, target, targetSize, ks, count, nearMm, tolMm);
+    const ids: string[] = new Array(this.found);
+    for (let i = 0; i < this.found; i++) ids[i] = this.table.barriers[this.blocking[i]].id;
+    return { verdict: this.verdict, visibleFraction: this.visibleFraction, blockerIds: ids };
   }
 
   /**
-   * barrierIntervals(barrier k) where it ends early: true when it would block nothing, or exactly
-   * its shadow (then pushed to ONE); false when barrierIntervals must decide.
+   * barrierIntervals(barrier k) where it ends early: it would block nothing (NEAR.none), or
+   * exactly its shadow [shadowFrom, shadowTo] (NEAR.shadow); NEAR.open when barrierIntervals
+   * must decide.
    */
-  private nearShadow(k: number, lo: number, hi: number, nearMm: number, farMm: number): boolean {
-    this.seenAt(k);
-    if (this.nearestMm[k] >= farMm) return true;
-    if (!(this.distMm[k] > this.table.radiusMm[k])) return false;
+  private nearShadow(k: number, lo: number, hi: number, nearMm: number, farMm: number): Near {
+    if (this.nearestAtLeast(k, farMm)) return NEAR.none;
+    if (!(this.distMm[k] > this.table.radiusMm[k])) return NEAR.open;
     const fr = OPEN.fr;
     let a = this.dirRad[k] - fr.baseRad;
     if (a > Math.PI) a -= 2 * Math.PI;
     else if (a <= -Math.PI) a += 2 * Math.PI;
     const half = this.halfRad[k];
-    if (a + half <= lo || a - half >= hi) return true;
-    if (Math.abs(a) + half >= Math.PI) return false;
+    if (a + half <= lo || a - half >= hi) return NEAR.none;
+    if (Math.abs(a) + half >= Math.PI) return NEAR.open;
     if (this.shadowState[k] === SHADOW_UNKNOWN) {
-      const shadow = shadowOf(this.s, this.table.barriers[k], this.seenAt(k));
+      // shadowOf's arithmetic (dirRad[k] is seeBarrier's direction).
+      const shadow = shadowAlong(this.s, this.table.barriers[k].shape, this.dirRad[k]);
       this.shadowState[k] = shadow === null ? SHADOW_NONE : SHADOW_SOME;
       if (shadow !== null) {
         this.shadowLo[k] = shadow[0];
         this.shadowHi[k] = shadow[1];
       }
     }
-    if (this.shadowState[k] === SHADOW_NONE) return false;
+    if (this.shadowState[k] === SHADOW_NONE) return NEAR.open;
     const x0 = Math.max(lo, a + this.shadowLo[k]);
     const x1 = Math.min(hi, a + this.shadowHi[k]);
-    if (x1 <= x0) return true;
-    if (!(this.farthestMm[k] < nearMm)) return false;
-    ONE.push(x0, x1);
-    return true;
+    if (x1 <= x0) return NEAR.none;
+    if (!this.farthestBelow(k, nearMm)) return NEAR.open;
+    this.shadowFrom = x0;
+    this.shadowTo = x1;
+    return NEAR.shadow;
   }
 
-  /** The ids of blockers[0 .. found), in the order of the ids (sightSummary's sortInPlace). */
-  private blockerIds(found: number): string[] {
-    const b = this.blockers;
-    const rank = this.table.idRank;
-    for (let i = 1; i < found; i++) {
-      const k = b[i];
+  /** blockers[0 .. found), held as id ranks, put in the order of the ids (sightSummary's sortInPlace) and made places. */
+  private sortBlockers(): void {
+    const b = this.blocking;
+    for (let i = 1; i < this.found; i++) {
+      const r = b[i];
       let j = i - 1;
-      while (j >= 0 && rank[b[j]] > rank[k]) {
+      while (j >= 0 && b[j] > r) {
         b[j + 1] = b[j];
         j--;
       }
-      b[j + 1] = k;
+      b[j + 1] = r;
     }
-    const ids: string[] = new Array(found);
-    for (let i = 0; i < found; i++) ids[i] = this.table.barriers[b[i]].id;
-    return ids;
+    const byRank = this.table.byRank;
+    for (let i = 0; i < this.found; i++) b[i] = byRank[b[i]];
   }
 }

@@ -26,8 +26,10 @@ import { type BaseEnd, BaseToBaseVerdicts } from './sight-base-to-base-verdict';
 import { type Point, dirOfDeg } from './vec';
 import { inFieldOfViewAlong } from './view';
 import { DirectionBins } from './direction-bins';
+import { type CheckNames, type Obstruction, PairRow, type PairSink } from './pair-row';
 
-export type Obstruction = 'none' | 'partial' | 'full';
+export type { CheckNames, Obstruction, PairSink } from './pair-row';
+export { PairRow } from './pair-row';
 
 /** One ordered pair's verdicts, as `mire check` prints them. */
 export type PairVerdict = {
@@ -437,7 +439,8 @@ export class World {
       byNear[k] = k;
     }
     byNear.sort((x, y) => nearMm[x] - nearMm[y]);
-    const bins = new DirectionBins(sight.dirRad, sight.halfRad, byNear);
+    // Each proposal's directions are tested exactly (barriersFromView): a hair of slack is enough.
+    const bins = new DirectionBins(sight.dirRad, sight.halfRad, byNear, 'hair');
     const ka = v.items.indexOf(ea.item);
     return { s: ea.sight, items: v.items, sight, nearMm, farMm, byNear, bins, places: new Int32Array(n), picked: new Int32Array(n), ka, kinds: v.kinds, sceneryCount: v.sceneryCount };
   }
@@ -508,8 +511,8 @@ export class World {
 
   /**
    * The barriers from a source view that can cut a line to eb (items[kb]): within reach and
-   * within the cone. Their places in the view's items are written into view.picked from 0,
-   * nearest first; returns how many.
+   * within the cone. Their places in the view's items are written into view.picked from 0, in
+   * no particular order; returns how many.
    */
   private barriersFromView(view: SourceView, ea: FighterEntry, eb: FighterEntry, kb: number): number {
     if (ea.spec.level === 1 || eb.spec.level === 1) return 0;
@@ -519,15 +522,16 @@ export class World {
     const halfT = halfRad[kb];
     const dirT = dirRad[kb];
     let count = 0;
-    // The bins propose, nearest first, the items whose directions may meet the target's, up to
-    // the first one whose nearest point lies beyond the target's farthest.
+    // The bins propose the items whose directions may meet the target's, up to the first one
+    // (nearest first) whose nearest point lies beyond the target's farthest; in no order, as the
+    // sweep's answer does not depend on it (SourceSight.measure).
     let limit = 0;
     for (let hi = byNear.length; limit < hi; ) {
       const mid = (limit + hi) >> 1;
       if (nearMm[byNear[mid]] < farMm) limit = mid + 1;
       else hi = mid;
     }
-    const proposed = view.bins.candidates(dirT, halfT, limit, view.places);
+    const proposed = view.bins.proposals(dirT, halfT, limit, view.places);
     const { places, picked, kinds, ka, sceneryCount } = view;
     const barriers = view.sight.table.barriers;
     // R-5.5 only scenery a fighter stands on is left out: most fighters stand on none.
@@ -666,48 +670,43 @@ export class World {
 
   /**
    * The verdict of sightFacts without its facts (what pair() reports). `nearMm` is the distance
-   * from the sight of `ea` to the base of `eb`.
+   * from the sight of `ea` to the base of `eb`; `pass`, check()'s R-5.7 pass.
    */
-  private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number, view?: SourceView, kb = -1, pass?: BaseToBasePass): SightSummary {
+  private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number, pass?: BaseToBasePass): SightSummary {
     if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseSummary(ea, eb, pass);
-    if (view === undefined) {
-      const barriers = this.barriersBetween(ea, eb);
-      return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, barriers.length, this.toleranceMm, ea.seen, nearMm);
-    }
-    if (kb < 0) kb = view.items.indexOf(eb.item);
-    const count = this.barriersFromView(view, ea, eb, kb);
-    return view.sight.summary(ea.spec.size, eb.footprint, eb.spec.size, view.picked, count, nearMm, this.toleranceMm);
+    const barriers = this.barriersBetween(ea, eb);
+    return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, barriers.length, this.toleranceMm, ea.seen, nearMm);
   }
 
   /** Every verdict for one ordered pair. */
-  pair(a: string, b: string, contact?: ContactFacts, view?: SourceView): PairVerdict {
-    return this.pairOf(this.entry(a), this.entry(b), contact ?? this.contact(a, b), view);
+  pair(a: string, b: string, contact?: ContactFacts): PairVerdict {
+    return this.pairOf(this.entry(a), this.entry(b), contact ?? this.contact(a, b));
   }
 
-  /** One ordered pair; `kb` is the place of eb's item in the view's items, when known. */
-  private pairOf(ea: FighterEntry, eb: FighterEntry, c: PairContact, view?: SourceView, kb = -1, pass?: BaseToBasePass): PairVerdict {
-    const sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
-    // The same decision as explainLos (R-5.6), without building its reasons: check() asks this
-    // for every ordered pair.
-    const sight = this.sightSummaryOf(ea, eb, sightDistanceMm, view, kb, pass);
-    const inView = this.sees(ea, eb);
-    const los: SightVerdict = c.contact ? 'full' : inView ? sight.verdict : 'none';
-    const visibleFraction = c.contact ? 1 : inView ? sight.visibleFraction : 0;
-    return {
-      from: ea.spec.id,
-      to: eb.spec.id,
-      distanceMm: c.distanceMm ?? distanceMm(ea.footprint, eb.footprint),
-      sightDistanceMm,
-      touching: c.touching,
-      contact: c.contact,
-      // R-3.4 as in sightTouches(): the sight within τ of the base.
-      sightTouches: sightDistanceMm <= this.toleranceMm,
-      inView,
-      obstruction: OBSTRUCTION_OF[sight.verdict],
-      los,
-      visibleFraction,
-      blockers: sight.blockerIds,
-    };
+  /** One ordered pair, alone (pair()): its verdicts, and its blockers by id. */
+  private pairOf(ea: FighterEntry, eb: FighterEntry, c: PairContact): PairVerdict {
+    const row = new PairRow();
+    row.sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
+    const sight = this.sightSummaryOf(ea, eb, row.sightDistanceMm);
+    this.decide(row, ea, eb, c, this.sees(ea, eb), sight.verdict, sight.visibleFraction);
+    return verdictOf(row, ea.spec.id, eb.spec.id, sight.blockerIds);
+  }
+
+  /**
+   * R-5.6 the verdicts of one pair in `row`, from its contact, its view and its sight
+   * (row.sightDistanceMm set): explainLos's decision, without building its reasons, as check()
+   * asks it of every pair. The fraction is read only when the target is in view and not in contact.
+   */
+  private decide(row: PairRow, ea: FighterEntry, eb: FighterEntry, c: PairContact, inView: boolean, verdict: SightVerdict, visibleFraction: number): void {
+    row.distanceMm = c.distanceMm ?? distanceMm(ea.footprint, eb.footprint);
+    row.touching = c.touching;
+    row.contact = c.contact;
+    // R-3.4 as in sightTouches(): the sight within τ of the base.
+    row.sightTouches = row.sightDistanceMm <= this.toleranceMm;
+    row.inView = inView;
+    row.obstruction = OBSTRUCTION_OF[verdict];
+    row.los = c.contact ? 'full' : inView ? verdict : 'none';
+    row.visibleFraction = c.contact ? 1 : inView ? visibleFraction : 0;
   }
 
   /** Fighters of another side in contact with `id`. */
@@ -746,27 +745,27 @@ export class World {
    * keeping none: on a big table the pairs outgrow memory long before the pass outgrows time.
    */
   checkEach(filter: { from?: string; to?: string }, visit: (pair: PairVerdict) => void): Omit<CheckResult, 'pairs'> {
+    return this.checkRows(filter, new VerdictSink(visit));
+  }
+
+  /**
+   * checkEach with each pair as a PairRow (ids as places in the names given to sink.begin), one
+   * row reused from pair to pair: what `mire check` writes out, a million pairs without a
+   * million objects.
+   */
+  checkRows(filter: { from?: string; to?: string }, sink: PairSink): Omit<CheckResult, 'pairs'> {
     const ids = this.order;
     const n = ids.length;
     const es = ids.map((id) => this.entry(id));
-    // R-2.1, R-3.1 .. R-3.3 are symmetric: decided once per unordered pair, read for both orders,
-    // kept in flat arrays (pair i < j at slot i·n − i(i+1)/2 + j − i − 1; NaN: no distance given).
-    const slots = (n * (n - 1)) / 2;
-    const distances = new Float64Array(slots);
-    const touching = new Uint8Array(slots);
-    const contact = new Uint8Array(slots);
-    const slotOf = (i: number, j: number) => (i < j ? i * n - (i * (i + 1)) / 2 + j - i - 1 : j * n - (j * (j + 1)) / 2 + i - j - 1);
-    const enemyPairs: [string, string][] = [];
+    const contacts = new PairContacts(es.length);
     // Keyed by ids from the file: a null prototype, so that an id such as "__proto__" is a plain key.
     const counts: Record<string, { enemies: number; max: number }> = Object.create(null);
     for (const e of es) counts[e.spec.id] = { enemies: 0, max: maxEnemiesInContact(e.spec, this.variants) };
+    const enemyPairs: [string, string][] = [];
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
         const c = this.contactOf(es[i], es[j]);
-        const k = slotOf(i, j);
-        distances[k] = c.distanceMm ?? NaN;
-        touching[k] = c.touching ? 1 : 0;
-        contact[k] = c.contact ? 1 : 0;
+        contacts.set(i, j, c);
         if (c.contact && es[i].spec.side !== es[j].spec.side) {
           enemyPairs.push([ids[i], ids[j]]);
           counts[ids[i]].enemies++;
@@ -776,6 +775,9 @@ export class World {
     }
     // The index's items with the fighters in the order of `es`, so that es[j] is items[scenery + j].
     const items = this.viewItems([...this.sceneryItems, ...es.map((e) => e.item)]);
+    const names: CheckNames = { fighterIds: ids, barrierIds: items.items.map((h) => h.barrier.id) };
+    sink.begin(names);
+    const rows = new CheckRows(names);
     const baseToBase = this.variants.lineOfSight === 'base-to-base';
     // R-5.7 a pair's verdict, worked out in one direction, serves the other; a pair's barriers are
     // read from its first source's base view (the zone between the bases lies near its centre line).
@@ -789,11 +791,134 @@ export class World {
       for (let j = 0; j < n; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
-        const k = slotOf(i, j);
-        const c: PairContact = { touching: touching[k] === 1, contact: contact[k] === 1, distanceMm: Number.isNaN(distances[k]) ? undefined : distances[k] };
-        visit(this.pairOf(es[i], es[j], c, view, this.sceneryItems.length + j, pass));
+        const row = rows.row;
+        row.from = i;
+        row.to = j;
+        const c = contacts.get(i, j);
+        if (view !== undefined) this.checkPairInView(row, es[i], es[j], c, view, this.sceneryItems.length + j);
+        else {
+          row.sightDistanceMm = distPointFootprint(es[i].sight, es[j].footprint);
+          const sight = this.sightSummaryOf(es[i], es[j], row.sightDistanceMm, pass);
+          this.decide(row, es[i], es[j], c, this.sees(es[i], es[j]), sight.verdict, sight.visibleFraction);
+          rows.setBlockers(sight.blockerIds);
+        }
+        sink.pair(row);
       }
     }
     return { melees: melees(ids, enemyPairs), contactCounts: counts };
+  }
+
+  /** R-5.3/R-5.4 one pair of check() from its source's view (`kb`: the place of eb's item in it), into `row`. */
+  private checkPairInView(row: PairRow, ea: FighterEntry, eb: FighterEntry, c: PairContact, view: SourceView, kb: number): void {
+    row.sightDistanceMm = distPointFootprint(ea.sight, eb.footprint);
+    const count = this.barriersFromView(view, ea, eb, kb);
+    const inView = this.sees(ea, eb);
+    const sight = view.sight;
+    // R-5.6 out of view or in contact, the fraction shown is 0 or 1 whatever the barriers: only
+    // the verdict (obstruction) and the blockers are asked of them.
+    sight.measure(ea.spec.size, eb.footprint, eb.spec.size, view.picked, count, row.sightDistanceMm, this.toleranceMm, inView && !c.contact);
+    this.decide(row, ea, eb, c, inView, sight.verdict, sight.visibleFraction);
+    // The view's items are the names' barriers, place for place.
+    row.blockers = sight.blockers;
+    row.blockerCount = sight.found;
+  }
+}
+
+/**
+ * R-2.1, R-3.1 .. R-3.3 are symmetric: check() decides them once per unordered pair and reads them
+ * for both orders, from flat arrays (pair i < j at slot i·n − i(i+1)/2 + j − i − 1).
+ */
+class PairContacts {
+  private readonly distances: Float64Array;
+  private readonly touching: Uint8Array;
+  private readonly contact: Uint8Array;
+  /** What get() answers (reused: a million reads, no object each). */
+  private readonly facts: { touching: boolean; contact: boolean; distanceMm: number | undefined } = { touching: false, contact: false, distanceMm: undefined };
+
+  constructor(private readonly n: number) {
+    const slots = (n * (n - 1)) / 2;
+    this.distances = new Float64Array(slots);
+    this.touching = new Uint8Array(slots);
+    this.contact = new Uint8Array(slots);
+  }
+
+  private slot(i: number, j: number): number {
+    const n = this.n;
+    return i < j ? i * n - (i * (i + 1)) / 2 + j - i - 1 : j * n - (j * (j + 1)) / 2 + i - j - 1;
+  }
+
+  set(i: number, j: number, c: PairContact): void {
+    const k = this.slot(i, j);
+    // NaN: no distance given.
+    this.distances[k] = c.distanceMm ?? NaN;
+    this.touching[k] = c.touching ? 1 : 0;
+    this.contact[k] = c.contact ? 1 : 0;
+  }
+
+  /** The pair's facts, valid until the next call. */
+  get(i: number, j: number): PairContact {
+    const k = this.slot(i, j);
+    const f = this.facts;
+    f.touching = this.touching[k] === 1;
+    f.contact = this.contact[k] === 1;
+    f.distanceMm = Number.isNaN(this.distances[k]) ? undefined : this.distances[k];
+    return f;
+  }
+}
+
+/** check()'s one row, and the blockers given by id (R-5.7, level 1) put as places in the names. */
+class CheckRows {
+  readonly row = new PairRow();
+  private readonly placeOf = new Map<string, number>();
+  private places = new Int32Array(16);
+
+  constructor(names: CheckNames) {
+    names.barrierIds.forEach((id, k) => this.placeOf.set(id, k));
+  }
+
+  setBlockers(ids: readonly string[]): void {
+    if (ids.length > this.places.length) this.places = new Int32Array(2 * ids.length);
+    for (let k = 0; k < ids.length; k++) {
+      const place = this.placeOf.get(ids[k]);
+      if (place === undefined) throw new Error(`check: blocker "${ids[k]}" is not among the barriers`);
+      this.places[k] = place;
+    }
+    this.row.blockers = this.places;
+    this.row.blockerCount = ids.length;
+  }
+}
+
+/** A PairRow with its ids: the pair as check() returns it. */
+function verdictOf(row: PairRow, from: string, to: string, blockers: string[]): PairVerdict {
+  return {
+    from,
+    to,
+    distanceMm: row.distanceMm,
+    sightDistanceMm: row.sightDistanceMm,
+    touching: row.touching,
+    contact: row.contact,
+    sightTouches: row.sightTouches,
+    inView: row.inView,
+    obstruction: row.obstruction,
+    los: row.los,
+    visibleFraction: row.visibleFraction,
+    blockers,
+  };
+}
+
+/** The rows of a pass made PairVerdicts, one by one. */
+class VerdictSink implements PairSink {
+  private names: CheckNames = { fighterIds: [], barrierIds: [] };
+
+  constructor(private readonly visit: (pair: PairVerdict) => void) {}
+
+  begin(names: CheckNames): void {
+    this.names = names;
+  }
+
+  pair(row: PairRow): void {
+    const blockers: string[] = new Array(row.blockerCount);
+    for (let k = 0; k < row.blockerCount; k++) blockers[k] = this.names.barrierIds[row.blockers[k]];
+    this.visit(verdictOf(row, this.names.fighterIds[row.from], this.names.fighterIds[row.to], blockers));
   }
 }

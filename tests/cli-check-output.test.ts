@@ -1,13 +1,15 @@
 // `mire check` output written while the pairs are decided (src/cli/check-output.ts) is the same
 // text as the whole result printed at the end: jsonLine of world.check() (JSON.stringify with every
 // unprintable character escaped), and the table built from every row at once, ids shown escaped;
-// in chunks through Io.write or in one piece through Io.out.
+// in chunks through Io.write, or in one piece through Io.out.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomScene } from '../bench/scenes';
 import type { Scene } from '../geometry/scene';
 import { World } from '../geometry/world';
 import { shown } from '../geometry/quote';
 import { PairJson, writeCheckJson, writeCheckText } from '../src/cli/check-output';
+import { TextChunks } from '../src/cli/text-chunks';
 import { type Io, cm, jsonLine, pct } from '../src/cli/io';
 
 /** The text table printed whole: columns as wide as their widest cell. */
@@ -27,8 +29,12 @@ function oddScene(seed: number, ruleset: Scene['ruleset']): Scene {
   };
 }
 
-/** What the command printed: through `write` (in chunks) when given, else through `out` alone. */
-function capture(withWrite: boolean): { io: Io; text: () => string; writes: () => number } {
+/** How the command is given its output: text in chunks (the CLI's), or one piece of text. */
+type Way = 'chunks' | 'whole';
+const WAYS: readonly Way[] = ['chunks', 'whole'];
+
+/** What the command printed, and how many writes it took. */
+function capture(way: Way): { io: Io; text: () => string; writes: () => number } {
   let text = '';
   let writes = 0;
   const io: Io = {
@@ -36,20 +42,18 @@ function capture(withWrite: boolean): { io: Io; text: () => string; writes: () =
       text += `${s}\n`;
     },
     err: () => {},
-    ...(withWrite
-      ? {
-          write: (s: string) => {
-            text += s;
-            writes++;
-          },
-        }
-      : {}),
   };
+  if (way === 'chunks') {
+    io.write = (s: string) => {
+      text += s;
+      writes++;
+    };
+  }
   return { io, text: () => text, writes: () => writes };
 }
 
-function wholeTable(world: World): string {
-  const result = world.check();
+function wholeTable(world: World, filter: { from?: string; to?: string } = {}): string {
+  const result = world.check(filter);
   const rows = result.pairs.map((p) => [
     shown(p.from),
     shown(p.to),
@@ -77,33 +81,67 @@ describe('mire check output written pair by pair', () => {
     [402, 'ragnarok'],
   ] as const)('seed %i, %s: every pair as jsonLine writes it', (seed, ruleset) => {
     const world = new World(oddScene(seed, ruleset));
-    const json = new PairJson();
     const pairs = world.check().pairs;
     expect(pairs.some((p) => p.blockers.length > 1)).toBe(true);
-    for (const p of pairs) expect(json.of(p)).toBe(jsonLine(p));
+    const c = capture('chunks');
+    const out = new TextChunks(c.io);
+    world.checkRows({}, new PairJson(out));
+    out.end();
+    expect(c.text()).toBe(`${pairs.map((p) => jsonLine(p)).join(',')}\n`);
   });
 
-  it.each([true, false])('the whole JSON line, the same bytes (through write: %s)', (withWrite) => {
+  it.each(WAYS)('the whole JSON line, the same bytes (written as %s)', (way) => {
     const scene = oddScene(403, 'confede');
-    const c = capture(withWrite);
+    const c = capture(way);
     writeCheckJson(new World(scene), {}, c.io);
     expect(c.text()).toBe(`${jsonLine(new World(scene).check())}\n`);
     // 40 fighters print ~300 kB: more than one chunk.
-    if (withWrite) expect(c.writes()).toBeGreaterThan(2);
+    if (way !== 'whole') expect(c.writes()).toBeGreaterThan(2);
   });
 
   it('the JSON of one row of pairs (--from)', () => {
     const scene = oddScene(404, 'ragnarok');
     const from = scene.fighters[3].id;
-    const c = capture(true);
+    const c = capture('chunks');
     writeCheckJson(new World(scene), { from }, c.io);
     expect(c.text()).toBe(`${jsonLine(new World(scene).check({ from }))}\n`);
   });
 
-  it.each([true, false])('the text table, columns as wide as their widest cell (through write: %s)', (withWrite) => {
+  it.each(WAYS)('the text table, columns as wide as their widest cell (written as %s)', (way) => {
     const scene = oddScene(405, 'confede');
-    const c = capture(withWrite);
+    const c = capture(way);
     writeCheckText(new World(scene), {}, c.io);
     expect(c.text()).toBe(wholeTable(new World(scene)));
   });
+
+  it('a table with no row: the header alone, as wide as itself', () => {
+    const scene = oddScene(406, 'confede');
+    const id = scene.fighters[0].id;
+    const c = capture('chunks');
+    writeCheckText(new World(scene), { from: id, to: id }, c.io);
+    expect(c.text()).toBe(wholeTable(new World(scene), { from: id, to: id }));
+  });
+
+  // Random tables, rulesets and filters (one row, one column, one pair, all): JSON and text as
+  // printed whole, byte for byte, whichever way the output goes.
+  it('random tables: the streamed output is the whole output', () => {
+    const filterArb = fc.constantFrom('all', 'from', 'to', 'both');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.constantFrom<Scene['ruleset']>('confede', 'c3', 'ragnarok'), filterArb, fc.constantFrom(...WAYS), (seed, ruleset, which, way) => {
+        const scene = randomScene(seed, { fighters: 16, scenery: 5, table: { width: 600, depth: 400 }, contactChance: 0.4, flyingChance: 0.1, ruleset });
+        const ids = scene.fighters.map((f) => f.id);
+        const filter = {
+          ...(which === 'from' || which === 'both' ? { from: ids[seed % ids.length] } : {}),
+          ...(which === 'to' || which === 'both' ? { to: ids[(seed >> 3) % ids.length] } : {}),
+        };
+        const json = capture(way);
+        writeCheckJson(new World(scene), filter, json.io);
+        expect(json.text()).toBe(`${jsonLine(new World(scene).check(filter))}\n`);
+        const text = capture(way);
+        writeCheckText(new World(scene), filter, text.io);
+        expect(text.text()).toBe(wholeTable(new World(scene), filter));
+      }),
+      { seed: 20261126, numRuns: 40 },
+    );
+  }, 120_000);
 });

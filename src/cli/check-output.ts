@@ -1,70 +1,102 @@
 // `mire check` output written while the pairs are decided: on a big table (1,000 fighters are
 // ~10⁶ ordered pairs) neither the pairs nor the whole text are held at once. The bytes are the
-// same as printing the whole result at the end.
-import type { PairVerdict, World } from '../../geometry/world';
-import { shown } from '../../geometry/quote';
-import { type Io, cm, jsonLine, pct } from './io';
+// same as printing the whole result at the end (jsonLine of world.check(), or the table of every
+// row); tests/cli-check-output.test.ts holds the two equal.
+import type { CheckNames, PairRow, PairSink, World } from '../../geometry/world';
+import { CheckTable, contactCountsLine, meleesLine } from './check-table';
+import { type Io, jsonLine } from './io';
+import { TextChunks } from './text-chunks';
 
 type Filter = { from?: string; to?: string };
 
-/** Characters gathered before each write. */
-const CHUNK_CHARS = 1 << 16;
+const VERDICT_WORDS = ['full', 'partial', 'none'] as const;
+type VerdictWord = (typeof VERDICT_WORDS)[number];
 
-/** Text handed to io.write in chunks; without io.write, gathered and printed once by io.out. */
-class Chunks {
-  private parts: string[] = [];
-  private chars = 0;
+/** The four yes/no fields, and the key after them, for each of their 16 values (bit 1: touching .. bit 8: inView). */
+const FLAGS = Array.from(
+  { length: 16 },
+  (_, f) => `,"touching":${(f & 1) !== 0},"contact":${(f & 2) !== 0},"sightTouches":${(f & 4) !== 0},"inView":${(f & 8) !== 0},"obstruction":`,
+);
+/** obstruction and los, and the key after them, for each of their 9 values (by wordCode). */
+const VERDICTS = VERDICT_WORDS.map((o) => VERDICT_WORDS.map((l) => `"${o}","los":"${l}","visibleFraction":`));
 
-  constructor(private readonly io: Io) {}
+/**
+ * The pairs of `check --json`, row by row: jsonLine(PairVerdict) for each (its fields in order),
+ * comma-separated. Each id is quoted once, with the text around it; the fields between the
+ * numbers are one piece each.
+ */
+export class PairJson implements PairSink {
+  /** `{"from":<id>,"to":` per fighter. */
+  private froms: string[] = [];
+  /** `<id>,"distanceMm":` per fighter. */
+  private tos: string[] = [];
+  /** `<id>` and `,<id>` per barrier. */
+  private barriers: string[] = [];
+  private laterBarriers: string[] = [];
+  private readonly distances = new SymmetricNumbers();
+  private first = true;
 
-  add(s: string): void {
-    this.parts.push(s);
-    this.chars += s.length;
-    if (this.io.write !== undefined && this.chars >= CHUNK_CHARS) this.flush();
+  constructor(private readonly out: TextChunks) {}
+
+  begin(names: CheckNames): void {
+    const quoted = names.fighterIds.map((id) => jsonLine(id));
+    this.froms = quoted.map((q) => `{"from":${q},"to":`);
+    this.tos = quoted.map((q) => `${q},"distanceMm":`);
+    this.barriers = names.barrierIds.map((id) => jsonLine(id));
+    this.laterBarriers = this.barriers.map((q) => `,${q}`);
+    this.distances.begin(names.fighterIds.length);
   }
 
-  /** The last piece, and the line's end. */
-  end(): void {
-    if (this.io.write === undefined) {
-      this.io.out(this.parts.join(''));
-      return;
-    }
-    this.flush();
-    this.io.write('\n');
-  }
-
-  private flush(): void {
-    this.io.write?.(this.parts.join(''));
-    this.parts = [];
-    this.chars = 0;
+  pair(p: PairRow): void {
+    const flags = (p.touching ? 1 : 0) | (p.contact ? 2 : 0) | (p.sightTouches ? 4 : 0) | (p.inView ? 8 : 0);
+    let s =
+      (this.first ? '' : ',') +
+      this.froms[p.from] +
+      this.tos[p.to] +
+      this.distances.text(p.from, p.to, p.distanceMm) +
+      ',"sightDistanceMm":' +
+      num(p.sightDistanceMm) +
+      FLAGS[flags] +
+      VERDICTS[wordCode(p.obstruction)][wordCode(p.los)] +
+      num(p.visibleFraction) +
+      ',"blockers":[';
+    this.first = false;
+    for (let k = 0; k < p.blockerCount; k++) s += k === 0 ? this.barriers[p.blockers[k]] : this.laterBarriers[p.blockers[k]];
+    this.out.add(`${s}]}`);
   }
 }
 
 /**
- * jsonLine(p), written out: a million pairs go through it. Ids are quoted once each.
- * Its field order is PairVerdict's (tests/cli-check-output.test.ts holds the two equal).
+ * R-2.1 the distance is the same both ways round: each pair's is written as text once, for
+ * (a, b), and read again for (b, a) (a number's text costs more than the rest of the pair).
+ * The text is reused only for the very same number.
  */
-export class PairJson {
-  private readonly quoted = new Map<string, string>();
+class SymmetricNumbers {
+  private n = 0;
+  private values = new Float64Array(0);
+  private texts: (string | undefined)[] = [];
 
-  of(p: PairVerdict): string {
-    let blockers = '';
-    for (let k = 0; k < p.blockers.length; k++) blockers += k === 0 ? this.quote(p.blockers[k]) : `,${this.quote(p.blockers[k])}`;
-    return (
-      `{"from":${this.quote(p.from)},"to":${this.quote(p.to)},"distanceMm":${num(p.distanceMm)},"sightDistanceMm":${num(p.sightDistanceMm)}` +
-      `,"touching":${p.touching},"contact":${p.contact},"sightTouches":${p.sightTouches},"inView":${p.inView}` +
-      `,"obstruction":"${p.obstruction}","los":"${p.los}","visibleFraction":${num(p.visibleFraction)},"blockers":[${blockers}]}`
-    );
+  begin(n: number): void {
+    this.n = n;
+    this.values = new Float64Array((n * (n - 1)) / 2);
+    this.texts = new Array((n * (n - 1)) / 2);
   }
 
-  private quote(id: string): string {
-    let q = this.quoted.get(id);
-    if (q === undefined) {
-      q = jsonLine(id);
-      this.quoted.set(id, q);
-    }
-    return q;
+  text(i: number, j: number, v: number): string {
+    const n = this.n;
+    const slot = i < j ? i * n - (i * (i + 1)) / 2 + j - i - 1 : j * n - (j * (j + 1)) / 2 + i - j - 1;
+    const known = this.texts[slot];
+    if (known !== undefined && Object.is(this.values[slot], v)) return known;
+    const t = num(v);
+    this.values[slot] = v;
+    this.texts[slot] = t;
+    return t;
   }
+}
+
+/** A verdict's place in VERDICT_WORDS. */
+function wordCode(w: VerdictWord): number {
+  return w === 'full' ? 0 : w === 'partial' ? 1 : 2;
 }
 
 /** A number as JSON writes it (null when not finite). */
@@ -72,88 +104,23 @@ function num(v: number): string {
   return Number.isFinite(v) ? String(v) : 'null';
 }
 
-/** `check --json`: JSON.stringify of world.check(filter), one line, written pair by pair. */
+/** `check --json`: jsonLine(world.check(filter)), one line, written pair by pair. */
 export function writeCheckJson(world: World, filter: Filter, io: Io): void {
-  const out = new Chunks(io);
-  const json = new PairJson();
+  const out = new TextChunks(io);
   out.add('{"pairs":[');
-  let first = true;
-  const rest = world.checkEach(filter, (p) => {
-    out.add(first ? json.of(p) : `,${json.of(p)}`);
-    first = false;
-  });
+  const rest = world.checkRows(filter, new PairJson(out));
   out.add(`],"melees":${jsonLine(rest.melees)},"contactCounts":${jsonLine(rest.contactCounts)}}`);
   out.end();
 }
 
-const HEADER = ['from', 'to', 'dist cm', 'touch', 'contact', 'sight→base', 'in view', 'obstruction', 'sees', 'visible', 'blockers'];
-const TOUCHING = 1;
-const CONTACT = 2;
-const SIGHT_TOUCHES = 4;
-const IN_VIEW = 8;
-
-/** The table's rows, column by column (a few numbers and shared strings per pair, not eleven cells). */
-class Rows {
-  readonly from: string[] = [];
-  readonly to: string[] = [];
-  readonly distanceMm: number[] = [];
-  readonly flags: number[] = [];
-  readonly obstruction: string[] = [];
-  readonly los: string[] = [];
-  readonly visibleFraction: number[] = [];
-  readonly blockers: string[] = [];
-  /** Each column's widest cell, the header's included. */
-  readonly widths = HEADER.map((h) => h.length);
-
-  add(p: PairVerdict): void {
-    this.from.push(shown(p.from));
-    this.to.push(shown(p.to));
-    this.distanceMm.push(p.distanceMm);
-    this.flags.push((p.touching ? TOUCHING : 0) | (p.contact ? CONTACT : 0) | (p.sightTouches ? SIGHT_TOUCHES : 0) | (p.inView ? IN_VIEW : 0));
-    this.obstruction.push(p.obstruction);
-    this.los.push(p.los);
-    this.visibleFraction.push(p.visibleFraction);
-    this.blockers.push(p.blockers.map(shown).join(' ') || '-');
-    const cells = this.cells(this.from.length - 1);
-    for (let c = 0; c < cells.length; c++) if (cells[c].length > this.widths[c]) this.widths[c] = cells[c].length;
-  }
-
-  get length(): number {
-    return this.from.length;
-  }
-
-  cells(k: number): string[] {
-    const f = this.flags[k];
-    const yes = (bit: number) => (f & bit ? 'yes' : '-');
-    return [
-      this.from[k],
-      this.to[k],
-      cm(this.distanceMm[k]),
-      yes(TOUCHING),
-      yes(CONTACT),
-      yes(SIGHT_TOUCHES),
-      yes(IN_VIEW),
-      this.obstruction[k],
-      this.los[k],
-      pct(this.visibleFraction[k]),
-      this.blockers[k],
-    ];
-  }
-}
-
 /** `check`: the table of pairs (columns as wide as their widest cell), the melees and the contact counts. */
 export function writeCheckText(world: World, filter: Filter, io: Io): void {
-  const rows = new Rows();
-  const rest = world.checkEach(filter, (p) => rows.add(p));
-  const line = (cells: readonly string[]) => cells.map((cell, c) => cell.padEnd(rows.widths[c])).join('  ').trimEnd();
-  const out = new Chunks(io);
-  out.add(line(HEADER));
-  for (let k = 0; k < rows.length; k++) out.add(`\n${line(rows.cells(k))}`);
+  const table = new CheckTable();
+  const rest = world.checkRows(filter, table);
+  const out = new TextChunks(io);
+  table.write(out);
   out.end();
   io.out('');
-  io.out(`melees (R-3.6): ${rest.melees.length ? rest.melees.map((m) => `[${m.map(shown).join(' ')}]`).join(' ') : 'none'}`);
-  const counts = Object.entries(rest.contactCounts)
-    .map(([id, c]) => `${shown(id)} ${c.enemies}/${c.max}${c.enemies > c.max ? ' (over the maximum!)' : ''}`)
-    .join(', ');
-  io.out(`enemies in contact / maximum (R-3.5): ${counts}`);
+  io.out(meleesLine(rest.melees));
+  io.out(contactCountsLine(rest.contactCounts));
 }

@@ -1,0 +1,180 @@
+// `mire check`'s text table: each column as wide as its widest cell, so no row can be written
+// before the last pair is decided. The rows are kept as numbers and places (a few dozen bytes a
+// pair), not as cells, and made text as they are written.
+import { shown } from '../../geometry/quote';
+import type { CheckNames, CheckResult, PairRow, PairSink } from '../../geometry/world';
+import { cm, pct } from './io';
+import type { TextChunks } from './text-chunks';
+
+const HEADER = ['from', 'to', 'dist cm', 'touch', 'contact', 'sight→base', 'in view', 'obstruction', 'sees', 'visible', 'blockers'] as const;
+/** Between two columns. */
+const GAP = 2;
+
+/** A row's four yes/no cells, a bit each. */
+const FLAG = { touching: 1, contact: 2, sightTouches: 4, inView: 8 } as const;
+/** The obstruction and sees cells, as codes (a row keeps obstruction + 3 · sees). */
+const VERDICTS = ['full', 'partial', 'none'] as const;
+const CODE: Readonly<Record<(typeof VERDICTS)[number], number>> = { full: 0, partial: 1, none: 2 };
+const YES = 'yes';
+const NO = '-';
+
+/**
+ * The widest of format(v) over the values seen, from the least and the greatest alone: for a
+ * finite |v| < 10²¹, toFixed writes digits whose count only grows with |v| on either side of 0.
+ * Any other value (NaN, ±Infinity, exponent notation) is measured as it comes.
+ */
+class WidestFixed {
+  private least = Infinity;
+  private greatest = -Infinity;
+  private other = 0;
+
+  constructor(private readonly format: (v: number) => string) {}
+
+  add(v: number): void {
+    if (!(Math.abs(v) < 1e21)) {
+      this.other = Math.max(this.other, this.format(v).length);
+      return;
+    }
+    if (v < this.least) this.least = v;
+    if (v > this.greatest) this.greatest = v;
+  }
+
+  get width(): number {
+    if (this.least > this.greatest) return this.other;
+    return Math.max(this.other, this.format(this.least).length, this.format(this.greatest).length);
+  }
+}
+
+/** The rows of a pass, column by column, as they come (PairSink), then written as the table. */
+export class CheckTable implements PairSink {
+  /** Ids as shown (geometry/quote.ts). */
+  private fighters: string[] = [];
+  private barriers: string[] = [];
+  private count = 0;
+  private from = new Int32Array(1024);
+  private to = new Int32Array(1024);
+  private distanceMm = new Float64Array(1024);
+  private flags = new Uint8Array(1024);
+  private verdicts = new Uint8Array(1024);
+  private visibleFraction = new Float64Array(1024);
+  /** Row r's blockers are pool[blockersEnd[r − 1] .. blockersEnd[r]) (from 0 for the first row). */
+  private blockersEnd = new Int32Array(1024);
+  private pool = new Int32Array(4096);
+  private poolUsed = 0;
+  /** What the widths need beyond each cell's own length. */
+  private widestFrom = 0;
+  private widestTo = 0;
+  private readonly distances = new WidestFixed(cm);
+  private readonly fractions = new WidestFixed(pct);
+  private flagsSeen = 0;
+  /** The obstruction and sees codes met, a bit each. */
+  private obstructionsSeen = 0;
+  private seesSeen = 0;
+
+  begin(names: CheckNames): void {
+    this.fighters = names.fighterIds.map(shown);
+    this.barriers = names.barrierIds.map(shown);
+  }
+
+  pair(p: PairRow): void {
+    if (this.count === this.from.length) this.grow();
+    const r = this.count++;
+    this.from[r] = p.from;
+    this.to[r] = p.to;
+    this.distanceMm[r] = p.distanceMm;
+    const flags = (p.touching ? FLAG.touching : 0) | (p.contact ? FLAG.contact : 0) | (p.sightTouches ? FLAG.sightTouches : 0) | (p.inView ? FLAG.inView : 0);
+    this.flags[r] = flags;
+    this.verdicts[r] = CODE[p.obstruction] + 3 * CODE[p.los];
+    this.visibleFraction[r] = p.visibleFraction;
+    while (this.poolUsed + p.blockerCount > this.pool.length) this.pool = grown(this.pool, 2 * this.pool.length);
+    for (let k = 0; k < p.blockerCount; k++) this.pool[this.poolUsed++] = p.blockers[k];
+    this.blockersEnd[r] = this.poolUsed;
+    this.widestFrom = Math.max(this.widestFrom, this.fighters[p.from].length);
+    this.widestTo = Math.max(this.widestTo, this.fighters[p.to].length);
+    this.distances.add(p.distanceMm);
+    this.fractions.add(p.visibleFraction);
+    this.flagsSeen |= flags;
+    this.obstructionsSeen |= 1 << CODE[p.obstruction];
+    this.seesSeen |= 1 << CODE[p.los];
+  }
+
+  /**
+   * The header and every row, each line but the last ended (the caller ends it): each line as
+   * `cells.map(padEnd).join('  ').trimEnd()` writes it, from cells padded once per value. The
+   * last cell (blockers) is never padded: shown ids and '-' never end in white space, so trimEnd
+   * only takes the padding.
+   */
+  write(out: TextChunks): void {
+    const w = this.widths();
+    const pad = (cell: string, c: number) => cell.padEnd(w[c] + GAP);
+    out.add(HEADER.map((h, c) => h.padEnd(w[c])).join(' '.repeat(GAP)).trimEnd());
+    const froms = this.fighters.map((id) => pad(id, 0));
+    const tos = this.fighters.map((id) => pad(id, 1));
+    // The four yes/no cells for each of their 16 values, and obstruction and sees for each of their 9.
+    const flags = Array.from({ length: 16 }, (_, f) =>
+      [FLAG.touching, FLAG.contact, FLAG.sightTouches, FLAG.inView].map((bit, i) => pad(f & bit ? YES : NO, 3 + i)).join(''),
+    );
+    const verdicts = Array.from({ length: 9 }, (_, v) => pad(VERDICTS[v % 3], 7) + pad(VERDICTS[(v - (v % 3)) / 3], 8));
+    for (let r = 0; r < this.count; r++) {
+      let line = `\n${froms[this.from[r]]}${tos[this.to[r]]}${pad(cm(this.distanceMm[r]), 2)}${flags[this.flags[r]]}${verdicts[this.verdicts[r]]}${pad(pct(this.visibleFraction[r]), 9)}`;
+      const start = r === 0 ? 0 : this.blockersEnd[r - 1];
+      const end = this.blockersEnd[r];
+      if (start === end) line += NO;
+      for (let k = start; k < end; k++) line += k === start ? this.barriers[this.pool[k]] : ` ${this.barriers[this.pool[k]]}`;
+      out.add(line);
+    }
+  }
+
+  /** Each column's widest cell, the header's included (the last column's is never used). */
+  private widths(): number[] {
+    const w = HEADER.map((h) => h.length);
+    if (this.count === 0) return w;
+    const flagWidth = (bit: number) => (this.flagsSeen & bit ? YES : NO).length;
+    const verdictWidth = (seen: number) => Math.max(...VERDICTS.filter((_, code) => seen & (1 << code)).map((v) => v.length));
+    const cells = [
+      this.widestFrom,
+      this.widestTo,
+      this.distances.width,
+      flagWidth(FLAG.touching),
+      flagWidth(FLAG.contact),
+      flagWidth(FLAG.sightTouches),
+      flagWidth(FLAG.inView),
+      verdictWidth(this.obstructionsSeen),
+      verdictWidth(this.seesSeen),
+      this.fractions.width,
+    ];
+    for (let c = 0; c < cells.length; c++) w[c] = Math.max(w[c], cells[c]);
+    return w;
+  }
+
+  private grow(): void {
+    const size = 2 * this.from.length;
+    this.from = grown(this.from, size);
+    this.to = grown(this.to, size);
+    this.distanceMm = grown(this.distanceMm, size);
+    this.flags = grown(this.flags, size);
+    this.verdicts = grown(this.verdicts, size);
+    this.visibleFraction = grown(this.visibleFraction, size);
+    this.blockersEnd = grown(this.blockersEnd, size);
+  }
+}
+
+/** A copy of `a`, `size` long. */
+function grown<T extends Int32Array | Float64Array | Uint8Array>(a: T, size: number): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
+  b.set(a);
+  return b;
+}
+
+/** The melees line (R-3.6). */
+export function meleesLine(melees: CheckResult['melees']): string {
+  return `melees (R-3.6): ${melees.length ? melees.map((m) => `[${m.map(shown).join(' ')}]`).join(' ') : 'none'}`;
+}
+
+/** The contact counts line (R-3.5). */
+export function contactCountsLine(contactCounts: CheckResult['contactCounts']): string {
+  const counts = Object.entries(contactCounts)
+    .map(([id, c]) => `${shown(id)} ${c.enemies}/${c.max}${c.enemies > c.max ? ' (over the maximum!)' : ''}`)
+    .join(', ');
+  return `enemies in contact / maximum (R-3.5): ${counts}`;
+}
