@@ -21,6 +21,7 @@
 // that miss a base by a margin, which none of their nudges could reach either.
 import { type ErodedShape, type Element, insideEroded, onArc, segmentCutsEroded } from './barrier';
 import { everySegmentCut } from './base-to-base-blocked';
+import { QuickZone } from './base-to-base-zone';
 import { clipSegmentConvex } from './clip';
 import { type BBox, type Footprint, bbox, distanceMm, footprintCentre } from './footprint';
 import type { SightBarrier, SightVerdict } from './sight';
@@ -75,11 +76,15 @@ export function baseToBaseSight(
 export function interferingOf(a: Footprint, t: Footprint, barriers: Iterable<SightBarrier>): SightBarrier[] {
   const bound = zoneBound(a, t);
   let zone: Zone | null = null;
+  const zoneNow = (): Zone => (zone ??= zoneOf(a, t));
+  let quick: QuickZone | null = null;
   const interfering: SightBarrier[] = [];
   for (const b of barriers) {
     if (b.shape.kind === 'empty' || !mayMeetZone(b, bound)) continue;
-    zone ??= zoneOf(a, t);
-    if (shapeMeetsZone(b.shape, zone)) interfering.push(b);
+    // Most obstacles stand well inside or well outside: two discs tell, the exact test decides the rest.
+    quick ??= new QuickZone(a, { x: bound.ax, y: bound.ay }, t, { x: bound.ax + bound.dx, y: bound.ay + bound.dy });
+    const answer = quick.answer(b.shape);
+    if (answer === 'meets' || (answer === 'exact' && shapeMeetsZone(b.shape, zoneNow()))) interfering.push(b);
   }
   return interfering;
 }
