@@ -515,17 +515,106 @@ function pointAt(line: Line, s: number): Point {
   return { x: line.p.x + line.u.x * s, y: line.p.y + line.u.y * s };
 }
 
-function nudges(line: Line): Line[] {
-  const n = { x: -line.u.y, y: line.u.x };
-  const out: Line[] = [line];
-  const rot = 1e-9;
-  for (const side of [1, -1]) {
-    out.push({ p: { x: line.p.x + n.x * OPENING_SLACK_MM * side, y: line.p.y + n.y * OPENING_SLACK_MM * side }, u: line.u });
-    const c = Math.cos(rot * side);
-    const s = Math.sin(rot * side);
-    out.push({ p: line.p, u: { x: line.u.x * c - line.u.y * s, y: line.u.x * s + line.u.y * c } });
+/** The turn of the rotated nudges, and its cosine and sine each way. */
+const NUDGE_RAD = 1e-9;
+const NUDGE_COS = [Math.cos(NUDGE_RAD * 1), Math.cos(NUDGE_RAD * -1)] as const;
+const NUDGE_SIN = [Math.sin(NUDGE_RAD * 1), Math.sin(NUDGE_RAD * -1)] as const;
+
+/**
+ * The search's candidate lines, each tried as itself and nudged (OPENING_SLACK_MM aside, NUDGE_RAD
+ * turned, each way), in one reused line: the search tries thousands of them per pair, and only a
+ * free one becomes a segment. The arithmetic is that of segmentOnLine, term for term.
+ */
+class NudgedLines {
+  private readonly line = { p: { x: 0, y: 0 }, u: { x: 0, y: 0 } };
+  private readonly far0 = { x: 0, y: 0 };
+  private readonly far1 = { x: 0, y: 0 };
+  private readonly from = { x: 0, y: 0 };
+  private readonly to = { x: 0, y: 0 };
+  private readonly cutter = { last: 0 };
+  private lo = 0;
+  private hi = 0;
+
+  constructor(
+    private readonly a: Footprint,
+    private readonly t: Footprint,
+    private readonly shapes: readonly ErodedShape[],
+  ) {}
+
+  /** The first free segment among the line and its nudges (itself, then aside and turned each way), or null. */
+  firstFree(base: Line): [Point, Point] | null {
+    const nx = -base.u.y;
+    const ny = base.u.x;
+    if (this.tryLine(base.p.x, base.p.y, base.u.x, base.u.y)) return this.found();
+    for (let k = 0; k < 2; k++) {
+      const side = k === 0 ? 1 : -1;
+      if (this.tryLine(base.p.x + nx * OPENING_SLACK_MM * side, base.p.y + ny * OPENING_SLACK_MM * side, base.u.x, base.u.y)) return this.found();
+      const c = NUDGE_COS[k];
+      const s = NUDGE_SIN[k];
+      if (this.tryLine(base.p.x, base.p.y, base.u.x * c - base.u.y * s, base.u.x * s + base.u.y * c)) return this.found();
+    }
+    return null;
   }
-  return out;
+
+  private found(): [Point, Point] {
+    return [
+      { x: this.from.x, y: this.from.y },
+      { x: this.to.x, y: this.to.y },
+    ];
+  }
+
+  /** Is the segment of this line from A to T there and cut by no shape? Its ends are left in from, to. */
+  private tryLine(px: number, py: number, ux: number, uy: number): boolean {
+    const l = this.line;
+    l.p.x = px;
+    l.p.y = py;
+    l.u.x = ux;
+    l.u.y = uy;
+    if (!this.interval(this.a)) return false;
+    const aLo = this.lo;
+    const aHi = this.hi;
+    if (!this.interval(this.t)) return false;
+    let sa: number;
+    let st: number;
+    if (aHi <= this.lo) {
+      sa = aHi;
+      st = this.lo;
+    } else if (this.hi <= aLo) {
+      sa = aLo;
+      st = this.hi;
+    } else return false;
+    this.from.x = px + ux * sa;
+    this.from.y = py + uy * sa;
+    this.to.x = px + ux * st;
+    this.to.y = py + uy * st;
+    return !cutByAny(this.shapes, this.from, this.to, this.cutter);
+  }
+
+  /** lineInterval into lo, hi; false when the line misses the footprint. */
+  private interval(f: Footprint): boolean {
+    const line = this.line;
+    if (f.kind === 'circle') {
+      const fx = line.p.x - f.center.x;
+      const fy = line.p.y - f.center.y;
+      const bq = fx * line.u.x + fy * line.u.y;
+      const cq = fx * fx + fy * fy - f.radiusMm * f.radiusMm;
+      const disc = bq * bq - cq;
+      if (disc < 0) return false;
+      const s = Math.sqrt(disc);
+      this.lo = -bq - s;
+      this.hi = -bq + s;
+      return true;
+    }
+    this.far0.x = line.p.x - line.u.x * FAR;
+    this.far0.y = line.p.y - line.u.y * FAR;
+    this.far1.x = line.p.x + line.u.x * FAR;
+    this.far1.y = line.p.y + line.u.y * FAR;
+    const iv = clipSegmentConvex(this.far0, this.far1, f.points);
+    if (!iv) return false;
+    this.lo = (iv[0] * 2 - 1) * FAR;
+    this.hi = (iv[1] * 2 - 1) * FAR;
+    return true;
+  }
 }
 
 /** The search of step 2: the first free segment among the candidate lines, in their order, or null. */
@@ -539,17 +628,14 @@ export function findFreeSegment(a: Footprint, t: Footprint, shapes: readonly Ero
   }
   const reachA = reachFrom(a, ca) + LINE_MARGIN_MM;
   const reachT = reachFrom(t, ct) + LINE_MARGIN_MM;
-  const cutter = { last: 0 };
+  const lines = new NudgedLines(a, t, shapes);
   for (let i = 0; i < features.length; i++) {
     for (let j = i + 1; j < features.length; j++) {
       for (const line of linesThrough(features[i], features[j])) {
         // A line that misses either base by a margin misses it with every nudge: no segment.
         if (!passesNear(line, ca, reachA) || !passesNear(line, ct, reachT)) continue;
-        for (const l of nudges(line)) {
-          const seg = segmentOnLine(l, a, t);
-          if (!seg) continue;
-          if (!cutByAny(shapes, seg[0], seg[1], cutter)) return seg;
-        }
+        const seg = lines.firstFree(line);
+        if (seg !== null) return seg;
       }
     }
   }
