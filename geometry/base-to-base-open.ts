@@ -71,6 +71,7 @@ export function quickOpening(a: Footprint, ca: Point, t: Footprint, ct: Point, s
   const ra = innerRadiusMm(a, ca) * INSIDE;
   const rt = innerRadiusMm(t, ct) * INSIDE;
   if (ra <= 0 || rt <= 0) return false;
+  lastStop = 0;
   for (const o of OFFSETS) {
     for (const side of SIDES) {
       const ka = o.source * side * ra;
@@ -87,7 +88,15 @@ export function quickOpening(a: Footprint, ca: Point, t: Footprint, ct: Point, s
 
 const SIDES = [1, -1] as const;
 
+/** The shape that stopped the last candidate is asked first: neighbouring candidates mostly meet the same one. */
+let lastStop = 0;
+
 function clearOfAll(shapes: readonly ErodedShape[]): boolean {
-  for (const s of shapes) if (!segmentClearOf(s, FROM, TO)) return false;
+  if (lastStop < shapes.length && !segmentClearOf(shapes[lastStop], FROM, TO)) return false;
+  for (let k = 0; k < shapes.length; k++) {
+    if (k === lastStop || segmentClearOf(shapes[k], FROM, TO)) continue;
+    lastStop = k;
+    return false;
+  }
   return true;
 }

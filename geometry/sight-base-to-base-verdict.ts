@@ -37,8 +37,10 @@ type PairState = {
   verdict: SightVerdict | undefined;
   /** The proof of step 3 was tried and found nothing. */
   cutTried: boolean;
-  /** Fractions already swept, by source footprint. */
-  readonly fractions: Map<Footprint, number>;
+  /** The footprint of the pair's first source, and the fractions swept from each end (NaN: not yet). */
+  readonly first: Footprint;
+  fractionFirst: number;
+  fractionSecond: number;
   /** Directions asked so far: after both, the state is dropped. */
   asked: number;
 };
@@ -71,7 +73,8 @@ export class BaseToBaseVerdicts {
       }
     }
     if (st.verdict === 'none') return { verdict: 'none', visibleFraction: 0, blockerIds: [...st.ids] };
-    const fraction = st.fractions.get(a.footprint) ?? this.sweep(a.centre, t.footprint, st.barriers).visibleFraction;
+    const kept = fractionFrom(st, a.footprint);
+    const fraction = Number.isNaN(kept) ? this.sweep(a.centre, t.footprint, st.barriers).visibleFraction : kept;
     return { verdict: 'partial', visibleFraction: fraction, blockerIds: [...st.ids] };
   }
 
@@ -86,15 +89,16 @@ export class BaseToBaseVerdicts {
       if (proof.kind === 'open' && clearOfAll(segmentThrough(proof.p, proof.q, a.footprint, t.footprint), st.shapes)) return 'partial';
     }
     // A side already swept has had its opening tried.
-    if (!st.fractions.has(a.footprint) && this.opens(st, a, t)) return 'partial';
-    if (!st.fractions.has(t.footprint) && this.opens(st, t, a)) return 'partial';
+    if (Number.isNaN(fractionFrom(st, a.footprint)) && this.opens(st, a, t)) return 'partial';
+    if (Number.isNaN(fractionFrom(st, t.footprint)) && this.opens(st, t, a)) return 'partial';
     return undefined;
   }
 
   /** Sweep from the centre of `f` towards `g` (the fraction, kept for f's direction) and try its widest opening (step 2). */
   private opens(st: PairState, f: BaseEnd, g: BaseEnd): boolean {
     const swept = this.sweep(f.centre, g.footprint, st.barriers);
-    st.fractions.set(f.footprint, swept.visibleFraction);
+    if (f.footprint === st.first) st.fractionFirst = swept.visibleFraction;
+    else st.fractionSecond = swept.visibleFraction;
     return swept.opening !== null && openingClear(f.centre, g.footprint, swept.opening, st.shapes);
   }
 
@@ -130,13 +134,20 @@ export class BaseToBaseVerdicts {
       ids: interfering.map((b) => b.id).sort(),
       verdict: undefined,
       cutTried: false,
-      fractions: new Map(),
+      first: a,
+      fractionFirst: NaN,
+      fractionSecond: NaN,
       asked: 1,
     };
     if (mine === undefined) this.pairs.set(a, new Map([[t, st]]));
     else mine.set(t, st);
     return st;
   }
+}
+
+/** The fraction already swept from the end `f` of the pair, or NaN. */
+function fractionFrom(st: PairState, f: Footprint): number {
+  return f === st.first ? st.fractionFirst : st.fractionSecond;
 }
 
 /** Does the segment from `source` along the opening's middle to where it enters `target` stay clear of every shape? */

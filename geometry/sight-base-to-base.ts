@@ -76,7 +76,6 @@ export function baseToBaseSight(
 export function interferingOf(a: Footprint, t: Footprint, barriers: Iterable<SightBarrier>): SightBarrier[] {
   const bound = zoneBound(a, t);
   let zone: Zone | null = null;
-  const zoneNow = (): Zone => (zone ??= zoneOf(a, t));
   let quick: QuickZone | null = null;
   const interfering: SightBarrier[] = [];
   for (const b of barriers) {
@@ -84,7 +83,8 @@ export function interferingOf(a: Footprint, t: Footprint, barriers: Iterable<Sig
     // Most obstacles stand well inside or well outside: two discs tell, the exact test decides the rest.
     quick ??= new QuickZone(a, { x: bound.ax, y: bound.ay }, t, { x: bound.ax + bound.dx, y: bound.ay + bound.dy });
     const answer = quick.answer(b.shape);
-    if (answer === 'meets' || (answer === 'exact' && shapeMeetsZone(b.shape, zoneNow()))) interfering.push(b);
+    if (answer === 'exact') zone ??= zoneOf(a, t);
+    if (answer === 'meets' || (answer === 'exact' && shapeMeetsZone(b.shape, zone!))) interfering.push(b);
   }
   return interfering;
 }
