@@ -8,18 +8,6 @@ import { type ErodedShape, segmentClearOf } from './barrier';
 import type { Footprint } from './footprint';
 import type { Point } from './vec';
 
-/**
- * The candidates, as fractions of each base's inner radius across the line between the centres:
- * lines parallel to it (same sign at both ends) and crossing it (opposite signs). Both signs of
- * each are tried; the order puts first the lines that most often pass.
- */
-const OFFSETS: readonly { readonly source: number; readonly target: number }[] = [
-  { source: 0.5, target: 0.5 },
-  { source: 0.9, target: 0.9 },
-  { source: 0.5, target: -0.5 },
-  { source: 0.9, target: -0.9 },
-];
-
 const INNER = new WeakMap<Footprint, { readonly x: number; readonly y: number; readonly radiusMm: number }>();
 
 /** The radius of a disc about `centre` inside the footprint (a base is convex), kept per footprint for its centre. */
@@ -50,53 +38,114 @@ function innerRadiusOf(f: Footprint, centre: Point): number {
   return f.convex ? Math.max(0, left, right) : 0;
 }
 
-/** Ends of the candidate segment, reused (segmentClearOf keeps neither). */
-const FROM: { x: number; y: number } = { x: 0, y: 0 };
-const TO: { x: number; y: number } = { x: 0, y: 0 };
-
-/** Keeps the candidate ends this far inside the inner discs, against rounding. */
+/** Keeps the candidate ends this far inside the bases (towards the centre), against rounding. */
 const INSIDE = 0.999;
 
+/** Where a candidate segment ends on one base: its centre moved across the axis, or its edge across the axis. */
+type End = { readonly kind: 'across'; readonly fraction: number } | { readonly kind: 'edge'; readonly side: 1 | -1 };
+
 /**
- * R-5.7 Is one of the candidate segments from base `a` (centre `ca`) to base `t` (centre `ct`)
- * clear of every shape by CLEARANCE_MM? True is a proof that the pair sees; false proves nothing.
+ * The candidates, in the order tried (the lines that most often pass first): lines parallel to the
+ * axis between the centres and crossing it, at fractions of each base's inner radius (each tried
+ * on both sides), then lines through the bases' outermost points across the axis, pulled a hair
+ * inside, where the openings beside a crowded zone are.
  */
-export function quickOpening(a: Footprint, ca: Point, t: Footprint, ct: Point, shapes: readonly ErodedShape[]): boolean {
-  const dx = ct.x - ca.x;
-  const dy = ct.y - ca.y;
-  const l = Math.hypot(dx, dy);
-  if (l === 0) return false;
-  const nx = -dy / l;
-  const ny = dx / l;
-  const ra = innerRadiusMm(a, ca) * INSIDE;
-  const rt = innerRadiusMm(t, ct) * INSIDE;
-  if (ra <= 0 || rt <= 0) return false;
-  lastStop = 0;
-  for (const o of OFFSETS) {
-    for (const side of SIDES) {
-      const ka = o.source * side * ra;
-      const kt = o.target * side * rt;
-      FROM.x = ca.x + nx * ka;
-      FROM.y = ca.y + ny * ka;
-      TO.x = ct.x + nx * kt;
-      TO.y = ct.y + ny * kt;
-      if (clearOfAll(shapes)) return true;
-    }
-  }
-  return false;
+const CANDIDATES: readonly (readonly [End, End])[] = [
+  ...[0.5, 0.9].flatMap((f) => [
+    [across(f), across(f)] as const,
+    [across(-f), across(-f)] as const,
+  ]),
+  ...[0.5, 0.9].flatMap((f) => [
+    [across(f), across(-f)] as const,
+    [across(-f), across(f)] as const,
+  ]),
+  [edge(1), edge(1)],
+  [edge(-1), edge(-1)],
+  [edge(1), edge(-1)],
+  [edge(-1), edge(1)],
+  [across(0), edge(1)],
+  [across(0), edge(-1)],
+  [edge(1), across(0)],
+  [edge(-1), across(0)],
+];
+
+function across(fraction: number): End {
+  return { kind: 'across', fraction };
 }
 
-const SIDES = [1, -1] as const;
+function edge(side: 1 | -1): End {
+  return { kind: 'edge', side };
+}
 
-/** The shape that stopped the last candidate is asked first: neighbouring candidates mostly meet the same one. */
-let lastStop = 0;
+/**
+ * R-5.7 the quick accept for one pair after another: which of the candidate segments from base `a`
+ * (centre `ca`) to base `t` (centre `ct`) is clear of every shape by CLEARANCE_MM. The ends are
+ * written into reused points (segmentClearOf keeps neither).
+ */
+export class QuickOpening {
+  private readonly from = { x: 0, y: 0 };
+  private readonly to = { x: 0, y: 0 };
+  /** The shape that stopped the last candidate, asked first: neighbouring candidates mostly meet the same one. */
+  private lastStop = 0;
 
-function clearOfAll(shapes: readonly ErodedShape[]): boolean {
-  if (lastStop < shapes.length && !segmentClearOf(shapes[lastStop], FROM, TO)) return false;
-  for (let k = 0; k < shapes.length; k++) {
-    if (k === lastStop || segmentClearOf(shapes[k], FROM, TO)) continue;
-    lastStop = k;
+  /** True is a proof that the pair sees; false proves nothing. */
+  opens(a: Footprint, ca: Point, t: Footprint, ct: Point, shapes: readonly ErodedShape[]): boolean {
+    const dx = ct.x - ca.x;
+    const dy = ct.y - ca.y;
+    const l = Math.hypot(dx, dy);
+    if (l === 0) return false;
+    const nx = -dy / l;
+    const ny = dx / l;
+    const ra = innerRadiusMm(a, ca);
+    const rt = innerRadiusMm(t, ct);
+    // A base whose centre is not inside it (no inner disc) gives no candidate.
+    if (ra <= 0 || rt <= 0) return false;
+    this.lastStop = 0;
+    for (const [ea, et] of CANDIDATES) {
+      place(this.from, ea, a, ca, ra, nx, ny);
+      place(this.to, et, t, ct, rt, nx, ny);
+      if (this.clearOfAll(shapes)) return true;
+    }
     return false;
   }
-  return true;
+
+  private clearOfAll(shapes: readonly ErodedShape[]): boolean {
+    const last = this.lastStop;
+    if (last < shapes.length && !segmentClearOf(shapes[last], this.from, this.to)) return false;
+    for (let k = 0; k < shapes.length; k++) {
+      if (k === last || segmentClearOf(shapes[k], this.from, this.to)) continue;
+      this.lastStop = k;
+      return false;
+    }
+    return true;
+  }
+}
+
+/** Puts into `out` the end `e` on base f (centre c, inner radius r), across the axis along (nx, ny). */
+function place(out: { x: number; y: number }, e: End, f: Footprint, c: Point, r: number, nx: number, ny: number): void {
+  if (e.kind === 'across') {
+    const k = e.fraction * r * INSIDE;
+    out.x = c.x + nx * k;
+    out.y = c.y + ny * k;
+    return;
+  }
+  const sx = nx * e.side;
+  const sy = ny * e.side;
+  if (f.kind === 'circle') {
+    out.x = c.x + sx * f.radiusMm * INSIDE;
+    out.y = c.y + sy * f.radiusMm * INSIDE;
+    return;
+  }
+  // The vertex farthest across, pulled towards the centre: inside, as the base is convex and holds c.
+  let best = f.points[0];
+  let bestH = -Infinity;
+  for (const v of f.points) {
+    const h = sx * v.x + sy * v.y;
+    if (h > bestH) {
+      bestH = h;
+      best = v;
+    }
+  }
+  out.x = c.x + (best.x - c.x) * INSIDE;
+  out.y = c.y + (best.y - c.y) * INSIDE;
 }

@@ -16,7 +16,7 @@
 //     segment's end may still settle the other direction).
 import { type ErodedShape, segmentClearOf } from './barrier';
 import { proveCut } from './base-to-base-blocked';
-import { quickOpening } from './base-to-base-open';
+import { QuickOpening } from './base-to-base-open';
 import { clipSegmentConvex } from './clip';
 import { type BBox, type Footprint, boxesMeet, distanceMm } from './footprint';
 import { type Opening, type SightBarrier, type SightSummary, type SightVerdict, sightSummaryOpening } from './sight';
@@ -50,6 +50,7 @@ const FULL: SightSummary = { verdict: 'full', visibleFraction: 1, blockerIds: []
 /** One pass of R-5.7 verdicts (a `check`, or one question): a pair's shared facts live until both its directions are asked. */
 export class BaseToBaseVerdicts {
   private readonly pairs = new WeakMap<Footprint, Map<Footprint, PairState>>();
+  private readonly quick = new QuickOpening();
 
   constructor(private readonly tolMm: number) {}
 
@@ -81,7 +82,7 @@ export class BaseToBaseVerdicts {
   /** Steps 2 and 3, cheapest first; undefined when none of them concludes (then each direction searches). */
   private settle(st: PairState, a: BaseEnd, t: BaseEnd): SightVerdict | undefined {
     if (clearOfAll([a.centre, t.centre], st.shapes)) return 'partial';
-    if (quickOpening(a.footprint, a.centre, t.footprint, t.centre, st.shapes)) return 'partial';
+    if (this.quick.opens(a.footprint, a.centre, t.footprint, t.centre, st.shapes)) return 'partial';
     if (!st.cutTried) {
       st.cutTried = true;
       const proof = proveCut(a.footprint, t.footprint, st.shapes);
