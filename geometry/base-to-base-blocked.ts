@@ -21,7 +21,7 @@
 import { type ErodedShape, erodeConvex, segmentCutsEroded } from './barrier';
 import { clipSegmentConvex, clipSegmentDisc } from './clip';
 import { type Footprint, offsetConvex } from './footprint';
-import { type Point, distSegmentSegment, pointInPolygon } from './vec';
+import { type Point, distPointSegmentSqXY, pointInPolygon, segmentsIntersect } from './vec';
 
 const EXPAND_MM = 1e-6;
 const DEPTH_MM = 1e-5;
@@ -201,7 +201,11 @@ function reach(f: Footprint, grown: readonly Point[], nx: number, ny: number): n
 
 function chainLength(c: readonly Point[]): number {
   let l = 0;
-  for (let i = 0; i + 1 < c.length; i++) l += Math.hypot(c[i + 1].x - c[i].x, c[i + 1].y - c[i].y);
+  for (let i = 0; i + 1 < c.length; i++) {
+    const dx = c[i + 1].x - c[i].x;
+    const dy = c[i + 1].y - c[i].y;
+    l += Math.sqrt(dx * dx + dy * dy);
+  }
   return l;
 }
 
@@ -241,7 +245,7 @@ function bridge(us: readonly Point[], vs: readonly Point[]): [Point, Point] | nu
     for (const w of us) if (cross(u, v, w) < 0) u = w;
     if (u === u0 && v === v0) {
       // Rounding may leave a point a hair outside: far below DEPTH_MM, which absorbs it.
-      const slack = -1e-9 * Math.hypot(v.x - u.x, v.y - u.y);
+      const slack = -1e-9 * Math.sqrt((v.x - u.x) * (v.x - u.x) + (v.y - u.y) * (v.y - u.y));
       for (const w of us) if (cross(u, v, w) < slack) return null;
       for (const w of vs) if (cross(u, v, w) < slack) return null;
       return [u, v];
@@ -284,7 +288,7 @@ function longestInside(poly: readonly Point[], a: Point, b: Point): [number, num
     const v = (cx * ry - cy * rx) / den;
     if (t > 0 && t < 1 && v >= 0 && v <= 1) ts.push(t);
   }
-  ts.sort((u, v) => u - v);
+  sortNumbers(ts);
   let best: [number, number] | null = null;
   for (let k = 0; k + 1 < ts.length; k++) {
     const m = (ts[k] + ts[k + 1]) / 2;
@@ -294,16 +298,33 @@ function longestInside(poly: readonly Point[], a: Point, b: Point): [number, num
   return best;
 }
 
-/** Does the segment pq lie inside the polygon, at least clearMm from its outline? */
+/** Ascending, in place: a handful of crossings (no comparator closure, no sort's scratch arrays). */
+function sortNumbers(ts: number[]): void {
+  for (let i = 1; i < ts.length; i++) {
+    const v = ts[i];
+    let j = i;
+    for (; j > 0 && ts[j - 1] > v; j--) ts[j] = ts[j - 1];
+    ts[j] = v;
+  }
+}
+
+/** Does the segment pq lie inside the polygon, at least clearMm from its outline? (Squared distances: the margin dwarfs rounding.) */
 function deepInside(poly: readonly Point[], clearMm: number, p: Point, q: Point): boolean {
   if (!pointInPolygon(p, poly)) return false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) if (distSegmentSegment(p, q, poly[j], poly[i]) < clearMm) return false;
+  const clear2 = clearMm * clearMm;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const c = poly[j];
+    const d = poly[i];
+    if (segmentsIntersect(p, q, c, d)) return false;
+    if (distPointSegmentSqXY(p.x, p.y, c.x, c.y, d.x, d.y) < clear2 || distPointSegmentSqXY(q.x, q.y, c.x, c.y, d.x, d.y) < clear2) return false;
+    if (distPointSegmentSqXY(c.x, c.y, p.x, p.y, q.x, q.y) < clear2 || distPointSegmentSqXY(d.x, d.y, p.x, p.y, q.x, q.y) < clear2) return false;
+  }
   return true;
 }
 
 /** Does the line pq leave every point of X strictly on one side and every point of Y on the other? */
 function separates(p: Point, q: Point, x: readonly Point[], y: readonly Point[]): boolean {
-  const l = Math.hypot(q.x - p.x, q.y - p.y);
+  const l = Math.sqrt((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y));
   if (l === 0) return false;
   // Signed distances to the line, times l.
   const s = cross(p, q, x[0]) > 0 ? 1 : -1;

@@ -92,7 +92,7 @@ export class QuickOpening {
   opens(a: Footprint, ca: Point, t: Footprint, ct: Point, shapes: readonly ErodedShape[]): boolean {
     const dx = ct.x - ca.x;
     const dy = ct.y - ca.y;
-    const l = Math.hypot(dx, dy);
+    const l = Math.sqrt(dx * dx + dy * dy);
     if (l === 0) return false;
     const nx = -dy / l;
     const ny = dx / l;

@@ -62,7 +62,7 @@ function vertexCentroid(points: readonly Point[]): Point {
 
 function farthest(points: readonly Point[], c: Point): number {
   let r = 0;
-  for (const p of points) r = Math.max(r, Math.hypot(p.x - c.x, p.y - c.y));
+  for (const p of points) r = Math.max(r, Math.sqrt((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)));
   return r;
 }
 
@@ -98,7 +98,9 @@ function distPointSegmentXY(px: number, py: number, a: Point, b: Point): number 
   let t = l2 === 0 ? 0 : ((px - a.x) * abx + (py - a.y) * aby) / l2;
   if (t < 0) t = 0;
   else if (t > 1) t = 1;
-  return Math.hypot(px - (a.x + abx * t), py - (a.y + aby * t));
+  const ex = px - (a.x + abx * t);
+  const ey = py - (a.y + aby * t);
+  return Math.sqrt(ex * ex + ey * ey);
 }
 
 /** What the discs say of one obstacle: it stands in the zone, it stays out, or the exact test must decide. */
@@ -162,7 +164,7 @@ export class QuickZone {
     else if (s > 1) s = 1;
     const ex = x - (this.ca.x + s * this.dx);
     const ey = y - (this.ca.y + s * this.dy);
-    return Math.hypot(ex, ey) - ((1 - s) * this.innerA + s * this.innerT);
+    return Math.sqrt(ex * ex + ey * ey) - ((1 - s) * this.innerA + s * this.innerT);
   }
 
   /** A lower bound of the distance from (x, y) to K: how far it lies beyond K's support across the axis, or from either centre. */
@@ -179,7 +181,7 @@ export class QuickZone {
 
   /** past() in the direction from the centre c to (x, y). */
   private pastFrom(x: number, y: number, c: Point): number {
-    const r = Math.hypot(x - c.x, y - c.y);
+    const r = Math.sqrt((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y));
     return r > 0 ? this.past(x, y, (x - c.x) / r, (y - c.y) / r) : -Infinity;
   }
 

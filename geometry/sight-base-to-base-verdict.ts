@@ -132,7 +132,7 @@ export class BaseToBaseVerdicts {
     st = {
       barriers,
       shapes: interfering.map((b) => b.shape),
-      ids: interfering.map((b) => b.id).sort(),
+      ids: sortedIds(interfering),
       verdict: undefined,
       cutTried: false,
       first: a,
@@ -144,6 +144,18 @@ export class BaseToBaseVerdicts {
     else mine.set(t, st);
     return st;
   }
+}
+
+/** The barriers' ids in the order of Array.prototype.sort (by UTF-16 code units), by insertion: a pair has a handful. */
+function sortedIds(barriers: readonly SightBarrier[]): string[] {
+  const ids = barriers.map((b) => b.id);
+  for (let i = 1; i < ids.length; i++) {
+    const v = ids[i];
+    let j = i;
+    for (; j > 0 && ids[j - 1] > v; j--) ids[j] = ids[j - 1];
+    ids[j] = v;
+  }
+  return ids;
 }
 
 /** The fraction already swept from the end `f` of the pair, or NaN. */

@@ -102,12 +102,20 @@ function reachFrom(f: Footprint, c: Point): number {
   return r;
 }
 
+/** reachFrom for the capsule (it only rules out, with a hair to spare): one square root. */
+function boundReach(f: Footprint, c: Point): number {
+  if (f.kind === 'circle') return f.radiusMm;
+  let r2 = 0;
+  for (const p of f.points) r2 = Math.max(r2, (p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y));
+  return Math.sqrt(r2);
+}
+
 function zoneBound(a: Footprint, t: Footprint): ZoneBound {
   const ca = footprintCentre(a);
   const ct = footprintCentre(t);
   const dx = ct.x - ca.x;
   const dy = ct.y - ca.y;
-  return { ax: ca.x, ay: ca.y, dx, dy, len2: dx * dx + dy * dy, reachMm: Math.max(reachFrom(a, ca), reachFrom(t, ct)) };
+  return { ax: ca.x, ay: ca.y, dx, dy, len2: dx * dx + dy * dy, reachMm: Math.max(boundReach(a, ca), boundReach(t, ct)) };
 }
 
 /**
@@ -118,7 +126,9 @@ function zoneBound(a: Footprint, t: Footprint): ZoneBound {
 function mayMeetZone(b: SightBarrier, z: ZoneBound): boolean {
   const cx = (b.bbox.minX + b.bbox.maxX) / 2;
   const cy = (b.bbox.minY + b.bbox.maxY) / 2;
-  const r = Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2;
+  const w = b.bbox.maxX - b.bbox.minX;
+  const h = b.bbox.maxY - b.bbox.minY;
+  const r = Math.sqrt(w * w + h * h) / 2;
   const px = cx - z.ax;
   const py = cy - z.ay;
   let u = z.len2 > 0 ? (px * z.dx + py * z.dy) / z.len2 : 0;
@@ -183,13 +193,25 @@ function byXThenY(u: Point, v: Point): number {
   return u.x - v.x || u.y - v.y;
 }
 
+/** A copy sorted by byXThenY, stable as Array.prototype.sort: by insertion, for a dozen points. */
+function sortedByXThenY(points: readonly Point[]): Point[] {
+  const p = points.slice();
+  for (let i = 1; i < p.length; i++) {
+    const v = p[i];
+    let j = i;
+    for (; j > 0 && byXThenY(p[j - 1], v) > 0; j--) p[j] = p[j - 1];
+    p[j] = v;
+  }
+  return p;
+}
+
 function cross(o: Point, u: Point, v: Point): number {
   return (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x);
 }
 
 /** Andrew's monotone chain; counter-clockwise, no collinear points. */
 export function convexHull(points: readonly Point[]): Point[] {
-  const p = [...points].sort(byXThenY);
+  const p = sortedByXThenY(points);
   if (p.length < 3) return p;
   const lower: Point[] = [];
   for (const q of p) {
