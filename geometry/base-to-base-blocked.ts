@@ -363,18 +363,28 @@ function nearSegment(piece: Piece, a: Point, b: Point): boolean {
 
 type Search = { boxes: number; pieces: readonly Piece[]; shapes: readonly ErodedShape[]; last: number; open: [Point, Point] | null };
 
-/** 'cut': every segment of the box is cut; 'open': a free segment was met; 'unknown': out of budget. */
-function closeBox(x: readonly Point[], y: readonly Point[], s: Search): 'cut' | 'open' | 'unknown' {
-  if (++s.boxes > MAX_BOXES) return 'unknown';
+/** Does one piece close the box X × Y (the lemma)? The piece that closed the last box is tried first. */
+function closedByPiece(x: readonly Point[], y: readonly Point[], s: Search): boolean {
   const br = bridges(x, y);
-  if (br) {
-    // The piece that closed the last box first: neighbouring boxes are mostly closed by the same one.
-    if (pieceCloses(s.pieces[s.last], br, x, y)) return 'cut';
-    for (let k = 0; k < s.pieces.length; k++) {
-      if (k === s.last || !pieceCloses(s.pieces[k], br, x, y)) continue;
-      s.last = k;
-      return 'cut';
-    }
+  if (br === null) return false;
+  // Neighbouring boxes are mostly closed by the same piece.
+  if (pieceCloses(s.pieces[s.last], br, x, y)) return true;
+  for (let k = 0; k < s.pieces.length; k++) {
+    if (k === s.last || !pieceCloses(s.pieces[k], br, x, y)) continue;
+    s.last = k;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * 'cut': every segment of the box is cut; 'open': a free segment was met; 'unknown': out of budget.
+ * `piecesTried`: the box was counted and its pieces tried already (CutProver.firstBox).
+ */
+function closeBox(x: readonly Point[], y: readonly Point[], s: Search, piecesTried = false): 'cut' | 'open' | 'unknown' {
+  if (!piecesTried) {
+    if (++s.boxes > MAX_BOXES) return 'unknown';
+    if (closedByPiece(x, y, s)) return 'cut';
   }
   // A free segment between the middles of the chains settles it: the search will find one.
   const mx = x[x.length >> 1];
@@ -407,21 +417,54 @@ export type CutProof = { readonly kind: 'cut' } | { readonly kind: 'open'; reado
 
 const UNKNOWN: CutProof = { kind: 'unknown' };
 
+/**
+ * R-5.7 the proof for one pair, in two stages: the whole box first (one obstacle across the whole
+ * zone: the cheap and common case), then the halving of the bases' chains. Between the two, the
+ * caller may try cheaper ways to show a free line (base-to-base-open.ts).
+ */
+export class CutProver {
+  private readonly search: Search | null = null;
+  private readonly x: readonly Point[] = [];
+  private readonly y: readonly Point[] = [];
+  private firstTried = false;
+
+  constructor(a: Footprint, t: Footprint, shapes: readonly ErodedShape[]) {
+    const pieces: Piece[] = [];
+    for (const sh of shapes) pieces.push(...piecesOf(sh));
+    if (pieces.length === 0) return;
+    const pa = grownOf(a);
+    const pt = grownOf(t);
+    if (!pa || !pt) return;
+    const x = facingChain(pa, t, pt);
+    const y = facingChain(pt, a, pa);
+    if (!x || !y) return;
+    this.x = x;
+    this.y = y;
+    this.search = { boxes: 0, pieces, shapes, last: 0, open: null };
+  }
+
+  /** Does one obstacle close the whole box (every segment cut, with a margin)? */
+  firstBox(): boolean {
+    const s = this.search;
+    if (s === null || this.firstTried) return false;
+    this.firstTried = true;
+    s.boxes++;
+    return closedByPiece(this.x, this.y, s);
+  }
+
+  /** The whole proof (after firstBox, its box is not tried again). */
+  prove(): CutProof {
+    const s = this.search;
+    if (s === null) return UNKNOWN;
+    const r = closeBox(this.x, this.y, s, this.firstTried);
+    if (r === 'cut') return { kind: 'cut' };
+    return r === 'open' && s.open !== null ? { kind: 'open', p: s.open[0], q: s.open[1] } : UNKNOWN;
+  }
+}
+
 /** R-5.7 Is every segment from base `a` to base `t` cut by one of the `shapes`, with a margin? */
 export function proveCut(a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): CutProof {
-  const pieces: Piece[] = [];
-  for (const sh of shapes) pieces.push(...piecesOf(sh));
-  if (pieces.length === 0) return UNKNOWN;
-  const pa = grownOf(a);
-  const pt = grownOf(t);
-  if (!pa || !pt) return UNKNOWN;
-  const x = facingChain(pa, t, pt);
-  const y = facingChain(pt, a, pa);
-  if (!x || !y) return UNKNOWN;
-  const search: Search = { boxes: 0, pieces, shapes, last: 0, open: null };
-  const r = closeBox(x, y, search);
-  if (r === 'cut') return { kind: 'cut' };
-  return r === 'open' && search.open !== null ? { kind: 'open', p: search.open[0], q: search.open[1] } : UNKNOWN;
+  return new CutProver(a, t, shapes).prove();
 }
 
 /**

@@ -15,7 +15,7 @@
 //  5. otherwise each direction's own search decides, as before (and a sweep from its free
 //     segment's end may still settle the other direction).
 import { type ErodedShape, segmentClearOf } from './barrier';
-import { proveCut } from './base-to-base-blocked';
+import { CutProver } from './base-to-base-blocked';
 import { QuickOpening } from './base-to-base-open';
 import { clipSegmentConvex } from './clip';
 import { type BBox, type Footprint, boxesMeet, distanceMm } from './footprint';
@@ -82,10 +82,14 @@ export class BaseToBaseVerdicts {
   /** Steps 2 and 3, cheapest first; undefined when none of them concludes (then each direction searches). */
   private settle(st: PairState, a: BaseEnd, t: BaseEnd): SightVerdict | undefined {
     if (clearOfAll([a.centre, t.centre], st.shapes)) return 'partial';
-    if (this.quick.opens(a.footprint, a.centre, t.footprint, t.centre, st.shapes)) return 'partial';
     if (!st.cutTried) {
       st.cutTried = true;
-      const proof = proveCut(a.footprint, t.footprint, st.shapes);
+      // One obstacle across the whole zone first (most pairs that see nothing), then the quick
+      // segments (most pairs that see), then the halving proof.
+      const prover = new CutProver(a.footprint, t.footprint, st.shapes);
+      if (prover.firstBox()) return 'none';
+      if (this.quick.opens(a.footprint, a.centre, t.footprint, t.centre, st.shapes)) return 'partial';
+      const proof = prover.prove();
       if (proof.kind === 'cut') return 'none';
       if (proof.kind === 'open' && clearOfAll(segmentThrough(proof.p, proof.q, a.footprint, t.footprint), st.shapes)) return 'partial';
     }
