@@ -5,15 +5,21 @@
 //
 // The verdict is the one of sight-base-to-base.ts's search (bench/baseline-ragnarok.ts keeps it
 // frozen), reached by cheaper proofs first, each with a margin far above the search's slack:
-//  1. no obstacle in the zone between the bases: `full` (the same zone test);
+//  1. no obstacle in the zone between the bases: `full` (the same zone test, most obstacles
+//     settled by base-to-base-zone.ts's discs);
 //  2. the segment between the centres stays CLEARANCE_MM (barrier.ts) from every obstacle: a free
 //     segment with room around it, which the search finds too: `partial`;
-//  3. base-to-base-blocked.ts's proof that every segment is cut: `none`; when the proof meets a
-//     free segment instead, that segment's line between the bases, if clear as in 2: `partial`;
-//  4. the ray through the middle of the widest open interval of the fraction's sweep, from either
+//  3. one obstacle across the whole zone (the first box of base-to-base-blocked.ts's proof):
+//     `none`;
+//  4. one of base-to-base-open.ts's candidate segments, clear as in 2: `partial`;
+//  5. the rest of the proof that every segment is cut: `none`; when the proof meets a free segment
+//     instead, that segment's line between the bases, if clear as in 2: `partial`;
+//  6. the ray through the middle of the widest open interval of the fraction's sweep, from either
 //     centre, clear as in 2: `partial`;
-//  5. otherwise each direction's own search decides, as before (and a sweep from its free
+//  7. otherwise each direction's own search decides, as before (and a sweep from its free
 //     segment's end may still settle the other direction).
+// Steps 3 and 4 come in that order because most crowded pairs see nothing and one obstacle
+// closes their zone, while the candidate segments find most of the pairs that see.
 import { type ErodedShape, segmentClearOf } from './barrier';
 import { CutProver } from './base-to-base-blocked';
 import { QuickOpening } from './base-to-base-open';
@@ -79,7 +85,7 @@ export class BaseToBaseVerdicts {
     return { verdict: 'partial', visibleFraction: fraction, blockerIds: [...st.ids] };
   }
 
-  /** Steps 2 and 3, cheapest first; undefined when none of them concludes (then each direction searches). */
+  /** Steps 2 to 6, cheapest first; undefined when none of them concludes (then each direction searches). */
   private settle(st: PairState, a: BaseEnd, t: BaseEnd): SightVerdict | undefined {
     if (clearOfAll([a.centre, t.centre], st.shapes)) return 'partial';
     if (!st.cutTried) {
@@ -99,7 +105,7 @@ export class BaseToBaseVerdicts {
     return undefined;
   }
 
-  /** Sweep from the centre of `f` towards `g` (the fraction, kept for f's direction) and try its widest opening (step 2). */
+  /** Sweep from the centre of `f` towards `g` (the fraction, kept for f's direction) and try its widest opening (step 6). */
   private opens(st: PairState, f: BaseEnd, g: BaseEnd): boolean {
     const swept = this.sweep(f.centre, g.footprint, st.barriers);
     if (f.footprint === st.first) st.fractionFirst = swept.visibleFraction;
@@ -107,7 +113,7 @@ export class BaseToBaseVerdicts {
     return swept.opening !== null && openingClear(f.centre, g.footprint, swept.opening, st.shapes);
   }
 
-  /** Step 2 from a point of the other base (no fraction kept). */
+  /** Step 6 from a point of the other base (no fraction kept). */
   private opensFrom(st: PairState, source: Point, target: Footprint): boolean {
     const swept = this.sweep(source, target, st.barriers);
     return swept.opening !== null && openingClear(source, target, swept.opening, st.shapes);

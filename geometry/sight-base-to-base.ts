@@ -15,10 +15,11 @@
 //     opening narrower than OPENING_SLACK_MM (10⁻⁶ mm) may be missed; nothing else is approximate.
 // Shortcuts that change no verdict and no witness (bench/baseline-ragnarok.ts keeps the search
 // without them; tests/sight-ragnarok.test.ts and tests/check-reference.test.ts hold the two equal):
-// obstacles far from the zone are passed over by a bounding capsule and boxes before the exact
-// zone test; before step 2, base-to-base-blocked.ts tries to prove that every segment is cut,
-// with margins far above the slack (then `none` at once); and step 2 passes over candidate lines
-// that miss a base by a margin, which none of their nudges could reach either.
+// obstacles far from the zone are passed over by a bounding capsule, and most others are settled
+// by two discs each (base-to-base-zone.ts), with a margin, before the exact zone test; before
+// step 2, base-to-base-blocked.ts tries to prove that every segment is cut, with margins far
+// above the slack (then `none` at once); and step 2 passes over candidate lines that miss a base
+// by a margin, which none of their nudges could reach either.
 import { type ErodedShape, type Element, insideEroded, onArc, segmentCutsEroded } from './barrier';
 import { everySegmentCut } from './base-to-base-blocked';
 import { QuickZone } from './base-to-base-zone';
