@@ -118,6 +118,15 @@ export class QuickZone {
   private readonly len2: number;
   private readonly innerA: number;
   private readonly innerT: number;
+  /**
+   * The zone's two sides, each through the bases' outermost points across the axis: unit normals
+   * pointing out (nx, ny) and K's support along them (h), so nothing of K lies beyond n·x = h.
+   */
+  private readonly sideNx = new Float64Array(2);
+  private readonly sideNy = new Float64Array(2);
+  private readonly sideH = new Float64Array(2);
+  /** The quadrilateral of those four points (each in a base, so the quadrilateral is in K), counter-clockwise. */
+  private readonly quad: Point[] = [];
 
   constructor(
     private readonly a: Footprint,
@@ -130,6 +139,36 @@ export class QuickZone {
     this.len2 = this.dx * this.dx + this.dy * this.dy;
     this.innerA = innerRadiusMm(a, ca);
     this.innerT = innerRadiusMm(t, ct);
+    this.measureSides();
+  }
+
+  /** The sides and the quadrilateral; left empty (h = Infinity) when the centres coincide. */
+  private measureSides(): void {
+    this.sideH.fill(Infinity);
+    const l = Math.sqrt(this.len2);
+    if (l === 0) return;
+    const ends: Point[] = [];
+    for (let k = 0; k < 2; k++) {
+      const mx = (SIDES[k] * this.dy) / l;
+      const my = (-SIDES[k] * this.dx) / l;
+      const p = supportPoint(this.a, mx, my);
+      const q = supportPoint(this.t, mx, my);
+      ends.push(p, q);
+      const ex = q.x - p.x;
+      const ey = q.y - p.y;
+      const el = Math.sqrt(ex * ex + ey * ey);
+      if (el === 0) continue;
+      // The edge's normal on the side of m.
+      const flip = ey * mx - ex * my >= 0 ? 1 : -1;
+      const nx = (flip * ey) / el;
+      const ny = (-flip * ex) / el;
+      this.sideNx[k] = nx;
+      this.sideNy[k] = ny;
+      this.sideH[k] = Math.max(support(this.a, nx, ny), support(this.t, nx, ny));
+    }
+    // ends: A and T on the side (dy, −dx) (the right of the axis), then A and T on the left.
+    const quad = [ends[0], ends[1], ends[3], ends[2]];
+    if (strictlyConvex(quad)) this.quad.push(...quad);
   }
 
   /** Does the eroded shape meet the interior of K? */
@@ -146,28 +185,32 @@ export class QuickZone {
     for (const v of points) if (this.nearestInside(v.x, v.y) < -MARGIN_MM) return 'meets';
     const l = Math.sqrt(this.len2);
     if (l === 0) return 'exact';
-    for (const side of SIDES) {
-      const nx = (side * this.dy) / l;
-      const ny = (-side * this.dx) / l;
-      const h = Math.max(support(this.a, nx, ny), support(this.t, nx, ny));
-      let least = Infinity;
-      for (const v of points) least = Math.min(least, nx * v.x + ny * v.y);
-      if (least - h > MARGIN_MM) return 'misses';
+    for (let k = 0; k < 2; k++) {
+      const nx = (SIDES[k] * this.dy) / l;
+      const ny = (-SIDES[k] * this.dx) / l;
+      if (leastAlong(points, nx, ny) - Math.max(support(this.a, nx, ny), support(this.t, nx, ny)) > MARGIN_MM) return 'misses';
+      if (leastAlong(points, this.sideNx[k], this.sideNy[k]) - this.sideH[k] > MARGIN_MM) return 'misses';
     }
     return 'exact';
   }
 
-  /** An upper bound of the distance from (x, y) to K: to the inner disc at its projection on the axis. */
+  /**
+   * An upper bound of the signed distance from (x, y) to K (negative inside): to the inner disc at
+   * its projection on the axis, or minus its depth in the quadrilateral.
+   */
   private nearestInside(x: number, y: number): number {
     let s = this.len2 > 0 ? ((x - this.ca.x) * this.dx + (y - this.ca.y) * this.dy) / this.len2 : 0;
     if (s < 0) s = 0;
     else if (s > 1) s = 1;
     const ex = x - (this.ca.x + s * this.dx);
     const ey = y - (this.ca.y + s * this.dy);
-    return Math.sqrt(ex * ex + ey * ey) - ((1 - s) * this.innerA + s * this.innerT);
+    const capsule = Math.sqrt(ex * ex + ey * ey) - ((1 - s) * this.innerA + s * this.innerT);
+    // Outside the quadrilateral its edges tell nothing of the distance: only a depth counts.
+    const depth = depthInConvex(this.quad, x, y);
+    return depth > 0 ? Math.min(capsule, -depth) : capsule;
   }
 
-  /** A lower bound of the distance from (x, y) to K: how far it lies beyond K's support across the axis, or from either centre. */
+  /** A lower bound of the distance from (x, y) to K: how far it lies beyond a supporting line of K. */
   private beyond(x: number, y: number): number {
     const l = Math.sqrt(this.len2);
     let best = -Infinity;
@@ -176,6 +219,7 @@ export class QuickZone {
       const side = (x - this.ca.x) * this.dy - (y - this.ca.y) * this.dx >= 0 ? 1 : -1;
       best = this.past(x, y, (side * this.dy) / l, (-side * this.dx) / l);
     }
+    for (let k = 0; k < 2; k++) best = Math.max(best, this.sideNx[k] * x + this.sideNy[k] * y - this.sideH[k]);
     return Math.max(best, this.pastFrom(x, y, this.ca), this.pastFrom(x, y, this.ct));
   }
 
@@ -189,6 +233,72 @@ export class QuickZone {
   private past(x: number, y: number, nx: number, ny: number): number {
     return nx * x + ny * y - Math.max(support(this.a, nx, ny), support(this.t, nx, ny));
   }
+}
+
+/** The least n·v over the points. */
+function leastAlong(points: readonly Point[], nx: number, ny: number): number {
+  let least = Infinity;
+  for (const v of points) least = Math.min(least, nx * v.x + ny * v.y);
+  return least;
+}
+
+/** A point of the footprint where n·x is largest (a vertex of a polygon; on a circle, along n). */
+function supportPoint(f: Footprint, nx: number, ny: number): Point {
+  if (f.kind === 'circle') return { x: f.center.x + nx * f.radiusMm, y: f.center.y + ny * f.radiusMm };
+  let best = f.points[0];
+  let bestH = -Infinity;
+  for (const p of f.points) {
+    const h = nx * p.x + ny * p.y;
+    if (h > bestH) {
+      bestH = h;
+      best = p;
+    }
+  }
+  return best;
+}
+
+/** Do all the polygon's turns go strictly the same way? (Then it is convex, and simple.) */
+function strictlyConvex(poly: readonly Point[]): boolean {
+  const n = poly.length;
+  let sign = 0;
+  for (let i = 0; i < n; i++) {
+    const o = poly[i];
+    const u = poly[(i + 1) % n];
+    const v = poly[(i + 2) % n];
+    const c = (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x);
+    const turn = c > 0 ? 1 : c < 0 ? -1 : 0;
+    if (turn === 0 || (sign !== 0 && turn !== sign)) return false;
+    sign = turn;
+  }
+  return true;
+}
+
+/**
+ * How deep (x, y) lies in a convex polygon of either orientation: the least distance to its edges'
+ * lines when inside, 0 or less otherwise (and for fewer than three points).
+ */
+function depthInConvex(poly: readonly Point[], x: number, y: number): number {
+  const n = poly.length;
+  if (n < 3) return 0;
+  let area = 0;
+  for (let i = 0; i < n; i++) {
+    const p = poly[i];
+    const q = poly[(i + 1) % n];
+    area += p.x * q.y - q.x * p.y;
+  }
+  if (area === 0) return 0;
+  const orient = area > 0 ? 1 : -1;
+  let depth = Infinity;
+  for (let i = 0; i < n; i++) {
+    const p = poly[i];
+    const q = poly[(i + 1) % n];
+    const ex = q.x - p.x;
+    const ey = q.y - p.y;
+    const el = Math.sqrt(ex * ex + ey * ey);
+    if (el === 0) continue;
+    depth = Math.min(depth, (orient * (ex * (y - p.y) - ey * (x - p.x))) / el);
+  }
+  return depth === Infinity ? 0 : depth;
 }
 
 /** The support function of a footprint: the largest n·v over it. */

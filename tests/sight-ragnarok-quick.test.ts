@@ -81,7 +81,7 @@ describe('R-5.7 the zone between two bases: the quick discs', () => {
         if (got === 'meets') expect(want.interfering).toEqual(['o']);
         if (got === 'misses') expect(want.interfering).toEqual([]);
       }),
-      { seed: 57, numRuns: 3000 },
+      { seed: 57, numRuns: 3000, endOnFailure: true },
     );
     // The draw reaches every answer, the quick ones most of the time.
     expect(seen.meets).toBeGreaterThan(300);
@@ -148,7 +148,7 @@ describe('R-5.7 the quick segments that settle "sees"', () => {
         opened++;
         expect(want.verdict).not.toBe('none');
       }),
-      { seed: 2611, numRuns: 1500 },
+      { seed: 2611, numRuns: 1500, endOnFailure: true },
     );
     expect(opened).toBeGreaterThan(200);
     expect(none).toBeGreaterThan(40);
@@ -196,7 +196,7 @@ describe('R-5.7 check() on crowded random tables, against the previous search', 
           const scene = randomScene(seed, { fighters: 16, scenery: 5, table: { width: 500, depth: 350 }, contactChance: 0.5, ruleset: 'ragnarok' });
           expect(expectCheckAsPreviousSearch(scene)).toBe(scene.fighters.length * (scene.fighters.length - 1));
         }),
-        { seed: 5757, numRuns: 12 },
+        { seed: 5757, numRuns: 12, endOnFailure: true },
       );
     },
     TIMEOUT_MS,
