@@ -81,11 +81,18 @@ export function interferingOf(a: Footprint, t: Footprint, barriers: Iterable<Sig
   const interfering: SightBarrier[] = [];
   for (const b of barriers) {
     if (b.shape.kind === 'empty' || !mayMeetZone(b, bound)) continue;
+    zone ??= zoneOf(a, t);
+    // A core with a vanishing edge (near-twin points, from tangents taken both ways round) is
+    // answered by the exact test alone, as it always was: the discs would answer some obstacles
+    // otherwise than that test does on such a core.
+    if (zone.tinyEdge) {
+      if (shapeMeetsZone(b.shape, zone)) interfering.push(b);
+      continue;
+    }
     // Most obstacles stand well inside or well outside: two discs tell, the exact test decides the rest.
     quick ??= new QuickZone(a, { x: bound.ax, y: bound.ay }, t, { x: bound.ax + bound.dx, y: bound.ay + bound.dy });
     const answer = quick.answer(b.shape);
-    if (answer === 'exact') zone ??= zoneOf(a, t);
-    if (answer === 'meets' || (answer === 'exact' && shapeMeetsZone(b.shape, zone!))) interfering.push(b);
+    if (answer === 'meets' || (answer === 'exact' && shapeMeetsZone(b.shape, zone))) interfering.push(b);
   }
   return interfering;
 }
@@ -316,7 +323,11 @@ type Zone = {
   readonly aBox: BBox;
   readonly t: Footprint;
   readonly tBox: BBox;
+  /** An edge of the core shorter than TINY_EDGE_MM: its normal is rounding noise. */
+  readonly tinyEdge: boolean;
 };
+
+const TINY_EDGE_MM = 1e-6;
 
 function zoneOf(a: Footprint, t: Footprint): Zone {
   const core = coreOf(a, t);
@@ -324,16 +335,18 @@ function zoneOf(a: Footprint, t: Footprint): Zone {
   const nx = new Float64Array(n);
   const ny = new Float64Array(n);
   const h = new Float64Array(n);
+  let tinyEdge = false;
   for (let i = 0; i < n; i++) {
     const p = core[i];
     const q = core[(i + 1) % n];
     const l = Math.hypot(q.x - p.x, q.y - p.y);
+    if (l < TINY_EDGE_MM) tinyEdge = true;
     // A degenerate edge rules nothing out (h = Infinity).
     nx[i] = l > 0 ? (q.y - p.y) / l : 0;
     ny[i] = l > 0 ? -(q.x - p.x) / l : 0;
     h[i] = l > 0 ? nx[i] * p.x + ny[i] * p.y : Infinity;
   }
-  return { core, coreBox: boxOfPoints(core), nx, ny, h, a, aBox: bbox(a), t, tBox: bbox(t) };
+  return { core, coreBox: boxOfPoints(core), nx, ny, h, a, aBox: bbox(a), t, tBox: bbox(t), tinyEdge };
 }
 
 /** Does the circle around the box lie beyond one of the core's edges, by a margin? Then the shape misses the core. */
