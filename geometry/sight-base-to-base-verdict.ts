@@ -41,7 +41,7 @@ type PairState = {
   readonly ids: readonly string[];
   /** Settled for both directions by a proof that does not depend on the direction. */
   verdict: SightVerdict | undefined;
-  /** The proof of step 3 was tried and found nothing. */
+  /** Steps 3 to 5 (the proof and the quick segments between its stages) were tried and found nothing. */
   cutTried: boolean;
   /** The footprint of the pair's first source, and the fractions swept from each end (NaN: not yet). */
   readonly first: Footprint;
