@@ -21,7 +21,7 @@
 import { type ErodedShape, erodeConvex, segmentCutsEroded } from './barrier';
 import { clipSegmentConvex, clipSegmentDisc } from './clip';
 import { type Footprint, offsetConvex } from './footprint';
-import { type Point, distSegmentSegment, pointInPolygon } from './vec';
+import { type Point, distPointSegmentSqXY, pointInPolygon, segmentsIntersect } from './vec';
 
 const EXPAND_MM = 1e-6;
 const DEPTH_MM = 1e-5;
@@ -201,7 +201,11 @@ function reach(f: Footprint, grown: readonly Point[], nx: number, ny: number): n
 
 function chainLength(c: readonly Point[]): number {
   let l = 0;
-  for (let i = 0; i + 1 < c.length; i++) l += Math.hypot(c[i + 1].x - c[i].x, c[i + 1].y - c[i].y);
+  for (let i = 0; i + 1 < c.length; i++) {
+    const dx = c[i + 1].x - c[i].x;
+    const dy = c[i + 1].y - c[i].y;
+    l += Math.sqrt(dx * dx + dy * dy);
+  }
   return l;
 }
 
@@ -241,7 +245,7 @@ function bridge(us: readonly Point[], vs: readonly Point[]): [Point, Point] | nu
     for (const w of us) if (cross(u, v, w) < 0) u = w;
     if (u === u0 && v === v0) {
       // Rounding may leave a point a hair outside: far below DEPTH_MM, which absorbs it.
-      const slack = -1e-9 * Math.hypot(v.x - u.x, v.y - u.y);
+      const slack = -1e-9 * Math.sqrt((v.x - u.x) * (v.x - u.x) + (v.y - u.y) * (v.y - u.y));
       for (const w of us) if (cross(u, v, w) < slack) return null;
       for (const w of vs) if (cross(u, v, w) < slack) return null;
       return [u, v];
@@ -284,7 +288,7 @@ function longestInside(poly: readonly Point[], a: Point, b: Point): [number, num
     const v = (cx * ry - cy * rx) / den;
     if (t > 0 && t < 1 && v >= 0 && v <= 1) ts.push(t);
   }
-  ts.sort((u, v) => u - v);
+  sortNumbers(ts);
   let best: [number, number] | null = null;
   for (let k = 0; k + 1 < ts.length; k++) {
     const m = (ts[k] + ts[k + 1]) / 2;
@@ -294,16 +298,33 @@ function longestInside(poly: readonly Point[], a: Point, b: Point): [number, num
   return best;
 }
 
-/** Does the segment pq lie inside the polygon, at least clearMm from its outline? */
+/** Ascending, in place: a handful of crossings (no comparator closure, no sort's scratch arrays). */
+function sortNumbers(ts: number[]): void {
+  for (let i = 1; i < ts.length; i++) {
+    const v = ts[i];
+    let j = i;
+    for (; j > 0 && ts[j - 1] > v; j--) ts[j] = ts[j - 1];
+    ts[j] = v;
+  }
+}
+
+/** Does the segment pq lie inside the polygon, at least clearMm from its outline? (Squared distances: the margin dwarfs rounding.) */
 function deepInside(poly: readonly Point[], clearMm: number, p: Point, q: Point): boolean {
   if (!pointInPolygon(p, poly)) return false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) if (distSegmentSegment(p, q, poly[j], poly[i]) < clearMm) return false;
+  const clear2 = clearMm * clearMm;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const c = poly[j];
+    const d = poly[i];
+    if (segmentsIntersect(p, q, c, d)) return false;
+    if (distPointSegmentSqXY(p.x, p.y, c.x, c.y, d.x, d.y) < clear2 || distPointSegmentSqXY(q.x, q.y, c.x, c.y, d.x, d.y) < clear2) return false;
+    if (distPointSegmentSqXY(c.x, c.y, p.x, p.y, q.x, q.y) < clear2 || distPointSegmentSqXY(d.x, d.y, p.x, p.y, q.x, q.y) < clear2) return false;
+  }
   return true;
 }
 
 /** Does the line pq leave every point of X strictly on one side and every point of Y on the other? */
 function separates(p: Point, q: Point, x: readonly Point[], y: readonly Point[]): boolean {
-  const l = Math.hypot(q.x - p.x, q.y - p.y);
+  const l = Math.sqrt((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y));
   if (l === 0) return false;
   // Signed distances to the line, times l.
   const s = cross(p, q, x[0]) > 0 ? 1 : -1;
@@ -342,18 +363,28 @@ function nearSegment(piece: Piece, a: Point, b: Point): boolean {
 
 type Search = { boxes: number; pieces: readonly Piece[]; shapes: readonly ErodedShape[]; last: number; open: [Point, Point] | null };
 
-/** 'cut': every segment of the box is cut; 'open': a free segment was met; 'unknown': out of budget. */
-function closeBox(x: readonly Point[], y: readonly Point[], s: Search): 'cut' | 'open' | 'unknown' {
-  if (++s.boxes > MAX_BOXES) return 'unknown';
+/** Does one piece close the box X × Y (the lemma)? The piece that closed the last box is tried first. */
+function closedByPiece(x: readonly Point[], y: readonly Point[], s: Search): boolean {
   const br = bridges(x, y);
-  if (br) {
-    // The piece that closed the last box first: neighbouring boxes are mostly closed by the same one.
-    if (pieceCloses(s.pieces[s.last], br, x, y)) return 'cut';
-    for (let k = 0; k < s.pieces.length; k++) {
-      if (k === s.last || !pieceCloses(s.pieces[k], br, x, y)) continue;
-      s.last = k;
-      return 'cut';
-    }
+  if (br === null) return false;
+  // Neighbouring boxes are mostly closed by the same piece.
+  if (pieceCloses(s.pieces[s.last], br, x, y)) return true;
+  for (let k = 0; k < s.pieces.length; k++) {
+    if (k === s.last || !pieceCloses(s.pieces[k], br, x, y)) continue;
+    s.last = k;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * 'cut': every segment of the box is cut; 'open': a free segment was met; 'unknown': out of budget.
+ * `piecesTried`: the box was counted and its pieces tried already (CutProver.firstBox).
+ */
+function closeBox(x: readonly Point[], y: readonly Point[], s: Search, piecesTried = false): 'cut' | 'open' | 'unknown' {
+  if (!piecesTried) {
+    if (++s.boxes > MAX_BOXES) return 'unknown';
+    if (closedByPiece(x, y, s)) return 'cut';
   }
   // A free segment between the middles of the chains settles it: the search will find one.
   const mx = x[x.length >> 1];
@@ -386,21 +417,54 @@ export type CutProof = { readonly kind: 'cut' } | { readonly kind: 'open'; reado
 
 const UNKNOWN: CutProof = { kind: 'unknown' };
 
+/**
+ * R-5.7 the proof for one pair, in two stages: the whole box first (one obstacle across the whole
+ * zone: the cheap and common case), then the halving of the bases' chains. Between the two, the
+ * caller may try cheaper ways to show a free line (base-to-base-open.ts).
+ */
+export class CutProver {
+  private readonly search: Search | null = null;
+  private readonly x: readonly Point[] = [];
+  private readonly y: readonly Point[] = [];
+  private firstTried = false;
+
+  constructor(a: Footprint, t: Footprint, shapes: readonly ErodedShape[]) {
+    const pieces: Piece[] = [];
+    for (const sh of shapes) pieces.push(...piecesOf(sh));
+    if (pieces.length === 0) return;
+    const pa = grownOf(a);
+    const pt = grownOf(t);
+    if (!pa || !pt) return;
+    const x = facingChain(pa, t, pt);
+    const y = facingChain(pt, a, pa);
+    if (!x || !y) return;
+    this.x = x;
+    this.y = y;
+    this.search = { boxes: 0, pieces, shapes, last: 0, open: null };
+  }
+
+  /** Does one obstacle close the whole box (every segment cut, with a margin)? */
+  firstBox(): boolean {
+    const s = this.search;
+    if (s === null || this.firstTried) return false;
+    this.firstTried = true;
+    s.boxes++;
+    return closedByPiece(this.x, this.y, s);
+  }
+
+  /** The whole proof (after firstBox, its box is not tried again). */
+  prove(): CutProof {
+    const s = this.search;
+    if (s === null) return UNKNOWN;
+    const r = closeBox(this.x, this.y, s, this.firstTried);
+    if (r === 'cut') return { kind: 'cut' };
+    return r === 'open' && s.open !== null ? { kind: 'open', p: s.open[0], q: s.open[1] } : UNKNOWN;
+  }
+}
+
 /** R-5.7 Is every segment from base `a` to base `t` cut by one of the `shapes`, with a margin? */
 export function proveCut(a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): CutProof {
-  const pieces: Piece[] = [];
-  for (const sh of shapes) pieces.push(...piecesOf(sh));
-  if (pieces.length === 0) return UNKNOWN;
-  const pa = grownOf(a);
-  const pt = grownOf(t);
-  if (!pa || !pt) return UNKNOWN;
-  const x = facingChain(pa, t, pt);
-  const y = facingChain(pt, a, pa);
-  if (!x || !y) return UNKNOWN;
-  const search: Search = { boxes: 0, pieces, shapes, last: 0, open: null };
-  const r = closeBox(x, y, search);
-  if (r === 'cut') return { kind: 'cut' };
-  return r === 'open' && search.open !== null ? { kind: 'open', p: search.open[0], q: search.open[1] } : UNKNOWN;
+  return new CutProver(a, t, shapes).prove();
 }
 
 /**

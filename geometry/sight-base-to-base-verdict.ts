@@ -5,17 +5,24 @@
 //
 // The verdict is the one of sight-base-to-base.ts's search (bench/baseline-ragnarok.ts keeps it
 // frozen), reached by cheaper proofs first, each with a margin far above the search's slack:
-//  1. no obstacle in the zone between the bases: `full` (the same zone test);
+//  1. no obstacle in the zone between the bases: `full` (the same zone test, most obstacles
+//     settled by base-to-base-zone.ts's discs);
 //  2. the segment between the centres stays CLEARANCE_MM (barrier.ts) from every obstacle: a free
 //     segment with room around it, which the search finds too: `partial`;
-//  3. base-to-base-blocked.ts's proof that every segment is cut: `none`; when the proof meets a
-//     free segment instead, that segment's line between the bases, if clear as in 2: `partial`;
-//  4. the ray through the middle of the widest open interval of the fraction's sweep, from either
+//  3. one obstacle across the whole zone (the first box of base-to-base-blocked.ts's proof):
+//     `none`;
+//  4. one of base-to-base-open.ts's candidate segments, clear as in 2: `partial`;
+//  5. the rest of the proof that every segment is cut: `none`; when the proof meets a free segment
+//     instead, that segment's line between the bases, if clear as in 2: `partial`;
+//  6. the ray through the middle of the widest open interval of the fraction's sweep, from either
 //     centre, clear as in 2: `partial`;
-//  5. otherwise each direction's own search decides, as before (and a sweep from its free
+//  7. otherwise each direction's own search decides, as before (and a sweep from its free
 //     segment's end may still settle the other direction).
+// Steps 3 and 4 come in that order because most crowded pairs see nothing and one obstacle
+// closes their zone, while the candidate segments find most of the pairs that see.
 import { type ErodedShape, segmentClearOf } from './barrier';
-import { proveCut } from './base-to-base-blocked';
+import { CutProver } from './base-to-base-blocked';
+import { QuickOpening } from './base-to-base-open';
 import { clipSegmentConvex } from './clip';
 import { type BBox, type Footprint, boxesMeet, distanceMm } from './footprint';
 import { type Opening, type SightBarrier, type SightSummary, type SightVerdict, sightSummaryOpening } from './sight';
@@ -34,10 +41,12 @@ type PairState = {
   readonly ids: readonly string[];
   /** Settled for both directions by a proof that does not depend on the direction. */
   verdict: SightVerdict | undefined;
-  /** The proof of step 3 was tried and found nothing. */
+  /** Steps 3 to 5 (the proof and the quick segments between its stages) were tried and found nothing. */
   cutTried: boolean;
-  /** Fractions already swept, by source footprint. */
-  readonly fractions: Map<Footprint, number>;
+  /** The footprint of the pair's first source, and the fractions swept from each end (NaN: not yet). */
+  readonly first: Footprint;
+  fractionFirst: number;
+  fractionSecond: number;
   /** Directions asked so far: after both, the state is dropped. */
   asked: number;
 };
@@ -47,6 +56,7 @@ const FULL: SightSummary = { verdict: 'full', visibleFraction: 1, blockerIds: []
 /** One pass of R-5.7 verdicts (a `check`, or one question): a pair's shared facts live until both its directions are asked. */
 export class BaseToBaseVerdicts {
   private readonly pairs = new WeakMap<Footprint, Map<Footprint, PairState>>();
+  private readonly quick = new QuickOpening();
 
   constructor(private readonly tolMm: number) {}
 
@@ -70,33 +80,40 @@ export class BaseToBaseVerdicts {
       }
     }
     if (st.verdict === 'none') return { verdict: 'none', visibleFraction: 0, blockerIds: [...st.ids] };
-    const fraction = st.fractions.get(a.footprint) ?? this.sweep(a.centre, t.footprint, st.barriers).visibleFraction;
+    const kept = fractionFrom(st, a.footprint);
+    const fraction = Number.isNaN(kept) ? this.sweep(a.centre, t.footprint, st.barriers).visibleFraction : kept;
     return { verdict: 'partial', visibleFraction: fraction, blockerIds: [...st.ids] };
   }
 
-  /** Steps 2 and 3, cheapest first; undefined when none of them concludes (then each direction searches). */
+  /** Steps 2 to 6, cheapest first; undefined when none of them concludes (then each direction searches). */
   private settle(st: PairState, a: BaseEnd, t: BaseEnd): SightVerdict | undefined {
     if (clearOfAll([a.centre, t.centre], st.shapes)) return 'partial';
     if (!st.cutTried) {
       st.cutTried = true;
-      const proof = proveCut(a.footprint, t.footprint, st.shapes);
+      // One obstacle across the whole zone first (most pairs that see nothing), then the quick
+      // segments (most pairs that see), then the halving proof.
+      const prover = new CutProver(a.footprint, t.footprint, st.shapes);
+      if (prover.firstBox()) return 'none';
+      if (this.quick.opens(a.footprint, a.centre, t.footprint, t.centre, st.shapes)) return 'partial';
+      const proof = prover.prove();
       if (proof.kind === 'cut') return 'none';
       if (proof.kind === 'open' && clearOfAll(segmentThrough(proof.p, proof.q, a.footprint, t.footprint), st.shapes)) return 'partial';
     }
     // A side already swept has had its opening tried.
-    if (!st.fractions.has(a.footprint) && this.opens(st, a, t)) return 'partial';
-    if (!st.fractions.has(t.footprint) && this.opens(st, t, a)) return 'partial';
+    if (Number.isNaN(fractionFrom(st, a.footprint)) && this.opens(st, a, t)) return 'partial';
+    if (Number.isNaN(fractionFrom(st, t.footprint)) && this.opens(st, t, a)) return 'partial';
     return undefined;
   }
 
-  /** Sweep from the centre of `f` towards `g` (the fraction, kept for f's direction) and try its widest opening (step 2). */
+  /** Sweep from the centre of `f` towards `g` (the fraction, kept for f's direction) and try its widest opening (step 6). */
   private opens(st: PairState, f: BaseEnd, g: BaseEnd): boolean {
     const swept = this.sweep(f.centre, g.footprint, st.barriers);
-    st.fractions.set(f.footprint, swept.visibleFraction);
+    if (f.footprint === st.first) st.fractionFirst = swept.visibleFraction;
+    else st.fractionSecond = swept.visibleFraction;
     return swept.opening !== null && openingClear(f.centre, g.footprint, swept.opening, st.shapes);
   }
 
-  /** Step 2 from a point of the other base (no fraction kept). */
+  /** Step 6 from a point of the other base (no fraction kept). */
   private opensFrom(st: PairState, source: Point, target: Footprint): boolean {
     const swept = this.sweep(source, target, st.barriers);
     return swept.opening !== null && openingClear(source, target, swept.opening, st.shapes);
@@ -125,16 +142,35 @@ export class BaseToBaseVerdicts {
     st = {
       barriers,
       shapes: interfering.map((b) => b.shape),
-      ids: interfering.map((b) => b.id).sort(),
+      ids: sortedIds(interfering),
       verdict: undefined,
       cutTried: false,
-      fractions: new Map(),
+      first: a,
+      fractionFirst: NaN,
+      fractionSecond: NaN,
       asked: 1,
     };
     if (mine === undefined) this.pairs.set(a, new Map([[t, st]]));
     else mine.set(t, st);
     return st;
   }
+}
+
+/** The barriers' ids in the order of Array.prototype.sort (by UTF-16 code units), by insertion: a pair has a handful. */
+function sortedIds(barriers: readonly SightBarrier[]): string[] {
+  const ids = barriers.map((b) => b.id);
+  for (let i = 1; i < ids.length; i++) {
+    const v = ids[i];
+    let j = i;
+    for (; j > 0 && ids[j - 1] > v; j--) ids[j] = ids[j - 1];
+    ids[j] = v;
+  }
+  return ids;
+}
+
+/** The fraction already swept from the end `f` of the pair, or NaN. */
+function fractionFrom(st: PairState, f: Footprint): number {
+  return f === st.first ? st.fractionFirst : st.fractionSecond;
 }
 
 /** Does the segment from `source` along the opening's middle to where it enters `target` stay clear of every shape? */
