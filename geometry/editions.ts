@@ -4,7 +4,7 @@
 import type { Ruleset, Scene } from './scene';
 import { compareRuleIds } from './rules-reference';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
-import { type CheckResult, World, type PairVerdict } from './world';
+import { type CheckNames, type CheckResult, type PairRow, type PairSink, World } from './world';
 
 export type VariantKey = keyof RuleVariants;
 
@@ -84,7 +84,7 @@ function blame(variants: readonly VariantChange[], keys: readonly VariantKey[]):
  * makes fighters in contact see each other, so the contact rule matters) or of the lines
  * themselves (R-5.3/R-5.7). Only rules whose variant actually differs are named.
  */
-function losBlame(variants: readonly VariantChange[], a: PairVerdict, b: PairVerdict): string[] {
+function losBlame(variants: readonly VariantChange[], a: PairFacts, b: PairFacts): string[] {
   const keys: VariantKey[] = [];
   if (a.inView !== b.inView) keys.push('fieldOfViewDeg');
   if (a.contact !== b.contact) keys.push('contact');
@@ -104,37 +104,108 @@ export function compareEditions(scene: Scene, to: Ruleset): EditionComparison {
 /** compareEditions for several editions: the scene's own verdicts are worked out once for all. */
 export function compareEditionsTo(scene: Scene, targets: readonly Ruleset[]): EditionComparison[] {
   const from = scene.ruleset;
-  let before: CheckResult | undefined;
+  let own: { facts: PairFactsTable; counts: ContactCounts } | undefined;
   return targets.map((to) => {
     const variants = variantChanges(from, to);
     if (variants.length === 0) return { from, to, variants, changes: [] };
-    before ??= new World(scene).check();
-    return { from, to, variants, changes: changedVerdicts(before, new World({ ...scene, ruleset: to }), variants) };
+    if (own === undefined) {
+      const facts = new PairFactsTable();
+      own = { facts, counts: new World(scene).checkRows({}, facts).contactCounts };
+    }
+    return { from, to, variants, changes: changedVerdicts(own.facts, own.counts, new World({ ...scene, ruleset: to }), variants) };
   });
 }
 
-/** Every verdict of `after`'s check that differs from `before`, its pairs compared as they are decided (none kept). */
-function changedVerdicts(before: CheckResult, after: World, variants: readonly VariantChange[]): EditionChange[] {
+/** Every verdict of `after`'s check that differs from the first check's, its pairs compared as they are decided. */
+function changedVerdicts(before: PairFactsTable, counts: ContactCounts, after: World, variants: readonly VariantChange[]): EditionChange[] {
   const changes: EditionChange[] = [];
-  // check() lists the same ordered pairs in the same order for the same fighters.
-  let k = 0;
-  const counts = after.checkEach({}, (b) => {
-    const a = before.pairs[k++];
-    if (a.contact !== b.contact && a.from < a.to) {
-      changes.push({ kind: 'pair', from: a.from, to: a.to, field: 'contact', before: a.contact, after: b.contact, rules: blame(variants, ['contact']) });
-    }
-    if (a.inView !== b.inView) {
-      changes.push({ kind: 'pair', from: a.from, to: a.to, field: 'inView', before: a.inView, after: b.inView, rules: blame(variants, ['fieldOfViewDeg']) });
-    }
-    if (a.los !== b.los) {
-      changes.push({ kind: 'pair', from: a.from, to: a.to, field: 'los', before: a.los, after: b.los, rules: losBlame(variants, a, b) });
-    }
-  }).contactCounts;
-  for (const id of Object.keys(before.contactCounts)) {
-    const a = before.contactCounts[id];
-    const b = counts[id];
+  const rest = after.checkRows({}, new PairChanges(before, variants, changes));
+  for (const id of Object.keys(counts)) {
+    const a = counts[id];
+    const b = rest.contactCounts[id];
     if (a.enemies !== b.enemies) changes.push({ kind: 'count', id, field: 'enemies', before: a.enemies, after: b.enemies, rules: blame(variants, ['contact']) });
     if (a.max !== b.max) changes.push({ kind: 'count', id, field: 'max', before: a.max, after: b.max, rules: blame(variants, ['maxEnemies']) });
   }
   return changes;
+}
+
+type ContactCounts = CheckResult['contactCounts'];
+
+/** The facts of a pair that editions compare (PairRow's, without distances and blockers). */
+type PairFacts = Pick<PairRow, 'contact' | 'inView' | 'obstruction' | 'los' | 'visibleFraction'>;
+
+const WORDS = ['none', 'partial', 'full'] as const;
+
+/**
+ * The compared facts of every pair of a check, in check()'s order, in flat arrays: a million pairs
+ * without a million objects. Bits of `flags`: 1 contact, 2 inView; `words`: obstruction · 3 + los.
+ */
+class PairFactsTable implements PairSink {
+  count = 0;
+  private flags = new Uint8Array(1024);
+  private words = new Uint8Array(1024);
+  private fractions = new Float64Array(1024);
+  /** The facts of pair k, read by `at` into one object reused from call to call. */
+  private readonly read: PairFacts = { contact: false, inView: false, obstruction: 'none', los: 'none', visibleFraction: 0 };
+
+  begin(): void {
+    this.count = 0;
+  }
+
+  pair(row: PairRow): void {
+    if (this.count === this.flags.length) this.grow();
+    const k = this.count++;
+    this.flags[k] = (row.contact ? 1 : 0) | (row.inView ? 2 : 0);
+    this.words[k] = WORDS.indexOf(row.obstruction) * 3 + WORDS.indexOf(row.los);
+    this.fractions[k] = row.visibleFraction;
+  }
+
+  at(k: number): PairFacts {
+    const r = this.read as { -readonly [K in keyof PairFacts]: PairFacts[K] };
+    r.contact = (this.flags[k] & 1) !== 0;
+    r.inView = (this.flags[k] & 2) !== 0;
+    r.obstruction = WORDS[Math.floor(this.words[k] / 3)];
+    r.los = WORDS[this.words[k] % 3];
+    r.visibleFraction = this.fractions[k];
+    return r;
+  }
+
+  private grow(): void {
+    const n = this.flags.length * 2;
+    const flags = new Uint8Array(n);
+    flags.set(this.flags);
+    const words = new Uint8Array(n);
+    words.set(this.words);
+    const fractions = new Float64Array(n);
+    fractions.set(this.fractions);
+    [this.flags, this.words, this.fractions] = [flags, words, fractions];
+  }
+}
+
+/** The second check's pairs against the first's, pair k against pair k (check() keeps one order for the same fighters). */
+class PairChanges implements PairSink {
+  private ids: readonly string[] = [];
+  private k = 0;
+
+  constructor(
+    private readonly before: PairFactsTable,
+    private readonly variants: readonly VariantChange[],
+    private readonly changes: EditionChange[],
+  ) {}
+
+  begin(names: CheckNames): void {
+    this.ids = names.fighterIds;
+    this.k = 0;
+  }
+
+  pair(b: PairRow): void {
+    const a = this.before.at(this.k++);
+    const from = this.ids[b.from];
+    const to = this.ids[b.to];
+    const v = this.variants;
+    // R-3.1 contact is symmetric: listed once per unordered pair.
+    if (a.contact !== b.contact && from < to) this.changes.push({ kind: 'pair', from, to, field: 'contact', before: a.contact, after: b.contact, rules: blame(v, ['contact']) });
+    if (a.inView !== b.inView) this.changes.push({ kind: 'pair', from, to, field: 'inView', before: a.inView, after: b.inView, rules: blame(v, ['fieldOfViewDeg']) });
+    if (a.los !== b.los) this.changes.push({ kind: 'pair', from, to, field: 'los', before: a.los, after: b.los, rules: losBlame(v, a, b) });
+  }
 }
