@@ -671,9 +671,19 @@ export function findFreeSegment(a: Footprint, t: Footprint, shapes: readonly Ero
   const reachA = reachFrom(a, ca) + LINE_MARGIN_MM;
   const reachT = reachFrom(t, ct) + LINE_MARGIN_MM;
   const lines = new NudgedLines(a, t, shapes);
+  const through: LineInPlace = { p: ca, u: { x: 0, y: 0 } };
   for (let i = 0; i < features.length; i++) {
+    const f = features[i];
     for (let j = i + 1; j < features.length; j++) {
-      for (const line of linesThrough(features[i], features[j])) {
+      const g = features[j];
+      // Two points (most pairs): their one line is written in place, not allocated; as lineOf.
+      if (f.kind === 'point' && g.kind === 'point') {
+        if (!lineInPlace(f.p, g.p, through) || !passesNear(through, ca, reachA) || !passesNear(through, ct, reachT)) continue;
+        const seg = lines.firstFree(through);
+        if (seg !== null) return seg;
+        continue;
+      }
+      for (const line of linesThrough(f, g)) {
         // A line that misses either base by a margin misses it with every nudge: no segment.
         if (!passesNear(line, ca, reachA) || !passesNear(line, ct, reachT)) continue;
         const seg = lines.firstFree(line);
@@ -682,6 +692,21 @@ export function findFreeSegment(a: Footprint, t: Footprint, shapes: readonly Ero
     }
   }
   return null;
+}
+
+/** A Line whose direction is written in place. */
+type LineInPlace = { p: Point; u: { x: number; y: number } };
+
+/** lineOf(p, q) written into `line` (its point is p itself); false where lineOf gives none. */
+function lineInPlace(p: Point, q: Point, line: LineInPlace): boolean {
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const l = Math.hypot(dx, dy);
+  if (l < 1e-12) return false;
+  line.p = p;
+  line.u.x = dx / l;
+  line.u.y = dy / l;
+  return true;
 }
 
 /** Far beyond the nudges (OPENING_SLACK_MM aside, 1e-9 rad turned about a point of the table). */
