@@ -10,6 +10,7 @@ import { type SightBarrier, type SightVerdict, lineOfSight } from '../geometry/s
 import { type Point, circleCircle, segmentCircle, segmentSegmentPoint, segmentsIntersect } from '../geometry/vec';
 
 const OPENING_SLACK_MM = 1e-6;
+const NEAR_TWIN_MM = 1e-6;
 
 type BaseToBaseFacts = {
   readonly verdict: SightVerdict;
@@ -89,7 +90,11 @@ function coreOf(a: Footprint, t: Footprint): Point[] {
   };
   add(a, t);
   add(t, a);
-  return convexHull(pts);
+  // Two round bases give each tangent point twice, equal up to rounding: one of each near-twin
+  // pair is dropped, as in the engine (NEAR_TWIN_MM), or the core gets an edge of noise.
+  const kept: Point[] = [];
+  for (const p of pts) if (!kept.some((q) => Math.abs(p.x - q.x) <= NEAR_TWIN_MM && Math.abs(p.y - q.y) <= NEAR_TWIN_MM)) kept.push(p);
+  return convexHull(kept);
 }
 
 /** Andrew's monotone chain; counter-clockwise, no collinear points. */

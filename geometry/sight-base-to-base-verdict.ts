@@ -25,7 +25,7 @@ import { CutProver } from './base-to-base-blocked';
 import { QuickOpening } from './base-to-base-open';
 import { clipSegmentConvex } from './clip';
 import { type BBox, type Footprint, boxesMeet, distanceMm } from './footprint';
-import { type Opening, type SightBarrier, type SightSummary, type SightVerdict, sightSummaryOpening } from './sight';
+import { type BarrierSeen, type Opening, type SightBarrier, type SightSummary, type SightVerdict, sightSummaryOpening } from './sight';
 import { findFreeSegment, interferingOf, segmentThrough } from './sight-base-to-base';
 import { type Point, lineCircle } from './vec';
 
@@ -57,6 +57,8 @@ const FULL: SightSummary = { verdict: 'full', visibleFraction: 1, blockerIds: []
 export class BaseToBaseVerdicts {
   private readonly pairs = new WeakMap<Footprint, Map<Footprint, PairState>>();
   private readonly quick = new QuickOpening();
+  /** Per base centre, the barriers as seen from it: a centre sweeps towards many targets in a pass. */
+  private readonly seenFromCentre = new Map<Point, Map<SightBarrier, BarrierSeen>>();
 
   constructor(private readonly tolMm: number) {}
 
@@ -81,7 +83,7 @@ export class BaseToBaseVerdicts {
     }
     if (st.verdict === 'none') return { verdict: 'none', visibleFraction: 0, blockerIds: [...st.ids] };
     const kept = fractionFrom(st, a.footprint);
-    const fraction = Number.isNaN(kept) ? this.sweep(a.centre, t.footprint, st.barriers).visibleFraction : kept;
+    const fraction = Number.isNaN(kept) ? this.sweep(a.centre, t.footprint, st.barriers, this.seenFrom(a.centre)).visibleFraction : kept;
     return { verdict: 'partial', visibleFraction: fraction, blockerIds: [...st.ids] };
   }
 
@@ -107,7 +109,7 @@ export class BaseToBaseVerdicts {
 
   /** Sweep from the centre of `f` towards `g` (the fraction, kept for f's direction) and try its widest opening (step 6). */
   private opens(st: PairState, f: BaseEnd, g: BaseEnd): boolean {
-    const swept = this.sweep(f.centre, g.footprint, st.barriers);
+    const swept = this.sweep(f.centre, g.footprint, st.barriers, this.seenFrom(f.centre));
     if (f.footprint === st.first) st.fractionFirst = swept.visibleFraction;
     else st.fractionSecond = swept.visibleFraction;
     return swept.opening !== null && openingClear(f.centre, g.footprint, swept.opening, st.shapes);
@@ -119,8 +121,18 @@ export class BaseToBaseVerdicts {
     return swept.opening !== null && openingClear(source, target, swept.opening, st.shapes);
   }
 
-  private sweep(source: Point, target: Footprint, barriers: readonly SightBarrier[]): { visibleFraction: number; opening: Opening | null } {
-    return sightSummaryOpening(source, target, barriers, barriers.length, this.tolMm);
+  private sweep(source: Point, target: Footprint, barriers: readonly SightBarrier[], cache?: Map<SightBarrier, BarrierSeen>): { visibleFraction: number; opening: Opening | null } {
+    return sightSummaryOpening(source, target, barriers, barriers.length, this.tolMm, cache);
+  }
+
+  /** The memo of barriers seen from a base centre (the same point object for a fighter through the pass). */
+  private seenFrom(centre: Point): Map<SightBarrier, BarrierSeen> {
+    let seen = this.seenFromCentre.get(centre);
+    if (seen === undefined) {
+      seen = new Map();
+      this.seenFromCentre.set(centre, seen);
+    }
+    return seen;
   }
 
   /** The pair's shared state, made on its first direction and dropped after its second. */

@@ -81,18 +81,11 @@ export function interferingOf(a: Footprint, t: Footprint, barriers: Iterable<Sig
   const interfering: SightBarrier[] = [];
   for (const b of barriers) {
     if (b.shape.kind === 'empty' || !mayMeetZone(b, bound)) continue;
-    zone ??= zoneOf(a, t);
-    // A core with a vanishing edge (near-twin points, from tangents taken both ways round) is
-    // answered by the exact test alone, as it always was: the discs would answer some obstacles
-    // otherwise than that test does on such a core.
-    if (zone.tinyEdge) {
-      if (shapeMeetsZone(b.shape, zone)) interfering.push(b);
-      continue;
-    }
     // Most obstacles stand well inside or well outside: two discs tell, the exact test decides the rest.
     quick ??= new QuickZone(a, { x: bound.ax, y: bound.ay }, t, { x: bound.ax + bound.dx, y: bound.ay + bound.dy });
     const answer = quick.answer(b.shape);
-    if (answer === 'meets' || (answer === 'exact' && shapeMeetsZone(b.shape, zone))) interfering.push(b);
+    if (answer === 'exact') zone ??= zoneOf(a, t);
+    if (answer === 'meets' || (answer === 'exact' && shapeMeetsZone(b.shape, zone!))) interfering.push(b);
   }
   return interfering;
 }
@@ -179,12 +172,31 @@ function outerTangentPoints(c1: Point, r1: number, c2: Point, r2: number): Point
   return out;
 }
 
+/**
+ * Points of the core closer than this are one point. Two round bases give each tangent point twice
+ * (from either base), equal up to rounding; kept both, they make an edge whose direction is noise
+ * and whose half-plane cuts the zone anywhere. Far above rounding on a table's coordinates, and no
+ * wider than the opening the search already lets go (OPENING_SLACK_MM): the core moves by less.
+ */
+export const NEAR_TWIN_MM = 1e-6;
+
 /** The convex polygon Core with conv(A ∪ T) = Core ∪ A ∪ T. */
 export function coreOf(a: Footprint, t: Footprint): Point[] {
   const pts: Point[] = [];
   addCorePoints(pts, a, t);
   addCorePoints(pts, t, a);
-  return convexHull(pts);
+  return convexHull(withoutNearTwins(pts));
+}
+
+/** The points in their order, each dropped when within NEAR_TWIN_MM (in x and in y) of one kept before it. */
+function withoutNearTwins(pts: readonly Point[]): Point[] {
+  const kept: Point[] = [];
+  for (const p of pts) {
+    let twin = false;
+    for (const q of kept) if (Math.abs(p.x - q.x) <= NEAR_TWIN_MM && Math.abs(p.y - q.y) <= NEAR_TWIN_MM) twin = true;
+    if (!twin) kept.push(p);
+  }
+  return kept;
 }
 
 function addCorePoints(pts: Point[], f: Footprint, other: Footprint): void {
@@ -323,11 +335,7 @@ type Zone = {
   readonly aBox: BBox;
   readonly t: Footprint;
   readonly tBox: BBox;
-  /** An edge of the core shorter than TINY_EDGE_MM: its normal is rounding noise. */
-  readonly tinyEdge: boolean;
 };
-
-const TINY_EDGE_MM = 1e-6;
 
 function zoneOf(a: Footprint, t: Footprint): Zone {
   const core = coreOf(a, t);
@@ -335,18 +343,16 @@ function zoneOf(a: Footprint, t: Footprint): Zone {
   const nx = new Float64Array(n);
   const ny = new Float64Array(n);
   const h = new Float64Array(n);
-  let tinyEdge = false;
   for (let i = 0; i < n; i++) {
     const p = core[i];
     const q = core[(i + 1) % n];
     const l = Math.hypot(q.x - p.x, q.y - p.y);
-    if (l < TINY_EDGE_MM) tinyEdge = true;
     // A degenerate edge rules nothing out (h = Infinity).
     nx[i] = l > 0 ? (q.y - p.y) / l : 0;
     ny[i] = l > 0 ? -(q.x - p.x) / l : 0;
     h[i] = l > 0 ? nx[i] * p.x + ny[i] * p.y : Infinity;
   }
-  return { core, coreBox: boxOfPoints(core), nx, ny, h, a, aBox: bbox(a), t, tBox: bbox(t), tinyEdge };
+  return { core, coreBox: boxOfPoints(core), nx, ny, h, a, aBox: bbox(a), t, tBox: bbox(t) };
 }
 
 /** Does the circle around the box lie beyond one of the core's edges, by a margin? Then the shape misses the core. */
@@ -665,9 +671,19 @@ export function findFreeSegment(a: Footprint, t: Footprint, shapes: readonly Ero
   const reachA = reachFrom(a, ca) + LINE_MARGIN_MM;
   const reachT = reachFrom(t, ct) + LINE_MARGIN_MM;
   const lines = new NudgedLines(a, t, shapes);
+  const through: LineInPlace = { p: ca, u: { x: 0, y: 0 } };
   for (let i = 0; i < features.length; i++) {
+    const f = features[i];
     for (let j = i + 1; j < features.length; j++) {
-      for (const line of linesThrough(features[i], features[j])) {
+      const g = features[j];
+      // Two points (most pairs): their one line is written in place, not allocated; as lineOf.
+      if (f.kind === 'point' && g.kind === 'point') {
+        if (!lineInPlace(f.p, g.p, through) || !passesNear(through, ca, reachA) || !passesNear(through, ct, reachT)) continue;
+        const seg = lines.firstFree(through);
+        if (seg !== null) return seg;
+        continue;
+      }
+      for (const line of linesThrough(f, g)) {
         // A line that misses either base by a margin misses it with every nudge: no segment.
         if (!passesNear(line, ca, reachA) || !passesNear(line, ct, reachT)) continue;
         const seg = lines.firstFree(line);
@@ -676,6 +692,21 @@ export function findFreeSegment(a: Footprint, t: Footprint, shapes: readonly Ero
     }
   }
   return null;
+}
+
+/** A Line whose direction is written in place. */
+type LineInPlace = { p: Point; u: { x: number; y: number } };
+
+/** lineOf(p, q) written into `line` (its point is p itself); false where lineOf gives none. */
+function lineInPlace(p: Point, q: Point, line: LineInPlace): boolean {
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const l = Math.hypot(dx, dy);
+  if (l < 1e-12) return false;
+  line.p = p;
+  line.u.x = dx / l;
+  line.u.y = dy / l;
+  return true;
 }
 
 /** Far beyond the nudges (OPENING_SLACK_MM aside, 1e-9 rad turned about a point of the table). */

@@ -690,7 +690,8 @@ export type Opening = { readonly dirRad: number; readonly widthRad: number };
 /**
  * sightSummary from `source` with every barrier tall enough (sizes 0), and also the widest open
  * interval of directions over Φ (null when none is open): R-5.7 reads the fraction from the base
- * centre, and tries the opening's middle as a free line between the bases.
+ * centre, and tries the opening's middle as a free line between the bases. `cache`: the barriers
+ * as seen from `source`, memoised across its targets.
  */
 export function sightSummaryOpening(
   source: Point,
@@ -698,11 +699,12 @@ export function sightSummaryOpening(
   barriers: readonly SightBarrier[],
   count: number,
   tolMm: number,
+  cache?: SightCache,
 ): SightSummary & { readonly opening: Opening | null } {
   const nearMm = distPointFootprint(source, target);
   if (nearMm <= tolMm) return { verdict: 'full', visibleFraction: 1, blockerIds: [], opening: null };
   const blockerIds: string[] = [];
-  sweep(source, 0, target, 0, barriers, count, nearMm, undefined, null, null, blockerIds);
+  sweep(source, 0, target, 0, barriers, count, nearMm, cache, null, null, blockerIds);
   sortInPlace(blockerIds);
   const { verdict, visibleFraction, baseRad, lo, hi } = SWEPT;
   return { verdict, visibleFraction, blockerIds, opening: widestGap(ALL, baseRad, lo, hi) };

@@ -127,7 +127,7 @@ export type SourceView = {
  * by the largest base's reach, as a direction and a half-width, and its nearest distance; the
  * zone between two bases lies within that reach of the segment between their centres.
  */
-type BaseView = { centre: Point; items: readonly IndexItem[]; nearMm: Float64Array; byNear: Int32Array; bins: DirectionBins; places: Int32Array };
+type BaseView = { centre: Point; items: readonly IndexItem[]; dirRad: Float64Array; halfRad: Float64Array; nearMm: Float64Array; byNear: Int32Array };
 
 /** What check() shares between the R-5.7 pairs of a pass: the verdicts, and the source's base view. */
 type BaseToBasePass = { verdicts: BaseToBaseVerdicts; along?: BaseView };
@@ -465,7 +465,7 @@ export class World {
       byNear[k] = k;
     }
     byNear.sort((x, y) => nearMm[x] - nearMm[y]);
-    return { centre, items: v.items, nearMm, byNear, bins: new DirectionBins(dirRad, halfRad, byNear), places: new Int32Array(n) };
+    return { centre, items: v.items, dirRad, halfRad, nearMm, byNear };
   }
 
   /**
@@ -484,10 +484,14 @@ export class World {
       if (nearMm[byNear[mid]] <= lengthMm) limit = mid + 1;
       else hi = mid;
     }
-    const proposed = view.bins.candidates(Math.atan2(to.y - view.centre.y, to.x - view.centre.x), 0, limit, view.places);
+    // A source asks about half its targets (the pair's other direction reuses the answer): a scan
+    // of the nearer items by direction costs less than binning them all for each source.
+    const dir = Math.atan2(to.y - view.centre.y, to.x - view.centre.x);
     const out: SightBarrier[] = [];
-    for (let c = 0; c < proposed; c++) {
-      const h = view.items[byNear[view.places[c]]];
+    for (let c = 0; c < limit; c++) {
+      const k = byNear[c];
+      if (!withinTurn(dir, view.dirRad[k], view.halfRad[k])) continue;
+      const h = view.items[k];
       if (h.fighter !== undefined) {
         if (h === ea.item || h === eb.item || h.level !== 0) continue;
       } else if (ea.standsOn.has(h.barrier.id) || eb.standsOn.has(h.barrier.id)) continue;
@@ -889,6 +893,17 @@ class CheckRows {
 }
 
 /** A PairRow with its ids: the pair as check() returns it. */
+/** Far above the rounding of an angle: a direction test that may only let too much through. */
+const DIRECTION_HAIR_RAD = 1e-9;
+
+/** Is direction `dirRad` within `halfRad` of `centreRad` (halfRad ≥ π: every direction), with a hair to spare? */
+function withinTurn(dirRad: number, centreRad: number, halfRad: number): boolean {
+  if (halfRad >= Math.PI) return true;
+  let d = Math.abs(dirRad - centreRad);
+  if (d > Math.PI) d = 2 * Math.PI - d;
+  return d <= halfRad + DIRECTION_HAIR_RAD;
+}
+
 function verdictOf(row: PairRow, from: string, to: string, blockers: string[]): PairVerdict {
   return {
     from,

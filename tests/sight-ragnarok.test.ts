@@ -67,6 +67,34 @@ describe('R-5.7 base to base', () => {
     const big = [{ ...scenery[0], shape: { ...scenery[0].shape, radius: 25 } }];
     expect(makeWorld({ ruleset: 'ragnarok', fighters: [a, t], scenery: big }).explainLos('A', 'T').los).toBe('none');
   });
+
+  it('round bases of two sizes: a fighter halfway on the axis stands in the zone (interference), either way round', () => {
+    // A (r 15) at (100, 100), T (r 20) at (260, 500): the zone's sides are the outer common
+    // tangents, 15 mm from the axis at A and 20 mm at T, so 17.5 mm halfway, at (180, 300), give or
+    // take 0.2 mm over 15 mm along it. O stands there: a round 30 (eroded to r 14.5) or a square 25
+    // (eroded to 24, facing 0, its corners at most 12·(0.93 + 0.37) = 15.6 mm from the axis, whose
+    // direction is (0.37, 0.93)). O is in the zone and hides the centre line; the tangent lines pass
+    // it clear: partial. The core's tangent points, worked out from either base, differ by rounding;
+    // a core that kept both got an edge of noise whose half-plane left O outside the zone.
+    const a = fighter('A', round(30), [100, 100]);
+    const t = fighter('T', round(40), [260, 500]);
+    for (const base of [round(30), square(25)]) {
+      const world = makeWorld({ ruleset: 'ragnarok', fighters: [a, t, fighter('O', base, [180, 300])] });
+      const fo = world.footprintOf('O');
+      const barrier = { id: 'O', kind: 'fighter' as const, size: 2, shape: erode(fo, 0.5), bbox: bbox(fo) };
+      for (const [from, to] of [['A', 'T'], ['T', 'A']]) {
+        const pair = world.check().pairs.find((p) => p.from === from && p.to === to)!;
+        expect(pair.blockers).toEqual(['O']);
+        expect(pair.los).toBe('partial');
+        const facts = world.explainLos(from, to);
+        expect(facts.los).toBe('partial');
+        expect(facts.sight.blockers.map((b) => b.id)).toEqual(['O']);
+        const want = baseToBaseSightReference(world.footprintOf(from), world.footprintOf(to), [barrier], 0.5);
+        expect(want.interfering).toEqual(['O']);
+        expect(want.verdict).toBe('partial');
+      }
+    }
+  });
 });
 
 describe('R-5.7 against a brute-force oracle', () => {
