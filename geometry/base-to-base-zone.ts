@@ -8,7 +8,7 @@
 import type { ErodedShape } from './barrier';
 import type { Footprint } from './footprint';
 import { innerRadiusMm } from './base-to-base-open';
-import type { Point } from './vec';
+import { type Point, distPointSegmentSqXY } from './vec';
 
 const SIDES = [1, -1] as const;
 
@@ -91,16 +91,9 @@ function depthInside(polygon: readonly Point[], c: Point): number {
   return inside ? d : 0;
 }
 
+/** Distance from (px, py) to segment ab: distPointSegmentSqXY's square root (the same arithmetic as the route's quick rejects). */
 function distPointSegmentXY(px: number, py: number, a: Point, b: Point): number {
-  const abx = b.x - a.x;
-  const aby = b.y - a.y;
-  const l2 = abx * abx + aby * aby;
-  let t = l2 === 0 ? 0 : ((px - a.x) * abx + (py - a.y) * aby) / l2;
-  if (t < 0) t = 0;
-  else if (t > 1) t = 1;
-  const ex = px - (a.x + abx * t);
-  const ey = py - (a.y + aby * t);
-  return Math.sqrt(ex * ex + ey * ey);
+  return Math.sqrt(distPointSegmentSqXY(px, py, a.x, a.y, b.x, b.y));
 }
 
 /** What the discs say of one obstacle: it stands in the zone, it stays out, or the exact test must decide. */

@@ -375,15 +375,7 @@ export function boundingDisc(f: Footprint): { ox: number; oy: number; or: number
 
 /** Distance from (px, py) to segment ab (allocation-free, for the quick rejects). */
 export function distToSegment(px: number, py: number, a: Point, b: Point): number {
-  const abx = b.x - a.x;
-  const aby = b.y - a.y;
-  const l2 = abx * abx + aby * aby;
-  let t = l2 === 0 ? 0 : ((px - a.x) * abx + (py - a.y) * aby) / l2;
-  if (t < 0) t = 0;
-  else if (t > 1) t = 1;
-  const dx = px - (a.x + abx * t);
-  const dy = py - (a.y + aby * t);
-  return Math.sqrt(dx * dx + dy * dy);
+  return Math.sqrt(distPointSegmentSqXY(px, py, a.x, a.y, b.x, b.y));
 }
 
 /**
