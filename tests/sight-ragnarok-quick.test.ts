@@ -4,16 +4,16 @@
 // kept frozen in bench/baseline-ragnarok.ts; then check() as a whole on random crowded tables.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baseToBaseSightReference, referenceBaseToBase } from '../bench/baseline-ragnarok';
+import { baseToBaseSightReference } from '../bench/baseline-ragnarok';
 import { randomScene } from '../bench/scenes';
 import { erode } from '../geometry/barrier';
 import { QuickOpening } from '../geometry/base-to-base-open';
 import { QuickZone } from '../geometry/base-to-base-zone';
 import { type Footprint, bbox, circle, containsPoint, footprintCentre, polygon } from '../geometry/footprint';
-import type { Scene } from '../geometry/scene';
 import type { SightBarrier } from '../geometry/sight';
-import { World, fighterFootprint, sceneryFootprint } from '../geometry/world';
+import { sceneryFootprint } from '../geometry/world';
 import { fighter, makeWorld, round, square } from './support/build';
+import { expectSameAsPreviousSearch } from './support/ragnarok-reference';
 
 const TOL = 0.5;
 const TIMEOUT_MS = 180_000;
@@ -155,38 +155,6 @@ describe('R-5.7 the quick segments that settle "sees"', () => {
   });
 });
 
-/** check()'s obstruction, blockers and fraction of every ordered pair against the previous search. */
-function expectCheckAsPreviousSearch(scene: Scene): number {
-  const tol = scene.options.tolerance;
-  const got = new World(scene).check().pairs;
-  const prints = new Map(scene.scenery.map((s) => [s.id, sceneryFootprint(s)] as const));
-  const fighters = scene.fighters.map((spec) => {
-    const footprint = fighterFootprint(spec);
-    const centre = { x: spec.position[0], y: spec.position[1] };
-    const standsOn = new Set([...prints].filter(([, fp]) => containsPoint(fp, centre)).map(([id]) => id));
-    const barrier: SightBarrier = { id: spec.id, kind: 'fighter', size: spec.size, shape: erode(footprint, tol), bbox: bbox(footprint) };
-    return { spec, footprint, centre, standsOn, barrier };
-  });
-  const scenery = scene.scenery.filter((s) => s.blocksSight).map((s) => barrierOf(s.id, prints.get(s.id)!));
-  let k = 0;
-  for (const a of fighters) {
-    for (const b of fighters) {
-      if (a === b) continue;
-      const barriers =
-        a.spec.level === 1 || b.spec.level === 1
-          ? []
-          : [...fighters.filter((f) => f !== a && f !== b && f.spec.level === 0).map((f) => f.barrier), ...scenery.filter((s) => !a.standsOn.has(s.id) && !b.standsOn.has(s.id))];
-      const want = referenceBaseToBase(a.footprint, a.centre, b.footprint, barriers, tol);
-      const p = got[k++];
-      const at = `${p.from} -> ${p.to}`;
-      expect(p.obstruction, at).toBe({ full: 'none', partial: 'partial', none: 'full' }[want.verdict]);
-      expect(p.blockers, at).toEqual(want.blockers);
-      if (p.inView && !p.contact) expect(p.visibleFraction, at).toBe(want.visibleFraction);
-    }
-  }
-  return k;
-}
-
 describe('R-5.7 check() on crowded random tables, against the previous search', () => {
   it(
     'every ordered pair, with bases in contact in rows and clusters',
@@ -194,7 +162,8 @@ describe('R-5.7 check() on crowded random tables, against the previous search', 
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
           const scene = randomScene(seed, { fighters: 16, scenery: 5, table: { width: 500, depth: 350 }, contactChance: 0.5, ruleset: 'ragnarok' });
-          expect(expectCheckAsPreviousSearch(scene)).toBe(scene.fighters.length * (scene.fighters.length - 1));
+          const counts = expectSameAsPreviousSearch(scene);
+          expect(counts.full + counts.partial + counts.none).toBe(scene.fighters.length * (scene.fighters.length - 1));
         }),
         { seed: 5757, numRuns: 12, endOnFailure: true },
       );
