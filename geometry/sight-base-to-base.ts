@@ -525,21 +525,33 @@ const FAR = 1e6;
 
 /** Parameter interval of the line inside the footprint (closed), or null. */
 function lineInterval(line: Line, f: Footprint): [number, number] | null {
-  const a = { x: line.p.x - line.u.x * FAR, y: line.p.y - line.u.y * FAR };
-  const b = { x: line.p.x + line.u.x * FAR, y: line.p.y + line.u.y * FAR };
+  const span = { lo: 0, hi: 0 };
+  return intervalInto(line, f, { x: 0, y: 0 }, { x: 0, y: 0 }, span) ? [span.lo, span.hi] : null;
+}
+
+/** lineInterval into `span` (false when the line misses the footprint); far0 and far1 are the caller's scratch points. */
+function intervalInto(line: Line, f: Footprint, far0: { x: number; y: number }, far1: { x: number; y: number }, span: { lo: number; hi: number }): boolean {
   if (f.kind === 'circle') {
     const fx = line.p.x - f.center.x;
     const fy = line.p.y - f.center.y;
     const bq = fx * line.u.x + fy * line.u.y;
     const cq = fx * fx + fy * fy - f.radiusMm * f.radiusMm;
     const disc = bq * bq - cq;
-    if (disc < 0) return null;
+    if (disc < 0) return false;
     const s = Math.sqrt(disc);
-    return [-bq - s, -bq + s];
+    span.lo = -bq - s;
+    span.hi = -bq + s;
+    return true;
   }
-  const iv = clipSegmentConvex(a, b, f.points);
-  if (!iv) return null;
-  return [(iv[0] * 2 - 1) * FAR, (iv[1] * 2 - 1) * FAR];
+  far0.x = line.p.x - line.u.x * FAR;
+  far0.y = line.p.y - line.u.y * FAR;
+  far1.x = line.p.x + line.u.x * FAR;
+  far1.y = line.p.y + line.u.y * FAR;
+  const iv = clipSegmentConvex(far0, far1, f.points);
+  if (!iv) return false;
+  span.lo = (iv[0] * 2 - 1) * FAR;
+  span.hi = (iv[1] * 2 - 1) * FAR;
+  return true;
 }
 
 /** The shortest segment of the line from A to T, if the line meets both. */
@@ -571,6 +583,7 @@ class NudgedLines {
   private readonly line = { p: { x: 0, y: 0 }, u: { x: 0, y: 0 } };
   private readonly far0 = { x: 0, y: 0 };
   private readonly far1 = { x: 0, y: 0 };
+  private readonly span = { lo: 0, hi: 0 };
   private readonly from = { x: 0, y: 0 };
   private readonly to = { x: 0, y: 0 };
   private readonly cutter = { last: 0 };
@@ -634,27 +647,9 @@ class NudgedLines {
 
   /** lineInterval into lo, hi; false when the line misses the footprint. */
   private interval(f: Footprint): boolean {
-    const line = this.line;
-    if (f.kind === 'circle') {
-      const fx = line.p.x - f.center.x;
-      const fy = line.p.y - f.center.y;
-      const bq = fx * line.u.x + fy * line.u.y;
-      const cq = fx * fx + fy * fy - f.radiusMm * f.radiusMm;
-      const disc = bq * bq - cq;
-      if (disc < 0) return false;
-      const s = Math.sqrt(disc);
-      this.lo = -bq - s;
-      this.hi = -bq + s;
-      return true;
-    }
-    this.far0.x = line.p.x - line.u.x * FAR;
-    this.far0.y = line.p.y - line.u.y * FAR;
-    this.far1.x = line.p.x + line.u.x * FAR;
-    this.far1.y = line.p.y + line.u.y * FAR;
-    const iv = clipSegmentConvex(this.far0, this.far1, f.points);
-    if (!iv) return false;
-    this.lo = (iv[0] * 2 - 1) * FAR;
-    this.hi = (iv[1] * 2 - 1) * FAR;
+    if (!intervalInto(this.line, f, this.far0, this.far1, this.span)) return false;
+    this.lo = this.span.lo;
+    this.hi = this.span.hi;
     return true;
   }
 }
