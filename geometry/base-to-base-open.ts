@@ -6,7 +6,7 @@
 // is sampled: when no candidate is clear, the exact proofs decide.
 import { type ErodedShape, segmentClearOf } from './barrier';
 import type { Footprint } from './footprint';
-import type { Point } from './vec';
+import { type Point, farthestAlong } from './vec';
 
 const INNER = new WeakMap<Footprint, { readonly x: number; readonly y: number; readonly radiusMm: number }>();
 
@@ -137,15 +137,7 @@ function place(out: { x: number; y: number }, e: End, f: Footprint, c: Point, r:
     return;
   }
   // The vertex farthest across, pulled towards the centre: inside, as the base is convex and holds c.
-  let best = f.points[0];
-  let bestH = -Infinity;
-  for (const v of f.points) {
-    const h = sx * v.x + sy * v.y;
-    if (h > bestH) {
-      bestH = h;
-      best = v;
-    }
-  }
+  const best = farthestAlong(f.points, sx, sy);
   out.x = c.x + (best.x - c.x) * INSIDE;
   out.y = c.y + (best.y - c.y) * INSIDE;
 }

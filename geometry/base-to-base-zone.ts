@@ -8,7 +8,7 @@
 import type { ErodedShape } from './barrier';
 import type { Footprint } from './footprint';
 import { innerRadiusMm } from './base-to-base-open';
-import { type Point, distPointSegmentSqXY } from './vec';
+import { type Point, distPointSegmentSqXY, farthestAlong, vertexCentroid } from './vec';
 
 const SIDES = [1, -1] as const;
 
@@ -48,16 +48,6 @@ function makeDiscs(s: ErodedShape): Discs {
       return { cx: c.x, cy: c.y, innerMm: Math.max(0, depthInside(s.polygon, c) - s.depthMm), outerMm: farthest(s.polygon, c) };
     }
   }
-}
-
-function vertexCentroid(points: readonly Point[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const p of points) {
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / points.length, y: y / points.length };
 }
 
 function farthest(points: readonly Point[], c: Point): number {
@@ -238,16 +228,7 @@ function leastAlong(points: readonly Point[], nx: number, ny: number): number {
 /** A point of the footprint where n·x is largest (a vertex of a polygon; on a circle, along n). */
 function supportPoint(f: Footprint, nx: number, ny: number): Point {
   if (f.kind === 'circle') return { x: f.center.x + nx * f.radiusMm, y: f.center.y + ny * f.radiusMm };
-  let best = f.points[0];
-  let bestH = -Infinity;
-  for (const p of f.points) {
-    const h = nx * p.x + ny * p.y;
-    if (h > bestH) {
-      bestH = h;
-      best = p;
-    }
-  }
-  return best;
+  return farthestAlong(f.points, nx, ny);
 }
 
 /** Do all the polygon's turns go strictly the same way? (Then it is convex, and simple.) */

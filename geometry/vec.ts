@@ -130,6 +130,20 @@ export function signedArea(pts: readonly Point[]): number {
   return s / 2;
 }
 
+/** The first of the points where n·p is largest (n = (nx, ny)): a convex outline's support vertex. */
+export function farthestAlong(points: readonly Point[], nx: number, ny: number): Point {
+  let best = points[0];
+  let bestH = -Infinity;
+  for (const p of points) {
+    const h = nx * p.x + ny * p.y;
+    if (h > bestH) {
+      bestH = h;
+      best = p;
+    }
+  }
+  return best;
+}
+
 /** The mean of the vertices (the centre of a base's rectangle). */
 export function vertexCentroid(pts: readonly Point[]): Point {
   let x = 0;
