@@ -26,6 +26,7 @@ import { type BaseEnd, BaseToBaseVerdicts } from './sight-base-to-base-verdict';
 import { type Point, dirOfDeg } from './vec';
 import { inFieldOfViewAlong } from './view';
 import { DirectionBins } from './direction-bins';
+import { orderByKey } from './order-by-key';
 import { type CheckNames, type Obstruction, PairRow, type PairSink } from './pair-row';
 
 export type { CheckNames, Obstruction, PairSink } from './pair-row';
@@ -436,9 +437,10 @@ export class World {
     for (let k = 0; k < n; k++) {
       nearMm[k] = sight.distMm[k] - v.radiusMm[k];
       farMm[k] = sight.distMm[k] + v.radiusMm[k];
-      byNear[k] = k;
     }
-    byNear.sort((x, y) => nearMm[x] - nearMm[y]);
+    // The order among equal distances changes nothing: the barriers below the target's farthest
+    // are the same set whichever comes first, and the sweep does not depend on their order.
+    orderByKey(nearMm, byNear);
     // Each proposal's directions are tested exactly (barriersFromView): a hair of slack is enough.
     const bins = new DirectionBins(sight.dirRad, sight.halfRad, byNear, 'hair');
     const ka = v.items.indexOf(ea.item);
