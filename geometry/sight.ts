@@ -191,6 +191,17 @@ class Intervals {
   }
 
   /**
+   * unionMeasure() of intervals that all lie within [lo, hi]: when one of them is the whole of
+   * [lo, hi], the sorted merge starts at lo and never ends before hi, so its measure is exactly
+   * hi − lo, with no sort (a distant target is often wholly hidden by one nearer barrier). The
+   * intervals are then left in their order.
+   */
+  unionMeasureWithin(lo: number, hi: number): number {
+    for (let i = 0; i < this.n; i++) if (this.from[i] === lo && this.to[i] === hi) return hi - lo;
+    return this.unionMeasure();
+  }
+
+  /**
    * Measure of the union: sorted by start in place (insertion sort: a pair has a handful of
    * intervals), merged when they meet within ANGLE_EPS, the merged lengths summed left to right.
    * The order among equal starts cannot change the merged intervals, so neither the sum.
@@ -200,18 +211,7 @@ class Intervals {
     const to = this.to;
     const n = this.n;
     if (n === 0) return 0;
-    for (let i = 1; i < n; i++) {
-      const a = from[i];
-      const b = to[i];
-      let k = i - 1;
-      while (k >= 0 && from[k] > a) {
-        from[k + 1] = from[k];
-        to[k + 1] = to[k];
-        k--;
-      }
-      from[k + 1] = a;
-      to[k + 1] = b;
-    }
+    this.sortByStart();
     let m = 0;
     let lastFrom = from[0];
     let lastTo = to[0];
@@ -225,6 +225,24 @@ class Intervals {
       }
     }
     return m + (lastTo - lastFrom);
+  }
+
+  /** Sorted by start in place, by insertion (few intervals, often nearly in order). */
+  sortByStart(): void {
+    const from = this.from;
+    const to = this.to;
+    for (let i = 1; i < this.n; i++) {
+      const a = from[i];
+      const b = to[i];
+      let k = i - 1;
+      while (k >= 0 && from[k] > a) {
+        from[k + 1] = from[k];
+        to[k + 1] = to[k];
+        k--;
+      }
+      from[k + 1] = a;
+      to[k + 1] = b;
+    }
   }
 }
 
@@ -565,8 +583,9 @@ function takeOne(tallEnough: boolean): void {
  */
 function closeSweep(fraction = true): void {
   const { span, lo, hi } = OPEN;
-  const blocked = fraction || !(ALL.longest() > ANGLE_EPS) ? ALL.unionMeasure() : Infinity;
-  const tallBlocked = TALL.unionMeasure();
+  // Every blocked interval lies within Φ = [lo, hi] (each barrier's are cut to it).
+  const blocked = fraction || !(ALL.longest() > ANGLE_EPS) ? ALL.unionMeasureWithin(lo, hi) : Infinity;
+  const tallBlocked = TALL.unionMeasureWithin(lo, hi);
   let verdict: SightVerdict = 'full';
   if (blocked > ANGLE_EPS) verdict = span - tallBlocked <= ANGLE_EPS * 10 ? 'none' : 'partial';
   SWEPT.verdict = verdict;
@@ -707,10 +726,12 @@ export function sightSummaryOpening(
   sweep(source, 0, target, 0, barriers, count, nearMm, cache, null, null, blockerIds);
   sortInPlace(blockerIds);
   const { verdict, visibleFraction, baseRad, lo, hi } = SWEPT;
+  // widestGap reads the intervals in order of start; the sweep's union may have been measured without sorting them.
+  ALL.sortByStart();
   return { verdict, visibleFraction, blockerIds, opening: widestGap(ALL, baseRad, lo, hi) };
 }
 
-/** The widest part of [lo, hi] that no interval covers; `blocked` is sorted by start (sweep's unionMeasure sorts it). */
+/** The widest part of [lo, hi] that no interval covers; `blocked` is sorted by start (Intervals.sortByStart). */
 function widestGap(blocked: Intervals, baseRad: number, lo: number, hi: number): Opening | null {
   let best = 0;
   let bestMid = 0;

@@ -26,6 +26,7 @@ import { type BaseEnd, BaseToBaseVerdicts } from './sight-base-to-base-verdict';
 import { type Point, dirOfDeg } from './vec';
 import { inFieldOfViewAlong } from './view';
 import { DirectionBins } from './direction-bins';
+import { orderByKey } from './order-by-key';
 import { type CheckNames, type Obstruction, PairRow, type PairSink } from './pair-row';
 
 export type { CheckNames, Obstruction, PairSink } from './pair-row';
@@ -82,6 +83,9 @@ type FighterEntry = {
   spec: FighterSpec;
   /** the scenery whose outline contains this fighter's base centre. */
   standsOn: ReadonlySet<string>;
+  /** standsOn is not empty, and spec.level: read for every pair of a check, beside the entry's other fields. */
+  standsOnAny: boolean;
+  level: 0 | 1;
   footprint: Footprint;
   sight: Point;
   /** the line of the field of view passes here (the sight, or the centre with fovLine 'center'). */
@@ -258,6 +262,8 @@ export class World {
       viewOrigin: this.current.options.fovLine === 'center' ? centre : sight,
       facingDir: dirOfDeg(spec.facing),
       standsOn,
+      standsOnAny: standsOn.size > 0,
+      level: spec.level,
       barrier,
       baseEnd: { footprint, centre, box: barrier.bbox },
       item: { ...barrier.bbox, barrier, fighter: spec.id, level: spec.level },
@@ -436,9 +442,10 @@ export class World {
     for (let k = 0; k < n; k++) {
       nearMm[k] = sight.distMm[k] - v.radiusMm[k];
       farMm[k] = sight.distMm[k] + v.radiusMm[k];
-      byNear[k] = k;
     }
-    byNear.sort((x, y) => nearMm[x] - nearMm[y]);
+    // The order among equal distances changes nothing: the barriers below the target's farthest
+    // are the same set whichever comes first, and the sweep does not depend on their order.
+    orderByKey(nearMm, byNear);
     // Each proposal's directions are tested exactly (barriersFromView): a hair of slack is enough.
     const bins = new DirectionBins(sight.dirRad, sight.halfRad, byNear, 'hair');
     const ka = v.items.indexOf(ea.item);
@@ -519,7 +526,7 @@ export class World {
    * no particular order; returns how many.
    */
   private barriersFromView(view: SourceView, ea: FighterEntry, eb: FighterEntry, kb: number): number {
-    if (ea.spec.level === 1 || eb.spec.level === 1) return 0;
+    if (ea.level === 1 || eb.level === 1) return 0;
     const { nearMm, byNear } = view;
     const { dirRad, halfRad } = view.sight;
     const farMm = view.farMm[kb];
@@ -539,7 +546,7 @@ export class World {
     const { places, picked, kinds, ka, sceneryCount } = view;
     const barriers = view.sight.table.barriers;
     // only scenery a fighter stands on is left out: most fighters stand on none.
-    const stood = ea.standsOn.size > 0 || eb.standsOn.size > 0;
+    const stood = ea.standsOnAny || eb.standsOnAny;
     for (let c = 0; c < proposed; c++) {
       const k = byNear[places[c]];
       let diff = Math.abs(dirRad[k] - dirT);
@@ -830,7 +837,8 @@ export class World {
 
 /**
  * R-2.1, R-3.1 .. R-3.3 are symmetric: check() decides them once per unordered pair and reads them
- * for both orders, from flat arrays (pair i < j at slot i·n − i(i+1)/2 + j − i − 1).
+ * for both orders, from flat arrays holding both (pair i, j at slot i·n + j): a source's pairs,
+ * read one after another, lie side by side.
  */
 class PairContacts {
   private readonly distances: Float64Array;
@@ -840,19 +848,18 @@ class PairContacts {
   private readonly facts: { touching: boolean; contact: boolean; distanceMm: number | undefined } = { touching: false, contact: false, distanceMm: undefined };
 
   constructor(private readonly n: number) {
-    const slots = (n * (n - 1)) / 2;
-    this.distances = new Float64Array(slots);
-    this.touching = new Uint8Array(slots);
-    this.contact = new Uint8Array(slots);
+    this.distances = new Float64Array(n * n);
+    this.touching = new Uint8Array(n * n);
+    this.contact = new Uint8Array(n * n);
   }
 
-  private slot(i: number, j: number): number {
-    const n = this.n;
-    return i < j ? i * n - (i * (i + 1)) / 2 + j - i - 1 : j * n - (j * (j + 1)) / 2 + i - j - 1;
-  }
-
+  /** The facts of (i, j), which are those of (j, i). */
   set(i: number, j: number, c: PairContact): void {
-    const k = this.slot(i, j);
+    this.write(i * this.n + j, c);
+    this.write(j * this.n + i, c);
+  }
+
+  private write(k: number, c: PairContact): void {
     // NaN: no distance given.
     this.distances[k] = c.distanceMm ?? NaN;
     this.touching[k] = c.touching ? 1 : 0;
@@ -861,7 +868,7 @@ class PairContacts {
 
   /** The pair's facts, valid until the next call. */
   get(i: number, j: number): PairContact {
-    const k = this.slot(i, j);
+    const k = i * this.n + j;
     const f = this.facts;
     f.touching = this.touching[k] === 1;
     f.contact = this.contact[k] === 1;

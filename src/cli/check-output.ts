@@ -69,7 +69,8 @@ export class PairJson implements PairSink {
 /**
  * R-2.1 the distance is the same both ways round: each pair's is written as text once, for
  * (a, b), and read again for (b, a) (a number's text costs more than the rest of the pair).
- * The text is reused only for the very same number.
+ * The text is kept at the other order's slot (i·n + j for (i, j)), where a source's pairs are
+ * read side by side, and reused only for the very same number.
  */
 class SymmetricNumbers {
   private n = 0;
@@ -78,18 +79,18 @@ class SymmetricNumbers {
 
   begin(n: number): void {
     this.n = n;
-    this.values = new Float64Array((n * (n - 1)) / 2);
-    this.texts = new Array((n * (n - 1)) / 2);
+    this.values = new Float64Array(n * n);
+    this.texts = new Array(n * n);
   }
 
   text(i: number, j: number, v: number): string {
-    const n = this.n;
-    const slot = i < j ? i * n - (i * (i + 1)) / 2 + j - i - 1 : j * n - (j * (j + 1)) / 2 + i - j - 1;
+    const slot = i * this.n + j;
     const known = this.texts[slot];
     if (known !== undefined && Object.is(this.values[slot], v)) return known;
     const t = num(v);
-    this.values[slot] = v;
-    this.texts[slot] = t;
+    const other = j * this.n + i;
+    this.values[other] = v;
+    this.texts[other] = t;
     return t;
   }
 }
