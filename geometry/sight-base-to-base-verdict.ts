@@ -1,28 +1,34 @@
 // R-5.7 (Rag'narok) verdicts without the witness: what `mire check` and the single questions
 // (a charge's sight, R-6.5) ask for every pair. The verdict and the interfering obstacles do not
 // depend on which way round the pair is taken, so both directions share them; each direction
-// keeps its own fraction, measured from its source's base centre.
+// keeps its own fraction, measured from its source's base centre. The fraction is swept over the
+// interfering obstacles alone: a ray from a base's centre to the other base lies in the zone
+// between them, so no other obstacle can cut it (and the frozen reference, which sweeps over every
+// obstacle whose box meets the pair's, gives the same fractions).
 //
 // The verdict is the one of sight-base-to-base.ts's search (bench/baseline-ragnarok.ts keeps it
 // frozen), reached by cheaper proofs first, each with a margin far above the search's slack:
 //  1. no obstacle in the zone between the bases: `full` (the same zone test, most obstacles
-//     settled by base-to-base-zone.ts's discs);
-//  2. the segment between the centres stays CLEARANCE_MM (barrier.ts) from every obstacle: a free
-//     segment with room around it, which the search finds too: `partial`;
-//  3. one obstacle across the whole zone (the first box of base-to-base-blocked.ts's proof):
-//     `none`;
-//  4. one of base-to-base-open.ts's candidate segments, clear as in 2: `partial`;
-//  5. the rest of the proof that every segment is cut: `none`; when the proof meets a free segment
-//     instead, that segment's line between the bases, if clear as in 2: `partial`;
-//  6. the ray through the middle of the widest open interval of the fraction's sweep, from either
+//     settled by base-to-base-zone.ts's quick tests);
+//  2. the turn of base-to-base-turn.ts: every segment cut, `none`; or the middle lines of its
+//     widest gaps, one of whose segments between the bases stays CLEARANCE_MM (barrier.ts) from
+//     every obstacle: a free segment with room around it, which the search finds too, `partial`;
+//  3. the segment between the centres, clear as in 2: `partial`;
+//  4. what the turn leaves (an obstacle it could not part from a base, or its budget spent) goes
+//     to the proofs before it: one obstacle across the whole zone (the first box of
+//     base-to-base-blocked.ts's proof), `none`; one of base-to-base-open.ts's candidate segments,
+//     clear as in 2, `partial`; the rest of the halving proof, `none`, or when it meets a free
+//     segment instead, that segment's line between the bases, if clear as in 2, `partial`;
+//  5. the ray through the middle of the widest open interval of the fraction's sweep, from either
 //     centre, clear as in 2: `partial`;
-//  7. otherwise each direction's own search decides, as before (and a sweep from its free
+//  6. otherwise each direction's own search decides, as before (and a sweep from its free
 //     segment's end may still settle the other direction).
-// Steps 3 and 4 come in that order because most crowded pairs see nothing and one obstacle
-// closes their zone, while the candidate segments find most of the pairs that see.
+// On the bench table the turn settles all but a handful of the pairs that steps 1 leaves.
 import { type ErodedShape, segmentClearOf } from './barrier';
 import { CutProver } from './base-to-base-blocked';
 import { QuickOpening } from './base-to-base-open';
+import { TurnProver } from './base-to-base-turn';
+import { QuickZone } from './base-to-base-zone';
 import { clipSegmentConvex } from './clip';
 import { type BBox, type Footprint, boxesMeet, distanceMm } from './footprint';
 import { type BarrierSeen, type Opening, type SightBarrier, type SightSummary, type SightVerdict, sightSummaryOpening } from './sight';
@@ -34,42 +40,55 @@ export type BaseEnd = { readonly footprint: Footprint; readonly centre: Point; r
 
 /** What both directions of a pair share. */
 type PairState = {
-  /** The candidate barriers (the same list both ways round). */
-  readonly barriers: readonly SightBarrier[];
-  /** The interfering obstacles' shapes, in the barriers' order, and their ids sorted. */
-  readonly shapes: readonly ErodedShape[];
-  readonly ids: readonly string[];
+  /** The interfering barriers, in the order of the candidates (the same both ways round); let go once no fraction is to be swept. */
+  barriers: readonly SightBarrier[];
+  /** The interfering obstacles' shapes, in the barriers' order (let go once the verdict is settled), and their ids sorted. */
+  shapes: readonly ErodedShape[];
+  readonly ids: string[];
   /** Settled for both directions by a proof that does not depend on the direction. */
   verdict: SightVerdict | undefined;
-  /** Steps 3 to 5 (the proof and the quick segments between its stages) were tried and found nothing. */
+  /** Steps 2 to 4 were tried and found nothing. */
   cutTried: boolean;
   /** The footprint of the pair's first source, and the fractions swept from each end (NaN: not yet). */
   readonly first: Footprint;
   fractionFirst: number;
   fractionSecond: number;
-  /** Directions asked so far: after both, the state is dropped. */
-  asked: number;
 };
 
 const FULL: SightSummary = { verdict: 'full', visibleFraction: 1, blockerIds: [] };
+const NO_SHAPES: readonly ErodedShape[] = [];
+const NO_BARRIERS: readonly SightBarrier[] = [];
 
 /** One pass of R-5.7 verdicts (a `check`, or one question): a pair's shared facts live until both its directions are asked. */
 export class BaseToBaseVerdicts {
-  private readonly pairs = new WeakMap<Footprint, Map<Footprint, PairState>>();
+  /** The pairs with one direction asked, by i·PAIR_KEY + j (i < j, the bases' numbers in the pass). */
+  private readonly pairs = new Map<number, PairState>();
+  private readonly numbers = new Map<BaseEnd, number>();
+  private lastEnd: BaseEnd | null = null;
+  private lastNumber = 0;
   private readonly quick = new QuickOpening();
-  /** Per base centre, the barriers as seen from it: a centre sweeps towards many targets in a pass. */
-  private readonly seenFromCentre = new Map<Point, Map<SightBarrier, BarrierSeen>>();
+  private readonly turn = new TurnProver();
+  private readonly zone = new QuickZone();
+  /** The barriers as seen from the latest source's centre: a source sweeps towards target after target. */
+  private memoCentre: Point | null = null;
+  private memo = new Map<SightBarrier, BarrierSeen>();
 
   constructor(private readonly tolMm: number) {}
 
   /**
    * R-5.7 sight from base `a` to base `t`; `barriersOf` gives the candidate barriers, which must be
-   * the same list, in the same order, both ways round (it is asked once per pair).
+   * the same list, in the same order, both ways round (it is asked once per pair). The answer is
+   * valid until the next call (its blocker ids, for the pass).
    */
   summary(a: BaseEnd, t: BaseEnd, barriersOf: () => readonly SightBarrier[]): SightSummary {
     // Boxes farther apart than τ: so are the bases.
     if (boxesMeet(a.box, t.box, this.tolMm) && distanceMm(a.footprint, t.footprint) <= this.tolMm) return FULL;
-    const st = this.stateOf(a.footprint, t.footprint, barriersOf);
+    // A source sweeps towards many targets: the memo of what it sees is kept for the latest source only.
+    if (a.centre !== this.memoCentre) {
+      this.memoCentre = a.centre;
+      this.memo = new Map();
+    }
+    const st = this.stateOf(a, t, barriersOf);
     if (st.ids.length === 0) return FULL;
     if (st.verdict === undefined) {
       st.verdict = this.settle(st, a, t);
@@ -77,23 +96,38 @@ export class BaseToBaseVerdicts {
         // Not settled for both directions: this direction's own search decides, as before; its
         // free segment, if any, gives a sweep from its end on `a` a last chance to settle the other.
         const witness = findFreeSegment(a.footprint, t.footprint, st.shapes);
-        if (witness === null) return { verdict: 'none', visibleFraction: 0, blockerIds: [...st.ids] };
+        if (witness === null) return this.answer('none', 0, st.ids);
         if (this.opensFrom(st, witness[0], t.footprint)) st.verdict = 'partial';
       }
+      if (st.verdict !== undefined) st.shapes = NO_SHAPES;
+      if (st.verdict === 'none') st.barriers = NO_BARRIERS;
     }
-    if (st.verdict === 'none') return { verdict: 'none', visibleFraction: 0, blockerIds: [...st.ids] };
+    if (st.verdict === 'none') return this.answer('none', 0, st.ids);
     const kept = fractionFrom(st, a.footprint);
-    const fraction = Number.isNaN(kept) ? this.sweep(a.centre, t.footprint, st.barriers, this.seenFrom(a.centre)).visibleFraction : kept;
-    return { verdict: 'partial', visibleFraction: fraction, blockerIds: [...st.ids] };
+    const fraction = Number.isNaN(kept) ? this.sweep(a.centre, t.footprint, st.barriers, this.memo).visibleFraction : kept;
+    return this.answer('partial', fraction, st.ids);
   }
 
-  /** Steps 2 to 6, cheapest first; undefined when none of them concludes (then each direction searches). */
+  /** What summary() answers: one object, written anew by each call (its callers read it at once); the ids are the pair's own, shared by both directions and never changed. */
+  private readonly summed: { verdict: SightVerdict; visibleFraction: number; blockerIds: string[] } = { verdict: 'none', visibleFraction: 0, blockerIds: [] };
+
+  private answer(verdict: SightVerdict, visibleFraction: number, ids: string[]): SightSummary {
+    this.summed.verdict = verdict;
+    this.summed.visibleFraction = visibleFraction;
+    this.summed.blockerIds = ids;
+    return this.summed;
+  }
+
+  /** Steps 2 to 5, cheapest first; undefined when none of them concludes (then each direction searches). */
   private settle(st: PairState, a: BaseEnd, t: BaseEnd): SightVerdict | undefined {
-    if (clearOfAll([a.centre, t.centre], st.shapes)) return 'partial';
     if (!st.cutTried) {
       st.cutTried = true;
-      // One obstacle across the whole zone first (most pairs that see nothing), then the quick
-      // segments (most pairs that see), then the halving proof.
+      const turned = this.turn.prove(a.footprint, t.footprint, st.shapes);
+      if (turned.kind === 'cut') return 'none';
+      if (turned.kind === 'gap') for (const [p, q] of turned.lines) if (clearOfAll(segmentThrough(p, q, a.footprint, t.footprint), st.shapes)) return 'partial';
+      if (clearOfAll([a.centre, t.centre], st.shapes)) return 'partial';
+      // What the turn leaves: one obstacle across the whole zone first, then the quick segments,
+      // then the halving proof.
       const prover = new CutProver(a.footprint, t.footprint, st.shapes);
       if (prover.firstBox()) return 'none';
       if (this.quick.opens(a.footprint, a.centre, t.footprint, t.centre, st.shapes)) return 'partial';
@@ -107,15 +141,15 @@ export class BaseToBaseVerdicts {
     return undefined;
   }
 
-  /** Sweep from the centre of `f` towards `g` (the fraction, kept for f's direction) and try its widest opening (step 6). */
+  /** Sweep from the centre of `f` towards `g` (the fraction, kept for f's direction) and try its widest opening (step 5). */
   private opens(st: PairState, f: BaseEnd, g: BaseEnd): boolean {
-    const swept = this.sweep(f.centre, g.footprint, st.barriers, this.seenFrom(f.centre));
+    const swept = this.sweep(f.centre, g.footprint, st.barriers, f.centre === this.memoCentre ? this.memo : undefined);
     if (f.footprint === st.first) st.fractionFirst = swept.visibleFraction;
     else st.fractionSecond = swept.visibleFraction;
     return swept.opening !== null && openingClear(f.centre, g.footprint, swept.opening, st.shapes);
   }
 
-  /** Step 6 from a point of the other base (no fraction kept). */
+  /** Step 5 from a point of the other base (no fraction kept). */
   private opensFrom(st: PairState, source: Point, target: Footprint): boolean {
     const swept = this.sweep(source, target, st.barriers);
     return swept.opening !== null && openingClear(source, target, swept.opening, st.shapes);
@@ -125,52 +159,62 @@ export class BaseToBaseVerdicts {
     return sightSummaryOpening(source, target, barriers, barriers.length, this.tolMm, cache);
   }
 
-  /** The memo of barriers seen from a base centre (the same point object for a fighter through the pass). */
-  private seenFrom(centre: Point): Map<SightBarrier, BarrierSeen> {
-    let seen = this.seenFromCentre.get(centre);
-    if (seen === undefined) {
-      seen = new Map();
-      this.seenFromCentre.set(centre, seen);
-    }
-    return seen;
-  }
-
   /** The pair's shared state, made on its first direction and dropped after its second. */
-  private stateOf(a: Footprint, t: Footprint, barriersOf: () => readonly SightBarrier[]): PairState {
-    const mine = this.pairs.get(a);
-    let st = mine?.get(t);
+  private stateOf(a: BaseEnd, t: BaseEnd, barriersOf: () => readonly SightBarrier[]): PairState {
+    // A source is asked about target after target: its number is kept.
+    if (a !== this.lastEnd) {
+      this.lastEnd = a;
+      this.lastNumber = this.numberOf(a);
+    }
+    const i = this.lastNumber;
+    const j = this.numberOf(t);
+    const key = i < j ? i * PAIR_KEY + j : j * PAIR_KEY + i;
+    let st = this.pairs.get(key);
     if (st !== undefined) {
-      if (++st.asked === 2) mine!.delete(t);
+      // The second direction: the state is no longer kept.
+      this.pairs.delete(key);
       return st;
     }
-    const theirs = this.pairs.get(t);
-    st = theirs?.get(a);
-    if (st !== undefined) {
-      if (++st.asked === 2) theirs!.delete(a);
-      return st;
-    }
-    const barriers = barriersOf();
-    const interfering = interferingOf(a, t, barriers);
+    const interfering = interferingOf(a.footprint, t.footprint, barriersOf(), this.zone, a.centre, t.centre);
     st = {
-      barriers,
-      shapes: interfering.map((b) => b.shape),
+      barriers: interfering,
+      shapes: shapesOf(interfering),
       ids: sortedIds(interfering),
       verdict: undefined,
       cutTried: false,
-      first: a,
+      first: a.footprint,
       fractionFirst: NaN,
       fractionSecond: NaN,
-      asked: 1,
     };
-    if (mine === undefined) this.pairs.set(a, new Map([[t, st]]));
-    else mine.set(t, st);
+    this.pairs.set(key, st);
     return st;
   }
+
+  /** The base's number in the pass (given on first sight). */
+  private numberOf(end: BaseEnd): number {
+    let n = this.numbers.get(end);
+    if (n === undefined) {
+      n = this.numbers.size;
+      this.numbers.set(end, n);
+    }
+    return n;
+  }
+}
+
+/** Pairs of numbers below this make distinct keys i·PAIR_KEY + j. */
+const PAIR_KEY = 1 << 20;
+
+/** The barriers' shapes, in their order. */
+function shapesOf(barriers: readonly SightBarrier[]): ErodedShape[] {
+  const shapes: ErodedShape[] = new Array(barriers.length);
+  for (let k = 0; k < barriers.length; k++) shapes[k] = barriers[k].shape;
+  return shapes;
 }
 
 /** The barriers' ids in the order of Array.prototype.sort (by UTF-16 code units), by insertion: a pair has a handful. */
 function sortedIds(barriers: readonly SightBarrier[]): string[] {
-  const ids = barriers.map((b) => b.id);
+  const ids: string[] = new Array(barriers.length);
+  for (let k = 0; k < barriers.length; k++) ids[k] = barriers[k].id;
   for (let i = 1; i < ids.length; i++) {
     const v = ids[i];
     let j = i;

@@ -26,7 +26,7 @@ import { QuickZone } from './base-to-base-zone';
 import { clipSegmentConvex } from './clip';
 import { type BBox, type Footprint, bbox, distanceMm, footprintCentre } from './footprint';
 import type { SightBarrier, SightVerdict } from './sight';
-import { type Point, circleCircle, segmentCircle, segmentSegmentPoint, segmentsIntersect } from './vec';
+import { type Point, circleCircle, convexHull, segmentCircle, segmentSegmentPoint, segmentsIntersect } from './vec';
 
 export const OPENING_SLACK_MM = 1e-6;
 
@@ -72,17 +72,28 @@ export function baseToBaseSight(
 
 /**
  * The barriers that stand in the zone between the bases (R-5.7 interference), in the order given.
- * The zone is the same either way round, and so is the answer.
+ * The zone is the same either way round, and so is the answer. `quick`: a QuickZone to reuse;
+ * `ca`, `ct`: points inside the bases (their centres by default), about which the quick tests measure.
  */
-export function interferingOf(a: Footprint, t: Footprint, barriers: Iterable<SightBarrier>): SightBarrier[] {
-  const bound = zoneBound(a, t);
+export function interferingOf(
+  a: Footprint,
+  t: Footprint,
+  barriers: Iterable<SightBarrier>,
+  quick: QuickZone = new QuickZone(),
+  ca: Point = footprintCentre(a),
+  ct: Point = footprintCentre(t),
+): SightBarrier[] {
+  const bound = zoneBoundInto(a, ca, t, ct, BOUND);
   let zone: Zone | null = null;
-  let quick: QuickZone | null = null;
+  let quickSet = false;
   const interfering: SightBarrier[] = [];
   for (const b of barriers) {
     if (b.shape.kind === 'empty' || !mayMeetZone(b, bound)) continue;
-    // Most obstacles stand well inside or well outside: two discs tell, the exact test decides the rest.
-    quick ??= new QuickZone(a, { x: bound.ax, y: bound.ay }, t, { x: bound.ax + bound.dx, y: bound.ay + bound.dy });
+    // Most obstacles stand well inside or well outside: quick tests tell, the exact test decides the rest.
+    if (!quickSet) {
+      quick.set(a, bound.ca, t, bound.ct);
+      quickSet = true;
+    }
     const answer = quick.answer(b.shape);
     if (answer === 'exact') zone ??= zoneOf(a, t);
     if (answer === 'meets' || (answer === 'exact' && shapeMeetsZone(b.shape, zone!))) interfering.push(b);
@@ -93,8 +104,11 @@ export function interferingOf(a: Footprint, t: Footprint, barriers: Iterable<Sig
 // ---------------------------------------------------------------------------------------------
 // The zone between the bases.
 
-/** A capsule holding the zone: the segment between the bases' centres, widened by the larger base's reach. */
-type ZoneBound = { readonly ax: number; readonly ay: number; readonly dx: number; readonly dy: number; readonly len2: number; readonly reachMm: number };
+/** A capsule holding the zone: the segment between the bases' centres (ca, ct), widened by the larger base's reach. */
+type ZoneBound = { ca: Point; ct: Point; ax: number; ay: number; dx: number; dy: number; len2: number; reachMm: number };
+
+/** interferingOf's capsule, written anew for each pair. */
+const BOUND: ZoneBound = { ca: { x: 0, y: 0 }, ct: { x: 0, y: 0 }, ax: 0, ay: 0, dx: 0, dy: 0, len2: 0, reachMm: 0 };
 
 function reachFrom(f: Footprint, c: Point): number {
   if (f.kind === 'circle') return f.radiusMm;
@@ -111,12 +125,16 @@ function boundReach(f: Footprint, c: Point): number {
   return Math.sqrt(r2);
 }
 
-function zoneBound(a: Footprint, t: Footprint): ZoneBound {
-  const ca = footprintCentre(a);
-  const ct = footprintCentre(t);
-  const dx = ct.x - ca.x;
-  const dy = ct.y - ca.y;
-  return { ax: ca.x, ay: ca.y, dx, dy, len2: dx * dx + dy * dy, reachMm: Math.max(boundReach(a, ca), boundReach(t, ct)) };
+function zoneBoundInto(a: Footprint, ca: Point, t: Footprint, ct: Point, out: ZoneBound): ZoneBound {
+  out.ca = ca;
+  out.ct = ct;
+  out.ax = ca.x;
+  out.ay = ca.y;
+  out.dx = ct.x - ca.x;
+  out.dy = ct.y - ca.y;
+  out.len2 = out.dx * out.dx + out.dy * out.dy;
+  out.reachMm = Math.max(boundReach(a, ca), boundReach(t, ct));
+  return out;
 }
 
 /**
@@ -207,44 +225,6 @@ function addCorePoints(pts: Point[], f: Footprint, other: Footprint): void {
   if (other.kind === 'circle') pts.push(...outerTangentPoints(f.center, f.radiusMm, other.center, other.radiusMm));
   else for (const q of other.points) pts.push(...tangentPoints(q, f.center, f.radiusMm));
   pts.push(f.center);
-}
-
-function byXThenY(u: Point, v: Point): number {
-  return u.x - v.x || u.y - v.y;
-}
-
-/** A copy sorted by byXThenY, stable as Array.prototype.sort: by insertion, for a dozen points. */
-function sortedByXThenY(points: readonly Point[]): Point[] {
-  const p = points.slice();
-  for (let i = 1; i < p.length; i++) {
-    const v = p[i];
-    let j = i;
-    for (; j > 0 && byXThenY(p[j - 1], v) > 0; j--) p[j] = p[j - 1];
-    p[j] = v;
-  }
-  return p;
-}
-
-function cross(o: Point, u: Point, v: Point): number {
-  return (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x);
-}
-
-/** Andrew's monotone chain; counter-clockwise, no collinear points. */
-export function convexHull(points: readonly Point[]): Point[] {
-  const p = sortedByXThenY(points);
-  if (p.length < 3) return p;
-  const lower: Point[] = [];
-  for (const q of p) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], q) <= 0) lower.pop();
-    lower.push(q);
-  }
-  const upper: Point[] = [];
-  for (let i = p.length - 1; i >= 0; i--) {
-    const q = p[i];
-    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], q) <= 0) upper.pop();
-    upper.push(q);
-  }
-  return lower.slice(0, -1).concat(upper.slice(0, -1));
 }
 
 const ELEMENTS = new WeakMap<ErodedShape, readonly Element[]>();

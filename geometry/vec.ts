@@ -155,6 +155,36 @@ export function vertexCentroid(pts: readonly Point[]): Point {
   return { x: x / pts.length, y: y / pts.length };
 }
 
+/** A copy sorted by x, then y, stable as Array.prototype.sort: by insertion, for a few dozen points. */
+function sortedByXThenY(points: readonly Point[]): Point[] {
+  const p = points.slice();
+  for (let i = 1; i < p.length; i++) {
+    const v = p[i];
+    let j = i;
+    for (; j > 0 && (p[j - 1].x - v.x || p[j - 1].y - v.y) > 0; j--) p[j] = p[j - 1];
+    p[j] = v;
+  }
+  return p;
+}
+
+/** The convex hull by Andrew's monotone chain; counter-clockwise, no collinear points. */
+export function convexHull(points: readonly Point[]): Point[] {
+  const p = sortedByXThenY(points);
+  if (p.length < 3) return p;
+  const lower: Point[] = [];
+  for (const q of p) {
+    while (lower.length >= 2 && orient(lower[lower.length - 2], lower[lower.length - 1], q) <= 0) lower.pop();
+    lower.push(q);
+  }
+  const upper: Point[] = [];
+  for (let i = p.length - 1; i >= 0; i--) {
+    const q = p[i];
+    while (upper.length >= 2 && orient(upper[upper.length - 2], upper[upper.length - 1], q) <= 0) upper.pop();
+    upper.push(q);
+  }
+  return lower.slice(0, -1).concat(upper.slice(0, -1));
+}
+
 /** Crossing-number point-in-polygon test; works for non-convex simple polygons. Boundary points are unspecified. */
 export function pointInPolygon(p: Point, pts: readonly Point[]): boolean {
   let inside = false;

@@ -83,10 +83,11 @@ describe('R-5.7 the zone between two bases: the quick discs', () => {
       }),
       { seed: 57, numRuns: 3000, endOnFailure: true },
     );
-    // The draw reaches every answer, the quick ones most of the time.
+    // The draw reaches every answer, the quick ones most of the time (discs and outlines settle all
+    // but a handful of obstacles lying across the zone's outline).
     expect(seen.meets).toBeGreaterThan(300);
     expect(seen.misses).toBeGreaterThan(300);
-    expect(seen.exact).toBeGreaterThan(10);
+    expect(seen.exact).toBeGreaterThan(0);
   });
 
   it('a fighter touching the target beside the zone\'s edge stands in the zone, as the previous search says', () => {
