@@ -77,8 +77,7 @@ export class BaseToBaseVerdicts {
 
   /**
    * R-5.7 sight from base `a` to base `t`; `barriersOf` gives the candidate barriers, which must be
-   * the same list, in the same order, both ways round (it is asked once per pair). The answer is
-   * valid until the next call (its blocker ids, for the pass).
+   * the same list, in the same order, both ways round (it is asked once per pair).
    */
   summary(a: BaseEnd, t: BaseEnd, barriersOf: () => readonly SightBarrier[]): SightSummary {
     // Boxes farther apart than τ: so are the bases.
@@ -108,14 +107,9 @@ export class BaseToBaseVerdicts {
     return this.answer('partial', fraction, st.ids);
   }
 
-  /** What summary() answers: one object, written anew by each call (its callers read it at once); the ids are the pair's own, shared by both directions and never changed. */
-  private readonly summed: { verdict: SightVerdict; visibleFraction: number; blockerIds: string[] } = { verdict: 'none', visibleFraction: 0, blockerIds: [] };
-
+  /** What summary() answers; the ids are the pair's own, shared by both directions and never changed. */
   private answer(verdict: SightVerdict, visibleFraction: number, ids: string[]): SightSummary {
-    this.summed.verdict = verdict;
-    this.summed.visibleFraction = visibleFraction;
-    this.summed.blockerIds = ids;
-    return this.summed;
+    return { verdict, visibleFraction, blockerIds: ids };
   }
 
   /** Steps 2 to 5, cheapest first; undefined when none of them concludes (then each direction searches). */
