@@ -77,14 +77,15 @@ function rayToTarget(s: Point, dx: number, dy: number, t: Footprint): number {
   return iv ? iv[0] * 1e7 : Infinity;
 }
 
-/** What targetSpan leaves for its caller to read at once. */
-const SPAN = { lo: 0, hi: 0 };
+/** What targetSpan leaves for its caller to read at once; for a round target, also its centre's distance. */
+const SPAN = { lo: 0, hi: 0, centreMm: NaN };
 
 /** Φ relative to the axis towards the target's centre: [lo, hi] in radians, left in SPAN. */
 function targetSpan(fr: Frame, t: Footprint): void {
   if (t.kind === 'circle') {
     const d = Math.hypot(t.center.x - fr.s.x, t.center.y - fr.s.y);
     const half = Math.asin(Math.min(1, t.radiusMm / d));
+    SPAN.centreMm = d;
     SPAN.lo = -half;
     SPAN.hi = half;
     return;
@@ -594,7 +595,8 @@ function openSweep(source: Point, target: Footprint): void {
   OPEN.maxY = maxY;
   ALL.n = 0;
   TALL.n = 0;
-  OPEN.farMm = farthestDistance(target, source);
+  // farthestDistance of a circle, on the centre's distance targetSpan found (hypot ignores the signs).
+  OPEN.farMm = target.kind === 'circle' ? SPAN.centreMm + target.radiusMm : farthestDistance(target, source);
 }
 
 /** ONE's intervals (a barrier's, of measure m > 0) added to every blocked interval, and to the tall ones' when it is tall enough. */
@@ -1027,15 +1029,7 @@ export class SourceSight {
     else if (a <= -Math.PI) a += 2 * Math.PI;
     if (a + half <= lo || a - half >= hi) return NEAR.none;
     if (Math.abs(a) + half >= Math.PI) return NEAR.open;
-    if (this.shadowState[k] === SHADOW_UNKNOWN) {
-      // shadowOf's arithmetic (dirRad[k] is seeBarrier's direction).
-      const some = shadowInto(this.s, this.table.barriers[k].shape, this.dirRad[k]);
-      this.shadowState[k] = some ? SHADOW_SOME : SHADOW_NONE;
-      if (some) {
-        this.shadowLo[k] = SHADOW.lo;
-        this.shadowHi[k] = SHADOW.hi;
-      }
-    }
+    if (this.shadowState[k] === SHADOW_UNKNOWN) this.workOutShadow(k);
     if (this.shadowState[k] === SHADOW_NONE) return NEAR.open;
     const x0 = Math.max(lo, a + this.shadowLo[k]);
     const x1 = Math.min(hi, a + this.shadowHi[k]);
@@ -1044,6 +1038,20 @@ export class SourceSight {
     this.shadowFrom = x0;
     this.shadowTo = x1;
     return NEAR.shadow;
+  }
+
+  /**
+   * Barrier k's shadow into shadowLo[k], shadowHi[k], or SHADOW_NONE: shadowOf's arithmetic
+   * (dirRad[k] is seeBarrier's direction). Apart from nearShadow(), which stays small enough for
+   * the compiler to inline into measure()'s loop.
+   */
+  private workOutShadow(k: number): void {
+    const some = shadowInto(this.s, this.table.barriers[k].shape, this.dirRad[k]);
+    this.shadowState[k] = some ? SHADOW_SOME : SHADOW_NONE;
+    if (some) {
+      this.shadowLo[k] = SHADOW.lo;
+      this.shadowHi[k] = SHADOW.hi;
+    }
   }
 
   /** blockers[0 .. found), held as id ranks, put in the order of the ids (sightSummary's sortInPlace) and made places. */
