@@ -977,9 +977,9 @@ export class SourceSight {
     for (let i = 0; i < count; i++) {
       const k = ks[i];
       if (t.empty[k] === 1 || box[4 * k] > maxX || box[4 * k + 2] < minX || box[4 * k + 1] > maxY || box[4 * k + 3] < minY) continue;
-      const tallEnough = t.size[k] >= sourceSize && t.size[k] >= targetSize;
       const near = this.nearShadow(k, lo, hi, nearMm, farMm);
       if (near === NEAR.none) continue;
+      const tallEnough = t.size[k] >= sourceSize && t.size[k] >= targetSize;
       if (near === NEAR.shadow) {
         // One interval: ONE.measure() would be exactly its length.
         if (!(this.shadowTo - this.shadowFrom > ANGLE_EPS)) continue;
