@@ -130,7 +130,12 @@ export function distToBoundary(f: Footprint, p: Point): number {
 
 /** Distance from a point to the footprint (0 inside).. */
 export function distPointFootprint(p: Point, f: Footprint): number {
-  if (containsPoint(f, p)) return 0;
+  if (f.kind === 'circle') {
+    // containsPoint then distToBoundary, on the one distance to the centre that both work out.
+    const centreMm = Math.hypot(p.x - f.center.x, p.y - f.center.y);
+    return centreMm <= f.radiusMm ? 0 : Math.abs(centreMm - f.radiusMm);
+  }
+  if (pointInPolygon(p, f.points)) return 0;
   return distToBoundary(f, p);
 }
 

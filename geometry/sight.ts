@@ -77,14 +77,15 @@ function rayToTarget(s: Point, dx: number, dy: number, t: Footprint): number {
   return iv ? iv[0] * 1e7 : Infinity;
 }
 
-/** What targetSpan leaves for its caller to read at once. */
-const SPAN = { lo: 0, hi: 0 };
+/** What targetSpan leaves for its caller to read at once; for a round target, also its centre's distance. */
+const SPAN = { lo: 0, hi: 0, centreMm: NaN };
 
 /** Φ relative to the axis towards the target's centre: [lo, hi] in radians, left in SPAN. */
 function targetSpan(fr: Frame, t: Footprint): void {
   if (t.kind === 'circle') {
     const d = Math.hypot(t.center.x - fr.s.x, t.center.y - fr.s.y);
     const half = Math.asin(Math.min(1, t.radiusMm / d));
+    SPAN.centreMm = d;
     SPAN.lo = -half;
     SPAN.hi = half;
     return;
@@ -398,8 +399,25 @@ function shadowOf(s: Point, b: SightBarrier, seen: BarrierSeen): [number, number
 
 /** The shape's shadow seen from s, relative to the direction dirRad (null: no closed form, see loopShadow). */
 function shadowAlong(s: Point, shape: ErodedShape, dirRad: number): [number, number] | null {
-  const fc: Frame = { s, ux: Math.cos(dirRad), uy: Math.sin(dirRad), baseRad: dirRad };
-  return shape.kind === 'loop' ? loopShadow(fc, shape) : shape.kind === 'empty' ? null : convexShadow(fc, shape);
+  return shadowInto(s, shape, dirRad) ? [SHADOW.lo, SHADOW.hi] : null;
+}
+
+/** Where shadowInto() leaves a shadow (reused, never kept). */
+const SHADOW = { lo: 0, hi: 0 };
+/** shadowInto()'s frame, reset for each shadow (no callee keeps it): a check works out about one per source and barrier. */
+const SHADOW_FRAME: Frame = { s: { x: 0, y: 0 }, ux: 1, uy: 0, baseRad: 0 };
+
+/** shadowAlong() left in SHADOW, allocating nothing; false where shadowAlong answers null. */
+function shadowInto(s: Point, shape: ErodedShape, dirRad: number): boolean {
+  if (shape.kind === 'empty') return false;
+  const fc = SHADOW_FRAME;
+  fc.s = s;
+  fc.ux = Math.cos(dirRad);
+  fc.uy = Math.sin(dirRad);
+  fc.baseRad = dirRad;
+  if (shape.kind === 'loop') return loopShadow(fc, shape);
+  convexShadow(fc, shape);
+  return true;
 }
 
 /**
@@ -463,13 +481,14 @@ function barrierIntervals(
 }
 
 /**
- * The angular interval (relative) of an eroded loop seen from outside it: the extreme directions
- * of its outline, at the ends of its pieces or where a line from the source is tangent to an arc.
- * Null when the source is inside an arc's circle (no tangent).
+ * The angular interval (relative) of an eroded loop seen from outside it, left in SHADOW: the
+ * extreme directions of its outline, at the ends of its pieces or where a line from the source is
+ * tangent to an arc. False when the source is inside an arc's circle (no tangent).
  */
-function loopShadow(fr: Frame, shape: Extract<ErodedShape, { kind: 'loop' }>): [number, number] | null {
+function loopShadow(fr: Frame, shape: Extract<ErodedShape, { kind: 'loop' }>): boolean {
   let s0 = Infinity;
   let s1 = -Infinity;
+  const tp = TANGENT_POINT;
   for (const e of shape.elements) {
     const ap = relAngle(fr, e.a);
     if (ap < s0) s0 = ap;
@@ -478,27 +497,37 @@ function loopShadow(fr: Frame, shape: Extract<ErodedShape, { kind: 'loop' }>): [
     const dx = fr.s.x - e.center.x;
     const dy = fr.s.y - e.center.y;
     const dc = Math.hypot(dx, dy);
-    if (dc <= e.radiusMm) return null;
+    if (dc <= e.radiusMm) return false;
     const toS = Math.atan2(dy, dx);
     const off = Math.acos(e.radiusMm / dc);
-    for (const ang of [toS - off, toS + off]) {
-      const tp = { x: e.center.x + e.radiusMm * Math.cos(ang), y: e.center.y + e.radiusMm * Math.sin(ang) };
+    // The two tangent directions, toS − off then toS + off.
+    for (let side = -1; side <= 1; side += 2) {
+      const ang = side < 0 ? toS - off : toS + off;
+      tp.x = e.center.x + e.radiusMm * Math.cos(ang);
+      tp.y = e.center.y + e.radiusMm * Math.sin(ang);
       if (!onArc(e, tp)) continue;
       const at = relAngle(fr, tp);
       if (at < s0) s0 = at;
       if (at > s1) s1 = at;
     }
   }
-  return [s0, s1];
+  SHADOW.lo = s0;
+  SHADOW.hi = s1;
+  return true;
 }
 
-/** The angular interval (relative) of a disc or convex polygon seen from outside it. */
-function convexShadow(fr: Frame, shape: Extract<ErodedShape, { kind: 'disc' | 'convex' }>): [number, number] {
+/** loopShadow()'s tangent point (reused: onArc and relAngle keep nothing). */
+const TANGENT_POINT = { x: 0, y: 0 };
+
+/** The angular interval (relative) of a disc or convex polygon seen from outside it, left in SHADOW. */
+function convexShadow(fr: Frame, shape: Extract<ErodedShape, { kind: 'disc' | 'convex' }>): void {
   if (shape.kind === 'disc') {
     const dc = Math.hypot(shape.center.x - fr.s.x, shape.center.y - fr.s.y);
     const ac = relAngle(fr, shape.center);
     const h = Math.asin(Math.min(1, shape.radiusMm / dc));
-    return [ac - h, ac + h];
+    SHADOW.lo = ac - h;
+    SHADOW.hi = ac + h;
+    return;
   }
   let s0 = Infinity;
   let s1 = -Infinity;
@@ -507,7 +536,8 @@ function convexShadow(fr: Frame, shape: Extract<ErodedShape, { kind: 'disc' | 'c
     if (ap < s0) s0 = ap;
     if (ap > s1) s1 = ap;
   }
-  return [s0, s1];
+  SHADOW.lo = s0;
+  SHADOW.hi = s1;
 }
 
 /** Absolute degrees of a relative angle in a frame whose axis points at baseRad. */
@@ -565,7 +595,8 @@ function openSweep(source: Point, target: Footprint): void {
   OPEN.maxY = maxY;
   ALL.n = 0;
   TALL.n = 0;
-  OPEN.farMm = farthestDistance(target, source);
+  // farthestDistance of a circle, on the centre's distance targetSpan found (hypot ignores the signs).
+  OPEN.farMm = target.kind === 'circle' ? SPAN.centreMm + target.radiusMm : farthestDistance(target, source);
 }
 
 /** ONE's intervals (a barrier's, of measure m > 0) added to every blocked interval, and to the tall ones' when it is tall enough. */
@@ -823,6 +854,12 @@ export class SourceSight {
   readonly dirRad: Float64Array;
   readonly halfRad: Float64Array;
   readonly distMm: Float64Array;
+  /**
+   * The bounding circle's nearest and farthest distance with CIRCLE_SLACK_MM to spare, the very
+   * sums the tests below would make: most comparisons are settled by these alone.
+   */
+  private readonly circleNearMm: Float64Array;
+  private readonly circleFarMm: Float64Array;
   private readonly seen: (BarrierSeen | undefined)[];
   /** reachOf(barrier k), once asked for (reachKnown[k] = 1). */
   private readonly reachKnown: Uint8Array;
@@ -845,6 +882,8 @@ export class SourceSight {
     this.dirRad = new Float64Array(n);
     this.halfRad = new Float64Array(n);
     this.distMm = new Float64Array(n);
+    this.circleNearMm = new Float64Array(n);
+    this.circleFarMm = new Float64Array(n);
     this.seen = new Array(n);
     this.reachKnown = new Uint8Array(n);
     this.nearestMm = new Float64Array(n);
@@ -861,6 +900,8 @@ export class SourceSight {
       this.distMm[k] = d;
       this.dirRad[k] = Math.atan2(cy - s.y, cx - s.x);
       this.halfRad[k] = d > br ? Math.asin(br / d) : Math.PI;
+      this.circleNearMm[k] = d - br - CIRCLE_SLACK_MM;
+      this.circleFarMm[k] = d + br + CIRCLE_SLACK_MM;
     }
   }
 
@@ -888,20 +929,16 @@ export class SourceSight {
 
   /** Whether barrier k's nearest point is at least `mm` away (reachOf's bound), read off its circle when it can be. */
   private nearestAtLeast(k: number, mm: number): boolean {
-    const d = this.distMm[k];
-    const r = this.table.radiusMm[k];
-    if (d - r - CIRCLE_SLACK_MM >= mm) return true;
-    if (d + r + CIRCLE_SLACK_MM < mm) return false;
+    if (this.circleNearMm[k] >= mm) return true;
+    if (this.circleFarMm[k] < mm) return false;
     this.reach(k);
     return this.nearestMm[k] >= mm;
   }
 
   /** Whether barrier k's farthest point is nearer than `mm` (reachOf's bound), read off its circle when it can be. */
   private farthestBelow(k: number, mm: number): boolean {
-    const d = this.distMm[k];
-    const r = this.table.radiusMm[k];
-    if (d + r + CIRCLE_SLACK_MM < mm) return true;
-    if (d - r - CIRCLE_SLACK_MM >= mm) return false;
+    if (this.circleFarMm[k] < mm) return true;
+    if (this.circleNearMm[k] >= mm) return false;
     this.reach(k);
     return this.farthestMm[k] < mm;
   }
@@ -940,9 +977,9 @@ export class SourceSight {
     for (let i = 0; i < count; i++) {
       const k = ks[i];
       if (t.empty[k] === 1 || box[4 * k] > maxX || box[4 * k + 2] < minX || box[4 * k + 1] > maxY || box[4 * k + 3] < minY) continue;
-      const tallEnough = t.size[k] >= sourceSize && t.size[k] >= targetSize;
       const near = this.nearShadow(k, lo, hi, nearMm, farMm);
       if (near === NEAR.none) continue;
+      const tallEnough = t.size[k] >= sourceSize && t.size[k] >= targetSize;
       if (near === NEAR.shadow) {
         // One interval: ONE.measure() would be exactly its length.
         if (!(this.shadowTo - this.shadowFrom > ANGLE_EPS)) continue;
@@ -984,23 +1021,15 @@ export class SourceSight {
    */
   private nearShadow(k: number, lo: number, hi: number, nearMm: number, farMm: number): Near {
     if (this.nearestAtLeast(k, farMm)) return NEAR.none;
-    if (!(this.distMm[k] > this.table.radiusMm[k])) return NEAR.open;
-    const fr = OPEN.fr;
-    let a = this.dirRad[k] - fr.baseRad;
+    // halfRad is π exactly when the source is not outside the circle (asin never reaches it).
+    const half = this.halfRad[k];
+    if (half === Math.PI) return NEAR.open;
+    let a = this.dirRad[k] - OPEN.fr.baseRad;
     if (a > Math.PI) a -= 2 * Math.PI;
     else if (a <= -Math.PI) a += 2 * Math.PI;
-    const half = this.halfRad[k];
     if (a + half <= lo || a - half >= hi) return NEAR.none;
     if (Math.abs(a) + half >= Math.PI) return NEAR.open;
-    if (this.shadowState[k] === SHADOW_UNKNOWN) {
-      // shadowOf's arithmetic (dirRad[k] is seeBarrier's direction).
-      const shadow = shadowAlong(this.s, this.table.barriers[k].shape, this.dirRad[k]);
-      this.shadowState[k] = shadow === null ? SHADOW_NONE : SHADOW_SOME;
-      if (shadow !== null) {
-        this.shadowLo[k] = shadow[0];
-        this.shadowHi[k] = shadow[1];
-      }
-    }
+    if (this.shadowState[k] === SHADOW_UNKNOWN) this.workOutShadow(k);
     if (this.shadowState[k] === SHADOW_NONE) return NEAR.open;
     const x0 = Math.max(lo, a + this.shadowLo[k]);
     const x1 = Math.min(hi, a + this.shadowHi[k]);
@@ -1009,6 +1038,20 @@ export class SourceSight {
     this.shadowFrom = x0;
     this.shadowTo = x1;
     return NEAR.shadow;
+  }
+
+  /**
+   * Barrier k's shadow into shadowLo[k], shadowHi[k], or SHADOW_NONE: shadowOf's arithmetic
+   * (dirRad[k] is seeBarrier's direction). Apart from nearShadow(), which stays small enough for
+   * the compiler to inline into measure()'s loop.
+   */
+  private workOutShadow(k: number): void {
+    const some = shadowInto(this.s, this.table.barriers[k].shape, this.dirRad[k]);
+    this.shadowState[k] = some ? SHADOW_SOME : SHADOW_NONE;
+    if (some) {
+      this.shadowLo[k] = SHADOW.lo;
+      this.shadowHi[k] = SHADOW.hi;
+    }
   }
 
   /** blockers[0 .. found), held as id ranks, put in the order of the ids (sightSummary's sortInPlace) and made places. */
