@@ -9,57 +9,17 @@ import { randomScene } from '../bench/scenes';
 import { erode } from '../geometry/barrier';
 import { QuickOpening } from '../geometry/base-to-base-open';
 import { QuickZone } from '../geometry/base-to-base-zone';
-import { type Footprint, bbox, circle, containsPoint, footprintCentre, polygon } from '../geometry/footprint';
+import { type Footprint, bbox, containsPoint, footprintCentre } from '../geometry/footprint';
 import type { SightBarrier } from '../geometry/sight';
 import { sceneryFootprint } from '../geometry/world';
 import { fighter, makeWorld, round, square } from './support/build';
 import { expectSameAsPreviousSearch } from './support/ragnarok-reference';
+import { baseArb, baseAt, obstacleArbIn, obstacleAt } from './support/ragnarok-shapes';
 
 const TOL = 0.5;
 const TIMEOUT_MS = 180_000;
 
-/** A base for the properties: round or square (any facing), or a 25 x 50 rectangle, about (x, y). */
-const baseArb = fc.record({
-  kind: fc.constantFrom('round', 'square', 'rect'),
-  size: fc.double({ min: 25, max: 60, noNaN: true }),
-  facingDeg: fc.double({ min: 0, max: 360, noNaN: true }),
-});
-
-function baseAt(b: { kind: string; size: number; facingDeg: number }, x: number, y: number): Footprint {
-  if (b.kind === 'round') return circle({ x, y }, b.size / 2);
-  const w = b.kind === 'square' ? b.size : 25;
-  const d = b.kind === 'square' ? b.size : 50;
-  const f = (b.facingDeg * Math.PI) / 180;
-  const corners = [
-    [d / 2, -w / 2],
-    [d / 2, w / 2],
-    [-d / 2, w / 2],
-    [-d / 2, -w / 2],
-  ];
-  return polygon(corners.map(([u, v]) => ({ x: x + u * Math.cos(f) - v * Math.sin(f), y: y + u * Math.sin(f) + v * Math.cos(f) })));
-}
-
-/** An obstacle: a disc, a convex polygon or a jagged (non-convex) one, about (x, y). */
-const obstacleArb = fc.record({
-  kind: fc.constantFrom('disc', 'convex', 'jagged'),
-  x: fc.double({ min: 60, max: 440, noNaN: true }),
-  y: fc.double({ min: 200, max: 400, noNaN: true }),
-  r: fc.double({ min: 3, max: 45, noNaN: true }),
-  n: fc.integer({ min: 3, max: 10 }),
-  spin: fc.double({ min: 0, max: 6.3, noNaN: true }),
-});
-
-function obstacleAt(o: { kind: string; x: number; y: number; r: number; n: number; spin: number }): Footprint {
-  if (o.kind === 'disc') return circle({ x: o.x, y: o.y }, o.r);
-  const n = o.kind === 'jagged' ? 2 * o.n : o.n;
-  return polygon(
-    Array.from({ length: n }, (_, i) => {
-      const ang = o.spin + (i / n) * 2 * Math.PI;
-      const r = o.kind === 'jagged' && i % 2 === 1 ? o.r * 0.45 : o.r;
-      return { x: o.x + r * Math.cos(ang), y: o.y + r * Math.sin(ang) };
-    }),
-  );
-}
+const obstacleArb = obstacleArbIn({ minY: 200, maxY: 400, minR: 3, maxR: 45 });
 
 function barrierOf(id: string, fp: Footprint): SightBarrier {
   return { id, kind: 'scenery', size: Infinity, shape: erode(fp, TOL), bbox: bbox(fp) };
