@@ -553,7 +553,10 @@ export class RouteSearch {
     const a = pn[PACK_I * k];
     const other = this.siteSlot[a === i ? pn[PACK_I * k + 1] : a];
     if (other < 0 || this.skipSlot[other] !== 0) return;
-    this.S.nTanCheck[this.staticNode(out, k, a === i ? 0 : 2, 3)] = check;
+    // The node first: making it may grow the scratch arrays, and `S.nTanCheck[node()] = …` would
+    // write into the array it replaced (the flag lost, the departure trusted clear).
+    const n = this.staticNode(out, k, a === i ? 0 : 2, 3);
+    this.S.nTanCheck[n] = check;
   }
 
   /**
