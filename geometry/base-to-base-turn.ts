@@ -137,6 +137,28 @@ function baseOf(f: Footprint): Base | null {
   return b;
 }
 
+/** projectBase()'s answer: the least and greatest offset. */
+const EXTENT = new Float64Array(2);
+
+/** The offsets (along n) of the lines meeting base b: its projection on n, grown by its margin r. */
+function projectBase(b: Base, nx: number, ny: number, out: Float64Array): void {
+  if (b.disc) {
+    const s = nx * b.cx + ny * b.cy;
+    out[0] = s - b.r;
+    out[1] = s + b.r;
+    return;
+  }
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < b.xs.length; i++) {
+    const s = nx * b.xs[i] + ny * b.ys[i];
+    if (s < lo) lo = s;
+    if (s > hi) hi = s;
+  }
+  out[0] = lo - b.r;
+  out[1] = hi + b.r;
+}
+
 /** separate()'s scratch point. */
 const NEAR = { x: 0, y: 0 };
 
@@ -451,36 +473,12 @@ export class TurnProver {
   /** The bases' offsets, J's, and the usable pieces' with their support points, at the current direction. */
   private offsets(a: Base, t: Base): void {
     const { nx, ny, ux, uy } = this;
-    if (a.disc) {
-      const s = nx * a.cx + ny * a.cy;
-      this.loA = s - a.r;
-      this.hiA = s + a.r;
-    } else {
-      let lo = Infinity;
-      let hi = -Infinity;
-      for (let i = 0; i < a.xs.length; i++) {
-        const s = nx * a.xs[i] + ny * a.ys[i];
-        if (s < lo) lo = s;
-        if (s > hi) hi = s;
-      }
-      this.loA = lo - a.r;
-      this.hiA = hi + a.r;
-    }
-    if (t.disc) {
-      const s = nx * t.cx + ny * t.cy;
-      this.loT = s - t.r;
-      this.hiT = s + t.r;
-    } else {
-      let lo = Infinity;
-      let hi = -Infinity;
-      for (let i = 0; i < t.xs.length; i++) {
-        const s = nx * t.xs[i] + ny * t.ys[i];
-        if (s < lo) lo = s;
-        if (s > hi) hi = s;
-      }
-      this.loT = lo - t.r;
-      this.hiT = hi + t.r;
-    }
+    projectBase(a, nx, ny, EXTENT);
+    this.loA = EXTENT[0];
+    this.hiA = EXTENT[1];
+    projectBase(t, nx, ny, EXTENT);
+    this.loT = EXTENT[0];
+    this.hiT = EXTENT[1];
     this.loJ = Math.max(this.loA, this.loT);
     this.hiJ = Math.min(this.hiA, this.hiT);
     const pieces = this.pieces;

@@ -425,43 +425,32 @@ function nearestPair(f: Footprint, a: Point, b: Point, c: Point, toCentre: boole
     if (toCentre) {
       // The point c to the edge vw.
       nearestOnSegment(c.x, c.y, v, w, q, 0);
-      const d = (q[0] - c.x) * (q[0] - c.x) + (q[1] - c.y) * (q[1] - c.y);
-      if (d < best) {
-        best = d;
-        out[0] = q[0];
-        out[1] = q[1];
-        out[2] = c.x;
-        out[3] = c.y;
-      }
+      best = keepNearer(best, q[0], q[1], c.x, c.y, out);
       continue;
     }
     // The vertex v to ab, and a, b to the edge vw.
     nearestOnSegment(v.x, v.y, a, b, q, 0);
-    let d = (q[0] - v.x) * (q[0] - v.x) + (q[1] - v.y) * (q[1] - v.y);
-    if (d < best) {
-      best = d;
-      out[0] = v.x;
-      out[1] = v.y;
-      out[2] = q[0];
-      out[3] = q[1];
-    }
-    for (let end = 0; end < 2; end++) {
-      const e = end === 0 ? a : b;
-      nearestOnSegment(e.x, e.y, v, w, q, 0);
-      d = (q[0] - e.x) * (q[0] - e.x) + (q[1] - e.y) * (q[1] - e.y);
-      if (d < best) {
-        best = d;
-        out[0] = q[0];
-        out[1] = q[1];
-        out[2] = e.x;
-        out[3] = e.y;
-      }
-    }
+    best = keepNearer(best, v.x, v.y, q[0], q[1], out);
+    nearestOnSegment(a.x, a.y, v, w, q, 0);
+    best = keepNearer(best, q[0], q[1], a.x, a.y, out);
+    nearestOnSegment(b.x, b.y, v, w, q, 0);
+    best = keepNearer(best, q[0], q[1], b.x, b.y, out);
   }
   return true;
 }
 
 const NEAR_POINT = new Float64Array(2);
+
+/** The pair (base point, piece point) into out when its squared distance is below `best`; the least of the two. */
+function keepNearer(best: number, baseX: number, baseY: number, pieceX: number, pieceY: number, out: Float64Array): number {
+  const d = (pieceX - baseX) * (pieceX - baseX) + (pieceY - baseY) * (pieceY - baseY);
+  if (!(d < best)) return best;
+  out[0] = baseX;
+  out[1] = baseY;
+  out[2] = pieceX;
+  out[3] = pieceY;
+  return d;
+}
 
 /** The point of segment ab nearest (x, y), into out[i], out[i + 1]. */
 function nearestOnSegment(x: number, y: number, a: Point, b: Point, out: Float64Array, i: number): void {
