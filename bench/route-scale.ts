@@ -19,7 +19,7 @@ import { baseWidthMm } from '../geometry/base';
 import { LIMITS } from '../geometry/limits';
 import { planMove, routeIndexOf } from '../geometry/movement';
 import { parseScene } from '../geometry/scene';
-import { WALLED_IN_AFTER } from '../geometry/route/route-index';
+import { RouteIndex, WALLED_IN_AFTER } from '../geometry/route/route-index';
 import { World } from '../geometry/world';
 import { readScene } from '../src/cli/io';
 import { main } from '../src/cli/main';
@@ -84,10 +84,11 @@ function child(file: string, kind: Kind): void {
   const ids = world.fighterIds();
   const q = firstQuery(world, kind);
   const t2 = performance.now();
-  routeIndexOf(world, q.mover);
+  const index = routeIndexOf(world, q.mover);
   const t3 = performance.now();
   const first = ask(world, kind, q.mover, q.args);
   const t4 = performance.now();
+  const firstTangents = index.tangentsMade();
   // The whole command again in the same (warm) process, on a new World: search plus the answer.
   let answer = '';
   main(['path', file, ...q.args], { out: (line: string) => (answer += line), err: () => {} } as never);
@@ -106,6 +107,7 @@ function child(file: string, kind: Kind): void {
     repeats.push({ ms: performance.now() - a, goal: `${args.join(' ')} reachable=${r.reachable} within=${r.withinPotential}` });
   }
   const slowest = repeats.reduce((x, y) => (y.ms > x.ms ? y : x));
+  const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
   const out = {
     readAndWorldMs: ms(t1 - t0),
     indexBuildMs: ms(t3 - t2),
@@ -116,10 +118,26 @@ function child(file: string, kind: Kind): void {
     repeatMedianMs: ms(median(repeats.map((r) => r.ms))),
     repeatMaxMs: ms(slowest.ms),
     slowest: slowest.goal,
-    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    peakRssMb,
+    ...tangentCounts(index, firstTangents),
   };
   process.stdout.write(`${JSON.stringify(out)}\n`);
 }
+
+/**
+ * The work of the index's searches: tangents made by the first query and after the repeated ones,
+ * against the pairs of sites (an eager index makes every pair's tangents) and, up to EAGER_COUNT_SITES
+ * sites, the tangents an index that makes them all (prepare) holds. Counted after the timings and
+ * the peak memory.
+ */
+function tangentCounts(index: RouteIndex, firstTangents: number) {
+  const sites = index.sites.filter((s) => s.alive).length;
+  const counts = { lazyTangents: index.lazyTangents, sites, sitePairs: (sites * (sites - 1)) / 2, firstTangents, tangentsAfterRepeats: index.tangentsMade() };
+  if (sites > EAGER_COUNT_SITES) return counts;
+  const obstacles = index.ids().map((id) => ({ id, shape: index.slots[index.slotOf.get(id)!]!.shape }));
+  return { ...counts, eagerTangents: new RouteIndex(obstacles, index.clearanceMm, index.table).prepare().tangentsMade() };
+}
+const EAGER_COUNT_SITES = 700;
 
 /**
  * A walk to a point walled in (a square wall round it with a 10 mm gap, no base passes) on the

@@ -6,11 +6,13 @@
 //
 //   npx tsx bench/same-answers.ts out.jsonl          # then diff two runs' files
 //   npx tsx bench/same-answers.ts out.jsonl --quick  # a tenth of the seeded queries
+//   npx tsx bench/same-answers.ts out.jsonl --eager  # every route index's tangents made at once (--lazy: never)
 import { createHash } from 'node:crypto';
 import { createWriteStream, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MOVE_ACTIONS, type MoveAction, freeRuns, planMove } from '../geometry/movement';
 import type { Scene } from '../geometry/scene';
+import { RouteIndex } from '../geometry/route';
 import { World } from '../geometry/world';
 import { run as checkCli } from '../src/cli/check';
 import { readScene } from '../src/cli/io';
@@ -18,8 +20,11 @@ import { run as pathCli } from '../src/cli/path';
 import { benchScene, randomScene, rng32 } from './scenes';
 
 const outFile = process.argv[2];
-if (!outFile) throw new Error('usage: tsx bench/same-answers.ts <out.jsonl> [--quick]');
+if (!outFile) throw new Error('usage: tsx bench/same-answers.ts <out.jsonl> [--quick] [--eager | --lazy]');
 const quick = process.argv.includes('--quick');
+// Every route index eager (all tangents made at once) or every one lazy: the same answers either way.
+if (process.argv.includes('--eager')) RouteIndex.tangents = 'eager';
+if (process.argv.includes('--lazy')) RouteIndex.tangents = 'lazy';
 const out = createWriteStream(outFile);
 const hash = createHash('sha256');
 let lines = 0;

@@ -11,8 +11,9 @@
 //
 // The graph is kept per obstacle set and clearance (RouteIndex): the grown obstacles in an R-tree,
 // and the common tangents between their sites with whether they are clear, worked out all at once
-// (`prepare`, as a World's indexes are) or the first time a search reaches a site, and reused by
-// every later query; moving one obstacle re-tests only what it touches. A search reaches only the
+// (`prepare`, as a World's small indexes are) or when a search reaches a site, toward the sites a
+// route within the search's reach may bend round (more when a later search reaches farther), and
+// reused by every later query; moving one obstacle re-tests only what it touches. A search reaches only the
 // sites that can lie on a route shorter than the answer, and tests the segments from the start
 // and to the goal, and the arcs, only when it first takes them (an arc between two clear tangents
 // keeps its verdict for later queries). Its graph lives in typed arrays kept by the index.

@@ -49,6 +49,12 @@ export type Slot = { id: string; shape: Footprint; item: BoxItem; sites: number[
  * same nodes, edges and lengths), so A*'s argument stands as it is and the routes are the same.
  */
 export class RouteIndex {
+  /**
+   * The benches' switch (bench/same-answers.ts --eager, --lazy): every index eager (every tangent
+   * made, searched with the reach as a lazy one is), or every one lazy (prepare then makes
+   * nothing), to show both give the same answers.
+   */
+  static tangents: 'eager' | 'lazy' | 'default' = 'default';
   readonly clearanceMm: number;
   readonly table?: { readonly width: number; readonly depth: number };
   // The obstacles, sites, packs and caches below, and the tree walks and tests further on that are
@@ -63,15 +69,30 @@ export class RouteIndex {
   siteXYR = new Float64Array(768);
   /** The index's tangents (their numbers: TangentStore). */
   private readonly store = new TangentStore();
-  /** Per site: its tangents to every site below `visUpTo`, once a search has reached it. */
-  private vis: (number[] | null)[] = [];
-  private visUpTo: number[] = [];
   /**
-   * Per site with a list: where each site's pair begins in it (visAt[i][j] .. visAt[i][j + 1]):
-   * a pair one of its sites has made is taken from that site's list by the other (shared, as
-   * updates keep its blockers), without a lookup in a map of every pair.
+   * Per site, once a search has reached it: its tangents made so far (toward the sites some search
+   * needed), and per other site j, where their pair begins in the store plus one (0: not made).
+   * A pair one of its sites has made is taken by the other from the store (shared, as updates keep
+   * its blockers): a pair's tangents are made together, one after another.
    */
-  private visAt: (Int32Array | null)[] = [];
+  private vis: (number[] | null)[] = [];
+  private pairAt: (Int32Array | null)[] = [];
+  /** Per site: how many of its tangents its SiteOut holds (a longer list makes it again). */
+  private outFrom: number[] = [];
+  /** Per site: the number of sites when its tangents toward all of them were last made (−1 never). */
+  private allUpTo: number[] = [];
+  /**
+   * Make a site's tangents only toward the sites a search needs (RouteSearch's reach): false
+   * once `prepare` has made them all, or for an eager index to compare with.
+   */
+  lazyTangents = RouteIndex.tangents !== 'eager';
+  /**
+   * Searches pass over the tangents toward sites beyond their reach, and run again with a greater
+   * one when they meet it (RouteSearch.run): a lazy index needs it, and an eager one searched the
+   * same way lays the same graph, node for node. A prepared index (every tangent made) searches
+   * without, and runs once.
+   */
+  searchReach = true;
   outs: (SiteOut | null)[] = [];
   /**
    * Arcs between the nodes of two of the index's tangents on one circle, by their first node's
@@ -115,6 +136,8 @@ export class RouteIndex {
   walledInAfter = WALLED_IN_AFTER;
   /** The tests' window on walledIn: how many walks it has answered `no-way-through`. */
   walledInProofs = 0;
+  /** The tests' window on the searches' reach: how often one has grown it in place (RouteSearch.growReach). */
+  reachGrowths = 0;
   /** The search, kept with its arrays and reused by every query (RouteSearch.run). */
   private readonly searcher: RouteSearch = new RouteSearch(this);
 
@@ -123,6 +146,11 @@ export class RouteIndex {
     this.table = table;
     for (const o of obstacles) this.addSlot(o.id, o.shape);
     this.tree.load(this.slots.map((s) => s!.item));
+  }
+
+  /** How many tangents the index has made so far (the benches' and tests' measure of its work). */
+  tangentsMade(): number {
+    return this.store.count;
   }
 
   /** The obstacles' ids, in order. */
@@ -154,8 +182,9 @@ export class RouteIndex {
       this.siteXYR[3 * (n - 1) + 1] = s.c.y;
       this.siteXYR[3 * (n - 1) + 2] = s.rho;
       this.vis.push(null);
-      this.visUpTo.push(0);
-      this.visAt.push(null);
+      this.pairAt.push(null);
+      this.outFrom.push(-1);
+      this.allUpTo.push(-1);
     }
     this.slots[k] = { id, shape, item, sites };
     return k;
@@ -194,11 +223,7 @@ export class RouteIndex {
     if (old !== undefined) {
       for (let i = 0; i < this.vis.length; i++) {
         const v = this.vis[i];
-        if (v && this.sites[i].alive) {
-          const list = v.filter((t) => this.store.a(t) >= 0);
-          this.vis[i] = list;
-          this.visAt[i] = pairStarts(this.store, i, list, this.visUpTo[i]);
-        } else this.vis[i] = this.visAt[i] = null;
+        this.vis[i] = v && this.sites[i].alive ? v.filter((t) => this.store.a(t) >= 0) : null;
       }
     }
   }
@@ -429,51 +454,65 @@ export class RouteIndex {
     return CLEAR;
   }
 
-  /** Site i's tangents to every live site, worked out for the pairs not seen before. */
-  private visOf(i: number): number[] {
-    let list = this.vis[i];
-    if (!list) {
-      list = [];
-      this.vis[i] = list;
-      this.visUpTo[i] = 0;
-    }
+  /**
+   * Site i's tangents toward the `nNeed` sites of `need` (null: every live site), with those made
+   * before, worked out for the pairs not made yet.
+   */
+  private visOf(i: number, need: Int32Array | null, nNeed: number): number[] {
+    const list = this.vis[i] ?? [];
+    this.vis[i] = list;
     const n = this.sites.length;
-    let at = this.visAt[i];
-    if (!at || at.length < n + 1) {
-      const next = new Int32Array(n + 1);
-      if (at) next.set(at.subarray(0, this.visUpTo[i] + 1));
-      at = next;
-      this.visAt[i] = at;
+    let at = this.pairAt[i];
+    if (!at || at.length < n) {
+      const next = new Int32Array(Math.max(n, 2 * (at?.length ?? 0)));
+      if (at) next.set(at);
+      at = this.pairAt[i] = next;
     }
-    for (let j = this.visUpTo[i]; j < n; j++) {
-      at[j] = list.length;
-      if (j === i || !this.sites[j].alive) continue;
-      const other = this.vis[j];
-      if (other !== null && this.visUpTo[j] > i) {
-        const oa = this.visAt[j]!;
-        for (let k = oa[i]; k < oa[i + 1]; k++) list.push(other[k]);
-        continue;
-      }
+    const count = need ? nNeed : n;
+    for (let k = 0; k < count; k++) {
+      const j = need ? need[k] : k;
+      if (j === i || at[j] !== 0 || !this.sites[j].alive) continue;
+      const other = this.pairAt[j];
       const st = this.store;
-      const first = i < j ? st.addPair(i, this.sites[i], j, this.sites[j]) : st.addPair(j, this.sites[j], i, this.sites[i]);
-      for (let t = first; t < st.count; t++) {
-        st.setBlocker(t, this.blockerOf(this.endP(t), this.endQ(t)));
-        list.push(t);
+      let first: number;
+      if (other && i < other.length && other[i] !== 0) first = other[i] - 1;
+      else {
+        first = i < j ? st.addPair(i, this.sites[i], j, this.sites[j]) : st.addPair(j, this.sites[j], i, this.sites[i]);
+        for (let t = first; t < st.count; t++) st.setBlocker(t, this.blockerOf(this.endP(t), this.endQ(t)));
       }
+      at[j] = first + 1;
+      const lo = Math.min(i, j);
+      const hi = Math.max(i, j);
+      for (let t = first; t < st.count && st.a(t) === lo && st.b(t) === hi; t++) list.push(t);
     }
-    at[n] = list.length;
-    this.visUpTo[i] = n;
     return list;
   }
 
-  /** Site i's tangents split for the searches (clear, or blocked by whom), worked out again after an update. */
-  outOf(i: number): SiteOut {
+  /** Tangent t's site other than i. */
+  private otherSite(t: number, i: number): number {
+    const a = this.store.a(t);
+    return a === i ? this.store.b(t) : a;
+  }
+
+  /**
+   * Site i's tangents split for the searches (clear, or blocked by whom), toward the `nNeed` sites
+   * of `need` at least (null: all): worked out again after an update, or when more are made.
+   */
+  outOf(i: number, need: Int32Array | null, nNeed: number): SiteOut {
     let out = this.outs[i];
-    if (out && this.visUpTo[i] === this.sites.length) return out;
+    const toAll = !this.lazyTangents || need === null;
+    // Toward every site already, and none added since: as it stands.
+    if (out && toAll && this.allUpTo[i] === this.sites.length) return out;
+    const list = this.visOf(i, toAll ? null : need, nNeed);
+    if (toAll) this.allUpTo[i] = this.sites.length;
+    if (out && this.outFrom[i] === list.length) return out;
+    this.outFrom[i] = list.length;
+    // By the other site, then in the order made: the order an eager index lists them in.
+    list.sort((t, u) => this.otherSite(t, i) - this.otherSite(u, i) || t - u);
     const st = this.store;
     const clear: number[] = [];
     const firstBy = new Map<number, number[]>();
-    for (const t of this.visOf(i)) {
+    for (const t of list) {
       if (st.blocker(t) === UNKNOWN) st.setBlocker(t, this.blockerOf(this.endP(t), this.endQ(t)));
       const b = st.blocker(t);
       if (b === CLEAR) clear.push(t);
@@ -543,7 +582,10 @@ export class RouteIndex {
    * the first searches that reach them.
    */
   prepare(): this {
-    for (let i = 0; i < this.sites.length; i++) if (this.sites[i].alive) this.outOf(i);
+    if (RouteIndex.tangents === 'lazy') return this;
+    this.lazyTangents = false;
+    this.searchReach = RouteIndex.tangents === 'eager';
+    for (let i = 0; i < this.sites.length; i++) if (this.sites[i].alive) this.outOf(i, null, 0);
     return this;
   }
 
@@ -672,17 +714,4 @@ export class RouteIndex {
         return { reachable: false, reason: { code: 'longer-than-bound', boundMm: q.maxLengthMm! }, obstaclesUsed: [] };
     }
   }
-}
-
-
-
-/** Where each site's pair begins in site i's list (its pairs in order of the other site), up to site `upTo`. */
-function pairStarts(st: TangentStore, i: number, list: readonly number[], upTo: number): Int32Array {
-  const at = new Int32Array(upTo + 1);
-  let k = 0;
-  for (let j = 0; j <= upTo; j++) {
-    while (k < list.length && (st.a(list[k]) === i ? st.b(list[k]) : st.a(list[k])) < j) k++;
-    at[j] = k;
-  }
-  return at;
 }

@@ -41,6 +41,13 @@ export class SearchScratch {
   prevNode = new Int32Array(256);
   prevEdge = new Int32Array(256);
   bestClear = new Float64Array(256);
+  /**
+   * A settled node on a circle: the node its walk round the circle began at (itself when it was
+   * reached off the circle), and the sweep (rad) from there. An arc's length is measured from that
+   * node, not summed step by step: the same whichever stops lie between (arcEdge).
+   */
+  nWalkFrom = new Int32Array(256);
+  nWalkSweep = new Float64Array(256);
 
   edgeCount = 0;
   eTo = new Int32Array(256);
@@ -60,6 +67,8 @@ export class SearchScratch {
    */
   eKey = new Int32Array(256);
   eKey2 = new Int32Array(256);
+  /** An arc: the sweep (rad) from its walk's first node to its end (its eLen: that sweep's length, from there). */
+  eSweep = new Float64Array(256);
   /** A relaxed site's kept tangent, worked out when first tested. */
   eKept: (Tangent | null)[] = [];
 
@@ -79,10 +88,13 @@ export class SearchScratch {
   startDone = new Uint8Array(256);
   startOrder = new Int32Array(256);
   startLB = new Float64Array(256);
+  /** The index sites a search needs the tangents toward (RouteSearch.reach), in order. */
+  needSites = new Int32Array(256);
   reserveSites(n: number): void {
     if (this.startOrder.length < n) {
       this.startOrder = new Int32Array(n * 2);
       this.startLB = new Float64Array(n * 2);
+      this.needSites = new Int32Array(n * 2);
     }
   }
   /**
@@ -299,6 +311,8 @@ export class SearchScratch {
     this.nTanCheck = grown(this.nTanCheck, n);
     this.settled = grown(this.settled, n);
     this.gOf = grown(this.gOf, n);
+    this.nWalkFrom = grown(this.nWalkFrom, n);
+    this.nWalkSweep = grown(this.nWalkSweep, n);
     this.prevNode = grown(this.prevNode, n);
     this.prevEdge = grown(this.prevEdge, n);
     this.bestClear = grown(this.bestClear, n);
@@ -309,6 +323,7 @@ export class SearchScratch {
     this.eTo = grown(this.eTo, n);
     this.eNext = grown(this.eNext, n);
     this.eLen = grown(this.eLen, n);
+    this.eSweep = grown(this.eSweep, n);
     this.eKind = grown(this.eKind, n);
     this.eCheck = grown(this.eCheck, n);
     this.eOk = grown(this.eOk, n);

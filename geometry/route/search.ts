@@ -28,6 +28,16 @@ const NO_WAY: SearchOutcome = { kind: 'no-way-through', result: null };
 const LONGER: SearchOutcome = { kind: 'longer-than-bound', result: null };
 const AT_TRIAL: SearchOutcome = { kind: 'trial-bound', result: null };
 
+/**
+ * A lazy index's first reach for a search (the f that its sites' tangents cover): this many times
+ * the straight distance, and clearances, and mm (most routes are a little longer than straight);
+ * then it grows by this factor until it holds every site (growReach).
+ */
+const REACH_STRAIGHTS = 1.5;
+const REACH_CLEARANCES = 8;
+const REACH_MARGIN_MM = 50;
+const REACH_GROWTH = 2;
+
 const TWO_PI = 2 * Math.PI;
 /** Segments shorter than this many clearances (along x plus along y) are tested against their box's obstacles (segClear). */
 const SHORT_SEGMENT_CLEARANCES = 8;
@@ -94,6 +104,17 @@ export class RouteSearch {
   /** The trial bound, the search's bound (the caller's and the trial's), and how often it was raised. */
   private trial = Infinity;
   private bound = Infinity;
+  /**
+   * The f up to which the index sites' tangents this search lays are complete (Infinity: all made).
+   * A lazy index makes a site's tangents only toward the `nNeed` sites a route of that length may
+   * bend round (S.needSites: their lower bound of f, lb, within it; a tangent toward any other
+   * leads to nodes of f beyond it); a node of f beyond it is never settled: the search grows its
+   * reach in place first (growReach).
+   */
+  private reach = Infinity;
+  private nNeed = 0;
+  /** The greatest lb of a usable index site: a reach as great needs every site's tangents. */
+  private farthestLb = 0;
   private extensions = 0;
   /** The heuristic: the distance to a circle (hx, hy, hr) round the goal (never more than the distance left). */
   private hx = 0;
@@ -123,12 +144,15 @@ export class RouteSearch {
     const early = this.index.endsFailure(this.start, this.goal, this.ignored, this.relaxed, this.contactId);
     if (early !== null) return { kind: 'answer', result: early };
     this.gatherLocalSites();
+    this.markSkipped();
+    this.aimHeuristic();
+    // Lazy or eager, the same reach, and the same graph: the tangents toward sites beyond it are
+    // passed over (a prepared index's searches run without: RouteIndex.searchReach).
+    this.reach = this.index.searchReach ? REACH_STRAIGHTS * this.hAt(this.start.x, this.start.y) + REACH_CLEARANCES * this.C + REACH_MARGIN_MM : Infinity;
     // The bound of this search: the caller's, and the trial bound where relaxed sites make it worth it.
     this.trial = this.local.length > 0 ? trialMm : Infinity;
     this.bound = Math.min(this.maxLengthMm, this.trial);
     this.extensions = 0;
-    this.markSkipped();
-    this.aimHeuristic();
     this.seedGraph();
     this.orderSites();
     return this.settle();
@@ -548,11 +572,13 @@ export class RouteSearch {
    * (collectStops); its segment, `check` as for a relaxed site's tangent (nTanCheck), and far
    * node are made when the search leaves by it (expand).
    */
-  private layBlocked(i: number, out: SiteOut, k: number, check: 0 | 1): void {
+  private layBlocked(i: number, out: SiteOut, k: number, check: 0 | 1, aboveMm: number): void {
     const pn = out.pack.n;
     const a = pn[PACK_I * k];
-    const other = this.siteSlot[a === i ? pn[PACK_I * k + 1] : a];
-    if (other < 0 || this.skipSlot[other] !== 0) return;
+    const j = a === i ? pn[PACK_I * k + 1] : a;
+    const other = this.siteSlot[j];
+    // Toward a site within the reach (and beyond `aboveMm`: those laid before it grew).
+    if (other < 0 || this.skipSlot[other] !== 0 || this.lb[j] > this.reach || !(this.lb[j] > aboveMm)) return;
     // The node first: making it may grow the scratch arrays, and `S.nTanCheck[node()] = …` would
     // write into the array it replaced (the flag lost, the departure trusted clear).
     const n = this.staticNode(out, k, a === i ? 0 : 2, 3);
@@ -593,10 +619,22 @@ export class RouteSearch {
     return n;
   }
 
-  /** Node n is one of its site's own stops turning in sense o (not a clear tangent's; a way off the circle: an edge, a relaxed site's tangent, a blocked tangent's departure). */
+  /**
+   * Node n is one of its site's own stops turning in sense o (not a clear tangent's; a way off the
+   * circle: an aim at the goal, a relaxed site's tangent, a blocked tangent's departure). Not a
+   * node a route only arrives at, though expanding it gave it edges: an arc that stopped there
+   * would go on with that node's length, not the shorter one of the walk passing it.
+   */
   private isOwnStop(n: number, o: 1 | -1): boolean {
     const S = this.S;
-    return S.nStatic[n] !== 1 && (S.nHead[n] >= 0 || S.nTan[n] !== null || S.nPack[n] >= 0) && S.nOr[n] === o;
+    return S.nOr[n] === o && S.nStatic[n] !== 1 && (S.nTan[n] !== null || S.nPack[n] >= 0 || this.leadsToGoal(n));
+  }
+
+  /** Node n has an edge to the goal (an aim at it, or the goal on its circle). */
+  private leadsToGoal(n: number): boolean {
+    const S = this.S;
+    for (let ed = S.nHead[n]; ed >= 0; ed = S.eNext[ed]) if (S.eTo[ed] === GOAL) return true;
+    return false;
   }
 
   /**
@@ -677,7 +715,7 @@ export class RouteSearch {
     S.materialized[i] = 1;
     if (!S.startDone[i]) this.startSite(i);
     const s = this.siteAt(i);
-    if (i < this.base) this.layBlockedGroups(i);
+    if (i < this.base) this.layBlockedGroups(i, this.index.outOf(i, this.reach < Infinity ? S.needSites : null, this.nNeed), -Infinity);
     else this.layToIndex(i, -Infinity, this.bound);
     for (let j = this.base; j < this.nSites; j++) if (j !== i) this.layPair(i, j);
     this.aimAtGoal(i, s);
@@ -690,10 +728,9 @@ export class RouteSearch {
    * one obstacle closer than the clearance is ignored (none other is, as segClear would find),
    * else tested when first tried (those a second obstacle blocks only when the query skips that
    * one too). The clear tangents' nodes are made as the search reaches them (goRound, expand).
+   * Only those toward sites whose lb lies beyond `aboveMm` (the reach they were laid to before).
    */
-  private layBlockedGroups(i: number): void {
-    // The site's clear tangents (which goRound and expand read), made now if not yet.
-    const out = this.index.outOf(i);
+  private layBlockedGroups(i: number, out: SiteOut, aboveMm: number): void {
     const keys = out.firstBy;
     const skipSlot = this.skipSlot;
     // Its first blockers are in order: those this query skips found by binary search.
@@ -714,7 +751,7 @@ export class RouteSearch {
         if (k2 >= 0 && skipSlot[k2] === 0) continue;
         const check = k2 === CLEAR && k1 === 1 ? 0 : 1;
         const last = start[g + 1];
-        for (let k = start[g]; k < last; k++) this.layBlocked(i, out, k, check);
+        for (let k = start[g]; k < last; k++) this.layBlocked(i, out, k, check, aboveMm);
       }
     }
   }
@@ -799,8 +836,9 @@ export class RouteSearch {
    * (nextDeparture); or the query's own next stop (collectStops, by binary search too) if
    * nearer. An arc never stops at a node a route can only arrive at: going on from there is the
    * same arc. Places within SAME_ANGLE_RAD of u's are the same point: zero-length links (linkSame).
+   * No arc to `had` (the stop u's arc already reaches, when the reach grew: growReach).
    */
-  private goRound(u: number, i: number): void {
+  private goRound(u: number, i: number, had = -1): void {
     const S = this.S;
     const o: 1 | -1 = S.nOr[u] > 0 ? 1 : -1;
     const th = S.nAng[u];
@@ -837,7 +875,7 @@ export class RouteSearch {
     const bestK = this.bestK;
     if (bestK < 0 && bestNode < 0) return;
     const v = bestK >= 0 ? this.staticNode(out!, bestK, out!.pack.n[PACK_I * bestK] === i ? 0 : 2, 1) : bestNode;
-    this.arcEdge(u, v, i, o, th, best);
+    if (v !== had) this.arcEdge(u, v, i, o, th, best);
   }
 
   /** nextDeparture's answer: the place in the pack (−1 none) and the sweep to it. */
@@ -859,6 +897,8 @@ export class RouteSearch {
     if (n === 0) return;
     const siteSlot = this.siteSlot;
     const skipSlot = this.skipSlot;
+    const lb = this.lb;
+    const reach = this.reach;
     let j = walkStart(angs, n, th, o);
     const uKey = S.nStatic[u] === 1 ? S.nKey[u] : -1;
     for (let step = 0; step < n; step++) {
@@ -867,8 +907,10 @@ export class RouteSearch {
       j = o > 0 ? (j + 1 === n ? 0 : j + 1) : j === 0 ? n - 1 : j - 1;
       const a = pn[PACK_I * k];
       const atA = a === i;
-      const other = siteSlot[atA ? pn[PACK_I * k + 1] : a];
-      if (other < 0 || skipSlot[other] !== 0) continue;
+      const far = atA ? pn[PACK_I * k + 1] : a;
+      const other = siteSlot[far];
+      // Toward a site beyond the reach: its nodes' f lies beyond it (a lazy index may not have it).
+      if (other < 0 || skipSlot[other] !== 0 || lb[far] > reach) continue;
       if (2 * pn[PACK_I * k + 2] + (atA ? 0 : 1) === uKey) continue;
       const sweep = sweepTo(th, angs[at], o);
       if (sweep === 0) {
@@ -888,7 +930,14 @@ export class RouteSearch {
     // A round obstacle's own circle may hold an arc longer than its outline part: test it whole.
     const own = s.spanRad < TWO_PI && sweep <= s.spanRad + 1e-9 ? s.slot : -1;
     const e = S.addEdge(u, v, 2, 2, own);
-    S.eLen[e] = sweep * s.rho;
+    // Its length from where u's walk round the circle began: a route's arcs then measure the same
+    // whichever departures lie between (a search that makes fewer tangents stops at fewer places).
+    const from = S.nWalkFrom[u];
+    let total = sweepTo(S.nAng[from], S.nAng[v], o);
+    // A walk past a whole turn (never shorter, but the search may try it).
+    if (S.nWalkSweep[u] + sweep > total + Math.PI) total += TWO_PI;
+    S.eSweep[e] = total;
+    S.eLen[e] = total * s.rho;
     S.eAx[e] = th;
     S.eAy[e] = sweep * o;
     // Its end point, where a route ending with it ends.
@@ -917,7 +966,8 @@ export class RouteSearch {
   /** Push v reached from u by edge e (g(u) + the edge's length), unless a known clear way to v is as short. */
   private relaxEdge(u: number, ed: number): void {
     const S = this.S;
-    const g = S.gOf[u];
+    // An arc's length is measured from its walk's first node (arcEdge).
+    const g = S.gOf[S.eKind[ed] === 2 ? S.nWalkFrom[u] : u];
     const v = S.eTo[ed];
     if (S.settled[v] || S.eOk[ed] < 0) return;
     const gv = g + S.eLen[ed];
@@ -1045,7 +1095,23 @@ export class RouteSearch {
       order[nOrder++] = i;
     }
     this.nOrder = nOrder;
+    this.gatherNeed();
     for (let k = (nOrder >> 1) - 1; k >= 0; k--) this.siftDown(k);
+  }
+
+  /** The index sites within the reach (S.needSites): those whose tangents this search lays. */
+  private gatherNeed(): void {
+    const need = this.S.needSites;
+    const lb = this.lb;
+    let nNeed = 0;
+    let farthest = 0;
+    for (let i = 0; i < this.base; i++) {
+      if (!this.usable(i)) continue;
+      if (lb[i] <= this.reach) need[nNeed++] = i;
+      farthest = Math.max(farthest, lb[i]);
+    }
+    this.nNeed = nNeed;
+    this.farthestLb = farthest;
   }
 
   private siftDown(k0: number): void {
@@ -1180,6 +1246,66 @@ export class RouteSearch {
     }
   }
 
+  /**
+   * The reach met (or no ground left short of it): it grows in place, until it holds every site,
+   * the graph becoming the one a search with the greater reach lays. Every node settled has f within
+   * the old reach, and a tangent toward a site newly within it leads to nodes of f beyond that
+   * (lb): no node settled is reached shorter. Per site reached: its tangents toward the new sites
+   * made (its nodes moved to their tangents' new places in the pack), its blocked departures
+   * toward them laid, and from each node settled there, round the circle again (a new departure
+   * may come first; an arc is measured from its walk's first node, so the old one keeps its length).
+   */
+  private growReach(): void {
+    const S = this.S;
+    const old = this.reach;
+    this.reach = REACH_GROWTH * old < this.farthestLb ? REACH_GROWTH * old : Infinity;
+    this.index.reachGrowths++;
+    this.gatherNeed();
+    for (let i = 0; i < this.base; i++) {
+      if (!S.materialized[i]) continue;
+      const before = this.index.outs[i]!;
+      const out = this.index.outOf(i, this.reach < Infinity ? S.needSites : null, this.nNeed);
+      if (out !== before) this.movePlaces(i, before, out);
+      const nodes = S.nodeCount;
+      this.layBlockedGroups(i, out, old);
+      if (S.nodeCount > nodes) this.collectStops(i);
+      for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.settled[n]) this.goRound(n, i, this.arcTarget(n));
+    }
+  }
+
+  /** The stop node n's last arc reaches (−1 none): the nearest it had before the reach grew. */
+  private arcTarget(n: number): number {
+    const S = this.S;
+    let v = -1;
+    for (let ed = S.nHead[n]; ed >= 0; ed = S.eNext[ed]) if (S.eKind[ed] === 2) v = S.eTo[ed];
+    return v;
+  }
+
+  /**
+   * Site i's out made again with more tangents (RouteIndex.outOf: its places change): this
+   * search's nodes leaving by a tangent of it move to that tangent's new place (by its key), the
+   * blocked groups they came from packed in the new out too.
+   */
+  private movePlaces(i: number, before: SiteOut, out: SiteOut): void {
+    const S = this.S;
+    const moving = new Map<number, number>();
+    for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nPack[n] >= 0) moving.set(before.pack.n[PACK_I * S.nPack[n] + 2], n);
+    if (moving.size === 0) return;
+    for (let g = 0; g < before.firstBy.length; g++) {
+      if (before.blocked[g] === null) continue;
+      const at = out.firstBy.indexOf(before.firstBy[g]);
+      if (out.blocked[at] === null) this.index.packGroups(i, out, at);
+    }
+    const pn = out.pack.n;
+    for (let k = 0; k < out.pack.count; k++) {
+      const n = moving.get(pn[PACK_I * k + 2]);
+      if (n === undefined) continue;
+      S.nPack[n] = k;
+      out.depStamp[k] = this.stamp;
+      out.depNode[k] = n;
+    }
+  }
+
   /** The A* loop: nodes settled in order of f until the goal is, the heap runs dry, a bound is met or the budget spent. */
   private settle(): SearchOutcome {
     const S = this.S;
@@ -1187,6 +1313,8 @@ export class RouteSearch {
     S.gOf[START] = 0;
     S.prevNode[START] = -1;
     S.prevEdge[START] = -1;
+    S.nWalkFrom[START] = START;
+    S.nWalkSweep[START] = 0;
     for (let ed = S.nHead[START]; ed >= 0; ed = S.eNext[ed]) this.relaxEdge(START, ed);
     let found = false;
     let beyond = false;
@@ -1194,6 +1322,11 @@ export class RouteSearch {
     let settledLeft = this.maxSettled;
     for (;;) {
       while (this.nOrder > 0 && this.lb[this.order[0]] <= this.bound && (S.heapSize === 0 || this.lb[this.order[0]] <= S.hF[0])) this.startSite(this.nextStart());
+      // Past the reach (or out of ground short of it) and short of the bound, tangents left out may matter.
+      if (this.reach < this.bound && (S.heapSize === 0 || S.hF[0] > this.reach)) {
+        this.growReach();
+        continue;
+      }
       if (S.heapSize === 0 || S.hF[0] > this.bound) {
         // Out of ground within the trial bound (not the caller's): raised, and on.
         if (this.bound < this.maxLengthMm && this.extensions < this.doublings) {
@@ -1220,6 +1353,7 @@ export class RouteSearch {
       S.gOf[u] = S.entG[en];
       S.prevNode[u] = S.entFrom[en];
       S.prevEdge[u] = edge;
+      this.noteWalk(u, S.entFrom[en], edge);
       if (u === GOAL) {
         found = true;
         break;
@@ -1236,6 +1370,23 @@ export class RouteSearch {
     return { kind: 'answer', result: this.collectRoute() };
   }
 
+  /**
+   * Node u settled from node `from` by `edge`: where its walk round its circle began, and the sweep
+   * from there. An arc, or a zero-length link at one place of the circle, goes on with from's walk;
+   * any other way begins one at u.
+   */
+  private noteWalk(u: number, from: number, edge: number): void {
+    const S = this.S;
+    const kind = edge >= 0 ? S.eKind[edge] : 1;
+    if (kind !== 1 && S.nSite[u] >= 0 && S.nSite[from] === S.nSite[u]) {
+      S.nWalkFrom[u] = S.nWalkFrom[from];
+      S.nWalkSweep[u] = kind === 2 ? S.eSweep[edge] : S.nWalkSweep[from];
+    } else {
+      S.nWalkFrom[u] = u;
+      S.nWalkSweep[u] = 0;
+    }
+  }
+
   /** The route found, walked back from the goal: its pieces (arcs of one circle merged), its end and the obstacles it bends round. */
   private collectRoute(): RouteResult {
     const S = this.S;
@@ -1243,16 +1394,23 @@ export class RouteSearch {
     const used = new Set<number>();
     // The end: that of the last piece (the first met walking back from the goal).
     let end = this.start;
-    for (let v = GOAL; v !== START; v = S.prevNode[v]) {
+    let v = GOAL;
+    while (v !== START) {
       const ed = S.prevEdge[v];
       // A segment's end, or an arc's (eBx, eBy): one path for both, none taken only now and then.
       if (ed >= 0 && S.eKind[ed] !== 0 && pieces.length === 0) end = { x: S.eBx[ed], y: S.eBy[ed] };
+      if (S.nSite[v] >= 0) used.add(this.siteAt(S.nSite[v]).slot);
       if (ed >= 0 && S.eKind[ed] === 1) pieces.push(segmentPiece({ x: S.eAx[ed], y: S.eAy[ed] }, { x: S.eBx[ed], y: S.eBy[ed] }));
       else if (ed >= 0 && S.eKind[ed] === 2) {
-        const s = this.siteAt(S.nSite[S.prevNode[v]]);
-        pieces.push({ type: 'arc', center: s.c, radiusMm: s.rho, startRad: S.eAx[ed], sweepRad: S.eAy[ed], lengthMm: S.eLen[ed] });
+        // The whole walk round the circle that ends at v, as arcEdge measured it: one arc from its first node.
+        const s = this.siteAt(S.nSite[v]);
+        const from = S.nWalkFrom[v];
+        const sweep = S.nWalkSweep[v];
+        pieces.push({ type: 'arc', center: s.c, radiusMm: s.rho, startRad: S.nAng[from], sweepRad: S.nOr[v] > 0 ? sweep : -sweep, lengthMm: sweep * s.rho });
+        v = from;
+        continue;
       }
-      if (S.nSite[v] >= 0) used.add(this.siteAt(S.nSite[v]).slot);
+      v = S.prevNode[v];
     }
     pieces.reverse();
     mergeArcs(pieces);
