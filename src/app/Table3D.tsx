@@ -36,7 +36,9 @@ import { cm } from './i18n';
 import { useStore } from './store';
 import { commitPlacement, effectiveScene } from './actions';
 import { LazyOverlay } from './layout/lazy';
+import { CrowdLabel, CrowdLabelFrame } from './layout/CrowdLabel';
 import { Label, labelsPending } from './layout/Label';
+import { LabelLayout, LabelLayoutContext } from './layout/label-layout';
 import { useLearn } from './learn';
 import { readProbe } from './probe';
 import { setupArmed, tapSetup } from './edit/setup';
@@ -51,6 +53,7 @@ const TABLE_THICKNESS = 18;
 let contentMounted = false;
 const BASE_HEIGHT = 4;
 export function Table3D() {
+  const labels = useMemo(() => new LabelLayout(), []);
   return (
     <Canvas
       data-testid="table-canvas"
@@ -68,9 +71,12 @@ export function Table3D() {
       <TableTouch />
       <DragResolution />
       <TestHook />
-      <Suspense fallback={null}>
-        <SceneContent />
-      </Suspense>
+      <LabelLayoutContext.Provider value={labels}>
+        <CrowdLabelFrame />
+        <Suspense fallback={null}>
+          <SceneContent />
+        </Suspense>
+      </LabelLayoutContext.Provider>
     </Canvas>
   );
 }
@@ -632,11 +638,15 @@ const SceneryPiece = memo(function SceneryPiece({
       {isWood && <Trees spec={spec} heightMm={h} />}
       {spec.kind === 'rocks' && <Rocks spec={spec} heightMm={h} />}
       <Line points={outline.map((p) => [p.x, p.y, (isWood ? 3 : h) + 0.6] as [number, number, number])} color={selected ? '#ffe14a' : '#2b2b2b'} lineWidth={selected ? 3 : 1.2} />
-      <Billboard position={[c.x, c.y, h + (spec.kind === 'house' ? 55 : 16)]}>
-        <Label fontSize={15} color="#f7f3e8" outlineWidth={1.4} outlineColor="#1d1d1d" anchorY="bottom">
-          {`${label}${spec.size !== undefined ? ` · ${spec.size}` : ''}`}
-        </Label>
-      </Billboard>
+      <CrowdLabel
+        position={[c.x, c.y, h + (spec.kind === 'house' ? 55 : 16)]}
+        text={`${label}${spec.size !== undefined ? ` · ${spec.size}` : ''}`}
+        fontSize={15}
+        rank={selected ? 'selected' : 'scenery'}
+        color="#f7f3e8"
+        outlineWidth={1.4}
+        outlineColor="#1d1d1d"
+      />
     </group>
   );
 });
@@ -824,11 +834,16 @@ const FighterPiece = memo(function FighterPiece({
         <Figure shape={shape} colour={colour} heightMm={h} />
       </group>
       {(selected || target) && <Line points={ring} color={selected ? '#ffe14a' : '#ff5cf0'} lineWidth={3} rotation={[0, 0, rad]} />}
-      <Billboard position={[0, 0, h + BASE_HEIGHT + 10]}>
-        <Label fontSize={selected ? 19 : 15} color={selected ? '#ffe14a' : '#ffffff'} outlineWidth={1.5} outlineColor="#111111" anchorY="bottom">
-          {label}
-        </Label>
-      </Billboard>
+      <CrowdLabel
+        position={[0, 0, h + BASE_HEIGHT + 10]}
+        text={label}
+        shortText={spec.id}
+        fontSize={selected ? 19 : 15}
+        rank={selected ? 'selected' : target ? 'target' : 'fighter'}
+        color={selected ? '#ffe14a' : '#ffffff'}
+        outlineWidth={1.5}
+        outlineColor="#111111"
+      />
     </group>
   );
 });

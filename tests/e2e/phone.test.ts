@@ -56,6 +56,26 @@ async function expectPhoneLayout(app: App, name: string, minTableShare: number):
 }
 
 type Pt = { x: number; y: number };
+const xy = (p: Pt): [number, number] => [p.x, p.y];
+
+type Laid = { rank: string; shown: string | null; forms: { text: string; box: { left: number; top: number; right: number; bottom: number } }[] };
+
+/** The table's names as the label layout last placed them (src/app/layout/label-layout.ts). */
+async function labelsOf(page: Page): Promise<Laid[]> {
+  return page.evaluate(() => (window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('labels')) as Promise<Laid[]>;
+}
+
+/** No two names shown cover each other on screen. */
+function expectNoneOver(labels: readonly Laid[]): void {
+  const shown = labels.filter((l) => l.shown !== null).map((l) => ({ text: l.shown, ...l.forms.find((f) => f.text === l.shown)!.box }));
+  for (let a = 0; a < shown.length; a++) {
+    for (let b = a + 1; b < shown.length; b++) {
+      const [p, q] = [shown[a], shown[b]];
+      const over = p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom;
+      expect(over, `${p.text} over ${q.text}`).toBe(false);
+    }
+  }
+}
 
 /** Real touch points through the DevTools protocol, as a phone's screen sends them. */
 class Fingers {
@@ -156,6 +176,32 @@ describe('phone held upright (390 x 844, touch)', () => {
     await app.page.click('[data-testid="sheet-handle"]');
     expect(await app.page.getAttribute('[data-testid="side-panel"]', 'data-sheet')).toBe('peek');
     await app.page.click('[data-testid="tool-move"]');
+  });
+
+  it('names every fighter, no name over another, and a tapped fighter in full', async () => {
+    await app.open();
+    await app.page.click('[data-testid="tool-move"]');
+    await settle(app.page);
+    const fighters = (await sceneOf(app.page)).fighters;
+    const named = async () => (await labelsOf(app.page)).filter((l) => l.rank !== 'scenery');
+    const first = await named();
+    expect(first.length).toBe(fighters.length);
+    expect(first.filter((l) => l.shown === null).map((l) => l.forms[0].text)).toEqual([]);
+    expectNoneOver(await labelsOf(app.page));
+    // Upright, the rows are crowded: some names give way to their ids.
+    const shortened = first.find((l) => l.forms.length > 1 && l.shown === l.forms[1].text);
+    expect(shortened).toBeDefined();
+    const f = fighters.find((x) => x.id === shortened!.forms[1].text)!;
+    const dir = (f.facing * Math.PI) / 180;
+    await app.page.touchscreen.tap(...xy(await project(app.page, f.position[0] - 7 * Math.cos(dir), f.position[1] - 7 * Math.sin(dir), 4)));
+    await settle(app.page);
+    expect((await stateOf(app.page)).selection).toEqual({ kind: 'fighter', id: f.id });
+    const chosen = (await named()).find((l) => l.forms[1]?.text === f.id)!;
+    expect(chosen.rank).toBe('selected');
+    expect(chosen.shown).toBe(chosen.forms[0].text);
+    expectNoneOver(await labelsOf(app.page));
+    await screenshot(app.page, 'phone-labels');
+    expect(app.errors).toEqual([]);
   });
 
   it('one finger drags a fighter: live route and legality, a legal move committed', async () => {
