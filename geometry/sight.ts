@@ -870,6 +870,8 @@ export class SourceSight {
   private readonly shadowHi: Float64Array;
   /** The blockers of the pair in hand, by place. */
   private blocking = new Int32Array(64);
+  /** One bit per id rank, all clear between pairs (sortBlockers). */
+  private readonly rankBits: Int32Array;
   /** The interval nearShadow() found blocked, when it answers NEAR.shadow. */
   private shadowFrom = 0;
   private shadowTo = 0;
@@ -891,6 +893,7 @@ export class SourceSight {
     this.shadowState = new Uint8Array(n);
     this.shadowLo = new Float64Array(n);
     this.shadowHi = new Float64Array(n);
+    this.rankBits = new Int32Array((n + 31) >> 5);
     for (let k = 0; k < n; k++) {
       // seeBarrier's arithmetic.
       const cx = table.cx[k];
@@ -1054,8 +1057,47 @@ export class SourceSight {
     }
   }
 
-  /** blockers[0 .. found), held as id ranks, put in the order of the ids (sightSummary's sortInPlace) and made places. */
+  /**
+   * blockers[0 .. found), held as id ranks, put in the order of the ids (sightSummary's sortInPlace)
+   * and made places: each rank's bit set in rankBits, then the bits read back in order. A pair's
+   * ranks come in no order, and an insertion sort mispredicts a branch at nearly every one. The
+   * same rank twice (no caller passes a barrier twice, but sortInPlace would keep both) is sorted
+   * by insertion instead.
+   */
   private sortBlockers(): void {
+    const b = this.blocking;
+    const bits = this.rankBits;
+    let lo = bits.length;
+    let hi = -1;
+    let twice = false;
+    for (let i = 0; i < this.found; i++) {
+      const w = b[i] >> 5;
+      const bit = 1 << (b[i] & 31);
+      if ((bits[w] & bit) !== 0) twice = true;
+      bits[w] |= bit;
+      if (w < lo) lo = w;
+      if (w > hi) hi = w;
+    }
+    if (twice) {
+      for (let w = lo; w <= hi; w++) bits[w] = 0;
+      this.sortByInsertion();
+      return;
+    }
+    const byRank = this.table.byRank;
+    let c = 0;
+    for (let w = lo; w <= hi; w++) {
+      let word = bits[w];
+      bits[w] = 0;
+      while (word !== 0) {
+        const lowest = word & -word;
+        b[c++] = byRank[(w << 5) | (31 - Math.clz32(lowest))];
+        word ^= lowest;
+      }
+    }
+  }
+
+  /** sortBlockers() by insertion, for ranks that may repeat. */
+  private sortByInsertion(): void {
     const b = this.blocking;
     for (let i = 1; i < this.found; i++) {
       const r = b[i];

@@ -59,4 +59,43 @@ describe('SourceSight', () => {
       { numRuns: 12 },
     );
   });
+
+  // The blockers are put in id order by their ranks' bits; a barrier passed twice has one rank
+  // twice, and must still be reported twice, as sightSummary's insertion sort keeps both.
+  it('a barrier passed twice is reported twice, as sightSummary reports it (R-5.4)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (seed) => {
+        const scene = randomScene(seed, { fighters: 24, scenery: 6, contactChance: 0.3 });
+        const tol = scene.options.tolerance;
+        const barriers = barriersOf(scene);
+        const table = barrierTable(barriers);
+        const first = scene.scenery.length;
+        const places = new Int32Array(2 * barriers.length);
+        let twice = 0;
+        for (let i = 0; i < scene.fighters.length; i++) {
+          const a = scene.fighters[i];
+          const s = sightPoint(a.base, { x: a.position[0], y: a.position[1] }, a.facing);
+          const source = new SourceSight(s, table);
+          for (let j = 0; j < scene.fighters.length; j++) {
+            if (j === i) continue;
+            const b = scene.fighters[j];
+            const target = fighterFootprint(b);
+            const allowed = barriers.map((_, k) => k).filter((k) => k !== first + i && k !== first + j);
+            const count = 2 * allowed.length;
+            for (let c = 0; c < count; c++) places[c] = allowed[(c + seed) % allowed.length];
+            const list = Array.from(places.subarray(0, count), (k) => barriers[k]);
+            const nearMm = distPointFootprint(s, target);
+            const want = sightSummary(s, a.size, target, b.size, list, count, tol, undefined, nearMm);
+            const got = source.summary(a.size, target, b.size, places, count, nearMm, tol);
+            expect(got).toEqual(want);
+            if (got.blockerIds.length > 0) twice++;
+          }
+        }
+        // Some pair had blockers, each of them listed twice.
+        expect(twice).toBeGreaterThan(0);
+      }),
+      { numRuns: 6 },
+    );
+  });
 });
+

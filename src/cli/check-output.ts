@@ -12,27 +12,39 @@ type Filter = { from?: string; to?: string };
 const VERDICT_WORDS = ['full', 'partial', 'none'] as const;
 type VerdictWord = (typeof VERDICT_WORDS)[number];
 
-/** The four yes/no fields, and the key after them, for each of their 16 values (bit 1: touching .. bit 8: inView). */
-const FLAGS = Array.from(
-  { length: 16 },
-  (_, f) => `,"touching":${(f & 1) !== 0},"contact":${(f & 2) !== 0},"sightTouches":${(f & 4) !== 0},"inView":${(f & 8) !== 0},"obstruction":`,
-);
-/** obstruction and los, and the key after them, for each of their 9 values (by wordCode). */
-const VERDICTS = VERDICT_WORDS.map((o) => VERDICT_WORDS.map((l) => `"${o}","los":"${l}","visibleFraction":`));
+/**
+ * The four yes/no fields, obstruction, los and the key after them, for each of their 16 × 9
+ * values (fieldsCode), as one piece; with a fraction of 0 or 1 (most pairs) written in, and the
+ * blockers' key after it.
+ */
+const FIELDS = Array.from({ length: 16 * 9 }, (_, c) => {
+  const f = Math.floor(c / 9);
+  const obstruction = VERDICT_WORDS[Math.floor((c % 9) / 3)];
+  const los = VERDICT_WORDS[c % 3];
+  return `,"touching":${(f & 1) !== 0},"contact":${(f & 2) !== 0},"sightTouches":${(f & 4) !== 0},"inView":${(f & 8) !== 0},"obstruction":"${obstruction}","los":"${los}","visibleFraction":`;
+});
+const BLOCKERS = ',"blockers":[';
+const FIELDS_NONE_VISIBLE = FIELDS.map((f) => `${f}${num(0)}${BLOCKERS}`);
+const FIELDS_ALL_VISIBLE = FIELDS.map((f) => `${f}${num(1)}${BLOCKERS}`);
+const PAIR_END = ']}';
 
 /**
  * The pairs of `check --json`, row by row: jsonLine(PairVerdict) for each (its fields in order),
  * comma-separated. Each id is quoted once, with the text around it; the fields between the
- * numbers are one piece each.
+ * numbers are one piece each. Each piece costs a join and a copy when written, whatever its
+ * length: a pair is made of as few as its numbers allow.
  */
 export class PairJson implements PairSink {
-  /** `{"from":<id>,"to":` per fighter. */
+  /** `{"from":<id>,"to":` per fighter, and the same after a comma. */
   private froms: string[] = [];
+  private laterFroms: string[] = [];
   /** `<id>,"distanceMm":` per fighter. */
   private tos: string[] = [];
-  /** `<id>` and `,<id>` per barrier. */
-  private barriers: string[] = [];
+  /** Per barrier, as the first, a middle or the last of a pair's blockers, or the only one (the list's end written in). */
+  private firstBarriers: string[] = [];
   private laterBarriers: string[] = [];
+  private lastBarriers: string[] = [];
+  private onlyBarriers: string[] = [];
   private readonly distances = new SymmetricNumbers();
   private first = true;
 
@@ -41,29 +53,41 @@ export class PairJson implements PairSink {
   begin(names: CheckNames): void {
     const quoted = names.fighterIds.map((id) => jsonLine(id));
     this.froms = quoted.map((q) => `{"from":${q},"to":`);
+    this.laterFroms = quoted.map((q) => `,{"from":${q},"to":`);
     this.tos = quoted.map((q) => `${q},"distanceMm":`);
-    this.barriers = names.barrierIds.map((id) => jsonLine(id));
-    this.laterBarriers = this.barriers.map((q) => `,${q}`);
+    const barriers = names.barrierIds.map((id) => jsonLine(id));
+    this.firstBarriers = barriers;
+    this.laterBarriers = barriers.map((q) => `,${q}`);
+    this.lastBarriers = barriers.map((q) => `,${q}${PAIR_END}`);
+    this.onlyBarriers = barriers.map((q) => `${q}${PAIR_END}`);
     this.distances.begin(names.fighterIds.length);
   }
 
   pair(p: PairRow): void {
-    const flags = (p.touching ? 1 : 0) | (p.contact ? 2 : 0) | (p.sightTouches ? 4 : 0) | (p.inView ? 8 : 0);
-    let s =
-      (this.first ? '' : ',') +
-      this.froms[p.from] +
-      this.tos[p.to] +
-      this.distances.text(p.from, p.to, p.distanceMm) +
-      ',"sightDistanceMm":' +
-      num(p.sightDistanceMm) +
-      FLAGS[flags] +
-      VERDICTS[wordCode(p.obstruction)][wordCode(p.los)] +
-      num(p.visibleFraction) +
-      ',"blockers":[';
+    let s = (this.first ? this.froms[p.from] : this.laterFroms[p.from]) + this.tos[p.to] + this.distances.text(p.from, p.to, p.distanceMm) + ',"sightDistanceMm":' + num(p.sightDistanceMm);
     this.first = false;
-    for (let k = 0; k < p.blockerCount; k++) s += k === 0 ? this.barriers[p.blockers[k]] : this.laterBarriers[p.blockers[k]];
-    this.out.add(`${s}]}`);
+    const fields = fieldsCode(p);
+    const fraction = p.visibleFraction;
+    if (fraction === 0) s += FIELDS_NONE_VISIBLE[fields];
+    else if (fraction === 1) s += FIELDS_ALL_VISIBLE[fields];
+    else s += FIELDS[fields] + num(fraction) + BLOCKERS;
+    const count = p.blockerCount;
+    const blockers = p.blockers;
+    if (count === 0) s += PAIR_END;
+    else if (count === 1) s += this.onlyBarriers[blockers[0]];
+    else {
+      s += this.firstBarriers[blockers[0]];
+      for (let k = 1; k < count - 1; k++) s += this.laterBarriers[blockers[k]];
+      s += this.lastBarriers[blockers[count - 1]];
+    }
+    this.out.add(s);
   }
+}
+
+/** A pair's place in FIELDS: its four yes/no fields a bit each (touching .. inView), then obstruction and los by wordCode. */
+function fieldsCode(p: PairRow): number {
+  const flags = (p.touching ? 1 : 0) | (p.contact ? 2 : 0) | (p.sightTouches ? 4 : 0) | (p.inView ? 8 : 0);
+  return flags * 9 + wordCode(p.obstruction) * 3 + wordCode(p.los);
 }
 
 /**
