@@ -42,34 +42,29 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
           fr: `${mover} est au contact de ${list(p.enemies)} : ${an.frFeminine ? 'une' : 'un'} ${an.fr} exige d’être libre de tout adversaire (R-6.9).`,
         };
   },
-  'no-disengagement': (p, { mover }) => p.why === 'attacked'
-    ? {
-        en: `${mover} was charged or engaged this activation phase: it may not disengage from ${list(p.enemies)} (R-6.9, V-C).`,
-        fr: `${mover} a subi un assaut lors de cette phase d’activation : il ne peut pas se désengager de ${list(p.enemies)} (R-6.9, V-C).`,
-      }
-    : {
-        en: `${mover} has its maximum of enemies in contact (${list(p.enemies)}): it may not disengage (R-6.9, R-3.5, V-C).`,
-        fr: `${mover} a le maximum d’adversaires à son contact (${list(p.enemies)}) : il ne peut pas se désengager (R-6.9, R-3.5, V-C).`,
-      },
-  'needs-target': (p) => {
-    return {
-      en: `A ${ACTION_NAME[p.action].en} is aimed at an enemy fighter, not at a point (R-6.5).`,
-      fr: `${ACTION_NAME[p.action].frFeminine ? 'Une' : 'Un'} ${ACTION_NAME[p.action].fr} vise un combattant ennemi, pas un point (R-6.5).`,
-    };
-  },
-  'no-sight-at-start': (p, { mover }) => {
-    return {
-      en: `${mover} does not see ${p.enemy} where it starts, not even partially: it may not charge (R-6.5).`,
-      fr: `${mover} ne voit pas ${p.enemy} depuis sa position de départ, même partiellement : il ne peut pas charger (R-6.5).`,
-    };
-  },
+  'no-disengagement': (p, { mover }) =>
+    p.why === 'attacked'
+      ? {
+          en: `${mover} was charged or engaged this activation phase: it may not disengage from ${list(p.enemies)} (R-6.9, V-C).`,
+          fr: `${mover} a subi un assaut lors de cette phase d’activation : il ne peut pas se désengager de ${list(p.enemies)} (R-6.9, V-C).`,
+        }
+      : {
+          en: `${mover} has its maximum of enemies in contact (${list(p.enemies)}): it may not disengage (R-6.9, R-3.5, V-C).`,
+          fr: `${mover} a le maximum d’adversaires à son contact (${list(p.enemies)}) : il ne peut pas se désengager (R-6.9, R-3.5, V-C).`,
+        },
+  'needs-target': (p) => ({
+    en: `A ${ACTION_NAME[p.action].en} is aimed at an enemy fighter, not at a point (R-6.5).`,
+    fr: `${ACTION_NAME[p.action].frFeminine ? 'Une' : 'Un'} ${ACTION_NAME[p.action].fr} vise un combattant ennemi, pas un point (R-6.5).`,
+  }),
+  'no-sight-at-start': (p, { mover }) => ({
+    en: `${mover} does not see ${p.enemy} where it starts, not even partially: it may not charge (R-6.5).`,
+    fr: `${mover} ne voit pas ${p.enemy} depuis sa position de départ, même partiellement : il ne peut pas charger (R-6.5).`,
+  }),
   'off-table': () => ({ en: `The base would leave the table (R-0.3).`, fr: `Le socle sortirait de la table (R-0.3).` }),
-  'overlap': (p, { mover }) => {
-    return {
-      en: `${mover}'s base would overlap ${p.other} by ${p.depthMm.toFixed(1)} mm: the whole base must end clear of every other base (R-6.6, R-0.3).`,
-      fr: `Le socle de ${mover} chevaucherait ${p.other} de ${p.depthMm.toFixed(1).replace('.', ',')} mm : tout le socle doit finir à l’écart des autres socles (R-6.6, R-0.3).`,
-    };
-  },
+  'overlap': (p, { mover }) => ({
+    en: `${mover}'s base would overlap ${p.other} by ${p.depthMm.toFixed(1)} mm: the whole base must end clear of every other base (R-6.6, R-0.3).`,
+    fr: `Le socle de ${mover} chevaucherait ${p.other} de ${p.depthMm.toFixed(1).replace('.', ',')} mm : tout le socle doit finir à l’écart des autres socles (R-6.6, R-0.3).`,
+  }),
   'in-scenery': (p, { mover }) => ({ en: `${mover}'s base would stand on ${p.other}, which it cannot cross (R-6.4, R-6.6).`, fr: `Le socle de ${mover} serait sur ${p.other}, qu’il ne peut pas franchir (R-6.4, R-6.6).` }),
   'no-route': (p, c) => {
     const { mover } = c;
@@ -121,24 +116,18 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
           fr: `${mover} ne touche pas ${cible} : un assaut doit finir au contact de sa cible (R-6.6).`,
         };
   },
-  'sight-not-touching': (p, { mover }) => {
-    return {
-      en: `${mover} must face ${p.enemy}, its sight (the dot on the front of its base) against ${p.enemy}'s base (R-3.4, R-6.6).`,
-      fr: `${mover} doit faire face à ${p.enemy}, sa mire (le point à l’avant du socle) contre le socle de ${p.enemy} (R-3.4, R-6.6).`,
-    };
-  },
-  'too-many-in-contact': (p, { mover }) => {
-    return {
-      en: `${p.target} already has ${p.already.length} enemies in contact (${list(p.already)}), its maximum being ${p.max}: ${mover} may not join them (R-6.11, R-3.5).`,
-      fr: `${p.target} a déjà ${p.already.length} adversaires à son contact (${list(p.already)}), pour un maximum de ${p.max} : ${mover} ne peut pas s’y ajouter (R-6.11, R-3.5).`,
-    };
-  },
-  'no-free-edge': (p, { mover }) => {
-    return {
-      en: `No free edge of ${p.target}'s base takes ${mover}'s base: every contact position is taken or walled in (R-6.6).`,
-      fr: `Aucun bord libre du socle de ${p.target} n’accueille le socle de ${mover} : chaque position de contact est prise ou inaccessible (R-6.6).`,
-    };
-  },
+  'sight-not-touching': (p, { mover }) => ({
+    en: `${mover} must face ${p.enemy}, its sight (the dot on the front of its base) against ${p.enemy}'s base (R-3.4, R-6.6).`,
+    fr: `${mover} doit faire face à ${p.enemy}, sa mire (le point à l’avant du socle) contre le socle de ${p.enemy} (R-3.4, R-6.6).`,
+  }),
+  'too-many-in-contact': (p, { mover }) => ({
+    en: `${p.target} already has ${p.already.length} enemies in contact (${list(p.already)}), its maximum being ${p.max}: ${mover} may not join them (R-6.11, R-3.5).`,
+    fr: `${p.target} a déjà ${p.already.length} adversaires à son contact (${list(p.already)}), pour un maximum de ${p.max} : ${mover} ne peut pas s’y ajouter (R-6.11, R-3.5).`,
+  }),
+  'no-free-edge': (p, { mover }) => ({
+    en: `No free edge of ${p.target}'s base takes ${mover}'s base: every contact position is taken or walled in (R-6.6).`,
+    fr: `Aucun bord libre du socle de ${p.target} n’accueille le socle de ${mover} : chaque position de contact est prise ou inaccessible (R-6.6).`,
+  }),
 };
 
 /** One problem in words. */
