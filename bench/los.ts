@@ -11,7 +11,7 @@ import { type BBox, bbox as bboxOf } from '../geometry/footprint';
 import type { Scene } from '../geometry/scene';
 import type { SightBarrier } from '../geometry/sight';
 import { World } from '../geometry/world';
-import { naiveAllPairs, naiveMove, naivePair, naiveWorld } from './baseline-los';
+import { type NaiveWorld, naiveAllPairs, naiveMove, naivePair, naiveWorld } from './baseline-los';
 import { referenceBaseToBase } from './baseline-ragnarok';
 import { type Emit, median, ms, quantile, timeRuns } from './run';
 import { benchScene } from './scenes';
@@ -26,9 +26,15 @@ const RAGNAROK_REFERENCE_RUNS = 2;
 export async function run(emit: Emit): Promise<void> {
   const scene = benchScene(1);
   const world = new World(scene);
-  const ids = world.fighterIds();
+  const nw = allPairs(emit, scene, world);
+  ragnarokPass(emit, scene);
+  drag(emit, world, nw);
+  otherSeeds(emit);
+}
 
-  // The whole pass.
+/** The whole pass against the naive baseline; the naive world it built, for the drag's baseline. */
+function allPairs(emit: Emit, scene: Scene, world: World): NaiveWorld {
+  const ids = world.fighterIds();
   const result = world.check();
   const times = timeRuns(() => world.check(), RUNS, 3);
   const nw = naiveWorld(scene);
@@ -50,10 +56,12 @@ export async function run(emit: Emit): Promise<void> {
     scenery: scene.scenery.length,
     obstructionAgreement: Math.round((agree / naive.length) * 10000) / 10000,
   });
+  return nw;
+}
 
-  ragnarokPass(emit, scene);
-
-  // The drag: one fighter walks a small loop; each frame moves it and recomputes its row and column.
+/** The drag: one fighter walks a small loop; each frame moves it and recomputes its row and column. */
+function drag(emit: Emit, world: World, nw: NaiveWorld): void {
+  const ids = world.fighterIds();
   const dragged = ids[Math.floor(ids.length / 2)];
   const index = ids.indexOf(dragged);
   const home = world.fighter(dragged);
@@ -116,8 +124,10 @@ export async function run(emit: Emit): Promise<void> {
     p95Ms: ms(quantile(moveTimes, 0.95)),
     runs: DRAG_FRAMES,
   });
+}
 
-  // The same pass on other tables of the same make, for spread.
+/** The same pass on other tables of the same make, for spread. */
+function otherSeeds(emit: Emit): void {
   const seeds = [2, 3, 4, 5];
   const perSeed = seeds.map((seed) => {
     const w = new World(benchScene(seed));

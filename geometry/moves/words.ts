@@ -24,118 +24,116 @@ const list = (ids: readonly string[]) => ids.join(', ');
 /** What the words need besides the problem: who moves, how, and its base's width. */
 export type MoveContext = { readonly mover: string; readonly action: MoveAction; readonly movCm: number; readonly widthMm: number };
 
+type ProblemOf<K extends MoveProblem['code']> = Extract<MoveProblem, { readonly code: K }>;
+
+/** Each problem kind's sentences, one entry per kind, so a new kind does not compile until it has words. */
+const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c: MoveContext) => Words } = {
+  'mov-zero': (_p, { mover }) => ({ en: `MOV 0: ${mover} cannot move, nor even turn (R-6.2).`, fr: `MOU 0 : ${mover} ne peut ni se déplacer ni même tourner (R-6.2).` }),
+  'friend-target': (p) => ({ en: `${p.target} is a friend: an assault targets an enemy (R-6.5).`, fr: `${p.target} est un ami : un assaut vise un ennemi (R-6.5).` }),
+  'not-free': (p, { mover }) => {
+    const an = ACTION_NAME[p.action];
+    return p.mayDisengage
+      ? {
+          en: `${mover} is in contact with ${list(p.enemies)}: it may ${p.action === 'walk' ? 'walk' : 'engage'} only by disengaging first (R-6.9, V-C).`,
+          fr: `${mover} est au contact de ${list(p.enemies)} : ${p.action === 'walk' ? 'il ne peut marcher' : 'il ne peut engager'} qu’en se désengageant d’abord (R-6.9, V-C).`,
+        }
+      : {
+          en: `${mover} is in contact with ${list(p.enemies)}: a ${an.en} needs a fighter free of enemies (R-6.9).`,
+          fr: `${mover} est au contact de ${list(p.enemies)} : ${an.frFeminine ? 'une' : 'un'} ${an.fr} exige d’être libre de tout adversaire (R-6.9).`,
+        };
+  },
+  'no-disengagement': (p, { mover }) =>
+    p.why === 'attacked'
+      ? {
+          en: `${mover} was charged or engaged this activation phase: it may not disengage from ${list(p.enemies)} (R-6.9, V-C).`,
+          fr: `${mover} a subi un assaut lors de cette phase d’activation : il ne peut pas se désengager de ${list(p.enemies)} (R-6.9, V-C).`,
+        }
+      : {
+          en: `${mover} has its maximum of enemies in contact (${list(p.enemies)}): it may not disengage (R-6.9, R-3.5, V-C).`,
+          fr: `${mover} a le maximum d’adversaires à son contact (${list(p.enemies)}) : il ne peut pas se désengager (R-6.9, R-3.5, V-C).`,
+        },
+  'needs-target': (p) => ({
+    en: `A ${ACTION_NAME[p.action].en} is aimed at an enemy fighter, not at a point (R-6.5).`,
+    fr: `${ACTION_NAME[p.action].frFeminine ? 'Une' : 'Un'} ${ACTION_NAME[p.action].fr} vise un combattant ennemi, pas un point (R-6.5).`,
+  }),
+  'no-sight-at-start': (p, { mover }) => ({
+    en: `${mover} does not see ${p.enemy} where it starts, not even partially: it may not charge (R-6.5).`,
+    fr: `${mover} ne voit pas ${p.enemy} depuis sa position de départ, même partiellement : il ne peut pas charger (R-6.5).`,
+  }),
+  'off-table': () => ({ en: `The base would leave the table (R-0.3).`, fr: `Le socle sortirait de la table (R-0.3).` }),
+  'overlap': (p, { mover }) => ({
+    en: `${mover}'s base would overlap ${p.other} by ${p.depthMm.toFixed(1)} mm: the whole base must end clear of every other base (R-6.6, R-0.3).`,
+    fr: `Le socle de ${mover} chevaucherait ${p.other} de ${p.depthMm.toFixed(1).replace('.', ',')} mm : tout le socle doit finir à l’écart des autres socles (R-6.6, R-0.3).`,
+  }),
+  'in-scenery': (p, { mover }) => ({ en: `${mover}'s base would stand on ${p.other}, which it cannot cross (R-6.4, R-6.6).`, fr: `Le socle de ${mover} serait sur ${p.other}, qu’il ne peut pas franchir (R-6.4, R-6.6).` }),
+  'no-route': (p, c) => {
+    const { mover } = c;
+    const r = p.reason;
+    if (r.code === 'goal-inside-obstacle') {
+      return {
+        en: `${mover}'s sight cannot get there: it is closer to ${r.id} than half the width of ${mover}'s base (R-6.2).`,
+        fr: `La mire de ${mover} ne peut pas y aller : elle serait plus près de ${r.id} que la moitié de la largeur du socle de ${mover} (R-6.2).`,
+      };
+    }
+    if (r.code === 'goal-off-table' || r.code === 'start-off-table') return { en: `The base would leave the table (R-6.2).`, fr: `Le socle sortirait de la table (R-6.2).` };
+    return {
+      en: `No way there: every way passes a gap narrower than ${mover}'s base (${cmWords(c.widthMm).en}) (R-6.2).`,
+      fr: `Aucun passage : tous les chemins passent par un espace plus étroit que le socle de ${mover} (${cmWords(c.widthMm).fr}) (R-6.2).`,
+    };
+  },
+  'too-long': (p, c) => {
+    const { mover } = c;
+    const name = ACTION_NAME[c.action];
+    const round: Words =
+      p.wentRound.length > 0
+        ? {
+            en: ` The straight line is ${cmWords(p.straightMm).en}, but the base cannot pass there: the route goes round ${list(p.wentRound)} (R-6.2).`,
+            fr: ` La ligne droite fait ${cmWords(p.straightMm).fr}, mais le socle ne passe pas : le chemin contourne ${list(p.wentRound)} (R-6.2).`,
+          }
+        : { en: '', fr: '' };
+    return {
+      en: `Out of reach: ${mover}'s sight must travel ${cmWords(p.lengthMm).en}, more than its ${cmWords(p.potentialMm).en} ${name.en} (MOV ${c.movCm}, R-6.5).${round.en}`,
+      fr: `Hors de portée : la mire de ${mover} doit parcourir ${cmWords(p.lengthMm).fr}, plus que les ${cmWords(p.potentialMm).fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${c.movCm}, R-6.5).${round.fr}`,
+    };
+  },
+  'contact-forbidden': (p, c) => {
+    const name = ACTION_NAME[c.action];
+    return {
+      en: `A ${name.en} may not end in contact with an enemy (${list(p.enemies)}): announce an assault (R-6.5).`,
+      fr: `${name.frFeminine ? 'Une' : 'Un'} ${name.fr} ne peut pas finir au contact d’un ennemi (${list(p.enemies)}) : il faut annoncer un assaut (R-6.5).`,
+    };
+  },
+  'contact-required': (p, { mover }) => {
+    const target = p.target ?? 'an enemy';
+    const cible = p.target ?? 'un ennemi';
+    return p.touching
+      ? {
+          en: `${mover} touches ${target} but neither has half a side against the other: no contact (R-3.2), and an assault must end in contact (R-6.6).`,
+          fr: `${mover} touche ${cible} mais aucun des deux n’a la moitié d’un côté à son contact : pas de contact (R-3.2), or un assaut doit finir au contact (R-6.6).`,
+        }
+      : {
+          en: `${mover} does not touch ${target}: an assault must end in contact with its target (R-6.6).`,
+          fr: `${mover} ne touche pas ${cible} : un assaut doit finir au contact de sa cible (R-6.6).`,
+        };
+  },
+  'sight-not-touching': (p, { mover }) => ({
+    en: `${mover} must face ${p.enemy}, its sight (the dot on the front of its base) against ${p.enemy}'s base (R-3.4, R-6.6).`,
+    fr: `${mover} doit faire face à ${p.enemy}, sa mire (le point à l’avant du socle) contre le socle de ${p.enemy} (R-3.4, R-6.6).`,
+  }),
+  'too-many-in-contact': (p, { mover }) => ({
+    en: `${p.target} already has ${p.already.length} enemies in contact (${list(p.already)}), its maximum being ${p.max}: ${mover} may not join them (R-6.11, R-3.5).`,
+    fr: `${p.target} a déjà ${p.already.length} adversaires à son contact (${list(p.already)}), pour un maximum de ${p.max} : ${mover} ne peut pas s’y ajouter (R-6.11, R-3.5).`,
+  }),
+  'no-free-edge': (p, { mover }) => ({
+    en: `No free edge of ${p.target}'s base takes ${mover}'s base: every contact position is taken or walled in (R-6.6).`,
+    fr: `Aucun bord libre du socle de ${p.target} n’accueille le socle de ${mover} : chaque position de contact est prise ou inaccessible (R-6.6).`,
+  }),
+};
+
 /** One problem in words. */
 export function moveProblemWords(p: MoveProblem, c: MoveContext): Words {
-  const { mover } = c;
-  const name = ACTION_NAME[c.action];
-  const cm = cmWords;
-  switch (p.code) {
-    case 'mov-zero':
-      return { en: `MOV 0: ${mover} cannot move, nor even turn (R-6.2).`, fr: `MOU 0 : ${mover} ne peut ni se déplacer ni même tourner (R-6.2).` };
-    case 'friend-target':
-      return { en: `${p.target} is a friend: an assault targets an enemy (R-6.5).`, fr: `${p.target} est un ami : un assaut vise un ennemi (R-6.5).` };
-    case 'not-free': {
-      const an = ACTION_NAME[p.action];
-      return p.mayDisengage
-        ? {
-            en: `${mover} is in contact with ${list(p.enemies)}: it may ${p.action === 'walk' ? 'walk' : 'engage'} only by disengaging first (R-6.9, V-C).`,
-            fr: `${mover} est au contact de ${list(p.enemies)} : ${p.action === 'walk' ? 'il ne peut marcher' : 'il ne peut engager'} qu’en se désengageant d’abord (R-6.9, V-C).`,
-          }
-        : {
-            en: `${mover} is in contact with ${list(p.enemies)}: a ${an.en} needs a fighter free of enemies (R-6.9).`,
-            fr: `${mover} est au contact de ${list(p.enemies)} : ${an.frFeminine ? 'une' : 'un'} ${an.fr} exige d’être libre de tout adversaire (R-6.9).`,
-          };
-    }
-    case 'no-disengagement':
-      return p.why === 'attacked'
-        ? {
-            en: `${mover} was charged or engaged this activation phase: it may not disengage from ${list(p.enemies)} (R-6.9, V-C).`,
-            fr: `${mover} a subi un assaut lors de cette phase d’activation : il ne peut pas se désengager de ${list(p.enemies)} (R-6.9, V-C).`,
-          }
-        : {
-            en: `${mover} has its maximum of enemies in contact (${list(p.enemies)}): it may not disengage (R-6.9, R-3.5, V-C).`,
-            fr: `${mover} a le maximum d’adversaires à son contact (${list(p.enemies)}) : il ne peut pas se désengager (R-6.9, R-3.5, V-C).`,
-          };
-    case 'needs-target':
-      return {
-        en: `A ${ACTION_NAME[p.action].en} is aimed at an enemy fighter, not at a point (R-6.5).`,
-        fr: `${ACTION_NAME[p.action].frFeminine ? 'Une' : 'Un'} ${ACTION_NAME[p.action].fr} vise un combattant ennemi, pas un point (R-6.5).`,
-      };
-    case 'no-sight-at-start':
-      return {
-        en: `${mover} does not see ${p.enemy} where it starts, not even partially: it may not charge (R-6.5).`,
-        fr: `${mover} ne voit pas ${p.enemy} depuis sa position de départ, même partiellement : il ne peut pas charger (R-6.5).`,
-      };
-    case 'off-table':
-      return { en: `The base would leave the table (R-0.3).`, fr: `Le socle sortirait de la table (R-0.3).` };
-    case 'overlap':
-      return {
-        en: `${mover}'s base would overlap ${p.other} by ${p.depthMm.toFixed(1)} mm: the whole base must end clear of every other base (R-6.6, R-0.3).`,
-        fr: `Le socle de ${mover} chevaucherait ${p.other} de ${p.depthMm.toFixed(1).replace('.', ',')} mm : tout le socle doit finir à l’écart des autres socles (R-6.6, R-0.3).`,
-      };
-    case 'in-scenery':
-      return { en: `${mover}'s base would stand on ${p.other}, which it cannot cross (R-6.4, R-6.6).`, fr: `Le socle de ${mover} serait sur ${p.other}, qu’il ne peut pas franchir (R-6.4, R-6.6).` };
-    case 'no-route': {
-      const r = p.reason;
-      if (r.code === 'goal-inside-obstacle') {
-        return {
-          en: `${mover}'s sight cannot get there: it is closer to ${r.id} than half the width of ${mover}'s base (R-6.2).`,
-          fr: `La mire de ${mover} ne peut pas y aller : elle serait plus près de ${r.id} que la moitié de la largeur du socle de ${mover} (R-6.2).`,
-        };
-      }
-      if (r.code === 'goal-off-table' || r.code === 'start-off-table') return { en: `The base would leave the table (R-6.2).`, fr: `Le socle sortirait de la table (R-6.2).` };
-      return {
-        en: `No way there: every way passes a gap narrower than ${mover}'s base (${cm(c.widthMm).en}) (R-6.2).`,
-        fr: `Aucun passage : tous les chemins passent par un espace plus étroit que le socle de ${mover} (${cm(c.widthMm).fr}) (R-6.2).`,
-      };
-    }
-    case 'too-long': {
-      const round: Words =
-        p.wentRound.length > 0
-          ? {
-              en: ` The straight line is ${cm(p.straightMm).en}, but the base cannot pass there: the route goes round ${list(p.wentRound)} (R-6.2).`,
-              fr: ` La ligne droite fait ${cm(p.straightMm).fr}, mais le socle ne passe pas : le chemin contourne ${list(p.wentRound)} (R-6.2).`,
-            }
-          : { en: '', fr: '' };
-      return {
-        en: `Out of reach: ${mover}'s sight must travel ${cm(p.lengthMm).en}, more than its ${cm(p.potentialMm).en} ${name.en} (MOV ${c.movCm}, R-6.5).${round.en}`,
-        fr: `Hors de portée : la mire de ${mover} doit parcourir ${cm(p.lengthMm).fr}, plus que les ${cm(p.potentialMm).fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${c.movCm}, R-6.5).${round.fr}`,
-      };
-    }
-    case 'contact-forbidden':
-      return {
-        en: `A ${name.en} may not end in contact with an enemy (${list(p.enemies)}): announce an assault (R-6.5).`,
-        fr: `${name.frFeminine ? 'Une' : 'Un'} ${name.fr} ne peut pas finir au contact d’un ennemi (${list(p.enemies)}) : il faut annoncer un assaut (R-6.5).`,
-      };
-    case 'contact-required': {
-      const target = p.target ?? 'an enemy';
-      const cible = p.target ?? 'un ennemi';
-      return p.touching
-        ? {
-            en: `${mover} touches ${target} but neither has half a side against the other: no contact (R-3.2), and an assault must end in contact (R-6.6).`,
-            fr: `${mover} touche ${cible} mais aucun des deux n’a la moitié d’un côté à son contact : pas de contact (R-3.2), or un assaut doit finir au contact (R-6.6).`,
-          }
-        : {
-            en: `${mover} does not touch ${target}: an assault must end in contact with its target (R-6.6).`,
-            fr: `${mover} ne touche pas ${cible} : un assaut doit finir au contact de sa cible (R-6.6).`,
-          };
-    }
-    case 'sight-not-touching':
-      return {
-        en: `${mover} must face ${p.enemy}, its sight (the dot on the front of its base) against ${p.enemy}'s base (R-3.4, R-6.6).`,
-        fr: `${mover} doit faire face à ${p.enemy}, sa mire (le point à l’avant du socle) contre le socle de ${p.enemy} (R-3.4, R-6.6).`,
-      };
-    case 'too-many-in-contact':
-      return {
-        en: `${p.target} already has ${p.already.length} enemies in contact (${list(p.already)}), its maximum being ${p.max}: ${mover} may not join them (R-6.11, R-3.5).`,
-        fr: `${p.target} a déjà ${p.already.length} adversaires à son contact (${list(p.already)}), pour un maximum de ${p.max} : ${mover} ne peut pas s’y ajouter (R-6.11, R-3.5).`,
-      };
-    case 'no-free-edge':
-      return {
-        en: `No free edge of ${p.target}'s base takes ${mover}'s base: every contact position is taken or walled in (R-6.6).`,
-        fr: `Aucun bord libre du socle de ${p.target} n’accueille le socle de ${mover} : chaque position de contact est prise ou inaccessible (R-6.6).`,
-      };
-  }
+  // The table is indexed by p's own code, so the entry takes p; TypeScript cannot correlate the two.
+  return (PROBLEM_WORDS[p.code] as (p: MoveProblem, c: MoveContext) => Words)(p, c);
 }
 
 /** One note (a fact of a legal move) in words. */

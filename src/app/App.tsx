@@ -1,51 +1,25 @@
 // The app's shell: toolbar, the 3D table, the side panel of the current tool, messages, keys.
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Table3D } from './Table3D';
-import { type Tool, useStore } from './store';
-import {
-  MOVE_ACTIONS,
-  type FighterSpec,
-  type ScenerySpec,
-  contacts,
-  evaluateMove,
-  explainLos,
-  measure,
-  shotFacts,
-  shotLine,
-  shotProblemWords,
-  potentialMm,
-  warmRoutes,
-  whoSeesWhom,
-} from './engine';
-import { actionWords, barrierLines, cm, losLines, problemWords, tr, verdictWords, type Lang } from './i18n';
-import {
-  addScenery,
-  deleteSelected,
-  duplicateSelected,
-  effectiveScene,
-  loadFromText,
-  saveToFile,
-  turnSelected,
-  updateFighter,
-  updateScenery,
-} from './actions';
-import { loadScenario, scenarioNames } from './startup';
-import { FAN_COLOURS, VERDICT_COLOURS, sideColour } from './look';
-import { EditionMenu } from './EditionMenu';
+import { useStore } from './store';
+import { MOVE_ACTIONS, type FighterSpec, type ScenerySpec, contacts, evaluateMove, measure, potentialMm, warmRoutes } from './engine';
+import { actionWords, cm, problemWords } from './i18n';
+import { addScenery, deleteSelected, duplicateSelected, saveToFile, turnSelected, updateFighter, updateScenery } from './actions';
+import { FAN_COLOURS, sideColour } from './look';
 import { RuleCard, RuleLink, RuleText } from './Rules';
-import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from './learn';
-import { lt } from './learn-words';
+import { useLearn } from './learn';
 import { LazyPanel, Loading } from './layout/lazy';
 import { BottomSheet } from './layout/BottomSheet';
-import { MoreButton, useMore } from './layout/MoreMenu';
-import { ShareButton, TableBanner } from './TableBanner';
-import { HelpButton, HelpOverlay } from './help/Help';
+import { TableBanner } from './TableBanner';
+import { HelpOverlay } from './help/Help';
 import { setupHint, useSetup } from './edit/setup';
 import { KindSelect } from './edit/KindSelect';
 import { SizeSelect } from './edit/SizeSelect';
-import { scenarioTitle } from './titles';
-import { kindName, pctText, sideName } from './format';
+import { kindName, sideName } from './format';
 import { LivePanel } from './live/LivePanel';
+import { TOOLS, Toolbar } from './Toolbar';
+import { SightPanel } from './SightPanel';
+import { useT } from './use-t';
 
 // The setting-up cards load with the Edit panel, the first time it is opened.
 const setupPanel = () => import('./edit/SetupPanel');
@@ -62,16 +36,6 @@ const POTENTIAL_FORMULA: Record<(typeof MOVE_ACTIONS)[number], string> = {
   cover: '× 1',
   pursuit: '÷ 2 ↑',
 };
-
-const TOOLS: { id: Tool; key: string }[] = [
-  { id: 'move', key: 'M' },
-  { id: 'measure', key: 'R' },
-  { id: 'sight', key: 'S' },
-  { id: 'contact', key: 'C' },
-  { id: 'edit', key: 'E' },
-  { id: 'dispersion', key: 'D' },
-  { id: 'zones', key: 'Z' },
-];
 
 export function App() {
   const lang = useStore((s) => s.lang);
@@ -103,11 +67,6 @@ export function App() {
       <HelpOverlay />
     </div>
   );
-}
-
-function useT() {
-  const lang = useStore((s) => s.lang);
-  return (k: Parameters<typeof tr>[1]) => tr(lang, k);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -198,135 +157,6 @@ function useKeys() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Toolbar
-
-function Toolbar() {
-  const t = useT();
-  const tool = useStore((s) => s.tool);
-  const lang = useStore((s) => s.lang);
-  const past = useStore((s) => s.past.length);
-  const future = useStore((s) => s.future.length);
-  const showGrid = useStore((s) => s.showGrid);
-  const snap = useStore((s) => s.snap);
-  const showFov = useStore((s) => s.showFov);
-  const mode = useLearn((s) => s.mode);
-  const locked = useLearn((s) => s.mode === 'practice' && s.exercise !== null && s.answer === null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const more = useMore((s) => s.open);
-  const st = useStore.getState();
-  return (
-    <header className={`toolbar${more ? ' more-open' : ''}`} data-testid="toolbar">
-      <div className="brand">
-        <span className="brand-dot" aria-hidden>
-          ◉
-        </span>
-        <b>{t('title')}</b>
-        <span className="muted">{t('subtitle')}</span>
-      </div>
-      <nav className="group tools" aria-label="tools">
-        {TOOLS.map((x) => (
-          <button
-            key={x.id}
-            data-testid={`tool-${x.id}`}
-            className={tool === x.id ? 'on' : ''}
-            aria-pressed={tool === x.id}
-            disabled={locked && PRACTICE_LOCKED_TOOLS.has(x.id)}
-            title={`${t(`tool.${x.id}`)} (${x.key})`}
-            onClick={() => st.setTool(x.id)}
-          >
-            {t(`tool.${x.id}`)} <kbd>{x.key}</kbd>
-          </button>
-        ))}
-      </nav>
-      <MoreButton />
-      <div className="group">
-        <EditionMenu />
-        <button data-testid="lessons" className={mode === 'lessons' ? 'on' : ''} aria-pressed={mode === 'lessons'} onClick={() => useLearn.getState().openLessons()}>
-          {lt(lang, 'lessons')}
-        </button>
-        <button
-          data-testid="practice"
-          className={mode === 'practice' ? 'on' : ''}
-          aria-pressed={mode === 'practice'}
-          onClick={() => useLearn.getState().startPractice(freshSeed())}
-        >
-          {lt(lang, 'practice')}
-        </button>
-      </div>
-      <div className="group">
-        <button data-testid="undo" disabled={past === 0} onClick={() => st.undo()} title={`${t('undo')} (Ctrl+Z)`}>
-          ↶ {t('undo')}
-        </button>
-        <button data-testid="redo" disabled={future === 0} onClick={() => st.redo()} title={`${t('redo')} (Ctrl+Y)`}>
-          ↷ {t('redo')}
-        </button>
-      </div>
-      <div className="group">
-        <button data-testid="cam-top" onClick={() => st.cameraDo('top')} title={`${t('cam.top')} (T)`}>
-          {t('cam.top')} <kbd>T</kbd>
-        </button>
-        <button data-testid="cam-orbit" onClick={() => st.cameraDo('orbit')} title={`${t('cam.orbit')} (O)`}>
-          {t('cam.orbit')} <kbd>O</kbd>
-        </button>
-        <button data-testid="cam-focus" onClick={() => st.cameraDo('focus')} title={`${t('cam.focus')} (F)`}>
-          {t('cam.focus')} <kbd>F</kbd>
-        </button>
-      </div>
-      <div className="group">
-        <label className="check" title="G">
-          <input data-testid="toggle-grid" type="checkbox" checked={showGrid} onChange={() => st.toggleGrid()} /> {t('grid')}
-        </label>
-        <label className="check" title="V">
-          <input data-testid="toggle-fov" type="checkbox" checked={showFov} onChange={() => st.toggleFov()} /> {t('fov')}
-        </label>
-        <label className="check">
-          <input data-testid="toggle-snap" type="checkbox" checked={snap} onChange={() => st.toggleSnap()} /> {t('snap')}
-        </label>
-      </div>
-      <div className="group">
-        <button data-testid="save" onClick={saveToFile} title={`${t('save')} (Ctrl+S)`}>
-          {t('save')}
-        </button>
-        <button data-testid="load" onClick={() => fileRef.current?.click()}>
-          {t('load')}
-        </button>
-        <input
-          ref={fileRef}
-          data-testid="load-file"
-          type="file"
-          accept=".json,application/json"
-          hidden
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) loadFromText(await file.text(), file.name);
-          }}
-        />
-        <select
-          data-testid="scenarios"
-          value=""
-          onChange={(e) => {
-            if (e.target.value) void loadScenario(e.target.value);
-          }}
-        >
-          <option value="">{t('scenarios')}…</option>
-          {scenarioNames().map((n) => (
-            <option key={n} value={n}>
-              {scenarioTitle(n, lang)}
-            </option>
-          ))}
-        </select>
-        <ShareButton />
-        <button data-testid="lang" onClick={() => st.setLang(lang === 'en' ? 'fr' : 'en')} title="L">
-          {t('language')}
-        </button>
-        <HelpButton />
-      </div>
-    </header>
-  );
 }
 
 function Hint() {
@@ -516,127 +346,6 @@ function MovePanel() {
         </div>
       )}
     </section>
-  );
-}
-
-function SightPanel() {
-  const t = useT();
-  const lang = useStore((s) => s.lang);
-  const scene = useStore((s) => s.scene);
-  const placement = useStore((s) => s.placement);
-  const sel = useStore((s) => s.selection);
-  const target = useStore((s) => s.sightTarget);
-  const from = sel?.kind === 'fighter' && scene.fighters.some((f) => f.id === sel.id) ? sel.id : null;
-  const shown = useMemo(() => effectiveScene(scene, placement), [scene, placement]);
-  const ex = useMemo(() => (from && target && shown.fighters.some((f) => f.id === target) ? explainLos(scene, from, target, placement) : null), [scene, placement, from, target, shown]);
-  const who = useMemo(() => (from ? whoSeesWhom(scene, from, placement) : null), [scene, placement, from]);
-  const shot = useMemo(() => (ex && from && target ? shotFacts(scene, from, target, placement) : null), [ex, scene, placement, from, target]);
-  return (
-    <>
-      {!from && <p className="muted card">{t('sight.pick')}</p>}
-      {from && !target && <p className="muted card">{t('sight.pickTarget')}</p>}
-      {ex && (
-        <section className="card verdict-card" data-testid="verdict-card" data-los={ex.los} data-from={ex.from.id} data-to={ex.to.id} data-method={ex.sight.method ?? 'sight-to-base'}>
-          <h3>
-            <span className="pill" style={{ background: VERDICT_COLOURS[ex.los] }} data-testid="verdict">
-              {t(`short.${ex.los}`)}
-            </span>{' '}
-            {ex.from.id} {verdictWords(lang, ex.los)} {ex.to.id}
-          </h3>
-          {ex.sight.method === 'base-to-base' ? (
-            // R-5.7 asks whether one free line joins the bases, not how much of the target shows.
-            <p data-testid="free-line">
-              <RuleText text={lt(lang, ex.sight.witness ? 'sight.freeLine' : 'sight.noFreeLine')} />
-            </p>
-          ) : (
-            <p data-testid="visible-pct" className="big">
-              {pctText(lang, ex.visibleFraction)} {t('sight.visible')}
-            </p>
-          )}
-          {shot && (
-            // R-9 the shooter's band and difficulty, and why it may not shoot.
-            <p data-testid="shot-line" data-legal={shot.legal} data-band={shot.band ?? ''} data-difficulty={shot.difficulty ?? ''}>
-              <RuleText text={shotLine(shot)[lang]} />
-              {shot.problems.map((p) => (
-                <span key={p.code} className="bad">
-                  {' '}
-                  <RuleText text={shotProblemWords(p, shot)[lang]} />
-                </span>
-              ))}
-            </p>
-          )}
-          <h4>{t('sight.barriers')}</h4>
-          {ex.sight.blockers.length === 0 ? (
-            <p className="muted">{t('sight.none')}</p>
-          ) : (
-            <ul data-testid="barriers">
-              {barrierLines(ex, lang).map((b) => (
-                <li key={b.id} className={b.tallEnough ? 'block' : 'hinder'}>
-                  {b.text}
-                </li>
-              ))}
-            </ul>
-          )}
-          <h4>{t('sight.rules')}</h4>
-          <ul data-testid="reasons" className="reasons">
-            {losLines(ex, lang).map((r, i) => (
-              <li key={i}>
-                <RuleLink id={r.rule} /> <RuleText text={r.text} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {who && (
-        <section className="card" data-testid="who-sees-whom">
-          <h3>
-            {t('sight.who')}: {from}
-          </h3>
-          <table className="who">
-            <thead>
-              <tr>
-                <th />
-                <th>
-                  {from} {t('sight.sees')}
-                </th>
-                <th>{t('sight.seenBy')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {who.sees.map((s, i) => {
-                const back = who.seenBy[i];
-                return (
-                  <tr key={s.id} data-testid={`who-${s.id}`} data-sees={s.los} data-seen-by={back.los} className={s.id === target ? 'on' : ''}>
-                    <td>
-                      <button className="link" onClick={() => useStore.getState().setSightTarget(s.id)}>
-                        {s.id}
-                      </button>
-                    </td>
-                    <td>
-                      <Verdict v={s.los} lang={lang} f={s.visibleFraction} />
-                    </td>
-                    <td>
-                      <Verdict v={back.los} lang={lang} f={back.visibleFraction} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </section>
-      )}
-    </>
-  );
-}
-
-function Verdict({ v, lang, f }: { v: 'full' | 'partial' | 'none'; lang: Lang; f: number }) {
-  return (
-    <span className="v">
-      <i className="dot" style={{ background: VERDICT_COLOURS[v] }} />
-      {tr(lang, `short.${v}`)}
-      {/* A partial verdict with no unblocked direction is hindered, not "0%" (R-5.4). */}
-      {v === 'partial' && f > 0 ? ` ${pctText(lang, f, 0)}` : ''}
-    </span>
   );
 }
 

@@ -373,23 +373,8 @@ function commitSceneryShift(id: string, dx: number, dy: number, s: ScenerySpec |
 // ---------------------------------------------------------------------------------------------
 // The scene
 
-function SceneContent() {
-  const scene = useStore((s) => s.scene);
-  const placement = useStore((s) => s.placement);
-  const selection = useStore((s) => s.selection);
-  const tool = useStore((s) => s.tool);
-  const showGrid = useStore((s) => s.showGrid);
-  const showFov = useStore((s) => s.showFov);
-  const sightTarget = useStore((s) => s.sightTarget);
-  const sceneryDrag = useStore((s) => s.sceneryDrag);
-  const inLessons = useLearn((s) => s.mode === 'lessons');
-  const shown = useMemo(() => effectiveScene(scene, placement), [scene, placement]);
-  const drag = useDrag();
-  const toTable = usePointerToTable();
-  useEffect(() => {
-    contentMounted = true;
-  }, []);
-
+/** The empty table's pointer handlers: a measure's point, Dispersion's impact, a set-up tap, or clearing the selection. */
+function useTableHandlers(toTable: ReturnType<typeof usePointerToTable>) {
   // A finger on the empty table may be starting a pan: touch measures on the tap (the click).
   const touchDown = useRef(false);
   const onTableDown = useCallback((e: ThreeEvent<PointerEvent>) => {
@@ -428,7 +413,11 @@ function SceneContent() {
       st.setSightTarget(null);
     }
   }, [toTable]);
+  return { onTableDown, onTableClick };
+}
 
+/** A piece's pointer handler, per tool: select, drag, aim, measure to it, or pick the shooter. */
+function usePieceHandlers(drag: ReturnType<typeof useDrag>) {
   const onFighterDown = useCallback((f: FighterSpec, e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;
     e.stopPropagation();
@@ -487,6 +476,28 @@ function SceneContent() {
       drag('scenery', s.id, e);
     }
   }, [drag]);
+  return { onFighterDown, onSceneryDown };
+}
+
+function SceneContent() {
+  const scene = useStore((s) => s.scene);
+  const placement = useStore((s) => s.placement);
+  const selection = useStore((s) => s.selection);
+  const tool = useStore((s) => s.tool);
+  const showGrid = useStore((s) => s.showGrid);
+  const showFov = useStore((s) => s.showFov);
+  const sightTarget = useStore((s) => s.sightTarget);
+  const sceneryDrag = useStore((s) => s.sceneryDrag);
+  const inLessons = useLearn((s) => s.mode === 'lessons');
+  const shown = useMemo(() => effectiveScene(scene, placement), [scene, placement]);
+  const drag = useDrag();
+  const toTable = usePointerToTable();
+  useEffect(() => {
+    contentMounted = true;
+  }, []);
+
+  const { onTableDown, onTableClick } = useTableHandlers(toTable);
+  const { onFighterDown, onSceneryDown } = usePieceHandlers(drag);
 
   const selectedFighter = selection?.kind === 'fighter' ? shown.fighters.find((f) => f.id === selection.id) : undefined;
 

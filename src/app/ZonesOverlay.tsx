@@ -2,32 +2,14 @@
 // fighters deployed outside their zone flagged, the scenery set-up gaps that break R-8.3 drawn
 // with their distances, and who controls each zone (R-8.4) and each Rag'narok objective (R-8.5).
 // Everything is derived from the scene through the engine; nothing is stored.
-import { useEffect, useMemo, useRef } from 'react';
-import { Billboard, Line } from '@react-three/drei';
-import * as THREE from 'three';
-import {
-  type DeploymentReport,
-  type ObjectiveControl,
-  type Point,
-  type Scene,
-  type SetupReport,
-  type SetupViolation,
-  type Zone,
-  type ZoneControl,
-  checkDeployment,
-  checkSetup,
-  controlOfZone,
-  fighterFootprint,
-  objectiveControl,
-  violationGap,
-  zoneByName,
-} from './engine/zones';
-import { ringAround } from './layout/rings';
-import { type Lang, cm, tr } from './i18n';
-import { sceneryHeightMm, sideColour } from './look';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { Line } from '@react-three/drei';
+import type { Scene } from './engine/zones';
+import { type Lang, tr } from './i18n';
 import { setProbe } from './probe';
 import { useStore } from './store';
-import { Label } from './layout/Label';
+import { type ZonesReport, zonesReport } from './zones-report';
+import { DeploymentRings, GapMarks, ObjectiveRings, TooLargeOutlines, ZoneArea, ZoneTotals, zoneColour } from './zones-marks';
 import {
   controlRuleWords,
   controlVerdictWords,
@@ -39,48 +21,6 @@ import {
   zoneSpanWords,
 } from './zones-words';
 import './rules-tools.css';
-
-export type Gap = { readonly violation: SetupViolation; readonly from: Point; readonly to: Point };
-
-export type ZonesReport = {
-  readonly deployment: DeploymentReport;
-  readonly setup: SetupReport;
-  /** R-8.3 each violation that is a gap, with the segment to draw. */
-  readonly gaps: Gap[];
-  /** R-8.4 / R-8.5 the low zone, the centre and the high zone, in that order. */
-  readonly control: ZoneControl[];
-  readonly objectives: ObjectiveControl[];
-};
-
-const reports = new WeakMap<Scene, ZonesReport>();
-
-/** Every R-8 answer for a scene, computed once per scene (the panel and the overlay share it). */
-export function zonesReport(scene: Scene): ZonesReport {
-  const cached = reports.get(scene);
-  if (cached) return cached;
-  const deployment = checkDeployment(scene);
-  const setup = checkSetup(scene);
-  const gaps: Gap[] = [];
-  for (const v of setup.violations) {
-    const seg = violationGap(scene, v);
-    if (seg) gaps.push({ violation: v, from: seg[0], to: seg[1] });
-  }
-  const control = (['low', 'centre', 'high'] as const).map((n) => controlOfZone(scene, zoneByName(scene, n, deployment.zones)!));
-  // R-8.5 objectives are a Rag'narok rule: a Confédé objective marker is no control point here.
-  const objectives = scene.ruleset === 'ragnarok' ? objectiveControl(scene) : [];
-  const report: ZonesReport = { deployment, setup, gaps, control, objectives };
-  reports.set(scene, report);
-  return report;
-}
-
-const ZONE_NEUTRAL = '#cfd8e3';
-const BAD = '#ff4a4a';
-const OK = '#3ee07a';
-
-function zoneColour(scene: Scene, z: Zone): string {
-  if (z.id === 'centre') return '#ffffff';
-  return z.side ? sideColour(scene, z.side) : ZONE_NEUTRAL;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Panel
@@ -350,36 +290,8 @@ function ControlCard({ lang, r }: { lang: Lang; r: ZonesReport }) {
 // ---------------------------------------------------------------------------------------------
 // Overlay on the table
 
-function ZoneArea({ points, colour, opacity }: { points: readonly Point[]; colour: string; opacity: number }) {
-  const geometry = useMemo(() => (points.length >= 3 ? new THREE.ShapeGeometry(new THREE.Shape(points.map((p) => new THREE.Vector2(p.x, p.y)))) : null), [points]);
-  useEffect(() => () => geometry?.dispose(), [geometry]);
-  if (!geometry) return null;
-  return (
-    <group>
-      <mesh geometry={geometry} position={[0, 0, 0.3]} raycast={() => null}>
-        <meshBasicMaterial color={colour} transparent opacity={opacity} depthWrite={false} />
-      </mesh>
-      <Line points={[...points, points[0]].map((p) => [p.x, p.y, 0.8] as [number, number, number])} color={colour} lineWidth={2} />
-    </group>
-  );
-}
-
-function circle(c: Point, r: number, z: number): [number, number, number][] {
-  return Array.from({ length: 65 }, (_, i) => {
-    const a = (i / 64) * Math.PI * 2;
-    return [c.x + r * Math.cos(a), c.y + r * Math.sin(a), z];
-  });
-}
-
-export function ZonesOverlay() {
-  const scene = useStore((s) => s.scene);
-  const r = useMemo(() => zonesReport(scene), [scene]);
-  const zones = r.deployment.zones;
-  const drawn = useRef({ illegal: [] as string[], legal: [] as string[] });
-  const illegal = r.deployment.fighters.filter((f) => f.legal === false || (r.deployment.sides !== null && f.zone === null));
-  const legal = r.deployment.fighters.filter((f) => f.legal === true);
-  drawn.current = { illegal: illegal.map((f) => f.id), legal: legal.map((f) => f.id) };
-
+/** What the browser tests read of the overlay: the fighters drawn legal and illegal, and the report's answers. */
+function useZonesProbe(drawn: RefObject<{ illegal: string[]; legal: string[] }>): void {
   useEffect(
     () =>
       setProbe('zones', () => {
@@ -402,13 +314,17 @@ export function ZonesOverlay() {
       }),
     [],
   );
+}
 
-  const labelY = (z: Zone) => {
-    // Each zone's totals at its back edge (away from the camera) so they do not hide the fighters.
-    const ys = z.points.map((p) => p.y);
-    const xs = z.points.map((p) => p.x);
-    return { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: Math.max(...ys) - 22 };
-  };
+export function ZonesOverlay() {
+  const scene = useStore((s) => s.scene);
+  const r = useMemo(() => zonesReport(scene), [scene]);
+  const zones = r.deployment.zones;
+  const drawn = useRef({ illegal: [] as string[], legal: [] as string[] });
+  const illegal = r.deployment.fighters.filter((f) => f.legal === false || (r.deployment.sides !== null && f.zone === null));
+  const legal = r.deployment.fighters.filter((f) => f.legal === true);
+  drawn.current = { illegal: illegal.map((f) => f.id), legal: legal.map((f) => f.id) };
+  useZonesProbe(drawn);
   return (
     <group name="zones-overlay">
       {[zones.low, zones.centre, zones.high].map((z) => (
@@ -423,114 +339,11 @@ export function ZonesOverlay() {
         dashSize={14}
         gapSize={8}
       />
-      {/* R-8.4 totals per side in each zone, coloured by the side that controls it. */}
-      {r.control.map((c, i) => {
-        const z = [zones.low, zones.centre, zones.high][i];
-        if (z.points.length < 3) return null;
-        const at = labelY(z);
-        const text = c.totals.map((t) => `${t.side} ${t.power}`).join(' · ');
-        if (!text) return null;
-        const colour = c.state === 'controls' && c.controller ? sideColour(scene, c.controller) : c.state === 'disputed' ? '#f0a81c' : '#e8edf2';
-        return (
-          <Billboard key={c.zone.name} position={[at.x, at.y, 10]}>
-            <Label fontSize={15} color={colour} outlineWidth={1.6} outlineColor="#111" anchorY="middle">
-              {text}
-            </Label>
-          </Billboard>
-        );
-      })}
-      {/* R-8.2 each fighter's deployment: red ring and how far it reaches out, or a thin green ring. */}
-      {illegal.map((d) => {
-        const f = scene.fighters.find((x) => x.id === d.id);
-        if (!f) return null;
-        return (
-          <group key={d.id} name={`illegal-${d.id}`}>
-            <Line points={ringAround(fighterFootprint(f), 5, 2.4)} color={BAD} lineWidth={4} />
-            {d.zone !== null && Number.isFinite(d.outsideMm) && (
-              <Billboard position={[f.position[0], f.position[1] - 30, 8]}>
-                <Label fontSize={13} color={BAD} outlineWidth={1.4} outlineColor="#111" anchorY="middle">
-                  {`+${cm(d.outsideMm)}`}
-                </Label>
-              </Billboard>
-            )}
-          </group>
-        );
-      })}
-      {legal.map((d) => {
-        const f = scene.fighters.find((x) => x.id === d.id);
-        if (!f) return null;
-        return <Line key={d.id} points={ringAround(fighterFootprint(f), 4, 2.2)} color={OK} lineWidth={1.5} />;
-      })}
-      {/* R-8.3 each offending gap, with its distance. */}
-      {r.gaps.map((g, i) => {
-        const mid = { x: (g.from.x + g.to.x) / 2, y: (g.from.y + g.to.y) / 2 };
-        const d = 'distanceMm' in g.violation ? g.violation.distanceMm : 0;
-        // Above the taller of the pieces it separates, so that walls do not hide it.
-        const ids = [g.violation.code === 'too-close' ? g.violation.other : null, 'scenery' in g.violation ? g.violation.scenery : null];
-        const z = 6 + Math.max(0, ...ids.map((id) => scene.scenery.find((x) => x.id === id)).map((x) => (x ? sceneryHeightMm(x) : 0)));
-        return (
-          <group key={i} name={`gap-${i}`}>
-            <Line
-              points={[
-                [g.from.x, g.from.y, z],
-                [g.to.x, g.to.y, z],
-              ]}
-              color={BAD}
-              lineWidth={3.5}
-            />
-            {[g.from, g.to].map((p, k) => (
-              <mesh key={k} position={[p.x, p.y, z]} raycast={() => null}>
-                <sphereGeometry args={[3.5, 12, 8]} />
-                <meshBasicMaterial color={BAD} />
-              </mesh>
-            ))}
-            <Billboard position={[mid.x, mid.y, z + 16]}>
-              <Label fontSize={15} color={BAD} outlineWidth={1.6} outlineColor="#111" anchorY="bottom">
-                {cm(d)}
-              </Label>
-            </Billboard>
-          </group>
-        );
-      })}
-      {/* R-8.3 elements too large: their outline in red with the smallest square found. */}
-      {r.setup.violations.map((v, i) => {
-        if (v.code !== 'too-large') return null;
-        const s = scene.scenery.find((x) => x.id === v.scenery);
-        if (!s) return null;
-        const pts: [number, number, number][] =
-          s.shape.type === 'circle' ? circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius, 3) : [...s.shape.points, s.shape.points[0]].map(([x, y]) => [x, y, 3]);
-        // The label under the element's near edge, clear of the element's own name.
-        const xs = pts.map((p) => p[0]);
-        const ys = pts.map((p) => p[1]);
-        const c = [(Math.min(...xs) + Math.max(...xs)) / 2, Math.min(...ys) - 14];
-        return (
-          <group key={`large-${i}`}>
-            <Line points={pts} color={BAD} lineWidth={3} dashed dashSize={10} gapSize={6} />
-            <Billboard position={[c[0], c[1], 12]}>
-              <Label fontSize={15} color={BAD} outlineWidth={1.6} outlineColor="#111" anchorY="top">
-                {`${cm(v.extentMm)} / 30.0 cm`}
-              </Label>
-            </Billboard>
-          </group>
-        );
-      })}
-      {/* R-8.5 objectives: the 10 cm within which fighters count, coloured by who controls it. */}
-      {r.objectives.map((o) => {
-        const s = scene.scenery.find((x) => x.id === o.objective);
-        if (!s || s.shape.type !== 'circle') return null;
-        const colour = o.state === 'controls' && o.controller ? sideColour(scene, o.controller) : o.state === 'disputed' ? '#f0a81c' : '#e8edf2';
-        return (
-          <Line
-            key={o.objective}
-            points={circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius + 100, 1.2)}
-            color={colour}
-            lineWidth={2.5}
-            dashed
-            dashSize={10}
-            gapSize={6}
-          />
-        );
-      })}
+      <ZoneTotals control={r.control} zones={zones} scene={scene} />
+      <DeploymentRings illegal={illegal} legal={legal} scene={scene} />
+      <GapMarks gaps={r.gaps} scene={scene} />
+      <TooLargeOutlines violations={r.setup.violations} scene={scene} />
+      <ObjectiveRings objectives={r.objectives} scene={scene} />
     </group>
   );
 }

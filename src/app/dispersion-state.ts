@@ -33,7 +33,7 @@ export type Roll = {
   readonly startedAt: number;
 };
 
-type DispersionState = {
+export type DispersionState = {
   impact: Point | null;
   radiusMm: number;
   /** The seed as typed; empty: a fresh seed at each roll (shown afterwards, so it can be replayed, R-7.4). */
@@ -98,6 +98,11 @@ export function areaRadiusOf(roll: Roll): number {
 /** the fighters the area covers at the final point. */
 export function hitsOf(scene: Scene, roll: Roll): AreaResult {
   return areaOfEffect(scene, { point: roll.scatter.final }, areaRadiusOf(roll));
+}
+
+/** The shooter: the selected fighter, if any (its sight gives the line of fire, R-7.1). */
+export function useShooter(): string | null {
+  return useStore((s) => (s.selection?.kind === 'fighter' && s.scene.fighters.some((f) => f.id === s.selection!.id) ? s.selection.id : null));
 }
 
 export const useDispersion = create<DispersionState>((set, get) => ({

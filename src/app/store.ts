@@ -1,7 +1,7 @@
 // The one store: the scene is the single source of truth; undo is a history of scenes. Derived
 // data (sight, contacts, moves) is computed from it through engine/, never stored here. The
 // drag placement is transient UI state: it becomes part of the scene only when committed.
-import { create } from 'zustand';
+import { type StoreApi, create } from 'zustand';
 import { type MeasureEnd, type MoveAction, type MoveStart, type Placement, type Scene, SceneError, parseSceneText } from './engine';
 import { type Lang, setNumberLang } from './i18n';
 import { editErrorWords } from './edit-errors';
@@ -116,135 +116,170 @@ const cleared: Pick<State, 'placement' | 'moveStart' | 'sightTarget' | 'measure'
   sceneryDrag: null,
 };
 
+type SetState = StoreApi<State>['setState'];
+type GetState = StoreApi<State>['getState'];
+
+/** The table on show and its undo history: every edit goes through commit, every new table through load. */
+function historySlice(set: SetState, get: GetState): Pick<State, 'scene' | 'past' | 'future' | 'commit' | 'load' | 'undo' | 'redo'> {
+  return {
+    scene: defaultScene(),
+    past: [],
+    future: [],
+    commit: (next) => {
+      const problem = invalidReason(next, get().lang);
+      if (problem !== null) {
+        set({ message: { kind: 'error', text: problem } });
+        return false;
+      }
+      const { scene, past, borrowed } = get();
+      // The user's first edit of a linked table makes it theirs (autosave keeps the one it replaces).
+      const adopt = borrowed?.kind === 'view' ? { borrowed: null, own: null, adopted: { source: borrowed.source, name: borrowed.name } } : {};
+      set({
+        ...adopt,
+        scene: next,
+        past: [...past, scene].slice(-HISTORY_LIMIT),
+        future: [],
+        placement: null,
+        moveStart: null,
+        selection: selectionStillValid(next, get().selection),
+      });
+      return true;
+    },
+    load: (next, note) => {
+      // A file or a scenario opened over a linked view replaces the view, not the user's table.
+      if (get().borrowed?.kind === 'view') get().returnToOwn();
+      const { scene, past } = get();
+      set({
+        scene: next,
+        past: [...past, scene].slice(-HISTORY_LIMIT),
+        future: [],
+        placement: null,
+        moveStart: null,
+        selection: null,
+        sightTarget: null,
+        measure: [],
+        message: note ? { kind: 'info', text: note } : null,
+      });
+    },
+    undo: () => {
+      const { past, future, scene } = get();
+      if (past.length === 0) return;
+      const prev = past[past.length - 1];
+      set({
+        scene: prev,
+        past: past.slice(0, -1),
+        future: [scene, ...future],
+        placement: null,
+        moveStart: null,
+        selection: selectionStillValid(prev, get().selection),
+      });
+    },
+    redo: () => {
+      const { past, future, scene } = get();
+      if (future.length === 0) return;
+      const next = future[0];
+      set({
+        scene: next,
+        past: [...past, scene],
+        future: future.slice(1),
+        placement: null,
+        moveStart: null,
+        selection: selectionStillValid(next, get().selection),
+      });
+    },
+  };
+}
+
+/** Borrowed tables (lessons, practice, links) and the user's own table set aside meanwhile. */
+function borrowSlice(set: SetState, get: GetState): Pick<State, 'borrowed' | 'own' | 'adopted' | 'borrow' | 'returnToOwn' | 'present' | 'setAdopted'> {
+  return {
+    borrowed: null,
+    own: null,
+    adopted: null,
+    borrow: (b, next) => {
+      const s = get();
+      const own: OwnTable = s.own ?? { scene: s.scene, past: s.past, future: s.future, tool: s.tool, action: s.action };
+      // Only the user's own table is worth keeping aside: a view replaced by a lesson is dropped.
+      set({ ...cleared, own, borrowed: b, scene: next, past: [], future: [], selection: null, adopted: b.kind === 'view' ? null : s.adopted });
+    },
+    returnToOwn: () => {
+      const { own, borrowed } = get();
+      if (!own) return false;
+      // A lesson or an exercise chose the tool and action: give the user's back. A view chose none.
+      const tools = borrowed?.kind === 'view' ? {} : { tool: own.tool, action: own.action };
+      set({ ...cleared, ...tools, own: null, borrowed: null, scene: own.scene, past: own.past, future: own.future, selection: null, message: null });
+      return true;
+    },
+    present: (next) => set({ ...cleared, scene: next, past: [], future: [], selection: null }),
+    setAdopted: (a) => set({ adopted: a }),
+  };
+}
+
+type ToolKey = 'selection' | 'tool' | 'action' | 'disengaged' | 'placement' | 'sceneryDrag' | 'moveStart' | 'sightTarget' | 'measure';
+type ToolSetter = 'select' | 'setTool' | 'setAction' | 'setDisengaged' | 'setPlacement' | 'setSightTarget' | 'setSceneryDrag' | 'addMeasureEnd' | 'clearMeasure';
+
+/** What the player is doing on the table: the tool, the selection and each tool's transient state. */
+function toolSlice(set: SetState, get: GetState): Pick<State, ToolKey | ToolSetter> {
+  return {
+    selection: null,
+    tool: 'move',
+    action: 'walk',
+    disengaged: false,
+    placement: null,
+    sceneryDrag: null,
+    moveStart: null,
+    sightTarget: null,
+    measure: [],
+    select: (s) => set({ selection: s }),
+    // An error belongs to the tool it came from: a new tool starts with a clear view.
+    setTool: (t) => set({ tool: t, placement: null, moveStart: null, measure: [], sightTarget: null, message: get().message?.kind === 'error' ? null : get().message }),
+    setAction: (a) => set({ action: a }),
+    setDisengaged: (on) => set({ disengaged: on }),
+    setPlacement: (p, start) => set(start === undefined ? { placement: p } : { placement: p, moveStart: start }),
+    setSightTarget: (id) => set({ sightTarget: id }),
+    setSceneryDrag: (d) => set({ sceneryDrag: d }),
+    addMeasureEnd: (e) => {
+      const m = get().measure;
+      set({ measure: m.length >= 2 ? [e] : [...m, e] });
+    },
+    clearMeasure: () => set({ measure: [] }),
+  };
+}
+
+type ViewKey = 'lang' | 'showGrid' | 'snap' | 'showFov' | 'message' | 'camera';
+type ViewSetter = 'setLang' | 'toggleGrid' | 'toggleSnap' | 'toggleFov' | 'say' | 'cameraDo';
+
+/** How the table is shown and spoken of: language, overlays, the message line, the camera. */
+function viewSlice(set: SetState, get: GetState): Pick<State, ViewKey | ViewSetter> {
+  return {
+    lang: initialLang(),
+    showGrid: true,
+    snap: false,
+    showFov: true,
+    message: null,
+    camera: { kind: 'orbit', n: 0 },
+    setLang: (l) => {
+      try {
+        localStorage.setItem(LANG_KEY, l);
+      } catch {
+        /* storage unavailable */
+      }
+      setNumberLang(l);
+      set({ lang: l });
+    },
+    toggleGrid: () => set({ showGrid: !get().showGrid }),
+    toggleSnap: () => set({ snap: !get().snap }),
+    toggleFov: () => set({ showFov: !get().showFov }),
+    say: (m) => set({ message: m }),
+    cameraDo: (kind) => set({ camera: { kind, n: get().camera.n + 1 } }),
+  };
+}
+
 export const useStore = create<State>((set, get) => ({
-  scene: defaultScene(),
-  past: [],
-  future: [],
-  selection: null,
-  tool: 'move',
-  action: 'walk',
-  disengaged: false,
-  placement: null,
-  sceneryDrag: null,
-  moveStart: null,
-  sightTarget: null,
-  measure: [],
-  lang: initialLang(),
-  showGrid: true,
-  snap: false,
-  showFov: true,
-  message: null,
-  camera: { kind: 'orbit', n: 0 },
-  borrowed: null,
-  own: null,
-  adopted: null,
-
-  borrow: (b, next) => {
-    const s = get();
-    const own: OwnTable = s.own ?? { scene: s.scene, past: s.past, future: s.future, tool: s.tool, action: s.action };
-    // Only the user's own table is worth keeping aside: a view replaced by a lesson is dropped.
-    set({ ...cleared, own, borrowed: b, scene: next, past: [], future: [], selection: null, adopted: b.kind === 'view' ? null : s.adopted });
-  },
-  returnToOwn: () => {
-    const { own, borrowed } = get();
-    if (!own) return false;
-    // A lesson or an exercise chose the tool and action: give the user's back. A view chose none.
-    const tools = borrowed?.kind === 'view' ? {} : { tool: own.tool, action: own.action };
-    set({ ...cleared, ...tools, own: null, borrowed: null, scene: own.scene, past: own.past, future: own.future, selection: null, message: null });
-    return true;
-  },
-  present: (next) => set({ ...cleared, scene: next, past: [], future: [], selection: null }),
-  setAdopted: (a) => set({ adopted: a }),
-
-  commit: (next) => {
-    const problem = invalidReason(next, get().lang);
-    if (problem !== null) {
-      set({ message: { kind: 'error', text: problem } });
-      return false;
-    }
-    const { scene, past, borrowed } = get();
-    // The user's first edit of a linked table makes it theirs (autosave keeps the one it replaces).
-    const adopt = borrowed?.kind === 'view' ? { borrowed: null, own: null, adopted: { source: borrowed.source, name: borrowed.name } } : {};
-    set({
-      ...adopt,
-      scene: next,
-      past: [...past, scene].slice(-HISTORY_LIMIT),
-      future: [],
-      placement: null,
-      moveStart: null,
-      selection: selectionStillValid(next, get().selection),
-    });
-    return true;
-  },
-  load: (next, note) => {
-    // A file or a scenario opened over a linked view replaces the view, not the user's table.
-    if (get().borrowed?.kind === 'view') get().returnToOwn();
-    const { scene, past } = get();
-    set({
-      scene: next,
-      past: [...past, scene].slice(-HISTORY_LIMIT),
-      future: [],
-      placement: null,
-      moveStart: null,
-      selection: null,
-      sightTarget: null,
-      measure: [],
-      message: note ? { kind: 'info', text: note } : null,
-    });
-  },
-  undo: () => {
-    const { past, future, scene } = get();
-    if (past.length === 0) return;
-    const prev = past[past.length - 1];
-    set({
-      scene: prev,
-      past: past.slice(0, -1),
-      future: [scene, ...future],
-      placement: null,
-      moveStart: null,
-      selection: selectionStillValid(prev, get().selection),
-    });
-  },
-  redo: () => {
-    const { past, future, scene } = get();
-    if (future.length === 0) return;
-    const next = future[0];
-    set({
-      scene: next,
-      past: [...past, scene],
-      future: future.slice(1),
-      placement: null,
-      moveStart: null,
-      selection: selectionStillValid(next, get().selection),
-    });
-  },
-  select: (s) => set({ selection: s }),
-  // An error belongs to the tool it came from: a new tool starts with a clear view.
-  setTool: (t) => set({ tool: t, placement: null, moveStart: null, measure: [], sightTarget: null, message: get().message?.kind === 'error' ? null : get().message }),
-  setAction: (a) => set({ action: a }),
-  setDisengaged: (on) => set({ disengaged: on }),
-  setPlacement: (p, start) => set(start === undefined ? { placement: p } : { placement: p, moveStart: start }),
-  setSightTarget: (id) => set({ sightTarget: id }),
-  setSceneryDrag: (d) => set({ sceneryDrag: d }),
-  addMeasureEnd: (e) => {
-    const m = get().measure;
-    set({ measure: m.length >= 2 ? [e] : [...m, e] });
-  },
-  clearMeasure: () => set({ measure: [] }),
-  setLang: (l) => {
-    try {
-      localStorage.setItem(LANG_KEY, l);
-    } catch {
-      /* storage unavailable */
-    }
-    setNumberLang(l);
-    set({ lang: l });
-  },
-  toggleGrid: () => set({ showGrid: !get().showGrid }),
-  toggleSnap: () => set({ snap: !get().snap }),
-  toggleFov: () => set({ showFov: !get().showFov }),
-  say: (m) => set({ message: m }),
-  cameraDo: (kind) => set({ camera: { kind, n: get().camera.n + 1 } }),
+  ...historySlice(set, get),
+  ...borrowSlice(set, get),
+  ...toolSlice(set, get),
+  ...viewSlice(set, get),
 }));
 
 /** Why an edited scene is refused, in the player's words (naming the piece), or null if it is valid. */

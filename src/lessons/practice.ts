@@ -152,6 +152,124 @@ const YES_NO = [
   { id: 'no', label: { en: 'No', fr: 'Non' } },
 ];
 
+/** What every exercise shares, whatever its question. */
+type ExerciseBase = Pick<Exercise, 'seed' | 'kind' | 'scene' | 'from' | 'to' | 'toleranceCm'>;
+
+/** Does A see B: the verdict, with the field of view and the barriers as the reason (R-4.1, R-5.4). */
+function sightQuestion(world: World, base: ExerciseBase): Exercise {
+  const ex = world.explainLos('A', 'B');
+  const blockers = ex.sight.blockers.map((b) => `${b.id} (${b.size === null ? '∞' : b.size})`).join(', ') || '—';
+  return {
+    ...base,
+    prompt: { en: 'Does A see B?', fr: 'A voit-il B ?' },
+    options: VERDICT_OPTIONS,
+    answer: ex.los,
+    explain: {
+      en: `${ex.inView ? 'B is in view (R-4.1).' : 'B is not in A’s field of view (R-4.1).'} Barriers: ${blockers}; visible ${(ex.visibleFraction * 100).toFixed(0)}% (R-5.4).`,
+      fr: `${ex.inView ? 'B est dans le champ de vision (R-4.1).' : 'B n’est pas dans le champ de vision de A (R-4.1).'} Obstacles : ${blockers} ; visible à ${(ex.visibleFraction * 100).toFixed(0)} % (R-5.4).`,
+    },
+  };
+}
+
+/** Is B in A's field of view (R-4.1). */
+function viewQuestion(world: World, base: ExerciseBase): Exercise {
+  const inView = world.inView('A', 'B');
+  return {
+    ...base,
+    prompt: { en: 'Is B in A’s field of view?', fr: 'B est-il dans le champ de vision de A ?' },
+    options: YES_NO,
+    answer: inView ? 'yes' : 'no',
+    explain: {
+      en: `A sees 180° in front of the line through its sight; ${inView ? 'part of B’s base is in front of it' : 'B’s base is wholly behind it'} (R-4.1).`,
+      fr: `A voit à 180° devant la ligne passant par sa mire ; ${inView ? 'une partie du socle de B est devant' : 'le socle de B est entièrement derrière'} (R-4.1).`,
+    },
+  };
+}
+
+/** Are A and B in contact (R-3.1 to R-3.3). */
+function contactQuestion(world: World, base: ExerciseBase): Exercise {
+  const c = world.contact('A', 'B');
+  return {
+    ...base,
+    prompt: { en: 'Are A and B in contact?', fr: 'A et B sont-ils au contact ?' },
+    options: YES_NO,
+    answer: c.contact ? 'yes' : 'no',
+    explain: {
+      en: !c.touching
+        ? 'They do not touch (R-3.1).'
+        : c.contact
+          ? `They touch and ${c.aQualifies ? 'A' : 'B'} has ${c.aQualifies ? 'its' : 'its'} half side (or round base) against the other (R-3.2, R-3.3).`
+          : 'They touch, but neither has half a side against the other (R-3.2).',
+      fr: !c.touching
+        ? 'Ils ne se touchent pas (R-3.1).'
+        : c.contact
+          ? `Ils se touchent et ${c.aQualifies ? 'A' : 'B'} a la moitié d’un côté (ou un socle rond) contre l’autre (R-3.2, R-3.3).`
+          : 'Ils se touchent, mais aucun n’a la moitié d’un côté contre l’autre (R-3.2).',
+    },
+  };
+}
+
+/** Can A charge B this turn (R-6.5). */
+function moveQuestion(world: World, base: ExerciseBase): Exercise {
+  // R-6.5: a charge needs sight of the target at the start, freedom from enemies and a route
+  // within MOV × 2; the route goes round the bases in the way (R-6.1, R-6.2).
+  const plan = planMove(world, { mover: 'A', to: { target: 'B' }, action: 'charge' });
+  const seen = world.explainLos('A', 'B').los !== 'none';
+  const len = plan.lengthMm;
+  const pot = plan.potentialMm;
+  const route = (lang: 'en' | 'fr') =>
+    len === null
+      ? lang === 'en'
+        ? 'no route leads A to B (R-6.2)'
+        : 'aucun chemin ne mène A jusqu’à B (R-6.2)'
+      : lang === 'en'
+        ? `A’s route to B is ${cmText(len).en} against a charge potential of ${cmText(pot).en} (MOV × 2, R-6.1, R-6.5)`
+        : `le chemin de A jusqu’à B mesure ${cmText(len).fr} pour un potentiel de charge de ${cmText(pot).fr} (MOU × 2, R-6.1, R-6.5)`;
+  const sight = (lang: 'en' | 'fr') =>
+    seen
+      ? lang === 'en'
+        ? 'A sees B at the start'
+        : 'A voit B au départ'
+      : lang === 'en'
+        ? 'A does not see B at the start, and a charge needs sight of its target (R-6.5)'
+        : 'A ne voit pas B au départ, or une charge exige de voir sa cible (R-6.5)';
+  return {
+    ...base,
+    prompt: { en: 'Can A charge B this turn?', fr: 'A peut-il charger B ce tour-ci ?' },
+    options: YES_NO,
+    answer: plan.legal ? 'yes' : 'no',
+    explain: {
+      en: `${plan.legal ? 'Yes' : 'No'}: ${sight('en')}; ${route('en')}.`,
+      fr: `${plan.legal ? 'Oui' : 'Non'} : ${sight('fr')} ; ${route('fr')}.`,
+    },
+  };
+}
+
+/** How far apart A and B are, edge to edge, within a pencil line (R-2.1). */
+function distanceQuestion(world: World, base: ExerciseBase): Exercise {
+  const cm = Math.round(world.distanceMm('A', 'B')) / 10;
+  return {
+    ...base,
+    prompt: { en: 'How far apart are A and B, edge to edge, in cm?', fr: 'Quelle distance sépare A et B, bord à bord, en cm ?' },
+    options: [],
+    answer: cm,
+    toleranceCm: DISTANCE_TOLERANCE_CM,
+    explain: {
+      en: `${cm.toFixed(1)} cm between the nearest points of the two bases (R-2.1).`,
+      fr: `${cm.toFixed(1).replace('.', ',')} cm entre les points les plus proches des deux socles (R-2.1).`,
+    },
+  };
+}
+
+/** Each kind's question and answer, asked of the engine. */
+const QUESTIONS: Record<PracticeKind, (world: World, base: ExerciseBase) => Exercise> = {
+  sight: sightQuestion,
+  view: viewQuestion,
+  contact: contactQuestion,
+  move: moveQuestion,
+  distance: distanceQuestion,
+};
+
 /** The exercise for a seed (any integer); kind comes from the seed unless given. */
 export function practiceExercise(seed: number, kind?: PracticeKind): Exercise {
   const rng = seededRng(seed);
@@ -161,104 +279,7 @@ export function practiceExercise(seed: number, kind?: PracticeKind): Exercise {
   for (let extra = 1; scene.fighters.length < 2 && extra < 20; extra++) scene = makeScene(seededRng(seed + extra * 7919), k);
   const world = new World(scene);
   const base = { seed, kind: k, scene, from: 'A', to: 'B', toleranceCm: 0 };
-  switch (k) {
-    case 'sight': {
-      const ex = world.explainLos('A', 'B');
-      const blockers = ex.sight.blockers.map((b) => `${b.id} (${b.size === null ? '∞' : b.size})`).join(', ') || '—';
-      return {
-        ...base,
-        prompt: { en: 'Does A see B?', fr: 'A voit-il B ?' },
-        options: VERDICT_OPTIONS,
-        answer: ex.los,
-        explain: {
-          en: `${ex.inView ? 'B is in view (R-4.1).' : 'B is not in A’s field of view (R-4.1).'} Barriers: ${blockers}; visible ${(ex.visibleFraction * 100).toFixed(0)}% (R-5.4).`,
-          fr: `${ex.inView ? 'B est dans le champ de vision (R-4.1).' : 'B n’est pas dans le champ de vision de A (R-4.1).'} Obstacles : ${blockers} ; visible à ${(ex.visibleFraction * 100).toFixed(0)} % (R-5.4).`,
-        },
-      };
-    }
-    case 'view': {
-      const inView = world.inView('A', 'B');
-      return {
-        ...base,
-        prompt: { en: 'Is B in A’s field of view?', fr: 'B est-il dans le champ de vision de A ?' },
-        options: YES_NO,
-        answer: inView ? 'yes' : 'no',
-        explain: {
-          en: `A sees 180° in front of the line through its sight; ${inView ? 'part of B’s base is in front of it' : 'B’s base is wholly behind it'} (R-4.1).`,
-          fr: `A voit à 180° devant la ligne passant par sa mire ; ${inView ? 'une partie du socle de B est devant' : 'le socle de B est entièrement derrière'} (R-4.1).`,
-        },
-      };
-    }
-    case 'contact': {
-      const c = world.contact('A', 'B');
-      return {
-        ...base,
-        prompt: { en: 'Are A and B in contact?', fr: 'A et B sont-ils au contact ?' },
-        options: YES_NO,
-        answer: c.contact ? 'yes' : 'no',
-        explain: {
-          en: !c.touching
-            ? 'They do not touch (R-3.1).'
-            : c.contact
-              ? `They touch and ${c.aQualifies ? 'A' : 'B'} has ${c.aQualifies ? 'its' : 'its'} half side (or round base) against the other (R-3.2, R-3.3).`
-              : 'They touch, but neither has half a side against the other (R-3.2).',
-          fr: !c.touching
-            ? 'Ils ne se touchent pas (R-3.1).'
-            : c.contact
-              ? `Ils se touchent et ${c.aQualifies ? 'A' : 'B'} a la moitié d’un côté (ou un socle rond) contre l’autre (R-3.2, R-3.3).`
-              : 'Ils se touchent, mais aucun n’a la moitié d’un côté contre l’autre (R-3.2).',
-        },
-      };
-    }
-    case 'move': {
-      // R-6.5: a charge needs sight of the target at the start, freedom from enemies and a route
-      // within MOV × 2; the route goes round the bases in the way (R-6.1, R-6.2).
-      const plan = planMove(world, { mover: 'A', to: { target: 'B' }, action: 'charge' });
-      const seen = world.explainLos('A', 'B').los !== 'none';
-      const len = plan.lengthMm;
-      const pot = plan.potentialMm;
-      const route = (lang: 'en' | 'fr') =>
-        len === null
-          ? lang === 'en'
-            ? 'no route leads A to B (R-6.2)'
-            : 'aucun chemin ne mène A jusqu’à B (R-6.2)'
-          : lang === 'en'
-            ? `A’s route to B is ${cmText(len).en} against a charge potential of ${cmText(pot).en} (MOV × 2, R-6.1, R-6.5)`
-            : `le chemin de A jusqu’à B mesure ${cmText(len).fr} pour un potentiel de charge de ${cmText(pot).fr} (MOU × 2, R-6.1, R-6.5)`;
-      const sight = (lang: 'en' | 'fr') =>
-        seen
-          ? lang === 'en'
-            ? 'A sees B at the start'
-            : 'A voit B au départ'
-          : lang === 'en'
-            ? 'A does not see B at the start, and a charge needs sight of its target (R-6.5)'
-            : 'A ne voit pas B au départ, or une charge exige de voir sa cible (R-6.5)';
-      return {
-        ...base,
-        prompt: { en: 'Can A charge B this turn?', fr: 'A peut-il charger B ce tour-ci ?' },
-        options: YES_NO,
-        answer: plan.legal ? 'yes' : 'no',
-        explain: {
-          en: `${plan.legal ? 'Yes' : 'No'}: ${sight('en')}; ${route('en')}.`,
-          fr: `${plan.legal ? 'Oui' : 'Non'} : ${sight('fr')} ; ${route('fr')}.`,
-        },
-      };
-    }
-    case 'distance': {
-      const cm = Math.round(world.distanceMm('A', 'B')) / 10;
-      return {
-        ...base,
-        prompt: { en: 'How far apart are A and B, edge to edge, in cm?', fr: 'Quelle distance sépare A et B, bord à bord, en cm ?' },
-        options: [],
-        answer: cm,
-        toleranceCm: DISTANCE_TOLERANCE_CM,
-        explain: {
-          en: `${cm.toFixed(1)} cm between the nearest points of the two bases (R-2.1).`,
-          fr: `${cm.toFixed(1).replace('.', ',')} cm entre les points les plus proches des deux socles (R-2.1).`,
-        },
-      };
-    }
-  }
+  return QUESTIONS[k](world, base);
 }
 
 export function gradePractice(ex: Exercise, given: string | number): boolean {
