@@ -23,7 +23,7 @@ import {
 } from './sight';
 import { baseToBaseSight } from './sight-base-to-base';
 import { type BaseEnd, BaseToBaseVerdicts } from './sight-base-to-base-verdict';
-import { type Point, dirOfDeg } from './vec';
+import { type Point, dirOfDeg, hypot } from './vec';
 import { inFieldOfViewAlong } from './view';
 import { DirectionBins } from './direction-bins';
 import { orderByKey } from './order-by-key';
@@ -463,7 +463,7 @@ export class World {
     for (let k = 0; k < n; k++) {
       const dx = v.cx[k] - centre.x;
       const dy = v.cy[k] - centre.y;
-      const d = Math.hypot(dx, dy);
+      const d = hypot(dx, dy);
       // A hair wider than the reach, against rounding: the bins may only propose too much.
       const r = v.radiusMm[k] + reachMm + 1e-3;
       dirRad[k] = Math.atan2(dy, dx);
@@ -483,7 +483,7 @@ export class World {
   private barriersAlong(view: BaseView, ea: FighterEntry, eb: FighterEntry): SightBarrier[] {
     if (ea.spec.level === 1 || eb.spec.level === 1) return [];
     const to = eb.baseEnd.centre;
-    const lengthMm = Math.hypot(to.x - view.centre.x, to.y - view.centre.y);
+    const lengthMm = hypot(to.x - view.centre.x, to.y - view.centre.y);
     const { nearMm, byNear } = view;
     let limit = 0;
     for (let hi = byNear.length; limit < hi; ) {
