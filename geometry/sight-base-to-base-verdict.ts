@@ -31,7 +31,7 @@ import { TurnProver } from './base-to-base-turn';
 import { QuickZone } from './base-to-base-zone';
 import { clipSegmentConvex } from './clip';
 import { type BBox, type Footprint, boxesMeet, distanceMm } from './footprint';
-import { type BarrierSeen, type Opening, type SightBarrier, type SightSummary, type SightVerdict, sightSummaryOpening } from './sight';
+import { type BarrierSeen, type Opening, type SightBarrier, type SightSummary, type SightVerdict, sightFraction, sightSummaryOpening } from './sight';
 import { findFreeSegment, interferingOf, segmentThrough } from './sight-base-to-base';
 import { type Point, lineCircle } from './vec';
 
@@ -103,7 +103,7 @@ export class BaseToBaseVerdicts {
     }
     if (st.verdict === 'none') return this.answer('none', 0, st.ids);
     const kept = fractionFrom(st, a.footprint);
-    const fraction = Number.isNaN(kept) ? this.sweep(a.centre, t.footprint, st.barriers, this.memo).visibleFraction : kept;
+    const fraction = Number.isNaN(kept) ? sightFraction(a.centre, t.footprint, st.barriers, this.tolMm, this.memo) : kept;
     return this.answer('partial', fraction, st.ids);
   }
 

@@ -762,6 +762,17 @@ export function sightSummaryOpening(
   return { verdict, visibleFraction, blockerIds, opening: widestGap(ALL, baseRad, lo, hi) };
 }
 
+/**
+ * sightSummaryOpening's fraction alone, the same number: R-5.7 sweeps each seeing pair's fraction
+ * from both base centres, and asks neither the blockers (the pair has its own) nor the opening.
+ */
+export function sightFraction(source: Point, target: Footprint, barriers: readonly SightBarrier[], tolMm: number, cache?: SightCache): number {
+  const nearMm = distPointFootprint(source, target);
+  if (nearMm <= tolMm) return 1;
+  sweep(source, 0, target, 0, barriers, barriers.length, nearMm, cache, null, null, null);
+  return SWEPT.visibleFraction;
+}
+
 /** The widest part of [lo, hi] that no interval covers; `blocked` is sorted by start (Intervals.sortByStart). */
 function widestGap(blocked: Intervals, baseRad: number, lo: number, hi: number): Opening | null {
   let best = 0;
