@@ -453,13 +453,15 @@ export class World {
   }
 
   /** R-5.7 the base view of `ea` for check(); `reachMm` is at least every base's reach from its centre. */
-  private baseView(ea: FighterEntry, v: ViewItems, reachMm: number): BaseView {
+  private baseView(ea: FighterEntry, v: ViewItems, reachMm: number, reuse?: BaseView): BaseView {
     const centre = ea.baseEnd.centre;
     const n = v.items.length;
-    const dirRad = new Float64Array(n);
-    const halfRad = new Float64Array(n);
-    const nearMm = new Float64Array(n);
-    const byNear = new Int32Array(n);
+    // A source's view lives until the next source's: the next one writes into its arrays.
+    const fresh = reuse === undefined || reuse.items !== v.items;
+    const dirRad = fresh ? new Float64Array(n) : reuse.dirRad;
+    const halfRad = fresh ? new Float64Array(n) : reuse.halfRad;
+    const nearMm = fresh ? new Float64Array(n) : reuse.nearMm;
+    const byNear = fresh ? new Int32Array(n) : reuse.byNear;
     for (let k = 0; k < n; k++) {
       const dx = v.cx[k] - centre.x;
       const dy = v.cy[k] - centre.y;
@@ -469,9 +471,8 @@ export class World {
       dirRad[k] = Math.atan2(dy, dx);
       halfRad[k] = d > r ? Math.asin(r / d) : Math.PI;
       nearMm[k] = d - r;
-      byNear[k] = k;
     }
-    byNear.sort((x, y) => nearMm[x] - nearMm[y]);
+    orderByNear(nearMm, byNear);
     return { centre, items: v.items, dirRad, halfRad, nearMm, byNear };
   }
 
@@ -795,10 +796,12 @@ export class World {
     const verdicts = new BaseToBaseVerdicts(this.toleranceMm);
     let reachMm = 0;
     for (let j = 0; j < n; j++) reachMm = Math.max(reachMm, items.radiusMm[this.sceneryItems.length + j]);
+    let along: BaseView | undefined;
     for (let i = 0; i < n; i++) {
       if (filter.from !== undefined && ids[i] !== filter.from) continue;
       const view = baseToBase ? undefined : this.sourceView(es[i], items);
-      const pass: BaseToBasePass | undefined = baseToBase ? { verdicts, along: this.baseView(es[i], items, reachMm) } : undefined;
+      along = baseToBase ? this.baseView(es[i], items, reachMm, along) : undefined;
+      const pass: BaseToBasePass | undefined = baseToBase ? { verdicts, along } : undefined;
       for (let j = 0; j < n; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
@@ -899,7 +902,24 @@ class CheckRows {
   }
 }
 
-/** A PairRow with its ids: the pair as check() returns it. */
+/**
+ * Writes 0 .. n − 1 into `order` ascending by near[place], equal distances in the order of their
+ * places (as a stable sort): by insertion for a view of a few dozen items, else by orderByKey,
+ * which keeps that order too.
+ */
+function orderByNear(near: Float64Array, order: Int32Array): void {
+  if (near.length > INSERTION_MAX) return orderByKey(near, order);
+  for (let k = 0; k < near.length; k++) {
+    const v = near[k];
+    let j = k;
+    for (; j > 0 && near[order[j - 1]] > v; j--) order[j] = order[j - 1];
+    order[j] = k;
+  }
+}
+
+/** Up to this many items, sorting by insertion costs less than the typed array's sort. */
+const INSERTION_MAX = 128;
+
 /** Far above the rounding of an angle: a direction test that may only let too much through. */
 const DIRECTION_HAIR_RAD = 1e-9;
 
@@ -911,6 +931,7 @@ function withinTurn(dirRad: number, centreRad: number, halfRad: number): boolean
   return d <= halfRad + DIRECTION_HAIR_RAD;
 }
 
+/** A PairRow with its ids: the pair as check() returns it. */
 function verdictOf(row: PairRow, from: string, to: string, blockers: string[]): PairVerdict {
   return {
     from,
