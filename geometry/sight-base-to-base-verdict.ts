@@ -61,8 +61,8 @@ const NO_BARRIERS: readonly SightBarrier[] = [];
 
 /** One pass of R-5.7 verdicts (a `check`, or one question): a pair's shared facts live until both its directions are asked. */
 export class BaseToBaseVerdicts {
-  /** The pairs with one direction asked, by i·PAIR_KEY + j (i < j, the bases' numbers in the pass). */
-  private readonly pairs = new Map<number, PairState>();
+  /** The pairs with one direction asked: rows[i][j] (i < j, the bases' numbers in the pass). */
+  private readonly rows: (PairState | undefined)[][] = [];
   private readonly numbers = new Map<BaseEnd, number>();
   private lastEnd: BaseEnd | null = null;
   private lastNumber = 0;
@@ -162,11 +162,12 @@ export class BaseToBaseVerdicts {
     }
     const i = this.lastNumber;
     const j = this.numberOf(t);
-    const key = i < j ? i * PAIR_KEY + j : j * PAIR_KEY + i;
-    let st = this.pairs.get(key);
+    const row = this.rows[i < j ? i : j];
+    const k = i < j ? j : i;
+    let st = row[k];
     if (st !== undefined) {
       // The second direction: the state is no longer kept.
-      this.pairs.delete(key);
+      row[k] = undefined;
       return st;
     }
     const interfering = interferingOf(a.footprint, t.footprint, barriersOf(), this.zone, a.centre, t.centre);
@@ -180,7 +181,7 @@ export class BaseToBaseVerdicts {
       fractionFirst: NaN,
       fractionSecond: NaN,
     };
-    this.pairs.set(key, st);
+    row[k] = st;
     return st;
   }
 
@@ -190,13 +191,11 @@ export class BaseToBaseVerdicts {
     if (n === undefined) {
       n = this.numbers.size;
       this.numbers.set(end, n);
+      this.rows.push([]);
     }
     return n;
   }
 }
-
-/** Pairs of numbers below this make distinct keys i·PAIR_KEY + j. */
-const PAIR_KEY = 1 << 20;
 
 /** The barriers' shapes, in their order. */
 function shapesOf(barriers: readonly SightBarrier[]): ErodedShape[] {

@@ -502,7 +502,7 @@ export class World {
       const h = view.items[k];
       if (h.fighter !== undefined) {
         if (h === ea.item || h === eb.item || h.level !== 0) continue;
-      } else if (ea.standsOn.has(h.barrier.id) || eb.standsOn.has(h.barrier.id)) continue;
+      } else if ((ea.standsOnAny && ea.standsOn.has(h.barrier.id)) || (eb.standsOnAny && eb.standsOn.has(h.barrier.id))) continue;
       out.push(h.barrier);
     }
     return out;
