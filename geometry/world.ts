@@ -127,11 +127,24 @@ export type SourceView = {
 };
 
 /**
- * R-5.7 a source's items around its base centre for check(): each item's bounding circle widened
- * by the largest base's reach, as a direction and a half-width, and its nearest distance; the
- * zone between two bases lies within that reach of the segment between their centres.
+ * R-5.7 a source's items around its base centre for check(), nearest first: at each place, an
+ * item's bounding circle widened by the largest base's reach, as a direction and a half-width,
+ * its nearest distance, its kind and its barrier; the zone between two bases lies within that
+ * reach of the segment between their centres. The arrays are by place, so a pair reads them in
+ * order; `key` and `order` are the scratch that orders them.
  */
-type BaseView = { centre: Point; items: readonly IndexItem[]; dirRad: Float64Array; halfRad: Float64Array; nearMm: Float64Array; byNear: Int32Array };
+type BaseView = {
+  centre: Point;
+  readonly items: readonly IndexItem[];
+  readonly dirRad: Float64Array;
+  readonly halfRad: Float64Array;
+  readonly nearMm: Float64Array;
+  readonly kinds: Uint8Array;
+  readonly barriers: SightBarrier[];
+  readonly placed: IndexItem[];
+  readonly key: Float64Array;
+  readonly order: Int32Array;
+};
 
 /** What check() shares between the R-5.7 pairs of a pass: the verdicts, and the source's base view. */
 type BaseToBasePass = { verdicts: BaseToBaseVerdicts; along?: BaseView };
@@ -457,23 +470,28 @@ export class World {
     const centre = ea.baseEnd.centre;
     const n = v.items.length;
     // A source's view lives until the next source's: the next one writes into its arrays.
-    const fresh = reuse === undefined || reuse.items !== v.items;
-    const dirRad = fresh ? new Float64Array(n) : reuse.dirRad;
-    const halfRad = fresh ? new Float64Array(n) : reuse.halfRad;
-    const nearMm = fresh ? new Float64Array(n) : reuse.nearMm;
-    const byNear = fresh ? new Int32Array(n) : reuse.byNear;
+    const view = reuse !== undefined && reuse.items === v.items ? reuse : newBaseView(v.items);
+    view.centre = centre;
+    const { key, order } = view;
     for (let k = 0; k < n; k++) {
+      // A hair wider than the reach, against rounding: the view may only propose too much.
+      key[k] = hypot(v.cx[k] - centre.x, v.cy[k] - centre.y) - (v.radiusMm[k] + reachMm + 1e-3);
+    }
+    orderByNear(key, order);
+    for (let c = 0; c < n; c++) {
+      const k = order[c];
       const dx = v.cx[k] - centre.x;
       const dy = v.cy[k] - centre.y;
       const d = hypot(dx, dy);
-      // A hair wider than the reach, against rounding: the bins may only propose too much.
       const r = v.radiusMm[k] + reachMm + 1e-3;
-      dirRad[k] = Math.atan2(dy, dx);
-      halfRad[k] = d > r ? Math.asin(r / d) : Math.PI;
-      nearMm[k] = d - r;
+      view.dirRad[c] = Math.atan2(dy, dx);
+      view.halfRad[c] = d > r ? Math.asin(r / d) : Math.PI;
+      view.nearMm[c] = key[k];
+      view.kinds[c] = v.kinds[k];
+      view.placed[c] = v.items[k];
+      view.barriers[c] = v.items[k].barrier;
     }
-    orderByNear(nearMm, byNear);
-    return { centre, items: v.items, dirRad, halfRad, nearMm, byNear };
+    return view;
   }
 
   /**
@@ -485,11 +503,11 @@ export class World {
     if (ea.spec.level === 1 || eb.spec.level === 1) return [];
     const to = eb.baseEnd.centre;
     const lengthMm = hypot(to.x - view.centre.x, to.y - view.centre.y);
-    const { nearMm, byNear } = view;
+    const { nearMm, dirRad, halfRad, kinds, placed } = view;
     let limit = 0;
-    for (let hi = byNear.length; limit < hi; ) {
+    for (let hi = nearMm.length; limit < hi; ) {
       const mid = (limit + hi) >> 1;
-      if (nearMm[byNear[mid]] <= lengthMm) limit = mid + 1;
+      if (nearMm[mid] <= lengthMm) limit = mid + 1;
       else hi = mid;
     }
     // A source asks about half its targets (the pair's other direction reuses the answer): a scan
@@ -497,15 +515,15 @@ export class World {
     const dir = Math.atan2(to.y - view.centre.y, to.x - view.centre.x);
     const out: SightBarrier[] = [];
     for (let c = 0; c < limit; c++) {
-      const k = byNear[c];
-      if (!withinTurn(dir, view.dirRad[k], view.halfRad[k])) continue;
-      const h = view.items[k];
-      if (h.fighter !== undefined) {
-        if (h === ea.item || h === eb.item || h.level !== 0) continue;
-      } else if ((ea.standsOnAny && ea.standsOn.has(h.barrier.id)) || (eb.standsOnAny && eb.standsOn.has(h.barrier.id))) continue;
-      out.push(h.barrier);
+      if (!withinTurn(dir, dirRad[c], halfRad[c])) continue;
+      const kind = kinds[c];
+      if (kind === ItemKind.flyer) continue;
+      if (kind === ItemKind.fighter && (placed[c] === ea.item || placed[c] === eb.item)) continue;
+      out.push(view.barriers[c]);
     }
-    return out;
+    // R-5.5 the scenery either stands on is left out after the scan, not in it: with a set looked
+    // up in its body (even never), the scan is compiled far slower.
+    return ea.standsOnAny || eb.standsOnAny ? withoutStoodOn(out, ea, eb) : out;
   }
 
   /** The items of a source view (the index's items) with their bounding circles. */
@@ -915,6 +933,28 @@ function orderByNear(near: Float64Array, order: Int32Array): void {
     for (; j > 0 && near[order[j - 1]] > v; j--) order[j] = order[j - 1];
     order[j] = k;
   }
+}
+
+/** The barriers, in their order, without the scenery `ea` or `eb` stands on (R-5.5). */
+function withoutStoodOn(barriers: SightBarrier[], ea: FighterEntry, eb: FighterEntry): SightBarrier[] {
+  return barriers.filter((b) => b.kind !== 'scenery' || !(ea.standsOn.has(b.id) || eb.standsOn.has(b.id)));
+}
+
+/** An empty base view for `items`, its arrays made once per check. */
+function newBaseView(items: readonly IndexItem[]): BaseView {
+  const n = items.length;
+  return {
+    centre: { x: 0, y: 0 },
+    items,
+    dirRad: new Float64Array(n),
+    halfRad: new Float64Array(n),
+    nearMm: new Float64Array(n),
+    kinds: new Uint8Array(n),
+    barriers: new Array<SightBarrier>(n),
+    placed: new Array<IndexItem>(n),
+    key: new Float64Array(n),
+    order: new Int32Array(n),
+  };
 }
 
 /** Up to this many items, sorting by insertion costs less than the typed array's sort. */
