@@ -61,7 +61,10 @@ const NO_BARRIERS: readonly SightBarrier[] = [];
 
 /** One pass of R-5.7 verdicts (a `check`, or one question): a pair's shared facts live until both its directions are asked. */
 export class BaseToBaseVerdicts {
-  /** The pairs with one direction asked: rows[i][j] (i < j, the bases' numbers in the pass). */
+  /**
+   * The pairs with one direction asked: pair (i, j) (i < j, the bases' numbers in the pass) at
+   * rows[i][j − i − 1]; a source asks its targets in order, so a row grows without holes.
+   */
   private readonly rows: (PairState | undefined)[][] = [];
   private readonly numbers = new Map<BaseEnd, number>();
   private lastEnd: BaseEnd | null = null;
@@ -163,7 +166,7 @@ export class BaseToBaseVerdicts {
     const i = this.lastNumber;
     const j = this.numberOf(t);
     const row = this.rows[i < j ? i : j];
-    const k = i < j ? j : i;
+    const k = Math.abs(j - i) - 1;
     let st = row[k];
     if (st !== undefined) {
       // The second direction: the state is no longer kept.
