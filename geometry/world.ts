@@ -131,7 +131,7 @@ export type SourceView = {
  * item's bounding circle widened by the largest base's reach, as a direction and a half-width,
  * its nearest distance, its kind and its barrier; the zone between two bases lies within that
  * reach of the segment between their centres. The arrays are by place, so a pair reads them in
- * order; `key` and `order` are the scratch that orders them.
+ * order; `distMm`, `key` and `order` are the scratch that orders them.
  */
 type BaseView = {
   centre: Point;
@@ -142,6 +142,7 @@ type BaseView = {
   readonly kinds: Uint8Array;
   readonly barriers: SightBarrier[];
   readonly placed: IndexItem[];
+  readonly distMm: Float64Array;
   readonly key: Float64Array;
   readonly order: Int32Array;
 };
@@ -472,19 +473,18 @@ export class World {
     // A source's view lives until the next source's: the next one writes into its arrays.
     const view = reuse !== undefined && reuse.items === v.items ? reuse : newBaseView(v.items);
     view.centre = centre;
-    const { key, order } = view;
+    const { key, order, distMm } = view;
     for (let k = 0; k < n; k++) {
+      distMm[k] = hypot(v.cx[k] - centre.x, v.cy[k] - centre.y);
       // A hair wider than the reach, against rounding: the view may only propose too much.
-      key[k] = hypot(v.cx[k] - centre.x, v.cy[k] - centre.y) - (v.radiusMm[k] + reachMm + 1e-3);
+      key[k] = distMm[k] - (v.radiusMm[k] + reachMm + 1e-3);
     }
     orderByNear(key, order);
     for (let c = 0; c < n; c++) {
       const k = order[c];
-      const dx = v.cx[k] - centre.x;
-      const dy = v.cy[k] - centre.y;
-      const d = hypot(dx, dy);
+      const d = distMm[k];
       const r = v.radiusMm[k] + reachMm + 1e-3;
-      view.dirRad[c] = Math.atan2(dy, dx);
+      view.dirRad[c] = Math.atan2(v.cy[k] - centre.y, v.cx[k] - centre.x);
       view.halfRad[c] = d > r ? Math.asin(r / d) : Math.PI;
       view.nearMm[c] = key[k];
       view.kinds[c] = v.kinds[k];
@@ -952,6 +952,7 @@ function newBaseView(items: readonly IndexItem[]): BaseView {
     kinds: new Uint8Array(n),
     barriers: new Array<SightBarrier>(n),
     placed: new Array<IndexItem>(n),
+    distMm: new Float64Array(n),
     key: new Float64Array(n),
     order: new Int32Array(n),
   };
