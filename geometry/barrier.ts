@@ -8,6 +8,7 @@ import {
   type Point,
   circleCircle,
   distPointSegment,
+  hypot,
   lineCircle,
   pointInPolygon,
   segmentCircle,
@@ -68,7 +69,7 @@ export function erodeConvex(points: readonly Point[], d: number): Point[] {
     const q = points[(i + 1) % n];
     const ex = q.x - p.x;
     const ey = q.y - p.y;
-    const l = Math.hypot(ex, ey);
+    const l = hypot(ex, ey);
     if (l === 0) continue;
     // Inside: cross(e, x − p) / l >= d.
     const side = (x: Point) => (ex * (x.y - p.y) - ey * (x.x - p.x)) / l - d;
@@ -102,7 +103,7 @@ function erodeLoop(points: readonly Point[], d: number): Element[] | null {
   for (let i = 0; i < n; i++) {
     const p = points[i];
     const q = points[(i + 1) % n];
-    const l = Math.hypot(q.x - p.x, q.y - p.y);
+    const l = hypot(q.x - p.x, q.y - p.y);
     dirs.push({ x: (q.x - p.x) / l, y: (q.y - p.y) / l });
     normals.push({ x: -(q.y - p.y) / l, y: (q.x - p.x) / l }); // inward (left) normal
   }
@@ -131,7 +132,7 @@ function erodeLoop(points: readonly Point[], d: number): Element[] | null {
       const cosHalf = Math.sqrt(Math.max(0, (1 + dirs[prev].x * dirs[i].x + dirs[prev].y * dirs[i].y) / 2));
       if (cosHalf < 1e-9) return null;
       const bis = { x: normals[prev].x + normals[i].x, y: normals[prev].y + normals[i].y };
-      const bl = Math.hypot(bis.x, bis.y);
+      const bl = hypot(bis.x, bis.y);
       const k = d / cosHalf / bl;
       const m = { x: v.x + bis.x * k, y: v.y + bis.y * k };
       end[prev] = m;
@@ -184,7 +185,7 @@ export function insideEroded(s: ErodedShape, p: Point): boolean {
     case 'empty':
       return false;
     case 'disc':
-      return Math.hypot(p.x - s.center.x, p.y - s.center.y) < s.radiusMm;
+      return hypot(p.x - s.center.x, p.y - s.center.y) < s.radiusMm;
     case 'convex':
       return pointInPolygon(p, s.points);
     case 'loop':

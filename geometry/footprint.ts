@@ -5,6 +5,7 @@ import {
   closestOnSegment,
   distPointSegment,
   distPointSegmentSq,
+  hypot,
   pointInPolygon,
   segmentsIntersect,
   signedArea,
@@ -88,8 +89,8 @@ export function offsetConvex(points: readonly Point[], byMm: number): Point[] | 
     const prev = points[(i + n - 1) % n];
     const v = points[i];
     const next = points[(i + 1) % n];
-    const l1 = Math.hypot(v.x - prev.x, v.y - prev.y);
-    const l2 = Math.hypot(next.x - v.x, next.y - v.y);
+    const l1 = hypot(v.x - prev.x, v.y - prev.y);
+    const l2 = hypot(next.x - v.x, next.y - v.y);
     if (l1 === 0 || l2 === 0) return null;
     // Outward normals of the two sides (the right of a counter-clockwise outline).
     const n1x = (v.y - prev.y) / l1;
@@ -104,13 +105,13 @@ export function offsetConvex(points: readonly Point[], byMm: number): Point[] | 
 
 /** Is the point inside the footprint (closed for circles; boundary unspecified for polygons)? */
 export function containsPoint(f: Footprint, p: Point): boolean {
-  if (f.kind === 'circle') return Math.hypot(p.x - f.center.x, p.y - f.center.y) <= f.radiusMm;
+  if (f.kind === 'circle') return hypot(p.x - f.center.x, p.y - f.center.y) <= f.radiusMm;
   return pointInPolygon(p, f.points);
 }
 
 /** Distance from a point to the footprint's boundary. */
 export function distToBoundary(f: Footprint, p: Point): number {
-  if (f.kind === 'circle') return Math.abs(Math.hypot(p.x - f.center.x, p.y - f.center.y) - f.radiusMm);
+  if (f.kind === 'circle') return Math.abs(hypot(p.x - f.center.x, p.y - f.center.y) - f.radiusMm);
   // The least of the edges' distPointSegment, ranked by squares first (see SQUARED_SLACK).
   const pts = f.points;
   let best2 = Infinity;
@@ -132,7 +133,7 @@ export function distToBoundary(f: Footprint, p: Point): number {
 export function distPointFootprint(p: Point, f: Footprint): number {
   if (f.kind === 'circle') {
     // containsPoint then distToBoundary, on the one distance to the centre that both work out.
-    const centreMm = Math.hypot(p.x - f.center.x, p.y - f.center.y);
+    const centreMm = hypot(p.x - f.center.x, p.y - f.center.y);
     return centreMm <= f.radiusMm ? 0 : Math.abs(centreMm - f.radiusMm);
   }
   if (pointInPolygon(p, f.points)) return 0;
@@ -145,7 +146,7 @@ export function closestPoint(f: Footprint, p: Point): Point {
   if (f.kind === 'circle') {
     const dx = p.x - f.center.x;
     const dy = p.y - f.center.y;
-    const d = Math.hypot(dx, dy);
+    const d = hypot(dx, dy);
     return { x: f.center.x + (dx / d) * f.radiusMm, y: f.center.y + (dy / d) * f.radiusMm };
   }
   let best = Infinity;
@@ -153,7 +154,7 @@ export function closestPoint(f: Footprint, p: Point): Point {
   const pts = f.points;
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
     const { point } = closestOnSegment(p, pts[j], pts[i]);
-    const d = Math.hypot(point.x - p.x, point.y - p.y);
+    const d = hypot(point.x - p.x, point.y - p.y);
     if (d < best) {
       best = d;
       bestPt = point;
@@ -165,7 +166,7 @@ export function closestPoint(f: Footprint, p: Point): Point {
 /** Edge-to-edge distance between two footprints: 0 when they touch or overlap. R-2.1. */
 export function distanceMm(a: Footprint, b: Footprint): number {
   if (a.kind === 'circle' && b.kind === 'circle') {
-    return Math.max(0, Math.hypot(a.center.x - b.center.x, a.center.y - b.center.y) - a.radiusMm - b.radiusMm);
+    return Math.max(0, hypot(a.center.x - b.center.x, a.center.y - b.center.y) - a.radiusMm - b.radiusMm);
   }
   if (a.kind === 'circle') return Math.max(0, distPointFootprint(a.center, b) - a.radiusMm);
   if (b.kind === 'circle') return Math.max(0, distPointFootprint(b.center, a) - b.radiusMm);
@@ -220,7 +221,7 @@ export function intersects(a: Footprint, b: Footprint): boolean {
  */
 export function penetrationMm(a: Footprint, b: Footprint): number {
   if (a.kind === 'circle' && b.kind === 'circle') {
-    return Math.max(0, a.radiusMm + b.radiusMm - Math.hypot(a.center.x - b.center.x, a.center.y - b.center.y));
+    return Math.max(0, a.radiusMm + b.radiusMm - hypot(a.center.x - b.center.x, a.center.y - b.center.y));
   }
   if (a.kind === 'circle' || b.kind === 'circle') {
     const c = (a.kind === 'circle' ? a : b) as Circle;
@@ -289,7 +290,7 @@ export function isSimplePolygon(points: readonly Point[]): boolean {
 
 /** Largest distance from the point to any point of the footprint. */
 export function farthestDistance(f: Footprint, p: Point): number {
-  if (f.kind === 'circle') return Math.hypot(p.x - f.center.x, p.y - f.center.y) + f.radiusMm;
+  if (f.kind === 'circle') return hypot(p.x - f.center.x, p.y - f.center.y) + f.radiusMm;
   // The greatest hypot, ranked by squares first (see SQUARED_SLACK).
   let best2 = 0;
   for (const q of f.points) {
@@ -304,7 +305,7 @@ export function farthestDistance(f: Footprint, p: Point): number {
     const dx = q.x - p.x;
     const dy = q.y - p.y;
     if (dx * dx + dy * dy < far2) continue;
-    const d = Math.hypot(dx, dy);
+    const d = hypot(dx, dy);
     if (d > best) best = d;
   }
   return best;
@@ -338,7 +339,7 @@ export function closestPoints(a: Footprint, b: Footprint): [Point, Point] {
   let best: [Point, Point] = [a.points[0], closestPoint(b, a.points[0])];
   let bestD = Infinity;
   const consider = (p: Point, q: Point) => {
-    const d = Math.hypot(p.x - q.x, p.y - q.y);
+    const d = hypot(p.x - q.x, p.y - q.y);
     if (d < bestD) {
       bestD = d;
       best = [p, q];

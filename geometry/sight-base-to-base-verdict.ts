@@ -31,7 +31,7 @@ import { TurnProver } from './base-to-base-turn';
 import { QuickZone } from './base-to-base-zone';
 import { clipSegmentConvex } from './clip';
 import { type BBox, type Footprint, boxesMeet, distanceMm } from './footprint';
-import { type BarrierSeen, type Opening, type SightBarrier, type SightSummary, type SightVerdict, sightSummaryOpening } from './sight';
+import { type BarrierSeen, type Opening, type SightBarrier, type SightSummary, type SightVerdict, sightFraction, sightSummaryOpening } from './sight';
 import { findFreeSegment, interferingOf, segmentThrough } from './sight-base-to-base';
 import { type Point, lineCircle } from './vec';
 
@@ -61,8 +61,11 @@ const NO_BARRIERS: readonly SightBarrier[] = [];
 
 /** One pass of R-5.7 verdicts (a `check`, or one question): a pair's shared facts live until both its directions are asked. */
 export class BaseToBaseVerdicts {
-  /** The pairs with one direction asked, by i·PAIR_KEY + j (i < j, the bases' numbers in the pass). */
-  private readonly pairs = new Map<number, PairState>();
+  /**
+   * The pairs with one direction asked: pair (i, j) (i < j, the bases' numbers in the pass) at
+   * rows[i][j − i − 1]; a source asks its targets in order, so a row grows without holes.
+   */
+  private readonly rows: (PairState | undefined)[][] = [];
   private readonly numbers = new Map<BaseEnd, number>();
   private lastEnd: BaseEnd | null = null;
   private lastNumber = 0;
@@ -103,7 +106,7 @@ export class BaseToBaseVerdicts {
     }
     if (st.verdict === 'none') return this.answer('none', 0, st.ids);
     const kept = fractionFrom(st, a.footprint);
-    const fraction = Number.isNaN(kept) ? this.sweep(a.centre, t.footprint, st.barriers, this.memo).visibleFraction : kept;
+    const fraction = Number.isNaN(kept) ? sightFraction(a.centre, t.footprint, st.barriers, this.tolMm, this.memo) : kept;
     return this.answer('partial', fraction, st.ids);
   }
 
@@ -162,11 +165,12 @@ export class BaseToBaseVerdicts {
     }
     const i = this.lastNumber;
     const j = this.numberOf(t);
-    const key = i < j ? i * PAIR_KEY + j : j * PAIR_KEY + i;
-    let st = this.pairs.get(key);
+    const row = this.rows[i < j ? i : j];
+    const k = Math.abs(j - i) - 1;
+    let st = row[k];
     if (st !== undefined) {
       // The second direction: the state is no longer kept.
-      this.pairs.delete(key);
+      row[k] = undefined;
       return st;
     }
     const interfering = interferingOf(a.footprint, t.footprint, barriersOf(), this.zone, a.centre, t.centre);
@@ -180,7 +184,7 @@ export class BaseToBaseVerdicts {
       fractionFirst: NaN,
       fractionSecond: NaN,
     };
-    this.pairs.set(key, st);
+    row[k] = st;
     return st;
   }
 
@@ -190,13 +194,11 @@ export class BaseToBaseVerdicts {
     if (n === undefined) {
       n = this.numbers.size;
       this.numbers.set(end, n);
+      this.rows.push([]);
     }
     return n;
   }
 }
-
-/** Pairs of numbers below this make distinct keys i·PAIR_KEY + j. */
-const PAIR_KEY = 1 << 20;
 
 /** The barriers' shapes, in their order. */
 function shapesOf(barriers: readonly SightBarrier[]): ErodedShape[] {

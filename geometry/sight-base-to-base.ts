@@ -45,7 +45,7 @@ type Line = { p: Point; u: Point };
 export function baseToBaseSight(
   a: Footprint,
   t: Footprint,
-  barriers: Iterable<SightBarrier>,
+  barriers: readonly SightBarrier[],
   tolMm: number,
 ): BaseToBaseFacts {
   if (distanceMm(a, t) <= tolMm) return { verdict: 'full', interfering: [], witness: null };
@@ -78,7 +78,7 @@ export function baseToBaseSight(
 export function interferingOf(
   a: Footprint,
   t: Footprint,
-  barriers: Iterable<SightBarrier>,
+  barriers: readonly SightBarrier[],
   quick: QuickZone = new QuickZone(),
   ca: Point = footprintCentre(a),
   ct: Point = footprintCentre(t),
@@ -87,7 +87,8 @@ export function interferingOf(
   let zone: Zone | null = null;
   let quickSet = false;
   const interfering: SightBarrier[] = [];
-  for (const b of barriers) {
+  for (let k = 0; k < barriers.length; k++) {
+    const b = barriers[k];
     if (b.shape.kind === 'empty' || !mayMeetZone(b, bound)) continue;
     // Most obstacles stand well inside or well outside: quick tests tell, the exact test decides the rest.
     if (!quickSet) {

@@ -10,7 +10,7 @@
 import { type ErodedShape, boundaryOf, onArc, segmentCutsEroded } from './barrier';
 import { clipSegmentConvex } from './clip';
 import { type BBox, type Footprint, distanceMm, distPointFootprint, farthestDistance, footprintCentre } from './footprint';
-import { type Point, circleCircle, lineCircle, pointInPolygon, segmentCircle } from './vec';
+import { type Point, circleCircle, hypot, lineCircle, pointInPolygon, segmentCircle } from './vec';
 
 export type SightVerdict = 'full' | 'partial' | 'none';
 
@@ -83,7 +83,7 @@ const SPAN = { lo: 0, hi: 0, centreMm: NaN };
 /** Φ relative to the axis towards the target's centre: [lo, hi] in radians, left in SPAN. */
 function targetSpan(fr: Frame, t: Footprint): void {
   if (t.kind === 'circle') {
-    const d = Math.hypot(t.center.x - fr.s.x, t.center.y - fr.s.y);
+    const d = hypot(t.center.x - fr.s.x, t.center.y - fr.s.y);
     const half = Math.asin(Math.min(1, t.radiusMm / d));
     SPAN.centreMm = d;
     SPAN.lo = -half;
@@ -108,7 +108,7 @@ function criticalAngles(fr: Frame, shape: ErodedShape, t: Footprint, out: number
   for (const c of circles) {
     const dx = c.center.x - fr.s.x;
     const dy = c.center.y - fr.s.y;
-    const d = Math.hypot(dx, dy);
+    const d = hypot(dx, dy);
     if (d <= c.radiusMm) continue;
     const mid = relAngle(fr, c.center);
     const half = Math.asin(c.radiusMm / d);
@@ -334,13 +334,13 @@ export function barrierCircle(b: SightBarrier): { x: number; y: number; radiusMm
   return {
     x: (b.bbox.minX + b.bbox.maxX) / 2,
     y: (b.bbox.minY + b.bbox.maxY) / 2,
-    radiusMm: Math.hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2,
+    radiusMm: hypot(b.bbox.maxX - b.bbox.minX, b.bbox.maxY - b.bbox.minY) / 2,
   };
 }
 
 /** The barrier `b` as seen from `s`; (cx, cy, br) is barrierCircle(b). */
 export function seeBarrier(s: Point, b: SightBarrier, cx: number, cy: number, br: number): BarrierSeen {
-  const d = Math.hypot(cx - s.x, cy - s.y);
+  const d = hypot(cx - s.x, cy - s.y);
   const [nearestMm, farthestMm] = reachOf(s, b.shape);
   return {
     dirRad: Math.atan2(cy - s.y, cx - s.x),
@@ -362,7 +362,7 @@ function reachOf(s: Point, shape: ErodedShape): [number, number] {
     case 'empty':
       return [Infinity, -Infinity];
     case 'disc': {
-      const dc = Math.hypot(shape.center.x - s.x, shape.center.y - s.y);
+      const dc = hypot(shape.center.x - s.x, shape.center.y - s.y);
       return [Math.max(0, dc - shape.radiusMm), dc + shape.radiusMm];
     }
     case 'convex':
@@ -496,7 +496,7 @@ function loopShadow(fr: Frame, shape: Extract<ErodedShape, { kind: 'loop' }>): b
     if (e.kind !== 'arc') continue;
     const dx = fr.s.x - e.center.x;
     const dy = fr.s.y - e.center.y;
-    const dc = Math.hypot(dx, dy);
+    const dc = hypot(dx, dy);
     if (dc <= e.radiusMm) return false;
     const toS = Math.atan2(dy, dx);
     const off = Math.acos(e.radiusMm / dc);
@@ -522,7 +522,7 @@ const TANGENT_POINT = { x: 0, y: 0 };
 /** The angular interval (relative) of a disc or convex polygon seen from outside it, left in SHADOW. */
 function convexShadow(fr: Frame, shape: Extract<ErodedShape, { kind: 'disc' | 'convex' }>): void {
   if (shape.kind === 'disc') {
-    const dc = Math.hypot(shape.center.x - fr.s.x, shape.center.y - fr.s.y);
+    const dc = hypot(shape.center.x - fr.s.x, shape.center.y - fr.s.y);
     const ac = relAngle(fr, shape.center);
     const h = Math.asin(Math.min(1, shape.radiusMm / dc));
     SHADOW.lo = ac - h;
@@ -762,6 +762,17 @@ export function sightSummaryOpening(
   return { verdict, visibleFraction, blockerIds, opening: widestGap(ALL, baseRad, lo, hi) };
 }
 
+/**
+ * sightSummaryOpening's fraction alone, the same number: R-5.7 sweeps each seeing pair's fraction
+ * from both base centres, and asks neither the blockers (the pair has its own) nor the opening.
+ */
+export function sightFraction(source: Point, target: Footprint, barriers: readonly SightBarrier[], tolMm: number, cache?: SightCache): number {
+  const nearMm = distPointFootprint(source, target);
+  if (nearMm <= tolMm) return 1;
+  sweep(source, 0, target, 0, barriers, barriers.length, nearMm, cache, null, null, null);
+  return SWEPT.visibleFraction;
+}
+
 /** The widest part of [lo, hi] that no interval covers; `blocked` is sorted by start (Intervals.sortByStart). */
 function widestGap(blocked: Intervals, baseRad: number, lo: number, hi: number): Opening | null {
   let best = 0;
@@ -899,7 +910,7 @@ export class SourceSight {
       const cx = table.cx[k];
       const cy = table.cy[k];
       const br = table.radiusMm[k];
-      const d = Math.hypot(cx - s.x, cy - s.y);
+      const d = hypot(cx - s.x, cy - s.y);
       this.distMm[k] = d;
       this.dirRad[k] = Math.atan2(cy - s.y, cx - s.x);
       this.halfRad[k] = d > br ? Math.asin(br / d) : Math.PI;

@@ -23,7 +23,7 @@ import {
 } from './sight';
 import { baseToBaseSight } from './sight-base-to-base';
 import { type BaseEnd, BaseToBaseVerdicts } from './sight-base-to-base-verdict';
-import { type Point, dirOfDeg } from './vec';
+import { type Point, dirOfDeg, hypot } from './vec';
 import { inFieldOfViewAlong } from './view';
 import { DirectionBins } from './direction-bins';
 import { orderByKey } from './order-by-key';
@@ -127,11 +127,25 @@ export type SourceView = {
 };
 
 /**
- * R-5.7 a source's items around its base centre for check(): each item's bounding circle widened
- * by the largest base's reach, as a direction and a half-width, and its nearest distance; the
- * zone between two bases lies within that reach of the segment between their centres.
+ * R-5.7 a source's items around its base centre for check(), nearest first: at each place, an
+ * item's bounding circle widened by the largest base's reach, as a direction and a half-width,
+ * its nearest distance, its kind and its barrier; the zone between two bases lies within that
+ * reach of the segment between their centres. The arrays are by place, so a pair reads them in
+ * order; `distMm`, `key` and `order` are the scratch that orders them.
  */
-type BaseView = { centre: Point; items: readonly IndexItem[]; dirRad: Float64Array; halfRad: Float64Array; nearMm: Float64Array; byNear: Int32Array };
+type BaseView = {
+  centre: Point;
+  readonly items: readonly IndexItem[];
+  readonly dirRad: Float64Array;
+  readonly halfRad: Float64Array;
+  readonly nearMm: Float64Array;
+  readonly kinds: Uint8Array;
+  readonly barriers: SightBarrier[];
+  readonly placed: IndexItem[];
+  readonly distMm: Float64Array;
+  readonly key: Float64Array;
+  readonly order: Int32Array;
+};
 
 /** What check() shares between the R-5.7 pairs of a pass: the verdicts, and the source's base view. */
 type BaseToBasePass = { verdicts: BaseToBaseVerdicts; along?: BaseView };
@@ -453,26 +467,31 @@ export class World {
   }
 
   /** R-5.7 the base view of `ea` for check(); `reachMm` is at least every base's reach from its centre. */
-  private baseView(ea: FighterEntry, v: ViewItems, reachMm: number): BaseView {
+  private baseView(ea: FighterEntry, v: ViewItems, reachMm: number, reuse?: BaseView): BaseView {
     const centre = ea.baseEnd.centre;
     const n = v.items.length;
-    const dirRad = new Float64Array(n);
-    const halfRad = new Float64Array(n);
-    const nearMm = new Float64Array(n);
-    const byNear = new Int32Array(n);
+    // A source's view lives until the next source's: the next one writes into its arrays.
+    const view = reuse !== undefined && reuse.items === v.items ? reuse : newBaseView(v.items);
+    view.centre = centre;
+    const { key, order, distMm } = view;
     for (let k = 0; k < n; k++) {
-      const dx = v.cx[k] - centre.x;
-      const dy = v.cy[k] - centre.y;
-      const d = Math.hypot(dx, dy);
-      // A hair wider than the reach, against rounding: the bins may only propose too much.
-      const r = v.radiusMm[k] + reachMm + 1e-3;
-      dirRad[k] = Math.atan2(dy, dx);
-      halfRad[k] = d > r ? Math.asin(r / d) : Math.PI;
-      nearMm[k] = d - r;
-      byNear[k] = k;
+      distMm[k] = hypot(v.cx[k] - centre.x, v.cy[k] - centre.y);
+      // A hair wider than the reach, against rounding: the view may only propose too much.
+      key[k] = distMm[k] - (v.radiusMm[k] + reachMm + 1e-3);
     }
-    byNear.sort((x, y) => nearMm[x] - nearMm[y]);
-    return { centre, items: v.items, dirRad, halfRad, nearMm, byNear };
+    orderByNear(key, order);
+    for (let c = 0; c < n; c++) {
+      const k = order[c];
+      const d = distMm[k];
+      const r = v.radiusMm[k] + reachMm + 1e-3;
+      view.dirRad[c] = Math.atan2(v.cy[k] - centre.y, v.cx[k] - centre.x);
+      view.halfRad[c] = d > r ? Math.asin(r / d) : Math.PI;
+      view.nearMm[c] = key[k];
+      view.kinds[c] = v.kinds[k];
+      view.placed[c] = v.items[k];
+      view.barriers[c] = v.items[k].barrier;
+    }
+    return view;
   }
 
   /**
@@ -483,12 +502,12 @@ export class World {
   private barriersAlong(view: BaseView, ea: FighterEntry, eb: FighterEntry): SightBarrier[] {
     if (ea.spec.level === 1 || eb.spec.level === 1) return [];
     const to = eb.baseEnd.centre;
-    const lengthMm = Math.hypot(to.x - view.centre.x, to.y - view.centre.y);
-    const { nearMm, byNear } = view;
+    const lengthMm = hypot(to.x - view.centre.x, to.y - view.centre.y);
+    const { nearMm, dirRad, halfRad, kinds, placed } = view;
     let limit = 0;
-    for (let hi = byNear.length; limit < hi; ) {
+    for (let hi = nearMm.length; limit < hi; ) {
       const mid = (limit + hi) >> 1;
-      if (nearMm[byNear[mid]] <= lengthMm) limit = mid + 1;
+      if (nearMm[mid] <= lengthMm) limit = mid + 1;
       else hi = mid;
     }
     // A source asks about half its targets (the pair's other direction reuses the answer): a scan
@@ -496,15 +515,15 @@ export class World {
     const dir = Math.atan2(to.y - view.centre.y, to.x - view.centre.x);
     const out: SightBarrier[] = [];
     for (let c = 0; c < limit; c++) {
-      const k = byNear[c];
-      if (!withinTurn(dir, view.dirRad[k], view.halfRad[k])) continue;
-      const h = view.items[k];
-      if (h.fighter !== undefined) {
-        if (h === ea.item || h === eb.item || h.level !== 0) continue;
-      } else if (ea.standsOn.has(h.barrier.id) || eb.standsOn.has(h.barrier.id)) continue;
-      out.push(h.barrier);
+      if (!withinTurn(dir, dirRad[c], halfRad[c])) continue;
+      const kind = kinds[c];
+      if (kind === ItemKind.flyer) continue;
+      if (kind === ItemKind.fighter && (placed[c] === ea.item || placed[c] === eb.item)) continue;
+      out.push(view.barriers[c]);
     }
-    return out;
+    // R-5.5 the scenery either stands on is left out after the scan, not in it: with a set looked
+    // up in its body (even never), the scan is compiled far slower.
+    return ea.standsOnAny || eb.standsOnAny ? withoutStoodOn(out, ea, eb) : out;
   }
 
   /** The items of a source view (the index's items) with their bounding circles. */
@@ -795,10 +814,12 @@ export class World {
     const verdicts = new BaseToBaseVerdicts(this.toleranceMm);
     let reachMm = 0;
     for (let j = 0; j < n; j++) reachMm = Math.max(reachMm, items.radiusMm[this.sceneryItems.length + j]);
+    let along: BaseView | undefined;
     for (let i = 0; i < n; i++) {
       if (filter.from !== undefined && ids[i] !== filter.from) continue;
       const view = baseToBase ? undefined : this.sourceView(es[i], items);
-      const pass: BaseToBasePass | undefined = baseToBase ? { verdicts, along: this.baseView(es[i], items, reachMm) } : undefined;
+      along = baseToBase ? this.baseView(es[i], items, reachMm, along) : undefined;
+      const pass: BaseToBasePass | undefined = baseToBase ? { verdicts, along } : undefined;
       for (let j = 0; j < n; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
@@ -899,7 +920,47 @@ class CheckRows {
   }
 }
 
-/** A PairRow with its ids: the pair as check() returns it. */
+/**
+ * Writes 0 .. n − 1 into `order` ascending by near[place], equal distances in the order of their
+ * places (as a stable sort): by insertion for a view of a few dozen items, else by orderByKey,
+ * which keeps that order too.
+ */
+function orderByNear(near: Float64Array, order: Int32Array): void {
+  if (near.length > INSERTION_MAX) return orderByKey(near, order);
+  for (let k = 0; k < near.length; k++) {
+    const v = near[k];
+    let j = k;
+    for (; j > 0 && near[order[j - 1]] > v; j--) order[j] = order[j - 1];
+    order[j] = k;
+  }
+}
+
+/** The barriers, in their order, without the scenery `ea` or `eb` stands on (R-5.5). */
+function withoutStoodOn(barriers: SightBarrier[], ea: FighterEntry, eb: FighterEntry): SightBarrier[] {
+  return barriers.filter((b) => b.kind !== 'scenery' || !(ea.standsOn.has(b.id) || eb.standsOn.has(b.id)));
+}
+
+/** An empty base view for `items`, its arrays made once per check. */
+function newBaseView(items: readonly IndexItem[]): BaseView {
+  const n = items.length;
+  return {
+    centre: { x: 0, y: 0 },
+    items,
+    dirRad: new Float64Array(n),
+    halfRad: new Float64Array(n),
+    nearMm: new Float64Array(n),
+    kinds: new Uint8Array(n),
+    barriers: new Array<SightBarrier>(n),
+    placed: new Array<IndexItem>(n),
+    distMm: new Float64Array(n),
+    key: new Float64Array(n),
+    order: new Int32Array(n),
+  };
+}
+
+/** Up to this many items, sorting by insertion costs less than the typed array's sort. */
+const INSERTION_MAX = 128;
+
 /** Far above the rounding of an angle: a direction test that may only let too much through. */
 const DIRECTION_HAIR_RAD = 1e-9;
 
@@ -911,6 +972,7 @@ function withinTurn(dirRad: number, centreRad: number, halfRad: number): boolean
   return d <= halfRad + DIRECTION_HAIR_RAD;
 }
 
+/** A PairRow with its ids: the pair as check() returns it. */
 function verdictOf(row: PairRow, from: string, to: string, blockers: string[]): PairVerdict {
   return {
     from,
