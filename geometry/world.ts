@@ -2,7 +2,7 @@
 // barrier shapes and an rbush index of them; moving a fighter updates only that fighter's entry,
 // so a drag in the app or a route query never rebuilds the world.
 import RBush from 'rbush';
-import { type Base, baseFootprint, fighterFootprint, sightPoint } from './base';
+import { fighterFootprint, sightPoint } from './base';
 import { erode } from './barrier';
 import { type ContactFacts, contactFacts, maxEnemiesInContact, melees, sightTouches } from './contact';
 import { type Footprint, bbox, boxesMeet, circle, containsPoint, distanceMm, distPointFootprint, polygon } from './footprint';

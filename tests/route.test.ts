@@ -10,8 +10,6 @@ import { fighter, makeWorld, round, square } from './support/build';
 import { scenarioWorld } from './support/scenes';
 import { mulberry32 as rng } from '../geometry/rng';
 import { samplePieces } from './support/route';
-import { benchScene } from '../bench/scenes';
-import { World } from '../geometry/world';
 
 describe('Confédé V-A: Z reaches A between Y and C', () => {
   it('the gap is wider than Z’s base: the route is the straight line from Z’s sight to A’s edge (R-6.1, R-6.2)', () => {

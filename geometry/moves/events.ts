@@ -17,17 +17,6 @@ export function motionEnd(m: Motion): number {
   return m.kind === 'slide' ? 1 : 2 * Math.PI;
 }
 
-/** A point carried by the motion (s = 1) or by its inverse (s = −1, an obstacle's point seen from the base). */
-function carried(m: Motion, p: Point, s: number, u: number): Point {
-  if (m.kind === 'slide') return { x: p.x + s * u * m.d.x, y: p.y + s * u * m.d.y };
-  const a = s * u;
-  const qx = p.x - m.c.x;
-  const qy = p.y - m.c.y;
-  const cos = Math.cos(a);
-  const sin = Math.sin(a);
-  return { x: m.c.x + qx * cos - qy * sin, y: m.c.y + qx * sin + qy * cos };
-}
-
 /** Roots of A cos φ + B sin φ = K, as φ. */
 function sinusoidRoots(A: number, B: number, K: number, out: number[], s: number): void {
   const r = Math.hypot(A, B);

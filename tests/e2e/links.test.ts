@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
+import { type App, clickFighter, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
 import { dragBy } from './drag';
 import { storedEntries, storedTable } from './table-store';
 

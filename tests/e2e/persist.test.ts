@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSceneText } from '../../geometry/scene';
-import { type App, ROOT, SHOTS, clickFighter, project, sceneOf, screenshot, settle, startApp, waitReady } from './harness';
+import { type App, ROOT, SHOTS, clickFighter, sceneOf, screenshot, settle, startApp, waitReady } from './harness';
 import { dragBy } from './drag';
 import { clearTables, storeKind, storedEntries, storedTable } from './table-store';
 
