@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type IndexQuery, type RouteObstacle, RouteIndex, findRoute } from '../geometry/route';
 import { mulberry32 } from '../geometry/rng';
 import type { Point } from '../geometry/vec';
-import { aQuery, box, C, disc, distanceToBox, wideTable } from './support/route-tables';
+import { aQuery, box, C, disc, distanceToBox, walledTable, wideTable } from './support/route-tables';
 
 /** An index that makes every tangent of a site it reaches, searched as a lazy one is (with the reach). */
 function eagerIndex(obstacles: readonly RouteObstacle[], table: { width: number; depth: number }): RouteIndex {
@@ -64,16 +64,7 @@ describe('a lazy index answers as one with every tangent made (R-6.1, R-6.2)', (
     let growths = 0;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e6 }), (seed) => {
-        const { obstacles, table } = wideTable(seed, 40);
-        const rng = mulberry32(seed * 7 + 3);
-        // Walls across most of the table's depth, from the top or the bottom: routes wind round them.
-        for (let w = 0; w < 3; w++) {
-          const x = 300 + w * 500 + rng() * 200;
-          obstacles.push({ id: `w${w}`, shape: box(x, w % 2 === 0 ? 0 : 150, 20, 750) });
-        }
-        // No base or piece within the clearance of a wall's line (routes pass its ends only).
-        const wallXs = obstacles.filter((o) => o.id.startsWith('w')).map((o) => (o.shape.kind === 'polygon' ? o.shape.points[0].x : 0));
-        const all = obstacles.filter((o) => o.id.startsWith('w') || wallXs.every((x) => distanceToBox(o.shape, x - 2 * C, -1000, 20 + 4 * C, 3000) > 0));
+        const { obstacles: all, table, rng } = walledTable(seed);
         const lazy = new RouteIndex(all, C, table);
         const eager = eagerIndex(all, table);
         // The oracle: every tangent made and searched without any reach.

@@ -5,19 +5,11 @@
 // search's arrays, and was trusted clear. Small arrays (a fresh index) were what made it show.
 import { describe, expect, it } from 'vitest';
 import { type IndexQuery, RouteIndex } from '../geometry/route';
-import { mulberry32 } from '../geometry/rng';
-import { aQuery, box, C, distanceToBox, wideTable } from './support/route-tables';
+import { aQuery, C, walledTable } from './support/route-tables';
 
 // Seed 20 of the walls table: query 3 (a charge-like base goal, two relaxed obstacles).
 const seed = 20;
-const { obstacles, table } = wideTable(seed, 40);
-const rng = mulberry32(seed * 7 + 3);
-for (let w = 0; w < 3; w++) {
-  const x = 300 + w * 500 + rng() * 200;
-  obstacles.push({ id: `w${w}`, shape: box(x, w % 2 === 0 ? 0 : 150, 20, 750) });
-}
-const wallXs = obstacles.filter((o) => o.id.startsWith('w')).map((o) => (o.shape.kind === 'polygon' ? o.shape.points[0].x : 0));
-const all = obstacles.filter((o) => o.id.startsWith('w') || wallXs.every((x) => distanceToBox(o.shape, x - 2 * C, -1000, 20 + 4 * C, 3000) > 0));
+const { obstacles: all, table, rng } = walledTable(seed);
 const fighters = all.filter((o) => o.id.startsWith('f'));
 const qs: IndexQuery[] = [];
 for (let k = 0; k < 6; k++) qs.push(aQuery(all, fighters[Math.floor(rng() * fighters.length)], rng, table));

@@ -49,3 +49,20 @@ export function aQuery(obstacles: readonly RouteObstacle[], mover: RouteObstacle
   const bound = kind > 0.85 ? { maxLengthMm: 50 + rng() * 300 } : {};
   return { start, goal: { kind: 'point', point }, ignore: [mover.id], ...bound };
 }
+
+/**
+ * The walls table of `seed`: a wide table of 40 fighters with three walls across most of its
+ * depth, from the top or the bottom (routes wind round them), and no base or piece within the
+ * clearance of a wall's line (routes pass its ends only). Its rng goes on to draw the queries.
+ */
+export function walledTable(seed: number): { obstacles: RouteObstacle[]; table: { width: number; depth: number }; rng: () => number } {
+  const { obstacles, table } = wideTable(seed, 40);
+  const rng = mulberry32(seed * 7 + 3);
+  for (let w = 0; w < 3; w++) {
+    const x = 300 + w * 500 + rng() * 200;
+    obstacles.push({ id: `w${w}`, shape: box(x, w % 2 === 0 ? 0 : 150, 20, 750) });
+  }
+  const wallXs = obstacles.filter((o) => o.id.startsWith('w')).map((o) => (o.shape.kind === 'polygon' ? o.shape.points[0].x : 0));
+  const kept = obstacles.filter((o) => o.id.startsWith('w') || wallXs.every((x) => distanceToBox(o.shape, x - 2 * C, -1000, 20 + 4 * C, 3000) > 0));
+  return { obstacles: kept, table, rng };
+}
