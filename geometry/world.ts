@@ -73,6 +73,9 @@ export type LosExplanation = {
   reasons: LosReason[];
 };
 
+/** check()'s choice of pairs: those from one fighter, to one, or both (ids); every pair without. */
+export type CheckFilter = { from?: string; to?: string };
+
 export type CheckResult = {
   pairs: PairVerdict[];
   melees: string[][];
@@ -764,7 +767,7 @@ export class World {
    * `mire check`: every ordered pair (or those from / to one fighter), the melees and the contact
    * counts (always over the whole table).
    */
-  check(filter: { from?: string; to?: string } = {}): CheckResult {
+  check(filter: CheckFilter = {}): CheckResult {
     const pairs: PairVerdict[] = [];
     const rest = this.checkEach(filter, (p) => pairs.push(p));
     return { pairs, ...rest };
@@ -774,7 +777,7 @@ export class World {
    * check() handing each ordered pair to `visit` as soon as it is decided, in check()'s order,
    * keeping none: on a big table the pairs outgrow memory long before the pass outgrows time.
    */
-  checkEach(filter: { from?: string; to?: string }, visit: (pair: PairVerdict) => void): Omit<CheckResult, 'pairs'> {
+  checkEach(filter: CheckFilter, visit: (pair: PairVerdict) => void): Omit<CheckResult, 'pairs'> {
     return this.checkRows(filter, new VerdictSink(visit));
   }
 
@@ -783,7 +786,20 @@ export class World {
    * row reused from pair to pair: what `mire check` writes out, a million pairs without a
    * million objects.
    */
-  checkRows(filter: { from?: string; to?: string }, sink: PairSink): Omit<CheckResult, 'pairs'> {
+  checkRows(filter: CheckFilter, sink: PairSink): Omit<CheckResult, 'pairs'> {
+    const pass = this.checkPass();
+    sink.begin(pass.names);
+    this.checkSources(pass, 0, pass.fighterCount, filter, sink);
+    return pass.rest;
+  }
+
+  /**
+   * What a check() pass decides once for the whole table before any row: the contact facts of
+   * every pair (R-2.1, R-3.1 .. R-3.3, symmetric), the melees (R-3.6) and contact counts (R-3.5),
+   * the names the rows refer to. Its rows are then asked source by source (checkSources), in
+   * one run or in several (`mire check` on a big table shares them out between threads).
+   */
+  checkPass(): CheckPass {
     const ids = this.order;
     const n = ids.length;
     const es = ids.map((id) => this.entry(id));
@@ -805,21 +821,32 @@ export class World {
     }
     // The index's items with the fighters in the order of `es`, so that es[j] is items[scenery + j].
     const items = this.viewItems([...this.sceneryItems, ...es.map((e) => e.item)]);
-    const names: CheckNames = { fighterIds: ids, barrierIds: items.items.map((h) => h.barrier.id) };
-    sink.begin(names);
-    const rows = new CheckRows(names);
+    const names: CheckNames = { fighterIds: ids.slice(), barrierIds: items.items.map((h) => h.barrier.id) };
+    let reachMm = 0;
+    for (let j = 0; j < n; j++) reachMm = Math.max(reachMm, items.radiusMm[this.sceneryItems.length + j]);
+    const rest = { melees: melees(ids, enemyPairs), contactCounts: counts };
+    return new CheckPass(es, contacts, items, names, rest, reachMm, new BaseToBaseVerdicts(this.toleranceMm));
+  }
+
+  /**
+   * The rows of sources first .. end − 1 (places in pass.names.fighterIds) handed to `sink`, in
+   * check()'s order: each source's targets in turn, those the filter keeps. The rows of a pass
+   * are the same whichever runs ask for them, and in whatever order the runs come.
+   */
+  checkSources(pass: CheckPass, first: number, end: number, filter: CheckFilter, sink: PairSink): void {
+    const { es, contacts, items } = pass;
+    const ids = pass.names.fighterIds;
+    const n = es.length;
+    const rows = new CheckRows(pass.names);
     const baseToBase = this.variants.lineOfSight === 'base-to-base';
     // R-5.7 a pair's verdict, worked out in one direction, serves the other; a pair's barriers are
     // read from its first source's base view (the zone between the bases lies near its centre line).
-    const verdicts = new BaseToBaseVerdicts(this.toleranceMm);
-    let reachMm = 0;
-    for (let j = 0; j < n; j++) reachMm = Math.max(reachMm, items.radiusMm[this.sceneryItems.length + j]);
     let along: BaseView | undefined;
-    for (let i = 0; i < n; i++) {
+    for (let i = first; i < end; i++) {
       if (filter.from !== undefined && ids[i] !== filter.from) continue;
       const view = baseToBase ? undefined : this.sourceView(es[i], items);
-      along = baseToBase ? this.baseView(es[i], items, reachMm, along) : undefined;
-      const pass: BaseToBasePass | undefined = baseToBase ? { verdicts, along } : undefined;
+      along = baseToBase ? this.baseView(es[i], items, pass.reachMm, along) : undefined;
+      const baseToBasePass: BaseToBasePass | undefined = baseToBase ? { verdicts: pass.verdicts, along } : undefined;
       for (let j = 0; j < n; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
@@ -830,14 +857,13 @@ export class World {
         if (view !== undefined) this.checkPairInView(row, es[i], es[j], c, view, this.sceneryItems.length + j);
         else {
           row.sightDistanceMm = distPointFootprint(es[i].sight, es[j].footprint);
-          const sight = this.sightSummaryOf(es[i], es[j], row.sightDistanceMm, pass);
+          const sight = this.sightSummaryOf(es[i], es[j], row.sightDistanceMm, baseToBasePass);
           this.decide(row, es[i], es[j], c, this.sees(es[i], es[j]), sight.verdict, sight.visibleFraction);
           rows.setBlockers(sight.blockerIds);
         }
         sink.pair(row);
       }
     }
-    return { melees: melees(ids, enemyPairs), contactCounts: counts };
   }
 
   /** R-5.3/R-5.4 one pair of check() from its source's view (`kb`: the place of eb's item in it), into `row`. */
@@ -895,6 +921,28 @@ class PairContacts {
     f.contact = this.contact[k] === 1;
     f.distanceMm = Number.isNaN(this.distances[k]) ? undefined : this.distances[k];
     return f;
+  }
+}
+
+/**
+ * A check() pass over one state of the table (World.checkPass): what every run of its sources
+ * reads. Valid while the World's fighters stay where they were.
+ */
+export class CheckPass {
+  constructor(
+    readonly es: readonly FighterEntry[],
+    readonly contacts: PairContacts,
+    readonly items: ViewItems,
+    readonly names: CheckNames,
+    readonly rest: Omit<CheckResult, 'pairs'>,
+    /** At least every base's reach from its centre (R-5.7 base views). */
+    readonly reachMm: number,
+    /** R-5.7 the verdicts a pair's first direction leaves for its second. */
+    readonly verdicts: BaseToBaseVerdicts,
+  ) {}
+
+  get fighterCount(): number {
+    return this.es.length;
   }
 }
 
