@@ -3,8 +3,10 @@
 // 1,000 fighters: the wall time of the whole process (start, reading, every ordered pair, the
 // answer written to a null sink), the CPU time it used and its peak resident memory, both
 // measured in the child itself (bench/peak-memory.mjs). One JSON line per table size and output
-// form (JSON and text). The machine's load average is printed beside: on a shared machine the
-// wall time follows it, the CPU time much less.
+// form: JSON as `mire check` shares it out between threads on a big table, JSON in one thread
+// (MIRE_CHECK_THREADS=1, the baseline in the same run) and text; the forms take turns, run by run.
+// The machine's load average is printed beside: on a shared machine the wall time follows it,
+// the CPU time much less.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,13 +34,21 @@ function scaledScene(fighters: number) {
 
 type Sample = { wallMs: number; cpuMs: number; peakMb: number };
 
-/** One fresh `mire check` process: its wall time, CPU time and peak memory. */
-function runOnce(file: string, args: readonly string[]): Sample {
+/** The output forms measured: the CLI's arguments, and its threads setting ('' unset: the CLI decides). */
+const FORMS = [
+  { form: 'json', args: ['--json'], threads: '' },
+  { form: 'json', args: ['--json'], threads: '1' },
+  { form: 'text', args: [], threads: '' },
+] as const;
+
+/** One fresh `mire check` process: its wall time, CPU time (every thread's) and peak memory. */
+function runOnce(file: string, args: readonly string[], threads: string): Sample {
   const t0 = performance.now();
   const r = spawnSync(process.execPath, ['--import', PEAK, MIRE, 'check', file, ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
     maxBuffer: 1 << 20,
+    env: { ...process.env, MIRE_CHECK_THREADS: threads },
   });
   const wallMs = performance.now() - t0;
   if (r.status !== 0) throw new Error(`check-scale: mire check exited with ${r.status}: ${r.stderr.slice(0, 300)}`);
@@ -59,13 +69,15 @@ export async function run(emit: Emit): Promise<void> {
       const scene = scaledScene(fighters);
       const file = join(dir, `table-${fighters}.json`);
       writeFileSync(file, JSON.stringify(scene));
-      for (const form of ['json', 'text'] as const) {
-        const samples = Array.from({ length: runs }, () => runOnce(file, form === 'json' ? ['--json'] : []));
-        const walls = samples.map((s) => s.wallMs);
-        const cpus = samples.map((s) => s.cpuMs);
+      const samples: Sample[][] = FORMS.map(() => []);
+      for (let r = 0; r < runs; r++) FORMS.forEach((f, k) => samples[k].push(runOnce(file, f.args, f.threads)));
+      FORMS.forEach((f, k) => {
+        const walls = samples[k].map((s) => s.wallMs);
+        const cpus = samples[k].map((s) => s.cpuMs);
         emit({
           bench: 'check-scale',
-          form,
+          form: f.form,
+          threads: f.threads === '' ? 'auto' : Number(f.threads),
           fighters: scene.fighters.length,
           scenery: scene.scenery.length,
           table: scene.table,
@@ -74,12 +86,12 @@ export async function run(emit: Emit): Promise<void> {
           bestMs: ms(Math.min(...walls)),
           cpuMedianMs: ms(median(cpus)),
           cpuBestMs: ms(Math.min(...cpus)),
-          peakMbMedian: median(samples.map((s) => s.peakMb)),
-          peakMbMax: Math.max(...samples.map((s) => s.peakMb)),
+          peakMbMedian: median(samples[k].map((s) => s.peakMb)),
+          peakMbMax: Math.max(...samples[k].map((s) => s.peakMb)),
           runs,
           loadAvg: loadavg().map((l) => Math.round(l * 100) / 100),
         });
-      }
+      });
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

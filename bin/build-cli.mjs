@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Builds the `mire` CLI to one JavaScript file (dist-cli/main.mjs: src/cli and geometry bundled,
-// packages left to node_modules), so bin/mire.js starts without compiling TypeScript. Run by
+// Builds the `mire` CLI to JavaScript (dist-cli/main.mjs: src/cli and geometry bundled, packages
+// left to node_modules; beside it check-worker.mjs, a thread of `mire check` on a big table), so
+// bin/mire.js starts without compiling TypeScript. Run by
 // `npm run build:cli` and by `prepare` (so `npm ci` builds it). inputs.json beside it lists the
 // source files it was made from, for bin/mire.js's freshness check (bin/cli-fresh.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,8 +16,9 @@ export const CLI_DIR = join(ROOT, 'dist-cli');
 export async function buildCli(outdir = CLI_DIR) {
   mkdirSync(outdir, { recursive: true });
   const result = await build({
-    entryPoints: [join(ROOT, 'src/cli/main.ts')],
-    outfile: join(outdir, 'main.mjs'),
+    entryPoints: { main: join(ROOT, 'src/cli/main.ts'), 'check-worker': join(ROOT, 'src/cli/check-worker.ts') },
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     format: 'esm',
     platform: 'node',

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCli } from '../bin/build-cli.mjs';
 // @ts-expect-error plain JavaScript beside bin/mire.js, no declarations
 import { compiledIsFresh } from '../bin/cli-fresh.mjs';
+import { randomScene } from '../bench/scenes';
 import { runMire } from './support/cli';
 import { SCENARIOS } from './support/scenes';
 
@@ -25,11 +26,12 @@ describe('the compiled CLI', () => {
   }, 60_000);
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  /** Run the bundle in a fresh node, as bin/mire.js would. */
-  const compiled = (...argv: string[]) => {
+  /** Run the bundle in a fresh node, as bin/mire.js would (`env`: settings added to this process's). */
+  const compiledWith = (env: Record<string, string>, ...argv: string[]) => {
     const script = `const { main } = await import(${JSON.stringify(pathToFileURL(join(out, 'main.mjs')).href)}); process.exitCode = await main(${JSON.stringify(argv)});`;
-    return spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+    return spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 1 << 28 });
   };
+  const compiled = (...argv: string[]) => compiledWith({}, ...argv);
 
   it.each([
     ['check', join(SCENARIOS, 'editions-compare.json'), '--json'],
@@ -45,6 +47,25 @@ describe('the compiled CLI', () => {
     expect(js.status).toBe(ts.code);
     expect(js.stdout).toBe(ts.out ? `${ts.out}\n` : '');
     expect(js.stderr).toBe(ts.err ? `${ts.err}\n` : '');
+  });
+
+  it('mire check --json over the compiled threads (check-worker.mjs beside main.mjs) prints what one thread prints', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mire-build-threads-'));
+    try {
+      const file = join(dir, 'table.json');
+      // 220 fighters: over the size from which threads are used unset (src/cli/check-threads.ts).
+      writeFileSync(file, JSON.stringify(randomScene(77, { fighters: 220, scenery: 40, table: { width: 2300, depth: 1150 }, contactChance: 0.2 })));
+      const one = compiledWith({ MIRE_CHECK_THREADS: '1' }, 'check', file, '--json');
+      expect(one.status).toBe(0);
+      expect(one.stdout.length).toBeGreaterThan(1e6);
+      for (const threads of ['3', '']) {
+        const shared = compiledWith({ MIRE_CHECK_THREADS: threads }, 'check', file, '--json');
+        expect(shared.stderr).toBe('');
+        expect(shared.stdout).toBe(one.stdout);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('lists the sources it was made from: the CLI, the engine and the rules data, every one present', () => {

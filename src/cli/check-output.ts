@@ -2,7 +2,7 @@
 // ~10⁶ ordered pairs) neither the pairs nor the whole text are held at once. The bytes are the
 // same as printing the whole result at the end (jsonLine of world.check(), or the table of every
 // row); tests/cli-check-output.test.ts holds the two equal.
-import type { CheckNames, PairRow, PairSink, World } from '../../geometry/world';
+import type { CheckNames, CheckResult, PairRow, PairSink, World } from '../../geometry/world';
 import { CheckTable, contactCountsLine, meleesLine } from './check-table';
 import { type Io, jsonLine } from './io';
 import { TextChunks } from './text-chunks';
@@ -46,7 +46,8 @@ export class PairJson implements PairSink {
   private lastBarriers: string[] = [];
   private onlyBarriers: string[] = [];
   private readonly distances = new SymmetricNumbers();
-  private first = true;
+  /** The next pair opens the list (no comma before it): a thread's block other than the first clears it. */
+  opensList = true;
 
   constructor(private readonly out: TextChunks) {}
 
@@ -64,8 +65,8 @@ export class PairJson implements PairSink {
   }
 
   pair(p: PairRow): void {
-    let s = (this.first ? this.froms[p.from] : this.laterFroms[p.from]) + this.tos[p.to] + this.distances.text(p.from, p.to, p.distanceMm) + ',"sightDistanceMm":' + num(p.sightDistanceMm);
-    this.first = false;
+    let s = (this.opensList ? this.froms[p.from] : this.laterFroms[p.from]) + this.tos[p.to] + this.distances.text(p.from, p.to, p.distanceMm) + ',"sightDistanceMm":' + num(p.sightDistanceMm);
+    this.opensList = false;
     const fields = fieldsCode(p);
     const fraction = p.visibleFraction;
     if (fraction === 0) s += FIELDS_NONE_VISIBLE[fields];
@@ -129,12 +130,20 @@ function num(v: number): string {
   return Number.isFinite(v) ? String(v) : 'null';
 }
 
+/** What `check --json` writes before the pairs. */
+export const CHECK_JSON_HEAD = '{"pairs":[';
+
+/** What `check --json` writes after the pairs (the line's end apart). */
+export function checkJsonTail(rest: Omit<CheckResult, 'pairs'>): string {
+  return `],"melees":${jsonLine(rest.melees)},"contactCounts":${jsonLine(rest.contactCounts)}}`;
+}
+
 /** `check --json`: jsonLine(world.check(filter)), one line, written pair by pair. */
 export function writeCheckJson(world: World, filter: Filter, io: Io): void {
   const out = new TextChunks(io);
-  out.add('{"pairs":[');
+  out.add(CHECK_JSON_HEAD);
   const rest = world.checkRows(filter, new PairJson(out));
-  out.add(`],"melees":${jsonLine(rest.melees)},"contactCounts":${jsonLine(rest.contactCounts)}}`);
+  out.add(checkJsonTail(rest));
   out.end();
 }
 

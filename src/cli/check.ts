@@ -1,15 +1,25 @@
 // `mire check <scene.json> [--json]`: every ordered pair's verdicts (R-2 .. R-5), melees, contact counts.
+import { availableParallelism } from 'node:os';
 import { quote } from '../../geometry/quote';
+import { parseSceneText } from '../../geometry/scene';
 import { World } from '../../geometry/world';
 import { writeCheckJson, writeCheckText } from './check-output';
-import { type Io, UsageError, parseArgs, readScene } from './io';
+import { THREADS_SETTING, canShareOut, threadPlan, writeCheckJsonThreaded } from './check-threads';
+import { type Io, UsageError, parseArgs, readSceneText } from './io';
 
 export const usage = 'mire check <scene.json> [--json] [--from <id>] [--to <id>]';
 
-export function run(argv: readonly string[], io: Io): number {
+export function run(argv: readonly string[], io: Io): number | Promise<number> {
   const { positional, flags } = parseArgs(argv, ['json'], ['from', 'to']);
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
-  const world = new World(readScene(positional[0]));
+  const path = positional[0];
+  const sceneText = readSceneText(path);
+  const scene = parseSceneText(sceneText, path);
+  const plan = threadPlan(scene.fighters.length, process.env[THREADS_SETTING], availableParallelism());
+  const filtered = flags.has('from') || flags.has('to');
+  // Every pair of a big table is shared out between threads, each with its own World (check-threads.ts).
+  if (flags.has('json') && !filtered && plan !== undefined && canShareOut(io)) return writeCheckJsonThreaded(sceneText, path, plan, io).then(() => 0);
+  const world = new World(scene);
   for (const flag of ['from', 'to']) {
     const id = flags.get(flag);
     if (typeof id === 'string' && !world.hasFighter(id)) throw new UsageError(`--${flag}: no fighter with id ${quote(id)}`);

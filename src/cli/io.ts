@@ -15,6 +15,8 @@ export type Io = {
   err: (s: string) => void;
   /** Raw text to stdout, no line end added (long output streamed); without it, commands print with `out`. */
   write?: (s: string) => void;
+  /** Bytes (UTF-8 text) to stdout, as `write`: text made on another thread arrives encoded. */
+  writeBytes?: (b: Uint8Array) => void;
 };
 
 /**
@@ -22,6 +24,11 @@ export type Io = {
  * never end), opened without blocking and checked for size before a byte is read.
  */
 export function readScene(path: string): Scene {
+  return parseSceneText(readSceneText(path), path);
+}
+
+/** readScene's text, read but not yet parsed (for a thread that parses it again). */
+export function readSceneText(path: string): string {
   let text: string;
   let fd: number | undefined;
   try {
@@ -37,7 +44,7 @@ export function readScene(path: string): Scene {
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-  return parseSceneText(text, path);
+  return text;
 }
 
 export type ParsedArgs = { positional: string[]; flags: Map<string, string | true> };

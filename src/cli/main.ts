@@ -15,7 +15,8 @@ import * as shoot from './shoot';
 import * as rules from './rules';
 import * as schema from './schema';
 
-type Command = { usage: string; run: (argv: readonly string[], io: Io) => number };
+/** A command answers at once, or (check on a big table, over several threads) when its threads are done. */
+type Command = { usage: string; run: (argv: readonly string[], io: Io) => number | Promise<number> };
 
 /** One entry per sub-command; each lives in its own file. */
 export const COMMANDS: Record<string, Command> = {
@@ -41,6 +42,7 @@ const defaultIo: Io = {
   out: (s) => process.stdout.write(`${s}\n`),
   err: (s) => process.stderr.write(`${s}\n`),
   write: (s) => process.stdout.write(s),
+  writeBytes: (b) => process.stdout.write(b),
 };
 
 /**

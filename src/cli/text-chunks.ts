@@ -30,7 +30,8 @@ export class TextChunks {
     this.io.write('\n');
   }
 
-  private flush(): void {
+  /** Hands on what is gathered so far (end() does it too). */
+  flush(): void {
     if (this.io.write !== undefined) this.io.write(this.chunk);
     else this.gathered.push(this.chunk);
     this.chunk = '';

@@ -1,0 +1,131 @@
+// `mire check --json` on a big table, shared out between threads: the sources are cut into blocks,
+// each thread (check-worker.ts) takes the next free block and decides its pairs, and the main
+// thread writes the blocks out in order as they come back (block-board.ts). A pair's verdicts do
+// not depend on which thread decides it, so the bytes are those of one thread; the wall time is
+// about the one thread's divided by the threads (the CPU time is not lowered).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { BlockBoard } from './block-board';
+import { CHECK_JSON_HEAD } from './check-output';
+import type { CheckWorkerData, CheckWorkerMessage } from './check-worker';
+import { type Io, UsageError } from './io';
+
+/** How a pass is shared out. */
+export type ThreadPlan = { threads: number; blocks: number; blockSources: number; windowBlocks: number };
+
+/** The setting that chooses the threads: a whole number (1: one thread), or unset for the table to decide. */
+export const THREADS_SETTING = 'MIRE_CHECK_THREADS';
+const MAX_THREADS = 64;
+/** Unset, threads are used from this many fighters (below, starting them costs more than they save), and at most this many. */
+const AUTO_MIN_FIGHTERS = 200;
+const AUTO_MAX_THREADS = 4;
+/** Blocks per thread: enough that no thread is left with a long last block while the others wait. */
+const BLOCKS_PER_THREAD = 24;
+
+/**
+ * The plan for `fighters` fighters on a machine of `cores` cores, by the setting (its text, or
+ * undefined when unset); undefined: one thread. A setting that is not a number of threads is an error.
+ */
+export function threadPlan(fighters: number, setting: string | undefined, cores: number): ThreadPlan | undefined {
+  let threads: number;
+  if (setting === undefined || setting === '') {
+    if (fighters < AUTO_MIN_FIGHTERS) return undefined;
+    threads = Math.min(cores, AUTO_MAX_THREADS);
+  } else {
+    threads = Number(setting);
+    if (!Number.isInteger(threads) || threads < 1 || threads > MAX_THREADS) {
+      throw new UsageError(`${THREADS_SETTING}: expected a whole number of threads from 1 to ${MAX_THREADS}, got ${JSON.stringify(setting)}`);
+    }
+  }
+  if (threads < 2 || fighters < 2) return undefined;
+  const blockSources = Math.ceil(fighters / (threads * BLOCKS_PER_THREAD));
+  return { threads, blocks: Math.ceil(fighters / blockSources), blockSources, windowBlocks: 2 * threads };
+}
+
+/**
+ * How to start a thread: the compiled script beside this module (dist-cli), or, when the CLI runs
+ * from its sources, the TypeScript loaded through tsx's loader, registered in the thread first
+ * (a thread does not inherit the main thread's); undefined when neither is there.
+ */
+function workerScript(): { script: string | URL; eval: boolean } | undefined {
+  const compiled = new URL('./check-worker.mjs', import.meta.url);
+  if (existsSync(fileURLToPath(compiled))) return { script: compiled, eval: false };
+  const source = new URL('./check-worker.ts', import.meta.url);
+  if (!import.meta.url.endsWith('.ts') || !existsSync(fileURLToPath(source))) return undefined;
+  // tsx's `esm/api` as its package's exports give it to an import (a require would get its CommonJS face).
+  const tsx = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  return { script: `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(source.href)}); });`, eval: true };
+}
+
+/** Whether `check --json` can be shared out here: a thread script to run, and an io that takes bytes. */
+export function canShareOut(io: Io): boolean {
+  return io.write !== undefined && io.writeBytes !== undefined && workerScript() !== undefined;
+}
+
+/** The main thread's side: blocks written in order as the threads post them. */
+class BlockWriter {
+  private readonly waiting = new Map<number, Uint8Array>();
+  private next = 0;
+  private tail: string | undefined;
+
+  constructor(
+    private readonly board: BlockBoard,
+    private readonly io: Required<Io>,
+  ) {}
+
+  /** Takes a thread's message; true once every block and the tail are written. */
+  take(m: CheckWorkerMessage): boolean {
+    if (m.kind === 'tail') this.tail = m.text;
+    else {
+      this.waiting.set(m.block, m.bytes);
+      const before = this.next;
+      for (let bytes = this.waiting.get(this.next); bytes !== undefined; bytes = this.waiting.get(this.next)) {
+        this.io.writeBytes(bytes);
+        this.waiting.delete(this.next++);
+      }
+      if (this.next > before) this.board.writtenUpTo(this.next);
+    }
+    if (this.next < this.board.blocks || this.tail === undefined) return false;
+    this.io.write(`${this.tail}\n`);
+    return true;
+  }
+}
+
+/** `check --json` of the scene (its text, from `path`) over the plan's threads, written to `io`. */
+export async function writeCheckJsonThreaded(sceneText: string, path: string, plan: ThreadPlan, io: Io): Promise<void> {
+  const script = workerScript();
+  if (script === undefined || io.write === undefined || io.writeBytes === undefined) throw new Error('check: no thread script to share the pairs out');
+  const board = new BlockBoard(plan.blocks, plan.windowBlocks);
+  const writer = new BlockWriter(board, io as Required<Io>);
+  io.write(CHECK_JSON_HEAD);
+  const workers: Worker[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let running = plan.threads;
+      for (let t = 0; t < plan.threads; t++) {
+        const workerData: CheckWorkerData = { sceneText, path, shared: board.shared, blocks: plan.blocks, windowBlocks: plan.windowBlocks, blockSources: plan.blockSources, sendsTail: t === 0 };
+        // None of the process's node options (a thread would take --input-type or a preloaded --import as its own).
+        const worker = new Worker(script.script, { workerData, eval: script.eval, execArgv: [] });
+        workers.push(worker);
+        worker.on('message', (m: CheckWorkerMessage) => {
+          try {
+            if (writer.take(m)) resolve();
+          } catch (e) {
+            reject(e);
+          }
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => {
+          if (code !== 0) reject(new Error(`check: a thread stopped with code ${code}`));
+          // Its messages come before its exit: with every thread gone, nothing more will come.
+          else if (--running === 0) reject(new Error('check: the threads ended before every pair was written'));
+        });
+      }
+    });
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
