@@ -1,5 +1,5 @@
-// `mire check --json` shared out between threads (src/cli/check-threads.ts): the same bytes as one
-// thread writes, whatever the threads, the blocks and the order they finish in; the plan read from
+// `mire check` shared out between threads (src/cli/check-threads.ts): the same bytes as one thread
+// writes, in JSON and as the table, whatever the threads, the blocks and the order they finish in; the plan read from
 // MIRE_CHECK_THREADS; a thread that fails is an error, not a hang. Run from the sources, the
 // threads load the TypeScript through tsx (the compiled threads: tests/cli-build.test.ts).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,8 +9,9 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { randomScene } from '../bench/scenes';
 import type { Scene } from '../geometry/scene';
 import { World } from '../geometry/world';
+import { writeCheckText } from '../src/cli/check-output';
 import { BlockBoard } from '../src/cli/block-board';
-import { THREADS_SETTING, type ThreadPlan, canShareOut, threadPlan, writeCheckJsonThreaded } from '../src/cli/check-threads';
+import { THREADS_SETTING, type ThreadPlan, canShareOut, threadPlan, writeCheckThreaded } from '../src/cli/check-threads';
 import { type Io, UsageError, jsonLine } from '../src/cli/io';
 import { main } from '../src/cli/main';
 
@@ -25,12 +26,16 @@ function oddScene(seed: number, ruleset: Scene['ruleset'], fighters = 24): Scene
   };
 }
 
-/** An io taking text and bytes as the CLI's does, and what it was given, as one text. */
-function capture(): { io: Io; text: () => string; byteWrites: () => number } {
+/** An io taking text and bytes as the CLI's does, and what it was given, as one text; how many lines and byte runs. */
+function capture(): { io: Io; text: () => string; byteWrites: () => number; lines: () => number } {
   const parts: Buffer[] = [];
   let byteWrites = 0;
+  let lines = 0;
   const io: Io = {
-    out: (s) => parts.push(Buffer.from(`${s}\n`)),
+    out: (s) => {
+      lines++;
+      parts.push(Buffer.from(`${s}\n`));
+    },
     err: () => {},
     write: (s) => parts.push(Buffer.from(s)),
     writeBytes: (b) => {
@@ -38,7 +43,7 @@ function capture(): { io: Io; text: () => string; byteWrites: () => number } {
       parts.push(Buffer.from(b));
     },
   };
-  return { io, text: () => Buffer.concat(parts).toString('utf8'), byteWrites: () => byteWrites };
+  return { io, text: () => Buffer.concat(parts).toString('utf8'), byteWrites: () => byteWrites, lines: () => lines };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'mire-threads-'));
@@ -90,36 +95,47 @@ describe('the block board', () => {
   });
 });
 
-describe('check --json over threads', () => {
+describe('check over threads', () => {
   it.each([
     [501, 'confede', 3, 1, 2],
     [502, 'ragnarok', 2, 2, 1],
     [503, 'c3', 4, 3, 3],
-  ] as const)('seed %i, %s, %i threads, %i sources a block, %i blocks ahead: the bytes of one thread', async (seed, ruleset, threads, blockSources, windowBlocks) => {
+  ] as const)('seed %i, %s, %i threads, %i sources a block, %i blocks ahead: the bytes of one thread, JSON and table', async (seed, ruleset, threads, blockSources, windowBlocks) => {
     const scene = oddScene(seed, ruleset);
     const { text, path } = sceneFile(scene, `odd-${seed}.json`);
-    const c = capture();
     const n = scene.fighters.length;
-    await writeCheckJsonThreaded(text, path, { threads, blockSources, blocks: Math.ceil(n / blockSources), windowBlocks }, c.io);
+    const plan = { threads, blockSources, blocks: Math.ceil(n / blockSources), windowBlocks };
+    const json = capture();
+    await writeCheckThreaded('json', text, path, plan, json.io);
     const result = new World(scene).check();
     expect(result.pairs.some((p) => p.blockers.length > 1) && result.melees.length > 0).toBe(true);
-    expect(c.text()).toBe(`${jsonLine(result)}\n`);
-    expect(c.byteWrites()).toBe(Math.ceil(n / blockSources));
+    expect(json.text()).toBe(`${jsonLine(result)}\n`);
+    expect(json.byteWrites()).toBe(plan.blocks);
+    const table = capture();
+    await writeCheckThreaded('text', text, path, plan, table.io);
+    const single = capture();
+    writeCheckText(new World(scene), {}, single.io);
+    expect(table.text()).toBe(single.text());
   });
 
-  it(`mire check --json with ${THREADS_SETTING}=3 goes through the threads and prints what one thread prints`, async () => {
+  it(`mire check with ${THREADS_SETTING}=3 goes through the threads and prints what one thread prints, JSON and table`, async () => {
     const scene = oddScene(504, 'confede', 30);
     const { path } = sceneFile(scene, 'main.json');
-    const threaded = capture();
-    expect(canShareOut(threaded.io)).toBe(true);
-    process.env[THREADS_SETTING] = '3';
-    expect(await main(['check', path, '--json'], threaded.io)).toBe(0);
-    expect(threaded.byteWrites()).toBeGreaterThan(1);
-    process.env[THREADS_SETTING] = '1';
-    const single = capture();
-    expect(await main(['check', path, '--json'], single.io)).toBe(0);
-    expect(single.byteWrites()).toBe(0);
-    expect(threaded.text()).toBe(single.text());
+    for (const args of [['--json'], []]) {
+      const threaded = capture();
+      expect(canShareOut(threaded.io, args.length > 0 ? 'json' : 'text')).toBe(true);
+      process.env[THREADS_SETTING] = '3';
+      expect(await main(['check', path, ...args], threaded.io)).toBe(0);
+      // One thread writes the table's last lines with io.out, JSON as text; the threads write them as pieces, JSON as bytes.
+      expect(threaded.lines()).toBe(0);
+      if (args.length > 0) expect(threaded.byteWrites()).toBeGreaterThan(1);
+      process.env[THREADS_SETTING] = '1';
+      const single = capture();
+      expect(await main(['check', path, ...args], single.io)).toBe(0);
+      expect(single.byteWrites()).toBe(0);
+      expect(single.lines()).toBe(args.length > 0 ? 0 : 3);
+      expect(threaded.text()).toBe(single.text());
+    }
   });
 
   it('--from and --to keep to one thread (a row or a column of pairs)', async () => {
@@ -134,7 +150,7 @@ describe('check --json over threads', () => {
 
   it('a thread that fails stops the pass with its error, without waiting for ever', async () => {
     const c = capture();
-    await expect(writeCheckJsonThreaded('{"version": 1', 'broken.json', { threads: 2, blockSources: 1, blocks: 4, windowBlocks: 1 }, c.io)).rejects.toThrow(/broken\.json/);
+    await expect(writeCheckThreaded('json', '{"version": 1', 'broken.json', { threads: 2, blockSources: 1, blocks: 4, windowBlocks: 1 }, c.io)).rejects.toThrow(/broken\.json/);
   });
 
   afterEach(() => {

@@ -147,6 +147,11 @@ export function writeCheckJson(world: World, filter: Filter, io: Io): void {
   out.end();
 }
 
+/** What `check` writes after the table's last line: the melees and the contact counts, each a line. */
+export function checkTextTail(rest: Omit<CheckResult, 'pairs'>): string {
+  return `\n${meleesLine(rest.melees)}\n${contactCountsLine(rest.contactCounts)}\n`;
+}
+
 /** `check`: the table of pairs (columns as wide as their widest cell), the melees and the contact counts. */
 export function writeCheckText(world: World, filter: Filter, io: Io): void {
   const table = new CheckTable();

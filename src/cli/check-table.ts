@@ -45,6 +45,20 @@ class WidestFixed {
   }
 }
 
+/** A run of a table's rows, column by column (CheckTable.takeRows): typed arrays, to transfer between threads. */
+export type TableRows = {
+  count: number;
+  from: Int32Array;
+  to: Int32Array;
+  distanceMm: Float64Array;
+  flags: Uint8Array;
+  verdicts: Uint8Array;
+  visibleFraction: Float64Array;
+  /** Row r's blockers end at pool[blockersEnd[r]], as in the table. */
+  blockersEnd: Int32Array;
+  pool: Int32Array;
+};
+
 /** The rows of a pass, column by column, as they come (PairSink), then written as the table. */
 export class CheckTable implements PairSink {
   /** Ids as shown (geometry/quote.ts). */
@@ -77,25 +91,66 @@ export class CheckTable implements PairSink {
   }
 
   pair(p: PairRow): void {
-    if (this.count === this.from.length) this.grow();
+    if (this.count === this.from.length) this.grow(this.count + 1);
     const r = this.count++;
     this.from[r] = p.from;
     this.to[r] = p.to;
     this.distanceMm[r] = p.distanceMm;
-    const flags = (p.touching ? FLAG.touching : 0) | (p.contact ? FLAG.contact : 0) | (p.sightTouches ? FLAG.sightTouches : 0) | (p.inView ? FLAG.inView : 0);
-    this.flags[r] = flags;
+    this.flags[r] = (p.touching ? FLAG.touching : 0) | (p.contact ? FLAG.contact : 0) | (p.sightTouches ? FLAG.sightTouches : 0) | (p.inView ? FLAG.inView : 0);
     this.verdicts[r] = CODE[p.obstruction] + 3 * CODE[p.los];
     this.visibleFraction[r] = p.visibleFraction;
     while (this.poolUsed + p.blockerCount > this.pool.length) this.pool = grown(this.pool, 2 * this.pool.length);
     for (let k = 0; k < p.blockerCount; k++) this.pool[this.poolUsed++] = p.blockers[k];
     this.blockersEnd[r] = this.poolUsed;
-    this.widestFrom = Math.max(this.widestFrom, this.fighters[p.from].length);
-    this.widestTo = Math.max(this.widestTo, this.fighters[p.to].length);
-    this.distances.add(p.distanceMm);
-    this.fractions.add(p.visibleFraction);
-    this.flagsSeen |= flags;
-    this.obstructionsSeen |= 1 << CODE[p.obstruction];
-    this.seesSeen |= 1 << CODE[p.los];
+    this.note(r);
+  }
+
+  /** The rows so far as columns of their own (to hand to another thread), and none kept. */
+  takeRows(): TableRows {
+    const n = this.count;
+    const rows: TableRows = {
+      count: n,
+      from: this.from.slice(0, n),
+      to: this.to.slice(0, n),
+      distanceMm: this.distanceMm.slice(0, n),
+      flags: this.flags.slice(0, n),
+      verdicts: this.verdicts.slice(0, n),
+      visibleFraction: this.visibleFraction.slice(0, n),
+      blockersEnd: this.blockersEnd.slice(0, n),
+      pool: this.pool.slice(0, this.poolUsed),
+    };
+    this.count = 0;
+    this.poolUsed = 0;
+    return rows;
+  }
+
+  /** Rows another table took (takeRows), after those held: as if each had come through pair(). */
+  appendRows(rows: TableRows): void {
+    const at = this.count;
+    if (at + rows.count > this.from.length) this.grow(at + rows.count);
+    this.from.set(rows.from, at);
+    this.to.set(rows.to, at);
+    this.distanceMm.set(rows.distanceMm, at);
+    this.flags.set(rows.flags, at);
+    this.verdicts.set(rows.verdicts, at);
+    this.visibleFraction.set(rows.visibleFraction, at);
+    if (this.poolUsed + rows.pool.length > this.pool.length) this.pool = grown(this.pool, Math.max(2 * this.pool.length, this.poolUsed + rows.pool.length));
+    this.pool.set(rows.pool, this.poolUsed);
+    for (let r = 0; r < rows.count; r++) this.blockersEnd[at + r] = this.poolUsed + rows.blockersEnd[r];
+    this.poolUsed += rows.pool.length;
+    this.count += rows.count;
+    for (let r = at; r < this.count; r++) this.note(r);
+  }
+
+  /** Row r's part in the widths. */
+  private note(r: number): void {
+    this.widestFrom = Math.max(this.widestFrom, this.fighters[this.from[r]].length);
+    this.widestTo = Math.max(this.widestTo, this.fighters[this.to[r]].length);
+    this.distances.add(this.distanceMm[r]);
+    this.fractions.add(this.visibleFraction[r]);
+    this.flagsSeen |= this.flags[r];
+    this.obstructionsSeen |= 1 << (this.verdicts[r] % 3);
+    this.seesSeen |= 1 << Math.floor(this.verdicts[r] / 3);
   }
 
   /**
@@ -147,8 +202,9 @@ export class CheckTable implements PairSink {
     return w;
   }
 
-  private grow(): void {
-    const size = 2 * this.from.length;
+  /** Room for at least `rows` rows. */
+  private grow(rows: number): void {
+    const size = Math.max(rows, 2 * this.from.length);
     this.from = grown(this.from, size);
     this.to = grown(this.to, size);
     this.distanceMm = grown(this.distanceMm, size);

@@ -1,16 +1,16 @@
-// `mire check --json` on a big table, shared out between threads: the sources are cut into blocks,
-// each thread (check-worker.ts) takes the next free block and decides its pairs, and the main
-// thread writes the blocks out in order as they come back (block-board.ts). A pair's verdicts do
-// not depend on which thread decides it, so the bytes are those of one thread; the wall time is
-// about the one thread's divided by the threads (the CPU time is not lowered).
+// `mire check` on a big table, shared out between threads: the sources are cut into blocks, each
+// thread (check-worker.ts) takes the next free block and decides its pairs, and the main thread
+// puts the blocks out in order as they come back (block-board.ts, check-thread-output.ts). A
+// pair's verdicts do not depend on which thread decides it, so the bytes are those of one thread;
+// the wall time is about the one thread's divided by the threads (the CPU time is not lowered).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { BlockBoard } from './block-board';
-import { CHECK_JSON_HEAD } from './check-output';
-import type { CheckWorkerData, CheckWorkerMessage } from './check-worker';
+import { InOrder, JsonOutput, TableOutput } from './check-thread-output';
+import type { CheckForm, CheckWorkerData, CheckWorkerMessage } from './check-worker';
 import { type Io, UsageError } from './io';
 
 /** How a pass is shared out. */
@@ -60,59 +60,29 @@ function workerScript(): { script: string | URL; eval: boolean } | undefined {
   return { script: `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(source.href)}); });`, eval: true };
 }
 
-/** Whether `check --json` can be shared out here: a thread script to run, and an io that takes bytes. */
-export function canShareOut(io: Io): boolean {
-  return io.write !== undefined && io.writeBytes !== undefined && workerScript() !== undefined;
+/** Whether `check` in `form` can be shared out here: a thread script to run, and an io that takes text in pieces (and bytes, for JSON). */
+export function canShareOut(io: Io, form: CheckForm): boolean {
+  return io.write !== undefined && (form === 'text' || io.writeBytes !== undefined) && workerScript() !== undefined;
 }
 
-/** The main thread's side: blocks written in order as the threads post them. */
-class BlockWriter {
-  private readonly waiting = new Map<number, Uint8Array>();
-  private next = 0;
-  private tail: string | undefined;
-
-  constructor(
-    private readonly board: BlockBoard,
-    private readonly io: Required<Io>,
-  ) {}
-
-  /** Takes a thread's message; true once every block and the tail are written. */
-  take(m: CheckWorkerMessage): boolean {
-    if (m.kind === 'tail') this.tail = m.text;
-    else {
-      this.waiting.set(m.block, m.bytes);
-      const before = this.next;
-      for (let bytes = this.waiting.get(this.next); bytes !== undefined; bytes = this.waiting.get(this.next)) {
-        this.io.writeBytes(bytes);
-        this.waiting.delete(this.next++);
-      }
-      if (this.next > before) this.board.writtenUpTo(this.next);
-    }
-    if (this.next < this.board.blocks || this.tail === undefined) return false;
-    this.io.write(`${this.tail}\n`);
-    return true;
-  }
-}
-
-/** `check --json` of the scene (its text, from `path`) over the plan's threads, written to `io`. */
-export async function writeCheckJsonThreaded(sceneText: string, path: string, plan: ThreadPlan, io: Io): Promise<void> {
+/** `mire check` in `form` of the scene (its text, from `path`) over the plan's threads, written to `io`. */
+export async function writeCheckThreaded(form: CheckForm, sceneText: string, path: string, plan: ThreadPlan, io: Io): Promise<void> {
   const script = workerScript();
-  if (script === undefined || io.write === undefined || io.writeBytes === undefined) throw new Error('check: no thread script to share the pairs out');
+  if (script === undefined || !canShareOut(io, form)) throw new Error('check: no thread script, or no way to write its blocks');
   const board = new BlockBoard(plan.blocks, plan.windowBlocks);
-  const writer = new BlockWriter(board, io as Required<Io>);
-  io.write(CHECK_JSON_HEAD);
+  const inOrder = new InOrder(board, form === 'json' ? new JsonOutput(io as Required<Io>) : new TableOutput(io as Io & { write: (s: string) => void }));
   const workers: Worker[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
       let running = plan.threads;
       for (let t = 0; t < plan.threads; t++) {
-        const workerData: CheckWorkerData = { sceneText, path, shared: board.shared, blocks: plan.blocks, windowBlocks: plan.windowBlocks, blockSources: plan.blockSources, sendsTail: t === 0 };
+        const workerData: CheckWorkerData = { form, sceneText, path, shared: board.shared, blocks: plan.blocks, windowBlocks: plan.windowBlocks, blockSources: plan.blockSources, sendsRest: t === 0 };
         // None of the process's node options (a thread would take --input-type or a preloaded --import as its own).
         const worker = new Worker(script.script, { workerData, eval: script.eval, execArgv: [] });
         workers.push(worker);
         worker.on('message', (m: CheckWorkerMessage) => {
           try {
-            if (writer.take(m)) resolve();
+            if (inOrder.take(m)) resolve();
           } catch (e) {
             reject(e);
           }

@@ -1,16 +1,21 @@
-// One thread of `mire check --json` on a big table (check-threads.ts): it makes the World and the
-// check pass from the scene's text, then takes blocks of sources from the board in turn and posts
-// each block's pairs back as UTF-8 bytes, written by check-output.ts's PairJson: the main thread
-// writes the very bytes one thread would have written.
+// One thread of `mire check` on a big table (check-threads.ts): it makes the World and the check
+// pass from the scene's text, then takes blocks of sources from the board in turn and posts each
+// block back: for --json its text as UTF-8 bytes, written by check-output.ts's PairJson; for the
+// table its rows as columns (check-table.ts). The main thread puts out what one thread would have.
 import { parentPort, workerData } from 'node:worker_threads';
 import { parseSceneText } from '../../geometry/scene';
-import { World } from '../../geometry/world';
+import { type CheckPass, type CheckNames, World } from '../../geometry/world';
 import { BlockBoard } from './block-board';
-import { PairJson, checkJsonTail } from './check-output';
+import { PairJson, checkJsonTail, checkTextTail } from './check-output';
+import { CheckTable, type TableRows } from './check-table';
 import { TextChunks } from './text-chunks';
+
+/** `mire check --json`, or the text table. */
+export type CheckForm = 'json' | 'text';
 
 /** What a thread is given when it starts. */
 export type CheckWorkerData = {
+  form: CheckForm;
   sceneText: string;
   path: string;
   shared: SharedArrayBuffer;
@@ -18,12 +23,17 @@ export type CheckWorkerData = {
   windowBlocks: number;
   /** Sources per block (the last block may hold fewer). */
   blockSources: number;
-  /** This thread also sends what comes after the pairs. */
-  sendsTail: boolean;
+  /** This thread also sends the pass's names and what comes after the pairs. */
+  sendsRest: boolean;
 };
 
-/** What a thread posts: a block's pairs, or the text after them. */
-export type CheckWorkerMessage = { kind: 'block'; block: number; bytes: Uint8Array } | { kind: 'tail'; text: string };
+/** What a thread posts: the names and the text after the pairs (`after`), or a block in either form. */
+export type CheckWorkerMessage =
+  | { kind: 'rest'; names: CheckNames; after: string }
+  | { kind: 'json'; block: number; bytes: Uint8Array }
+  | { kind: 'rows'; block: number; rows: TableRows };
+
+type Post = (m: CheckWorkerMessage, transfer: ArrayBuffer[]) => void;
 
 /**
  * The block in hand as UTF-8, encoded chunk by chunk as TextChunks hands them on (a block is
@@ -53,22 +63,56 @@ class BlockBytes {
   }
 }
 
-function work(data: CheckWorkerData, post: (m: CheckWorkerMessage, transfer?: ArrayBuffer[]) => void): void {
+/** Blocks of --json: one PairJson for the thread's blocks (its numbers' text kept from block to block). */
+class JsonBlocks {
+  private readonly bytes = new BlockBytes();
+  private readonly out = new TextChunks({ out: () => {}, err: () => {}, write: (s) => this.bytes.write(s) });
+  private readonly json = new PairJson(this.out);
+
+  constructor(
+    private readonly world: World,
+    private readonly pass: CheckPass,
+  ) {
+    this.json.begin(pass.names);
+  }
+
+  post(block: number, first: number, end: number, post: Post): void {
+    this.json.opensList = first === 0;
+    this.world.checkSources(this.pass, first, end, {}, this.json);
+    this.out.flush();
+    const bytes = this.bytes.take();
+    post({ kind: 'json', block, bytes }, [bytes.buffer as ArrayBuffer]);
+  }
+}
+
+/** Blocks of the table: each block's rows as columns. */
+class TableBlocks {
+  private readonly table = new CheckTable();
+
+  constructor(
+    private readonly world: World,
+    private readonly pass: CheckPass,
+  ) {
+    this.table.begin(pass.names);
+  }
+
+  post(block: number, first: number, end: number, post: Post): void {
+    this.world.checkSources(this.pass, first, end, {}, this.table);
+    const rows = this.table.takeRows();
+    const columns = [rows.from, rows.to, rows.distanceMm, rows.flags, rows.verdicts, rows.visibleFraction, rows.blockersEnd, rows.pool];
+    post({ kind: 'rows', block, rows }, columns.map((c) => c.buffer as ArrayBuffer));
+  }
+}
+
+function work(data: CheckWorkerData, post: Post): void {
   const world = new World(parseSceneText(data.sceneText, data.path));
   const pass = world.checkPass();
-  if (data.sendsTail) post({ kind: 'tail', text: checkJsonTail(pass.rest) });
-  const text = new BlockBytes();
-  const out = new TextChunks({ out: () => {}, err: () => {}, write: (s) => text.write(s) });
-  const json = new PairJson(out);
-  json.begin(pass.names);
+  if (data.sendsRest) post({ kind: 'rest', names: pass.names, after: data.form === 'json' ? checkJsonTail(pass.rest) : checkTextTail(pass.rest) }, []);
+  const blocks = data.form === 'json' ? new JsonBlocks(world, pass) : new TableBlocks(world, pass);
   const board = new BlockBoard(data.blocks, data.windowBlocks, data.shared);
   for (let block = board.take(); block !== undefined; block = board.take()) {
     const first = block * data.blockSources;
-    json.opensList = first === 0;
-    world.checkSources(pass, first, Math.min(first + data.blockSources, pass.fighterCount), {}, json);
-    out.flush();
-    const bytes = text.take();
-    post({ kind: 'block', block, bytes }, [bytes.buffer as ArrayBuffer]);
+    blocks.post(block, first, Math.min(first + data.blockSources, pass.fighterCount), post);
   }
 }
 

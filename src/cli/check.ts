@@ -4,7 +4,7 @@ import { quote } from '../../geometry/quote';
 import { parseSceneText } from '../../geometry/scene';
 import { World } from '../../geometry/world';
 import { writeCheckJson, writeCheckText } from './check-output';
-import { THREADS_SETTING, canShareOut, threadPlan, writeCheckJsonThreaded } from './check-threads';
+import { THREADS_SETTING, canShareOut, threadPlan, writeCheckThreaded } from './check-threads';
 import { type Io, UsageError, parseArgs, readSceneText } from './io';
 
 export const usage = 'mire check <scene.json> [--json] [--from <id>] [--to <id>]';
@@ -16,9 +16,10 @@ export function run(argv: readonly string[], io: Io): number | Promise<number> {
   const sceneText = readSceneText(path);
   const scene = parseSceneText(sceneText, path);
   const plan = threadPlan(scene.fighters.length, process.env[THREADS_SETTING], availableParallelism());
+  const form = flags.has('json') ? 'json' : 'text';
   const filtered = flags.has('from') || flags.has('to');
   // Every pair of a big table is shared out between threads, each with its own World (check-threads.ts).
-  if (flags.has('json') && !filtered && plan !== undefined && canShareOut(io)) return writeCheckJsonThreaded(sceneText, path, plan, io).then(() => 0);
+  if (!filtered && plan !== undefined && canShareOut(io, form)) return writeCheckThreaded(form, sceneText, path, plan, io).then(() => 0);
   const world = new World(scene);
   for (const flag of ['from', 'to']) {
     const id = flags.get(flag);
@@ -28,7 +29,7 @@ export function run(argv: readonly string[], io: Io): number | Promise<number> {
   const to = flags.get('to') as string | undefined;
   // On a big table, --from / --to keep the pass to one row or column of pairs. The output is
   // written while the pairs are decided (check-output.ts), never held whole.
-  if (flags.has('json')) writeCheckJson(world, { from, to }, io);
+  if (form === 'json') writeCheckJson(world, { from, to }, io);
   else writeCheckText(world, { from, to }, io);
   return 0;
 }
