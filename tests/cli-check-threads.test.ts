@@ -49,22 +49,21 @@ function capture(): { io: Io; text: () => string; byteWrites: () => number; line
 const dir = mkdtempSync(join(tmpdir(), 'mire-threads-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function sceneFile(scene: Scene, name: string): { text: string; path: string } {
+function sceneFile(scene: Scene, name: string): string {
   const path = join(dir, name);
-  const text = JSON.stringify(scene);
-  writeFileSync(path, text);
-  return { text, path };
+  writeFileSync(path, JSON.stringify(scene));
+  return path;
 }
 
 describe('the plan (MIRE_CHECK_THREADS)', () => {
-  it('unset: one thread below 200 fighters or on one core; else up to 4 threads, the blocks covering every source', () => {
-    expect(threadPlan(199, undefined, 8)).toBeUndefined();
+  it('unset: one thread below 500 fighters or on one core; else up to 4 threads, the blocks covering every source', () => {
+    expect(threadPlan(499, undefined, 8)).toBeUndefined();
     expect(threadPlan(1000, undefined, 1)).toBeUndefined();
     for (const [fighters, cores, threads] of [
-      [200, 2, 2],
+      [500, 2, 2],
       [1000, 2, 2],
       [1000, 16, 4],
-      [250, 3, 3],
+      [750, 3, 3],
     ] as const) {
       const plan = threadPlan(fighters, '', cores) as ThreadPlan;
       expect(plan.threads).toBe(threads);
@@ -102,17 +101,16 @@ describe('check over threads', () => {
     [503, 'c3', 4, 3, 3],
   ] as const)('seed %i, %s, %i threads, %i sources a block, %i blocks ahead: the bytes of one thread, JSON and table', async (seed, ruleset, threads, blockSources, windowBlocks) => {
     const scene = oddScene(seed, ruleset);
-    const { text, path } = sceneFile(scene, `odd-${seed}.json`);
     const n = scene.fighters.length;
     const plan = { threads, blockSources, blocks: Math.ceil(n / blockSources), windowBlocks };
     const json = capture();
-    await writeCheckThreaded('json', text, path, plan, json.io);
+    await writeCheckThreaded('json', scene, plan, json.io);
     const result = new World(scene).check();
     expect(result.pairs.some((p) => p.blockers.length > 1) && result.melees.length > 0).toBe(true);
     expect(json.text()).toBe(`${jsonLine(result)}\n`);
     expect(json.byteWrites()).toBe(plan.blocks);
     const table = capture();
-    await writeCheckThreaded('text', text, path, plan, table.io);
+    await writeCheckThreaded('text', scene, plan, table.io);
     const single = capture();
     writeCheckText(new World(scene), {}, single.io);
     expect(table.text()).toBe(single.text());
@@ -120,7 +118,7 @@ describe('check over threads', () => {
 
   it(`mire check with ${THREADS_SETTING}=3 goes through the threads and prints what one thread prints, JSON and table`, async () => {
     const scene = oddScene(504, 'confede', 30);
-    const { path } = sceneFile(scene, 'main.json');
+    const path = sceneFile(scene, 'main.json');
     for (const args of [['--json'], []]) {
       const threaded = capture();
       expect(canShareOut(threaded.io, args.length > 0 ? 'json' : 'text')).toBe(true);
@@ -140,7 +138,7 @@ describe('check over threads', () => {
 
   it('--from and --to keep to one thread (a row or a column of pairs)', async () => {
     const scene = oddScene(505, 'confede');
-    const { path } = sceneFile(scene, 'filter.json');
+    const path = sceneFile(scene, 'filter.json');
     process.env[THREADS_SETTING] = '3';
     const c = capture();
     expect(await main(['check', path, '--json', '--from', scene.fighters[2].id], c.io)).toBe(0);
@@ -150,7 +148,9 @@ describe('check over threads', () => {
 
   it('a thread that fails stops the pass with its error, without waiting for ever', async () => {
     const c = capture();
-    await expect(writeCheckThreaded('json', '{"version": 1', 'broken.json', { threads: 2, blockSources: 1, blocks: 4, windowBlocks: 1 }, c.io)).rejects.toThrow(/broken\.json/);
+    // Not a scene (one the CLI would have refused): each thread's World fails on it.
+    const broken = { ...oddScene(506, 'confede'), fighters: null } as unknown as Scene;
+    await expect(writeCheckThreaded('json', broken, { threads: 2, blockSources: 1, blocks: 4, windowBlocks: 1 }, c.io)).rejects.toThrow("scene.fighters is not iterable");
   });
 
   afterEach(() => {

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Scene } from '../../geometry/scene';
 import { BlockBoard } from './block-board';
 import { InOrder, JsonOutput, TableOutput } from './check-thread-output';
 import type { CheckForm, CheckWorkerData, CheckWorkerMessage } from './check-worker';
@@ -20,7 +21,7 @@ export type ThreadPlan = { threads: number; blocks: number; blockSources: number
 export const THREADS_SETTING = 'MIRE_CHECK_THREADS';
 const MAX_THREADS = 64;
 /** Unset, threads are used from this many fighters (below, starting them costs more than they save), and at most this many. */
-const AUTO_MIN_FIGHTERS = 200;
+const AUTO_MIN_FIGHTERS = 500;
 const AUTO_MAX_THREADS = 4;
 /** Blocks per thread: enough that no thread is left with a long last block while the others wait. */
 const BLOCKS_PER_THREAD = 24;
@@ -65,8 +66,8 @@ export function canShareOut(io: Io, form: CheckForm): boolean {
   return io.write !== undefined && (form === 'text' || io.writeBytes !== undefined) && workerScript() !== undefined;
 }
 
-/** `mire check` in `form` of the scene (its text, from `path`) over the plan's threads, written to `io`. */
-export async function writeCheckThreaded(form: CheckForm, sceneText: string, path: string, plan: ThreadPlan, io: Io): Promise<void> {
+/** `mire check` in `form` of the scene over the plan's threads, written to `io`. */
+export async function writeCheckThreaded(form: CheckForm, scene: Scene, plan: ThreadPlan, io: Io): Promise<void> {
   const script = workerScript();
   if (script === undefined || !canShareOut(io, form)) throw new Error('check: no thread script, or no way to write its blocks');
   const board = new BlockBoard(plan.blocks, plan.windowBlocks);
@@ -76,7 +77,7 @@ export async function writeCheckThreaded(form: CheckForm, sceneText: string, pat
     await new Promise<void>((resolve, reject) => {
       let running = plan.threads;
       for (let t = 0; t < plan.threads; t++) {
-        const workerData: CheckWorkerData = { form, sceneText, path, shared: board.shared, blocks: plan.blocks, windowBlocks: plan.windowBlocks, blockSources: plan.blockSources, sendsRest: t === 0 };
+        const workerData: CheckWorkerData = { form, scene, shared: board.shared, blocks: plan.blocks, windowBlocks: plan.windowBlocks, blockSources: plan.blockSources, sendsRest: t === 0 };
         // None of the process's node options (a thread would take --input-type or a preloaded --import as its own).
         const worker = new Worker(script.script, { workerData, eval: script.eval, execArgv: [] });
         workers.push(worker);

@@ -1,9 +1,9 @@
 // One thread of `mire check` on a big table (check-threads.ts): it makes the World and the check
-// pass from the scene's text, then takes blocks of sources from the board in turn and posts each
+// pass from the scene, then takes blocks of sources from the board in turn and posts each
 // block back: for --json its text as UTF-8 bytes, written by check-output.ts's PairJson; for the
 // table its rows as columns (check-table.ts). The main thread puts out what one thread would have.
 import { parentPort, workerData } from 'node:worker_threads';
-import { parseSceneText } from '../../geometry/scene';
+import type { Scene } from '../../geometry/scene';
 import { type CheckPass, type CheckNames, World } from '../../geometry/world';
 import { BlockBoard } from './block-board';
 import { PairJson, checkJsonTail, checkTextTail } from './check-output';
@@ -16,8 +16,8 @@ export type CheckForm = 'json' | 'text';
 /** What a thread is given when it starts. */
 export type CheckWorkerData = {
   form: CheckForm;
-  sceneText: string;
-  path: string;
+  /** The scene as the main thread read and checked it (plain data: a copy of it arrives). */
+  scene: Scene;
   shared: SharedArrayBuffer;
   blocks: number;
   windowBlocks: number;
@@ -105,7 +105,7 @@ class TableBlocks {
 }
 
 function work(data: CheckWorkerData, post: Post): void {
-  const world = new World(parseSceneText(data.sceneText, data.path));
+  const world = new World(data.scene);
   const pass = world.checkPass();
   if (data.sendsRest) post({ kind: 'rest', names: pass.names, after: data.form === 'json' ? checkJsonTail(pass.rest) : checkTextTail(pass.rest) }, []);
   const blocks = data.form === 'json' ? new JsonBlocks(world, pass) : new TableBlocks(world, pass);

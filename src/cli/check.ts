@@ -1,25 +1,22 @@
 // `mire check <scene.json> [--json]`: every ordered pair's verdicts (R-2 .. R-5), melees, contact counts.
 import { availableParallelism } from 'node:os';
 import { quote } from '../../geometry/quote';
-import { parseSceneText } from '../../geometry/scene';
 import { World } from '../../geometry/world';
 import { writeCheckJson, writeCheckText } from './check-output';
 import { THREADS_SETTING, canShareOut, threadPlan, writeCheckThreaded } from './check-threads';
-import { type Io, UsageError, parseArgs, readSceneText } from './io';
+import { type Io, UsageError, parseArgs, readScene } from './io';
 
 export const usage = 'mire check <scene.json> [--json] [--from <id>] [--to <id>]';
 
 export function run(argv: readonly string[], io: Io): number | Promise<number> {
   const { positional, flags } = parseArgs(argv, ['json'], ['from', 'to']);
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
-  const path = positional[0];
-  const sceneText = readSceneText(path);
-  const scene = parseSceneText(sceneText, path);
+  const scene = readScene(positional[0]);
   const plan = threadPlan(scene.fighters.length, process.env[THREADS_SETTING], availableParallelism());
   const form = flags.has('json') ? 'json' : 'text';
   const filtered = flags.has('from') || flags.has('to');
   // Every pair of a big table is shared out between threads, each with its own World (check-threads.ts).
-  if (!filtered && plan !== undefined && canShareOut(io, form)) return writeCheckThreaded(form, sceneText, path, plan, io).then(() => 0);
+  if (!filtered && plan !== undefined && canShareOut(io, form)) return writeCheckThreaded(form, scene, plan, io).then(() => 0);
   const world = new World(scene);
   for (const flag of ['from', 'to']) {
     const id = flags.get(flag);

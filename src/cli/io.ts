@@ -24,11 +24,6 @@ export type Io = {
  * never end), opened without blocking and checked for size before a byte is read.
  */
 export function readScene(path: string): Scene {
-  return parseSceneText(readSceneText(path), path);
-}
-
-/** readScene's text, read but not yet parsed (for a thread that parses it again). */
-export function readSceneText(path: string): string {
   let text: string;
   let fd: number | undefined;
   try {
@@ -44,7 +39,7 @@ export function readSceneText(path: string): string {
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-  return text;
+  return parseSceneText(text, path);
 }
 
 export type ParsedArgs = { positional: string[]; flags: Map<string, string | true> };
