@@ -15,7 +15,7 @@ import type { Scene } from '../geometry/scene';
 import { RouteIndex } from '../geometry/route';
 import { World } from '../geometry/world';
 import { run as checkCli } from '../src/cli/check';
-import { readScene } from '../src/cli/io';
+import { type Io, readScene } from '../src/cli/io';
 import { run as pathCli } from '../src/cli/path';
 import { benchScene, randomScene, rng32 } from './scenes';
 
@@ -38,10 +38,11 @@ function write(tag: string, answer: unknown): void {
 }
 
 /** One CLI command's output, as the CLI prints it (errors written as such: they are answers too). */
-function cli(run: typeof checkCli, argv: string[]): string {
+/** A command's answer. */
+async function cli(run: (argv: readonly string[], io: Io) => number | Promise<number>, argv: string[]): Promise<string> {
   const text: string[] = [];
   try {
-    run(argv, { out: (s) => text.push(s), err: (s) => text.push(`err: ${s}`) });
+    await run(argv, { out: (s) => text.push(s), err: (s) => text.push(`err: ${s}`) });
   } catch (e) {
     text.push(`throws: ${(e as Error).message}`);
   }
@@ -51,12 +52,12 @@ function cli(run: typeof checkCli, argv: string[]): string {
 const ASSAULTS: readonly MoveAction[] = ['charge', 'engage', 'pursuit'];
 
 /** Every scenario: `check --json`; `path --json` of each fighter to every other (the actions taken in turn) and to three points. */
-function scenarios(): void {
+async function scenarios(): Promise<void> {
   const dir = 'assets/scenarios';
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     const file = join(dir, name);
     const t = performance.now();
-    write(`${name} check`, cli(checkCli, [file, '--json']));
+    write(`${name} check`, await cli(checkCli, [file, '--json']));
     const world = new World(readScene(file));
     const ids = world.fighterIds();
     const rng = rng32(ids.length * 7 + name.length);
@@ -70,14 +71,14 @@ function scenarios(): void {
       for (let j = 0; j < ids.length; j++) {
         if (i === j || (i * ids.length + j) % stride !== 0) continue;
         const action = MOVE_ACTIONS[turn++ % MOVE_ACTIONS.length];
-        write(`${name} path ${ids[i]} ${action} ${ids[j]}`, cli(pathCli, [file, ids[i], '--target', ids[j], '--action', action, '--json']));
+        write(`${name} path ${ids[i]} ${action} ${ids[j]}`, await cli(pathCli, [file, ids[i], '--target', ids[j], '--action', action, '--json']));
         queries++;
       }
       if (i % walkStride !== 0) continue;
       for (let k = 0; k < 3; k++) {
         const to = `${(rng() * width).toFixed(1)},${(rng() * depth).toFixed(1)}`;
         const action = MOVE_ACTIONS[turn++ % MOVE_ACTIONS.length];
-        write(`${name} path ${ids[i]} ${action} ${to}`, cli(pathCli, [file, ids[i], '--to', to, '--action', action, '--json']));
+        write(`${name} path ${ids[i]} ${action} ${to}`, await cli(pathCli, [file, ids[i], '--to', to, '--action', action, '--json']));
         queries++;
       }
     }
@@ -128,7 +129,7 @@ function seeded(tag: string, scene: Scene, seed: number, count: number, moveEver
 }
 
 const t0 = performance.now();
-scenarios();
+await scenarios();
 const scale = quick ? 0.1 : 1;
 for (let s = 1; s <= 5; s++) seeded(`bench ${s}`, benchScene(s), 1000 + s, Math.round(4000 * scale), 0);
 for (let s = 1; s <= 2; s++) seeded(`bench-moving ${s}`, benchScene(s), 2000 + s, Math.round(3000 * scale), 25);

@@ -834,19 +834,17 @@ export class World {
    * are the same whichever runs ask for them, and in whatever order the runs come.
    */
   checkSources(pass: CheckPass, first: number, end: number, filter: CheckFilter, sink: PairSink): void {
-    const { es, contacts, items } = pass;
+    const { es, contacts, items, rows } = pass;
     const ids = pass.names.fighterIds;
     const n = es.length;
-    const rows = new CheckRows(pass.names);
     const baseToBase = this.variants.lineOfSight === 'base-to-base';
     // a pair's verdict, worked out in one direction, serves the other; a pair's barriers are
     // read from its first source's base view (the zone between the bases lies near its centre line).
-    let along: BaseView | undefined;
     for (let i = first; i < end; i++) {
       if (filter.from !== undefined && ids[i] !== filter.from) continue;
       const view = baseToBase ? undefined : this.sourceView(es[i], items);
-      along = baseToBase ? this.baseView(es[i], items, pass.reachMm, along) : undefined;
-      const baseToBasePass: BaseToBasePass | undefined = baseToBase ? { verdicts: pass.verdicts, along } : undefined;
+      if (baseToBase) pass.along = this.baseView(es[i], items, pass.reachMm, pass.along);
+      const baseToBasePass: BaseToBasePass | undefined = baseToBase ? { verdicts: pass.verdicts, along: pass.along } : undefined;
       for (let j = 0; j < n; j++) {
         if (i === j) continue;
         if (filter.to !== undefined && ids[j] !== filter.to) continue;
@@ -926,7 +924,8 @@ class PairContacts {
 
 /**
  * A check() pass over one state of the table (World.checkPass): what every run of its sources
- * reads. Valid while the World's fighters stay where they were.
+ * reads, and the scratch they share (runs of one pass follow one another, never interleave).
+ * Valid while the World's fighters stay where they were.
  */
 export class CheckPass {
   constructor(
@@ -939,7 +938,14 @@ export class CheckPass {
     readonly reachMm: number,
     /** the verdicts a pair's first direction leaves for its second. */
     readonly verdicts: BaseToBaseVerdicts,
-  ) {}
+  ) {
+    this.rows = new CheckRows(names);
+  }
+
+  /** The one row the pass's runs fill in turn. */
+  readonly rows: CheckRows;
+  /** the latest source's base view, whose arrays the next source's reuses. */
+  along: BaseView | undefined;
 
   get fighterCount(): number {
     return this.es.length;

@@ -90,44 +90,44 @@ describe('mire check output written pair by pair', () => {
     expect(c.text()).toBe(`${pairs.map((p) => jsonLine(p)).join(',')}\n`);
   });
 
-  it.each(WAYS)('the whole JSON line, the same bytes (written as %s)', (way) => {
+  it.each(WAYS)('the whole JSON line, the same bytes (written as %s)', async (way) => {
     const scene = oddScene(403, 'confede');
     const c = capture(way);
-    writeCheckJson(new World(scene), {}, c.io);
+    await writeCheckJson(new World(scene), {}, c.io);
     expect(c.text()).toBe(`${jsonLine(new World(scene).check())}\n`);
     // 40 fighters print ~300 kB: more than one chunk.
     if (way !== 'whole') expect(c.writes()).toBeGreaterThan(2);
   });
 
-  it('the JSON of one row of pairs (--from)', () => {
+  it('the JSON of one row of pairs (--from)', async () => {
     const scene = oddScene(404, 'ragnarok');
     const from = scene.fighters[3].id;
     const c = capture('chunks');
-    writeCheckJson(new World(scene), { from }, c.io);
+    await writeCheckJson(new World(scene), { from }, c.io);
     expect(c.text()).toBe(`${jsonLine(new World(scene).check({ from }))}\n`);
   });
 
-  it.each(WAYS)('the text table, columns as wide as their widest cell (written as %s)', (way) => {
+  it.each(WAYS)('the text table, columns as wide as their widest cell (written as %s)', async (way) => {
     const scene = oddScene(405, 'confede');
     const c = capture(way);
-    writeCheckText(new World(scene), {}, c.io);
+    await writeCheckText(new World(scene), {}, c.io);
     expect(c.text()).toBe(wholeTable(new World(scene)));
   });
 
-  it('a table with no row: the header alone, as wide as itself', () => {
+  it('a table with no row: the header alone, as wide as itself', async () => {
     const scene = oddScene(406, 'confede');
     const id = scene.fighters[0].id;
     const c = capture('chunks');
-    writeCheckText(new World(scene), { from: id, to: id }, c.io);
+    await writeCheckText(new World(scene), { from: id, to: id }, c.io);
     expect(c.text()).toBe(wholeTable(new World(scene), { from: id, to: id }));
   });
 
   // Random tables, rulesets and filters (one row, one column, one pair, all): JSON and text as
   // printed whole, byte for byte, whichever way the output goes.
-  it('random tables: the streamed output is the whole output', () => {
+  it('random tables: the streamed output is the whole output', async () => {
     const filterArb = fc.constantFrom('all', 'from', 'to', 'both');
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.constantFrom<Scene['ruleset']>('confede', 'c3', 'ragnarok'), filterArb, fc.constantFrom(...WAYS), (seed, ruleset, which, way) => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.constantFrom<Scene['ruleset']>('confede', 'c3', 'ragnarok'), filterArb, fc.constantFrom(...WAYS), async (seed, ruleset, which, way) => {
         const scene = randomScene(seed, { fighters: 16, scenery: 5, table: { width: 600, depth: 400 }, contactChance: 0.4, flyingChance: 0.1, ruleset });
         const ids = scene.fighters.map((f) => f.id);
         const filter = {
@@ -135,10 +135,10 @@ describe('mire check output written pair by pair', () => {
           ...(which === 'to' || which === 'both' ? { to: ids[(seed >> 3) % ids.length] } : {}),
         };
         const json = capture(way);
-        writeCheckJson(new World(scene), filter, json.io);
+        await writeCheckJson(new World(scene), filter, json.io);
         expect(json.text()).toBe(`${jsonLine(new World(scene).check(filter))}\n`);
         const text = capture(way);
-        writeCheckText(new World(scene), filter, text.io);
+        await writeCheckText(new World(scene), filter, text.io);
         expect(text.text()).toBe(wholeTable(new World(scene), filter));
       }),
       { seed: 20261126, numRuns: 40 },

@@ -112,7 +112,7 @@ describe('check over threads', () => {
     const table = capture();
     await writeCheckThreaded('text', scene, plan, table.io);
     const single = capture();
-    writeCheckText(new World(scene), {}, single.io);
+    await writeCheckText(new World(scene), {}, single.io);
     expect(table.text()).toBe(single.text());
   });
 

@@ -138,12 +138,23 @@ export function checkJsonTail(rest: Omit<CheckResult, 'pairs'>): string {
   return `],"melees":${jsonLine(rest.melees)},"contactCounts":${jsonLine(rest.contactCounts)}}`;
 }
 
-/** `check --json`: jsonLine(world.check(filter)), one line, written pair by pair. */
-export function writeCheckJson(world: World, filter: Filter, io: Io): void {
+/**
+ * `check --json`: jsonLine(world.check(filter)), one line, written pair by pair; after each
+ * source's pairs, a slow reader is waited for (TextChunks.backlog).
+ */
+export async function writeCheckJson(world: World, filter: Filter, io: Io): Promise<void> {
   const out = new TextChunks(io);
   out.add(CHECK_JSON_HEAD);
-  const rest = world.checkRows(filter, new PairJson(out));
-  out.add(checkJsonTail(rest));
+  const pass = world.checkPass();
+  const json = new PairJson(out);
+  json.begin(pass.names);
+  for (let i = 0; i < pass.fighterCount; i++) {
+    world.checkSources(pass, i, i + 1, filter, json);
+    // Awaited only when there is a wait: without one the whole answer is written at once, as an io without backlog expects.
+    const backlog = out.backlog();
+    if (backlog !== undefined) await backlog;
+  }
+  out.add(checkJsonTail(pass.rest));
   out.end();
 }
 
@@ -153,11 +164,11 @@ export function checkTextTail(rest: Omit<CheckResult, 'pairs'>): string {
 }
 
 /** `check`: the table of pairs (columns as wide as their widest cell), the melees and the contact counts. */
-export function writeCheckText(world: World, filter: Filter, io: Io): void {
+export async function writeCheckText(world: World, filter: Filter, io: Io): Promise<void> {
   const table = new CheckTable();
   const rest = world.checkRows(filter, table);
   const out = new TextChunks(io);
-  table.write(out);
+  await table.write(out);
   out.end();
   io.out('');
   io.out(meleesLine(rest.melees));

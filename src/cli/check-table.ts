@@ -9,6 +9,8 @@ import type { TextChunks } from './text-chunks';
 const HEADER = ['from', 'to', 'dist cm', 'touch', 'contact', 'sight→base', 'in view', 'obstruction', 'sees', 'visible', 'blockers'] as const;
 /** Between two columns. */
 const GAP = 2;
+/** Rows written between two looks at the reader (TextChunks.backlog): some tens of kilobytes. */
+const ROWS_BETWEEN_WAITS = 256;
 
 /** A row's four yes/no cells, a bit each. */
 const FLAG = { touching: 1, contact: 2, sightTouches: 4, inView: 8 } as const;
@@ -154,12 +156,13 @@ export class CheckTable implements PairSink {
   }
 
   /**
-   * The header and every row, each line but the last ended (the caller ends it): each line as
+   * The header and every row, each line but the last ended (the caller ends it), waiting for a
+   * slow reader as it goes (TextChunks.backlog): each line as
    * `cells.map(padEnd).join('  ').trimEnd()` writes it, from cells padded once per value. The
    * last cell (blockers) is never padded: shown ids and '-' never end in white space, so trimEnd
    * only takes the padding.
    */
-  write(out: TextChunks): void {
+  async write(out: TextChunks): Promise<void> {
     const w = this.widths();
     const pad = (cell: string, c: number) => cell.padEnd(w[c] + GAP);
     out.add(HEADER.map((h, c) => h.padEnd(w[c])).join(' '.repeat(GAP)).trimEnd());
@@ -177,6 +180,8 @@ export class CheckTable implements PairSink {
       if (start === end) line += NO;
       for (let k = start; k < end; k++) line += k === start ? this.barriers[this.pool[k]] : ` ${this.barriers[this.pool[k]]}`;
       out.add(line);
+      const backlog = r % ROWS_BETWEEN_WAITS === ROWS_BETWEEN_WAITS - 1 ? out.backlog() : undefined;
+      if (backlog !== undefined) await backlog;
     }
   }
 

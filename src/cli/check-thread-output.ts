@@ -1,8 +1,9 @@
 // The main thread's side of `mire check` shared out between threads (check-threads.ts): the
 // blocks come back in any order and are put out in order, each as soon as those before it are,
 // once the pass's names and its last lines are in; the board then lets the threads run further
-// ahead. --json writes each block's bytes at once; the table gathers every row first (its columns
-// are as wide as their widest cell) and is written at the end.
+// ahead, but only as far as stdout has passed the blocks on (a slow reader holds the threads back,
+// not memory). --json writes each block's bytes at once; the table gathers every row first (its
+// columns are as wide as their widest cell) and is written at the end.
 import type { CheckNames } from '../../geometry/world';
 import type { BlockBoard } from './block-board';
 import { CHECK_JSON_HEAD } from './check-output';
@@ -18,7 +19,7 @@ type Block = Exclude<CheckWorkerMessage, Rest>;
 interface FormOutput {
   rest(m: Rest): void;
   block(m: Block): void;
-  finish(): void;
+  finish(): Promise<void>;
 }
 
 /** --json: the head at once, each block's bytes in turn, the tail and the line's end. */
@@ -38,7 +39,7 @@ export class JsonOutput implements FormOutput {
     this.io.writeBytes(m.bytes);
   }
 
-  finish(): void {
+  async finish(): Promise<void> {
     this.io.write(`${this.after}\n`);
   }
 }
@@ -60,40 +61,80 @@ export class TableOutput implements FormOutput {
     this.table.appendRows(m.rows);
   }
 
-  finish(): void {
+  async finish(): Promise<void> {
     const out = new TextChunks(this.io);
-    this.table.write(out);
+    await this.table.write(out);
     out.end();
     this.io.write(this.after);
   }
 }
 
-/** The threads' messages put out in order through a form's output. */
+/** The threads' messages put out in order through a form's output; `done` once all are out. */
 export class InOrder {
+  readonly done: Promise<void>;
   private readonly waiting = new Map<number, Block>();
   private next = 0;
   private restIn = false;
+  /** Waiting for the reader: blocks stay waiting, and the threads no further ahead, until it ends. */
+  private paused = false;
+  private finishing = false;
+  private resolve: () => void = () => {};
+  private reject: (e: unknown) => void = () => {};
 
   constructor(
     private readonly board: BlockBoard,
     private readonly output: FormOutput,
-  ) {}
+    private readonly io: Io,
+  ) {
+    this.done = new Promise<void>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
+  }
 
-  /** Takes a thread's message; true once every block is put out and the output finished. */
-  take(m: CheckWorkerMessage): boolean {
-    if (m.kind === 'rest') {
-      this.output.rest(m);
-      this.restIn = true;
-    } else this.waiting.set(m.block, m);
-    if (!this.restIn) return false;
-    const before = this.next;
+  /** Takes a thread's message. */
+  take(m: CheckWorkerMessage): void {
+    try {
+      if (m.kind === 'rest') {
+        this.output.rest(m);
+        this.restIn = true;
+      } else this.waiting.set(m.block, m);
+      this.pump();
+    } catch (e) {
+      this.reject(e);
+    }
+  }
+
+  /** Every block and the rest have come (written or waiting): the threads owe nothing more. */
+  get complete(): boolean {
+    return this.restIn && this.next + this.waiting.size === this.board.blocks;
+  }
+
+  /** The waiting blocks that come next put out, until one is missing or the reader lags. */
+  private pump(): void {
+    if (!this.restIn || this.paused) return;
     for (let block = this.waiting.get(this.next); block !== undefined; block = this.waiting.get(this.next)) {
       this.output.block(block);
       this.waiting.delete(this.next++);
+      const backlog = this.io.backlog?.();
+      if (backlog !== undefined) {
+        this.paused = true;
+        backlog.then(() => this.resume(), this.reject);
+        return;
+      }
     }
-    if (this.next > before) this.board.writtenUpTo(this.next);
-    if (this.next < this.board.blocks) return false;
-    this.output.finish();
-    return true;
+    this.board.writtenUpTo(this.next);
+    if (this.next < this.board.blocks || this.finishing) return;
+    this.finishing = true;
+    this.output.finish().then(this.resolve, this.reject);
+  }
+
+  private resume(): void {
+    this.paused = false;
+    try {
+      this.pump();
+    } catch (e) {
+      this.reject(e);
+    }
   }
 }

@@ -71,28 +71,24 @@ export async function writeCheckThreaded(form: CheckForm, scene: Scene, plan: Th
   const script = workerScript();
   if (script === undefined || !canShareOut(io, form)) throw new Error('check: no thread script, or no way to write its blocks');
   const board = new BlockBoard(plan.blocks, plan.windowBlocks);
-  const inOrder = new InOrder(board, form === 'json' ? new JsonOutput(io as Required<Io>) : new TableOutput(io as Io & { write: (s: string) => void }));
+  const output = form === 'json' ? new JsonOutput(io as Required<Io>) : new TableOutput(io as Io & { write: (s: string) => void });
+  const inOrder = new InOrder(board, output, io);
   const workers: Worker[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
+      inOrder.done.then(resolve, reject);
       let running = plan.threads;
       for (let t = 0; t < plan.threads; t++) {
         const workerData: CheckWorkerData = { form, scene, shared: board.shared, blocks: plan.blocks, windowBlocks: plan.windowBlocks, blockSources: plan.blockSources, sendsRest: t === 0 };
         // None of the process's node options (a thread would take --input-type or a preloaded --import as its own).
         const worker = new Worker(script.script, { workerData, eval: script.eval, execArgv: [] });
         workers.push(worker);
-        worker.on('message', (m: CheckWorkerMessage) => {
-          try {
-            if (inOrder.take(m)) resolve();
-          } catch (e) {
-            reject(e);
-          }
-        });
+        worker.on('message', (m: CheckWorkerMessage) => inOrder.take(m));
         worker.on('error', reject);
         worker.on('exit', (code) => {
           if (code !== 0) reject(new Error(`check: a thread stopped with code ${code}`));
           // Its messages come before its exit: with every thread gone, nothing more will come.
-          else if (--running === 0) reject(new Error('check: the threads ended before every pair was written'));
+          else if (--running === 0 && !inOrder.complete) reject(new Error('check: the threads ended before every pair was decided'));
         });
       }
     });

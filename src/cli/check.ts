@@ -8,7 +8,7 @@ import { type Io, UsageError, parseArgs, readScene } from './io';
 
 export const usage = 'mire check <scene.json> [--json] [--from <id>] [--to <id>]';
 
-export function run(argv: readonly string[], io: Io): number | Promise<number> {
+export function run(argv: readonly string[], io: Io): Promise<number> {
   const { positional, flags } = parseArgs(argv, ['json'], ['from', 'to']);
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
   const scene = readScene(positional[0]);
@@ -26,7 +26,5 @@ export function run(argv: readonly string[], io: Io): number | Promise<number> {
   const to = flags.get('to') as string | undefined;
   // On a big table, --from / --to keep the pass to one row or column of pairs. The output is
   // written while the pairs are decided (check-output.ts), never held whole.
-  if (form === 'json') writeCheckJson(world, { from, to }, io);
-  else writeCheckText(world, { from, to }, io);
-  return 0;
+  return (form === 'json' ? writeCheckJson(world, { from, to }, io) : writeCheckText(world, { from, to }, io)).then(() => 0);
 }

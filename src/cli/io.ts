@@ -17,6 +17,11 @@ export type Io = {
   write?: (s: string) => void;
   /** Bytes (UTF-8 text) to stdout, as `write`: text made on another thread arrives encoded. */
   writeBytes?: (b: Uint8Array) => void;
+  /**
+   * With more written than stdout has passed on (a reader slower than the writer), a promise that
+   * it has; undefined otherwise. Long output waits on it, so that memory holds little of it.
+   */
+  backlog?: () => Promise<void> | undefined;
 };
 
 /**

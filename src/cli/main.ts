@@ -1,4 +1,5 @@
 // The `mire` adjudicator: a thin shell over geometry/. Exit 0 on success, 2 with one line on stderr for bad input.
+import { once } from 'node:events';
 import { oneLine, quote } from '../../geometry/quote';
 import { SceneError } from '../../geometry/scene';
 import * as check from './check';
@@ -43,6 +44,7 @@ const defaultIo: Io = {
   err: (s) => process.stderr.write(`${s}\n`),
   write: (s) => process.stdout.write(s),
   writeBytes: (b) => process.stdout.write(b),
+  backlog: () => (process.stdout.writableNeedDrain ? once(process.stdout, 'drain').then(() => {}) : undefined),
 };
 
 /**

@@ -19,6 +19,11 @@ export class TextChunks {
     if (this.chunk.length >= CHUNK_CHARS) this.flush();
   }
 
+  /** io.backlog's answer: a promise when the writing should wait for the reader. */
+  backlog(): Promise<void> | undefined {
+    return this.io.backlog?.();
+  }
+
   /** The last chunk, and the line's end. */
   end(): void {
     if (this.io.write === undefined) {
