@@ -30,7 +30,7 @@ import {
   engineReady,
   RULE_VARIANTS,
 } from './engine';
-import { FAN_COLOURS, SCENERY_COLOURS, VERDICT_COLOURS, figureHeightMm, sceneryHeightMm, sideColour, sideShape } from './look';
+import { FAN_COLOURS, VERDICT_COLOURS, figureHeightMm, sideColour, sideShape } from './look';
 import { cm } from './i18n';
 import { useStore } from './store';
 import { commitPlacement, effectiveScene } from './actions';
@@ -46,6 +46,8 @@ import { fighterHitFirst, labelText } from './edit/picking';
 import { TableTouch, claimTouch, pressPiece, setDragAborter } from './layout/TableTouch';
 import { PeerGhosts } from './live/PeerGhosts';
 import { TableTop } from './table/TableTop';
+import { centroid } from './table/scenery-shape';
+import { SceneryPiece } from './table/SceneryPiece';
 
 /** Set once the table's content has mounted (the tests wait for it). */
 let contentMounted = false;
@@ -159,16 +161,6 @@ function fitDistance(camera: THREE.PerspectiveCamera, w: number, d: number): num
   const v = (camera.fov * Math.PI) / 360;
   const h = Math.atan(Math.tan(v) * camera.aspect);
   return Math.max(w / 2 / Math.tan(h), d / 2 / Math.tan(v));
-}
-
-function centroid(points: readonly (readonly [number, number])[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const p of points) {
-    x += p[0];
-    y += p[1];
-  }
-  return { x: x / points.length, y: y / points.length };
 }
 
 /**
@@ -534,179 +526,6 @@ function SceneContent() {
       <Suspense fallback={null}>
         <PeerGhosts />
       </Suspense>
-    </group>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Scenery
-
-const SceneryPiece = memo(function SceneryPiece({
-  spec,
-  selected,
-  onDown,
-}: {
-  spec: ScenerySpec;
-  selected: boolean;
-  onDown: (s: ScenerySpec, e: ThreeEvent<PointerEvent>) => void;
-}) {
-  const h = sceneryHeightMm(spec);
-  const colour = SCENERY_COLOURS[spec.kind];
-  const shape = useMemo(() => sceneryShape(spec), [spec]);
-  const outline = useMemo(() => outlinePoints(spec, 1.2), [spec]);
-  const isWood = spec.kind === 'copse' || spec.kind === 'forest' || spec.kind === 'tree';
-  const body = isWood ? 3 : h;
-  const label = spec.name ?? spec.id;
-  const c = useMemo(() => (spec.shape.type === 'circle' ? { x: spec.shape.center[0], y: spec.shape.center[1] } : centroid(spec.shape.points)), [spec]);
-  return (
-    <group onPointerDown={(e) => onDown(spec, e)} onClick={(e) => (useStore.getState().tool !== 'measure' && useStore.getState().tool !== 'edit') || setupArmed() ? undefined : e.stopPropagation()} name={`scenery-${spec.id}`}>
-      <mesh>
-        <extrudeGeometry args={[shape, { depth: body, bevelEnabled: false }]} />
-        <meshLambertMaterial
-          color={colour}
-         
-          transparent={spec.kind === 'ruin' || !spec.blocksSight}
-          opacity={spec.kind === 'ruin' ? 0.85 : !spec.blocksSight ? 0.6 : 1}
-        />
-      </mesh>
-      {spec.kind === 'house' && <Roof spec={spec} wallH={h} />}
-      {isWood && <Trees spec={spec} heightMm={h} />}
-      {spec.kind === 'rocks' && <Rocks spec={spec} heightMm={h} />}
-      <Line points={outline.map((p) => [p.x, p.y, (isWood ? 3 : h) + 0.6] as [number, number, number])} color={selected ? '#ffe14a' : '#2b2b2b'} lineWidth={selected ? 3 : 1.2} />
-      <CrowdLabel
-        position={[c.x, c.y, h + (spec.kind === 'house' ? 55 : 16)]}
-        text={`${label}${spec.size !== undefined ? ` · ${spec.size}` : ''}`}
-        fontSize={15}
-        rank={selected ? 'selected' : 'scenery'}
-        color="#f7f3e8"
-        outlineWidth={1.4}
-        outlineColor="#1d1d1d"
-      />
-    </group>
-  );
-});
-
-function sceneryShape(spec: ScenerySpec): THREE.Shape {
-  const s = new THREE.Shape();
-  if (spec.shape.type === 'circle') {
-    s.absarc(spec.shape.center[0], spec.shape.center[1], spec.shape.radius, 0, Math.PI * 2, false);
-    return s;
-  }
-  const pts = spec.shape.points;
-  s.moveTo(pts[0][0], pts[0][1]);
-  for (let i = 1; i < pts.length; i++) s.lineTo(pts[i][0], pts[i][1]);
-  s.closePath();
-  return s;
-}
-
-function outlinePoints(spec: ScenerySpec, _z: number): Point[] {
-  if (spec.shape.type === 'circle') {
-    const out: Point[] = [];
-    const [cx, cy] = spec.shape.center;
-    for (let i = 0; i <= 48; i++) {
-      const a = (i / 48) * Math.PI * 2;
-      out.push({ x: cx + spec.shape.radius * Math.cos(a), y: cy + spec.shape.radius * Math.sin(a) });
-    }
-    return out;
-  }
-  const pts = spec.shape.points.map(([x, y]) => ({ x, y }));
-  return [...pts, pts[0]];
-}
-
-function Roof({ spec, wallH }: { spec: ScenerySpec; wallH: number }) {
-  if (spec.shape.type !== 'polygon') return null;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const [x, y] of spec.shape.points) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
-  const w = maxX - minX;
-  const d = maxY - minY;
-  const rh = Math.min(w, d) * 0.3;
-  // A hip roof: a four-sided cone turned to the axes and stretched over the walls.
-  return (
-    <group position={[(minX + maxX) / 2, (minY + maxY) / 2, wallH + rh / 2]} scale={[w / Math.SQRT2, d / Math.SQRT2, 1]}>
-      <group rotation={[0, 0, Math.PI / 4]}>
-        <mesh rotation={[Math.PI / 2, 0, 0]}>
-          <coneGeometry args={[1, rh, 4, 1]} />
-          <meshLambertMaterial color="#8c3b2e" flatShading />
-        </mesh>
-      </group>
-    </group>
-  );
-}
-
-function insideShape(spec: ScenerySpec, x: number, y: number): boolean {
-  if (spec.shape.type === 'circle') return Math.hypot(x - spec.shape.center[0], y - spec.shape.center[1]) < spec.shape.radius - 12;
-  const pts = spec.shape.points;
-  let inside = false;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const [xi, yi] = pts[i];
-    const [xj, yj] = pts[j];
-    if (yi > y !== yj > y && x < xi + ((y - yi) * (xj - xi)) / (yj - yi)) inside = !inside;
-  }
-  return inside;
-}
-
-function scatter(spec: ScenerySpec, step: number): Point[] {
-  const out: Point[] = [];
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  const pts = spec.shape.type === 'circle' ? [[spec.shape.center[0] - spec.shape.radius, spec.shape.center[1] - spec.shape.radius], [spec.shape.center[0] + spec.shape.radius, spec.shape.center[1] + spec.shape.radius]] : spec.shape.points;
-  for (const [x, y] of pts) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
-  let k = 0;
-  for (let y = minY + step / 2; y < maxY; y += step * 0.87) {
-    for (let x = minX + step / 2 + (k % 2) * (step / 2); x < maxX; x += step) {
-      if (insideShape(spec, x, y)) out.push({ x, y });
-    }
-    k++;
-  }
-  if (out.length === 0) out.push(spec.shape.type === 'circle' ? { x: spec.shape.center[0], y: spec.shape.center[1] } : centroid(spec.shape.points));
-  return out;
-}
-
-function Trees({ spec, heightMm }: { spec: ScenerySpec; heightMm: number }) {
-  const spots = useMemo(() => scatter(spec, 34), [spec]);
-  return (
-    <group>
-      {spots.map((p, i) => (
-        <group key={i} position={[p.x, p.y, 0]}>
-          <mesh position={[0, 0, heightMm * 0.15]} rotation={[Math.PI / 2, 0, 0]}>
-            <cylinderGeometry args={[3, 4, heightMm * 0.3, 6]} />
-            <meshLambertMaterial color="#5b4127" />
-          </mesh>
-          <mesh position={[0, 0, heightMm * 0.62]} rotation={[Math.PI / 2, 0, 0]}>
-            <coneGeometry args={[14 + (i % 3) * 2, heightMm * 0.7, 8]} />
-            <meshLambertMaterial color={i % 2 ? '#2f6b2a' : '#3d7f33'} flatShading />
-          </mesh>
-        </group>
-      ))}
-    </group>
-  );
-}
-
-function Rocks({ spec, heightMm }: { spec: ScenerySpec; heightMm: number }) {
-  const spots = useMemo(() => scatter(spec, 30), [spec]);
-  return (
-    <group>
-      {spots.map((p, i) => (
-        <mesh key={i} position={[p.x, p.y, heightMm * 0.8]} rotation={[i, i * 2, i * 3]} scale={[1, 1.2, 0.8]}>
-          <dodecahedronGeometry args={[12 + (i % 3) * 3, 0]} />
-          <meshLambertMaterial color="#8a8a84" flatShading />
-        </mesh>
-      ))}
     </group>
   );
 }
