@@ -2,8 +2,8 @@
 // z up (R-0.2): the table's x and y are three's x and y. Everything drawn here comes from the
 // store's scene and the engine's answers (engine/); gestures go back to the store.
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
-import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
-import { Billboard, Line, OrbitControls } from '@react-three/drei';
+import { Canvas, type ThreeEvent, useThree } from '@react-three/fiber';
+import { Billboard, Line } from '@react-three/drei';
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import {
@@ -24,9 +24,6 @@ import {
   snapPlacement,
   sightPoint,
   whoSeesWhom,
-  worldRebuilds,
-  moveTimings,
-  routeWarmQueries,
   engineReady,
   RULE_VARIANTS,
 } from './engine';
@@ -36,21 +33,20 @@ import { useStore } from './store';
 import { commitPlacement, effectiveScene } from './actions';
 import { LazyOverlay } from './layout/lazy';
 import { CrowdLabel, CrowdLabelFrame } from './layout/CrowdLabel';
-import { Label, labelsPending } from './layout/Label';
+import { Label } from './layout/Label';
 import { LabelLayout, LabelLayoutContext } from './layout/label-layout';
 import { useLearn } from './learn';
-import { readProbe } from './probe';
 import { setupArmed, tapSetup } from './edit/setup';
 import { SetupOverlay } from './edit/SetupOverlay';
 import { fighterHitFirst, labelText } from './edit/picking';
 import { TableTouch, claimTouch, pressPiece, setDragAborter } from './layout/TableTouch';
 import { PeerGhosts } from './live/PeerGhosts';
 import { TableTop } from './table/TableTop';
-import { centroid } from './table/scenery-shape';
 import { SceneryPiece } from './table/SceneryPiece';
+import { Controls } from './table/Controls';
+import { REST_DPR, DragResolution } from './table/DragResolution';
+import { TestHook, markContentMounted } from './table/TestHook';
 
-/** Set once the table's content has mounted (the tests wait for it). */
-let contentMounted = false;
 const BASE_HEIGHT = 4;
 export function Table3D() {
   const labels = useMemo(() => new LabelLayout(), []);
@@ -79,153 +75,6 @@ export function Table3D() {
       </LabelLayoutContext.Provider>
     </Canvas>
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Camera
-
-function Controls() {
-  const ref = useRef<OrbitControlsImpl>(null);
-  const cmd = useStore((s) => s.camera);
-  const { camera, invalidate, size } = useThree();
-  const table = useStore((s) => s.scene.table);
-  // A phone held upright sees the table from its short edge, so the long side runs up the screen.
-  const upright = size.height > size.width;
-  // The view is fitted again when asked, when the screen turns, or on a resize while the player
-  // has not moved the camera: a phone's sheet or menu resizing the canvas keeps their view.
-  const moved = useRef(false);
-  const fitted = useRef<{ cmd: typeof cmd; upright: boolean; table: typeof table } | null>(null);
-  useEffect(() => {
-    const c = ref.current;
-    if (!c) return;
-    const on = () => (moved.current = true);
-    c.addEventListener('start', on);
-    return () => c.removeEventListener('start', on);
-  }, []);
-  useEffect(() => {
-    const c = ref.current;
-    if (!c) return;
-    const last = fitted.current;
-    if (last && last.cmd === cmd && last.upright === upright && last.table === table && moved.current) return;
-    fitted.current = { cmd, upright, table };
-    moved.current = false;
-    const cx = table.width / 2;
-    const cy = table.depth / 2;
-    const fit = upright
-      ? fitDistance(camera as THREE.PerspectiveCamera, table.depth + 60, table.width + 60)
-      : fitDistance(camera as THREE.PerspectiveCamera, table.width + 60, table.depth + 60);
-    if (cmd.kind === 'top') {
-      c.target.set(cx, cy, 0);
-      if (upright) camera.position.set(cx - 0.5, cy, fit);
-      else camera.position.set(cx, cy - 0.5, fit);
-    } else if (cmd.kind === 'orbit') {
-      // Top-down-ish: 24° from the vertical, from the near long edge (the near short edge upright).
-      const tilt = (24 * Math.PI) / 180;
-      const d = fit * 1.05;
-      if (upright) {
-        c.target.set(cx + 15, cy, 0);
-        camera.position.set(cx + 15 - d * Math.sin(tilt), cy, d * Math.cos(tilt));
-      } else {
-        c.target.set(cx, cy + 15, 0);
-        camera.position.set(cx, cy + 15 - d * Math.sin(tilt), d * Math.cos(tilt));
-      }
-    } else {
-      const st = useStore.getState();
-      const sel = st.selection;
-      let at: Point | null = null;
-      if (sel?.kind === 'fighter') {
-        const f = st.scene.fighters.find((x) => x.id === sel.id);
-        if (f) at = { x: f.position[0], y: f.position[1] };
-      } else if (sel?.kind === 'scenery') {
-        const s = st.scene.scenery.find((x) => x.id === sel.id);
-        if (s) at = s.shape.type === 'circle' ? { x: s.shape.center[0], y: s.shape.center[1] } : centroid(s.shape.points);
-      }
-      if (at) {
-        const off = camera.position.clone().sub(c.target).setLength(320);
-        c.target.set(at.x, at.y, 0);
-        camera.position.set(at.x + off.x, at.y + off.y, Math.max(60, off.z));
-      }
-    }
-    c.update();
-    invalidate();
-  }, [cmd, camera, invalidate, table, upright, size.width, size.height]);
-  // Touch is handled by layout/TableTouch (pan with one finger, pinch, twist): OrbitControls' own
-  // touch modes are switched off with a value that matches none of them.
-  return <OrbitControls ref={ref} makeDefault target={[600, 290, 0]} maxPolarAngle={Math.PI * 0.47} enableDamping={false} touches={NO_TOUCH} />;
-}
-
-const NO_TOUCH = { ONE: -1 as THREE.TOUCH, TWO: -1 as THREE.TOUCH };
-
-/** Distance at which a w x d rectangle fills the view of a perspective camera looking straight at it. */
-function fitDistance(camera: THREE.PerspectiveCamera, w: number, d: number): number {
-  const v = (camera.fov * Math.PI) / 360;
-  const h = Math.atan(Math.tan(v) * camera.aspect);
-  return Math.max(w / 2 / Math.tan(h), d / 2 / Math.tan(v));
-}
-
-/**
- * The resolution at rest: phones and tablets (a coarse pointer) draw at their screen's density, up
- * to 2, so that the labels are sharp on high-density screens; a desktop draws one pixel per CSS px.
- */
-const REST_DPR = typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches ? Math.min(Math.max(window.devicePixelRatio || 1, 1), 2) : 1;
-
-/**
- * Software WebGL is bound by the pixels it fills: while something is dragged the table is drawn
- * at a lower resolution (every frame must keep up with the pointer), then sharp again on release.
- */
-function DragResolution() {
-  const dragging = useStore((s) => s.placement !== null || s.sceneryDrag !== null);
-  const setDpr = useThree((s) => s.setDpr);
-  useEffect(() => {
-    setDpr(dragging ? 0.6 : REST_DPR);
-  }, [dragging, setDpr]);
-  return null;
-}
-
-/** A small read-only window hook for the end-to-end tests and the frame bench. */
-function TestHook() {
-  const { camera, gl, invalidate } = useThree();
-  const frames = useRef<number[]>([]);
-  const drawn = useRef<number[]>([]);
-  useFrame(() => {
-    const log = frames.current;
-    log.push(performance.now());
-    if (log.length > 2000) log.splice(0, 1000);
-    // The frame is drawn right after the useFrame callbacks, in the same task.
-    setTimeout(() => {
-      drawn.current.push(performance.now());
-      if (drawn.current.length > 2000) drawn.current.splice(0, 1000);
-    }, 0);
-  });
-  useEffect(() => {
-    const v = new THREE.Vector3();
-    const hook = {
-      scene: () => useStore.getState().scene,
-      state: () => {
-        const s = useStore.getState();
-        return { tool: s.tool, selection: s.selection, sightTarget: s.sightTarget, lang: s.lang, past: s.past.length, future: s.future.length };
-      },
-      project: (x: number, y: number, z = 0) => {
-        v.set(x, y, z).project(camera);
-        const r = gl.domElement.getBoundingClientRect();
-        return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
-      },
-      frames: () => frames.current.slice(),
-      drawn: () => drawn.current.slice(),
-      rebuilds: () => worldRebuilds(),
-      moveTimings: () => moveTimings(),
-      /** Route queries run by the idle-time warm-up so far (engine.warmRoutes). */
-      routeWarmQueries: () => routeWarmQueries(),
-      /** Ask for one more frame (the bench times drawing alone). */
-      redraw: () => invalidate(),
-      labelsPending: () => labelsPending(),
-      ready: () => contentMounted && labelsPending() === 0 && engineReady(),
-      /** What an overlay drew (the Dispersion and Zones tools register theirs, probe.ts). */
-      probe: (name: string) => readProbe(name),
-    };
-    (window as unknown as { __mire: typeof hook }).__mire = hook;
-  }, [camera, gl, invalidate]);
-  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -483,7 +332,7 @@ function SceneContent() {
   const drag = useDrag();
   const toTable = usePointerToTable();
   useEffect(() => {
-    contentMounted = true;
+    markContentMounted();
   }, []);
 
   const { onTableDown, onTableClick } = useTableHandlers(toTable);

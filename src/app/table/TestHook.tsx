@@ -1,0 +1,63 @@
+// `window.__mire`, read by the end-to-end tests and the frame bench: the scene and the store's
+// state, table points on the screen, frame times, the engine's counters and the overlays' probes.
+import { useEffect, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import * as THREE from 'three';
+import { worldRebuilds, moveTimings, routeWarmQueries, engineReady } from '../engine';
+import { useStore } from '../store';
+import { labelsPending } from '../layout/Label';
+import { readProbe } from '../probe';
+
+/** Set once the table's content has mounted (the tests wait for it). */
+let contentMounted = false;
+
+/** A small read-only window hook for the end-to-end tests and the frame bench. */
+export function TestHook() {
+  const { camera, gl, invalidate } = useThree();
+  const frames = useRef<number[]>([]);
+  const drawn = useRef<number[]>([]);
+  useFrame(() => {
+    const log = frames.current;
+    log.push(performance.now());
+    if (log.length > 2000) log.splice(0, 1000);
+    // The frame is drawn right after the useFrame callbacks, in the same task.
+    setTimeout(() => {
+      drawn.current.push(performance.now());
+      if (drawn.current.length > 2000) drawn.current.splice(0, 1000);
+    }, 0);
+  });
+  useEffect(() => {
+    const v = new THREE.Vector3();
+    const hook = {
+      scene: () => useStore.getState().scene,
+      state: () => {
+        const s = useStore.getState();
+        return { tool: s.tool, selection: s.selection, sightTarget: s.sightTarget, lang: s.lang, past: s.past.length, future: s.future.length };
+      },
+      project: (x: number, y: number, z = 0) => {
+        v.set(x, y, z).project(camera);
+        const r = gl.domElement.getBoundingClientRect();
+        return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
+      },
+      frames: () => frames.current.slice(),
+      drawn: () => drawn.current.slice(),
+      rebuilds: () => worldRebuilds(),
+      moveTimings: () => moveTimings(),
+      /** Route queries run by the idle-time warm-up so far (engine.warmRoutes). */
+      routeWarmQueries: () => routeWarmQueries(),
+      /** Ask for one more frame (the bench times drawing alone). */
+      redraw: () => invalidate(),
+      labelsPending: () => labelsPending(),
+      ready: () => contentMounted && labelsPending() === 0 && engineReady(),
+      /** What an overlay drew (the Dispersion and Zones tools register theirs, probe.ts). */
+      probe: (name: string) => readProbe(name),
+    };
+    (window as unknown as { __mire: typeof hook }).__mire = hook;
+  }, [camera, gl, invalidate]);
+  return null;
+}
+
+/** Called by the table's content once it has mounted. */
+export function markContentMounted() {
+  contentMounted = true;
+}
