@@ -1,51 +1,47 @@
 // The 3D table: three.js through @react-three/fiber, rendered on demand. Table units are mm with
 // z up: the table's x and y are three's x and y. Everything drawn here comes from the
 // store's scene and the engine's answers (engine/); gestures go back to the store.
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
-import { Canvas, type ThreeEvent, useThree } from '@react-three/fiber';
+import { memo, Suspense, useEffect, useMemo } from 'react';
+import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import { Billboard, Line } from '@react-three/drei';
 import * as THREE from 'three';
-import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import {
   type FighterSpec,
   type Placement,
   type Point,
   type Scene,
-  type ScenerySpec,
   contacts,
   evaluateMove,
   explainLos,
   fighterFootprint,
   halfDepthMm,
   measure,
-  moveStart,
-  pivotAboutSight,
   sightFan,
-  snapPlacement,
   sightPoint,
   whoSeesWhom,
-  engineReady,
   RULE_VARIANTS,
 } from './engine';
 import { FAN_COLOURS, VERDICT_COLOURS, figureHeightMm, sideColour, sideShape } from './look';
 import { cm } from './i18n';
 import { useStore } from './store';
-import { commitPlacement, effectiveScene } from './actions';
+import { effectiveScene } from './actions';
 import { LazyOverlay } from './layout/lazy';
 import { CrowdLabel, CrowdLabelFrame } from './layout/CrowdLabel';
 import { Label } from './layout/Label';
 import { LabelLayout, LabelLayoutContext } from './layout/label-layout';
 import { useLearn } from './learn';
-import { setupArmed, tapSetup } from './edit/setup';
 import { SetupOverlay } from './edit/SetupOverlay';
-import { fighterHitFirst, labelText } from './edit/picking';
-import { TableTouch, claimTouch, pressPiece, setDragAborter } from './layout/TableTouch';
+import { labelText } from './edit/picking';
+import { TableTouch } from './layout/TableTouch';
 import { PeerGhosts } from './live/PeerGhosts';
 import { TableTop } from './table/TableTop';
 import { SceneryPiece } from './table/SceneryPiece';
 import { Controls } from './table/Controls';
 import { REST_DPR, DragResolution } from './table/DragResolution';
 import { TestHook, markContentMounted } from './table/TestHook';
+import { usePointerToTable, stop } from './table/pointer';
+import { useDrag } from './table/drag';
+import { useTableHandlers, usePieceHandlers } from './table/handlers';
 
 const BASE_HEIGHT = 4;
 export function Table3D() {
@@ -75,247 +71,6 @@ export function Table3D() {
       </LabelLayoutContext.Provider>
     </Canvas>
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pointer → table coordinates
-
-function usePointerToTable() {
-  const { camera, gl } = useThree();
-  return useMemo(() => {
-    const ray = new THREE.Raycaster();
-    const ndc = new THREE.Vector2();
-    const plane = new THREE.Plane(new THREE.Vector3(0, 0, 1), 0);
-    const hit = new THREE.Vector3();
-    return (clientX: number, clientY: number): Point | null => {
-      const r = gl.domElement.getBoundingClientRect();
-      ndc.set(((clientX - r.left) / r.width) * 2 - 1, -((clientY - r.top) / r.height) * 2 + 1);
-      ray.setFromCamera(ndc, camera);
-      if (!ray.ray.intersectPlane(plane, hit)) return null;
-      return { x: hit.x, y: hit.y };
-    };
-  }, [camera, gl]);
-}
-
-type DragKind = 'move' | 'edit' | 'rotate' | 'scenery';
-
-/** Start a drag: window-level pointer listeners, updates batched to one per animation frame. */
-function useDrag() {
-  const toTable = usePointerToTable();
-  const controls = useThree((s) => s.controls) as OrbitControlsImpl | null;
-  return useCallback((kind: DragKind, id: string, e: ThreeEvent<PointerEvent>) => {
-    const st = useStore.getState();
-    const grab = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
-    if (!grab) return;
-    // A move starts from the engine's answer (moveStart): not before the engine's core is in.
-    if ((kind === 'move' || kind === 'rotate') && !engineReady()) return;
-    if (controls) controls.enabled = false;
-    const scene = st.scene;
-    const f = scene.fighters.find((x) => x.id === id);
-    const s = scene.scenery.find((x) => x.id === id);
-    if (kind !== 'scenery' && !f) return;
-    const start = kind === 'move' || kind === 'rotate' ? moveStart(scene, id) : null;
-    if (f) st.setPlacement({ id, position: [...f.position] as [number, number], facing: f.facing }, start);
-    const offset = f ? { x: f.position[0] - grab.x, y: f.position[1] - grab.y } : { x: 0, y: 0 };
-    let pending: { x: number; y: number } | null = null;
-    let raf = 0;
-    let sceneryAt = grab;
-    const apply = () => {
-      raf = 0;
-      if (!pending) return;
-      const p = toTable(pending.x, pending.y);
-      pending = null;
-      if (!p) return;
-      const now = useStore.getState();
-      if (kind === 'scenery') {
-        sceneryAt = p;
-        now.setPlacement(null);
-        now.setSceneryDrag({ id, dx: p.x - grab.x, dy: p.y - grab.y });
-        return;
-      }
-      if (!f) return;
-      if (kind === 'rotate') {
-        const sp = sightPoint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
-        let deg = (Math.atan2(p.y - sp.y, p.x - sp.x) * 180) / Math.PI;
-        if (now.snap) deg = Math.round(deg / 15) * 15;
-        now.setPlacement(pivotAboutSight(f, deg));
-        return;
-      }
-      let x = p.x + offset.x;
-      let y = p.y + offset.y;
-      if (kind === 'edit' && now.snap) {
-        x = Math.round(x / 10) * 10;
-        y = Math.round(y / 10) * 10;
-      }
-      const dropped: Placement = { id, position: [round2(x), round2(y)], facing: f.facing };
-      now.setPlacement(kind === 'move' ? snapPlacement(now.scene, dropped, now.action) : dropped);
-    };
-    // Chromium already delivers one pointermove per frame: apply it at once (no extra frame of
-    // latency); the render itself is coalesced by invalidate().
-    const onMove = (ev: PointerEvent) => {
-      pending = { x: ev.clientX, y: ev.clientY };
-      apply();
-    };
-    const onUp = (ev: PointerEvent) => {
-      setDragAborter(null);
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      if (raf) cancelAnimationFrame(raf);
-      pending = { x: ev.clientX, y: ev.clientY };
-      apply();
-      if (controls) controls.enabled = true;
-      if (kind === 'scenery') {
-        useStore.getState().setSceneryDrag(null);
-        commitSceneryShift(id, sceneryAt.x - grab.x, sceneryAt.y - grab.y, s);
-        return;
-      }
-      commitPlacement(kind === 'edit' ? 'edit' : 'move');
-    };
-    window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onUp);
-    // A long press (touch) calls the drag off: nothing is committed, the piece stays where it was.
-    setDragAborter(() => {
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      if (raf) cancelAnimationFrame(raf);
-      if (controls) controls.enabled = true;
-      const now = useStore.getState();
-      now.setPlacement(null, null);
-      now.setSceneryDrag(null);
-    });
-  }, [toTable, controls]);
-}
-
-/** Clicks on a piece are not clicks on the table behind it (R3F delivers to every object hit). */
-function stop(e: ThreeEvent<MouseEvent>) {
-  e.stopPropagation();
-}
-
-function round2(v: number): number {
-  return Math.round(v * 100) / 100;
-}
-
-function commitSceneryShift(id: string, dx: number, dy: number, s: ScenerySpec | undefined) {
-  if (!s || (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5)) return;
-  const st = useStore.getState();
-  if (st.snap) {
-    dx = Math.round(dx / 10) * 10;
-    dy = Math.round(dy / 10) * 10;
-  }
-  const shape: ScenerySpec['shape'] =
-    s.shape.type === 'circle'
-      ? { ...s.shape, center: [round2(s.shape.center[0] + dx), round2(s.shape.center[1] + dy)] }
-      : { ...s.shape, points: s.shape.points.map(([x, y]) => [round2(x + dx), round2(y + dy)] as [number, number]) };
-  st.commit({ ...st.scene, scenery: st.scene.scenery.map((x) => (x.id === id ? { ...x, shape } : x)) });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The scene
-
-/** The empty table's pointer handlers: a measure's point, Dispersion's impact, a set-up tap, or clearing the selection. */
-function useTableHandlers(toTable: ReturnType<typeof usePointerToTable>) {
-  // A finger on the empty table may be starting a pan: touch measures on the tap (the click).
-  const touchDown = useRef(false);
-  const onTableDown = useCallback((e: ThreeEvent<PointerEvent>) => {
-    const st = useStore.getState();
-    touchDown.current = e.nativeEvent.pointerType === 'touch';
-    if (st.tool === 'measure' && !touchDown.current) {
-      const p = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
-      if (p) st.addMeasureEnd({ kind: 'point', at: { x: round2(p.x), y: round2(p.y) } });
-      e.stopPropagation();
-    }
-  }, [toTable]);
-  const onTableClick = useCallback((e: ThreeEvent<MouseEvent>) => {
-    if (e.delta > 4) return;
-    const st = useStore.getState();
-    if (st.tool === 'measure' && touchDown.current) {
-      const p = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
-      if (p) st.addMeasureEnd({ kind: 'point', at: { x: round2(p.x), y: round2(p.y) } });
-      return;
-    }
-    if (st.tool === 'dispersion') {
-      // the initial point of impact (a click, not the end of an orbit drag).
-      const p = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
-      // The tool's store comes with the tool's chunk (already loaded while the tool is open).
-      if (p) void import('./dispersion-state').then((m) => m.useDispersion.getState().setImpact({ x: round2(p.x), y: round2(p.y) }));
-      return;
-    }
-    if (st.tool === 'edit' && setupArmed()) {
-      // Place or draw mode: the tap is a spot on the table; closing snaps within ~24 px.
-      const at = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
-      const near = toTable(e.nativeEvent.clientX + 24, e.nativeEvent.clientY);
-      if (at) tapSetup(at, near ? Math.hypot(near.x - at.x, near.y - at.y) : 20);
-      return;
-    }
-    if (st.tool !== 'measure') {
-      st.select(null);
-      st.setSightTarget(null);
-    }
-  }, [toTable]);
-  return { onTableDown, onTableClick };
-}
-
-/** A piece's pointer handler, per tool: select, drag, aim, measure to it, or pick the shooter. */
-function usePieceHandlers(drag: ReturnType<typeof useDrag>) {
-  const onFighterDown = useCallback((f: FighterSpec, e: ThreeEvent<PointerEvent>) => {
-    if (e.button !== 0) return;
-    e.stopPropagation();
-    // Touch: this finger is the piece's, not the camera's; held still, it opens the piece's actions.
-    if (e.nativeEvent.pointerType === 'touch') {
-      claimTouch(e.nativeEvent.pointerId);
-      pressPiece('fighter', f.id, e.nativeEvent);
-    }
-    const st = useStore.getState();
-    switch (st.tool) {
-      case 'move':
-        st.select({ kind: 'fighter', id: f.id });
-        drag('move', f.id, e);
-        break;
-      case 'edit':
-        st.select({ kind: 'fighter', id: f.id });
-        drag('edit', f.id, e);
-        break;
-      case 'sight':
-        if (e.nativeEvent.shiftKey || !st.selection || st.selection.kind !== 'fighter') {
-          st.select({ kind: 'fighter', id: f.id });
-          st.setSightTarget(null);
-        } else if (st.selection.id === f.id) st.setSightTarget(null);
-        else st.setSightTarget(f.id);
-        break;
-      case 'measure':
-        st.addMeasureEnd({ kind: 'fighter', id: f.id });
-        break;
-      case 'contact':
-      case 'zones':
-        st.select({ kind: 'fighter', id: f.id });
-        break;
-      case 'dispersion':
-        // The shooter (R-7.1 line of fire); a second click drops it.
-        st.select(st.selection?.kind === 'fighter' && st.selection.id === f.id ? null : { kind: 'fighter', id: f.id });
-        break;
-    }
-  }, [drag]);
-  const onSceneryDown = useCallback((s: ScenerySpec, e: ThreeEvent<PointerEvent>) => {
-    if (e.button !== 0) return;
-    const st = useStore.getState();
-    if (e.nativeEvent.pointerType === 'touch') {
-      // Pressing scenery picks it (Edit drags it, Measure takes it as an end): no pan from there.
-      if (st.tool === 'edit' || st.tool === 'measure') claimTouch(e.nativeEvent.pointerId);
-      pressPiece('scenery', s.id, e.nativeEvent);
-    }
-    if (st.tool === 'measure') {
-      e.stopPropagation();
-      st.addMeasureEnd({ kind: 'scenery', id: s.id });
-    } else if (st.tool === 'edit') {
-      // A tap to place or draw goes through to the table; a fighter on the same ray wins over
-      // the scenery drawn in front of it (its own handler runs next).
-      if (setupArmed() || fighterHitFirst(e.intersections)) return;
-      e.stopPropagation();
-      st.select({ kind: 'scenery', id: s.id });
-      drag('scenery', s.id, e);
-    }
-  }, [drag]);
-  return { onFighterDown, onSceneryDown };
 }
 
 function SceneContent() {
