@@ -1,5 +1,5 @@
 // Read-only views of what the overlays drew, for the end-to-end tests: an overlay registers a
-// function under a name, and `window.__mire.probe(name)` (Table3D's TestHook) calls it.
+// function under a name, and `window.__mire.probe(name)` (table/TestHook.tsx) calls it.
 const probes = new Map<string, () => unknown>();
 
 /** Register a probe; returns the function that removes it (for a React effect's cleanup). */

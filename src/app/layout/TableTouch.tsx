@@ -47,7 +47,7 @@ export function TableTouch() {
       target: controls.target,
       element: canvas,
       changed: () => {
-        // As OrbitControls does when a mouse starts moving the camera (Table3D keeps the view then).
+        // As OrbitControls does when a mouse starts moving the camera (table/Controls.tsx keeps the view then).
         controls.dispatchEvent({ type: 'start', target: controls } as Parameters<typeof controls.dispatchEvent>[0]);
         controls.update();
         invalidate();

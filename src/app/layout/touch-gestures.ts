@@ -1,8 +1,8 @@
 // The table's touch gestures, apart from React and the store: one finger on the empty table pans,
 // two fingers pinch to zoom, twist to turn the camera about the vertical and move together to pan;
 // a finger held still on a piece is a long press. The camera is three's, the orbit target
-// OrbitControls' (its own touch handling is switched off in Table3D); the grabbed table point
-// stays under the fingers, as on a map.
+// OrbitControls' (its own touch handling is switched off in table/Controls.tsx); the grabbed table
+// point stays under the fingers, as on a map.
 import * as THREE from 'three';
 import { dist, sub, vertexCentroid } from '../engine';
 
