@@ -4,7 +4,7 @@ import { Table3D } from './Table3D';
 import { useStore } from './store';
 import { MOVE_ACTIONS, type FighterSpec, type ScenerySpec, contacts, evaluateMove, measure, potentialMm, warmRoutes } from './engine';
 import { actionWords, cm, problemWords } from './i18n';
-import { addScenery, deleteSelected, duplicateSelected, saveToFile, turnSelected, updateFighter, updateScenery } from './actions';
+import { addScenery, deleteSelected, duplicateSelected, turnSelected, updateFighter, updateScenery } from './actions';
 import { FAN_COLOURS, sideColour } from './look';
 import { RuleCard, RuleLink, RuleText } from './Rules';
 import { useLearn } from './learn';
@@ -17,9 +17,10 @@ import { KindSelect } from './edit/KindSelect';
 import { SizeSelect } from './edit/SizeSelect';
 import { kindName, sideName } from './format';
 import { LivePanel } from './live/LivePanel';
-import { TOOLS, Toolbar } from './Toolbar';
+import { Toolbar } from './Toolbar';
 import { SightPanel } from './SightPanel';
 import { useT } from './use-t';
+import { useKeys } from './use-keys';
 
 // The setting-up cards load with the Edit panel, the first time it is opened.
 const setupPanel = () => import('./edit/SetupPanel');
@@ -67,96 +68,6 @@ export function App() {
       <HelpOverlay />
     </div>
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Keyboard
-
-function useKeys() {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const el = e.target as HTMLElement | null;
-      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return;
-      const st = useStore.getState();
-      const k = e.key;
-      if ((e.ctrlKey || e.metaKey) && (k === 'z' || k === 'Z')) {
-        e.preventDefault();
-        if (e.shiftKey) st.redo();
-        else st.undo();
-        return;
-      }
-      if ((e.ctrlKey || e.metaKey) && (k === 'y' || k === 'Y')) {
-        e.preventDefault();
-        st.redo();
-        return;
-      }
-      if ((e.ctrlKey || e.metaKey) && (k === 's' || k === 'S')) {
-        e.preventDefault();
-        saveToFile();
-        return;
-      }
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const tool = TOOLS.find((t) => t.key === k.toUpperCase());
-      if (tool) {
-        st.setTool(tool.id);
-        return;
-      }
-      switch (k) {
-        case '[':
-        case '{':
-          turnSelected(e.shiftKey ? 1 : 15);
-          return;
-        case ']':
-        case '}':
-          turnSelected(e.shiftKey ? -1 : -15);
-          return;
-        case 't':
-        case 'T':
-          st.cameraDo('top');
-          return;
-        case 'o':
-        case 'O':
-          st.cameraDo('orbit');
-          return;
-        case 'f':
-        case 'F':
-          st.cameraDo('focus');
-          return;
-        case 'g':
-        case 'G':
-          st.toggleGrid();
-          return;
-        case 'v':
-        case 'V':
-          st.toggleFov();
-          return;
-        case 'l':
-        case 'L':
-          st.setLang(st.lang === 'en' ? 'fr' : 'en');
-          return;
-        case 'Delete':
-        case 'Backspace':
-          if (st.tool === 'edit') deleteSelected();
-          return;
-        case 'Escape':
-          useSetup.getState().setMode('idle');
-          st.select(null);
-          st.setSightTarget(null);
-          st.clearMeasure();
-          return;
-        case '1':
-        case '2':
-        case '3':
-        case '4':
-        case '5':
-        case '6':
-          st.setAction(MOVE_ACTIONS[Number(k) - 1]);
-          return;
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
 }
 
 function Hint() {

@@ -1,4 +1,4 @@
-// The help's lines: the gestures (touch and mouse) and the keys the app answers to (App.tsx useKeys).
+// The help's lines: the gestures (touch and mouse) and the keys the app answers to (use-keys.ts).
 import type { Lang } from '../i18n';
 
 type Lines = { intro: string; touch: string[]; mouse: string[]; keys: [string, string][] };
