@@ -5,14 +5,13 @@ import { useStore } from './store';
 import { MOVE_ACTIONS, type FighterSpec, type ScenerySpec, contacts, evaluateMove, measure, potentialMm, warmRoutes } from './engine';
 import { actionWords, cm, problemWords } from './i18n';
 import { addScenery, deleteSelected, duplicateSelected, turnSelected, updateFighter, updateScenery } from './actions';
-import { FAN_COLOURS, sideColour } from './look';
+import { sideColour } from './look';
 import { RuleCard, RuleLink, RuleText } from './Rules';
 import { useLearn } from './learn';
 import { LazyPanel, Loading } from './layout/lazy';
 import { BottomSheet } from './layout/BottomSheet';
 import { TableBanner } from './TableBanner';
 import { HelpOverlay } from './help/Help';
-import { setupHint, useSetup } from './edit/setup';
 import { KindSelect } from './edit/KindSelect';
 import { SizeSelect } from './edit/SizeSelect';
 import { kindName, sideName } from './format';
@@ -21,6 +20,9 @@ import { Toolbar } from './Toolbar';
 import { SightPanel } from './SightPanel';
 import { useT } from './use-t';
 import { useKeys } from './use-keys';
+import { Hint } from './Hint';
+import { Legend } from './Legend';
+import { MessageBar } from './MessageBar';
 
 // The setting-up cards load with the Edit panel, the first time it is opened.
 const setupPanel = () => import('./edit/SetupPanel');
@@ -66,69 +68,6 @@ export function App() {
         </BottomSheet>
       </main>
       <HelpOverlay />
-    </div>
-  );
-}
-
-function Hint() {
-  const t = useT();
-  const tool = useStore((s) => s.tool);
-  const lang = useStore((s) => s.lang);
-  const placing = useSetup((s) => s.mode);
-  return (
-    <div className="hint" data-testid="hint" data-placing={placing}>
-      {(tool === 'edit' && setupHint(lang)) || t(`hint.${tool}`)}
-    </div>
-  );
-}
-
-function Legend() {
-  const t = useT();
-  const lang = useStore((s) => s.lang);
-  const scene = useStore((s) => s.scene);
-  const tool = useStore((s) => s.tool);
-  const sides = useMemo(() => [...new Set(scene.fighters.map((f) => f.side))], [scene.fighters]);
-  return (
-    <div className="legend" data-testid="legend">
-      {sides.map((s) => (
-        <span key={s} className="chip">
-          <i style={{ background: sideColour(scene, s) }} /> {sideName(lang, s)} <small>({scene.fighters.filter((f) => f.side === s).length})</small>
-        </span>
-      ))}
-      {tool === 'sight' && (
-        <>
-          <span className="chip">
-            <i style={{ background: FAN_COLOURS.clear }} /> {t('legend.clear')}
-          </span>
-          <span className="chip">
-            <i style={{ background: FAN_COLOURS.hinder }} /> {t('legend.hinder')}
-          </span>
-          <span className="chip">
-            <i style={{ background: FAN_COLOURS.block }} /> {t('legend.block')}
-          </span>
-        </>
-      )}
-    </div>
-  );
-}
-
-function MessageBar() {
-  const message = useStore((s) => s.message);
-  useEffect(() => {
-    // Information fades on its own; errors stay until read and closed.
-    if (message?.kind !== 'info') return;
-    const t = setTimeout(() => {
-      if (useStore.getState().message === message) useStore.getState().say(null);
-    }, 5000);
-    return () => clearTimeout(t);
-  }, [message]);
-  if (!message) return null;
-  return (
-    <div className={`message ${message.kind}`} data-testid="message" role={message.kind === 'error' ? 'alert' : 'status'}>
-      <span>{message.text}</span>
-      <button onClick={() => useStore.getState().say(null)} aria-label="close">
-        ×
-      </button>
     </div>
   );
 }

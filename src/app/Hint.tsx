@@ -1,0 +1,17 @@
+// The note in the table's top corner that says what the current tool does with a tap or a drag
+// (the Edit tool's placing modes say their own).
+import { useStore } from './store';
+import { setupHint, useSetup } from './edit/setup';
+import { useT } from './use-t';
+
+export function Hint() {
+  const t = useT();
+  const tool = useStore((s) => s.tool);
+  const lang = useStore((s) => s.lang);
+  const placing = useSetup((s) => s.mode);
+  return (
+    <div className="hint" data-testid="hint" data-placing={placing}>
+      {(tool === 'edit' && setupHint(lang)) || t(`hint.${tool}`)}
+    </div>
+  );
+}
