@@ -1,0 +1,110 @@
+// The Edit tool's form for the selected scenery: name, kind, shape and its width and depth, size
+// class, passable and blocking sight, applied together as one undoable change.
+import { useState } from 'react';
+import type { ScenerySpec } from '../engine';
+import { useStore } from '../store';
+import { updateScenery } from '../actions';
+import { KindSelect } from './KindSelect';
+import { SizeSelect } from './SizeSelect';
+import { num } from './form-number';
+import { useT } from '../use-t';
+
+export function SceneryForm({ s }: { s: ScenerySpec }) {
+  const t = useT();
+  const lang = useStore((st) => st.lang);
+  const bounds = sceneryBounds(s);
+  const [d, setD] = useState(() => ({
+    name: s.name ?? '',
+    kind: s.kind,
+    shape: s.shape.type,
+    size: s.size === undefined ? '' : String(s.size),
+    passable: s.passable,
+    blocksSight: s.blocksSight,
+    w: String(Math.round(bounds.w)),
+    h: String(Math.round(bounds.h)),
+  }));
+  const apply = () => {
+    const cx = bounds.cx;
+    const cy = bounds.cy;
+    const w = Math.max(5, num(d.w, bounds.w));
+    const h = Math.max(5, num(d.h, bounds.h));
+    let shape: ScenerySpec['shape'];
+    if (d.shape === 'circle') shape = { type: 'circle', center: [cx, cy], radius: w / 2 };
+    else if (s.shape.type === 'polygon' && Math.abs(w - bounds.w) < 0.5 && Math.abs(h - bounds.h) < 0.5) shape = s.shape;
+    else shape = { type: 'polygon', points: [[cx - w / 2, cy - h / 2], [cx + w / 2, cy - h / 2], [cx + w / 2, cy + h / 2], [cx - w / 2, cy + h / 2]] };
+    const next: ScenerySpec = {
+      ...s,
+      name: d.name || undefined,
+      kind: d.kind,
+      size: d.size === '' ? undefined : Math.max(1, num(d.size, 3)),
+      passable: d.passable,
+      blocksSight: d.blocksSight,
+      shape,
+    };
+    updateScenery(s.id, next);
+  };
+  return (
+    <form
+      className="form"
+      data-testid="scenery-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
+      <label>
+        {t('field.id')} <input value={s.id} disabled />
+      </label>
+      <label>
+        {t('field.name')} <input value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} />
+      </label>
+      <label>
+        {t('field.kind')}{' '}
+        <KindSelect testId="field-kind" lang={lang} value={d.kind} onChange={(kind) => setD({ ...d, kind })} />
+      </label>
+      <label>
+        {t('field.shape')}{' '}
+        <select value={d.shape} onChange={(e) => setD({ ...d, shape: e.target.value as 'polygon' | 'circle' })}>
+          <option value="polygon">{t('shape.polygon')}</option>
+          <option value="circle">{t('shape.circle')}</option>
+        </select>
+      </label>
+      <label>
+        {t('field.baseW')} <input type="number" value={d.w} onChange={(e) => setD({ ...d, w: e.target.value })} />
+      </label>
+      {d.shape === 'polygon' && (
+        <label>
+          {t('field.baseD')} <input type="number" value={d.h} onChange={(e) => setD({ ...d, h: e.target.value })} />
+        </label>
+      )}
+      <label>
+        {t('field.sizeClass')}{' '}
+        <SizeSelect testId="field-scenery-size" value={d.size} none={t('field.noSize')} onChange={(size) => setD({ ...d, size })} />
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={d.passable} onChange={(e) => setD({ ...d, passable: e.target.checked })} /> {t('field.passable')}
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={d.blocksSight} onChange={(e) => setD({ ...d, blocksSight: e.target.checked })} /> {t('field.blocksSight')}
+      </label>
+      <button type="submit" data-testid="apply">
+        {t('edit.apply')}
+      </button>
+    </form>
+  );
+}
+
+function sceneryBounds(s: ScenerySpec) {
+  if (s.shape.type === 'circle') return { cx: s.shape.center[0], cy: s.shape.center[1], w: s.shape.radius * 2, h: s.shape.radius * 2 };
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const [x, y] of s.shape.points) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
+  return { cx: (minX + maxX) / 2, cy: (minY + maxY) / 2, w: maxX - minX, h: maxY - minY };
+}
