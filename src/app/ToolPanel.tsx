@@ -1,0 +1,38 @@
+// The side panel (the bottom sheet on a phone): the rule card, the learning panels, the selected
+// piece's card and the current tool's panel; the tools loaded on demand come through LazyPanel.
+import { Suspense } from 'react';
+import { useStore } from './store';
+import { RuleCard } from './Rules';
+import { useLearn } from './learn';
+import { LazyPanel, Loading } from './layout/lazy';
+import { SightPanel } from './SightPanel';
+import { SelectedCard } from './SelectedCard';
+import { MovePanel } from './MovePanel';
+import { MeasurePanel } from './MeasurePanel';
+import { ContactPanel } from './ContactPanel';
+import { EditPanel } from './edit/EditPanel';
+
+export function ToolPanel() {
+  const tool = useStore((s) => s.tool);
+  const mode = useLearn((s) => s.mode);
+  const hasEdition = useLearn((s) => s.edition !== null);
+  return (
+    <>
+      <RuleCard />
+      {hasEdition && <LazyPanel name="edition" />}
+      {mode === 'lessons' && <LazyPanel name="lessons" />}
+      {mode === 'practice' && <LazyPanel name="practice" />}
+      <SelectedCard />
+      {/* The tools' answers come from the engine's core, loaded as the app starts (engine/index.ts). */}
+      <Suspense fallback={<Loading />}>
+        {tool === 'move' && <MovePanel />}
+        {tool === 'sight' && <SightPanel />}
+        {tool === 'measure' && <MeasurePanel />}
+        {tool === 'contact' && <ContactPanel />}
+      </Suspense>
+      {tool === 'edit' && <EditPanel />}
+      {tool === 'dispersion' && <LazyPanel name="dispersion" />}
+      {tool === 'zones' && <LazyPanel name="zones" />}
+    </>
+  );
+}
