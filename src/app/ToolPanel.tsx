@@ -10,7 +10,6 @@ import { SelectedCard } from './SelectedCard';
 import { MovePanel } from './MovePanel';
 import { MeasurePanel } from './MeasurePanel';
 import { ContactPanel } from './ContactPanel';
-import { EditPanel } from './edit/EditPanel';
 
 export function ToolPanel() {
   const tool = useStore((s) => s.tool);
@@ -30,7 +29,7 @@ export function ToolPanel() {
         {tool === 'measure' && <MeasurePanel />}
         {tool === 'contact' && <ContactPanel />}
       </Suspense>
-      {tool === 'edit' && <EditPanel />}
+      {tool === 'edit' && <LazyPanel name="edit" />}
       {tool === 'dispersion' && <LazyPanel name="dispersion" />}
       {tool === 'zones' && <LazyPanel name="zones" />}
     </>

@@ -17,13 +17,16 @@ describe('first load', () => {
     expect(report.firstLoadGzipBytes).toBeLessThanOrEqual(FIRST_LOAD_CEILING_GZIP_BYTES);
   });
 
-  it('leaves lessons (and their catalogue), practice (and its generator), the setting-up cards, the rules reference, editions, Dispersion, Zones, label text, the World and its answers, and the stress table for later', () => {
+  it('leaves lessons (and their catalogue), practice (and its generator), the Edit panel and its setting-up cards, the rules reference, editions, Dispersion, Zones, label text, the World and its answers, and the stress table for later', () => {
     const later = [
       'src/app/Lessons.tsx',
       'src/app/Practice.tsx',
       'src/lessons/catalogue.ts',
       'src/lessons/practice.ts',
       'src/app/edit/SetupPanel.tsx',
+      'src/app/edit/EditPanel.tsx',
+      'src/app/edit/FighterForm.tsx',
+      'src/app/edit/SceneryForm.tsx',
       'src/app/DispersionTool.tsx',
       'src/app/ZonesOverlay.tsx',
       'geometry/rules-reference.ts',

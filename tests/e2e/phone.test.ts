@@ -303,6 +303,8 @@ describe('phone held upright (390 x 844, touch)', () => {
     expect((((turned.facing - f.facing + 540) % 360) - 180)).toBeCloseTo(-15, 5);
     await app.page.click('[data-testid="piece-edit"]');
     expect((await stateOf(app.page)).tool).toBe('edit');
+    // The Edit panel is loaded on its first use.
+    await app.page.waitForSelector('[data-testid="fighter-form"]', { timeout: 10_000 });
     expect(await app.page.isVisible('[data-testid="fighter-form"]')).toBe(true);
     expect(app.errors).toEqual([]);
   });

@@ -15,6 +15,7 @@ const Panels = {
   lessons: later(() => import('../Lessons'), 'LessonsPanel'),
   practice: later(() => import('../Practice'), 'PracticePanel'),
   edition: later(() => import('../Editions'), 'EditionCard'),
+  edit: later(() => import('../edit/EditPanel'), 'EditPanel'),
 };
 
 const Overlays = {
