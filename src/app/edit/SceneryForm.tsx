@@ -8,6 +8,7 @@ import { KindSelect } from './KindSelect';
 import { SizeSelect } from './SizeSelect';
 import { num } from './form-number';
 import { useT } from '../use-t';
+import { sceneryBounds } from '../scenery-bounds';
 
 export function SceneryForm({ s }: { s: ScenerySpec }) {
   const t = useT();
@@ -92,19 +93,4 @@ export function SceneryForm({ s }: { s: ScenerySpec }) {
       </button>
     </form>
   );
-}
-
-function sceneryBounds(s: ScenerySpec) {
-  if (s.shape.type === 'circle') return { cx: s.shape.center[0], cy: s.shape.center[1], w: s.shape.radius * 2, h: s.shape.radius * 2 };
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const [x, y] of s.shape.points) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
-  return { cx: (minX + maxX) / 2, cy: (minY + maxY) / 2, w: maxX - minX, h: maxY - minY };
 }

@@ -9,6 +9,7 @@ import { useStore } from '../store';
 import { setupArmed } from '../edit/setup';
 import { CrowdLabel } from '../layout/CrowdLabel';
 import { centroid, outlinePoints, sceneryShape, scatter } from './scenery-shape';
+import { sceneryBounds } from '../scenery-bounds';
 
 export const SceneryPiece = memo(function SceneryPiece({
   spec,
@@ -57,22 +58,11 @@ export const SceneryPiece = memo(function SceneryPiece({
 
 function Roof({ spec, wallH }: { spec: ScenerySpec; wallH: number }) {
   if (spec.shape.type !== 'polygon') return null;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const [x, y] of spec.shape.points) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
-  const w = maxX - minX;
-  const d = maxY - minY;
+  const { cx, cy, w, h: d } = sceneryBounds(spec);
   const rh = Math.min(w, d) * 0.3;
   // A hip roof: a four-sided cone turned to the axes and stretched over the walls.
   return (
-    <group position={[(minX + maxX) / 2, (minY + maxY) / 2, wallH + rh / 2]} scale={[w / Math.SQRT2, d / Math.SQRT2, 1]}>
+    <group position={[cx, cy, wallH + rh / 2]} scale={[w / Math.SQRT2, d / Math.SQRT2, 1]}>
       <group rotation={[0, 0, Math.PI / 4]}>
         <mesh rotation={[Math.PI / 2, 0, 0]}>
           <coneGeometry args={[1, rh, 4, 1]} />
