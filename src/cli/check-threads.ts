@@ -3,7 +3,7 @@
 // puts the blocks out in order as they come back (block-board.ts, check-thread-output.ts). A
 // pair's verdicts do not depend on which thread decides it, so the bytes are those of one thread;
 // the wall time is about the one thread's divided by the threads (the CPU time is not lowered).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -56,9 +56,15 @@ function workerScript(): { script: string | URL; eval: boolean } | undefined {
   if (existsSync(fileURLToPath(compiled))) return { script: compiled, eval: false };
   const source = new URL('./check-worker.ts', import.meta.url);
   if (!import.meta.url.endsWith('.ts') || !existsSync(fileURLToPath(source))) return undefined;
-  // tsx's `esm/api` as its package's exports give it to an import (a require would get its CommonJS face).
-  const tsx = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  const tsx = tsxEsmApi();
   return { script: `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(source.href)}); });`, eval: true };
+}
+
+/** tsx's `esm/api` as its package's exports give it to an import (a require would get its CommonJS face). */
+function tsxEsmApi(): string {
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  const exports = (JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }).exports;
+  return pathToFileURL(join(dirname(manifest), exports['./esm/api'].import.default)).href;
 }
 
 /** Whether `check` in `form` can be shared out here: a thread script to run, and an io that takes text in pieces (and bytes, for JSON). */
