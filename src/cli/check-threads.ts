@@ -67,15 +67,20 @@ function tsxEsmApi(): string {
   return pathToFileURL(join(dirname(manifest), exports['./esm/api'].import.default)).href;
 }
 
-/** Whether `check` in `form` can be shared out here: a thread script to run, and an io that takes text in pieces (and bytes, for JSON). */
+/** Whether `io` takes a form's blocks: text in pieces, and bytes for JSON. */
+function takesBlocks(io: Io, form: CheckForm): boolean {
+  return io.write !== undefined && (form === 'text' || io.writeBytes !== undefined);
+}
+
+/** Whether `check` in `form` can be shared out here: a thread script to run, and an io that takes the blocks. */
 export function canShareOut(io: Io, form: CheckForm): boolean {
-  return io.write !== undefined && (form === 'text' || io.writeBytes !== undefined) && workerScript() !== undefined;
+  return takesBlocks(io, form) && workerScript() !== undefined;
 }
 
 /** `mire check` in `form` of the scene over the plan's threads, written to `io`. */
 export async function writeCheckThreaded(form: CheckForm, scene: Scene, plan: ThreadPlan, io: Io): Promise<void> {
   const script = workerScript();
-  if (script === undefined || !canShareOut(io, form)) throw new Error('check: no thread script, or no way to write its blocks');
+  if (script === undefined || !takesBlocks(io, form)) throw new Error('check: no thread script, or no way to write its blocks');
   const board = new BlockBoard(plan.blocks, plan.windowBlocks);
   const output = form === 'json' ? new JsonOutput(io as Required<Io>) : new TableOutput(io as Io & { write: (s: string) => void });
   const inOrder = new InOrder(board, output, io);
