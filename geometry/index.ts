@@ -1,7 +1,7 @@
 // Mire's rules-geometry engine: pure TypeScript, mm and degrees, no rendering.
 //
-// This is the engine's public face: the app, the CLI and the server use these names, and the types
-// their signatures mention. Kernels (clipping, erosion, tangents, the route graph) stay internal;
+// This is the engine's public face: the app, the CLI, the lessons and the server use these names
+// and nothing else (tests/engine-face.test.ts), and the types their signatures mention. Kernels (clipping, erosion, tangents, the route graph) stay internal;
 // unit tests reach them through their own files. Nothing here may import from src/ or use the
 // DOM (geometry/tsconfig.json, tests/geometry-boundary.test.ts).
 
@@ -25,7 +25,7 @@ export type { CountChange, EditionChange, EditionComparison, PairChange, Variant
 
 // The world: a scene's sight, contacts and checks.
 export { World, sceneryFootprint } from './world';
-export type { CheckResult, LosExplanation, LosReason, Obstruction, PairVerdict } from './world';
+export type { CheckNames, CheckPass, CheckResult, LosExplanation, LosReason, Obstruction, PairRow, PairSink, PairVerdict } from './world';
 export type { SightFacts, SightVerdict } from './sight';
 export type { ContactFacts } from './contact';
 export { maxEnemiesInContact } from './contact';

@@ -2,7 +2,7 @@
 // ~10⁶ ordered pairs) neither the pairs nor the whole text are held at once. The bytes are the
 // same as printing the whole result at the end (jsonLine of world.check(), or the table of every
 // row); tests/cli-check-output.test.ts holds the two equal.
-import type { CheckNames, CheckResult, PairRow, PairSink, World } from '../../geometry/world';
+import type { CheckNames, CheckResult, PairRow, PairSink, World } from '../../geometry/index';
 import { CheckTable, contactCountsLine, meleesLine } from './check-table';
 import { type Io, jsonLine } from './io';
 import { TextChunks } from './text-chunks';

@@ -1,8 +1,8 @@
 // `mire check`'s text table: each column as wide as its widest cell, so no row can be written
 // before the last pair is decided. The rows are kept as numbers and places (a few dozen bytes a
 // pair), not as cells, and made text as they are written.
-import { shown } from '../../geometry/quote';
-import type { CheckNames, CheckResult, PairRow, PairSink } from '../../geometry/world';
+import { shown } from '../../geometry/index';
+import type { CheckNames, CheckResult, PairRow, PairSink } from '../../geometry/index';
 import { cm, pct } from './io';
 import type { TextChunks } from './text-chunks';
 

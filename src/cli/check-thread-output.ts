@@ -4,7 +4,7 @@
 // ahead, but only as far as stdout has passed the blocks on (a slow reader holds the threads back,
 // not memory). --json writes each block's bytes at once; the table gathers every row first (its
 // columns are as wide as their widest cell) and is written at the end.
-import type { CheckNames } from '../../geometry/world';
+import type { CheckNames } from '../../geometry/index';
 import type { BlockBoard } from './block-board';
 import { CHECK_JSON_HEAD } from './check-output';
 import { CheckTable } from './check-table';

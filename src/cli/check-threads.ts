@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Scene } from '../../geometry/scene';
+import type { Scene } from '../../geometry/index';
 import { BlockBoard } from './block-board';
 import { InOrder, JsonOutput, TableOutput } from './check-thread-output';
 import type { CheckForm, CheckWorkerData, CheckWorkerMessage } from './check-worker';

@@ -3,8 +3,8 @@
 // block back: for --json its text as UTF-8 bytes, written by check-output.ts's PairJson; for the
 // table its rows as columns (check-table.ts). The main thread puts out what one thread would have.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Scene } from '../../geometry/scene';
-import { type CheckPass, type CheckNames, World } from '../../geometry/world';
+import type { Scene } from '../../geometry/index';
+import { type CheckPass, type CheckNames, World } from '../../geometry/index';
 import { BlockBoard } from './block-board';
 import { PairJson, checkJsonTail, checkTextTail } from './check-output';
 import { CheckTable, type TableRows } from './check-table';

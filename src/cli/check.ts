@@ -1,7 +1,7 @@
 // `mire check <scene.json> [--json]`: every ordered pair's verdicts (R-2 .. R-5), melees, contact counts.
 import { availableParallelism } from 'node:os';
-import { quote } from '../../geometry/quote';
-import { World } from '../../geometry/world';
+import { quote } from '../../geometry/index';
+import { World } from '../../geometry/index';
 import { writeCheckJson, writeCheckText } from './check-output';
 import { THREADS_SETTING, canShareOut, threadPlan, writeCheckThreaded } from './check-threads';
 import { type Io, UsageError, parseArgs, readScene } from './io';

@@ -8,12 +8,12 @@ import {
   controlOfZone,
   objectiveControl,
   zoneByName,
-} from '../../geometry/control';
-import { LIMITS } from '../../geometry/limits';
-import { isSimplePolygon } from '../../geometry/polygon-simple';
-import { quote, shown } from '../../geometry/quote';
-import type { Scene } from '../../geometry/scene';
-import { signedArea } from '../../geometry/vec';
+} from '../../geometry/index';
+import { LIMITS } from '../../geometry/index';
+import { isSimplePolygon } from '../../geometry/index';
+import { quote, shown } from '../../geometry/index';
+import type { Scene } from '../../geometry/index';
+import { signedArea } from '../../geometry/index';
 import { type Io, jsonLine, UsageError, cm, parseArgs, parsePoint, readScene } from './io';
 
 export const usage = 'mire control <scene.json> [--zone <name|x,y;x,y;...>] [--json]';

@@ -1,7 +1,7 @@
 // `mire deploy <scene.json> [--json]`: the deployment zones of a line of battle and whether each
 // fighter's whole base lies in its side's zone (R-8.2; Rag'narok R-8.5).
-import { type Zone, checkDeployment } from '../../geometry/deployment';
-import { shown } from '../../geometry/quote';
+import { type Zone, checkDeployment } from '../../geometry/index';
+import { shown } from '../../geometry/index';
 import { type Io, jsonLine, UsageError, cm, parseArgs, readScene } from './io';
 
 export const usage = 'mire deploy <scene.json> [--json]';

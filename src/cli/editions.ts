@@ -1,9 +1,9 @@
 // `mire editions <scene.json> [--to confede|ragnarok|c3] [--json]`: the same table read under
 // another edition — the rule variants that differ and every verdict of `check` they change, each
 // with the rules responsible (geometry/editions.ts). Without --to, every other edition.
-import { compareEditionsTo } from '../../geometry/editions';
-import { quote, shown } from '../../geometry/quote';
-import { RULESETS, type Ruleset } from '../../geometry/scene';
+import { compareEditionsTo } from '../../geometry/index';
+import { quote, shown } from '../../geometry/index';
+import { RULESETS, type Ruleset } from '../../geometry/index';
 import { type Io, jsonLine, UsageError, parseArgs, readScene } from './io';
 
 export const usage = 'mire editions <scene.json> [--to confede|ragnarok|c3] [--json]';

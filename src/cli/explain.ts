@@ -1,6 +1,6 @@
 // Words for a line-of-sight explanation (English and French). The engine returns facts; this renders them.
-import { shown } from '../../geometry/quote';
-import type { LosExplanation } from '../../geometry/world';
+import { shown } from '../../geometry/index';
+import type { LosExplanation } from '../../geometry/index';
 
 type Lang = 'en' | 'fr';
 

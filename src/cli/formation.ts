@@ -1,7 +1,7 @@
 // `mire formation <scene.json> [--json]`: Rag'narok unit coherency (R-6.8).
-import { checkFormations } from '../../geometry/formation';
-import { shown } from '../../geometry/quote';
-import { World } from '../../geometry/world';
+import { checkFormations } from '../../geometry/index';
+import { shown } from '../../geometry/index';
+import { World } from '../../geometry/index';
 import { type Io, jsonLine, UsageError, cm, parseArgs, readScene } from './io';
 
 export const usage = 'mire formation <scene.json> [--json]';

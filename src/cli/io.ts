@@ -1,9 +1,9 @@
 // Shared plumbing for the CLI commands: reading scenes, errors, argument parsing.
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { constants } from 'node:fs';
-import { LIMITS } from '../../geometry/limits';
-import { quote, shown } from '../../geometry/quote';
-import { type Scene, SceneError, parseSceneText } from '../../geometry/scene';
+import { LIMITS } from '../../geometry/index';
+import { quote, shown } from '../../geometry/index';
+import { type Scene, SceneError, parseSceneText } from '../../geometry/index';
 
 /** A usage or input problem: printed as one line on stderr, exit code 2. */
 export class UsageError extends Error {

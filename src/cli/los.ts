@@ -1,6 +1,6 @@
 // `mire los <scene.json> <from> <to>`: one line-of-sight verdict explained in words (R-4, R-5).
-import { quote, shown } from '../../geometry/quote';
-import { World } from '../../geometry/world';
+import { quote, shown } from '../../geometry/index';
+import { World } from '../../geometry/index';
 import { explainLosInWords } from './explain';
 import { type Io, jsonLine, UsageError, parseArgs, readScene } from './io';
 

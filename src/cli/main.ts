@@ -1,7 +1,7 @@
 // The `mire` adjudicator: a thin shell over geometry/. Exit 0 on success, 2 with one line on stderr for bad input.
 import { once } from 'node:events';
-import { oneLine, quote } from '../../geometry/quote';
-import { SceneError } from '../../geometry/scene';
+import { oneLine, quote } from '../../geometry/index';
+import { SceneError } from '../../geometry/index';
 import * as check from './check';
 import * as control from './control';
 import * as deploy from './deploy';

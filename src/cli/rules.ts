@@ -10,9 +10,9 @@ import {
   ruleById,
   rulesInSection,
   sectionOf,
-} from '../../geometry/rules-reference';
-import type { Ruleset } from '../../geometry/scene';
-import { quote } from '../../geometry/quote';
+} from '../../geometry/index';
+import type { Ruleset } from '../../geometry/index';
+import { quote } from '../../geometry/index';
 import { type Io, UsageError, parseArgs } from './io';
 
 export const usage = 'mire rules [R-id] [--lang en|fr] [--json]';

@@ -1,18 +1,18 @@
 // `mire scatter <scene.json> --at x,y [--from <shooter>] [--seed n] [--area mm] [--json]`:
 // dispersion of a point of impact (R-7.1; Rag'narok R-7.3 with --failures/--successes), the dice
 // recorded with their seed (R-7.4), and the fighters an area of effect covers there (R-7.2).
-import { type AreaResult, areaOfEffect } from '../../geometry/area';
-import { sightPoint } from '../../geometry/base';
+import { type AreaResult, areaOfEffect } from '../../geometry/index';
+import { sightPoint } from '../../geometry/index';
 import {
   type DispersionResult,
   type RagnarokTemplateResult,
   rollDispersion,
   rollRagnarokTemplate,
-} from '../../geometry/dispersion';
-import { LIMITS } from '../../geometry/limits';
-import { createRng, freshSeed } from '../../geometry/rng';
-import { quote, shown } from '../../geometry/quote';
-import type { Point } from '../../geometry/vec';
+} from '../../geometry/index';
+import { LIMITS } from '../../geometry/index';
+import { createRng, freshSeed } from '../../geometry/index';
+import { quote, shown } from '../../geometry/index';
+import type { Point } from '../../geometry/index';
 import { type Io, jsonLine, UsageError, cm, parseArgs, parsePoint, pct, readScene } from './io';
 
 export const usage =

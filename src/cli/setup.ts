@@ -1,12 +1,12 @@
 // `mire setup <scene.json> [--json]`: check a scenery layout (R-8.3), each violation with its distance.
 // `mire setup --propose N [--seed s] [--table WxD|standard|square|small] [--ruleset r]`: print a
 // scene file (JSON) with a random legal layout of N pieces, reproducible from the seed (R-7.4).
-import { TABLES } from '../../geometry/deployment';
-import { LIMITS } from '../../geometry/limits';
-import { freshSeed } from '../../geometry/rng';
-import { quote, shown } from '../../geometry/quote';
-import { RULESETS, type Ruleset } from '../../geometry/scene';
-import { type SetupViolation, checkSetup, proposeScene } from '../../geometry/setup';
+import { TABLES } from '../../geometry/index';
+import { LIMITS } from '../../geometry/index';
+import { freshSeed } from '../../geometry/index';
+import { quote, shown } from '../../geometry/index';
+import { RULESETS, type Ruleset } from '../../geometry/index';
+import { type SetupViolation, checkSetup, proposeScene } from '../../geometry/index';
 import { type Io, jsonLine, UsageError, cm, parseArgs, readScene } from './io';
 import { parseSeed } from './scatter';
 

@@ -1,6 +1,6 @@
 // `mire shoot <scene.json> <shooter> <target> [--range r1-r2-r3] [--json] [--lang en|fr]`: a shot judged (R-9).
-import { judgeShot, shotLine, shotModifierWords, shotProblemWords } from '../../geometry/shooting';
-import { World } from '../../geometry/world';
+import { judgeShot, shotLine, shotModifierWords, shotProblemWords } from '../../geometry/index';
+import { World } from '../../geometry/index';
 import { type Io, UsageError, parseArgs, readScene } from './io';
 
 export const usage = 'mire shoot <scene.json> <shooter> <target> [--range r1-r2-r3] [--json] [--lang en|fr]';

@@ -1,14 +1,14 @@
 // The lessons, built from the books' worked examples and figures. Each answer is computed by the
 // engine; tests/lessons.test.ts checks that the engine's answers are the books' answers.
-import { type ZoneControl, controlOfZone, zoneByName } from '../../geometry/control';
-import { checkDeployment } from '../../geometry/deployment';
-import { dispersionFromDice, lineOfFire } from '../../geometry/dispersion';
-import { containsPoint, penetrationMm } from '../../geometry/footprint';
-import { chargePenalties, planMove } from '../../geometry/movement';
-import { ragnarokBand } from '../../geometry/range';
-import { type Scene, parseScene } from '../../geometry/scene';
-import { type SetupViolation, checkSetup } from '../../geometry/setup';
-import type { World } from '../../geometry/world';
+import { type ZoneControl, controlOfZone, zoneByName } from '../../geometry/index';
+import { checkDeployment } from '../../geometry/index';
+import { dispersionFromDice, lineOfFire } from '../../geometry/index';
+import { containsPoint, penetrationMm } from '../../geometry/index';
+import { chargePenalties, planMove } from '../../geometry/index';
+import { ragnarokBand } from '../../geometry/index';
+import { type Scene, parseScene } from '../../geometry/index';
+import { type SetupViolation, checkSetup } from '../../geometry/index';
+import type { World } from '../../geometry/index';
 import charge from '../../assets/scenarios/lesson-charge.json';
 import contactRound from '../../assets/scenarios/lesson-contact-round.json';
 import control from '../../assets/scenarios/lesson-control.json';

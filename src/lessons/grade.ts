@@ -1,6 +1,6 @@
 // Grading an attempt against the engine's answer.
-import type { Scene } from '../../geometry/scene';
-import { World } from '../../geometry/world';
+import type { Scene } from '../../geometry/index';
+import { World } from '../../geometry/index';
 import { judgeMove } from './move';
 import type { Attempt, Grade, Lesson, MoveAttempt, MoveJudgement, Task } from './types';
 

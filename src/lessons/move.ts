@@ -3,9 +3,9 @@
 // . The answer is never stored: it is whatever the engine finds — the judge
 // is geometry/moves/judge.ts, the same one the Move tool uses; geometry/moves/words.ts puts its
 // facts in words.
-import { baseWidthMm } from '../../geometry/base';
-import { type MoveAction, cmWords, judgeMove as judge, moveNoteWords, moveProblemWords, moveStart } from '../../geometry/moves';
-import { World } from '../../geometry/world';
+import { baseWidthMm } from '../../geometry/index';
+import { type MoveAction, cmWords, judgeMove as judge, moveNoteWords, moveProblemWords, moveStart } from '../../geometry/index';
+import { World } from '../../geometry/index';
 import type { MoveAttempt, MoveJudgement, MoveTask, Text } from './types';
 
 /** mm as cm with one decimal, in each language's notation. */

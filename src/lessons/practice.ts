@@ -1,13 +1,13 @@
 // Endless practice: a random legal scene from a seed, one question about sight, view, contact or
 // distance, and the engine as the answer key. The same seed gives the same exercise anywhere, so a
 // seed in a URL shares it.
-import { baseFootprint } from '../../geometry/base';
-import { penetrationMm } from '../../geometry/footprint';
-import { type Scene, type SceneInput, parseScene } from '../../geometry/scene';
-import { World } from '../../geometry/world';
+import { baseFootprint } from '../../geometry/index';
+import { penetrationMm } from '../../geometry/index';
+import { type Scene, type SceneInput, parseScene } from '../../geometry/index';
+import { World } from '../../geometry/index';
 import type { Text } from './types';
-import { mulberry32 } from '../../geometry/rng';
-import { planMove } from '../../geometry/movement';
+import { mulberry32 } from '../../geometry/index';
+import { planMove } from '../../geometry/index';
 import { cm as cmText } from './move';
 
 export const PRACTICE_KINDS = ['sight', 'view', 'contact', 'distance', 'move'] as const;

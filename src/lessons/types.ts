@@ -1,9 +1,9 @@
 // Lessons for newcomers: each loads a scene, asks a question or sets a task, checks the attempt
 // with the engine and explains the answer with the rule. Pure TypeScript (the app renders them).
-import type { MoveAction } from '../../geometry/movement';
-import type { Scene } from '../../geometry/scene';
-import type { Point } from '../../geometry/vec';
-import type { World } from '../../geometry/world';
+import type { MoveAction } from '../../geometry/index';
+import type { Scene } from '../../geometry/index';
+import type { Point } from '../../geometry/index';
+import type { World } from '../../geometry/index';
 
 export type Text = { readonly en: string; readonly fr: string };
 export type Lang = keyof Text;

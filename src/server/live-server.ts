@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { Hocuspocus, type Document } from '@hocuspocus/server';
 import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
-import { parseScene, SceneError } from '../../geometry/scene';
+import { parseScene, SceneError } from '../../geometry/index';
 import { docFromScene } from '../app/live/scene-doc';
 import { RoomStore } from './room-store';
 import { UpdateGate, updateInMessage } from './update-check';
