@@ -3,7 +3,6 @@
 // so a drag in the app or a route query never rebuilds the world.
 import RBush from 'rbush';
 import { fighterFootprint, sightPoint } from './base';
-import { erode } from './barrier';
 import { type ContactFacts, contactFacts, maxEnemiesInContact, melees, sightTouches } from './contact';
 import { type Footprint, bbox, boxesMeet, circle, containsPoint, distanceMm, distPointFootprint, polygon } from './footprint';
 import { type RouteObstacle, RouteIndex } from './route';
@@ -11,6 +10,8 @@ import { RULE_VARIANTS, type RuleVariants } from './ruleset';
 import type { FighterSpec, Scene, ScenerySpec } from './scene';
 import {
   type BarrierTable,
+  type BaseEnd,
+  BaseToBaseVerdicts,
   type SightBarrier,
   type SightCache,
   type SightFacts,
@@ -18,13 +19,13 @@ import {
   type SightVerdict,
   SourceSight,
   barrierTable,
+  baseToBaseSight,
+  erode,
+  inFieldOfViewAlong,
   lineOfSight,
   sightSummary,
 } from './sight';
-import { baseToBaseSight } from './sight-base-to-base';
-import { type BaseEnd, BaseToBaseVerdicts } from './sight-base-to-base-verdict';
 import { type Point, dirOfDeg, hypot } from './vec';
-import { inFieldOfViewAlong } from './view';
 import { DirectionBins } from './direction-bins';
 import { orderByKey } from './order-by-key';
 import { type CheckNames, type Obstruction, PairRow, type PairSink } from './pair-row';

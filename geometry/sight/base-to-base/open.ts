@@ -2,11 +2,11 @@
 // each checked exactly against every obstacle with CLEARANCE_MM to spare (barrier.ts). A segment
 // from a point of the source's base to a point of the target's base that stays that far from every
 // obstacle is a free line with room around it, which the line-space search of
-// sight-base-to-base.ts finds too: the pair sees (`partial` when an obstacle interferes). Nothing
+// lines.ts finds too: the pair sees (`partial` when an obstacle interferes). Nothing
 // is sampled: when no candidate is clear, the exact proofs decide.
-import { type ErodedShape, segmentClearOf } from './barrier';
-import type { Footprint } from './footprint';
-import { type Point, farthestAlong } from './vec';
+import { type ErodedShape, segmentClearOf } from '../barrier';
+import type { Footprint } from '../../footprint';
+import { type Point, farthestAlong } from '../../vec';
 
 const INNER = new WeakMap<Footprint, { readonly x: number; readonly y: number; readonly radiusMm: number }>();
 

@@ -10,7 +10,7 @@
 // for every direction u from A to T, the offsets of the lines meeting both bases,
 // J(u) = [max(lo_A, lo_T), min(hi_A, hi_T)], are covered by the projections of pieces of obstacles
 // that lie between A and T for u, every segment from A to T is cut. Pieces of several obstacles
-// cover the lines of one direction together: where base-to-base-blocked.ts halves the bases until
+// cover the lines of one direction together: where blocked.ts halves the bases until
 // one obstacle closes each part, two or three obstacles standing side by side are taken at once.
 //
 // The turn. The directions from A to T form a cone, that of T − A. At a direction, a chain of
@@ -22,15 +22,15 @@
 // crossed. Where no chain covers J, the lines in the widest gaps between the pieces (at that
 // direction and at a few further on) are handed back: the caller checks them with room to spare.
 //
-// Margins keep the proof sound against rounding, as in base-to-base-blocked.ts: the bases are grown
+// Margins keep the proof sound against rounding, as in blocked.ts: the bases are grown
 // by EXPAND_MM (the search's segments end within rounding of them), the obstacles' pieces are their
 // points DEPTH_MM deep, the separating lines leave SEPARATION_MM, and every inequality of a chain
 // holds by STRICT_MM; so a segment the proof calls cut passes DEPTH_MM deep inside an obstacle, far
-// beyond the OPENING_SLACK_MM nudges of the search (sight-base-to-base.ts). A turn that does not
+// beyond the OPENING_SLACK_MM nudges of the search (lines.ts). A turn that does not
 // finish within its budget proves nothing: the caller goes on with the other proofs and the search.
-import { type ErodedShape, erode, erodeConvex } from './barrier';
-import type { Footprint } from './footprint';
-import { type Point, convexHull, vertexCentroid } from './vec';
+import { type ErodedShape, erode, erodeConvex } from '../barrier';
+import type { Footprint } from '../../footprint';
+import { type Point, convexHull, vertexCentroid } from '../../vec';
 
 const DEPTH_MM = 1e-5;
 const EXPAND_MM = 1e-6;

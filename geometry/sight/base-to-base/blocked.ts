@@ -1,5 +1,5 @@
 // R-5.7 (Rag'narok) early out: a proof that every segment from one base to the other is cut, so
-// that the line-space search of sight-base-to-base.ts need not try its candidate lines one by one
+// that the line-space search of lines.ts need not try its candidate lines one by one
 // (on a crowded table most pairs see nothing, and the search is quadratic in the features).
 //
 // The lemma. Let X and Y be disjoint convex sets, x0y0 and x1y1 the two edges of conv(X ∪ Y) that
@@ -18,10 +18,10 @@
 // segment the proof calls cut passes at least DEPTH_MM inside an obstacle — far beyond rounding,
 // and far beyond the OPENING_SLACK_MM nudges of the search. A box the proof cannot close is no
 // verdict: the caller runs the exact search. So the early out changes no verdict and no witness.
-import { type ErodedShape, erodeConvex, segmentCutsEroded } from './barrier';
-import { clipSegmentConvex, clipSegmentDisc } from './clip';
-import { type Footprint, offsetConvex } from './footprint';
-import { type Point, distPointSegmentSqXY, pointInPolygon, segmentsIntersect } from './vec';
+import { type ErodedShape, erodeConvex, segmentCutsEroded } from '../barrier';
+import { clipSegmentConvex, clipSegmentDisc } from '../../clip';
+import { type Footprint, offsetConvex } from '../../footprint';
+import { type Point, distPointSegmentSqXY, pointInPolygon, segmentsIntersect } from '../../vec';
 
 const EXPAND_MM = 1e-6;
 const DEPTH_MM = 1e-5;
@@ -420,7 +420,7 @@ const UNKNOWN: CutProof = { kind: 'unknown' };
 /**
  * R-5.7 the proof for one pair, in two stages: the whole box first (one obstacle across the whole
  * zone: the cheap and common case), then the halving of the bases' chains. Between the two, the
- * caller may try cheaper ways to show a free line (base-to-base-open.ts).
+ * caller may try cheaper ways to show a free line (open.ts).
  */
 export class CutProver {
   private readonly search: Search | null = null;

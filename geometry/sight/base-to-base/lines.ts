@@ -16,17 +16,17 @@
 // Shortcuts that change no verdict and no witness (bench/baseline-ragnarok.ts keeps the search
 // without them; tests/sight-ragnarok.test.ts and tests/check-reference.test.ts hold the two equal):
 // obstacles far from the zone are passed over by a bounding capsule, and most others are settled
-// by two discs each (base-to-base-zone.ts), with a margin, before the exact zone test; before
-// step 2, base-to-base-blocked.ts tries to prove that every segment is cut, with margins far
+// by two discs each (zone.ts), with a margin, before the exact zone test; before
+// step 2, blocked.ts tries to prove that every segment is cut, with margins far
 // above the slack (then `none` at once); and step 2 passes over candidate lines that miss a base
 // by a margin, which none of their nudges could reach either.
-import { type ErodedShape, type Element, insideEroded, onArc, segmentCutsEroded } from './barrier';
-import { everySegmentCut } from './base-to-base-blocked';
-import { QuickZone } from './base-to-base-zone';
-import { clipSegmentConvex } from './clip';
-import { type BBox, type Footprint, bbox, distanceMm, footprintCentre } from './footprint';
-import type { SightBarrier, SightVerdict } from './sight';
-import { type Point, circleCircle, convexHull, segmentCircle, segmentSegmentPoint, segmentsIntersect } from './vec';
+import { type ErodedShape, type Element, insideEroded, onArc, segmentCutsEroded } from '../barrier';
+import { everySegmentCut } from './blocked';
+import { QuickZone } from './zone';
+import { clipSegmentConvex } from '../../clip';
+import { type BBox, type Footprint, bbox, distanceMm, footprintCentre } from '../../footprint';
+import type { SightBarrier, SightVerdict } from '../sweep';
+import { type Point, circleCircle, convexHull, segmentCircle, segmentSegmentPoint, segmentsIntersect } from '../../vec';
 
 export const OPENING_SLACK_MM = 1e-6;
 
@@ -41,7 +41,7 @@ export type BaseToBaseFacts = {
 type Feature = { kind: 'point'; p: Point } | { kind: 'circle'; c: Point; r: number };
 type Line = { p: Point; u: Point };
 
-/** R-5.7 sight from base `a` to base `t`, with a witness: what explainLos shows (check() asks sight-base-to-base-verdict.ts). */
+/** R-5.7 sight from base `a` to base `t`, with a witness: what explainLos shows (check() asks verdicts.ts). */
 export function baseToBaseSight(
   a: Footprint,
   t: Footprint,

@@ -2,8 +2,8 @@
 // only grazes a barrier within τ of its edge does not cut it. The erosion is exact: circles
 // shrink, convex polygons lose τ on every side, and a non-convex polygon's eroded boundary is its
 // edges moved inward by τ joined by arcs of radius τ around its reflex vertices.
-import { clipSegmentConvex } from './clip';
-import { type Footprint, distToBoundary, isConvex, offsetConvex } from './footprint';
+import { clipSegmentConvex } from '../clip';
+import { type Footprint, distToBoundary, isConvex, offsetConvex } from '../footprint';
 import {
   type Point,
   circleCircle,
@@ -13,7 +13,7 @@ import {
   pointInPolygon,
   segmentCircle,
   segmentsIntersect,
-} from './vec';
+} from '../vec';
 
 export type Seg = { readonly kind: 'seg'; readonly a: Point; readonly b: Point };
 /** An arc of a circle: from angle `startRad`, sweeping `sweepRad` (signed; negative = clockwise). */

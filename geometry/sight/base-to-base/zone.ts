@@ -1,6 +1,6 @@
 // R-5.7 (Rag'narok) the zone between two bases, K = conv(A ∪ T), and a quick answer to "does this
 // obstacle stand in it?". Where the quick tests settle the question with MARGIN_MM to spare, the
-// exact test (sight-base-to-base.ts) would give the same answer; only the obstacles they leave
+// exact test (lines.ts) would give the same answer; only the obstacles they leave
 // open are tested exactly.
 //
 // None of the tests needs the zone's outline. Inside K lie the bases' inner discs and every disc
@@ -9,10 +9,10 @@
 // An obstacle meets K when a disc inside it does, or a point of its eroded outline lies inside K;
 // it misses K when a disc around it lies beyond a supporting line, when its outline's hull does,
 // or (a loop) when each piece of its outline does, one line per piece, and K is not inside it.
-import { type ErodedShape, boundaryOf } from './barrier';
-import type { Footprint } from './footprint';
-import { innerRadiusMm } from './base-to-base-open';
-import { type Point, convexHull, distPointSegmentSqXY, farthestAlong, pointInPolygon, vertexCentroid } from './vec';
+import { type ErodedShape, boundaryOf } from '../barrier';
+import type { Footprint } from '../../footprint';
+import { innerRadiusMm } from './open';
+import { type Point, convexHull, distPointSegmentSqXY, farthestAlong, pointInPolygon, vertexCentroid } from '../../vec';
 
 const SIDES = [1, -1] as const;
 

@@ -8,9 +8,9 @@
 // Between two consecutive critical directions nothing changes, so one exact segment test per cell
 // classifies the whole cell. No sampling: the answer is exact up to floating-point rounding.
 import { type ErodedShape, boundaryOf, onArc, segmentCutsEroded } from './barrier';
-import { clipSegmentConvex } from './clip';
-import { type BBox, type Footprint, distanceMm, distPointFootprint, farthestDistance, footprintCentre } from './footprint';
-import { type Point, circleCircle, hypot, lineCircle, pointInPolygon, segmentCircle } from './vec';
+import { clipSegmentConvex } from '../clip';
+import { type BBox, type Footprint, distanceMm, distPointFootprint, farthestDistance, footprintCentre } from '../footprint';
+import { type Point, circleCircle, hypot, lineCircle, pointInPolygon, segmentCircle } from '../vec';
 
 export type SightVerdict = 'full' | 'partial' | 'none';
 
