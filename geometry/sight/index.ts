@@ -1,7 +1,21 @@
 // Line of sight: the folder's door, which only re-exports. Files inside the folder
-// import one another directly, never through this door.
-export * from './sweep';
-export * from './view';
-export * from './barrier';
+// import one another directly, never through this door; the types live in types.ts.
+export type {
+  BarrierSeen,
+  BarrierTable,
+  BlockerFacts,
+  Opening,
+  SightBarrier,
+  SightCache,
+  SightFacts,
+  SightSummary,
+  SightVerdict,
+} from './types';
+export { inFieldOfView, inFieldOfViewAlong, reachAlongMm, reachInFrontMm } from './view';
+export { CLEARANCE_MM, type ErodedShape, erode, segmentClearOf, segmentCutsEroded } from './barrier';
+export { barrierCircle, seeBarrier } from './seen';
+export { barrierTable } from './barrier-table';
+export { lineOfSight, sightFraction, sightSummary, sightSummaryOpening } from './sweep';
+export { SourceSight } from './source-sight';
 export { baseToBaseSight } from './base-to-base/lines';
 export { type BaseEnd, BaseToBaseVerdicts } from './base-to-base/verdicts';

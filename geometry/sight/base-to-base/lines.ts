@@ -25,7 +25,7 @@ import { everySegmentCut } from './blocked';
 import { QuickZone } from './zone';
 import { clipSegmentConvex } from '../../clip';
 import { type BBox, type Footprint, bbox, distanceMm, footprintCentre } from '../../footprint';
-import type { SightBarrier, SightVerdict } from '../sweep';
+import type { SightBarrier, SightVerdict } from '../types';
 import { type Point, circleCircle, convexHull, segmentCircle, segmentSegmentPoint, segmentsIntersect } from '../../vec';
 
 export const OPENING_SLACK_MM = 1e-6;

@@ -31,7 +31,8 @@ import { TurnProver } from './turn';
 import { QuickZone } from './zone';
 import { clipSegmentConvex } from '../../clip';
 import { type BBox, type Footprint, boxesMeet, distanceMm } from '../../footprint';
-import { type BarrierSeen, type Opening, type SightBarrier, type SightSummary, type SightVerdict, sightFraction, sightSummaryOpening } from '../sweep';
+import { sightFraction, sightSummaryOpening } from '../sweep';
+import type { BarrierSeen, Opening, SightBarrier, SightSummary, SightVerdict } from '../types';
 import { findFreeSegment, interferingOf, segmentThrough } from './lines';
 import { type Point, lineCircle } from '../../vec';
 
