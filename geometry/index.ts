@@ -25,8 +25,8 @@ export type { CountChange, EditionChange, EditionComparison, PairChange, Variant
 
 // The world: a scene's sight, contacts and checks.
 export { World, sceneryFootprint } from './world';
-export type { CheckNames, CheckPass, CheckResult, LosExplanation, LosReason, Obstruction, PairRow, PairSink, PairVerdict } from './world';
-export type { SightFacts, SightVerdict } from './sight';
+export type { CheckNames, CheckPass, CheckResult, PairRow, PairSink, PairVerdict } from './world';
+export type { LosExplanation, LosReason, Obstruction, SightFacts, SightVerdict } from './sight';
 export type { ContactFacts } from './contact';
 export { maxEnemiesInContact } from './contact';
 export { checkFormations } from './formation';

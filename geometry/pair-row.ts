@@ -1,9 +1,7 @@
 // One ordered pair's verdicts as `mire check` decides them, held in numbers and places instead of
 // strings: a million pairs pass through one row, filled in turn by World.checkRows, and the CLI
 // writes each one out as it comes. PairVerdict (world.ts) carries the same facts with ids.
-import type { SightVerdict } from './sight';
-
-export type Obstruction = 'none' | 'partial' | 'full';
+import type { Obstruction, SightVerdict } from './sight';
 
 /** The names a pass's rows refer to by place: fighters (PairRow.from, .to) and barriers (.blockers). */
 export type CheckNames = {

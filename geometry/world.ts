@@ -12,6 +12,9 @@ import {
   type BarrierTable,
   type BaseEnd,
   BaseToBaseVerdicts,
+  type LosExplanation,
+  OBSTRUCTION_OF,
+  type Obstruction,
   type SightBarrier,
   type SightCache,
   type SightFacts,
@@ -20,17 +23,21 @@ import {
   SourceSight,
   barrierTable,
   baseToBaseSight,
+  decideLos,
   erode,
+  explainVerdict,
   inFieldOfViewAlong,
   lineOfSight,
+  settledLos,
   sightSummary,
 } from './sight';
 import { type Point, dirOfDeg, hypot } from './vec';
 import { DirectionBins } from './direction-bins';
 import { orderByKey } from './order-by-key';
-import { type CheckNames, type Obstruction, PairRow, type PairSink } from './pair-row';
+import { type CheckNames, PairRow, type PairSink } from './pair-row';
 
-export type { CheckNames, Obstruction, PairSink } from './pair-row';
+export type { CheckNames, PairSink } from './pair-row';
+export type { LosExplanation, LosReason, Obstruction } from './sight';
 export { PairRow } from './pair-row';
 
 /** One ordered pair's verdicts, as `mire check` prints them. */
@@ -52,26 +59,6 @@ export type PairVerdict = {
   los: SightVerdict;
   visibleFraction: number;
   blockers: string[];
-};
-
-export type LosReason =
-  | { rule: 'R-4.2'; code: 'contact' }
-  | { rule: 'R-4.1' | 'R-4.3'; code: 'not-in-view' | 'in-view' | 'all-round-view'; fovLine?: 'sight' | 'center' }
-  | { rule: 'R-5.6'; code: 'level-1-no-barrier' }
-  | { rule: 'R-5.4'; code: 'barriers'; verdict: SightVerdict }
-  | { rule: 'R-3.4'; code: 'sight-touches-target' };
-
-/** Everything behind one line-of-sight verdict: facts, not words (the CLI and the app render them). */
-export type LosExplanation = {
-  from: { id: string; size: number; level: 0 | 1 };
-  to: { id: string; size: number; level: 0 | 1 };
-  los: SightVerdict;
-  visibleFraction: number;
-  inView: boolean;
-  contact: boolean;
-  obstruction: Obstruction;
-  sight: SightFacts;
-  reasons: LosReason[];
 };
 
 /** check()'s choice of pairs: those from one fighter, to one, or both (ids); every pair without. */
@@ -176,8 +163,6 @@ type IndexItem = { minX: number; minY: number; maxX: number; maxY: number; barri
 
 /** The contact facts a pair's verdicts use: the same for (a, b) and (b, a). */
 type PairContact = Pick<ContactFacts, 'touching' | 'contact' | 'distanceMm'>;
-
-const OBSTRUCTION_OF: Record<SightVerdict, Obstruction> = { full: 'none', partial: 'partial', none: 'full' };
 
 /** Scenery footprints by spec (a spec is replaced, never changed, when edited): made once each. */
 const sceneryPrintCache = new WeakMap<ScenerySpec, Footprint>();
@@ -654,28 +639,9 @@ export class World {
     const sight = this.sightFacts(a, b, view);
     const inView = this.inView(a, b);
     const contact = (knownContact ?? this.contact(a, b)).contact;
-    const obstruction = OBSTRUCTION_OF[sight.verdict];
-    const reasons: LosReason[] = [];
     const fov = ea.spec.level === 1 ? 360 : this.variants.fieldOfViewDeg;
-    let los: SightVerdict;
-    let visibleFraction: number;
-    if (contact) {
-      reasons.push({ rule: 'R-4.2', code: 'contact' });
-      los = 'full';
-      visibleFraction = 1;
-    } else if (!inView) {
-      reasons.push({ rule: 'R-4.1', code: 'not-in-view', fovLine: this.current.options.fovLine });
-      los = 'none';
-      visibleFraction = 0;
-    } else {
-      if (fov === 360) reasons.push({ rule: 'R-4.3', code: 'all-round-view' });
-      else reasons.push({ rule: 'R-4.1', code: 'in-view', fovLine: this.current.options.fovLine });
-      if (ea.spec.level === 1 || eb.spec.level === 1) reasons.push({ rule: 'R-5.6', code: 'level-1-no-barrier' });
-      if (sight.sightTouchesTarget) reasons.push({ rule: 'R-3.4', code: 'sight-touches-target' });
-      reasons.push({ rule: 'R-5.4', code: 'barriers', verdict: sight.verdict });
-      los = sight.verdict;
-      visibleFraction = sight.visibleFraction;
-    }
+    const viewRule = { allRound: fov === 360, fovLine: this.current.options.fovLine };
+    const { los, visibleFraction, reasons } = explainVerdict(contact, inView, ea.level === 1 || eb.level === 1, viewRule, sight);
     return {
       from: { id: a, size: ea.spec.size, level: ea.spec.level },
       to: { id: b, size: eb.spec.size, level: eb.spec.level },
@@ -683,7 +649,7 @@ export class World {
       visibleFraction,
       inView,
       contact,
-      obstruction,
+      obstruction: OBSTRUCTION_OF[sight.verdict],
       sight,
       reasons,
     };
@@ -697,8 +663,8 @@ export class World {
   losVerdict(a: string, b: string): SightVerdict {
     const ea = this.entry(a);
     const eb = this.entry(b);
-    if (this.contactOf(ea, eb).contact) return 'full';
-    if (!this.sees(ea, eb)) return 'none';
+    const settled = settledLos(this.contactOf(ea, eb).contact, this.sees(ea, eb), ea.level === 1 || eb.level === 1);
+    if (settled !== null) return settled;
     return this.sightSummaryOf(ea, eb, distPointFootprint(ea.sight, eb.footprint)).verdict;
   }
 
@@ -739,8 +705,7 @@ export class World {
     row.sightTouches = row.sightDistanceMm <= this.toleranceMm;
     row.inView = inView;
     row.obstruction = OBSTRUCTION_OF[verdict];
-    row.los = c.contact ? 'full' : inView ? verdict : 'none';
-    row.visibleFraction = c.contact ? 1 : inView ? visibleFraction : 0;
+    decideLos(row, c.contact, inView, ea.level === 1 || eb.level === 1, verdict, visibleFraction);
   }
 
   /** Fighters of another side in contact with `id`. */

@@ -4,6 +4,10 @@ export type {
   BarrierSeen,
   BarrierTable,
   BlockerFacts,
+  LosAnswer,
+  LosExplanation,
+  LosReason,
+  Obstruction,
   Opening,
   SightBarrier,
   SightCache,
@@ -17,5 +21,6 @@ export { barrierCircle, seeBarrier } from './seen';
 export { barrierTable } from './barrier-table';
 export { lineOfSight, sightFraction, sightSummary, sightSummaryOpening } from './sweep';
 export { SourceSight } from './source-sight';
+export { OBSTRUCTION_OF, type ViewRule, decideLos, explainVerdict, settledLos } from './verdict';
 export { baseToBaseSight } from './base-to-base/lines';
 export { type BaseEnd, BaseToBaseVerdicts } from './base-to-base/verdicts';

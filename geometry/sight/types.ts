@@ -99,3 +99,30 @@ export type BarrierTable = {
   /** The places in the order of the ids: byRank[idRank[k]] = k. */
   readonly byRank: Int32Array;
 };
+
+/** R-5.4 the barriers' verdict as `mire check` reports it (barriers only, ignoring view and contact): how much of the view is obstructed. */
+export type Obstruction = 'none' | 'partial' | 'full';
+
+/** One reason behind an R-5.6 answer, as a rule id and a code (the CLI and the app put it in words). */
+export type LosReason =
+  | { rule: 'R-4.2'; code: 'contact' }
+  | { rule: 'R-4.1' | 'R-4.3'; code: 'not-in-view' | 'in-view' | 'all-round-view'; fovLine?: 'sight' | 'center' }
+  | { rule: 'R-5.6'; code: 'level-1-no-barrier' }
+  | { rule: 'R-5.4'; code: 'barriers'; verdict: SightVerdict }
+  | { rule: 'R-3.4'; code: 'sight-touches-target' };
+
+/** Everything behind one line-of-sight verdict: facts, not words (the CLI and the app render them). */
+export type LosExplanation = {
+  from: { id: string; size: number; level: 0 | 1 };
+  to: { id: string; size: number; level: 0 | 1 };
+  los: SightVerdict;
+  visibleFraction: number;
+  inView: boolean;
+  contact: boolean;
+  obstruction: Obstruction;
+  sight: SightFacts;
+  reasons: LosReason[];
+};
+
+/** What R-5.6 answers of one ordered pair: the final verdict, and the fraction of the target shown. */
+export type LosAnswer = { los: SightVerdict; visibleFraction: number };
