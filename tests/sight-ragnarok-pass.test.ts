@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { benchScene, randomScene } from '../bench/scenes';
 import { CLEARANCE_MM, erode, segmentClearOf, segmentCutsEroded } from '../geometry/sight/barrier';
-import { DirectionBins } from '../geometry/direction-bins';
+import { DirectionBins } from '../geometry/check/direction-bins';
 import { bbox, circle, containsPoint, polygon } from '../geometry/footprint';
 import { type SightBarrier, sightSummary, sightSummaryOpening } from '../geometry/sight';
 import { expectSameAsPreviousSearch } from './support/ragnarok-reference';

@@ -23,4 +23,5 @@ export { lineOfSight, sightFraction, sightSummary, sightSummaryOpening } from '.
 export { SourceSight } from './source-sight';
 export { OBSTRUCTION_OF, type ViewRule, decideLos, explainVerdict, settledLos } from './verdict';
 export { baseToBaseSight } from './base-to-base/lines';
+export { baseToBaseFacts } from './base-to-base/facts';
 export { type BaseEnd, BaseToBaseVerdicts } from './base-to-base/verdicts';

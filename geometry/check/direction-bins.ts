@@ -1,5 +1,5 @@
 // The items around one source point, by direction: `check` asks, for every target, which barriers
-// lie in the cone of directions towards it (World.barriersFromView). Scanning every item for every
+// lie in the cone of directions towards it (barriersFromView, source-view.ts). Scanning every item for every
 // target makes the pass grow with the cube of the fighters; with the directions cut into bins, a
 // target's cone reads only the few bins it spans. An item near the source spans many bins: each
 // bin past the cone's first lists it only where it begins, so a cone meets it once, not once per
