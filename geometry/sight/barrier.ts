@@ -14,6 +14,7 @@ import {
   segmentCircle,
   segmentsIntersect,
 } from '../vec';
+import { ShapeCache } from '../shape-cache';
 
 export type Seg = { readonly kind: 'seg'; readonly a: Point; readonly b: Point };
 /** An arc of a circle: from angle `startRad`, sweeping `sweepRad` (signed; negative = clockwise). */
@@ -308,16 +309,15 @@ export type Boundary = {
   readonly segments: readonly (readonly [Point, Point])[];
 };
 
-const BOUNDARIES = new WeakMap<ErodedShape, Boundary>();
+const BOUNDARIES = new ShapeCache<ErodedShape, Boundary>('eroded shape boundaries', (s) => ({
+  vertices: boundaryVertices(s),
+  circles: boundaryCircles(s),
+  segments: boundarySegments(s),
+}));
 
 /** boundaryVertices, boundaryCircles and boundarySegments of a shape, built once per shape. */
 export function boundaryOf(s: ErodedShape): Boundary {
-  let b = BOUNDARIES.get(s);
-  if (b === undefined) {
-    b = { vertices: boundaryVertices(s), circles: boundaryCircles(s), segments: boundarySegments(s) };
-    BOUNDARIES.set(s, b);
-  }
-  return b;
+  return BOUNDARIES.get(s);
 }
 
 /**
@@ -327,12 +327,14 @@ export function boundaryOf(s: ErodedShape): Boundary {
 export const CLEARANCE_MM = 1e-4;
 
 /** Each shape grown by CLEARANCE_MM (a superset of the points within it), built once per shape; null: no proof. */
-const GROWN = new WeakMap<ErodedShape, ErodedShape | null>();
+const GROWN = new ShapeCache<ErodedShape, ErodedShape | null>('eroded shapes grown by CLEARANCE_MM', makeGrown);
 
 function grownOf(s: ErodedShape): ErodedShape | null {
-  let g = GROWN.get(s);
-  if (g !== undefined) return g;
-  g = null;
+  return GROWN.get(s);
+}
+
+function makeGrown(s: ErodedShape): ErodedShape | null {
+  let g: ErodedShape | null = null;
   if (s.kind === 'convex') {
     // The mitred offset holds every point within CLEARANCE_MM of the polygon.
     const points = offsetConvex(s.points, CLEARANCE_MM);
@@ -342,7 +344,6 @@ function grownOf(s: ErodedShape): ErodedShape | null {
     const shallower = erode({ kind: 'polygon', points: s.polygon, convex: false }, s.depthMm - CLEARANCE_MM);
     if (shallower.kind === 'loop') g = shallower;
   }
-  GROWN.set(s, g);
   return g;
 }
 

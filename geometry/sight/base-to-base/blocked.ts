@@ -22,6 +22,7 @@ import { type ErodedShape, erodeConvex, segmentCutsEroded } from '../barrier';
 import { clipSegmentConvex, clipSegmentDisc } from '../../clip';
 import { type Footprint, offsetConvex } from '../../footprint';
 import { type Point, distPointSegmentSqXY, pointInPolygon, segmentsIntersect } from '../../vec';
+import { ShapeCache } from '../../shape-cache';
 
 const EXPAND_MM = 1e-6;
 const DEPTH_MM = 1e-5;
@@ -68,12 +69,14 @@ function around(points: readonly Point[]): { cx: number; cy: number; reachMm: nu
   return { cx, cy, reachMm: r };
 }
 
-const PIECES = new WeakMap<ErodedShape, readonly Piece[]>();
+const PIECES = new ShapeCache<ErodedShape, readonly Piece[]>('obstacles cut in convex pieces shrunk by DEPTH_MM', makePieces);
 
 /** The convex pieces of an eroded obstacle, shrunk by DEPTH_MM (built once per shape). */
 function piecesOf(s: ErodedShape): readonly Piece[] {
-  let out = PIECES.get(s);
-  if (out !== undefined) return out;
+  return PIECES.get(s);
+}
+
+function makePieces(s: ErodedShape): readonly Piece[] {
   const found: Piece[] = [];
   switch (s.kind) {
     case 'empty':
@@ -91,9 +94,7 @@ function piecesOf(s: ErodedShape): readonly Piece[] {
       found.push({ kind: 'deep', polygon: s.polygon, clearMm: s.depthMm + DEPTH_MM, ...around(s.polygon) });
       break;
   }
-  out = found;
-  PIECES.set(s, out);
-  return out;
+  return found;
 }
 
 function cross(o: Point, a: Point, b: Point): number {
@@ -103,13 +104,15 @@ function cross(o: Point, a: Point, b: Point): number {
 /** A grown base: its polygon and, for each edge i (points[i] to points[i + 1]), the unit outward normal and n·points[i]. */
 type Grown = { readonly points: readonly Point[]; readonly nx: Float64Array; readonly ny: Float64Array; readonly h: Float64Array };
 
-const GROWN = new WeakMap<Footprint, Grown | null>();
+const GROWN = new ShapeCache<Footprint, Grown | null>('bases grown by EXPAND_MM with their edges', makeGrown);
 
 /** grownPolygon with its edges' normals, built once per footprint (a fighter's footprint lives as long as its position). */
 function grownOf(f: Footprint): Grown | null {
-  let g = GROWN.get(f);
-  if (g !== undefined) return g;
-  g = null;
+  return GROWN.get(f);
+}
+
+function makeGrown(f: Footprint): Grown | null {
+  let g: Grown | null = null;
   const points = grownPolygon(f);
   if (points) {
     const n = points.length;
@@ -128,7 +131,6 @@ function grownOf(f: Footprint): Grown | null {
     }
     if (ok) g = { points, nx, ny, h };
   }
-  GROWN.set(f, g);
   return g;
 }
 

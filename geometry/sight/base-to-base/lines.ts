@@ -27,6 +27,7 @@ import { clipSegmentConvex } from '../../clip';
 import { type BBox, type Footprint, bbox, distanceMm, footprintCentre } from '../../footprint';
 import type { SightBarrier, SightVerdict } from '../types';
 import { type Point, circleCircle, convexHull, segmentCircle, segmentSegmentPoint, segmentsIntersect } from '../../vec';
+import { ShapeCache } from '../../shape-cache';
 
 export const OPENING_SLACK_MM = 1e-6;
 
@@ -228,16 +229,11 @@ function addCorePoints(pts: Point[], f: Footprint, other: Footprint): void {
   pts.push(f.center);
 }
 
-const ELEMENTS = new WeakMap<ErodedShape, readonly Element[]>();
+const ELEMENTS = new ShapeCache<ErodedShape, readonly Element[]>('eroded outlines as segments and arcs', (s) => elementsOf(s));
 
 /** The outline of an eroded shape as segments and arcs (none for a disc), built once per shape. */
 function boundaryElements(s: ErodedShape): readonly Element[] {
-  let els = ELEMENTS.get(s);
-  if (els === undefined) {
-    els = elementsOf(s);
-    ELEMENTS.set(s, els);
-  }
-  return els;
+  return ELEMENTS.get(s);
 }
 
 function elementsOf(s: ErodedShape): readonly Element[] {
@@ -378,12 +374,15 @@ function boxOfPoints(points: readonly Point[]): BBox {
   return { minX, minY, maxX, maxY };
 }
 
-const SHAPE_BOXES = new WeakMap<ErodedShape, BBox>();
+const SHAPE_BOXES = new ShapeCache<ErodedShape, BBox>('eroded shapes\' boxes', makeShapeBox);
 
 /** A box holding the eroded shape (a loop lies within its polygon), built once per shape. */
 function shapeBox(s: ErodedShape): BBox {
-  let b = SHAPE_BOXES.get(s);
-  if (b !== undefined) return b;
+  return SHAPE_BOXES.get(s);
+}
+
+function makeShapeBox(s: ErodedShape): BBox {
+  let b: BBox;
   switch (s.kind) {
     case 'empty':
       b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
@@ -398,7 +397,6 @@ function shapeBox(s: ErodedShape): BBox {
       b = boxOfPoints(s.polygon);
       break;
   }
-  SHAPE_BOXES.set(s, b);
   return b;
 }
 

@@ -7,15 +7,24 @@
 import { type ErodedShape, segmentClearOf } from '../barrier';
 import type { Footprint } from '../../footprint';
 import { type Point, farthestAlong } from '../../vec';
+import { ShapeCache } from '../../shape-cache';
 
-const INNER = new WeakMap<Footprint, { readonly x: number; readonly y: number; readonly radiusMm: number }>();
+/** A base's inner radius about the first centre asked of it (known: false until then). */
+type Inner = { known: boolean; x: number; y: number; radiusMm: number };
+
+const INNER = new ShapeCache<Footprint, Inner>('bases\' inner radius about their first centre', () => ({ known: false, x: 0, y: 0, radiusMm: 0 }));
 
 /** The radius of a disc about `centre` inside the footprint (a base is convex), kept per footprint for its centre. */
 export function innerRadiusMm(f: Footprint, centre: Point): number {
   const kept = INNER.get(f);
-  if (kept !== undefined && kept.x === centre.x && kept.y === centre.y) return kept.radiusMm;
+  if (kept.known && kept.x === centre.x && kept.y === centre.y) return kept.radiusMm;
   const radiusMm = innerRadiusOf(f, centre);
-  if (kept === undefined) INNER.set(f, { x: centre.x, y: centre.y, radiusMm });
+  if (!kept.known) {
+    kept.known = true;
+    kept.x = centre.x;
+    kept.y = centre.y;
+    kept.radiusMm = radiusMm;
+  }
   return radiusMm;
 }
 

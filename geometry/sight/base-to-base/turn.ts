@@ -31,6 +31,7 @@
 import { type ErodedShape, erode, erodeConvex } from '../barrier';
 import type { Footprint } from '../../footprint';
 import { type Point, convexHull, vertexCentroid } from '../../vec';
+import { ShapeCache } from '../../shape-cache';
 
 const DEPTH_MM = 1e-5;
 const EXPAND_MM = 1e-6;
@@ -72,7 +73,7 @@ type Piece = {
   readonly ys: Float64Array;
 };
 
-const PIECES = new WeakMap<ErodedShape, Piece | null>();
+const PIECES = new ShapeCache<ErodedShape, Piece | null>('obstacles\' pieces DEPTH_MM inside them', makePiece);
 
 /**
  * The piece of an eroded obstacle whose points all lie DEPTH_MM inside it (built once per shape):
@@ -81,11 +82,7 @@ const PIECES = new WeakMap<ErodedShape, Piece | null>();
  * arcs turn inwards so that its hull is that of the outline's vertices. Null when there is none.
  */
 function pieceOf(s: ErodedShape): Piece | null {
-  let p = PIECES.get(s);
-  if (p !== undefined) return p;
-  p = makePiece(s);
-  PIECES.set(s, p);
-  return p;
+  return PIECES.get(s);
 }
 
 function makePiece(s: ErodedShape): Piece | null {
@@ -120,11 +117,14 @@ function polygonPiece(pts: readonly Point[]): Piece {
 /** A base grown by EXPAND_MM: a disc (centre, radius) or a convex polygon's vertices and the growth. */
 type Base = { disc: boolean; cx: number; cy: number; r: number; reach: number; xs: Float64Array; ys: Float64Array };
 
-const BASES = new WeakMap<Footprint, Base | null>();
+const BASES = new ShapeCache<Footprint, Base | null>('bases grown by EXPAND_MM for the turn', makeBase);
 
 function baseOf(f: Footprint): Base | null {
-  let b = BASES.get(f);
-  if (b !== undefined) return b;
+  return BASES.get(f);
+}
+
+function makeBase(f: Footprint): Base | null {
+  let b: Base | null;
   if (f.kind === 'circle') b = { disc: true, cx: f.center.x, cy: f.center.y, r: f.radiusMm + EXPAND_MM, reach: f.radiusMm + EXPAND_MM, xs: NONE, ys: NONE };
   else if (!f.convex || f.points.length < 3) b = null;
   else {
@@ -133,7 +133,6 @@ function baseOf(f: Footprint): Base | null {
     for (const p of f.points) reach = Math.max(reach, Math.sqrt((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)));
     b = { disc: false, cx: c.x, cy: c.y, r: EXPAND_MM, reach: reach + EXPAND_MM, xs: Float64Array.from(f.points, (p) => p.x), ys: Float64Array.from(f.points, (p) => p.y) };
   }
-  BASES.set(f, b);
   return b;
 }
 
