@@ -3,7 +3,8 @@
 // index and no angular shortcuts. It uses the engine's eroded shapes and segment test (the
 // question is the method, not the primitives), so its verdicts approximate the engine's.
 import { sightPoint } from '../geometry/base';
-import { type ErodedShape, erode, segmentCutsEroded } from '../geometry/sight/barrier';
+import type { ErodedShape } from '../geometry/sight';
+import { erode, segmentCutsEroded } from '../geometry/sight/barrier';
 import { clipSegmentConvex } from '../geometry/clip';
 import { contactFacts } from '../geometry/contact';
 import { type Footprint, containsPoint } from '../geometry/footprint';

@@ -3,7 +3,8 @@
 // the zone between the bases, then the ordinary lineOfSight from the source's base centre for the
 // recorded fractions. The engine's faster path (geometry/sight/base-to-base/lines.ts) must give the same
 // verdicts, blockers, fractions and witnesses.
-import { type ErodedShape, type Element, insideEroded, onArc, segmentCutsEroded } from '../geometry/sight/barrier';
+import type { Element, ErodedShape } from '../geometry/sight';
+import { insideEroded, onArc, segmentCutsEroded } from '../geometry/sight/barrier';
 import { clipSegmentConvex } from '../geometry/clip';
 import { type Footprint, distanceMm, footprintCentre } from '../geometry/footprint';
 import { type SightBarrier, type SightVerdict, lineOfSight } from '../geometry/sight';

@@ -5,7 +5,8 @@
 // across the ±π seam, are where the bins' rounding would show.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BinSlack, DirectionBins } from '../geometry/check/direction-bins';
+import type { BinSlack } from '../geometry/check';
+import { DirectionBins } from '../geometry/check/direction-bins';
 
 /** Directions on bin edges (k · 2π / 512 − π) and around the seam, as well as anywhere. */
 const dirArb = fc.oneof(

@@ -2,6 +2,7 @@
 // the folder import one another directly, never through this door; the types live in types.ts.
 export type {
   BaseView,
+  BinSlack,
   CheckFilter,
   CheckNames,
   CheckResult,

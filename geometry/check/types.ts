@@ -143,3 +143,10 @@ export interface PairSink {
   begin(names: CheckNames): void;
   pair(row: PairRow): void;
 }
+
+/**
+ * How far beyond its directions an item (or a query's cone) is put in bins, against rounding in
+ * the bins' arithmetic: a whole bin each side, or a hair (far above the rounding of an angle,
+ * far below a bin) for callers that test each proposal's directions exactly.
+ */
+export type BinSlack = 'bin' | 'hair';

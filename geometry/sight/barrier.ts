@@ -15,31 +15,7 @@ import {
   segmentsIntersect,
 } from '../vec';
 import { ShapeCache } from '../shape-cache';
-
-export type Seg = { readonly kind: 'seg'; readonly a: Point; readonly b: Point };
-/** An arc of a circle: from angle `startRad`, sweeping `sweepRad` (signed; negative = clockwise). */
-export type Arc = {
-  readonly kind: 'arc';
-  readonly center: Point;
-  readonly radiusMm: number;
-  readonly startRad: number;
-  readonly sweepRad: number;
-  readonly a: Point;
-  readonly b: Point;
-};
-export type Element = Seg | Arc;
-
-export type ErodedShape =
-  | { readonly kind: 'empty' }
-  | { readonly kind: 'disc'; readonly center: Point; readonly radiusMm: number }
-  | { readonly kind: 'convex'; readonly points: readonly Point[] }
-  | {
-      readonly kind: 'loop';
-      /** The original polygon and the erosion depth define membership exactly. */
-      readonly polygon: readonly Point[];
-      readonly depthMm: number;
-      readonly elements: readonly Element[];
-    };
+import type { Arc, Boundary, Element, ErodedShape, Seg } from './types';
 
 /** Erode a footprint by `tolMm` (R-5.2). */
 export function erode(f: Footprint, tolMm: number): ErodedShape {
@@ -301,13 +277,6 @@ export function boundarySegments(s: ErodedShape): [Point, Point][] {
   if (s.kind === 'loop') return s.elements.filter((e): e is Seg => e.kind === 'seg').map((e) => [e.a, e.b]);
   return [];
 }
-
-/** A shape's boundary pieces, as the three functions above give them. */
-export type Boundary = {
-  readonly vertices: readonly Point[];
-  readonly circles: readonly { center: Point; radiusMm: number }[];
-  readonly segments: readonly (readonly [Point, Point])[];
-};
 
 const BOUNDARIES = new ShapeCache<ErodedShape, Boundary>('eroded shape boundaries', (s) => ({
   vertices: boundaryVertices(s),

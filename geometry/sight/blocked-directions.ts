@@ -1,11 +1,11 @@
 // The directions one barrier blocks: exact shortcuts first (outside the cone, beyond
 // the target, wholly in front of it), else the critical directions cut Φ into cells, and one exact
 // segment test per cell classifies the whole cell. No sampling: exact up to rounding.
-import { type ErodedShape, boundaryOf, segmentCutsEroded } from './barrier';
+import { boundaryOf, segmentCutsEroded } from './barrier';
 import { rayToTarget, relAngle } from './directions';
 import { ANGLE_EPS, type Intervals, sortInPlace } from './intervals';
 import { shadowOf } from './shadows';
-import type { BarrierSeen, Frame, SightBarrier } from './types';
+import type { BarrierSeen, ErodedShape, Frame, SightBarrier } from './types';
 import { type Footprint, distanceMm } from '../footprint';
 import { type Point, circleCircle, hypot, segmentCircle } from '../vec';
 

@@ -1,7 +1,6 @@
 // A barrier as seen from one source point, whatever the target: the direction, distance and
 // angular half-width of its bounding circle, and bounds on the distance to its points.
-import type { ErodedShape } from './barrier';
-import type { BarrierSeen, SightBarrier, SightCache } from './types';
+import type { BarrierSeen, ErodedShape, SightBarrier, SightCache } from './types';
 import { type Point, hypot, pointInPolygon } from '../vec';
 
 export function seenFrom(s: Point, b: SightBarrier, cache: SightCache | undefined): BarrierSeen {

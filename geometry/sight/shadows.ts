@@ -1,8 +1,8 @@
 // Shadows: the interval of directions a barrier covers as seen from a point outside it,
 // in closed form for discs, convex polygons and eroded loops.
-import { type ErodedShape, onArc } from './barrier';
+import { onArc } from './barrier';
 import { relAngle } from './directions';
-import type { BarrierSeen, Frame, SightBarrier } from './types';
+import type { BarrierSeen, ErodedShape, Frame, SightBarrier } from './types';
 import { type Point, hypot } from '../vec';
 
 /** The barrier's shadow relative to the direction of its bounding circle's centre. */

@@ -1,8 +1,43 @@
 // The sight engine's types (R-4, R-5): verdicts, barriers, the facts behind a verdict, a barrier as
 // seen from a source, a table of barriers. Every file of geometry/sight/ takes its types from here.
-import type { ErodedShape } from './barrier';
-import type { BBox } from '../footprint';
+import type { BBox, Footprint } from '../footprint';
 import type { Point } from '../vec';
+
+/** A straight piece of an eroded outline. */
+export type Seg = { readonly kind: 'seg'; readonly a: Point; readonly b: Point };
+
+/** An arc of a circle: from angle `startRad`, sweeping `sweepRad` (signed; negative = clockwise). */
+export type Arc = {
+  readonly kind: 'arc';
+  readonly center: Point;
+  readonly radiusMm: number;
+  readonly startRad: number;
+  readonly sweepRad: number;
+  readonly a: Point;
+  readonly b: Point;
+};
+
+export type Element = Seg | Arc;
+
+/** The shape of a barrier as sight meets it: eroded by τ (R-5.2), so that grazing never cuts. */
+export type ErodedShape =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'disc'; readonly center: Point; readonly radiusMm: number }
+  | { readonly kind: 'convex'; readonly points: readonly Point[] }
+  | {
+      readonly kind: 'loop';
+      /** The original polygon and the erosion depth define membership exactly. */
+      readonly polygon: readonly Point[];
+      readonly depthMm: number;
+      readonly elements: readonly Element[];
+    };
+
+/** A shape's boundary pieces (boundaryVertices, boundaryCircles and boundarySegments of barrier.ts). */
+export type Boundary = {
+  readonly vertices: readonly Point[];
+  readonly circles: readonly { center: Point; radiusMm: number }[];
+  readonly segments: readonly (readonly [Point, Point])[];
+};
 
 export type SightVerdict = 'full' | 'partial' | 'none';
 
@@ -126,3 +161,36 @@ export type LosExplanation = {
 
 /** What R-5.6 answers of one ordered pair: the final verdict, and the fraction of the target shown. */
 export type LosAnswer = { los: SightVerdict; visibleFraction: number };
+
+/** What the field of view was (R-4.1, R-4.3) when a pair's reasons are given. */
+export type ViewRule = { allRound: boolean; fovLine: 'sight' | 'center' };
+
+// R-5.7 (Rag'narok) base to base.
+
+/** One end of a pair: a fighter's base, its centre (where its fraction is measured from) and its box. */
+export type BaseEnd = { readonly footprint: Footprint; readonly centre: Point; readonly box: BBox };
+
+export type BaseToBaseFacts = {
+  readonly verdict: SightVerdict;
+  /** Obstacles standing in the zone between the bases (interference). */
+  readonly interfering: readonly string[];
+  /** A free segment from the source's base to the target's base, when one exists. */
+  readonly witness: readonly [Point, Point] | null;
+};
+
+/** What the quick tests say of one obstacle: it stands in the zone, it stays out, or the exact test must decide. */
+export type ZoneAnswer = 'meets' | 'misses' | 'exact';
+
+/**
+ * What the proof found: `cut`, every segment from base to base is cut, with a margin; `open`, a
+ * segment between points of the grown outlines (within EXPAND_MM of the bases, or of a round
+ * base's circumscribed polygon) that no shape cuts; `unknown`, neither within the budget.
+ */
+export type CutProof = { readonly kind: 'cut' } | { readonly kind: 'open'; readonly p: Point; readonly q: Point } | { readonly kind: 'unknown' };
+
+/**
+ * What the turn found: every segment cut; or a direction where the lines meeting both bases are not
+ * covered, with candidate free lines (each through two points) from the widest gaps, widest first;
+ * or nothing within the budget.
+ */
+export type TurnProof = { readonly kind: 'cut' } | { readonly kind: 'gap'; readonly lines: readonly (readonly [Point, Point])[] } | { readonly kind: 'unknown' };

@@ -1,6 +1,6 @@
 // R-5.6 the final answer of line of sight (Confédé II-D-1, II-D-4, II-F-1), decided here once for
 // every caller: World.explainLos (with its reasons), World.losVerdict, and each row of check().
-import type { LosAnswer, LosReason, Obstruction, SightFacts, SightVerdict } from './types';
+import type { LosAnswer, LosReason, Obstruction, SightFacts, SightVerdict, ViewRule } from './types';
 
 /** R-5.4 the barriers' verdict as an obstruction: a target fully seen is not obstructed. */
 export const OBSTRUCTION_OF: Readonly<Record<SightVerdict, Obstruction>> = { full: 'none', partial: 'partial', none: 'full' };
@@ -32,9 +32,6 @@ export function decideLos(out: LosAnswer, contact: boolean, inView: boolean, lev
   out.los = settled;
   out.visibleFraction = settled === 'full' ? 1 : 0;
 }
-
-/** What the field of view was (R-4.1, R-4.3) when a pair's reasons are given. */
-export type ViewRule = { allRound: boolean; fovLine: 'sight' | 'center' };
 
 /**
  * decideLos with the reasons behind it, in the order a player checks them: contact (R-4.2), the

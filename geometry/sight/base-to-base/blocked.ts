@@ -18,11 +18,12 @@
 // segment the proof calls cut passes at least DEPTH_MM inside an obstacle — far beyond rounding,
 // and far beyond the OPENING_SLACK_MM nudges of the search. A box the proof cannot close is no
 // verdict: the caller runs the exact search. So the early out changes no verdict and no witness.
-import { type ErodedShape, erodeConvex, segmentCutsEroded } from '../barrier';
+import { erodeConvex, segmentCutsEroded } from '../barrier';
 import { clipSegmentConvex, clipSegmentDisc } from '../../clip';
 import { type Footprint, offsetConvex } from '../../footprint';
 import { type Point, distPointSegmentSqXY, pointInPolygon, segmentsIntersect } from '../../vec';
 import { ShapeCache } from '../../shape-cache';
+import type { CutProof, ErodedShape } from '../types';
 
 const EXPAND_MM = 1e-6;
 const DEPTH_MM = 1e-5;
@@ -409,13 +410,6 @@ function closeBox(x: readonly Point[], y: readonly Point[], s: Search, piecesTri
   const r = closeBox(x, y1, s);
   return r === 'cut' ? closeBox(x, y2, s) : r;
 }
-
-/**
- * What the proof found: `cut`, every segment from base to base is cut, with a margin; `open`, a
- * segment between points of the grown outlines (within EXPAND_MM of the bases, or of a round
- * base's circumscribed polygon) that no shape cuts; `unknown`, neither within the budget.
- */
-export type CutProof = { readonly kind: 'cut' } | { readonly kind: 'open'; readonly p: Point; readonly q: Point } | { readonly kind: 'unknown' };
 
 const UNKNOWN: CutProof = { kind: 'unknown' };
 

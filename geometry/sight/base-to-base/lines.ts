@@ -20,24 +20,16 @@
 // step 2, blocked.ts tries to prove that every segment is cut, with margins far
 // above the slack (then `none` at once); and step 2 passes over candidate lines that miss a base
 // by a margin, which none of their nudges could reach either.
-import { type ErodedShape, type Element, insideEroded, onArc, segmentCutsEroded } from '../barrier';
+import { insideEroded, onArc, segmentCutsEroded } from '../barrier';
 import { everySegmentCut } from './blocked';
 import { QuickZone } from './zone';
 import { clipSegmentConvex } from '../../clip';
 import { type BBox, type Footprint, bbox, distanceMm, footprintCentre } from '../../footprint';
-import type { SightBarrier, SightVerdict } from '../types';
+import type { BaseToBaseFacts, Element, ErodedShape, SightBarrier } from '../types';
 import { type Point, circleCircle, convexHull, segmentCircle, segmentSegmentPoint, segmentsIntersect } from '../../vec';
 import { ShapeCache } from '../../shape-cache';
 
 export const OPENING_SLACK_MM = 1e-6;
-
-export type BaseToBaseFacts = {
-  readonly verdict: SightVerdict;
-  /** Obstacles standing in the zone between the bases (interference). */
-  readonly interfering: readonly string[];
-  /** A free segment from the source's base to the target's base, when one exists. */
-  readonly witness: readonly [Point, Point] | null;
-};
 
 type Feature = { kind: 'point'; p: Point } | { kind: 'circle'; c: Point; r: number };
 type Line = { p: Point; u: Point };

@@ -4,10 +4,11 @@
 // obstacle is a free line with room around it, which the line-space search of
 // lines.ts finds too: the pair sees (`partial` when an obstacle interferes). Nothing
 // is sampled: when no candidate is clear, the exact proofs decide.
-import { type ErodedShape, segmentClearOf } from '../barrier';
+import { segmentClearOf } from '../barrier';
 import type { Footprint } from '../../footprint';
 import { type Point, farthestAlong } from '../../vec';
 import { ShapeCache } from '../../shape-cache';
+import type { ErodedShape } from '../types';
 
 /** A base's inner radius about the first centre asked of it (known: false until then). */
 type Inner = { known: boolean; x: number; y: number; radiusMm: number };

@@ -28,10 +28,11 @@
 // holds by STRICT_MM; so a segment the proof calls cut passes DEPTH_MM deep inside an obstacle, far
 // beyond the OPENING_SLACK_MM nudges of the search (lines.ts). A turn that does not
 // finish within its budget proves nothing: the caller goes on with the other proofs and the search.
-import { type ErodedShape, erode, erodeConvex } from '../barrier';
+import { erode, erodeConvex } from '../barrier';
 import type { Footprint } from '../../footprint';
 import { type Point, convexHull, vertexCentroid } from '../../vec';
 import { ShapeCache } from '../../shape-cache';
+import type { ErodedShape, TurnProof } from '../types';
 
 const DEPTH_MM = 1e-5;
 const EXPAND_MM = 1e-6;
@@ -272,13 +273,6 @@ function nearestOnPolygon(xs: Float64Array, ys: Float64Array, x: number, y: numb
     }
   }
 }
-
-/**
- * What the turn found: every segment cut; or a direction where the lines meeting both bases are not
- * covered, with candidate free lines (each through two points) from the widest gaps, widest first;
- * or nothing within the budget.
- */
-export type TurnProof = { readonly kind: 'cut' } | { readonly kind: 'gap'; readonly lines: readonly (readonly [Point, Point])[] } | { readonly kind: 'unknown' };
 
 const CUT: TurnProof = { kind: 'cut' };
 const UNKNOWN: TurnProof = { kind: 'unknown' };

@@ -24,20 +24,17 @@
 //  6. otherwise each direction's own search decides, as before (and a sweep from its free
 //     segment's end may still settle the other direction).
 // On the bench table the turn settles all but a handful of the pairs that steps 1 leaves.
-import { type ErodedShape, segmentClearOf } from '../barrier';
+import { segmentClearOf } from '../barrier';
 import { CutProver } from './blocked';
 import { QuickOpening } from './open';
 import { TurnProver } from './turn';
 import { QuickZone } from './zone';
 import { clipSegmentConvex } from '../../clip';
-import { type BBox, type Footprint, boxesMeet, distanceMm } from '../../footprint';
+import { type Footprint, boxesMeet, distanceMm } from '../../footprint';
 import { sightFraction, sightSummaryOpening } from '../sweep';
-import type { BarrierSeen, Opening, SightBarrier, SightSummary, SightVerdict } from '../types';
+import type { BarrierSeen, BaseEnd, ErodedShape, Opening, SightBarrier, SightSummary, SightVerdict } from '../types';
 import { findFreeSegment, interferingOf, segmentThrough } from './lines';
 import { type Point, lineCircle } from '../../vec';
-
-/** One end of a pair: a fighter's base, its centre (where its fraction is measured from) and its box. */
-export type BaseEnd = { readonly footprint: Footprint; readonly centre: Point; readonly box: BBox };
 
 /** What both directions of a pair share. */
 type PairState = {

@@ -9,11 +9,12 @@
 // An obstacle meets K when a disc inside it does, or a point of its eroded outline lies inside K;
 // it misses K when a disc around it lies beyond a supporting line, when its outline's hull does,
 // or (a loop) when each piece of its outline does, one line per piece, and K is not inside it.
-import { type ErodedShape, boundaryOf } from '../barrier';
+import { boundaryOf } from '../barrier';
 import type { Footprint } from '../../footprint';
 import { innerRadiusMm } from './open';
 import { type Point, convexHull, distPointSegmentSqXY, farthestAlong, pointInPolygon, vertexCentroid } from '../../vec';
 import { ShapeCache } from '../../shape-cache';
+import type { ErodedShape, ZoneAnswer } from '../types';
 
 const SIDES = [1, -1] as const;
 
@@ -85,9 +86,6 @@ function depthInside(polygon: readonly Point[], c: Point): number {
 function distPointSegmentXY(px: number, py: number, a: Point, b: Point): number {
   return Math.sqrt(distPointSegmentSqXY(px, py, a.x, a.y, b.x, b.y));
 }
-
-/** What the quick tests say of one obstacle: it stands in the zone, it stays out, or the exact test must decide. */
-export type ZoneAnswer = 'meets' | 'misses' | 'exact';
 
 /**
  * The zone between bases `a` and `t` (centres `ca`, `ct`) for the quick test, set once per pair
