@@ -35,9 +35,10 @@ export function baseView(ea: FighterEntry, v: ViewItems, reachMm: number, reuse?
 }
 
 /**
- * barriersBetween read from the base view of `ea`: every barrier whose bounding circle comes
- * within the reach of the segment between the centres (those that can meet the zone), with the
- * same exclusions (R-5.5, R-5.6), nearest first.
+ * The barriers between two bases (World.barriersBetween asks the index for them) read from the
+ * base view of `ea`: every barrier whose bounding circle comes within the reach of the segment
+ * between the centres (those that can meet the zone), with the same exclusions (R-5.5, R-5.6),
+ * nearest first.
  */
 export function barriersAlong(view: BaseView, ea: FighterEntry, eb: FighterEntry): SightBarrier[] {
   if (ea.spec.level === 1 || eb.spec.level === 1) return [];

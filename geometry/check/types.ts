@@ -68,9 +68,9 @@ export type FighterEntry = {
 };
 
 /**
- * A source's barriers pre-measured from its sight (see sourceView, source-view.ts): the items as seen from
- * the sight (`sight`, in the order of ViewItems), the nearest and farthest distance of each one's
- * bounding circle, and the order of the items by nearest distance.
+ * A source's barriers pre-measured from its sight (sourceView, source-view.ts): the items as seen
+ * from the sight (`sight`, in the order of ViewItems), the nearest and farthest distance of each
+ * one's bounding circle, and the order of the items by nearest distance.
  */
 export type SourceView = {
   s: Point;
