@@ -2,7 +2,7 @@
 // the target, wholly in front of it), else the critical directions cut Φ into cells, and one exact
 // segment test per cell classifies the whole cell. No sampling: exact up to rounding.
 import { boundaryOf, segmentCutsEroded } from './barrier';
-import { rayToTarget, relAngle } from './directions';
+import { rayToTarget } from './directions';
 import { ANGLE_EPS, type Intervals, sortInPlace } from './intervals';
 import { shadowOf } from './shadows';
 import type { BarrierSeen, ErodedShape, Frame, SightBarrier } from './types';
@@ -146,4 +146,11 @@ export function barrierIntervals(
     }
   }
   blockedIntervals(fr, b.shape, t, lo, hi, out);
+}
+
+/** directions.ts's relAngle, kept in this file so that the compiler inlines it in the loops over vertices. */
+function relAngle(fr: Frame, p: Point): number {
+  const vx = p.x - fr.s.x;
+  const vy = p.y - fr.s.y;
+  return Math.atan2(fr.ux * vy - fr.uy * vx, fr.ux * vx + fr.uy * vy);
 }

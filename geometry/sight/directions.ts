@@ -5,8 +5,12 @@ import type { Footprint } from '../footprint';
 import { type Point, hypot, lineCircle } from '../vec';
 import type { Frame } from './types';
 
-/** Direction of p from the frame origin, as an angle relative to the frame's axis, in (−π, π]. */
-export function relAngle(fr: Frame, p: Point): number {
+/**
+ * Direction of p from the frame origin, as an angle relative to the frame's axis, in (−π, π].
+ * shadows.ts and blocked-directions.ts keep their own copy: called through an import in their
+ * loops over vertices, it was not inlined and cost single pairs' sweeps about 7%.
+ */
+function relAngle(fr: Frame, p: Point): number {
   const vx = p.x - fr.s.x;
   const vy = p.y - fr.s.y;
   return Math.atan2(fr.ux * vy - fr.uy * vx, fr.ux * vx + fr.uy * vy);

@@ -1,7 +1,6 @@
 // Shadows (R-5.3): the interval of directions a barrier covers as seen from a point outside it,
 // in closed form for discs, convex polygons and eroded loops.
 import { onArc } from './barrier';
-import { relAngle } from './directions';
 import type { BarrierSeen, ErodedShape, Frame, SightBarrier } from './types';
 import { type Point, hypot } from '../vec';
 
@@ -92,4 +91,11 @@ function convexShadow(fr: Frame, shape: Extract<ErodedShape, { kind: 'disc' | 'c
   }
   SHADOW.lo = s0;
   SHADOW.hi = s1;
+}
+
+/** directions.ts's relAngle, kept in this file so that the compiler inlines it in the loops over vertices. */
+function relAngle(fr: Frame, p: Point): number {
+  const vx = p.x - fr.s.x;
+  const vy = p.y - fr.s.y;
+  return Math.atan2(fr.ux * vy - fr.uy * vx, fr.ux * vx + fr.uy * vy);
 }
