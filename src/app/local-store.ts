@@ -124,10 +124,30 @@ export class IdbStorage implements StorageLike {
   }
 }
 
-function openDb(factory: IDBFactory): Promise<IDBDatabase> {
+/** Why the tables could not be read from IndexedDB because a newer Mire changed its layout. */
+export const NEWER_STORE = 'newer-store';
+
+/**
+ * Open the tables' database. A database a newer Mire has moved to a higher version is opened at
+ * that version (our store of texts by key is all we read): its tables are never hidden.
+ */
+async function openDb(factory: IDBFactory): Promise<IDBDatabase> {
+  let db: IDBDatabase;
+  try {
+    db = await openAt(factory, 1);
+  } catch (e) {
+    if ((e as Error | null)?.name !== 'VersionError') throw e;
+    db = await openAt(factory, undefined);
+  }
+  if (db.objectStoreNames.contains(STORE_NAME)) return db;
+  db.close();
+  throw new Error(NEWER_STORE);
+}
+
+function openAt(factory: IDBFactory, version: number | undefined): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('IndexedDB did not open')), OPEN_TIMEOUT_MS);
-    const req = factory.open(DB_NAME, 1);
+    const req = version === undefined ? factory.open(DB_NAME) : factory.open(DB_NAME, version);
     req.onupgradeneeded = () => req.result.createObjectStore(STORE_NAME);
     req.onsuccess = () => {
       clearTimeout(timer);
@@ -149,9 +169,21 @@ async function readAll(db: IDBDatabase): Promise<Map<string, string>> {
   await done(tx);
   const out = new Map<string, string>();
   keys.result.forEach((k, i) => {
-    if (typeof k === 'string' && typeof values.result[i] === 'string') out.set(k, values.result[i] as string);
+    if (typeof k !== 'string') return;
+    const v = values.result[i];
+    // A value that is not text (written by hand or by another program) is read as its JSON: the
+    // autosave check then opens it or keeps it aside with a word, never overwrites it unseen.
+    out.set(k, typeof v === 'string' ? v : textOf(v));
   });
   return out;
+}
+
+function textOf(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
 }
 
 /** Entries of localStorage an earlier build (or a session without IndexedDB) wrote. */

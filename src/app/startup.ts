@@ -10,7 +10,7 @@ import { tw } from './table-words';
 import { practiceSeedInUrl, useLearn } from './learn';
 import { AUTOSAVE_KEY, browserStorage, keepAside, readStored, readView, writeView } from './persist';
 import { startAutosave } from './autosave';
-import { initTableStore, tableStorage } from './local-store';
+import { NEWER_STORE, initTableStore, tableStorage } from './local-store';
 import { scenarioTitle } from './titles';
 import { useKept } from './TableBanner';
 
@@ -124,8 +124,9 @@ export async function startup(): Promise<void> {
   const url = new URL(window.location.href);
   const session = browserStorage('session');
   // IndexedDB (with today's localStorage tables moved in) is read before the first table is chosen.
-  await initTableStore();
+  const store = await initTableStore();
   const own = ownTable();
+  if (store.kind === 'local' && store.reason === NEWER_STORE) sayAlso(tw(useStore.getState().lang, 'store.newer'));
   useStore.setState({ scene: own.scene, past: [], future: [] });
   const hadLink = url.hash.includes('table=') || url.searchParams.has('scene');
   const view = hadLink ? await linkedTable(url) : readView(session);
