@@ -2,7 +2,7 @@
 import { bbox } from '../footprint';
 import type { Point } from '../vec';
 import { arcPoint, lengthOf } from './clearance';
-import type { RoutePiece } from './index';
+import type { RoutePiece } from './types';
 
 export function segmentPiece(a: Point, b: Point): RoutePiece {
   return { type: 'segment', a, b, lengthMm: lengthOf(a.x, a.y, b.x, b.y) };

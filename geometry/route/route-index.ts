@@ -5,7 +5,7 @@ import RBush from 'rbush';
 import { type Footprint, bbox, containsPoint, distPointFootprint, distToBoundary, distanceMm } from '../footprint';
 import type { Point } from '../vec';
 import { type BoxItem, CLEARANCE_EPS_MM, CROSSING_DEPTH_MM, arcOnTable, arcSurelyClear, boundingDisc, distArcFootprint, segmentFootprintWithin, segmentSurelyClear } from './clearance';
-import type { IndexQuery, RouteFailure, RouteGoal, RouteObstacle, RouteResult } from './index';
+import type { IndexQuery, RouteFailure, RouteGoal, RouteObstacle, RouteResult } from './types';
 import { ARC_STRIDE, type BlockedGroups, PACK_F, type SiteOut, appendTangents, packTangents } from './pack';
 import { TF, TangentStore } from './tangent-store';
 import { grown } from './scratch';

@@ -5,7 +5,7 @@ import { type Footprint, bbox, closestPoint, distanceMm } from '../footprint';
 import type { Point } from '../vec';
 import { CLEARANCE_EPS_MM, arcEntersFootprint, arcOnTable, arcSurelyClear, closestPointInto, distArcFootprint, lengthOf, segmentEntersFootprint, segmentFootprintWithin, segmentSurelyClear } from './clearance';
 import { sweepTo, walkStart } from './circle-walk';
-import type { IndexQuery, RouteGoal, RoutePiece, RouteResult } from './index';
+import type { IndexQuery, RouteGoal, RoutePiece, RouteResult } from './types';
 import { ARC_STRIDE, PACK_F, PACK_I, type SiteOut } from './pack';
 import { mergeArcs, segmentPiece } from './pieces';
 import type { RouteIndex } from './route-index';
