@@ -6,6 +6,7 @@ import { type Footprint, bbox, containsPoint, distPointFootprint, distToBoundary
 import type { Point } from '../vec';
 import { type BoxItem, CLEARANCE_EPS_MM, CROSSING_DEPTH_MM, arcOnTable, arcSurelyClear, boundingDisc, distArcFootprint, segmentFootprintWithin, segmentSurelyClear } from './clearance';
 import type { IndexQuery, RouteFailure, RouteGoal, RouteObstacle, RouteResult } from './types';
+import { EpochCaches } from './epoch-cache';
 import { ARC_STRIDE, type BlockedGroups, PACK_F, type SiteOut, appendTangents, packTangents } from './pack';
 import { TF, TangentStore } from './tangent-store';
 import { grown } from './scratch';
@@ -119,6 +120,11 @@ export class RouteIndex {
   shadowMinPairs = SHADOW_MIN_PAIRS;
   /** Bumped by every update: what a caller worked out from the index's answers holds while it stands. */
   epoch = 0;
+  /**
+   * What callers work out from the index's answers, kept here by name (`kept.named(…)`) and
+   * emptied by every update, as the epoch moves on.
+   */
+  readonly kept = new EpochCaches();
   /**
    * The tests' window on the shadows: called with each pair of a relaxed site and an index site
    * the shadows prune (every one of their tangents blocked by an obstacle the query keeps).
@@ -275,6 +281,7 @@ export class RouteIndex {
    */
   update(id: string, shape: Footprint | null): void {
     this.epoch++;
+    this.kept.clear();
     this.settleSecondBlockers();
     const old = this.slotOf.get(id);
     if (old !== undefined) {
