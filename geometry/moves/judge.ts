@@ -3,7 +3,7 @@
 // facing, legality — and the problems as data with their rule ids. The CLI (mire path), the
 // app's Move tool, the lessons and practice all ask it.
 import { baseFootprint, baseWidthMm, sightPoint } from '../base';
-import { type Footprint, boxesMeet } from '../footprint';
+import { type Footprint, boxOfPoints, boxesMeet } from '../footprint';
 import { type RoutePiece, type RouteResult, distSegmentFootprint, pointAlong, routePolyline } from '../route';
 import { ShapeCache } from '../shape-cache';
 import { type Point, dist } from '../vec';
@@ -189,17 +189,7 @@ function afterCrossing(world: World, id: string, action: MoveAction, polyline: r
 /** The same-size pieces a route's polyline goes over. */
 function crossedBy(world: World, polyline: readonly Point[], ids: readonly string[]): string[] {
   if (ids.length === 0) return [];
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const p of polyline) {
-    minX = Math.min(minX, p.x);
-    minY = Math.min(minY, p.y);
-    maxX = Math.max(maxX, p.x);
-    maxY = Math.max(maxY, p.y);
-  }
-  const box = { minX, minY, maxX, maxY };
+  const box = boxOfPoints(polyline);
   return ids.filter((sid) => {
     const f = world.sceneryFootprintOf(sid)!;
     const fb = boxOf(f);

@@ -1,5 +1,5 @@
 // A route's pieces: segments and arcs, the point reached along them, and the route as points.
-import { bbox } from '../footprint';
+import { boxOfPoints } from '../footprint';
 import type { Point } from '../vec';
 import { arcPoint, lengthOf } from './clearance';
 import type { RoutePiece } from './types';
@@ -67,6 +67,6 @@ export function routePolyline(pieces: readonly RoutePiece[], start: Point, chord
 
 /** The bounding box of the route, for drawing. */
 export function routeBox(points: readonly Point[]) {
-  return bbox({ kind: 'polygon', points, convex: false });
+  return boxOfPoints(points);
 }
 
