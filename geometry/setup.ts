@@ -8,9 +8,10 @@
 //    the smallest enclosing square found, turning the element in steps of 0.25° and along each edge).
 //  - Distances are edge to edge (R-2.1). With τ (R-0.3), a gap short of 60 mm by less than τ
 //    passes: "not less than 6 cm" cannot be told apart from 6 cm closer than τ. Sizes likewise.
-import { type Footprint, bbox, boxOfPoints, circle, closestPoints, distanceMm, polygon } from './footprint';
+import { type Footprint, bbox, boxOfPoints, closestPoints, distanceMm } from './footprint';
 import { createRng, type Rng } from './rng';
 import type { Scene, ScenerySpec } from './scene';
+import { sceneryFootprint } from './scenery';
 import type { Point } from './vec';
 
 export const SETUP_MIN_ELEMENTS = 4;
@@ -68,11 +69,6 @@ export type SetupReport = {
   readonly elements: SetupElement[];
   readonly violations: SetupViolation[];
 };
-
-export function sceneryFootprint(s: Pick<ScenerySpec, 'shape'>): Footprint {
-  if (s.shape.type === 'circle') return circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius);
-  return polygon(s.shape.points.map(([x, y]) => ({ x, y })));
-}
 
 /** The width and height of the points' box in axes turned by angleRad. */
 function extentAt(points: readonly Point[], angleRad: number): { w: number; h: number } {
