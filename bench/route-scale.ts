@@ -134,7 +134,7 @@ function tangentCounts(index: RouteIndex, firstTangents: number) {
   const sites = index.sites.filter((s) => s.alive).length;
   const counts = { lazyTangents: index.lazyTangents, sites, sitePairs: (sites * (sites - 1)) / 2, firstTangents, tangentsAfterRepeats: index.tangentsMade() };
   if (sites > EAGER_COUNT_SITES) return counts;
-  const obstacles = index.ids().map((id) => ({ id, shape: index.slots[index.slotOf.get(id)!]!.shape }));
+  const obstacles = index.ids().map((id) => ({ id, shape: index.ground.slots[index.ground.slotOf.get(id)!]!.shape }));
   return { ...counts, eagerTangents: new RouteIndex(obstacles, index.clearanceMm, index.table).prepare().tangentsMade() };
 }
 const EAGER_COUNT_SITES = 700;

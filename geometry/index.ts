@@ -24,7 +24,8 @@ export { compareEditions, compareEditionsTo } from './editions';
 export type { CountChange, EditionChange, EditionComparison, PairChange, VariantChange, VariantKey } from './editions';
 
 // The world: a scene's sight, contacts and checks.
-export { World, sceneryFootprint } from './world';
+export { World } from './world';
+export { sceneryFootprint } from './scenery';
 export type { CheckNames, CheckPass, CheckResult, LosExplanation, LosReason, Obstruction, PairRow, PairSink, PairVerdict } from './world';
 export type { SightFacts, SightVerdict } from './sight';
 export type { ContactFacts } from './contact';
@@ -93,7 +94,6 @@ export type { Rng } from './rng';
 // Deployment, scenery setup and objectives.
 export { TABLES, checkDeployment, sceneDeploymentZones } from './deployment';
 export type { DeploymentReport, DeploymentZones, FighterDeployment, Orientation, Zone, ZoneId } from './deployment';
-// setup.ts has its own sceneryFootprint for bare shapes; the world's is the one exported.
 export { checkSetup, proposeScene, violationGap } from './setup';
 export type { SetupElement, SetupReport, SetupViolation, TableEdge } from './setup';
 export { controlOfZone, objectiveControl, zoneByName } from './control';
