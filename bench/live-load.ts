@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as Y from 'yjs';
-import { parseScene, type Scene } from '../geometry/scene';
+import { parseScene, type Scene } from '../geometry/index';
 import { createRoom, moveFighter, ServerProcess, TestClient, waitUntil } from '../tests/live-clients';
 
 export type LoadOptions = { clients: number; moves: number; movesPerSecond: number };

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { parseScene, type Scene } from '../geometry/scene';
-import { readSceneJson, writeScene } from '../src/app/live/scene-doc';
+import { parseScene, type Scene } from '../geometry/index';
+import { readSceneJson, writeScene } from '../src/live/scene-doc';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

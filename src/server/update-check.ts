@@ -2,8 +2,8 @@
 // as a scene and validate it (scene format v1). A rejected update never reaches the stored table.
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { parseScene, SceneError } from '../../geometry/scene';
-import { readSceneJson } from '../app/live/scene-doc';
+import { parseScene, SceneError } from '../../geometry/index';
+import { readSceneJson } from '../live/scene-doc';
 
 export type UpdateVerdict = { ok: true } | { ok: false; problem: string };
 

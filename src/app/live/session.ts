@@ -8,7 +8,7 @@ import * as Y from 'yjs';
 import { parseScene, type Scene } from '../engine';
 import { useStore } from '../store';
 import { setAutosavePaused } from '../autosave';
-import { readSceneJson, reuseUnchanged, rootOf, writeScene } from './scene-doc';
+import { readSceneJson, reuseUnchanged, rootOf, writeScene } from '../../live/scene-doc';
 import { type LiveRoom, httpBase, roomLink } from './live-link';
 import { type Peer, type PeerDrag, peerFrom, usePresence } from './presence';
 import { lw } from './live-words';

@@ -4,7 +4,7 @@
 // (last writer wins, one position on both devices). A field's value is one JSON value, replaced
 // whole (a position's x and y never mix two writers). The table-wide fields sit on the root map.
 import * as Y from 'yjs';
-import type { Scene } from '../engine';
+import type { Scene } from '../../geometry/index';
 
 /** The root map's name inside the Y.Doc. */
 export const ROOT = 'scene';
