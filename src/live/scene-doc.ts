@@ -12,7 +12,8 @@ export const ROOT = 'scene';
 export const ORDER_KEY = '_order';
 const LISTS = ['fighters', 'scenery'] as const;
 type ListName = (typeof LISTS)[number];
-const META_KEYS = ['version', 'ruleset', 'name', 'table', 'options', 'deployment', 'units'] as const;
+/** The table-wide fields (a key each on the root map); with `fighters` and `scenery`, the only keys it holds. */
+export const META_KEYS = ['version', 'ruleset', 'name', 'table', 'options', 'deployment', 'units'] as const;
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
