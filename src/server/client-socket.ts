@@ -34,8 +34,15 @@ export const CLOSE = {
 } as const;
 export type CloseKind = keyof typeof CLOSE;
 
-/** A room id as the server makes them (16 base64url characters); no other name reaches Hocuspocus. */
+/**
+ * A room id as the server makes them (16 base64url characters); no other name reaches Hocuspocus,
+ * which keeps its sockets' rooms in plain objects: "__proto__", "constructor" or the 16 characters
+ * of "__defineGetter__" would name what every object has.
+ */
 const ROOM_ID = /^[A-Za-z0-9_-]{16}$/;
+export function isRoomId(name: string): boolean {
+  return ROOM_ID.test(name) && !(name in Object.prototype);
+}
 
 export type ClientMessage = { room: string; type: number; sync?: number; update?: Uint8Array };
 
@@ -98,6 +105,8 @@ export class ClientSocket extends EventEmitter {
   private preAuthBytes = 0;
   private awarenessClient: number | null = null;
   private readonly bucket: TokenBucket;
+  private readonly byteBucket: TokenBucket;
+  private syncRequests = 0;
   /** Milliseconds of validation this socket may still cost. */
   readonly checkBudget: TokenBucket;
   private readonly authTimer: NodeJS.Timeout;
@@ -113,6 +122,7 @@ export class ClientSocket extends EventEmitter {
     super();
     this.bucket = new TokenBucket(limits.messages, Date.now());
     this.checkBudget = new TokenBucket(limits.checkMs, Date.now());
+    this.byteBucket = new TokenBucket(limits.bytes, Date.now());
     this.authTimer = setTimeout(() => this.refuse('authTimeout', `not authenticated within ${limits.authMs} ms`), limits.authMs);
     ws.on('message', (data: Buffer, isBinary: boolean) => this.receive(data, isBinary));
     ws.on('pong', () => this.emit('pong'));
@@ -179,7 +189,8 @@ export class ClientSocket extends EventEmitter {
 
   private receive(data: Buffer, isBinary: boolean): void {
     if (this.refused || this.closed) return;
-    if (!this.bucket.take(Date.now())) return this.refuse('rateLimited');
+    const now = Date.now();
+    if (!this.bucket.take(now) || !this.byteBucket.take(now, data.length)) return this.refuse('rateLimited');
     if (!isBinary) return this.refuse('malformed', 'a text message');
     let msg: ClientMessage;
     try {
@@ -198,7 +209,7 @@ export class ClientSocket extends EventEmitter {
   private problemWith(msg: ClientMessage, data: Buffer): { kind: CloseKind; detail: string } | null {
     if (this.room === null) {
       if (msg.type !== MESSAGE.auth) return { kind: 'unauthorized', detail: 'authentication comes first' };
-      if (!ROOM_ID.test(msg.room)) {
+      if (!isRoomId(msg.room)) {
         // Answered as Hocuspocus answers a wrong token, without the name reaching it.
         this.ws.send(permissionDenied(msg.room));
         return { kind: 'unauthorized', detail: 'no such room' };
@@ -221,6 +232,7 @@ export class ClientSocket extends EventEmitter {
       case MESSAGE.sync:
       case MESSAGE.syncReply:
         if (msg.sync === undefined || (msg.sync !== SYNC.step1 && msg.update === undefined)) return { kind: 'malformed', detail: 'an unknown sync step' };
+        if (msg.sync === SYNC.step1 && ++this.syncRequests > this.limits.syncRequests) return { kind: 'forbidden', detail: 'sync requested again and again' };
         return null;
       case MESSAGE.awareness:
         return data.length > this.limits.awarenessBytes ? { kind: 'tooLarge', detail: `presence over ${this.limits.awarenessBytes} bytes` } : null;

@@ -16,8 +16,11 @@ export type LiveLimits = {
   /** One message's bytes; an awareness (presence) message's bytes. */
   messageBytes: number;
   awarenessBytes: number;
-  /** Messages per socket (edits, presence, sync). */
+  /** Messages per socket (edits, presence, sync), and their bytes. */
   messages: RateLimits;
+  bytes: RateLimits;
+  /** Sync requests (step 1: the server answers with the whole table) per socket; the app sends one. */
+  syncRequests: number;
   /** Milliseconds of validation one socket, and one address, may cost the server (a burst, then so many a second). */
   checkMs: RateLimits;
   checkMsPerAddress: RateLimits;
@@ -46,6 +49,8 @@ export const DEFAULT_LIMITS: LiveLimits = {
   messageBytes: 1 << 20,
   awarenessBytes: 8 << 10,
   messages: { burst: 200, perSecond: 60 },
+  bytes: { burst: 4 << 20, perSecond: 1 << 20 },
+  syncRequests: 4,
   checkMs: { burst: 2_000, perSecond: 250 },
   checkMsPerAddress: { burst: 4_000, perSecond: 1_000 },
   sendBufferBytes: 8 << 20,

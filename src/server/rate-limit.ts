@@ -20,11 +20,11 @@ export class TokenBucket {
     this.tokens = Math.min(this.limits.burst, this.tokens + elapsedS * this.limits.perSecond);
   }
 
-  /** Take one token; false when the bucket is empty (the message is over the limit). */
-  take(nowMs: number): boolean {
+  /** Take `n` tokens (one by default); false when there are not so many (the message is over the limit). */
+  take(nowMs: number, n = 1): boolean {
     this.refill(nowMs);
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
+    if (this.tokens < n) return false;
+    this.tokens -= n;
     return true;
   }
 
