@@ -1,7 +1,8 @@
 // New rooms' first states, made one at a time on a thread of their own (room-worker.ts) so that a
 // 1,000-fighter table sent to `POST /rooms` never stops the rooms being played. A few bodies wait
 // their turn; more are refused (the caller answers 503). A job that runs too long ends the thread,
-// which starts afresh for the next one.
+// which starts afresh for the next one; so does a thread left idle for a few seconds (it holds
+// tens of MB).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -24,16 +25,20 @@ function tsxEsmApi(): string {
 export class RoomMaker {
   private worker: Worker | null = null;
   private nextId = 1;
+  private idleTimer: NodeJS.Timeout | null = null;
   private readonly waiting = new Map<number, { resolve: (r: MadeRoom) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
 
   constructor(
     private readonly maxWaiting = 4,
     private readonly jobMs = 20_000,
+    private readonly idleMs = 5_000,
   ) {}
 
   make(body: string): Promise<MadeRoom> {
     if (this.waiting.size >= this.maxWaiting) return Promise.reject(new RoomMakerBusy('too many new tables being read; try again in a moment'));
     const worker = this.thread();
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     const id = this.nextId++;
     return new Promise<MadeRoom>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -45,6 +50,7 @@ export class RoomMaker {
   }
 
   async close(): Promise<void> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = null;
     this.fail(new Error('the server is stopping'));
@@ -64,6 +70,7 @@ export class RoomMaker {
       this.waiting.delete(r.id);
       clearTimeout(job.timer);
       job.resolve(r.ok ? { ok: true, state: r.state } : { ok: false, problem: r.problem });
+      if (this.waiting.size === 0) this.endWhenIdle(worker);
     });
     worker.on('error', (e) => this.fail(e));
     worker.on('exit', () => {
@@ -71,6 +78,17 @@ export class RoomMaker {
     });
     this.worker = worker;
     return worker;
+  }
+
+  private endWhenIdle(worker: Worker): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.worker !== worker || this.waiting.size > 0) return;
+      this.worker = null;
+      void worker.terminate();
+    }, this.idleMs);
+    this.idleTimer.unref();
   }
 
   /** End the thread and every job waiting on it. */
