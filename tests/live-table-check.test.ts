@@ -114,6 +114,7 @@ describe('the live table gate', () => {
     };
     expect(raw((d) => d.getText('x').insert(0, 'x'.repeat(1000)))).toMatchObject({ ok: false, refusal: { kind: 'structure' } });
     expect(raw((d) => rootOf(d).set('junk', 'x'))).toMatchObject({ ok: false, refusal: { problem: 'unknown table field "junk"' } });
+    expect(raw((d) => rootOf(d).set('fighters', 'none'))).toMatchObject({ ok: false, refusal: { problem: '"fighters" is not a map' } });
     expect(raw((d) => rootOf(d).set('name', new Y.Text('x')))).toMatchObject({ ok: false, refusal: { kind: 'structure' } });
     expect(raw((d) => ((rootOf(d).get('fighters') as Y.Map<Y.Map<unknown>>).get('F0')!).set('note', new Y.Array()))).toMatchObject({ ok: false });
     // An update whose first half never came: it would wait in the room for ever.

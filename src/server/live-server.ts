@@ -317,7 +317,8 @@ export class LiveServer {
 
   private gateOf(document: Document): TableGate {
     let gate = this.gates.get(document.name);
-    if (!gate) {
+    if (!gate || gate.doc !== document) {
+      gate?.dropShadow();
       gate = new TableGate(document);
       this.gates.set(document.name, gate);
     }

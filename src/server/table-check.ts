@@ -49,7 +49,7 @@ export class TableGate {
   /** Shadow copies made (the first, and one after each refusal). */
   copies = 0;
 
-  constructor(private readonly doc: Y.Doc) {}
+  constructor(readonly doc: Y.Doc) {}
 
   /** Judge `update` (not yet applied to the room). On ok, apply `update` then `fix` to the room, in one transaction. */
   check(update: Uint8Array): GateVerdict {
@@ -204,6 +204,10 @@ export class TableGate {
 
 /** What no edit of a table makes: a Yjs type where a JSON value belongs, an `id` field, an order that is no number. */
 function checkShapes(root: Y.Map<unknown>, touched: Touched): void {
+  for (const listName of ['fighters', 'scenery'] as const) {
+    const list = root.get(listName);
+    if (touched.lists && list !== undefined && !(list instanceof Y.Map)) throw new Refused({ kind: 'structure', problem: `"${listName}" is not a map` });
+  }
   for (const key of touched.meta) {
     if (root.get(key) instanceof Y.AbstractType) throw new Refused({ kind: 'structure', problem: `table field "${key}" is not a JSON value` });
   }
