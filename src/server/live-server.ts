@@ -41,6 +41,8 @@ class ClosingError extends Error {
     readonly reason: string,
   ) {
     super(reason);
+    // Hocuspocus logs the error that closes a connection: one line, not a stack, for a refusal.
+    this.stack = `refused (${code}): ${reason}`;
   }
 }
 
