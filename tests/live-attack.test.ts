@@ -302,6 +302,20 @@ describe('bounded', () => {
     expect(third.status).toBe(503);
   });
 
+  it('rooms opened again and again (each read from the database) are refused past a few per address', async () => {
+    const { server, ws, http } = await startServer({ roomLoads: { burst: 2, perSecond: 0.01 } });
+    const room = await createRoom(http, loadScene(2));
+    for (let k = 0; k < 2; k++) {
+      const c = await RawClient.into(ws, room);
+      c.ws.close();
+      await waitUntil(() => server.health().openRooms === 0, 5000, 'the room unloaded');
+    }
+    const third = await RawClient.open(ws);
+    third.send(authFrame(room.room, room.token));
+    expect((await withTimeout(third.ended, 5000, 'the refusal')).code).toBe(4429);
+    expect(third.authAnswer()).toBe('denied');
+  });
+
   it('POST /rooms: slow bodies are dropped in time, two at once per address, so many rooms an hour, bodies over 1 MiB refused', async () => {
     const { http } = await startServer({ bodyMs: 800, bodiesPerAddress: 2, roomsPerAddressPerHour: 4 });
     const port = Number(new URL(http).port);

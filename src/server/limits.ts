@@ -8,6 +8,8 @@ export type LiveLimits = {
   connectionsPerAddress: number;
   /** New sockets from one address (a burst, then so many a second). */
   connectAttempts: RateLimits;
+  /** Rooms opened (read from the database: 0.1–0.3 s on a 1,000-fighter table) per address. */
+  roomLoads: RateLimits;
   /** A socket that has not authenticated within this time is closed. */
   authMs: number;
   /** Messages (and their bytes) a socket may send before its authentication is answered. */
@@ -43,6 +45,7 @@ export const DEFAULT_LIMITS: LiveLimits = {
   connections: 500,
   connectionsPerAddress: 32,
   connectAttempts: { burst: 30, perSecond: 2 },
+  roomLoads: { burst: 10, perSecond: 0.1 },
   authMs: 5_000,
   preAuthMessages: 32,
   preAuthBytes: 1 << 20,

@@ -65,6 +65,7 @@ export class LiveServer {
   private readonly connectBuckets: BucketsByKey;
   private readonly checkBuckets: BucketsByKey;
   private readonly roomBuckets: BucketsByKey;
+  private readonly loadBuckets: BucketsByKey;
   private readonly maker = new RoomMaker();
   private readonly app: StaticFiles | null;
   private readonly timers: NodeJS.Timeout[] = [];
@@ -87,6 +88,7 @@ export class LiveServer {
     this.store = new RoomStore(options.dataPath);
     this.connectBuckets = new BucketsByKey(this.limits.connectAttempts);
     this.checkBuckets = new BucketsByKey(this.limits.checkMsPerAddress);
+    this.loadBuckets = new BucketsByKey(this.limits.roomLoads);
     this.roomBuckets = new BucketsByKey({ burst: this.limits.roomsPerAddressPerHour, perSecond: this.limits.roomsPerAddressPerHour / 3600 });
     this.app = options.appDir ? new StaticFiles(options.appDir) : null;
     this.hocuspocus = new Hocuspocus({
@@ -211,7 +213,7 @@ export class LiveServer {
   private sweep(): void {
     const now = Date.now();
     for (const s of this.sockets) s.checkBacklog(now);
-    if (now % 60_000 < 1000) for (const b of [this.connectBuckets, this.checkBuckets, this.roomBuckets]) b.sweep(now);
+    if (now % 60_000 < 1000) for (const b of [this.connectBuckets, this.checkBuckets, this.roomBuckets, this.loadBuckets]) b.sweep(now);
   }
 
   private expireRooms(): void {
@@ -228,6 +230,12 @@ export class LiveServer {
     if (!rec || rec.tokenHash.length !== given.length || !timingSafeEqual(rec.tokenHash, given)) {
       setTimeout(() => socket.refuse('unauthorized'), 50);
       throw new Error('unknown room or wrong token');
+    }
+    // Opening a room that is not open reads it from the database, on the event loop: bounded per address.
+    const now = Date.now();
+    if (!this.hocuspocus.documents.has(room) && !this.loadBuckets.get(socket.address, now).take(now)) {
+      setTimeout(() => socket.refuse('rateLimited', 'rooms opened too often'), 50);
+      throw new Error('rooms opened too often from this address');
     }
     socket.admitted();
   }

@@ -2,7 +2,7 @@
 // (a data path it cannot use, a port in use, an address it cannot bind) is one line on stderr and
 // exit code 2; SIGINT and SIGTERM (or the end of the process that started it) store every open
 // table and stop.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DEFAULT_DATA, readConfig } from './config';
 import { LiveServer } from './live-server';
@@ -65,6 +65,22 @@ const stop = async () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 // Under `npm run serve` a shell stands between npm and this process, and a SIGTERM sent to npm
-// ends the shell without reaching here: a new parent means the one that started us is gone.
+// ends the shell without reaching here: when the process that started this one is gone, stop.
+// process.ppid is read once at start: on Linux the parent now is in /proc (a parent gone but not
+// yet reaped still answers signal 0); elsewhere, signal 0 asks whether it still exists.
 const parent = process.ppid;
-setInterval(() => process.ppid !== parent && void stop(), 500).unref();
+const parentGone = (): boolean => {
+  try {
+    const now = Number(readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')[1]);
+    if (Number.isInteger(now)) return now !== parent;
+  } catch {
+    // No /proc here.
+  }
+  try {
+    process.kill(parent, 0);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+};
+setInterval(() => parentGone() && void stop(), 500).unref();
