@@ -4,7 +4,7 @@
 // (last writer wins, one position on both devices). A field's value is one JSON value, replaced
 // whole (a position's x and y never mix two writers). The table-wide fields sit on the root map.
 import * as Y from 'yjs';
-import type { Scene } from '../engine';
+import type { Scene } from '../../geometry/index';
 
 /** The root map's name inside the Y.Doc. */
 export const ROOT = 'scene';
@@ -12,7 +12,8 @@ export const ROOT = 'scene';
 export const ORDER_KEY = '_order';
 const LISTS = ['fighters', 'scenery'] as const;
 type ListName = (typeof LISTS)[number];
-const META_KEYS = ['version', 'ruleset', 'name', 'table', 'options', 'deployment', 'units'] as const;
+/** The table-wide fields (a key each on the root map); with `fighters` and `scenery`, the only keys it holds. */
+export const META_KEYS = ['version', 'ruleset', 'name', 'table', 'options', 'deployment', 'units'] as const;
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
