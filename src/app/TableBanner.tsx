@@ -3,7 +3,6 @@
 // the Share button: the link goes to the clipboard and on screen, never into the address bar, so
 // a reload always opens the user's latest work.
 import { useState } from 'react';
-import { create } from 'zustand';
 import { useStore } from './store';
 import { tw } from './table-words';
 import { scenarioTitle } from './titles';
@@ -11,9 +10,7 @@ import { PREVIOUS_KEY, readStored } from './persist';
 import { tableStorage } from './local-store';
 import { shareLink } from './actions';
 import { tr } from './i18n';
-
-/** The key an unreadable autosave was copied to at startup, until the user dismisses it. */
-export const useKept = create<{ key: string | null }>(() => ({ key: null }));
+import { useKept } from './banner-state';
 
 export function TableBanner() {
   const lang = useStore((s) => s.lang);

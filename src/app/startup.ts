@@ -12,7 +12,7 @@ import { AUTOSAVE_KEY, browserStorage, keepAside, readStored, readView, writeVie
 import { startAutosave } from './autosave';
 import { NEWER_STORE, initTableStore, tableStorage } from './local-store';
 import { scenarioTitle } from './titles';
-import { useKept } from './TableBanner';
+import { useKept } from './banner-state';
 
 /** Every bundled scenario (assets/scenarios), loaded on demand by name. */
 const SCENARIOS = import.meta.glob(['../../assets/scenarios/*.json', '!../../assets/scenarios/default-table.json'], {

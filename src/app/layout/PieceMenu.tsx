@@ -3,7 +3,7 @@
 import { useStore } from '../store';
 import { deleteSelected, turnSelected } from '../actions';
 import { usePieceMenu } from './piece-menu';
-import { useSheet } from './BottomSheet';
+import { useSheet } from './sheet-state';
 import { lw } from './layout-words';
 
 const MENU_W_PX = 300;
