@@ -1,7 +1,8 @@
 // The note in the table's top corner that says what the current tool does with a tap or a drag
 // (the Edit tool's placing modes say their own).
 import { useStore } from './store';
-import { setupHint, useSetup } from './edit/setup';
+import { useSetup } from './edit/setup';
+import { tw } from './table-words';
 import { useT } from './use-t';
 
 export function Hint() {
@@ -14,4 +15,10 @@ export function Hint() {
       {(tool === 'edit' && setupHint(lang)) || t(`hint.${tool}`)}
     </div>
   );
+}
+
+/** The hint shown while a placing mode is armed. */
+function setupHint(lang: 'en' | 'fr'): string | null {
+  const m = useSetup.getState().mode;
+  return m === 'place' ? tw(lang, 'place.hint') : m === 'draw' ? tw(lang, 'draw.hint') : null;
 }

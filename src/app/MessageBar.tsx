@@ -2,9 +2,11 @@
 // an error stays until it is closed.
 import { useEffect } from 'react';
 import { useStore } from './store';
+import { messageText } from './message-words';
 
 export function MessageBar() {
   const message = useStore((s) => s.message);
+  const lang = useStore((s) => s.lang);
   useEffect(() => {
     // Information fades on its own; errors stay until read and closed.
     if (message?.kind !== 'info') return;
@@ -16,7 +18,7 @@ export function MessageBar() {
   if (!message) return null;
   return (
     <div className={`message ${message.kind}`} data-testid="message" role={message.kind === 'error' ? 'alert' : 'status'}>
-      <span>{message.text}</span>
+      <span>{messageText(message, lang)}</span>
       <button onClick={() => useStore.getState().say(null)} aria-label="close">
         ×
       </button>

@@ -12,7 +12,7 @@ import {
   parseSceneText,
   pivotAboutSight,
 } from './engine';
-import { problemWords, tr } from './i18n';
+import { tr } from './i18n';
 import { useLearn } from './learn';
 import { useStore } from './store';
 import { rotateScenery } from './edit/scenery-transform';
@@ -40,7 +40,7 @@ export function commitPlacement(mode: 'move' | 'edit'): void {
     const facts = evaluateMove(st.scene, start, p, st.action, { disengaged: st.disengaged });
     if (!facts.legal) {
       st.setPlacement(null, null);
-      st.say({ kind: 'error', text: `${tr(st.lang, 'move.rejected')}: ${facts.problems.map((x) => problemWords(x, st.lang)).join('; ')}` });
+      st.say({ kind: 'error', said: { code: 'move.rejected', problems: facts.problems } });
       return;
     }
   }

@@ -8,7 +8,6 @@
 import { AUTOSAVE_KEY, PREVIOUS_KEY, type StorageLike, type WriteResult, browserStorage, writeStored, writeView } from './persist';
 import { IdbStorage, TabChannel, type TabTable, savedAfter, tableStorage } from './local-store';
 import { type Scene, parseSceneText } from './engine';
-import { tw } from './table-words';
 import { useStore } from './store';
 
 export class Autosaver {
@@ -100,7 +99,7 @@ export class Autosaver {
     this.write(scene, false);
     if (!this.toldFollowing) {
       this.toldFollowing = true;
-      st.say({ kind: 'info', text: tw(st.lang, 'tabs.follow') });
+      st.say({ kind: 'info', said: { code: 'tabs.follow' } });
     }
   }
 
@@ -112,7 +111,7 @@ export class Autosaver {
     if (r.kind === 'full' && !this.told) {
       this.told = true;
       const st = useStore.getState();
-      st.say({ kind: 'error', text: tw(st.lang, 'store.full') });
+      st.say({ kind: 'error', said: { code: 'store.full' } });
     }
   }
 }

@@ -1,8 +1,9 @@
 // Numbers and data names as a player reads them in their language: French decimals with a comma
 // (Intl.NumberFormat), the sides' and scenery kinds' usual names translated, shares that are not
 // zero never shown as 0%.
-/** The languages of the app (i18n.ts holds their words). */
-export type Lang = 'en' | 'fr';
+import type { Lang } from './lang';
+
+export type { Lang };
 
 const formats = new Map<string, Intl.NumberFormat>();
 

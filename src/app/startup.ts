@@ -5,7 +5,8 @@
 import { type Scene, loadEngine, parseSceneText } from './engine';
 import { fromBase64Url } from './actions';
 import { defaultScene, useStore } from './store';
-import { tr } from './i18n';
+import { setNumberLang, tr } from './i18n';
+import { messageText } from './message-words';
 import { tw } from './table-words';
 import { practiceSeedInUrl, useLearn } from './learn';
 import { AUTOSAVE_KEY, browserStorage, keepAside, readStored, readView, writeView } from './persist';
@@ -85,7 +86,7 @@ function ownTable(): { scene: Scene; blocked: boolean } {
 /** An error at startup, after any the autosave already raised (both must be read). */
 function sayAlso(text: string): void {
   const prev = useStore.getState().message;
-  useStore.getState().say({ kind: 'error', text: prev?.kind === 'error' ? `${prev.text} — ${text}` : text });
+  useStore.getState().say({ kind: 'error', text: prev?.kind === 'error' ? `${messageText(prev, useStore.getState().lang)} — ${text}` : text });
 }
 
 /** Drop the link's parts from the address bar, so a reload opens the user's work, not the link. */
@@ -119,6 +120,11 @@ async function linkedTable(url: URL): Promise<{ source: 'link' | 'scenario'; nam
 
 /** Decide the first table, then start autosaving. Called once before the first render. */
 export async function startup(): Promise<void> {
+  // Numbers are written in the player's language (12,5 cm in French), from the first frame on.
+  setNumberLang(useStore.getState().lang);
+  useStore.subscribe((s, prev) => {
+    if (s.lang !== prev.lang) setNumberLang(s.lang);
+  });
   // The engine's core (sight, moves, contact) is fetched now and not waited for: the table draws first.
   void loadEngine();
   const url = new URL(window.location.href);

@@ -2,14 +2,24 @@
 // data (sight, contacts, moves) is computed from it through engine/, never stored here. The
 // drag placement is transient UI state: it becomes part of the scene only when committed.
 import { type StoreApi, create } from 'zustand';
-import { type MeasureEnd, type MoveAction, type MoveStart, type Placement, type Scene, SceneError, parseSceneText } from './engine';
-import { type Lang, setNumberLang } from './i18n';
-import { editErrorWords } from './edit-errors';
+import { type MeasureEnd, type MoveAction, type MoveProblem, type MoveStart, type Placement, type Scene, SceneError, parseSceneText } from './engine';
+import type { Lang } from './lang';
 import defaultTableText from '../../assets/scenarios/default-table.json?raw';
 
 export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit' | 'dispersion' | 'zones';
 export type Selection = { kind: 'fighter' | 'scenery'; id: string } | null;
-export type Message = { kind: 'error' | 'info'; text: string } | null;
+/**
+ * What the message line says. The store and its actions keep what happened, a code and its facts
+ * (Said); message-words.ts says it in the player's language. A part that holds its words already
+ * (a component, the startup) may say a text.
+ */
+export type Said =
+  | { code: 'edit.refused'; scene: Scene; error: SceneError }
+  | { code: 'move.rejected'; problems: readonly MoveProblem[] }
+  | { code: 'place.noRoom'; detail: string }
+  | { code: 'store.full' }
+  | { code: 'tabs.follow' };
+export type Message = { kind: 'error' | 'info'; text: string } | { kind: 'error' | 'info'; said: Said } | null;
 export type CameraCommand = { kind: 'top' | 'orbit' | 'focus'; n: number };
 
 export { AUTOSAVE_KEY } from './persist';
@@ -88,17 +98,12 @@ type State = {
 function initialLang(): Lang {
   try {
     const saved = localStorage.getItem(LANG_KEY);
-    if (saved === 'en' || saved === 'fr') return withNumbers(saved);
-    if (typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('fr')) return withNumbers('fr');
+    if (saved === 'en' || saved === 'fr') return saved;
+    if (typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('fr')) return 'fr';
   } catch {
     /* storage unavailable */
   }
   return 'en';
-}
-
-function withNumbers(lang: Lang): Lang {
-  setNumberLang(lang);
-  return lang;
 }
 
 function selectionStillValid(scene: Scene, sel: Selection): Selection {
@@ -126,9 +131,9 @@ function historySlice(set: SetState, get: GetState): Pick<State, 'scene' | 'past
     past: [],
     future: [],
     commit: (next) => {
-      const problem = invalidReason(next, get().lang);
+      const problem = invalidReason(next);
       if (problem !== null) {
-        set({ message: { kind: 'error', text: problem } });
+        set({ message: problem });
         return false;
       }
       const { scene, past, borrowed } = get();
@@ -264,7 +269,6 @@ function viewSlice(set: SetState, get: GetState): Pick<State, ViewKey | ViewSett
       } catch {
         /* storage unavailable */
       }
-      setNumberLang(l);
       set({ lang: l });
     },
     toggleGrid: () => set({ showGrid: !get().showGrid }),
@@ -282,12 +286,12 @@ export const useStore = create<State>((set, get) => ({
   ...viewSlice(set, get),
 }));
 
-/** Why an edited scene is refused, in the player's words (naming the piece), or null if it is valid. */
-function invalidReason(scene: Scene, lang: Lang): string | null {
+/** Why an edited scene is refused (said in the player's words, naming the piece), or null if it is valid. */
+function invalidReason(scene: Scene): Message {
   try {
     parseSceneText(JSON.stringify(scene), 'table');
     return null;
   } catch (e) {
-    return e instanceof SceneError ? editErrorWords(scene, e, lang) : (e as Error).message;
+    return e instanceof SceneError ? { kind: 'error', said: { code: 'edit.refused', scene, error: e } } : { kind: 'error', text: (e as Error).message };
   }
 }
