@@ -2,7 +2,8 @@
 // its own component subscribing only to what it shows.
 import { useRef } from 'react';
 import { type Tool, useStore } from './store';
-import { loadFromText, saveToFile } from './actions';
+import { saveToFile } from './actions';
+import { loadFromText } from './open-file';
 import { loadScenario, scenarioNames } from './startup';
 import { EditionMenu } from './EditionMenu';
 import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from './learn';

@@ -1,5 +1,5 @@
 // User actions that turn gestures into new scenes: commit a move, turn, add/duplicate/delete,
-// save, open, share. Each one builds the next scene and hands it to the store (which validates
+// save, share. Each one builds the next scene and hands it to the store (which validates
 // and records it for undo).
 import {
   type FighterSpec,
@@ -12,8 +12,6 @@ import {
   parseSceneText,
   pivotAboutSight,
 } from './engine';
-import { tr } from './i18n';
-import { useLearn } from './learn';
 import { useStore } from './store';
 import { rotateScenery } from './edit/scenery-transform';
 
@@ -182,20 +180,6 @@ export function saveToFile(): void {
 }
 
 /** Open a scene file: a bad file leaves the table untouched and says why, naming the field. */
-export function loadFromText(text: string, fileName: string): boolean {
-  const st = useStore.getState();
-  try {
-    const scene = parseSceneText(text, fileName);
-    // An opened file is the user's own table: leave a lesson or an exercise, autosave it again.
-    useLearn.getState().leaveForNewTable();
-    st.load(scene, `${tr(st.lang, 'msg.loaded')}: ${fileName}`);
-    return true;
-  } catch (e) {
-    st.say({ kind: 'error', text: `${tr(st.lang, 'msg.badFile')}. ${(e as Error).message}` });
-    return false;
-  }
-}
-
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let bin = '';
