@@ -2,6 +2,7 @@
 // score kept in the browser, and a link (?practice=<seed>) that gives the same exercise to anyone.
 import { useState } from 'react';
 import { freshSeed, practiceLink, useLearn } from './learn';
+import { answerPractice, startPractice } from './learn-actions';
 import { lt } from './learn-words';
 import { RuleText } from './Rules';
 import { useStore } from './store';
@@ -39,7 +40,7 @@ export function PracticePanel() {
           {ex.options.length > 0 ? (
             <div className="row wrap">
               {ex.options.map((o) => (
-                <button key={o.id} data-testid={`answer-${o.id}`} disabled={answer !== null} className={answer?.given === o.id ? 'on' : ''} onClick={() => learn.answerPractice(o.id)}>
+                <button key={o.id} data-testid={`answer-${o.id}`} disabled={answer !== null} className={answer?.given === o.id ? 'on' : ''} onClick={() => answerPractice(o.id)}>
                   {o.label[lang]}
                 </button>
               ))}
@@ -49,7 +50,7 @@ export function PracticePanel() {
               className="row"
               onSubmit={(e) => {
                 e.preventDefault();
-                learn.answerPractice(typed);
+                answerPractice(typed);
               }}
             >
               <input data-testid="answer-number" inputMode="decimal" value={typed} disabled={answer !== null} onChange={(e) => setTyped(e.target.value)} size={6} /> {lt(lang, 'practice.cm')}
@@ -76,7 +77,7 @@ export function PracticePanel() {
               data-testid="practice-next"
               onClick={() => {
                 setTyped('');
-                learn.startPractice(freshSeed());
+                startPractice(freshSeed());
               }}
             >
               {lt(lang, 'practice.next')}

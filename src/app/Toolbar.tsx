@@ -7,6 +7,7 @@ import { loadFromText } from './open-file';
 import { loadScenario, scenarioNames } from './startup';
 import { EditionMenu } from './EditionMenu';
 import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from './learn';
+import { startPractice } from './learn-actions';
 import { lt } from './learn-words';
 import { MoreButton } from './layout/MoreMenu';
 import { useMore } from './layout/more-state';
@@ -88,7 +89,7 @@ function LearnButtons() {
         data-testid="practice"
         className={mode === 'practice' ? 'on' : ''}
         aria-pressed={mode === 'practice'}
-        onClick={() => useLearn.getState().startPractice(freshSeed())}
+        onClick={() => startPractice(freshSeed())}
       >
         {lt(lang, 'practice')}
       </button>

@@ -3,11 +3,13 @@
 // progress kept in the browser. The scene itself stays in the one store (store.ts): a lesson or an
 // exercise borrows the table there (store.borrow), which sets the user's own table aside with its
 // undo history, tool and action; autosave skips borrowed tables, and "back to my table" puts the
-// user's own table back as it was.
+// user's own table back as it was. The lessons' and practice's actions (learn-play.ts, with the
+// catalogue, the grader and the exercise generator) write here; they load with the Lessons panel
+// or on a practice action's first use (learn-actions.ts), and nothing here imports them.
 import { create } from 'zustand';
 import type { EditionComparison, Ruleset } from './engine';
 import type { Exercise } from '../lessons/practice';
-import type { Attempt, Grade } from '../lessons/types';
+import type { Grade } from '../lessons/types';
 import { useStore } from './store';
 
 export type Mode = 'table' | 'lessons' | 'practice';
@@ -35,12 +37,6 @@ type LearnState = {
   switchEdition: (ruleset: Ruleset) => void;
   closeEdition: () => void;
   openLessons: () => void;
-  openLesson: (id: string | null) => void;
-  resetStep: () => void;
-  check: (attempt: Attempt) => void;
-  nextStep: () => void;
-  startPractice: (seed: number) => void;
-  answerPractice: (given: string | number) => void;
   resetScore: () => void;
   backToTable: () => void;
   /** The user opened a table of their own (a file, a scenario): it becomes their table again. */
@@ -111,9 +107,6 @@ export function setPracticeUrl(seed: number | null): void {
   window.history.replaceState(null, '', url.toString());
 }
 
-/** The lesson catalogue, the grader and the exercise generator load when first used. */
-const play = () => import('./learn-play');
-
 export const useLearn = create<LearnState>((set, get) => ({
   mode: 'table',
   ruleShown: null,
@@ -141,13 +134,6 @@ export const useLearn = create<LearnState>((set, get) => ({
     if (get().mode === 'practice') setPracticeUrl(null);
     set({ mode: 'lessons', exercise: null, answer: null });
   },
-  openLesson: (id) => void play().then((m) => m.openLesson(id)),
-  resetStep: () => void play().then((m) => m.resetStep()),
-  check: (attempt) => void play().then((m) => m.check(attempt)),
-  nextStep: () => void play().then((m) => m.nextStep()),
-
-  startPractice: (seed) => void play().then((m) => m.startPractice(seed)),
-  answerPractice: (given) => void play().then((m) => m.answerPractice(given)),
   resetScore: () => {
     writeJson(PRACTICE_KEY, { right: 0, total: 0 });
     set({ score: { right: 0, total: 0 } });

@@ -9,6 +9,7 @@ import { setNumberLang, tr } from './i18n';
 import { messageText } from './message-words';
 import { tw } from './table-words';
 import { practiceSeedInUrl, useLearn } from './learn';
+import { startPractice } from './learn-actions';
 import { AUTOSAVE_KEY, browserStorage, keepAside, readStored, readView, writeView } from './persist';
 import { startAutosave } from './autosave';
 import { NEWER_STORE, initTableStore, tableStorage } from './local-store';
@@ -146,5 +147,5 @@ export async function startup(): Promise<void> {
   saver.writeNow();
   // ?practice=<seed>: the shared exercise opens over the user's table, which stays saved.
   const seed = practiceSeedInUrl();
-  if (seed !== null) useLearn.getState().startPractice(seed);
+  if (seed !== null) startPractice(seed);
 }
