@@ -1,7 +1,7 @@
 // The app's shell: toolbar, the 3D table, the side panel of the current tool, messages, keys.
 import { useEffect } from 'react';
 import { Table3D } from './Table3D';
-import { useStore } from './store';
+import { useStore } from './state/store';
 import { warmRoutes } from './engine';
 import { BottomSheet } from './layout/BottomSheet';
 import { TableBanner } from './TableBanner';

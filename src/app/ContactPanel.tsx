@@ -2,7 +2,7 @@
 // its sight, and each fighter's enemies in contact against its maximum.
 import { useMemo } from 'react';
 import { contacts } from './engine';
-import { useStore } from './store';
+import { useStore } from './state/store';
 import { RuleLink } from './Rules';
 import { useT } from './use-t';
 

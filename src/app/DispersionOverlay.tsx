@@ -9,8 +9,8 @@ import { DISPERSION_ANIMATION_MS, type Scatter, areaRadiusOf, hitsOf, shooterSig
 import { cm } from './i18n';
 import { Label } from './layout/Label';
 import { circlePoints, ringAround } from './layout/rings';
-import { setProbe } from './probe';
-import { useStore } from './store';
+import { setProbe } from './state/probe';
+import { useStore } from './state/store';
 
 export const HIT_COLOURS = { whole: '#ff4a4a', partial: '#f0a81c' } as const;
 const TEMPLATE_COLOUR = '#ffb347';

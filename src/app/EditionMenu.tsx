@@ -3,7 +3,7 @@
 import { RULESETS } from './engine';
 import { useLearn } from './learn';
 import { type LearnKey, lt } from './learn-words';
-import { useStore } from './store';
+import { useStore } from './state/store';
 
 export function EditionMenu() {
   const lang = useStore((s) => s.lang);

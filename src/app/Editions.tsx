@@ -5,7 +5,7 @@ import type { Lang } from './i18n';
 import { useLearn } from './learn';
 import { type LearnKey, lt } from './learn-words';
 import { RuleLink } from './Rules';
-import { useStore } from './store';
+import { useStore } from './state/store';
 
 const SHOWN = 12;
 

@@ -1,6 +1,6 @@
 // The note in the table's top corner that says what the current tool does with a tap or a drag
 // (the Edit tool's placing modes say their own).
-import { useStore } from './store';
+import { useStore } from './state/store';
 import { useSetup } from './edit/setup';
 import { tw } from './table-words';
 import { useT } from './use-t';

@@ -1,7 +1,7 @@
 // The legend at the foot of the table's view: each side's colour and how many fighters it has,
 // and in the Sight tool what the colours of the lines of sight mean.
 import { useMemo } from 'react';
-import { useStore } from './store';
+import { useStore } from './state/store';
 import { FAN_COLOURS, sideColour } from './look';
 import { sideName } from './format';
 import { useT } from './use-t';

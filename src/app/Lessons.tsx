@@ -9,7 +9,7 @@ import * as play from './learn-play';
 import { lt } from './learn-words';
 import { RuleLink, RuleText } from './Rules';
 import { actionWords } from './i18n';
-import { useStore } from './store';
+import { useStore } from './state/store';
 
 export function LessonsPanel() {
   const lang = useStore((s) => s.lang);

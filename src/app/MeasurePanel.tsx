@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { measure } from './engine';
 import { cm } from './i18n';
-import { useStore } from './store';
+import { useStore } from './state/store';
 import { RuleLink } from './Rules';
 import { useT } from './use-t';
 

@@ -1,7 +1,7 @@
 // The store's message at the foot of the table's view: information fades after a few seconds,
 // an error stays until it is closed.
 import { useEffect } from 'react';
-import { useStore } from './store';
+import { useStore } from './state/store';
 import { messageText } from './message-words';
 
 export function MessageBar() {

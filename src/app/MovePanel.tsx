@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import { MOVE_ACTIONS, evaluateMove, potentialMm } from './engine';
 import { actionWords, cm, problemWords } from './i18n';
-import { useStore } from './store';
-import { turnSelected } from './actions';
+import { useStore } from './state/store';
+import { turnSelected } from './state/actions';
 import { RuleLink, RuleText } from './Rules';
 import { useT } from './use-t';
 

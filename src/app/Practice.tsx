@@ -5,7 +5,7 @@ import { freshSeed, practiceLink, useLearn } from './learn';
 import { answerPractice, startPractice } from './learn-actions';
 import { lt } from './learn-words';
 import { RuleText } from './Rules';
-import { useStore } from './store';
+import { useStore } from './state/store';
 
 export function PracticePanel() {
   const lang = useStore((s) => s.lang);

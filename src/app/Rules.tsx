@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { RULE_CITATION, useRules } from './layout/rules-loader';
 import { useLearn } from './learn';
 import { lt } from './learn-words';
-import { useStore } from './store';
+import { useStore } from './state/store';
 
 export function RuleLink({ id }: { id: string }) {
   // Until the reference has loaded a cited id counts as known; the card names an unknown one.

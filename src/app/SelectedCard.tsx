@@ -1,6 +1,6 @@
 // The side panel's card of the selected piece: a fighter's side, size, MOV, base and facing, or a
 // scenery's kind, size class and whether it can be crossed or seen through.
-import { useStore } from './store';
+import { useStore } from './state/store';
 import { sideColour } from './look';
 import { kindName, sideName } from './format';
 import { useT } from './use-t';

@@ -3,12 +3,12 @@
 // the Share button: the link goes to the clipboard and on screen, never into the address bar, so
 // a reload always opens the user's latest work.
 import { useState } from 'react';
-import { useStore } from './store';
+import { useStore } from './state/store';
 import { tw } from './table-words';
 import { scenarioTitle } from './titles';
-import { PREVIOUS_KEY, readStored } from './persist';
-import { tableStorage } from './local-store';
-import { shareLink } from './actions';
+import { PREVIOUS_KEY, readStored } from './state/persist';
+import { tableStorage } from './state/local-store';
+import { shareLink } from './state/actions';
 import { tr } from './i18n';
 import { useKept } from './banner-state';
 

@@ -1,7 +1,7 @@
 // The side panel (the bottom sheet on a phone): the rule card, the learning panels, the selected
 // piece's card and the current tool's panel; the tools loaded on demand come through LazyPanel.
 import { Suspense } from 'react';
-import { useStore } from './store';
+import { useStore } from './state/store';
 import { RuleCard } from './Rules';
 import { useLearn } from './learn';
 import { LazyPanel, Loading } from './layout/lazy';

@@ -1,8 +1,8 @@
 // The toolbar: the tools, learning, undo, camera, display toggles and the table's files, each group
 // its own component subscribing only to what it shows.
 import { useRef } from 'react';
-import { type Tool, useStore } from './store';
-import { saveToFile } from './actions';
+import { type Tool, useStore } from './state/store';
+import { saveToFile } from './state/actions';
 import { loadFromText } from './open-file';
 import { loadScenario, scenarioNames } from './startup';
 import { EditionMenu } from './EditionMenu';

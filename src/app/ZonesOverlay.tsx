@@ -6,8 +6,8 @@ import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { Line } from '@react-three/drei';
 import type { Scene } from './engine/zones';
 import { type Lang, tr } from './i18n';
-import { setProbe } from './probe';
-import { useStore } from './store';
+import { setProbe } from './state/probe';
+import { useStore } from './state/store';
 import { type ZonesReport, zonesReport } from './zones-report';
 import { DeploymentRings, GapMarks, ObjectiveRings, TooLargeOutlines, ZoneArea, ZoneTotals, zoneColour } from './zones-marks';
 import {

@@ -15,7 +15,7 @@ import {
   rollRagnarokTemplate,
   sightPoint,
 } from './engine/dispersion';
-import { useStore } from './store';
+import { useStore } from './state/store';
 
 export type Scatter = DispersionResult | RagnarokTemplateResult;
 

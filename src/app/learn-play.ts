@@ -6,7 +6,7 @@ import { gradeStep, stepScene } from '../lessons/grade';
 import { gradePractice, practiceExercise } from '../lessons/practice';
 import type { Attempt, Grade, Lesson } from '../lessons/types';
 import { LESSONS_KEY, PRACTICE_KEY, setPracticeUrl, useLearn, writeJson } from './learn';
-import { useStore } from './store';
+import { useStore } from './state/store';
 
 export function lessonById(id: string | null): Lesson | undefined {
   return id ? LESSONS.find((l) => l.id === id) : undefined;

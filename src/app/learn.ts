@@ -10,7 +10,7 @@ import { create } from 'zustand';
 import type { EditionComparison, Ruleset } from './engine';
 import type { Exercise } from '../lessons/practice';
 import type { Grade } from '../lessons/types';
-import { useStore } from './store';
+import { useStore } from './state/store';
 
 export type Mode = 'table' | 'lessons' | 'practice';
 export type LessonProgress = { done: boolean; step: number };

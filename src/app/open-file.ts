@@ -2,7 +2,7 @@
 import { parseSceneText } from './engine';
 import { tr } from './i18n';
 import { useLearn } from './learn';
-import { useStore } from './store';
+import { useStore } from './state/store';
 
 export function loadFromText(text: string, fileName: string): boolean {
   const st = useStore.getState();

@@ -3,16 +3,16 @@
 // (?scene=<name>, never a URL) opens as a view over it: the link is read once and dropped from the
 // address bar, and the autosave is not touched until the user edits the view (store.commit).
 import { type Scene, loadEngine, parseSceneText } from './engine';
-import { fromBase64Url } from './actions';
-import { defaultScene, useStore } from './store';
+import { fromBase64Url } from './state/actions';
+import { defaultScene, useStore } from './state/store';
 import { setNumberLang, tr } from './i18n';
 import { messageText } from './message-words';
 import { tw } from './table-words';
 import { practiceSeedInUrl, useLearn } from './learn';
 import { startPractice } from './learn-actions';
-import { AUTOSAVE_KEY, browserStorage, keepAside, readStored, readView, writeView } from './persist';
-import { startAutosave } from './autosave';
-import { NEWER_STORE, initTableStore, tableStorage } from './local-store';
+import { AUTOSAVE_KEY, browserStorage, keepAside, readStored, readView, writeView } from './state/persist';
+import { startAutosave } from './state/autosave';
+import { NEWER_STORE, initTableStore, tableStorage } from './state/local-store';
 import { scenarioTitle } from './titles';
 import { useKept } from './banner-state';
 

@@ -2,8 +2,8 @@
 // selected fighter, the camera's views, display toggles, language, move actions, Delete and Escape.
 import { useEffect } from 'react';
 import { MOVE_ACTIONS } from './engine';
-import { useStore } from './store';
-import { deleteSelected, saveToFile, turnSelected } from './actions';
+import { useStore } from './state/store';
+import { deleteSelected, saveToFile, turnSelected } from './state/actions';
 import { useSetup } from './edit/setup';
 import { TOOLS } from './Toolbar';
 

@@ -2,7 +2,7 @@
 // applied together as one undoable change.
 import { useState } from 'react';
 import type { FighterSpec } from '../engine';
-import { updateFighter } from '../actions';
+import { updateFighter } from '../state/actions';
 import { SizeSelect } from './SizeSelect';
 import { num } from './form-number';
 import { useT } from '../use-t';

@@ -2,8 +2,8 @@
 // class, passable and blocking sight, applied together as one undoable change.
 import { useState } from 'react';
 import type { ScenerySpec } from '../engine';
-import { useStore } from '../store';
-import { updateScenery } from '../actions';
+import { useStore } from '../state/store';
+import { updateScenery } from '../state/actions';
 import { KindSelect } from './KindSelect';
 import { SizeSelect } from './SizeSelect';
 import { num } from './form-number';

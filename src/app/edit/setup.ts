@@ -4,8 +4,8 @@
 // The mode lives here; the scene changes go through the one store (commit: validated, undoable).
 import { create } from 'zustand';
 import { type FighterSpec, type Point, type Scene, type ScenerySpec, parseSceneText } from '../engine';
-import { useStore } from '../store';
-import { freshId } from '../actions';
+import { useStore } from '../state/store';
+import { freshId } from '../state/actions';
 
 export type BaseShape = FighterSpec['base']['type'];
 

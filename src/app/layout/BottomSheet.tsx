@@ -2,7 +2,7 @@
 // sheet when held sideways). On a phone it can be pulled up, pushed down or dismissed from its
 // handle; app.css decides which layout applies, so the desktop never sees the handle.
 import { type ReactNode, useRef } from 'react';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { lw } from './layout-words';
 import { stepSheet, tapSheet, useSheet } from './sheet-state';
 

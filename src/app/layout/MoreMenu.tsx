@@ -1,6 +1,6 @@
 // On a phone the tool bar shows the tools alone; everything else (views, files, language, edition,
 // lessons) folds behind this button. On a desktop the button is hidden and every group shows.
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { lw } from './layout-words';
 import { useMore } from './more-state';
 

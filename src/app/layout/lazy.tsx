@@ -2,7 +2,7 @@
 // (issue 18 item 6; bench/bundle-size.ts measures what the first screen still pulls in). Each is
 // wrapped in its own Suspense so that loading one never blanks the table or the panel around it.
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from 'react';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { lw } from './layout-words';
 
 function later<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {

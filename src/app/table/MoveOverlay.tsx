@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Billboard, Line } from '@react-three/drei';
 import { evaluateMove, fighterFootprint } from '../engine';
 import { cm } from '../i18n';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { Label } from '../layout/Label';
 
 export function MoveOverlay() {

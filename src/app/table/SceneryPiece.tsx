@@ -5,7 +5,7 @@ import type { ThreeEvent } from '@react-three/fiber';
 import { Line } from '@react-three/drei';
 import type { ScenerySpec } from '../engine';
 import { SCENERY_COLOURS, sceneryHeightMm } from '../look';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { setupArmed } from '../edit/setup';
 import { CrowdLabel } from '../layout/CrowdLabel';
 import { centroid, outlinePoints, sceneryShape, scatter } from './scenery-shape';

@@ -3,7 +3,7 @@
 import { useCallback, useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { FighterSpec, ScenerySpec } from '../engine';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { setupArmed, tapSetup } from '../edit/setup';
 import { fighterHitFirst } from '../edit/picking';
 import { claimTouch, pressPiece } from '../layout/TableTouch';

@@ -7,7 +7,7 @@
 // it (one more step in their undo) if it is newer than theirs; the latest change is the one kept.
 import { AUTOSAVE_KEY, PREVIOUS_KEY, type StorageLike, type WriteResult, browserStorage, writeStored, writeView } from './persist';
 import { IdbStorage, TabChannel, type TabTable, savedAfter, tableStorage } from './local-store';
-import { type Scene, parseSceneText } from './engine';
+import { type Scene, parseSceneText } from '../engine';
 import { useStore } from './store';
 
 export class Autosaver {

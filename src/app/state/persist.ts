@@ -1,7 +1,7 @@
 // The browser's storage of the user's table: what the autosave holds, how a bad one is kept aside
 // (never overwritten), and the table a link opened, kept for this tab only. Pure functions over a
 // Storage-like object, so the rules are tested without a browser.
-import { type Scene, parseSceneText } from './engine';
+import { type Scene, parseSceneText } from '../engine';
 
 export const AUTOSAVE_KEY = 'mire.autosave.v1';
 /** The user's table before a linked table became theirs (their first edit of it). */

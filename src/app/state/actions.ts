@@ -11,9 +11,9 @@ import {
   moveStart,
   parseSceneText,
   pivotAboutSight,
-} from './engine';
+} from '../engine';
 import { useStore } from './store';
-import { rotateScenery } from './edit/scenery-transform';
+import { rotateScenery } from './scenery-transform';
 
 /** The scene as drawn: the committed scene with the provisional placement applied. */
 export function effectiveScene(scene: Scene, placement: Placement | null): Scene {

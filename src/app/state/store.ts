@@ -2,9 +2,9 @@
 // data (sight, contacts, moves) is computed from it through engine/, never stored here. The
 // drag placement is transient UI state: it becomes part of the scene only when committed.
 import { type StoreApi, create } from 'zustand';
-import { type MeasureEnd, type MoveAction, type MoveProblem, type MoveStart, type Placement, type Scene, SceneError, parseSceneText } from './engine';
+import { type MeasureEnd, type MoveAction, type MoveProblem, type MoveStart, type Placement, type Scene, SceneError, parseSceneText } from '../engine';
 import type { Lang } from './lang';
-import defaultTableText from '../../assets/scenarios/default-table.json?raw';
+import defaultTableText from '../../../assets/scenarios/default-table.json?raw';
 
 export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit' | 'dispersion' | 'zones';
 export type Selection = { kind: 'fighter' | 'scenery'; id: string } | null;
