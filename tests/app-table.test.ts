@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseSceneText, SceneError, type Scene, type ScenerySpec } from '../geometry/scene';
 import { AUTOSAVE_KEY, KEPT_PREFIX, type StorageLike, keepAside, readStored, writeStored } from '../src/app/state/persist';
-import { cmText, pctText, kindName, sideName } from '../src/app/format';
+import { cmText, pctText, kindName, sideName } from '../src/app/words/format';
 import { sideColour } from '../src/app/look';
-import { editErrorWords } from '../src/app/edit-errors';
+import { editErrorWords } from '../src/app/words/edit-errors';
 import { moveSceneryTo, pivotOf, rotateScenery } from '../src/app/state/scenery-transform';
-import { scenarioTitle, titledScenarios } from '../src/app/titles';
+import { scenarioTitle, titledScenarios } from '../src/app/words/titles';
 import { hitWords } from '../src/app/zones-words';
 import { labelText } from '../src/app/edit/picking';
 

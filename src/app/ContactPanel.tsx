@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { contacts } from './engine';
 import { useStore } from './state/store';
 import { RuleLink } from './Rules';
-import { useT } from './use-t';
+import { useT } from './words/use-t';
 
 export function ContactPanel() {
   const t = useT();

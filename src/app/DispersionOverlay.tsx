@@ -6,7 +6,7 @@ import { Billboard, Line } from '@react-three/drei';
 import type * as THREE from 'three';
 import { type AreaHit, type Point, type Scene, arrowDeg, fighterFootprint, lineOfFire, ragnarokArea } from './engine/dispersion';
 import { DISPERSION_ANIMATION_MS, type Scatter, areaRadiusOf, hitsOf, shooterSightOf, useDispersion, useShooter } from './dispersion-state';
-import { cm } from './i18n';
+import { cm } from './words/i18n';
 import { Label } from './layout/Label';
 import { circlePoints, ringAround } from './layout/rings';
 import { setProbe } from './state/probe';

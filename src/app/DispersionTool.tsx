@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AreaResult, Scene } from './engine/dispersion';
 import { type DispersionState, type Roll, hitsOf, useDispersion, useShooter } from './dispersion-state';
-import { type Lang, cm, tr } from './i18n';
+import { type Lang, cm, tr } from './words/i18n';
 import { useStore } from './state/store';
 import { areaWords, diceWords, hitWords, lineOfFireWords } from './zones-words';
 import { HIT_COLOURS } from './DispersionOverlay';

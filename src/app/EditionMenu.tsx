@@ -2,7 +2,7 @@
 // Editions.tsx, loaded on demand.
 import { RULESETS } from './engine';
 import { useLearn } from './learn';
-import { type LearnKey, lt } from './learn-words';
+import { type LearnKey, lt } from './words/learn-words';
 import { useStore } from './state/store';
 
 export function EditionMenu() {

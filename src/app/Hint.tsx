@@ -2,8 +2,8 @@
 // (the Edit tool's placing modes say their own).
 import { useStore } from './state/store';
 import { useSetup } from './edit/setup';
-import { tw } from './table-words';
-import { useT } from './use-t';
+import { tw } from './words/table-words';
+import { useT } from './words/use-t';
 
 export function Hint() {
   const t = useT();

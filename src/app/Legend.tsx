@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import { useStore } from './state/store';
 import { FAN_COLOURS, sideColour } from './look';
-import { sideName } from './format';
-import { useT } from './use-t';
+import { sideName } from './words/format';
+import { useT } from './words/use-t';
 
 export function Legend() {
   const t = useT();

@@ -6,9 +6,9 @@ import { LESSONS } from '../lessons/catalogue';
 import type { Grade, Lesson, Task } from '../lessons/types';
 import { useLearn } from './learn';
 import * as play from './learn-play';
-import { lt } from './learn-words';
+import { lt } from './words/learn-words';
 import { RuleLink, RuleText } from './Rules';
-import { actionWords } from './i18n';
+import { actionWords } from './words/i18n';
 import { useStore } from './state/store';
 
 export function LessonsPanel() {

@@ -2,7 +2,7 @@
 // an error stays until it is closed.
 import { useEffect } from 'react';
 import { useStore } from './state/store';
-import { messageText } from './message-words';
+import { messageText } from './words/message-words';
 
 export function MessageBar() {
   const message = useStore((s) => s.message);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { freshSeed, practiceLink, useLearn } from './learn';
 import { answerPractice, startPractice } from './learn-actions';
-import { lt } from './learn-words';
+import { lt } from './words/learn-words';
 import { RuleText } from './Rules';
 import { useStore } from './state/store';
 

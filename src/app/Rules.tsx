@@ -3,7 +3,7 @@
 import { Fragment } from 'react';
 import { RULE_CITATION, useRules } from './layout/rules-loader';
 import { useLearn } from './learn';
-import { lt } from './learn-words';
+import { lt } from './words/learn-words';
 import { useStore } from './state/store';
 
 export function RuleLink({ id }: { id: string }) {

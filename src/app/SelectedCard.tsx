@@ -2,8 +2,8 @@
 // scenery's kind, size class and whether it can be crossed or seen through.
 import { useStore } from './state/store';
 import { sideColour } from './look';
-import { kindName, sideName } from './format';
-import { useT } from './use-t';
+import { kindName, sideName } from './words/format';
+import { useT } from './words/use-t';
 
 export function SelectedCard() {
   const t = useT();

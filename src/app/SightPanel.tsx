@@ -3,13 +3,13 @@
 import { useMemo } from 'react';
 import { useStore } from './state/store';
 import { type LosExplanation, type SeenBy, type ShotJudgement, explainLos, shotFacts, shotLine, shotProblemWords, whoSeesWhom } from './engine';
-import { barrierLines, losLines, tr, verdictWords, type Lang } from './i18n';
+import { barrierLines, losLines, tr, verdictWords, type Lang } from './words/i18n';
 import { effectiveScene } from './state/actions';
 import { VERDICT_COLOURS } from './look';
 import { RuleLink, RuleText } from './Rules';
-import { lt } from './learn-words';
-import { pctText } from './format';
-import { useT } from './use-t';
+import { lt } from './words/learn-words';
+import { pctText } from './words/format';
+import { useT } from './words/use-t';
 
 export function SightPanel() {
   const t = useT();

@@ -4,12 +4,12 @@
 // a reload always opens the user's latest work.
 import { useState } from 'react';
 import { useStore } from './state/store';
-import { tw } from './table-words';
-import { scenarioTitle } from './titles';
+import { tw } from './words/table-words';
+import { scenarioTitle } from './words/titles';
 import { PREVIOUS_KEY, readStored } from './state/persist';
 import { tableStorage } from './state/local-store';
 import { shareLink } from './state/actions';
-import { tr } from './i18n';
+import { tr } from './words/i18n';
 import { useKept } from './banner-state';
 
 export function TableBanner() {

@@ -8,13 +8,13 @@ import { loadScenario, scenarioNames } from './startup';
 import { EditionMenu } from './EditionMenu';
 import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from './learn';
 import { startPractice } from './learn-actions';
-import { lt } from './learn-words';
+import { lt } from './words/learn-words';
 import { MoreButton } from './layout/MoreMenu';
 import { useMore } from './layout/more-state';
 import { ShareButton } from './TableBanner';
 import { HelpButton } from './help/Help';
-import { scenarioTitle } from './titles';
-import { useT } from './use-t';
+import { scenarioTitle } from './words/titles';
+import { useT } from './words/use-t';
 
 /** Each tool and its key (the toolbar shows it; the keyboard handler obeys it). */
 export const TOOLS: { id: Tool; key: string }[] = [

@@ -5,7 +5,7 @@
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { Line } from '@react-three/drei';
 import type { Scene } from './engine/zones';
-import { type Lang, tr } from './i18n';
+import { type Lang, tr } from './words/i18n';
 import { setProbe } from './state/probe';
 import { useStore } from './state/store';
 import { type ZonesReport, zonesReport } from './zones-report';

@@ -1,6 +1,6 @@
 // Open a table from a file: it becomes the user's own table (undo goes back to the one before).
 import { parseSceneText } from './engine';
-import { tr } from './i18n';
+import { tr } from './words/i18n';
 import { useLearn } from './learn';
 import { useStore } from './state/store';
 

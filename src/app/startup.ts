@@ -5,15 +5,15 @@
 import { type Scene, loadEngine, parseSceneText } from './engine';
 import { fromBase64Url } from './state/actions';
 import { defaultScene, useStore } from './state/store';
-import { setNumberLang, tr } from './i18n';
-import { messageText } from './message-words';
-import { tw } from './table-words';
+import { setNumberLang, tr } from './words/i18n';
+import { messageText } from './words/message-words';
+import { tw } from './words/table-words';
 import { practiceSeedInUrl, useLearn } from './learn';
 import { startPractice } from './learn-actions';
 import { AUTOSAVE_KEY, browserStorage, keepAside, readStored, readView, writeView } from './state/persist';
 import { startAutosave } from './state/autosave';
 import { NEWER_STORE, initTableStore, tableStorage } from './state/local-store';
-import { scenarioTitle } from './titles';
+import { scenarioTitle } from './words/titles';
 import { useKept } from './banner-state';
 
 /** Every bundled scenario (assets/scenarios), loaded on demand by name. */

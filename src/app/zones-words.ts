@@ -10,8 +10,8 @@ import type {
   ZoneControl,
 } from './engine';
 import type { Scatter } from './dispersion-state';
-import { type Lang, cm } from './i18n';
-import { pctText } from './format';
+import { type Lang, cm } from './words/i18n';
+import { pctText } from './words/format';
 
 const pct = (f: number, lang: Lang = 'en') => pctText(lang, f);
 

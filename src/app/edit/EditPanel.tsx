@@ -5,7 +5,7 @@ import { useStore } from '../state/store';
 import { addScenery, deleteSelected, duplicateSelected } from '../state/actions';
 import { FighterForm } from './FighterForm';
 import { SceneryForm } from './SceneryForm';
-import { useT } from '../use-t';
+import { useT } from '../words/use-t';
 
 // The setting-up cards load with the Edit panel, the first time it is opened.
 const setupPanel = () => import('./SetupPanel');

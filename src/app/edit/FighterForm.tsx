@@ -5,7 +5,7 @@ import type { FighterSpec } from '../engine';
 import { updateFighter } from '../state/actions';
 import { SizeSelect } from './SizeSelect';
 import { num } from './form-number';
-import { useT } from '../use-t';
+import { useT } from '../words/use-t';
 
 export function FighterForm({ f }: { f: FighterSpec }) {
   const t = useT();

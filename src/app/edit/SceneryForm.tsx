@@ -7,7 +7,7 @@ import { updateScenery } from '../state/actions';
 import { KindSelect } from './KindSelect';
 import { SizeSelect } from './SizeSelect';
 import { num } from './form-number';
-import { useT } from '../use-t';
+import { useT } from '../words/use-t';
 import { sceneryBounds } from '../scenery-bounds';
 
 export function SceneryForm({ s }: { s: ScenerySpec }) {

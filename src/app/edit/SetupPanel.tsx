@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import type { ScenerySpec } from '../engine';
 import { useStore } from '../state/store';
-import { tr } from '../i18n';
-import { tw } from '../table-words';
-import { sideName } from '../format';
+import { tr } from '../words/i18n';
+import { tw } from '../words/table-words';
+import { sideName } from '../words/format';
 import { updateScenery } from '../state/actions';
 import { BASES, type BaseShape, finishOutline, useSetup } from './setup';
 import { moveSceneryTo, pivotOf, rotateScenery } from '../state/scenery-transform';

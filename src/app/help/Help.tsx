@@ -2,7 +2,7 @@
 // It lists the gestures on a touch screen, the mouse's and the keys, in the user's language.
 import { useEffect } from 'react';
 import { useStore } from '../state/store';
-import { tw } from '../table-words';
+import { tw } from '../words/table-words';
 import { HELP_LINES } from './help-lines';
 import { useHelp } from './help-state';
 

@@ -1,5 +1,5 @@
 // The interface's words in the player's language, for the panels and the toolbar.
-import { useStore } from './state/store';
+import { useStore } from '../state/store';
 import { tr } from './i18n';
 
 /** tr bound to the current language: a component using it re-renders when the language changes. */

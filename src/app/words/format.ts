@@ -1,7 +1,7 @@
 // Numbers and data names as a player reads them in their language: French decimals with a comma
 // (Intl.NumberFormat), the sides' and scenery kinds' usual names translated, shares that are not
 // zero never shown as 0%.
-import type { Lang } from './state/lang';
+import type { Lang } from '../state/lang';
 
 export type { Lang };
 

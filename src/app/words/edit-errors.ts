@@ -1,6 +1,6 @@
 // A refused edit in the player's words: the piece named by its id (and name), the field in words,
 // never the format's raw path ("fighters[3].position"). The file format's messages stay for files.
-import type { Scene, SceneError } from './engine';
+import type { Scene, SceneError } from '../engine';
 import type { Lang } from './i18n';
 
 const FIELD_WORDS: Record<string, { en: string; fr: string }> = {

@@ -1,6 +1,6 @@
 // English and French words for the app. The engine returns facts (verdicts, barriers, R-ids);
 // this file turns them into sentences. Lengths arrive in mm and are shown in cm.
-import type { LosExplanation, MoveAction, MoveProblem, SightVerdict } from './engine';
+import type { LosExplanation, MoveAction, MoveProblem, SightVerdict } from '../engine';
 import { type Lang, cmText, num, pctText } from './format';
 
 export type { Lang };
