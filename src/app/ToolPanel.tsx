@@ -5,11 +5,11 @@ import { useStore } from './state/store';
 import { RuleCard } from './Rules';
 import { useLearn } from './learn';
 import { LazyPanel, Loading } from './layout/lazy';
-import { SightPanel } from './SightPanel';
+import { SightPanel } from './sight/SightPanel';
 import { SelectedCard } from './SelectedCard';
-import { MovePanel } from './MovePanel';
-import { MeasurePanel } from './MeasurePanel';
-import { ContactPanel } from './ContactPanel';
+import { MovePanel } from './move/MovePanel';
+import { MeasurePanel } from './measure/MeasurePanel';
+import { ContactPanel } from './contact/ContactPanel';
 
 export function ToolPanel() {
   const tool = useStore((s) => s.tool);

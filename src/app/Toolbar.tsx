@@ -5,7 +5,7 @@ import { type Tool, useStore } from './state/store';
 import { saveToFile } from './state/actions';
 import { loadFromText } from './open-file';
 import { loadScenario, scenarioNames } from './startup';
-import { EditionMenu } from './EditionMenu';
+import { EditionMenu } from './editions/EditionMenu';
 import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from './learn';
 import { startPractice } from './learn-actions';
 import { lt } from './words/learn-words';

@@ -10,17 +10,17 @@ function later<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoti
 }
 
 const Panels = {
-  dispersion: later(() => import('../DispersionTool'), 'DispersionPanel'),
-  zones: later(() => import('../ZonesOverlay'), 'ZonesPanel'),
+  dispersion: later(() => import('../dispersion/DispersionTool'), 'DispersionPanel'),
+  zones: later(() => import('../zones/ZonesOverlay'), 'ZonesPanel'),
   lessons: later(() => import('../Lessons'), 'LessonsPanel'),
   practice: later(() => import('../Practice'), 'PracticePanel'),
-  edition: later(() => import('../Editions'), 'EditionCard'),
+  edition: later(() => import('../editions/Editions'), 'EditionCard'),
   edit: later(() => import('../edit/EditPanel'), 'EditPanel'),
 };
 
 const Overlays = {
-  dispersion: later(() => import('../DispersionTool'), 'DispersionOverlay'),
-  zones: later(() => import('../ZonesOverlay'), 'ZonesOverlay'),
+  dispersion: later(() => import('../dispersion/DispersionTool'), 'DispersionOverlay'),
+  zones: later(() => import('../zones/ZonesOverlay'), 'ZonesOverlay'),
   lessonRoute: later(() => import('../Lessons'), 'LessonRouteOverlay'),
 };
 

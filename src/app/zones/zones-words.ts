@@ -8,10 +8,10 @@ import type {
   SetupViolation,
   Zone,
   ZoneControl,
-} from './engine';
-import type { Scatter } from './dispersion-state';
-import { type Lang, cm } from './words/i18n';
-import { pctText } from './words/format';
+} from '../engine';
+import type { Scatter } from '../dispersion/dispersion-state';
+import { type Lang, cm } from '../words/i18n';
+import { pctText } from '../words/format';
 
 const pct = (f: number, lang: Lang = 'en') => pctText(lang, f);
 

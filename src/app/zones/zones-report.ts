@@ -13,7 +13,7 @@ import {
   objectiveControl,
   violationGap,
   zoneByName,
-} from './engine/zones';
+} from '../engine/zones';
 
 export type Gap = { readonly violation: SetupViolation; readonly from: Point; readonly to: Point };
 

@@ -1,11 +1,11 @@
 // The card that says, after a switch of edition (EditionMenu.tsx), which rules differ and which
 // verdicts on this table they changed (geometry/editions.ts). Loaded on demand (layout/lazy.tsx).
-import type { EditionChange, VariantChange } from './engine/editions';
-import type { Lang } from './words/i18n';
-import { useLearn } from './learn';
-import { type LearnKey, lt } from './words/learn-words';
-import { RuleLink } from './Rules';
-import { useStore } from './state/store';
+import type { EditionChange, VariantChange } from '../engine/editions';
+import type { Lang } from '../words/i18n';
+import { useLearn } from '../learn';
+import { type LearnKey, lt } from '../words/learn-words';
+import { RuleLink } from '../Rules';
+import { useStore } from '../state/store';
 
 const SHOWN = 12;
 

@@ -2,13 +2,13 @@
 // seed, the dice, the fighters hit) here, and the overlay on the table (DispersionOverlay.tsx),
 // loaded together when the tool is first opened.
 import { useEffect, useMemo, useState } from 'react';
-import type { AreaResult, Scene } from './engine/dispersion';
+import type { AreaResult, Scene } from '../engine/dispersion';
 import { type DispersionState, type Roll, hitsOf, useDispersion, useShooter } from './dispersion-state';
-import { type Lang, cm, tr } from './words/i18n';
-import { useStore } from './state/store';
-import { areaWords, diceWords, hitWords, lineOfFireWords } from './zones-words';
+import { type Lang, cm, tr } from '../words/i18n';
+import { useStore } from '../state/store';
+import { areaWords, diceWords, hitWords, lineOfFireWords } from '../zones/zones-words';
 import { HIT_COLOURS } from './DispersionOverlay';
-import './rules-tools.css';
+import '../rules-tools.css';
 
 export { DispersionOverlay } from './DispersionOverlay';
 

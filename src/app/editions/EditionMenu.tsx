@@ -1,9 +1,9 @@
 // The edition menu (Confédé, Rag'narok, C3) in the header; the card that follows a switch is
 // Editions.tsx, loaded on demand.
-import { RULESETS } from './engine';
-import { useLearn } from './learn';
-import { type LearnKey, lt } from './words/learn-words';
-import { useStore } from './state/store';
+import { RULESETS } from '../engine';
+import { useLearn } from '../learn';
+import { type LearnKey, lt } from '../words/learn-words';
+import { useStore } from '../state/store';
 
 export function EditionMenu() {
   const lang = useStore((s) => s.lang);

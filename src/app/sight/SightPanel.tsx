@@ -1,15 +1,15 @@
 // The Sight tool's panel: the verdict of the chosen fighter on its target, with the barriers and the
 // rules behind it, its shot, and who the fighter sees and is seen by.
 import { useMemo } from 'react';
-import { useStore } from './state/store';
-import { type LosExplanation, type SeenBy, type ShotJudgement, explainLos, shotFacts, shotLine, shotProblemWords, whoSeesWhom } from './engine';
-import { barrierLines, losLines, tr, verdictWords, type Lang } from './words/i18n';
-import { effectiveScene } from './state/actions';
-import { VERDICT_COLOURS } from './look';
-import { RuleLink, RuleText } from './Rules';
-import { lt } from './words/learn-words';
-import { pctText } from './words/format';
-import { useT } from './words/use-t';
+import { useStore } from '../state/store';
+import { type LosExplanation, type SeenBy, type ShotJudgement, explainLos, shotFacts, shotLine, shotProblemWords, whoSeesWhom } from '../engine';
+import { barrierLines, losLines, tr, verdictWords, type Lang } from '../words/i18n';
+import { effectiveScene } from '../state/actions';
+import { VERDICT_COLOURS } from '../look';
+import { RuleLink, RuleText } from '../Rules';
+import { lt } from '../words/learn-words';
+import { pctText } from '../words/format';
+import { useT } from '../words/use-t';
 
 export function SightPanel() {
   const t = useT();

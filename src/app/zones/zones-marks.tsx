@@ -3,11 +3,11 @@
 import { useEffect, useMemo } from 'react';
 import { Billboard, Line } from '@react-three/drei';
 import * as THREE from 'three';
-import { type DeploymentReport, type ObjectiveControl, type Point, type Scene, type SetupViolation, type Zone, type ZoneControl, fighterFootprint } from './engine/zones';
-import { ringAround } from './layout/rings';
-import { cm } from './words/i18n';
-import { sceneryHeightMm, sideColour } from './look';
-import { Label } from './layout/Label';
+import { type DeploymentReport, type ObjectiveControl, type Point, type Scene, type SetupViolation, type Zone, type ZoneControl, fighterFootprint } from '../engine/zones';
+import { ringAround } from '../layout/rings';
+import { cm } from '../words/i18n';
+import { sceneryHeightMm, sideColour } from '../look';
+import { Label } from '../layout/Label';
 import type { Gap } from './zones-report';
 
 type DeploymentZones = DeploymentReport['zones'];

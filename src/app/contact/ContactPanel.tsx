@@ -1,10 +1,10 @@
 // The Contact tool's panel: the pairs of fighters in contact, a warning where neither touches with
 // its sight, and each fighter's enemies in contact against its maximum.
 import { useMemo } from 'react';
-import { contacts } from './engine';
-import { useStore } from './state/store';
-import { RuleLink } from './Rules';
-import { useT } from './words/use-t';
+import { contacts } from '../engine';
+import { useStore } from '../state/store';
+import { RuleLink } from '../Rules';
+import { useT } from '../words/use-t';
 
 export function ContactPanel() {
   const t = useT();

@@ -14,8 +14,8 @@ import {
   rollDispersion,
   rollRagnarokTemplate,
   sightPoint,
-} from './engine/dispersion';
-import { useStore } from './state/store';
+} from '../engine/dispersion';
+import { useStore } from '../state/store';
 
 export type Scatter = DispersionResult | RagnarokTemplateResult;
 

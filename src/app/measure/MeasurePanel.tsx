@@ -1,10 +1,10 @@
 // The Measure tool's panel: the ends picked so far and the distance between them.
 import { useMemo } from 'react';
-import { measure } from './engine';
-import { cm } from './words/i18n';
-import { useStore } from './state/store';
-import { RuleLink } from './Rules';
-import { useT } from './words/use-t';
+import { measure } from '../engine';
+import { cm } from '../words/i18n';
+import { useStore } from '../state/store';
+import { RuleLink } from '../Rules';
+import { useT } from '../words/use-t';
 
 export function MeasurePanel() {
   const t = useT();

@@ -4,10 +4,10 @@
 // Everything is derived from the scene through the engine; nothing is stored.
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { Line } from '@react-three/drei';
-import type { Scene } from './engine/zones';
-import { type Lang, tr } from './words/i18n';
-import { setProbe } from './state/probe';
-import { useStore } from './state/store';
+import type { Scene } from '../engine/zones';
+import { type Lang, tr } from '../words/i18n';
+import { setProbe } from '../state/probe';
+import { useStore } from '../state/store';
 import { type ZonesReport, zonesReport } from './zones-report';
 import { DeploymentRings, GapMarks, ObjectiveRings, TooLargeOutlines, ZoneArea, ZoneTotals, zoneColour } from './zones-marks';
 import {
@@ -20,7 +20,7 @@ import {
   zoneName,
   zoneSpanWords,
 } from './zones-words';
-import './rules-tools.css';
+import '../rules-tools.css';
 
 // ---------------------------------------------------------------------------------------------
 // Panel

@@ -1,12 +1,12 @@
 // The Move tool's panel: the action (walk, run, charge...), the route's length against the
 // fighter's potential, the verdict with its problems, and the buttons that turn the fighter.
 import { useMemo } from 'react';
-import { MOVE_ACTIONS, evaluateMove, potentialMm } from './engine';
-import { actionWords, cm, problemWords } from './words/i18n';
-import { useStore } from './state/store';
-import { turnSelected } from './state/actions';
-import { RuleLink, RuleText } from './Rules';
-import { useT } from './words/use-t';
+import { MOVE_ACTIONS, evaluateMove, potentialMm } from '../engine';
+import { actionWords, cm, problemWords } from '../words/i18n';
+import { useStore } from '../state/store';
+import { turnSelected } from '../state/actions';
+import { RuleLink, RuleText } from '../Rules';
+import { useT } from '../words/use-t';
 
 /** how each action's potential comes from MOV, as shown beside it. */
 const POTENTIAL_FORMULA: Record<(typeof MOVE_ACTIONS)[number], string> = {
