@@ -11,7 +11,7 @@ import { effectiveScene } from './state/actions';
 import { LazyOverlay } from './layout/lazy';
 import { CrowdLabelFrame } from './layout/CrowdLabel';
 import { LabelLayout, LabelLayoutContext } from './layout/label-layout';
-import { useLearn } from './learn';
+import { useLearn } from './learn/learn';
 import { SetupOverlay } from './edit/SetupOverlay';
 import { TableTouch } from './layout/TableTouch';
 import { PeerGhosts } from './live/PeerGhosts';

@@ -2,8 +2,8 @@
 // piece's card and the current tool's panel; the tools loaded on demand come through LazyPanel.
 import { Suspense } from 'react';
 import { useStore } from './state/store';
-import { RuleCard } from './Rules';
-import { useLearn } from './learn';
+import { RuleCard } from './rules/Rules';
+import { useLearn } from './learn/learn';
 import { LazyPanel, Loading } from './layout/lazy';
 import { SightPanel } from './sight/SightPanel';
 import { SelectedCard } from './SelectedCard';

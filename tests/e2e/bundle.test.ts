@@ -19,8 +19,8 @@ describe('first load', () => {
 
   it('leaves lessons (and their catalogue), practice (and its generator), the Edit panel and its setting-up cards, the rules reference, editions, Dispersion, Zones, label text, the World and its answers, and the stress table for later', () => {
     const later = [
-      'src/app/Lessons.tsx',
-      'src/app/Practice.tsx',
+      'src/app/learn/Lessons.tsx',
+      'src/app/learn/Practice.tsx',
       'src/lessons/catalogue.ts',
       'src/lessons/practice.ts',
       'src/app/edit/SetupPanel.tsx',

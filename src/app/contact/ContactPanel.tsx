@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { contacts } from '../engine';
 import { useStore } from '../state/store';
-import { RuleLink } from '../Rules';
+import { RuleLink } from '../rules/Rules';
 import { useT } from '../words/use-t';
 
 export function ContactPanel() {

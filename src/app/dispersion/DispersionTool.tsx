@@ -8,7 +8,7 @@ import { type Lang, cm, tr } from '../words/i18n';
 import { useStore } from '../state/store';
 import { areaWords, diceWords, hitWords, lineOfFireWords } from '../zones/zones-words';
 import { HIT_COLOURS } from './DispersionOverlay';
-import '../rules-tools.css';
+import '../rules/rules-tools.css';
 
 export { DispersionOverlay } from './DispersionOverlay';
 

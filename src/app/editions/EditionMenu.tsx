@@ -1,7 +1,7 @@
 // The edition menu (Confédé, Rag'narok, C3) in the header; the card that follows a switch is
 // Editions.tsx, loaded on demand.
 import { RULESETS } from '../engine';
-import { useLearn } from '../learn';
+import { useLearn } from '../learn/learn';
 import { type LearnKey, lt } from '../words/learn-words';
 import { useStore } from '../state/store';
 

@@ -2,9 +2,9 @@
 // verdicts on this table they changed (geometry/editions.ts). Loaded on demand (layout/lazy.tsx).
 import type { EditionChange, VariantChange } from '../engine/editions';
 import type { Lang } from '../words/i18n';
-import { useLearn } from '../learn';
+import { useLearn } from '../learn/learn';
 import { type LearnKey, lt } from '../words/learn-words';
-import { RuleLink } from '../Rules';
+import { RuleLink } from '../rules/Rules';
 import { useStore } from '../state/store';
 
 const SHOWN = 12;

@@ -12,8 +12,8 @@ function later<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoti
 const Panels = {
   dispersion: later(() => import('../dispersion/DispersionTool'), 'DispersionPanel'),
   zones: later(() => import('../zones/ZonesOverlay'), 'ZonesPanel'),
-  lessons: later(() => import('../Lessons'), 'LessonsPanel'),
-  practice: later(() => import('../Practice'), 'PracticePanel'),
+  lessons: later(() => import('../learn/Lessons'), 'LessonsPanel'),
+  practice: later(() => import('../learn/Practice'), 'PracticePanel'),
   edition: later(() => import('../editions/Editions'), 'EditionCard'),
   edit: later(() => import('../edit/EditPanel'), 'EditPanel'),
 };
@@ -21,7 +21,7 @@ const Panels = {
 const Overlays = {
   dispersion: later(() => import('../dispersion/DispersionTool'), 'DispersionOverlay'),
   zones: later(() => import('../zones/ZonesOverlay'), 'ZonesOverlay'),
-  lessonRoute: later(() => import('../Lessons'), 'LessonRouteOverlay'),
+  lessonRoute: later(() => import('../learn/Lessons'), 'LessonRouteOverlay'),
 };
 
 /** "Loading…" in the side panel while a part of it is fetched. */

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { measure } from '../engine';
 import { cm } from '../words/i18n';
 import { useStore } from '../state/store';
-import { RuleLink } from '../Rules';
+import { RuleLink } from '../rules/Rules';
 import { useT } from '../words/use-t';
 
 export function MeasurePanel() {

@@ -5,7 +5,7 @@ import { MOVE_ACTIONS, evaluateMove, potentialMm } from '../engine';
 import { actionWords, cm, problemWords } from '../words/i18n';
 import { useStore } from '../state/store';
 import { turnSelected } from '../state/actions';
-import { RuleLink, RuleText } from '../Rules';
+import { RuleLink, RuleText } from '../rules/Rules';
 import { useT } from '../words/use-t';
 
 /** how each action's potential comes from MOV, as shown beside it. */

@@ -6,7 +6,7 @@ import { type LosExplanation, type SeenBy, type ShotJudgement, explainLos, shotF
 import { barrierLines, losLines, tr, verdictWords, type Lang } from '../words/i18n';
 import { effectiveScene } from '../state/actions';
 import { VERDICT_COLOURS } from '../look';
-import { RuleLink, RuleText } from '../Rules';
+import { RuleLink, RuleText } from '../rules/Rules';
 import { lt } from '../words/learn-words';
 import { pctText } from '../words/format';
 import { useT } from '../words/use-t';

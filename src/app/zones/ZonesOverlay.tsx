@@ -20,7 +20,7 @@ import {
   zoneName,
   zoneSpanWords,
 } from './zones-words';
-import '../rules-tools.css';
+import '../rules/rules-tools.css';
 
 // ---------------------------------------------------------------------------------------------
 // Panel

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { freshSeed, practiceLink, useLearn } from './learn';
 import { answerPractice, startPractice } from './learn-actions';
-import { lt } from './words/learn-words';
-import { RuleText } from './Rules';
-import { useStore } from './state/store';
+import { lt } from '../words/learn-words';
+import { RuleText } from '../rules/Rules';
+import { useStore } from '../state/store';
 
 export function PracticePanel() {
   const lang = useStore((s) => s.lang);

@@ -1,12 +1,12 @@
 // The lessons and practice actions of the learning side (learn.ts), with the lesson catalogue, the
 // grader and the exercise generator: loaded when Lessons or Practice is first opened (or the page
 // arrives with ?practice=), not with the first screen.
-import { LESSONS } from '../lessons/catalogue';
-import { gradeStep, stepScene } from '../lessons/grade';
-import { gradePractice, practiceExercise } from '../lessons/practice';
-import type { Attempt, Grade, Lesson } from '../lessons/types';
+import { LESSONS } from '../../lessons/catalogue';
+import { gradeStep, stepScene } from '../../lessons/grade';
+import { gradePractice, practiceExercise } from '../../lessons/practice';
+import type { Attempt, Grade, Lesson } from '../../lessons/types';
 import { LESSONS_KEY, PRACTICE_KEY, setPracticeUrl, useLearn, writeJson } from './learn';
-import { useStore } from './state/store';
+import { useStore } from '../state/store';
 
 export function lessonById(id: string | null): Lesson | undefined {
   return id ? LESSONS.find((l) => l.id === id) : undefined;

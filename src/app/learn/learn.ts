@@ -7,10 +7,10 @@
 // catalogue, the grader and the exercise generator) write here; they load with the Lessons panel
 // or on a practice action's first use (learn-actions.ts), and nothing here imports them.
 import { create } from 'zustand';
-import type { EditionComparison, Ruleset } from './engine';
-import type { Exercise } from '../lessons/practice';
-import type { Grade } from '../lessons/types';
-import { useStore } from './state/store';
+import type { EditionComparison, Ruleset } from '../engine';
+import type { Exercise } from '../../lessons/practice';
+import type { Grade } from '../../lessons/types';
+import { useStore } from '../state/store';
 
 export type Mode = 'table' | 'lessons' | 'practice';
 export type LessonProgress = { done: boolean; step: number };
@@ -126,7 +126,7 @@ export const useLearn = create<LearnState>((set, get) => ({
     const before = st.scene;
     if (before.ruleset === ruleset) return;
     // The comparison (and the rules reference it cites) loads on the first switch.
-    if (st.commit({ ...before, ruleset })) void import('./engine/editions').then((m) => set({ edition: m.compareEditions(before, ruleset) }));
+    if (st.commit({ ...before, ruleset })) void import('../engine/editions').then((m) => set({ edition: m.compareEditions(before, ruleset) }));
   },
   closeEdition: () => set({ edition: null }),
 

@@ -1,10 +1,10 @@
 // The rules reference inside the app: every cited R-id is a link that opens the rule in the
 // reader's language (assets/rules/rules.json through geometry/rules-reference.ts).
 import { Fragment } from 'react';
-import { RULE_CITATION, useRules } from './layout/rules-loader';
-import { useLearn } from './learn';
-import { lt } from './words/learn-words';
-import { useStore } from './state/store';
+import { RULE_CITATION, useRules } from './rules-loader';
+import { useLearn } from '../learn/learn';
+import { lt } from '../words/learn-words';
+import { useStore } from '../state/store';
 
 export function RuleLink({ id }: { id: string }) {
   // Until the reference has loaded a cited id counts as known; the card names an unknown one.

@@ -2,14 +2,14 @@
 // the live 3D view, the question or task, the engine's grade and the explanation with its rules.
 import { useState } from 'react';
 import { Line } from '@react-three/drei';
-import { LESSONS } from '../lessons/catalogue';
-import type { Grade, Lesson, Task } from '../lessons/types';
+import { LESSONS } from '../../lessons/catalogue';
+import type { Grade, Lesson, Task } from '../../lessons/types';
 import { useLearn } from './learn';
 import * as play from './learn-play';
-import { lt } from './words/learn-words';
-import { RuleLink, RuleText } from './Rules';
-import { actionWords } from './words/i18n';
-import { useStore } from './state/store';
+import { lt } from '../words/learn-words';
+import { RuleLink, RuleText } from '../rules/Rules';
+import { actionWords } from '../words/i18n';
+import { useStore } from '../state/store';
 
 export function LessonsPanel() {
   const lang = useStore((s) => s.lang);
