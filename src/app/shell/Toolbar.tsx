@@ -1,20 +1,20 @@
 // The toolbar: the tools, learning, undo, camera, display toggles and the table's files, each group
 // its own component subscribing only to what it shows.
 import { useRef } from 'react';
-import { type Tool, useStore } from './state/store';
-import { saveToFile } from './state/actions';
+import { type Tool, useStore } from '../state/store';
+import { saveToFile } from '../state/actions';
 import { loadFromText } from './open-file';
 import { loadScenario, scenarioNames } from './startup';
-import { EditionMenu } from './editions/EditionMenu';
-import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from './learn/learn';
-import { startPractice } from './learn/learn-actions';
-import { lt } from './words/learn-words';
-import { MoreButton } from './layout/MoreMenu';
-import { useMore } from './layout/more-state';
+import { EditionMenu } from '../editions/EditionMenu';
+import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from '../learn/learn';
+import { startPractice } from '../learn/learn-actions';
+import { lt } from '../words/learn-words';
+import { MoreButton } from '../layout/MoreMenu';
+import { useMore } from '../layout/more-state';
 import { ShareButton } from './TableBanner';
-import { HelpButton } from './help/Help';
-import { scenarioTitle } from './words/titles';
-import { useT } from './words/use-t';
+import { HelpButton } from '../help/Help';
+import { scenarioTitle } from '../words/titles';
+import { useT } from '../words/use-t';
 
 /** Each tool and its key (the toolbar shows it; the keyboard handler obeys it). */
 export const TOOLS: { id: Tool; key: string }[] = [

@@ -1,12 +1,12 @@
 // The app's shell: toolbar, the 3D table, the side panel of the current tool, messages, keys.
 import { useEffect } from 'react';
-import { Table3D } from './Table3D';
-import { useStore } from './state/store';
-import { warmRoutes } from './engine';
-import { BottomSheet } from './layout/BottomSheet';
+import { Table3D } from '../table/Table3D';
+import { useStore } from '../state/store';
+import { warmRoutes } from '../engine';
+import { BottomSheet } from '../layout/BottomSheet';
 import { TableBanner } from './TableBanner';
-import { HelpOverlay } from './help/Help';
-import { LivePanel } from './live/LivePanel';
+import { HelpOverlay } from '../help/Help';
+import { LivePanel } from '../live/LivePanel';
 import { Toolbar } from './Toolbar';
 import { useKeys } from './use-keys';
 import { Hint } from './Hint';

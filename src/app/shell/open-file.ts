@@ -1,8 +1,8 @@
 // Open a table from a file: it becomes the user's own table (undo goes back to the one before).
-import { parseSceneText } from './engine';
-import { tr } from './words/i18n';
-import { useLearn } from './learn/learn';
-import { useStore } from './state/store';
+import { parseSceneText } from '../engine';
+import { tr } from '../words/i18n';
+import { useLearn } from '../learn/learn';
+import { useStore } from '../state/store';
 
 export function loadFromText(text: string, fileName: string): boolean {
   const st = useStore.getState();

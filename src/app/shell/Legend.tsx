@@ -1,10 +1,10 @@
 // The legend at the foot of the table's view: each side's colour and how many fighters it has,
 // and in the Sight tool what the colours of the lines of sight mean.
 import { useMemo } from 'react';
-import { useStore } from './state/store';
-import { FAN_COLOURS, sideColour } from './look';
-import { sideName } from './words/format';
-import { useT } from './words/use-t';
+import { useStore } from '../state/store';
+import { FAN_COLOURS, sideColour } from '../table/look';
+import { sideName } from '../words/format';
+import { useT } from '../words/use-t';
 
 export function Legend() {
   const t = useT();

@@ -3,13 +3,13 @@
 // the Share button: the link goes to the clipboard and on screen, never into the address bar, so
 // a reload always opens the user's latest work.
 import { useState } from 'react';
-import { useStore } from './state/store';
-import { tw } from './words/table-words';
-import { scenarioTitle } from './words/titles';
-import { PREVIOUS_KEY, readStored } from './state/persist';
-import { tableStorage } from './state/local-store';
-import { shareLink } from './state/actions';
-import { tr } from './words/i18n';
+import { useStore } from '../state/store';
+import { tw } from '../words/table-words';
+import { scenarioTitle } from '../words/titles';
+import { PREVIOUS_KEY, readStored } from '../state/persist';
+import { tableStorage } from '../state/local-store';
+import { shareLink } from '../state/actions';
+import { tr } from '../words/i18n';
 import { useKept } from './banner-state';
 
 export function TableBanner() {

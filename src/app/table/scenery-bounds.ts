@@ -1,6 +1,6 @@
 // A scenery piece's box: the roof drawn over a building's walls and the form that edits a piece's
 // size both read it.
-import type { ScenerySpec } from './engine';
+import type { ScenerySpec } from '../engine';
 
 /** Centre (cx, cy), width along x (w) and depth along y (h), in mm. */
 export type SceneryBox = { cx: number; cy: number; w: number; h: number };

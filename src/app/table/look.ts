@@ -1,5 +1,5 @@
 // How things look: colours per side, heights per size class. Drawing only; the rules use sizes.
-import type { Scene, ScenerySpec } from './engine';
+import type { Scene, ScenerySpec } from '../engine';
 
 /** Side colours, told apart by hue and lightness (warm/light vs cool/dark), and by figure shape. */
 const SIDE_COLOURS = ['#e0622f', '#2c6fd1', '#3f9e4d', '#8e4fc2', '#c9a227'];

@@ -1,15 +1,15 @@
 // The side panel (the bottom sheet on a phone): the rule card, the learning panels, the selected
 // piece's card and the current tool's panel; the tools loaded on demand come through LazyPanel.
 import { Suspense } from 'react';
-import { useStore } from './state/store';
-import { RuleCard } from './rules/Rules';
-import { useLearn } from './learn/learn';
-import { LazyPanel, Loading } from './layout/lazy';
-import { SightPanel } from './sight/SightPanel';
+import { useStore } from '../state/store';
+import { RuleCard } from '../rules/Rules';
+import { useLearn } from '../learn/learn';
+import { LazyPanel, Loading } from '../layout/lazy';
+import { SightPanel } from '../sight/SightPanel';
 import { SelectedCard } from './SelectedCard';
-import { MovePanel } from './move/MovePanel';
-import { MeasurePanel } from './measure/MeasurePanel';
-import { ContactPanel } from './contact/ContactPanel';
+import { MovePanel } from '../move/MovePanel';
+import { MeasurePanel } from '../measure/MeasurePanel';
+import { ContactPanel } from '../contact/ContactPanel';
 
 export function ToolPanel() {
   const tool = useStore((s) => s.tool);

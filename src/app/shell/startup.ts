@@ -2,22 +2,22 @@
 // the default table). A shared link (#table=…) or a bundled scenario named in the address
 // (?scene=<name>, never a URL) opens as a view over it: the link is read once and dropped from the
 // address bar, and the autosave is not touched until the user edits the view (store.commit).
-import { type Scene, loadEngine, parseSceneText } from './engine';
-import { fromBase64Url } from './state/actions';
-import { defaultScene, useStore } from './state/store';
-import { setNumberLang, tr } from './words/i18n';
-import { messageText } from './words/message-words';
-import { tw } from './words/table-words';
-import { practiceSeedInUrl, useLearn } from './learn/learn';
-import { startPractice } from './learn/learn-actions';
-import { AUTOSAVE_KEY, browserStorage, keepAside, readStored, readView, writeView } from './state/persist';
-import { startAutosave } from './state/autosave';
-import { NEWER_STORE, initTableStore, tableStorage } from './state/local-store';
-import { scenarioTitle } from './words/titles';
+import { type Scene, loadEngine, parseSceneText } from '../engine';
+import { fromBase64Url } from '../state/actions';
+import { defaultScene, useStore } from '../state/store';
+import { setNumberLang, tr } from '../words/i18n';
+import { messageText } from '../words/message-words';
+import { tw } from '../words/table-words';
+import { practiceSeedInUrl, useLearn } from '../learn/learn';
+import { startPractice } from '../learn/learn-actions';
+import { AUTOSAVE_KEY, browserStorage, keepAside, readStored, readView, writeView } from '../state/persist';
+import { startAutosave } from '../state/autosave';
+import { NEWER_STORE, initTableStore, tableStorage } from '../state/local-store';
+import { scenarioTitle } from '../words/titles';
 import { useKept } from './banner-state';
 
 /** Every bundled scenario (assets/scenarios), loaded on demand by name. */
-const SCENARIOS = import.meta.glob(['../../assets/scenarios/*.json', '!../../assets/scenarios/default-table.json'], {
+const SCENARIOS = import.meta.glob(['../../../assets/scenarios/*.json', '!../../../assets/scenarios/default-table.json'], {
   query: '?raw',
   import: 'default',
 }) as Record<

@@ -1,8 +1,8 @@
 // The store's message at the foot of the table's view: information fades after a few seconds,
 // an error stays until it is closed.
 import { useEffect } from 'react';
-import { useStore } from './state/store';
-import { messageText } from './words/message-words';
+import { useStore } from '../state/store';
+import { messageText } from '../words/message-words';
 
 export function MessageBar() {
   const message = useStore((s) => s.message);

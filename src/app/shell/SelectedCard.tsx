@@ -1,9 +1,9 @@
 // The side panel's card of the selected piece: a fighter's side, size, MOV, base and facing, or a
 // scenery's kind, size class and whether it can be crossed or seen through.
-import { useStore } from './state/store';
-import { sideColour } from './look';
-import { kindName, sideName } from './words/format';
-import { useT } from './words/use-t';
+import { useStore } from '../state/store';
+import { sideColour } from '../table/look';
+import { kindName, sideName } from '../words/format';
+import { useT } from '../words/use-t';
 
 export function SelectedCard() {
   const t = useT();

@@ -1,10 +1,10 @@
 // The keys the app answers to outside form fields: undo and redo, save, the tools, turning the
 // selected fighter, the camera's views, display toggles, language, move actions, Delete and Escape.
 import { useEffect } from 'react';
-import { MOVE_ACTIONS } from './engine';
-import { useStore } from './state/store';
-import { deleteSelected, saveToFile, turnSelected } from './state/actions';
-import { useSetup } from './edit/setup';
+import { MOVE_ACTIONS } from '../engine';
+import { useStore } from '../state/store';
+import { deleteSelected, saveToFile, turnSelected } from '../state/actions';
+import { useSetup } from '../edit/setup';
 import { TOOLS } from './Toolbar';
 
 export function useKeys() {

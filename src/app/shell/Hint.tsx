@@ -1,9 +1,9 @@
 // The note in the table's top corner that says what the current tool does with a tap or a drag
 // (the Edit tool's placing modes say their own).
-import { useStore } from './state/store';
-import { useSetup } from './edit/setup';
-import { tw } from './words/table-words';
-import { useT } from './words/use-t';
+import { useStore } from '../state/store';
+import { useSetup } from '../edit/setup';
+import { tw } from '../words/table-words';
+import { useT } from '../words/use-t';
 
 export function Hint() {
   const t = useT();
