@@ -1,11 +1,12 @@
 // The learning side of the app: which mode the side panel is in (the user's table, a lesson, a
-// practice exercise), the rule shown from the reference, the last edition switch, and the
-// progress kept in the browser. The scene itself stays in the one store (store.ts): a lesson or an
-// exercise borrows the table there (store.borrow), which sets the user's own table aside with its
-// undo history, tool and action; autosave skips borrowed tables, and "back to my table" puts the
-// user's own table back as it was. The lessons' and practice's actions (learn-play.ts, with the
-// catalogue, the grader and the exercise generator) write here; they load with the Lessons panel
-// or on a practice action's first use (learn-actions.ts), and nothing here imports them.
+// practice exercise), the last edition switch, and the progress kept in the browser (the rule shown
+// from the reference is the rule card's, rules/rule-card.ts). The scene itself stays in the one
+// store (store.ts): a lesson or an exercise borrows the table there (store.borrow), which sets the
+// user's own table aside with its undo history, tool and action; autosave skips borrowed tables,
+// and "back to my table" puts the user's own table back as it was. The lessons' and practice's
+// actions (learn-play.ts, with the catalogue, the grader and the exercise generator) write here;
+// they load with the Lessons panel or on a practice action's first use (learn-actions.ts), and
+// nothing here imports them.
 import { create } from 'zustand';
 import type { EditionComparison, Ruleset } from '../engine';
 import type { Exercise } from '../../lessons/practice';
@@ -21,8 +22,6 @@ export const PRACTICE_KEY = 'mire.practice.v1';
 
 type LearnState = {
   mode: Mode;
-  /** The rules reference card: the rule shown, or null. */
-  ruleShown: string | null;
   /** The last edition switch and what it changed. */
   edition: EditionComparison | null;
   lessonId: string | null;
@@ -33,7 +32,6 @@ type LearnState = {
   answer: PracticeAnswer | null;
   score: { right: number; total: number };
 
-  showRule: (id: string | null) => void;
   switchEdition: (ruleset: Ruleset) => void;
   closeEdition: () => void;
   openLessons: () => void;
@@ -109,7 +107,6 @@ export function setPracticeUrl(seed: number | null): void {
 
 export const useLearn = create<LearnState>((set, get) => ({
   mode: 'table',
-  ruleShown: null,
   edition: null,
   lessonId: null,
   step: 0,
@@ -118,8 +115,6 @@ export const useLearn = create<LearnState>((set, get) => ({
   exercise: null,
   answer: null,
   score: readScore(),
-
-  showRule: (id) => set({ ruleShown: id }),
 
   switchEdition: (ruleset) => {
     const st = useStore.getState();

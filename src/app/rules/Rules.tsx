@@ -2,7 +2,7 @@
 // reader's language (assets/rules/rules.json through geometry/rules-reference.ts).
 import { Fragment } from 'react';
 import { RULE_CITATION, useRules } from './rules-loader';
-import { useLearn } from '../learn/learn';
+import { useRuleCard } from './rule-card';
 import { lt } from '../words/learn-words';
 import { useStore } from '../state/store';
 
@@ -19,7 +19,7 @@ export function RuleLink({ id }: { id: string }) {
       disabled={!known}
       onClick={(e) => {
         e.stopPropagation();
-        useLearn.getState().showRule(id);
+        useRuleCard.getState().showRule(id);
       }}
     >
       {id}
@@ -46,13 +46,13 @@ export function RuleText({ text }: { text: string }) {
 
 /** The rule opened from a link: title, text, source, editions, readings and notes. */
 export function RuleCard() {
-  const id = useLearn((s) => s.ruleShown);
+  const id = useRuleCard((s) => s.ruleShown);
   const lang = useStore((s) => s.lang);
   const rules = useRules(id !== null);
   if (!id || !rules) return null;
   const { ruleById, sectionOf } = rules;
   const rule = ruleById(id);
-  const close = () => useLearn.getState().showRule(null);
+  const close = () => useRuleCard.getState().showRule(null);
   if (!rule) {
     return (
       <section className="card rule-card" data-testid="rule-card" data-rule={id}>
