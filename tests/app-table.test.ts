@@ -12,7 +12,7 @@ import { sideColour } from '../src/app/table/look';
 import { editErrorWords } from '../src/app/words/edit-errors';
 import { moveSceneryTo, pivotOf, rotateScenery } from '../src/app/state/scenery-transform';
 import { scenarioTitle, titledScenarios } from '../src/app/words/titles';
-import { hitWords } from '../src/app/zones/zones-words';
+import { hitWords } from '../src/app/words/zones-words';
 import { labelText } from '../src/app/edit/picking';
 
 const ROOT = join(import.meta.dirname, '..');

@@ -6,7 +6,7 @@ import type { AreaResult, Scene } from '../engine/dispersion';
 import { type DispersionState, type Roll, hitsOf, useDispersion, useShooter } from './dispersion-state';
 import { type Lang, cm, tr } from '../words/i18n';
 import { useStore } from '../state/store';
-import { areaWords, diceWords, hitWords, lineOfFireWords } from '../zones/zones-words';
+import { areaWords, diceWords, hitWords, lineOfFireWords } from '../words/zones-words';
 import { HIT_COLOURS } from './DispersionOverlay';
 import '../rules/rules-tools.css';
 

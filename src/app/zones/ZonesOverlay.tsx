@@ -19,7 +19,7 @@ import {
   setupWords,
   zoneName,
   zoneSpanWords,
-} from './zones-words';
+} from '../words/zones-words';
 import '../rules/rules-tools.css';
 
 // ---------------------------------------------------------------------------------------------

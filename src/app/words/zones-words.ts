@@ -9,9 +9,12 @@ import type {
   Zone,
   ZoneControl,
 } from '../engine';
-import type { Scatter } from '../dispersion/dispersion-state';
-import { type Lang, cm } from '../words/i18n';
-import { pctText } from '../words/format';
+import type { DispersionResult, RagnarokTemplateResult } from '../engine/dispersion';
+import { type Lang, cm } from './i18n';
+import { pctText } from './format';
+
+/** A roll's scatter, as the Dispersion tool keeps it (dispersion-state.ts). */
+type Scatter = DispersionResult | RagnarokTemplateResult;
 
 const pct = (f: number, lang: Lang = 'en') => pctText(lang, f);
 
