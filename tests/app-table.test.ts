@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { parseSceneText, SceneError, type Scene, type ScenerySpec } from '../geometry/scene';
 import { AUTOSAVE_KEY, KEPT_PREFIX, type StorageLike, keepAside, readStored, writeStored } from '../src/app/state/persist';
 import { cmText, pctText, kindName, sideName } from '../src/app/words/format';
-import { sideColour } from '../src/app/table/look';
+import { sideColour } from '../src/app/layout/look';
 import { editErrorWords } from '../src/app/words/edit-errors';
 import { moveSceneryTo, pivotOf, rotateScenery } from '../src/app/state/scenery-transform';
 import { scenarioTitle, titledScenarios } from '../src/app/words/titles';

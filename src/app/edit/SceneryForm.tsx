@@ -8,7 +8,7 @@ import { KindSelect } from './KindSelect';
 import { SizeSelect } from './SizeSelect';
 import { num } from './form-number';
 import { useT } from '../words/use-t';
-import { sceneryBounds } from '../table/scenery-bounds';
+import { sceneryBounds } from './scenery-bounds';
 
 export function SceneryForm({ s }: { s: ScenerySpec }) {
   const t = useT();

@@ -2,7 +2,7 @@
 // and in the Sight tool what the colours of the lines of sight mean.
 import { useMemo } from 'react';
 import { useStore } from '../state/store';
-import { FAN_COLOURS, sideColour } from '../table/look';
+import { FAN_COLOURS, sideColour } from '../layout/look';
 import { sideName } from '../words/format';
 import { useT } from '../words/use-t';
 

@@ -1,7 +1,7 @@
 // The side panel's card of the selected piece: a fighter's side, size, MOV, base and facing, or a
 // scenery's kind, size class and whether it can be crossed or seen through.
 import { useStore } from '../state/store';
-import { sideColour } from '../table/look';
+import { sideColour } from '../layout/look';
 import { kindName, sideName } from '../words/format';
 import { useT } from '../words/use-t';
 

@@ -5,7 +5,7 @@ import { useStore } from '../state/store';
 import { type LosExplanation, type SeenBy, type ShotJudgement, explainLos, shotFacts, shotLine, shotProblemWords, whoSeesWhom } from '../engine';
 import { barrierLines, losLines, tr, verdictWords, type Lang } from '../words/i18n';
 import { effectiveScene } from '../state/actions';
-import { VERDICT_COLOURS } from '../table/look';
+import { VERDICT_COLOURS } from '../layout/look';
 import { RuleLink, RuleText } from '../rules/Rules';
 import { lt } from '../words/learn-words';
 import { pctText } from '../words/format';

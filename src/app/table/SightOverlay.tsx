@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Line } from '@react-three/drei';
 import * as THREE from 'three';
 import { explainLos, halfDepthMm, sightFan, whoSeesWhom } from '../engine';
-import { FAN_COLOURS, VERDICT_COLOURS } from './look';
+import { FAN_COLOURS, VERDICT_COLOURS } from '../layout/look';
 import { useStore } from '../state/store';
 import { effectiveScene } from '../state/actions';
 

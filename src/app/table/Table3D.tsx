@@ -5,7 +5,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Canvas } from '@react-three/fiber';
 import type { Placement } from '../engine';
-import { sideColour, sideShape } from './look';
+import { sideColour, sideShape } from '../layout/look';
 import { useStore } from '../state/store';
 import { effectiveScene } from '../state/actions';
 import { LazyOverlay } from '../layout/lazy';

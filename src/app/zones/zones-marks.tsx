@@ -6,7 +6,7 @@ import * as THREE from 'three';
 import { type DeploymentReport, type ObjectiveControl, type Point, type Scene, type SetupViolation, type Zone, type ZoneControl, fighterFootprint } from '../engine/zones';
 import { ringAround } from '../layout/rings';
 import { cm } from '../words/i18n';
-import { sceneryHeightMm, sideColour } from '../table/look';
+import { sceneryHeightMm, sideColour } from '../layout/look';
 import { Label } from '../layout/Label';
 import type { Gap } from './zones-report';
 
