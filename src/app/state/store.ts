@@ -10,8 +10,8 @@ export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit' | 'dispersi
 export type Selection = { kind: 'fighter' | 'scenery'; id: string } | null;
 /**
  * What the message line says. The store and its actions keep what happened, a code and its facts
- * (Said); message-words.ts says it in the player's language. A part that holds its words already
- * (a component, the startup) may say a text.
+ * (Said); words/message-words.ts says it in the player's language. A part that holds its words
+ * already (a component, the startup) may say a text.
  */
 export type Said =
   | { code: 'edit.refused'; scene: Scene; error: SceneError }

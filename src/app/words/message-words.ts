@@ -1,5 +1,5 @@
 // The message line in the player's words: what the store and its actions said (a code and its
-// facts, store.ts's Said) is rendered here, once, in the language on screen.
+// facts, state/store.ts's Said) is rendered here, once, in the language on screen.
 import type { Message, Said } from '../state/store';
 import { type Lang, problemWords, tr } from './i18n';
 import { tw } from './table-words';
