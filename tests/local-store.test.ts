@@ -1,12 +1,12 @@
-// The user's table store (src/app/local-store.ts) on an in-memory IndexedDB: today's localStorage
+// The user's table store (src/app/state/local-store.ts) on an in-memory IndexedDB: today's localStorage
 // tables are moved in and removed only once the copy has committed, nothing is lost when the copy or
 // a write fails, and without IndexedDB the store is localStorage as before.
 import { IDBFactory, IDBObjectStore as FDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DB_NAME, IdbStorage, NEWER_STORE, STORE_NAME, TabChannel, type TabTable, openTableStore, savedAfter } from '../src/app/local-store';
-import { AUTOSAVE_KEY, KEPT_PREFIX, PREVIOUS_KEY } from '../src/app/persist';
-import type { WriteResult } from '../src/app/persist';
+import { DB_NAME, IdbStorage, NEWER_STORE, STORE_NAME, TabChannel, type TabTable, openTableStore, savedAfter } from '../src/app/state/local-store';
+import { AUTOSAVE_KEY, KEPT_PREFIX, PREVIOUS_KEY } from '../src/app/state/persist';
+import type { WriteResult } from '../src/app/state/persist';
 
 /** localStorage's shape (length and key too, which migration walks). */
 class MemoryStorage {

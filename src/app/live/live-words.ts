@@ -1,5 +1,5 @@
 // English and French words of the live table (Play together).
-import type { Lang } from '../i18n';
+import type { Lang } from '../words/i18n';
 
 const EN = {
   play: 'Play together',

@@ -6,8 +6,8 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { parseScene, type Scene } from '../engine';
-import { useStore } from '../store';
-import { setAutosavePaused } from '../autosave';
+import { useStore } from '../state/store';
+import { setAutosavePaused } from '../state/autosave';
 import { readSceneJson, reuseUnchanged, rootOf, writeScene } from '../../live/scene-doc';
 import { type LiveRoom, httpBase, roomLink } from './live-link';
 import { type Peer, type PeerDrag, peerFrom, usePresence } from './presence';
