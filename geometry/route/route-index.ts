@@ -154,59 +154,95 @@ export class RouteIndex {
     for (const o of obstacles) this.addSlot(o.id, o.shape);
     this.tree.load(this.slots.map((s) => s!.item));
     // Made once every field is (the view holds the index's containers as they are).
-    this.ground = this.groundForSearch();
+    this.ground = new RouteIndex.Ground(this);
     this.searcher = new RouteSearch(this.ground);
   }
 
   /**
-   * The view of the index its search is given: the containers it reads (never replaced, so held
-   * as they are), what changes (read through getters), and the tree walks, the tangents made on
-   * demand and the kept caches as methods.
+   * The view of the index its search is given (SearchGround): the containers it reads (never
+   * replaced, so held as they are), what changes (read through getters), and the tree walks, the
+   * tangents made on demand and the kept caches as methods. One class for every index, declared
+   * here to reach the index's own members: every view has the same shape, so the search's inner
+   * loops stay monomorphic across the indexes a World keeps.
    */
-  private groundForSearch(): SearchGround {
-    const ix = this;
-    return {
-      clearanceMm: this.clearanceMm,
-      table: this.table,
-      slots: this.slots,
-      slotOf: this.slotOf,
-      sites: this.sites,
-      outs: this.outs,
-      relaxedPairs: this.relaxedPairs,
-      hits: this.hits,
-      get siteSlot() {
-        return ix.siteSlot;
-      },
-      get siteXYR() {
-        return ix.siteXYR;
-      },
-      get searchReach() {
-        return ix.searchReach;
-      },
-      get shadowMinPairs() {
-        return ix.shadowMinPairs;
-      },
-      get startShadowAfter() {
-        return ix.startShadowAfter;
-      },
-      searchInto: (minX, minY, maxX, maxY) => this.searchInto(minX, minY, maxX, maxY),
-      segmentHits: (p, q) => this.segmentHits(p, q),
-      arcHits: (c, r, startRad, sweepRad) => this.arcHits(c, r, startRad, sweepRad),
-      insideTable: (p, r) => this.insideTable(p, r),
-      blockerOf: (p, q, except) => this.blockerOf(p, q, except),
-      arcBlockerOf: (c, r, startRad, sweepRad, own, except) => this.arcBlockerOf(c, r, startRad, sweepRad, own, except),
-      outOf: (i, need, nNeed) => this.outOf(i, need, nNeed),
-      packGroups: (i, out, g) => this.packGroups(i, out, g),
-      endsFailure: (start, goal, ignored, relaxed, contactId) => this.endsFailure(start, goal, ignored, relaxed, contactId),
-      keptSites: (k, gapMm) => this.keptSites(k, gapMm),
-      arcCacheFor: (key) => this.arcCacheFor(key),
-      shadowPruned: (relaxed, indexSite) => this.onShadowPruned?.(relaxed, indexSite),
-      startPruned: (start, x, y) => this.onStartPruned?.(start, { x, y }),
-      grewReach: () => {
-        this.reachGrowths++;
-      },
-    };
-  }
+  private static readonly Ground = class implements SearchGround {
+    readonly clearanceMm: number;
+    readonly table?: { readonly width: number; readonly depth: number };
+    readonly slots: readonly (Slot | null)[];
+    readonly slotOf: ReadonlyMap<string, number>;
+    readonly sites: readonly Site[];
+    readonly outs: readonly (SiteOut | null)[];
+    readonly relaxedPairs: WeakMap<KeptSites, Map<KeptSites, Map<number, Tangent[]>>>;
+    readonly hits: readonly BoxItem[];
+
+    constructor(private readonly ix: RouteIndex) {
+      this.clearanceMm = ix.clearanceMm;
+      this.table = ix.table;
+      this.slots = ix.slots;
+      this.slotOf = ix.slotOf;
+      this.sites = ix.sites;
+      this.outs = ix.outs;
+      this.relaxedPairs = ix.relaxedPairs;
+      this.hits = ix.hits;
+    }
+    get siteSlot(): Int32Array<ArrayBuffer> {
+      return this.ix.siteSlot;
+    }
+    get siteXYR(): Float64Array<ArrayBuffer> {
+      return this.ix.siteXYR;
+    }
+    get searchReach(): boolean {
+      return this.ix.searchReach;
+    }
+    get shadowMinPairs(): number {
+      return this.ix.shadowMinPairs;
+    }
+    get startShadowAfter(): number {
+      return this.ix.startShadowAfter;
+    }
+    searchInto(minX: number, minY: number, maxX: number, maxY: number): number {
+      return this.ix.searchInto(minX, minY, maxX, maxY);
+    }
+    segmentHits(p: Point, q: Point): number {
+      return this.ix.segmentHits(p, q);
+    }
+    arcHits(c: Point, r: number, startRad: number, sweepRad: number): number {
+      return this.ix.arcHits(c, r, startRad, sweepRad);
+    }
+    insideTable(p: Point, r: number): boolean {
+      return this.ix.insideTable(p, r);
+    }
+    blockerOf(p: Point, q: Point, except?: number): number {
+      return this.ix.blockerOf(p, q, except);
+    }
+    arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number, except?: number): number {
+      return this.ix.arcBlockerOf(c, r, startRad, sweepRad, own, except);
+    }
+    outOf(i: number, need: Int32Array | null, nNeed: number): SiteOut {
+      return this.ix.outOf(i, need, nNeed);
+    }
+    packGroups(i: number, out: SiteOut, g: number): BlockedGroups {
+      return this.ix.packGroups(i, out, g);
+    }
+    endsFailure(start: Point, goal: RouteGoal, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>, contactId: string | undefined): RouteResult | null {
+      return this.ix.endsFailure(start, goal, ignored, relaxed, contactId);
+    }
+    keptSites(k: number, gapMm: number): KeptSites {
+      return this.ix.keptSites(k, gapMm);
+    }
+    arcCacheFor(key: number): Int32Array {
+      return this.ix.arcCacheFor(key);
+    }
+    shadowPruned(relaxed: Site, indexSite: Site): void {
+      this.ix.onShadowPruned?.(relaxed, indexSite);
+    }
+    startPruned(start: Point, x: number, y: number): void {
+      this.ix.onStartPruned?.(start, { x, y });
+    }
+    grewReach(): void {
+      this.ix.reachGrowths++;
+    }
+  };
 
   /** Relaxed obstacle k's sites at gap g, kept across queries: the least recently used goes first (each holds the tangents its queries made). */
   private keptSites(k: number, gapMm: number): KeptSites {
