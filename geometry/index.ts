@@ -32,7 +32,7 @@ export { maxEnemiesInContact } from './contact';
 export { checkFormations } from './formation';
 export type { FormationViolation, UnitFormation } from './formation';
 
-// Moves: the one judge, its words, and the plan the lessons read.
+// Moves: the one judge and its words.
 export {
   ASSAULT_ACTIONS,
   MOVE_ACTIONS,
@@ -63,8 +63,6 @@ export type {
   PlacementQuery,
   Words,
 } from './moves';
-export { planMove } from './movement';
-export type { MovePlan, MoveReason, PlanRequest } from './movement';
 export type { RouteFailure, RouteIndex, RoutePiece, RouteResult } from './route';
 export { assaultPose, slideToTouch } from './snap';
 export type { Pose } from './snap';

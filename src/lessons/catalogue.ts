@@ -4,7 +4,7 @@ import { type ZoneControl, controlOfZone, zoneByName } from '../../geometry/inde
 import { checkDeployment } from '../../geometry/index';
 import { dispersionFromDice, lineOfFire } from '../../geometry/index';
 import { containsPoint, penetrationMm } from '../../geometry/index';
-import { chargePenalties, planMove } from '../../geometry/index';
+import { chargePenalties, judgeMove } from '../../geometry/index';
 import { ragnarokBand } from '../../geometry/index';
 import { type Scene, parseScene } from '../../geometry/index';
 import { type SetupViolation, checkSetup } from '../../geometry/index';
@@ -89,7 +89,7 @@ function betweenYAndC(w: World): { x: number; y: number } {
 }
 
 /** R-6.5: may `mover` charge `target` now? The engine plans the whole charge (sight, contact, reach). */
-const mayCharge = (w: World, mover: string, target: string) => planMove(w, { mover, to: { target }, action: 'charge' }).legal;
+const mayCharge = (w: World, mover: string, target: string) => judgeMove(w, { mover, goal: { target }, action: 'charge' }).legal;
 
 const EDGE_NAME: Record<string, Text> = {
   'x=0': { en: 'the left edge', fr: 'le bord gauche' },
@@ -275,7 +275,7 @@ export const LESSONS: readonly Lesson[] = [
         kind: 'choice',
         prompt: { en: 'Y and C stand 5 cm apart; Z’s base is 3 cm wide. Can Z pass between them?', fr: 'Y et C sont à 5 cm l’un de l’autre ; le socle de Z fait 3 cm de large. Z peut-il passer entre eux ?' },
         options: YES_NO,
-        answer: (w) => yesNo(planMove(w, { mover: 'Z', to: { point: betweenYAndC(w) }, action: 'walk' }).reachable),
+        answer: (w) => yesNo(judgeMove(w, { mover: 'Z', goal: { point: betweenYAndC(w) }, action: 'walk' }).reachable),
       },
       {
         kind: 'move',

@@ -7,7 +7,7 @@ import { type Scene, type SceneInput, parseScene } from '../../geometry/index';
 import { World } from '../../geometry/index';
 import type { Text } from './types';
 import { mulberry32 } from '../../geometry/index';
-import { planMove } from '../../geometry/index';
+import { judgeMove } from '../../geometry/index';
 import { cm as cmText } from './move';
 
 export const PRACTICE_KINDS = ['sight', 'view', 'contact', 'distance', 'move'] as const;
@@ -213,7 +213,7 @@ function contactQuestion(world: World, base: ExerciseBase): Exercise {
 function moveQuestion(world: World, base: ExerciseBase): Exercise {
   // a charge needs sight of the target at the start, freedom from enemies and a route
   // within MOV × 2; the route goes round the bases in the way.
-  const plan = planMove(world, { mover: 'A', to: { target: 'B' }, action: 'charge' });
+  const plan = judgeMove(world, { mover: 'A', goal: { target: 'B' }, action: 'charge' });
   const seen = world.explainLos('A', 'B').los !== 'none';
   const len = plan.lengthMm;
   const pot = plan.potentialMm;
