@@ -11,13 +11,14 @@ import { createHash } from 'node:crypto';
 import { createWriteStream, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseWidthMm } from '../geometry/base';
-import { MOVE_ACTIONS, type MoveAction, type MoveRequest, freeRuns, judgeMove, moveNoteWords, moveProblemWords } from '../geometry/moves';
+import { MOVE_ACTIONS, type MoveAction, type MoveRequest, freeRuns, judgeMove } from '../geometry/moves';
 import type { Scene } from '../geometry/scene';
 import { RouteIndex } from '../geometry/route';
 import { World } from '../geometry/world';
 import { run as checkCli } from '../src/cli/check';
 import { type Io, readScene } from '../src/cli/io';
 import { run as pathCli } from '../src/cli/path';
+import { moveReasons } from '../src/words';
 import { benchScene, randomScene, rng32 } from './scenes';
 
 const outFile = process.argv[2];
@@ -57,11 +58,7 @@ function plan(world: World, req: MoveRequest) {
   const j = judgeMove(world, req);
   const me = world.fighter(req.mover);
   const ctx = { mover: req.mover, action: req.action, movCm: me.mov, widthMm: baseWidthMm(me.base) };
-  const reasons = [
-    ...j.problems.map((p) => ({ rule: p.rule, text: moveProblemWords(p, ctx).en, ok: false })),
-    ...j.notes.map((n) => ({ rule: n.rule, text: moveNoteWords(n, ctx).en, ok: true })),
-  ];
-  return { ...j, reasons };
+  return { ...j, reasons: moveReasons(j, ctx, 'en') };
 }
 
 /** Every scenario: `check --json`; `path --json` of each fighter to every other (the actions taken in turn) and to three points. */

@@ -32,17 +32,14 @@ export { maxEnemiesInContact } from './contact';
 export { checkFormations } from './formation';
 export type { FormationViolation, UnitFormation } from './formation';
 
-// Moves: the one judge and its words.
+// Moves: the one judge.
 export {
   ASSAULT_ACTIONS,
   MOVE_ACTIONS,
   chargePenalties,
-  cmWords,
   freeRuns,
   isAssault,
   judgeMove,
-  moveNoteWords,
-  moveProblemWords,
   moveStart,
   potentialMm,
   routeIndexOf,
@@ -53,7 +50,6 @@ export type {
   DisengageBar,
   FreeRun,
   MoveAction,
-  MoveContext,
   MoveGoal,
   MoveJudgement,
   MoveNote,
@@ -61,7 +57,6 @@ export type {
   MoveRequest,
   MoveStart,
   PlacementQuery,
-  Words,
 } from './moves';
 export type { RouteFailure, RouteIndex, RoutePiece, RouteResult } from './route';
 export { assaultPose, slideToTouch } from './snap';

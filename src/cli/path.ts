@@ -1,9 +1,10 @@
 // `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>…]) [--action …] [--disengaged] [--attacked] [--json] [--lang en|fr]`:
 // a move judged by the engine's one judge (geometry/moves/judge.ts, R-6).
 import { baseWidthMm } from '../../geometry/index';
-import { MOVE_ACTIONS, type MoveAction, type MoveGoal, freeRuns, isAssault, judgeMove, moveNoteWords, moveProblemWords } from '../../geometry/index';
+import { MOVE_ACTIONS, type MoveAction, type MoveGoal, freeRuns, isAssault, judgeMove } from '../../geometry/index';
 import { escapeText, quote, shown } from '../../geometry/index';
 import { World } from '../../geometry/index';
+import { moveNoteWords, moveProblemWords } from '../words';
 import { type Io, jsonLine, UsageError, cm, parseArgs, parsePoint, readScene } from './io';
 
 export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>...]) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--attacked] [--json] [--lang en|fr]`;

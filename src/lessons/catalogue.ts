@@ -23,6 +23,7 @@ import vaGapNarrow from '../../assets/scenarios/lesson-va-gap-narrow.json';
 import squareContact from '../../assets/scenarios/ii-e-1-square-contact.json';
 import sightExample from '../../assets/scenarios/r-5.8-sight.json';
 import type { Lesson, PlaceVerdict, Text } from './types';
+import { cmWords, decimalWords } from '../words';
 
 const YES_NO = [
   { id: 'yes', label: { en: 'Yes', fr: 'Oui' } },
@@ -78,8 +79,8 @@ function legalContact(world: World, mover: string, target: string): PlaceVerdict
   return { ok: false, reasons };
 }
 
-const frCm = (mm: number) => (mm / 10).toFixed(1).replace('.', ',');
-const enCm = (mm: number) => (mm / 10).toFixed(1);
+const frCm = (mm: number) => decimalWords(mm / 10).fr;
+const enCm = (mm: number) => decimalWords(mm / 10).en;
 
 /** The V-A lesson: where Z would stand half-way between Y and C. */
 function betweenYAndC(w: World): { x: number; y: number } {
@@ -494,8 +495,8 @@ export const LESSONS: readonly Lesson[] = [
           return {
             ok: false,
             reasons: bad.map((f) => ({
-              en: `${f.id} reaches ${(f.outsideMm / 10).toFixed(1)} cm out of the red zone: the whole base must be inside (R-8.2).`,
-              fr: `${f.id} dépasse de ${(f.outsideMm / 10).toFixed(1).replace('.', ',')} cm de la zone rouge : tout le socle doit être dedans (R-8.2).`,
+              en: `${f.id} reaches ${cmWords(f.outsideMm).en} out of the red zone: the whole base must be inside (R-8.2).`,
+              fr: `${f.id} dépasse de ${cmWords(f.outsideMm).fr} de la zone rouge : tout le socle doit être dedans (R-8.2).`,
             })),
           };
         },

@@ -1,10 +1,8 @@
 // A move's problems and notes in English and French sentences, citing their rules: for the CLI
-// (mire path --lang) and the lessons. The app's panel has its shorter phrases (src/app/i18n.ts).
-import type { MoveAction } from './actions';
-import type { MoveNote, MoveProblem } from './problems';
-
-export type Words = { readonly en: string; readonly fr: string };
-export type WordsLang = keyof Words;
+// (mire path --lang), the lessons and the same-answers bench. The app's panel has its shorter phrases (src/app/i18n.ts).
+import type { MoveAction, MoveJudgement, MoveNote, MoveProblem } from '../../geometry/index';
+import { cmWords, decimalWords } from './numbers';
+import type { Lang, MoveContext, MoveReason, Words } from './types';
 
 /** Each action's name, with the French gender its articles need. */
 export const ACTION_NAME: Record<MoveAction, { readonly en: string; readonly fr: string; readonly frFeminine: boolean }> = {
@@ -16,13 +14,7 @@ export const ACTION_NAME: Record<MoveAction, { readonly en: string; readonly fr:
   pursuit: { en: 'pursuit', fr: 'poursuite', frFeminine: true },
 };
 
-/** mm as cm with one decimal (R-0.1), in each language's notation. */
-export const cmWords = (mm: number): Words => ({ en: `${(mm / 10).toFixed(1)} cm`, fr: `${(mm / 10).toFixed(1).replace('.', ',')} cm` });
-
 const list = (ids: readonly string[]) => ids.join(', ');
-
-/** What the words need besides the problem: who moves, how, and its base's width. */
-export type MoveContext = { readonly mover: string; readonly action: MoveAction; readonly movCm: number; readonly widthMm: number };
 
 type ProblemOf<K extends MoveProblem['code']> = Extract<MoveProblem, { readonly code: K }>;
 
@@ -62,8 +54,8 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
   }),
   'off-table': () => ({ en: `The base would leave the table (R-0.3).`, fr: `Le socle sortirait de la table (R-0.3).` }),
   'overlap': (p, { mover }) => ({
-    en: `${mover}'s base would overlap ${p.other} by ${p.depthMm.toFixed(1)} mm: the whole base must end clear of every other base (R-6.6, R-0.3).`,
-    fr: `Le socle de ${mover} chevaucherait ${p.other} de ${p.depthMm.toFixed(1).replace('.', ',')} mm : tout le socle doit finir à l’écart des autres socles (R-6.6, R-0.3).`,
+    en: `${mover}'s base would overlap ${p.other} by ${decimalWords(p.depthMm).en} mm: the whole base must end clear of every other base (R-6.6, R-0.3).`,
+    fr: `Le socle de ${mover} chevaucherait ${p.other} de ${decimalWords(p.depthMm).fr} mm : tout le socle doit finir à l’écart des autres socles (R-6.6, R-0.3).`,
   }),
   'in-scenery': (p, { mover }) => ({ en: `${mover}'s base would stand on ${p.other}, which it cannot cross (R-6.4, R-6.6).`, fr: `Le socle de ${mover} serait sur ${p.other}, qu’il ne peut pas franchir (R-6.4, R-6.6).` }),
   'no-route': (p, c) => {
@@ -187,4 +179,12 @@ export function moveNoteWords(n: MoveNote, c: MoveContext): Words {
         fr: n.gapMm > 0 ? `${mover} ne peut pas passer ${n.obstacle} : il s’arrête à ${cm(n.gapMm).fr} devant (R-6.13).` : `${mover} ne peut ni traverser ${n.obstacle} ni s’y arrêter : il s’arrête juste devant (R-6.13).`,
       };
   }
+}
+
+/** A judged move's problems (not ok) then its notes (ok) as reasons in one language, each with its rule. */
+export function moveReasons(j: Pick<MoveJudgement, 'problems' | 'notes'>, c: MoveContext, lang: Lang): MoveReason[] {
+  return [
+    ...j.problems.map((p) => ({ rule: p.rule, text: moveProblemWords(p, c)[lang], ok: false })),
+    ...j.notes.map((n) => ({ rule: n.rule, text: moveNoteWords(n, c)[lang], ok: true })),
+  ];
 }

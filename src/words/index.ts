@@ -1,0 +1,5 @@
+// The words: the engine's codes and numbers in English and French, for the CLI, the app and the
+// lessons. Each code's words are written here once.
+export * from './types';
+export * from './numbers';
+export * from './moves';
