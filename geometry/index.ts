@@ -63,7 +63,7 @@ export { assaultPose, slideToTouch } from './snap';
 export type { Pose } from './snap';
 
 // Shooting, ranges, dispersion and areas of effect.
-export { judgeShot, shotLine, shotModifierWords, shotProblemWords } from './shooting';
+export { judgeShot } from './shooting';
 export type { ShotJudgement, ShotModifier, ShotProblem } from './shooting';
 export { ragnarokBand } from './range';
 export type { WeaponBand } from './range';

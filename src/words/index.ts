@@ -3,3 +3,4 @@
 export * from './types';
 export * from './numbers';
 export * from './moves';
+export * from './shots';
