@@ -1,7 +1,7 @@
 // English and French words for the app. The engine returns facts (verdicts, barriers, R-ids);
 // this file turns them into sentences. Lengths arrive in mm and are shown in cm (R-0.1).
-import type { LosExplanation, MoveAction, MoveProblem, SightVerdict } from './engine';
-import { type Lang, cmText, num, pctText } from './format';
+import type { MoveAction, MoveProblem } from './engine';
+import { type Lang, cmText, num } from './format';
 
 export type { Lang };
 
@@ -110,9 +110,6 @@ const EN = {
   'msg.badFile': 'Could not open this file; the table is unchanged',
   'msg.shared': 'Link copied to the address bar',
   'msg.restored': 'Table restored from your last session',
-  'verdict.full': 'sees',
-  'verdict.partial': 'partially sees',
-  'verdict.none': 'does not see',
   'short.full': 'full',
   'short.partial': 'partial',
   'short.none': 'none',
@@ -261,9 +258,6 @@ const FR: Record<Key, string> = {
   'msg.badFile': 'Impossible d’ouvrir ce fichier ; la table n’a pas changé',
   'msg.shared': 'Lien copié dans la barre d’adresse',
   'msg.restored': 'Table restaurée depuis votre dernière session',
-  'verdict.full': 'voit',
-  'verdict.partial': 'voit partiellement',
-  'verdict.none': 'ne voit pas',
   'short.full': 'totale',
   'short.partial': 'partielle',
   'short.none': 'aucune',
@@ -324,103 +318,8 @@ export function tr(lang: Lang, key: Key): string {
 
 export type { Key as MessageKey };
 
-const pct = (f: number) => pctText(numberLang, f);
-
-export function verdictWords(lang: Lang, v: SightVerdict): string {
-  return DICT[lang][`verdict.${v}`];
-}
-
 export function actionWords(lang: Lang, a: MoveAction): string {
   return DICT[lang][`action.${a}`];
-}
-
-/** One line per fact behind a line-of-sight verdict, each citing its rule. */
-export function losLines(ex: LosExplanation, lang: Lang): { text: string; rule: string }[] {
-  const fr = lang === 'fr';
-  const a = ex.from.id;
-  const b = ex.to.id;
-  const out: { text: string; rule: string }[] = [];
-  for (const r of ex.reasons) {
-    switch (r.code) {
-      case 'contact':
-        out.push({
-          rule: 'R-4.2',
-          text: fr
-            ? `${a} est au contact de ${b} : un combattant voit tous ceux qui sont à son contact.`
-            : `${a} is in contact with ${b}: a fighter sees every fighter in contact with it.`,
-        });
-        break;
-      case 'not-in-view':
-        out.push({
-          rule: 'R-4.1',
-          text: fr
-            ? `${b} est hors du champ de vision de ${a} : aucune partie de son socle n’est devant la ligne passant par ${r.fovLine === 'center' ? 'le centre du socle' : 'la mire'} (180°).`
-            : `${b} is out of ${a}'s field of view: no part of its base lies in front of the line through ${r.fovLine === 'center' ? 'the base centre' : 'the sight'} (180°).`,
-        });
-        break;
-      case 'in-view':
-        out.push({
-          rule: 'R-4.1',
-          text: fr
-            ? `${b} est dans le champ de vision de ${a} (180° devant la ligne passant par ${r.fovLine === 'center' ? 'le centre du socle' : 'la mire'}).`
-            : `${b} is in ${a}'s field of view (180° in front of the line through ${r.fovLine === 'center' ? 'the base centre' : 'the sight'}).`,
-        });
-        break;
-      case 'all-round-view':
-        out.push({ rule: 'R-4.3', text: fr ? `${a} voit à 360°.` : `${a} sees all round (360°).` });
-        break;
-      case 'level-1-no-barrier':
-        out.push({
-          rule: 'R-5.6',
-          text: fr ? `L’un des deux est en vol (niveau 1) : aucun obstacle ne coupe la ligne.` : `One of them is flying (level 1): no barrier cuts the line.`,
-        });
-        break;
-      case 'sight-touches-target':
-        out.push({
-          rule: 'R-3.4',
-          text: fr ? `La mire de ${a} touche le socle de ${b} : rien ne peut s’interposer.` : `${a}'s sight touches ${b}'s base: nothing can stand between them.`,
-        });
-        break;
-      case 'barriers': {
-        const span = ex.sight.spanDeg[1] - ex.sight.spanDeg[0];
-        out.push({
-          rule: 'R-5.3',
-          text: fr
-            ? `Lignes de la mire de ${a} (taille ${ex.from.size}) au socle de ${b} (taille ${ex.to.size}) : ${num('fr', span)}°.`
-            : `Lines from ${a}'s sight (size ${ex.from.size}) to ${b}'s base (size ${ex.to.size}): ${span.toFixed(1)}°.`,
-        });
-        out.push({
-          rule: 'R-5.4',
-          text: fr
-            ? `Directions non coupées : ${pct(ex.sight.visibleFraction)} ; verdict des obstacles : ${verdictWords('fr', r.verdict)}.`
-            : `Unblocked directions: ${pct(ex.sight.visibleFraction)}; verdict from the barriers: ${verdictWords('en', r.verdict)}.`,
-        });
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-/** One line per barrier: its size, what share of the lines it cuts, whether it can hide the target (R-5.4). */
-export function barrierLines(ex: LosExplanation, lang: Lang): { id: string; text: string; tallEnough: boolean }[] {
-  const fr = lang === 'fr';
-  return ex.sight.blockers.map((b) => {
-    const what = b.kind === 'fighter' ? (fr ? 'combattant' : 'fighter') : fr ? 'décor' : 'scenery';
-    const size = b.size === null ? (fr ? 'sans taille' : 'no size') : fr ? `taille ${b.size}` : `size ${b.size}`;
-    const role = b.tallEnough
-      ? fr
-        ? 'au moins aussi grand que les deux : peut cacher la cible'
-        : 'at least as big as both: can hide the target'
-      : fr
-        ? 'plus petit : ne peut que gêner (vue partielle)'
-        : 'smaller: can only hinder (partial sight)';
-    return {
-      id: b.id,
-      tallEnough: b.tallEnough,
-      text: `${b.id} (${what}, ${size}) ${fr ? 'coupe' : 'cuts'} ${pct(b.blockedFraction)} — ${role} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''})`,
-    };
-  });
 }
 
 export function problemWords(p: MoveProblem, lang: Lang): string {

@@ -4,3 +4,4 @@ export * from './types';
 export * from './numbers';
 export * from './moves';
 export * from './shots';
+export * from './sight';
