@@ -2,6 +2,8 @@
 // lessons. Each code's words are written here once.
 export * from './types';
 export * from './numbers';
+export * from './actions';
 export * from './moves';
+export * from './move-panel';
 export * from './shots';
 export * from './sight';

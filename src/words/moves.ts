@@ -1,18 +1,10 @@
 // A move's problems and notes in English and French sentences, citing their rules: for the CLI
-// (mire path --lang), the lessons and the same-answers bench. The app's panel has its shorter phrases (src/app/i18n.ts).
-import type { MoveAction, MoveJudgement, MoveNote, MoveProblem } from '../../geometry/index';
+// (mire path --lang), the lessons and the same-answers bench. The app's Move panel says each
+// problem in a shorter phrase (move-panel.ts): the app's first screen loads those, not these.
+import type { MoveJudgement, MoveNote, MoveProblem } from '../../geometry/index';
+import { ACTION_NAME } from './actions';
 import { cmWords, decimalWords } from './numbers';
 import type { Lang, MoveContext, MoveReason, Words } from './types';
-
-/** Each action's name, with the French gender its articles need. */
-export const ACTION_NAME: Record<MoveAction, { readonly en: string; readonly fr: string; readonly frFeminine: boolean }> = {
-  walk: { en: 'walk', fr: 'marche', frFeminine: true },
-  run: { en: 'run', fr: 'course', frFeminine: true },
-  charge: { en: 'charge', fr: 'charge', frFeminine: true },
-  engage: { en: 'engagement', fr: 'engagement', frFeminine: false },
-  cover: { en: 'move under cover', fr: 'mouvement à couvert', frFeminine: false },
-  pursuit: { en: 'pursuit', fr: 'poursuite', frFeminine: true },
-};
 
 const list = (ids: readonly string[]) => ids.join(', ');
 
