@@ -173,6 +173,34 @@ export function moveNoteWords(n: MoveNote, c: MoveContext): Words {
   }
 }
 
+/** The CLI's numbers in a summary: cm with a point in both languages, as mire path has always written them there. */
+const cmPlain = (mm: number) => decimalWords(mm / 10).en;
+
+/** The CLI's summary of a judged move (mire path): the route against the potential and the verdict, then where the sight ends. */
+export function moveSummaryWords(
+  j: Pick<MoveJudgement, 'action' | 'reachable' | 'lengthMm' | 'potentialMm' | 'withinPotential' | 'legal' | 'end'>,
+  mover: string,
+  endFacingDeg: number,
+): { readonly head: Words; readonly end: Words } {
+  const verdict: Words = j.legal ? { en: 'legal', fr: 'légal' } : { en: 'NOT LEGAL', fr: 'PAS LÉGAL' };
+  const who = `${mover} ${j.action}`;
+  const head: Words = j.reachable
+    ? {
+        en: `${who}: route ${cmPlain(j.lengthMm)} cm, potential ${cmPlain(j.potentialMm)} cm — ${j.withinPotential ? 'within reach' : 'out of reach'}; ${verdict.en}.`,
+        fr: `${who} : trajet ${cmPlain(j.lengthMm)} cm, potentiel ${cmPlain(j.potentialMm)} cm — ${j.withinPotential ? 'à portée' : 'hors de portée'} ; ${verdict.fr}.`,
+      }
+    : { en: `${who}: unreachable — ${verdict.en}.`, fr: `${who} : inaccessible — ${verdict.fr}.` };
+  const at = `(${cmPlain(j.end.x)}, ${cmPlain(j.end.y)}) cm`;
+  return { head, end: { en: `ends with the sight at ${at}, facing ${endFacingDeg}°`, fr: `finit la mire en ${at}, orienté à ${endFacingDeg}°` } };
+}
+
+/** R-6.6 the free stretches of an assault's target's edges, as the sight's end points (mm). */
+export function freeEdgesWords(runs: readonly { readonly from: readonly [number, number]; readonly to: readonly [number, number] }[]): Words {
+  const shown = runs.map((r) => `(${cmPlain(r.from[0])}, ${cmPlain(r.from[1])})–(${cmPlain(r.to[0])}, ${cmPlain(r.to[1])})`);
+  const list = shown.join('; ');
+  return { en: `free edges (R-6.6): ${shown.length ? list : 'none'}`, fr: `bords libres (R-6.6): ${shown.length ? list : 'aucun'}` };
+}
+
 /** A judged move's problems (not ok) then its notes (ok) as reasons in one language, each with its rule. */
 export function moveReasons(j: Pick<MoveJudgement, 'problems' | 'notes'>, c: MoveContext, lang: Lang): MoveReason[] {
   return [
