@@ -33,17 +33,14 @@ export { maxEnemiesInContact } from './contact';
 export { checkFormations } from './formation';
 export type { FormationViolation, UnitFormation } from './formation';
 
-// Moves: the one judge, its words, and the plan the lessons read.
+// Moves: the one judge.
 export {
   ASSAULT_ACTIONS,
   MOVE_ACTIONS,
   chargePenalties,
-  cmWords,
   freeRuns,
   isAssault,
   judgeMove,
-  moveNoteWords,
-  moveProblemWords,
   moveStart,
   potentialMm,
   routeIndexOf,
@@ -54,7 +51,6 @@ export type {
   DisengageBar,
   FreeRun,
   MoveAction,
-  MoveContext,
   MoveGoal,
   MoveJudgement,
   MoveNote,
@@ -62,16 +58,13 @@ export type {
   MoveRequest,
   MoveStart,
   PlacementQuery,
-  Words,
 } from './moves';
-export { planMove } from './movement';
-export type { MovePlan, MoveReason, PlanRequest } from './movement';
 export type { RouteFailure, RouteIndex, RoutePiece, RouteResult } from './route';
 export { assaultPose, slideToTouch } from './snap';
 export type { Pose } from './snap';
 
 // Shooting, ranges, dispersion and areas of effect.
-export { judgeShot, shotLine, shotModifierWords, shotProblemWords } from './shooting';
+export { judgeShot } from './shooting';
 export type { ShotJudgement, ShotModifier, ShotProblem } from './shooting';
 export { ragnarokBand } from './range';
 export type { WeaponBand } from './range';

@@ -3,7 +3,8 @@
 import { useMemo } from 'react';
 import { useStore } from '../state/store';
 import { type LosExplanation, type SeenBy, type ShotJudgement, explainLos, shotFacts, shotLine, shotProblemWords, whoSeesWhom } from '../engine';
-import { barrierLines, losLines, tr, verdictWords, type Lang } from '../words/i18n';
+import { barrierLines, losLines, verdictWords } from '../../words';
+import { tr, type Lang } from '../words/i18n';
 import { effectiveScene } from '../state/actions';
 import { VERDICT_COLOURS } from '../layout/look';
 import { RuleLink, RuleText } from '../rules/Rules';

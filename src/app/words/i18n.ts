@@ -1,9 +1,11 @@
-// English and French words for the app. The engine returns facts (verdicts, barriers, R-ids);
-// this file turns them into sentences. Lengths arrive in mm and are shown in cm (R-0.1).
-import type { LosExplanation, MoveAction, MoveProblem, SightVerdict } from '../engine';
-import { type Lang, cmText, num, pctText } from './format';
+// English and French words for the app's own labels, hints and messages. The engine's facts (a
+// move's problems, a verdict's reasons, a shot) are put in words by the words module (src/words/),
+// whose move words the app reads here. Lengths arrive in mm and are shown in cm (R-0.1).
+import { type Lang, cmText } from './format';
 
 export type { Lang };
+/** An action's label, and a move's problem in the Move panel's short phrase. */
+export { actionWords, moveProblemShort as problemWords } from '../../words';
 
 /** The language numbers are written in (the store sets it with the user's language). */
 let numberLang: Lang = 'en';
@@ -44,12 +46,6 @@ const EN = {
   'hint.contact': 'Contacts between bases (R-3.3) and each fighter’s enemies in contact against its maximum (R-3.5).',
   'hint.edit': 'Click a fighter or a scenery piece to edit it; drag to place it. Add, duplicate or delete below.',
   'move.action': 'Action',
-  'action.walk': 'Walk',
-  'action.run': 'Run',
-  'action.charge': 'Charge',
-  'action.engage': 'Engage',
-  'action.cover': 'Move under cover',
-  'action.pursuit': 'Pursuit',
   'move.length': 'Route length',
   'move.potential': 'Potential',
   'move.legal': 'Legal move',
@@ -110,9 +106,6 @@ const EN = {
   'msg.badFile': 'Could not open this file; the table is unchanged',
   'msg.shared': 'Link copied to the address bar',
   'msg.restored': 'Table restored from your last session',
-  'verdict.full': 'sees',
-  'verdict.partial': 'partially sees',
-  'verdict.none': 'does not see',
   'short.full': 'full',
   'short.partial': 'partial',
   'short.none': 'none',
@@ -195,12 +188,6 @@ const FR: Record<Key, string> = {
   'hint.contact': 'Contacts entre socles (R-3.3) et adversaires au contact de chacun face à son maximum (R-3.5).',
   'hint.edit': 'Cliquez un combattant ou un décor pour l’éditer ; faites-le glisser pour le placer. Ajouter, dupliquer ou supprimer ci-dessous.',
   'move.action': 'Action',
-  'action.walk': 'Marche',
-  'action.run': 'Course',
-  'action.charge': 'Charge',
-  'action.engage': 'Engagement',
-  'action.cover': 'Déplacement à couvert',
-  'action.pursuit': 'Poursuite',
   'move.length': 'Longueur du trajet',
   'move.potential': 'Potentiel',
   'move.legal': 'Mouvement légal',
@@ -261,9 +248,6 @@ const FR: Record<Key, string> = {
   'msg.badFile': 'Impossible d’ouvrir ce fichier ; la table n’a pas changé',
   'msg.shared': 'Lien copié dans la barre d’adresse',
   'msg.restored': 'Table restaurée depuis votre dernière session',
-  'verdict.full': 'voit',
-  'verdict.partial': 'voit partiellement',
-  'verdict.none': 'ne voit pas',
   'short.full': 'totale',
   'short.partial': 'partielle',
   'short.none': 'aucune',
@@ -323,184 +307,3 @@ export function tr(lang: Lang, key: Key): string {
 }
 
 export type { Key as MessageKey };
-
-const pct = (f: number) => pctText(numberLang, f);
-
-export function verdictWords(lang: Lang, v: SightVerdict): string {
-  return DICT[lang][`verdict.${v}`];
-}
-
-export function actionWords(lang: Lang, a: MoveAction): string {
-  return DICT[lang][`action.${a}`];
-}
-
-/** One line per fact behind a line-of-sight verdict, each citing its rule. */
-export function losLines(ex: LosExplanation, lang: Lang): { text: string; rule: string }[] {
-  const fr = lang === 'fr';
-  const a = ex.from.id;
-  const b = ex.to.id;
-  const out: { text: string; rule: string }[] = [];
-  for (const r of ex.reasons) {
-    switch (r.code) {
-      case 'contact':
-        out.push({
-          rule: 'R-4.2',
-          text: fr
-            ? `${a} est au contact de ${b} : un combattant voit tous ceux qui sont à son contact.`
-            : `${a} is in contact with ${b}: a fighter sees every fighter in contact with it.`,
-        });
-        break;
-      case 'not-in-view':
-        out.push({
-          rule: 'R-4.1',
-          text: fr
-            ? `${b} est hors du champ de vision de ${a} : aucune partie de son socle n’est devant la ligne passant par ${r.fovLine === 'center' ? 'le centre du socle' : 'la mire'} (180°).`
-            : `${b} is out of ${a}'s field of view: no part of its base lies in front of the line through ${r.fovLine === 'center' ? 'the base centre' : 'the sight'} (180°).`,
-        });
-        break;
-      case 'in-view':
-        out.push({
-          rule: 'R-4.1',
-          text: fr
-            ? `${b} est dans le champ de vision de ${a} (180° devant la ligne passant par ${r.fovLine === 'center' ? 'le centre du socle' : 'la mire'}).`
-            : `${b} is in ${a}'s field of view (180° in front of the line through ${r.fovLine === 'center' ? 'the base centre' : 'the sight'}).`,
-        });
-        break;
-      case 'all-round-view':
-        out.push({ rule: 'R-4.3', text: fr ? `${a} voit à 360°.` : `${a} sees all round (360°).` });
-        break;
-      case 'level-1-no-barrier':
-        out.push({
-          rule: 'R-5.6',
-          text: fr ? `L’un des deux est en vol (niveau 1) : aucun obstacle ne coupe la ligne.` : `One of them is flying (level 1): no barrier cuts the line.`,
-        });
-        break;
-      case 'sight-touches-target':
-        out.push({
-          rule: 'R-3.4',
-          text: fr ? `La mire de ${a} touche le socle de ${b} : rien ne peut s’interposer.` : `${a}'s sight touches ${b}'s base: nothing can stand between them.`,
-        });
-        break;
-      case 'barriers': {
-        const span = ex.sight.spanDeg[1] - ex.sight.spanDeg[0];
-        out.push({
-          rule: 'R-5.3',
-          text: fr
-            ? `Lignes de la mire de ${a} (taille ${ex.from.size}) au socle de ${b} (taille ${ex.to.size}) : ${num('fr', span)}°.`
-            : `Lines from ${a}'s sight (size ${ex.from.size}) to ${b}'s base (size ${ex.to.size}): ${span.toFixed(1)}°.`,
-        });
-        out.push({
-          rule: 'R-5.4',
-          text: fr
-            ? `Directions non coupées : ${pct(ex.sight.visibleFraction)} ; verdict des obstacles : ${verdictWords('fr', r.verdict)}.`
-            : `Unblocked directions: ${pct(ex.sight.visibleFraction)}; verdict from the barriers: ${verdictWords('en', r.verdict)}.`,
-        });
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-/** One line per barrier: its size, what share of the lines it cuts, whether it can hide the target (R-5.4). */
-export function barrierLines(ex: LosExplanation, lang: Lang): { id: string; text: string; tallEnough: boolean }[] {
-  const fr = lang === 'fr';
-  return ex.sight.blockers.map((b) => {
-    const what = b.kind === 'fighter' ? (fr ? 'combattant' : 'fighter') : fr ? 'décor' : 'scenery';
-    const size = b.size === null ? (fr ? 'sans taille' : 'no size') : fr ? `taille ${b.size}` : `size ${b.size}`;
-    const role = b.tallEnough
-      ? fr
-        ? 'au moins aussi grand que les deux : peut cacher la cible'
-        : 'at least as big as both: can hide the target'
-      : fr
-        ? 'plus petit : ne peut que gêner (vue partielle)'
-        : 'smaller: can only hinder (partial sight)';
-    return {
-      id: b.id,
-      tallEnough: b.tallEnough,
-      text: `${b.id} (${what}, ${size}) ${fr ? 'coupe' : 'cuts'} ${pct(b.blockedFraction)} — ${role} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''})`,
-    };
-  });
-}
-
-export function problemWords(p: MoveProblem, lang: Lang): string {
-  const fr = lang === 'fr';
-  switch (p.code) {
-    case 'too-long': {
-      const round = p.wentRound.length > 0 ? (fr ? ` ; le chemin contourne ${p.wentRound.join(', ')} (R-6.2)` : `; the route goes round ${p.wentRound.join(', ')} (R-6.2)`) : '';
-      return fr
-        ? `trajet de ${cm(p.lengthMm)} au-delà du potentiel de ${cm(p.potentialMm)} (R-6.5)${round}`
-        : `route of ${cm(p.lengthMm)} exceeds the potential of ${cm(p.potentialMm)} (R-6.5)${round}`;
-    }
-    case 'off-table':
-      return fr ? 'le socle sort de la table (R-0.3)' : 'the base leaves the table (R-0.3)';
-    case 'overlap':
-      return fr
-        ? `le socle chevauche celui de ${p.other} de ${num('fr', p.depthMm)} mm (R-0.3)`
-        : `the base overlaps ${p.other}'s base by ${p.depthMm.toFixed(1)} mm (R-0.3)`;
-    case 'no-route': {
-      const r = p.reason;
-      if (r.code === 'goal-inside-obstacle') {
-        return fr
-          ? `la mire ne peut pas finir si près de ${r.id} : il faut un passage aussi large que le socle (R-6.2)`
-          : `the sight cannot end this close to ${r.id}: the base needs a gap as wide as itself (R-6.2)`;
-      }
-      if (r.code === 'goal-off-table' || r.code === 'start-off-table') return fr ? 'le trajet sort de la table (R-6.2)' : 'the route leaves the table (R-6.2)';
-      return fr
-        ? 'aucun passage : chaque brèche sur le chemin est plus étroite que le socle (R-6.2)'
-        : 'no way through: every gap on the way is narrower than the base (R-6.2)';
-    }
-    case 'in-scenery':
-      return fr ? `le socle est dans ${p.other}, infranchissable (R-6.2, R-6.4)` : `the base stands in ${p.other}, which is impassable (R-6.2, R-6.4)`;
-    case 'friend-target':
-      return fr ? `${p.target} est un ami : un assaut vise un ennemi (R-6.5)` : `${p.target} is a friend: an assault targets an enemy (R-6.5)`;
-    case 'contact-forbidden':
-      return fr
-        ? `${actionWords('fr', p.action)} ne peut pas finir au contact d’un adversaire (${p.enemies.join(', ')}, R-6.5)`
-        : `a ${actionWords('en', p.action).toLowerCase()} may not end in contact with an enemy (${p.enemies.join(', ')}, R-6.5)`;
-    case 'contact-required':
-      if (p.target !== null) {
-        return fr
-          ? `${actionWords('fr', p.action)} doit finir au contact de ${p.target}${p.touching ? ' : le toucher ne suffit pas, il faut la moitié d’un côté (R-3.2)' : ''} (R-6.6)`
-          : `a ${actionWords('en', p.action).toLowerCase()} must end in contact with ${p.target}${p.touching ? ': touching is not enough, half a side is needed (R-3.2)' : ''} (R-6.6)`;
-      }
-      return fr
-        ? `${actionWords('fr', p.action)} doit finir au contact d’un adversaire (R-6.5, R-6.6)`
-        : `a ${actionWords('en', p.action).toLowerCase()} must end in contact with an enemy (R-6.5, R-6.6)`;
-    case 'sight-not-touching':
-      return fr
-        ? `la mire doit toucher le socle de ${p.enemy} (R-3.4)`
-        : `the sight must touch ${p.enemy}'s base (R-3.4)`;
-    case 'no-sight-at-start':
-      return fr
-        ? `une charge exige de voir la cible (${p.enemy}) au départ (R-6.5)`
-        : `a charge needs sight of the target (${p.enemy}) at the start (R-6.5)`;
-    case 'not-free':
-      return p.mayDisengage
-        ? fr
-          ? `au contact de ${p.enemies.join(', ')} : il faut se désengager d’abord (R-6.9)`
-          : `in contact with ${p.enemies.join(', ')}: disengage first (R-6.9)`
-        : fr
-          ? `${actionWords('fr', p.action)} exige d’être libre de tout adversaire (${p.enemies.join(', ')}, R-6.9)`
-          : `a ${actionWords('en', p.action).toLowerCase()} needs the mover free of enemies (${p.enemies.join(', ')}, R-6.9)`;
-    case 'mov-zero':
-      return fr ? 'MOU 0 : ni déplacement ni pivot (R-6.2)' : 'MOV 0: it can neither move nor turn (R-6.2)';
-    // Moves of issue 19 (R-6.9 .. R-6.11).
-    case 'no-disengagement':
-      return p.why === 'attacked'
-        ? fr
-          ? `assailli lors de cette phase : pas de désengagement (R-6.9)`
-          : `attacked this phase: no disengagement (R-6.9)`
-        : fr
-          ? `au maximum d’adversaires au contact (${p.enemies.join(', ')}) : pas de désengagement (R-6.9)`
-          : `at its maximum of enemies in contact (${p.enemies.join(', ')}): no disengagement (R-6.9)`;
-    case 'needs-target':
-      return fr ? `${actionWords('fr', p.action)} vise un ennemi, pas un point (R-6.5)` : `a ${actionWords('en', p.action).toLowerCase()} is aimed at an enemy, not a point (R-6.5)`;
-    case 'too-many-in-contact':
-      return fr
-        ? `${p.target} a déjà ${p.already.length} adversaires au contact (${p.already.join(', ')}), son maximum est ${p.max} (R-6.11)`
-        : `${p.target} already has ${p.already.length} enemies in contact (${p.already.join(', ')}), its maximum is ${p.max} (R-6.11)`;
-    case 'no-free-edge':
-      return fr ? `aucun bord libre du socle de ${p.target} (R-6.6)` : `no free edge of ${p.target}'s base (R-6.6)`;
-  }
-}

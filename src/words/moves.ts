@@ -1,28 +1,12 @@
 // A move's problems and notes in English and French sentences, citing their rules: for the CLI
-// (mire path --lang) and the lessons. The app's panel has its shorter phrases (src/app/i18n.ts).
-import type { MoveAction } from './actions';
-import type { MoveNote, MoveProblem } from './problems';
-
-export type Words = { readonly en: string; readonly fr: string };
-export type WordsLang = keyof Words;
-
-/** Each action's name, with the French gender its articles need. */
-export const ACTION_NAME: Record<MoveAction, { readonly en: string; readonly fr: string; readonly frFeminine: boolean }> = {
-  walk: { en: 'walk', fr: 'marche', frFeminine: true },
-  run: { en: 'run', fr: 'course', frFeminine: true },
-  charge: { en: 'charge', fr: 'charge', frFeminine: true },
-  engage: { en: 'engagement', fr: 'engagement', frFeminine: false },
-  cover: { en: 'move under cover', fr: 'mouvement à couvert', frFeminine: false },
-  pursuit: { en: 'pursuit', fr: 'poursuite', frFeminine: true },
-};
-
-/** mm as cm with one decimal (R-0.1), in each language's notation. */
-export const cmWords = (mm: number): Words => ({ en: `${(mm / 10).toFixed(1)} cm`, fr: `${(mm / 10).toFixed(1).replace('.', ',')} cm` });
+// (mire path --lang), the lessons and the same-answers bench. The app's Move panel says each
+// problem in a shorter phrase (move-panel.ts): the app's first screen loads those, not these.
+import type { MoveJudgement, MoveNote, MoveProblem } from '../../geometry/index';
+import { ACTION_NAME } from './actions';
+import { cmWords, decimalWords } from './numbers';
+import type { Lang, MoveContext, MoveReason, Words } from './types';
 
 const list = (ids: readonly string[]) => ids.join(', ');
-
-/** What the words need besides the problem: who moves, how, and its base's width. */
-export type MoveContext = { readonly mover: string; readonly action: MoveAction; readonly movCm: number; readonly widthMm: number };
 
 type ProblemOf<K extends MoveProblem['code']> = Extract<MoveProblem, { readonly code: K }>;
 
@@ -62,8 +46,8 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
   }),
   'off-table': () => ({ en: `The base would leave the table (R-0.3).`, fr: `Le socle sortirait de la table (R-0.3).` }),
   'overlap': (p, { mover }) => ({
-    en: `${mover}'s base would overlap ${p.other} by ${p.depthMm.toFixed(1)} mm: the whole base must end clear of every other base (R-6.6, R-0.3).`,
-    fr: `Le socle de ${mover} chevaucherait ${p.other} de ${p.depthMm.toFixed(1).replace('.', ',')} mm : tout le socle doit finir à l’écart des autres socles (R-6.6, R-0.3).`,
+    en: `${mover}'s base would overlap ${p.other} by ${decimalWords(p.depthMm).en} mm: the whole base must end clear of every other base (R-6.6, R-0.3).`,
+    fr: `Le socle de ${mover} chevaucherait ${p.other} de ${decimalWords(p.depthMm).fr} mm : tout le socle doit finir à l’écart des autres socles (R-6.6, R-0.3).`,
   }),
   'in-scenery': (p, { mover }) => ({ en: `${mover}'s base would stand on ${p.other}, which it cannot cross (R-6.4, R-6.6).`, fr: `Le socle de ${mover} serait sur ${p.other}, qu’il ne peut pas franchir (R-6.4, R-6.6).` }),
   'no-route': (p, c) => {
@@ -187,4 +171,40 @@ export function moveNoteWords(n: MoveNote, c: MoveContext): Words {
         fr: n.gapMm > 0 ? `${mover} ne peut pas passer ${n.obstacle} : il s’arrête à ${cm(n.gapMm).fr} devant (R-6.13).` : `${mover} ne peut ni traverser ${n.obstacle} ni s’y arrêter : il s’arrête juste devant (R-6.13).`,
       };
   }
+}
+
+/** The CLI's numbers in a summary: cm with a point in both languages, as mire path has always written them there. */
+const cmPlain = (mm: number) => decimalWords(mm / 10).en;
+
+/** The CLI's summary of a judged move (mire path): the route against the potential and the verdict, then where the sight ends. */
+export function moveSummaryWords(
+  j: Pick<MoveJudgement, 'action' | 'reachable' | 'lengthMm' | 'potentialMm' | 'withinPotential' | 'legal' | 'end'>,
+  mover: string,
+  endFacingDeg: number,
+): { readonly head: Words; readonly end: Words } {
+  const verdict: Words = j.legal ? { en: 'legal', fr: 'légal' } : { en: 'NOT LEGAL', fr: 'PAS LÉGAL' };
+  const who = `${mover} ${j.action}`;
+  const head: Words = j.reachable
+    ? {
+        en: `${who}: route ${cmPlain(j.lengthMm)} cm, potential ${cmPlain(j.potentialMm)} cm — ${j.withinPotential ? 'within reach' : 'out of reach'}; ${verdict.en}.`,
+        fr: `${who} : trajet ${cmPlain(j.lengthMm)} cm, potentiel ${cmPlain(j.potentialMm)} cm — ${j.withinPotential ? 'à portée' : 'hors de portée'} ; ${verdict.fr}.`,
+      }
+    : { en: `${who}: unreachable — ${verdict.en}.`, fr: `${who} : inaccessible — ${verdict.fr}.` };
+  const at = `(${cmPlain(j.end.x)}, ${cmPlain(j.end.y)}) cm`;
+  return { head, end: { en: `ends with the sight at ${at}, facing ${endFacingDeg}°`, fr: `finit la mire en ${at}, orienté à ${endFacingDeg}°` } };
+}
+
+/** R-6.6 the free stretches of an assault's target's edges, as the sight's end points (mm). */
+export function freeEdgesWords(runs: readonly { readonly from: readonly [number, number]; readonly to: readonly [number, number] }[]): Words {
+  const shown = runs.map((r) => `(${cmPlain(r.from[0])}, ${cmPlain(r.from[1])})–(${cmPlain(r.to[0])}, ${cmPlain(r.to[1])})`);
+  const list = shown.join('; ');
+  return { en: `free edges (R-6.6): ${shown.length ? list : 'none'}`, fr: `bords libres (R-6.6): ${shown.length ? list : 'aucun'}` };
+}
+
+/** A judged move's problems (not ok) then its notes (ok) as reasons in one language, each with its rule. */
+export function moveReasons(j: Pick<MoveJudgement, 'problems' | 'notes'>, c: MoveContext, lang: Lang): MoveReason[] {
+  return [
+    ...j.problems.map((p) => ({ rule: p.rule, text: moveProblemWords(p, c)[lang], ok: false })),
+    ...j.notes.map((n) => ({ rule: n.rule, text: moveNoteWords(n, c)[lang], ok: true })),
+  ];
 }
