@@ -5,7 +5,7 @@ import { type Lang, cmText, num, pctText } from './format';
 
 export type { Lang };
 
-/** The language numbers are written in (the store sets it with the user's language). */
+/** The language numbers are written in (the startup keeps it to the store's language). */
 let numberLang: Lang = 'en';
 export function setNumberLang(lang: Lang): void {
   numberLang = lang;
