@@ -7,7 +7,7 @@ export type { Lang };
 /** An action's label, and a move's problem in the Move panel's short phrase. */
 export { actionWords, moveProblemShort as problemWords } from '../../words';
 
-/** The language numbers are written in (the store sets it with the user's language). */
+/** The language numbers are written in (the startup keeps it to the store's language). */
 let numberLang: Lang = 'en';
 export function setNumberLang(lang: Lang): void {
   numberLang = lang;
