@@ -1,15 +1,20 @@
 // Load on the live table server over loopback: N players each move their own fighter M times at
-// a steady pace; one more client watches. Every move must reach the watcher (none lost), and the
-// server's heap after the second half must stay near the first half's. Prints JSON lines.
+// a steady pace, on a table of F fighters; one more client watches. Every move must reach the
+// watcher (none lost), and the server's heap after the second half must stay near the first
+// half's. Prints JSON lines, the last a `live-load` line: the server's CPU per update (from
+// /proc) and its memory at idle once the players have left. With --baseline DIR, the same load
+// runs first against the server in DIR (another checkout, e.g. `git archive` of the code before),
+// so both figures come from one run on one machine.
 //   npx tsx bench/live-load.ts --clients 50 --moves 400 --rate 20
-import { mkdtempSync, rmSync } from 'node:fs';
+//   npx tsx bench/live-load.ts --clients 2 --moves 50 --rate 10 --fighters 1000 --baseline /tmp/mire-before
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as Y from 'yjs';
-import { parseScene, type Scene } from '../geometry/scene';
+import { parseScene, type Scene } from '../geometry/index';
 import { createRoom, moveFighter, ServerProcess, TestClient, waitUntil } from '../tests/live-clients';
 
-export type LoadOptions = { clients: number; moves: number; movesPerSecond: number };
+export type LoadOptions = { clients: number; moves: number; movesPerSecond: number; fighters?: number };
 type Health = { heapUsedBytes: number; rssBytes: number; rejectedUpdates: number; rateLimitedMessages: number };
 export type LoadFigures = {
   clients: number;
@@ -26,6 +31,12 @@ export type LoadFigures = {
   rssMB: number;
   rejectedUpdates: number;
   rateLimitedMessages: number;
+  /** The server process's CPU (user + system) while the moves were made and delivered, and per move. */
+  serverCpuMs: number | null;
+  cpuPerUpdateMs: number | null;
+  /** The server's heap and resident memory with every player gone (after a collection). */
+  idleHeapMB: number;
+  idleRssMB: number;
 };
 
 const CELL_MM = 80;
@@ -67,8 +78,20 @@ async function health(httpUrl: string): Promise<Health> {
   return (await (await fetch(`${httpUrl}/health`)).json()) as Health;
 }
 
-export async function runLoad(server: { wsUrl: string; httpUrl: string }, opts: LoadOptions, log: (line: object) => void = () => undefined): Promise<LoadFigures> {
-  const room = await createRoom(server.httpUrl, loadScene(opts.clients));
+/** A process's CPU so far in ms (Linux /proc; null elsewhere). */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of the line, counted from the state field here) in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+export async function runLoad(server: { wsUrl: string; httpUrl: string; pid?: number }, opts: LoadOptions, log: (line: object) => void = () => undefined): Promise<LoadFigures> {
+  const room = await createRoom(server.httpUrl, loadScene(Math.max(opts.clients, opts.fighters ?? 0)));
   const watcher = await TestClient.join(server.wsUrl, room);
   const players = await Promise.all(Array.from({ length: opts.clients }, () => TestClient.join(server.wsUrl, room)));
   const sentAt = new Map<string, number>();
@@ -88,6 +111,7 @@ export async function runLoad(server: { wsUrl: string; httpUrl: string }, opts: 
     }
   });
   const t0 = performance.now();
+  const cpu0 = cpuMsOf(server.pid);
   const gapMs = 1000 / opts.movesPerSecond;
   const half = async (from: number, to: number) => {
     await Promise.all(
@@ -109,10 +133,14 @@ export async function runLoad(server: { wsUrl: string; httpUrl: string }, opts: 
   log({ phase: 'first half', movesEach: mid, received: seen.size, heapMB: +(h1.heapUsedBytes * MB).toFixed(1) });
   const h2 = await half(mid, opts.moves);
   const durationS = (performance.now() - t0) / 1000;
+  const cpu1 = cpuMsOf(server.pid);
   const final = watcher.scene();
   for (const c of [watcher, ...players]) c.close();
+  // Idle: the players gone, the room stored and unloaded, the new-room thread ended.
+  await new Promise((r) => setTimeout(r, 8000));
+  const idle = await health(server.httpUrl);
   const sent = opts.clients * opts.moves;
-  const misplaced = final.fighters.filter((f, i) => JSON.stringify(f.position) !== JSON.stringify(stepOf(i, opts.moves))).length;
+  const misplaced = final.fighters.slice(0, opts.clients).filter((f, i) => JSON.stringify(f.position) !== JSON.stringify(stepOf(i, opts.moves))).length;
   const figures: LoadFigures = {
     clients: opts.clients,
     movesEach: opts.moves,
@@ -128,6 +156,10 @@ export async function runLoad(server: { wsUrl: string; httpUrl: string }, opts: 
     rssMB: +(h2.rssBytes * MB).toFixed(1),
     rejectedUpdates: h2.rejectedUpdates,
     rateLimitedMessages: h2.rateLimitedMessages,
+    serverCpuMs: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
+    cpuPerUpdateMs: cpu0 === null || cpu1 === null ? null : +((cpu1 - cpu0) / sent).toFixed(2),
+    idleHeapMB: +(idle.heapUsedBytes * MB).toFixed(1),
+    idleRssMB: +(idle.rssBytes * MB).toFixed(1),
   };
   log({ phase: 'done', ...figures });
   return figures;
@@ -138,13 +170,25 @@ function flag(name: string, fallback: number): number {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
-if (process.argv[1]?.endsWith('live-load.ts')) {
+/** One load against the server in `root` (this checkout unless given), on a fresh data file. */
+async function loadOnce(root: string | undefined, opts: LoadOptions, log: (l: object) => void): Promise<LoadFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'mire-live-load-'));
-  const server = await ServerProcess.start(join(dir, 'live.sqlite'));
+  const server = await ServerProcess.start(join(dir, 'live.sqlite'), 0, root);
   try {
-    await runLoad(server, { clients: flag('clients', 50), moves: flag('moves', 400), movesPerSecond: flag('rate', 20) }, (l) => console.log(JSON.stringify(l)));
+    return await runLoad(server, opts, log);
   } finally {
     await server.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith('live-load.ts')) {
+  const opts: LoadOptions = { clients: flag('clients', 50), moves: flag('moves', 400), movesPerSecond: flag('rate', 20), fighters: flag('fighters', 0) };
+  const b = process.argv.indexOf('--baseline');
+  const runs: [string, string | undefined][] = [...(b >= 0 ? [['baseline', process.argv[b + 1]] as [string, string]] : []), ['this', undefined]];
+  for (const [code, root] of runs) {
+    const f = await loadOnce(root, opts, (l) => console.log(JSON.stringify({ code, ...l })));
+    const fighters = Math.max(opts.clients, opts.fighters ?? 0);
+    console.log(JSON.stringify({ bench: 'live-load', code, fighters, clients: f.clients, moves: f.sent, lost: f.lost, cpuPerUpdateMs: f.cpuPerUpdateMs, serverCpuMs: f.serverCpuMs, latencyMedianMs: f.latencyMedianMs, latencyP95Ms: f.latencyP95Ms, idleHeapMB: f.idleHeapMB, idleRssMB: f.idleRssMB, durationS: f.durationS }));
   }
 }

@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { baseWidthMm } from '../geometry/base';
 import { LIMITS } from '../geometry/limits';
-import { planMove, routeIndexOf } from '../geometry/movement';
+import { judgeMove, routeIndexOf } from '../geometry/moves';
 import { parseScene } from '../geometry/scene';
 import { RouteIndex, WALLED_IN_AFTER } from '../geometry/route/route-index';
 import { World } from '../geometry/world';
@@ -134,7 +134,7 @@ function tangentCounts(index: RouteIndex, firstTangents: number) {
   const sites = index.sites.filter((s) => s.alive).length;
   const counts = { lazyTangents: index.lazyTangents, sites, sitePairs: (sites * (sites - 1)) / 2, firstTangents, tangentsAfterRepeats: index.tangentsMade() };
   if (sites > EAGER_COUNT_SITES) return counts;
-  const obstacles = index.ids().map((id) => ({ id, shape: index.slots[index.slotOf.get(id)!]!.shape }));
+  const obstacles = index.ids().map((id) => ({ id, shape: index.ground.slots[index.ground.slotOf.get(id)!]!.shape }));
   return { ...counts, eagerTangents: new RouteIndex(obstacles, index.clearanceMm, index.table).prepare().tangentsMade() };
 }
 const EAGER_COUNT_SITES = 700;
@@ -163,7 +163,7 @@ function walledIn(emit: Emit): void {
       const w = new World(scene);
       routeIndexOf(w, mover).walledInAfter = after;
       const t = performance.now();
-      const r = planMove(w, { mover, to: { point: goal }, action: 'walk' });
+      const r = judgeMove(w, { mover, goal: { point: goal }, action: 'walk' });
       total += performance.now() - t;
       if (r.reachable) throw new Error('route-scale: the walled-in goal was reached');
     }
@@ -179,9 +179,9 @@ function walledIn(emit: Emit): void {
 }
 
 function ask(world: World, kind: Kind, mover: string, args: string[]) {
-  if (kind === 'charge') return planMove(world, { mover, to: { target: args[2] }, action: 'charge' });
+  if (kind === 'charge') return judgeMove(world, { mover, goal: { target: args[2] }, action: 'charge' });
   const [x, y] = args[2].split(',').map(Number);
-  return planMove(world, { mover, to: { point: { x, y } }, action: 'walk' });
+  return judgeMove(world, { mover, goal: { point: { x, y } }, action: 'walk' });
 }
 
 export async function run(emit: Emit): Promise<void> {

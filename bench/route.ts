@@ -3,7 +3,7 @@
 // a baseline grid A* (5 mm cells, 8-connected, the same obstacles and clearance) in the same run,
 // with the baseline's length error against the exact route.
 import { baseWidthMm } from '../geometry/base';
-import { moveObstacles, planMove, routeIndexOf } from '../geometry/movement';
+import { moveObstacles, judgeMove, routeIndexOf } from '../geometry/moves';
 import { findRoute } from '../geometry/route';
 import type { Point } from '../geometry/vec';
 import type { Scene } from '../geometry/scene';
@@ -62,8 +62,8 @@ function warmUp(seed: number): number[] {
     const mover = ids[Math.floor(rng() * ids.length)];
     const enemies = ids.filter((b) => world.fighter(b).side !== world.fighter(mover).side);
     const t0 = performance.now();
-    if (k % 3 !== 0) planMove(world, { mover, to: { target: enemies[Math.floor(rng() * enemies.length)] }, action: 'charge' });
-    else planMove(world, { mover, to: { point: { x: 50 + rng() * 1100, y: 50 + rng() * 500 } }, action: 'walk' });
+    if (k % 3 !== 0) judgeMove(world, { mover, goal: { target: enemies[Math.floor(rng() * enemies.length)] }, action: 'charge' });
+    else judgeMove(world, { mover, goal: { point: { x: 50 + rng() * 1100, y: 50 + rng() * 500 } }, action: 'walk' });
     times.push(performance.now() - t0);
   }
   return times;
@@ -132,7 +132,7 @@ function pickWalks(world: World, ids: readonly string[], rng: () => number): Que
   for (let tries = 0; walks.length < WALKS && tries < 50000; tries++) {
     const mover = ids[Math.floor(rng() * ids.length)];
     const goal = { x: 50 + rng() * 1100, y: 50 + rng() * 500 };
-    if (planMove(world, { mover, to: { point: goal }, action: 'walk' }).reachable) walks.push({ mover, goal });
+    if (judgeMove(world, { mover, goal: { point: goal }, action: 'walk' }).reachable) walks.push({ mover, goal });
   }
   return walks;
 }
@@ -162,7 +162,7 @@ function dragGoal(walks: readonly Query[], i: number): Query {
  */
 async function timeEngine(world: World, ids: readonly string[], rng: () => number): Promise<EngineRuns> {
   const walks = pickWalks(world, ids, rng);
-  const walk = (i: number) => planMove(world, { mover: walks[i % walks.length].mover, to: { point: walks[i % walks.length].goal }, action: 'walk' });
+  const walk = (i: number) => judgeMove(world, { mover: walks[i % walks.length].mover, goal: { point: walks[i % walks.length].goal }, action: 'walk' });
   // The garbage collector's pauses are watched through the timed runs: the figures below include
   // them; apart (noGc…), the runs no pause fell in.
   const gc = watchGc();
@@ -175,14 +175,14 @@ async function timeEngine(world: World, ids: readonly string[], rng: () => numbe
   const { timed: charges, others } = pickCharges(world, ids);
   // The code is compiled on other charges (each fighter's third nearest enemy) first: "cold"
   // below is a pair's first query (its relaxed sites made), not the engine's first run.
-  for (const c of others) planMove(world, { mover: c.mover, to: { target: c.target }, action: 'charge' });
-  const charge = (i: number) => planMove(world, { mover: charges[i % charges.length].mover, to: { target: charges[i % charges.length].target }, action: 'charge' });
+  for (const c of others) judgeMove(world, { mover: c.mover, goal: { target: c.target }, action: 'charge' });
+  const charge = (i: number) => judgeMove(world, { mover: charges[i % charges.length].mover, goal: { target: charges[i % charges.length].target }, action: 'charge' });
   const chargeRun = timeRunsAt(charge, charges.length * 2, 0);
   const chargeBest = bestOf(charge, charges.length);
 
   const drag = (i: number) => {
     const d = dragGoal(walks, i);
-    planMove(world, { mover: d.mover, to: { point: d.goal }, action: 'walk' });
+    judgeMove(world, { mover: d.mover, goal: { point: d.goal }, action: 'walk' });
   };
   const dragRun = timeRunsAt(drag, 100 * DRAGS, 0);
   const dragBest = bestOf(drag, 100 * DRAGS);

@@ -1,6 +1,6 @@
 // The same answers, before and after a change to the route engine: every `mire check` and
 // `mire path` answer (their whole JSON) over every scenario in assets/scenarios/, and the full
-// move plans (every number unrounded, every piece) of seeded queries on the bench tables and on
+// judged moves (every number unrounded, every piece) of seeded queries on the bench tables and on
 // crowded seeded tables, with fighters moved between queries so that the indexes' updates are
 // answered too. Written one answer a line to a JSONL file; its SHA-256 is printed.
 //
@@ -10,13 +10,15 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MOVE_ACTIONS, type MoveAction, freeRuns, planMove } from '../geometry/movement';
+import { baseWidthMm } from '../geometry/base';
+import { MOVE_ACTIONS, type MoveAction, type MoveRequest, freeRuns, judgeMove } from '../geometry/moves';
 import type { Scene } from '../geometry/scene';
 import { RouteIndex } from '../geometry/route';
 import { World } from '../geometry/world';
 import { run as checkCli } from '../src/cli/check';
 import { type Io, readScene } from '../src/cli/io';
 import { run as pathCli } from '../src/cli/path';
+import { moveReasons } from '../src/words';
 import { benchScene, randomScene, rng32 } from './scenes';
 
 const outFile = process.argv[2];
@@ -50,6 +52,14 @@ async function cli(run: (argv: readonly string[], io: Io) => number | Promise<nu
 }
 
 const ASSAULTS: readonly MoveAction[] = ['charge', 'engage', 'pursuit'];
+
+/** A judged move with its problems and notes also as English reasons: the shape of these answers' lines. */
+function plan(world: World, req: MoveRequest) {
+  const j = judgeMove(world, req);
+  const me = world.fighter(req.mover);
+  const ctx = { mover: req.mover, action: req.action, movCm: me.mov, widthMm: baseWidthMm(me.base) };
+  return { ...j, reasons: moveReasons(j, ctx, 'en') };
+}
 
 /** Every scenario: `check --json`; `path --json` of each fighter to every other (the actions taken in turn) and to three points. */
 async function scenarios(): Promise<void> {
@@ -104,24 +114,24 @@ function seeded(tag: string, scene: Scene, seed: number, count: number, moveEver
     const action = MOVE_ACTIONS[Math.floor(rng() * MOVE_ACTIONS.length)];
     if (rng() < 0.5) {
       const point = { x: rng() * width, y: rng() * depth };
-      write(`${tag} ${k} ${mover} ${action} (${point.x}, ${point.y})`, planMove(world, { mover, to: { point }, action, afterDisengagement: rng() < 0.2 }));
+      write(`${tag} ${k} ${mover} ${action} (${point.x}, ${point.y})`, plan(world, { mover, goal: { point }, action, disengaged: rng() < 0.2 }));
     } else {
       let target = ids[Math.floor(rng() * ids.length)];
       if (target === mover) target = ids[(ids.indexOf(mover) + 1) % ids.length];
-      write(`${tag} ${k} ${mover} ${action} ${target}`, planMove(world, { mover, to: { target }, action }));
+      write(`${tag} ${k} ${mover} ${action} ${target}`, plan(world, { mover, goal: { target }, action }));
       if (ASSAULTS.includes(action) && k % 4 === 0) write(`${tag} ${k} free edges`, freeRuns(world, { mover, target }).map((r) => ({ from: r.edge.at(r.lo).sight, to: r.edge.at(r.hi).sight })));
     }
     queries++;
     if (moveEvery > 0 && k % moveEvery === moveEvery - 1) {
       // A fighter moved to where a walk of its own ends (its route's end, so it stays legal enough).
       const who = ids[Math.floor(rng() * ids.length)];
-      const plan = planMove(world, { mover: who, to: { point: { x: rng() * width, y: rng() * depth } }, action: 'walk' });
+      const walk = judgeMove(world, { mover: who, goal: { point: { x: rng() * width, y: rng() * depth } }, action: 'walk' });
       const f = world.fighter(who);
       const sight = world.sightOf(who);
-      const dx = plan.end.x - sight.x;
-      const dy = plan.end.y - sight.y;
-      if (plan.reachable) world.moveFighter(who, [f.position[0] + dx, f.position[1] + dy], plan.endFacing);
-      write(`${tag} ${k} moved ${who}`, { reachable: plan.reachable, end: plan.end });
+      const dx = walk.end.x - sight.x;
+      const dy = walk.end.y - sight.y;
+      if (walk.reachable) world.moveFighter(who, [f.position[0] + dx, f.position[1] + dy], walk.endFacing);
+      write(`${tag} ${k} moved ${who}`, { reachable: walk.reachable, end: walk.end });
     }
   }
   write(`${tag} check after`, world.check());

@@ -1,6 +1,7 @@
 // What changes when the same table is read under another edition: the rule variants that differ
 // (from the one table in ruleset.ts) and every verdict of `check` they change, each tied to the
 // rules responsible. The app uses it to say which rule changed a verdict when the edition switches.
+import { maxEnemiesInContact } from './contact';
 import type { Ruleset, Scene } from './scene';
 import { compareRuleIds } from './rules-reference';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
@@ -109,12 +110,32 @@ export function compareEditionsTo(scene: Scene, targets: readonly Ruleset[]): Ed
   return targets.map((to) => {
     const variants = variantChanges(from, to);
     if (variants.length === 0) return { from, to, variants, changes: [] };
+    if (variants.every((v) => v.variant === 'maxEnemies')) return { from, to, variants, changes: maximumChanges(scene, to, variants) };
     if (own === undefined) {
       const facts = new PairFactsTable();
       own = { facts, counts: new World(scene).checkRows({}, facts).contactCounts };
     }
     return { from, to, variants, changes: changedVerdicts(own.facts, own.counts, new World({ ...scene, ruleset: to }), variants) };
   });
+}
+
+/**
+ * R-3.5 when only the maximum in contact differs (Confédé and C3): no pair's verdict can change, so
+ * no check pass is made; the maxima are compared fighter by fighter, in the scene's order as
+ * check()'s counts are.
+ */
+function maximumChanges(scene: Scene, to: Ruleset, variants: readonly VariantChange[]): EditionChange[] {
+  const rules = blame(variants, ['maxEnemies']);
+  const changes: EditionChange[] = [];
+  // Keys in check()'s counts order (an object's: integer-like ids first), so the lists are the same.
+  const byId: Record<string, Scene['fighters'][number]> = Object.create(null);
+  for (const f of scene.fighters) byId[f.id] = f;
+  for (const f of Object.values(byId)) {
+    const before = maxEnemiesInContact(f, RULE_VARIANTS[scene.ruleset]);
+    const after = maxEnemiesInContact(f, RULE_VARIANTS[to]);
+    if (before !== after) changes.push({ kind: 'count', id: f.id, field: 'max', before, after, rules });
+  }
+  return changes;
 }
 
 /** Every verdict of `after`'s check that differs from the first check's, its pairs compared as they are decided. */

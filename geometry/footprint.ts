@@ -50,11 +50,16 @@ export function bbox(f: Footprint): BBox {
     const { center: c, radiusMm: r } = f;
     return { minX: c.x - r, minY: c.y - r, maxX: c.x + r, maxY: c.y + r };
   }
+  return boxOfPoints(f.points);
+}
+
+/** The box of points (the one loop of the engine that makes one; empty: an inverted box, min +∞, max −∞). */
+export function boxOfPoints(points: readonly Point[]): BBox {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const p of f.points) {
+  for (const p of points) {
     if (p.x < minX) minX = p.x;
     if (p.y < minY) minY = p.y;
     if (p.x > maxX) maxX = p.x;

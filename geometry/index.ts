@@ -24,7 +24,8 @@ export { compareEditions, compareEditionsTo } from './editions';
 export type { CountChange, EditionChange, EditionComparison, PairChange, VariantChange, VariantKey } from './editions';
 
 // The world: a scene's sight, contacts and checks, and the all-pairs pass's rows.
-export { World, sceneryFootprint } from './world';
+export { World } from './world';
+export { sceneryFootprint } from './scenery';
 export type { CheckNames, CheckPass, CheckResult, PairRow, PairSink, PairVerdict } from './check';
 export type { LosExplanation, LosReason, Obstruction, SightFacts, SightVerdict } from './sight';
 export type { ContactFacts } from './contact';
@@ -32,17 +33,14 @@ export { maxEnemiesInContact } from './contact';
 export { checkFormations } from './formation';
 export type { FormationViolation, UnitFormation } from './formation';
 
-// Moves: the one judge, its words, and the plan the lessons read.
+// Moves: the one judge.
 export {
   ASSAULT_ACTIONS,
   MOVE_ACTIONS,
   chargePenalties,
-  cmWords,
   freeRuns,
   isAssault,
   judgeMove,
-  moveNoteWords,
-  moveProblemWords,
   moveStart,
   potentialMm,
   routeIndexOf,
@@ -53,7 +51,6 @@ export type {
   DisengageBar,
   FreeRun,
   MoveAction,
-  MoveContext,
   MoveGoal,
   MoveJudgement,
   MoveNote,
@@ -61,16 +58,13 @@ export type {
   MoveRequest,
   MoveStart,
   PlacementQuery,
-  Words,
 } from './moves';
-export { planMove } from './movement';
-export type { MovePlan, MoveReason, PlanRequest } from './movement';
 export type { RouteFailure, RouteIndex, RoutePiece, RouteResult } from './route';
 export { assaultPose, slideToTouch } from './snap';
 export type { Pose } from './snap';
 
 // Shooting, ranges, dispersion and areas of effect.
-export { judgeShot, shotLine, shotModifierWords, shotProblemWords } from './shooting';
+export { judgeShot } from './shooting';
 export type { ShotJudgement, ShotModifier, ShotProblem } from './shooting';
 export { ragnarokBand } from './range';
 export type { WeaponBand } from './range';
@@ -93,7 +87,6 @@ export type { Rng } from './rng';
 // Deployment, scenery setup and objectives.
 export { TABLES, checkDeployment, sceneDeploymentZones } from './deployment';
 export type { DeploymentReport, DeploymentZones, FighterDeployment, Orientation, Zone, ZoneId } from './deployment';
-// setup.ts has its own sceneryFootprint for bare shapes; the world's is the one exported.
 export { checkSetup, proposeScene, violationGap } from './setup';
 export type { SetupElement, SetupReport, SetupViolation, TableEdge } from './setup';
 export { controlOfZone, objectiveControl, zoneByName } from './control';

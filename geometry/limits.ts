@@ -5,6 +5,8 @@
 export const LIMITS = {
   /** Fighters in a scene (`check` is every ordered pair; a charge routes among all of them). */
   fighters: 1000,
+  /** Fighters `editions` reads: it judges every ordered pair twice, once under R-5.7's sight. */
+  editionsFighters: 500,
   /** Scenery elements in a scene. */
   scenery: 250,
   /** Points of one scenery polygon. */

@@ -20,9 +20,17 @@ export function escapeText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(UNSAFE, escapeChar);
 }
 
-/** The text in double quotes, escaped: for ids, names, keys and file names in messages. */
+/** Characters of quoted input a message shows at most: a 2 MB key must not fill a terminal. */
+export const QUOTE_MAX_CHARS = 200;
+
+/** The text in double quotes, escaped: for ids, names, keys and file names in messages. Cut past QUOTE_MAX_CHARS. */
 export function quote(text: string): string {
-  return `"${escapeText(text).replace(/"/g, '\\"')}"`;
+  // UTF-16 length bounds the count of characters: the common short id never splits into an array.
+  if (text.length <= QUOTE_MAX_CHARS) return `"${escapeText(text).replace(/"/g, '\\"')}"`;
+  const chars = Array.from(text);
+  if (chars.length <= QUOTE_MAX_CHARS) return `"${escapeText(text).replace(/"/g, '\\"')}"`;
+  const kept = escapeText(chars.slice(0, QUOTE_MAX_CHARS).join('')).replace(/"/g, '\\"');
+  return `"${kept}…" (${chars.length} characters)`;
 }
 
 /** An id as a report shows it: bare when it is a plain word (`A`, `K-2`), quoted and escaped otherwise. */

@@ -8,9 +8,10 @@
 //    the smallest enclosing square found, turning the element in steps of 0.25° and along each edge).
 //  - Distances are edge to edge (R-2.1). With τ (R-0.3), a gap short of 60 mm by less than τ
 //    passes: "not less than 6 cm" cannot be told apart from 6 cm closer than τ. Sizes likewise.
-import { type Footprint, bbox, circle, closestPoints, distanceMm, polygon } from './footprint';
+import { type Footprint, bbox, boxOfPoints, closestPoints, distanceMm } from './footprint';
 import { createRng, type Rng } from './rng';
 import type { Scene, ScenerySpec } from './scene';
+import { sceneryFootprint } from './scenery';
 import type { Point } from './vec';
 
 export const SETUP_MIN_ELEMENTS = 4;
@@ -69,27 +70,12 @@ export type SetupReport = {
   readonly violations: SetupViolation[];
 };
 
-export function sceneryFootprint(s: Pick<ScenerySpec, 'shape'>): Footprint {
-  if (s.shape.type === 'circle') return circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius);
-  return polygon(s.shape.points.map(([x, y]) => ({ x, y })));
-}
-
+/** The width and height of the points' box in axes turned by angleRad. */
 function extentAt(points: readonly Point[], angleRad: number): { w: number; h: number } {
   const c = Math.cos(angleRad);
   const s = Math.sin(angleRad);
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  for (const p of points) {
-    const x = p.x * c + p.y * s;
-    const y = -p.x * s + p.y * c;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  return { w: maxX - minX, h: maxY - minY };
+  const b = boxOfPoints(points.map((p) => ({ x: p.x * c + p.y * s, y: -p.x * s + p.y * c })));
+  return { w: b.maxX - b.minX, h: b.maxY - b.minY };
 }
 
 /** The smallest enclosing square found for an element: as placed, then turned (see the reading above). */

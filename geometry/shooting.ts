@@ -1,5 +1,5 @@
 // Shooting: R-9.1 .. R-9.3 (Confédé VI-A, VI-B; Rag'narok "Ranged attacks"). Facts with rule ids:
-// the CLI (mire shoot) and the app's Sight card put them in words.
+// the words module (src/words/shots.ts) puts them in words for the CLI (mire shoot) and the app's Sight card.
 import { distPointFootprint } from './footprint';
 import { type WeaponBand, ragnarokBand, weaponBand } from './range';
 import type { World } from './world';
@@ -90,56 +90,5 @@ export function judgeShot(world: World, shooterId: string, targetId: string, ran
     difficulty,
     melee,
     measuring: world.scene.options.measuring ?? 'free',
-  };
-}
-
-type Words = { readonly en: string; readonly fr: string };
-const cm = (mm: number): Words => ({ en: `${(mm / 10).toFixed(1)} cm`, fr: `${(mm / 10).toFixed(1).replace('.', ',')} cm` });
-const BAND: Record<WeaponBand, Words> = { short: { en: 'short', fr: 'courte' }, medium: { en: 'medium', fr: 'moyenne' }, long: { en: 'long', fr: 'longue' }, out: { en: 'out of range', fr: 'hors de portée' } };
-
-/** A shot's problem in words. */
-export function shotProblemWords(p: ShotProblem, j: ShotJudgement): Words {
-  switch (p.code) {
-    case 'not-free':
-      return { en: `${j.shooter} is in contact with ${p.enemies.join(', ')}: a shooter must be free of enemies (R-9.1, VI-A).`, fr: `${j.shooter} est au contact de ${p.enemies.join(', ')} : un tireur doit être libre de tout adversaire (R-9.1, VI-A).` };
-    case 'friend-target':
-      return { en: `${j.target} is a friend: a shot is aimed at an enemy (R-9.2, VI-B-1).`, fr: `${j.target} est un ami : un tir vise un ennemi (R-9.2, VI-B-1).` };
-    case 'no-sight':
-      return { en: `${j.shooter} does not see ${j.target}: no shot (R-9.1, R-5).`, fr: `${j.shooter} ne voit pas ${j.target} : pas de tir (R-9.1, R-5).` };
-    case 'out-of-range':
-      return {
-        en: `${j.target} is ${cm(p.distanceMm).en} away, beyond the long range of ${cm(p.longMm).en}: the shot fails (R-9.1, VI-A-1).`,
-        fr: `${j.target} est à ${cm(p.distanceMm).fr}, au-delà de la portée longue de ${cm(p.longMm).fr} : le tir échoue (R-9.1, VI-A-1).`,
-      };
-  }
-}
-
-/** A modifier in words. */
-export function shotModifierWords(m: ShotModifier): Words {
-  const d = m.delta > 0 ? `+${m.delta}` : `${m.delta}`;
-  switch (m.code) {
-    case 'partial':
-      return { en: `${d} partly visible`, fr: `${d} partiellement visible` };
-    case 'large':
-      return { en: `${d} large target`, fr: `${d} cible grande` };
-    case 'very-large':
-      return { en: `${d} very large target`, fr: `${d} cible très grande` };
-    case 'other-level':
-      return { en: `${d} other altitude level`, fr: `${d} autre niveau d’altitude` };
-    case 'target-ability':
-      return { en: `${d} Target/${m.delta}`, fr: `${d} Cible/${m.delta}` };
-  }
-}
-
-/** The band and difficulty in one line, e.g. "medium range (15.0 cm): difficulty 7 − 1 large target + 1 partly visible = 7 (R-9.2)". */
-export function shotLine(j: ShotJudgement): Words {
-  if (j.ragnarokBand !== null) return { en: `${cm(j.distanceMm).en}: range ${j.ragnarokBand} (R-2.2)`, fr: `${cm(j.distanceMm).fr} : portée ${j.ragnarokBand} (R-2.2)` };
-  if (j.band === null) return { en: `${cm(j.distanceMm).en} from the sight to the target's edge (R-9.1)`, fr: `${cm(j.distanceMm).fr} de la mire au bord de la cible (R-9.1)` };
-  if (j.band === 'out') return { en: `${cm(j.distanceMm).en}: ${BAND.out.en} (R-9.1)`, fr: `${cm(j.distanceMm).fr} : ${BAND.out.fr} (R-9.1)` };
-  const mods = j.modifiers.map((m) => shotModifierWords(m));
-  const tail = (l: 'en' | 'fr') => (mods.length ? ` ${mods.map((m) => m[l]).join(' ')} = ${j.difficulty}` : '');
-  return {
-    en: `${BAND[j.band].en} range (${cm(j.distanceMm).en}): difficulty ${j.baseDifficulty}${tail('en')} (R-9.2)`,
-    fr: `portée ${BAND[j.band].fr} (${cm(j.distanceMm).fr}) : difficulté ${j.baseDifficulty}${tail('fr')} (R-9.2)`,
   };
 }

@@ -26,10 +26,11 @@ import {
   verdictOf,
 } from './check';
 import { type ContactFacts, sightTouches } from './contact';
-import { type Footprint, bbox, boxesMeet, circle, containsPoint, distanceMm, distPointFootprint, polygon } from './footprint';
+import { type Footprint, bbox, boxesMeet, containsPoint, distanceMm, distPointFootprint } from './footprint';
 import { type RouteObstacle, RouteIndex } from './route';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
-import type { FighterSpec, Scene, ScenerySpec } from './scene';
+import type { FighterSpec, Scene } from './scene';
+import { sceneryFootprint } from './scenery';
 import {
   BaseToBaseVerdicts,
   type LosExplanation,
@@ -51,17 +52,8 @@ export type { CheckFilter, CheckNames, CheckResult, PairSink, PairVerdict, Sourc
 export { CheckPass, PairRow } from './check';
 export type { LosExplanation, LosReason, Obstruction } from './sight';
 
-/** Scenery footprints by spec (a spec is replaced, never changed, when edited): made once each. */
-const sceneryPrintCache = new WeakMap<ScenerySpec, Footprint>();
-
-export function sceneryFootprint(s: ScenerySpec): Footprint {
-  let f = sceneryPrintCache.get(s);
-  if (!f) {
-    f = s.shape.type === 'circle' ? circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius) : polygon(s.shape.points.map(([x, y]) => ({ x, y })));
-    sceneryPrintCache.set(s, f);
-  }
-  return f;
-}
+// A scenery piece's footprint lives with the scenery (scenery.ts): the setup makes it too.
+export { sceneryFootprint };
 
 // A fighter's outline lives with the bases (base.ts): the app draws it without the World.
 export { fighterFootprint };

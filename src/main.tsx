@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import './app/app.css';
-import { App } from './app/App';
-import { startup } from './app/startup';
+import { App } from './app/shell/App';
+import { startup } from './app/shell/startup';
 import { UpdatePrompt } from './app/layout/UpdatePrompt';
 import { PieceMenu } from './app/layout/PieceMenu';
 

@@ -3,6 +3,9 @@
 // Every .ts/.tsx file of src/app is parsed with TypeScript's own parser: static imports and
 // re-exports, `import type`, dynamic import() and `typeof import()` all count for the door; the
 // cycle search follows the static ones (import() is how a chunk is loaded later, not a cycle).
+// src/live/ (the live document's mapping, shared by the app and the table server, so below both)
+// is not the app's: the app may import it, and it names geometry/ only for types, through
+// geometry/index.ts, so that it opens no second door from the app to the engine's code.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -114,6 +117,25 @@ describe('the app imports the engine through src/app/engine/ only', () => {
       imports.get(f)!.filter((i) => { const to = resolveSpecifier(f, i.specifier); return to !== null && inside(GEOMETRY, to) && to !== join(GEOMETRY, 'index.ts'); }).map((i) => `${rel(f)}: ${i.specifier}`),
     );
     expect(deep).toEqual([]);
+  });
+});
+
+describe('src/live/, below the app and the server', () => {
+  it('names geometry/ only through geometry/index.ts and only for types', () => {
+    const shared = sourceFiles(join(ROOT, 'src/live'));
+    expect(shared.length).toBeGreaterThan(0);
+    const offenders = shared.flatMap((f) => {
+      const text = readFileSync(f, 'utf8');
+      return importsOf(f, text)
+        .filter((i) => {
+          const to = resolveSpecifier(f, i.specifier);
+          if (to === null || !inside(GEOMETRY, to)) return false;
+          const typeOnly = text.split('\n').some((line) => line.startsWith('import type ') && line.includes(`'${i.specifier}'`));
+          return to !== join(GEOMETRY, 'index.ts') || !typeOnly;
+        })
+        .map((i) => `${rel(f)}: ${i.specifier}`);
+    });
+    expect(offenders).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
 // warm-up state is per page).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { benchScene } from '../bench/scenes';
-import { type PlanRequest as MoveRequest, planMove } from '../geometry/movement';
+import { type MoveRequest, judgeMove } from '../geometry/moves';
 import { World } from '../geometry/world';
 
 type Engine = typeof import('../src/app/engine/core');
@@ -40,10 +40,10 @@ describe('the route code compiled in idle time (R-6.1, R-6.5)', () => {
       const mover = ids[(k * 7) % ids.length];
       const side = scene.fighters.find((f) => f.id === mover)!.side;
       const enemy = scene.fighters.find((f) => f.side !== side && (k * 13) % 3 === 0)?.id;
-      const req: MoveRequest = enemy && k % 2 === 0 ? { mover, to: { target: enemy }, action: 'charge' } : { mover, to: { point: { x: 60 + ((k * 97) % 1080), y: 60 + ((k * 53) % 480) } }, action: 'walk' };
-      const got = planMove(warmed, req);
-      const want = planMove(fresh, req);
-      const what = `${mover} ${req.action} to ${JSON.stringify(req.to)}`;
+      const req: MoveRequest = enemy && k % 2 === 0 ? { mover, goal: { target: enemy }, action: 'charge' } : { mover, goal: { point: { x: 60 + ((k * 97) % 1080), y: 60 + ((k * 53) % 480) } }, action: 'walk' };
+      const got = judgeMove(warmed, req);
+      const want = judgeMove(fresh, req);
+      const what = `${mover} ${req.action} to ${JSON.stringify(req.goal)}`;
       expect(got.reachable, what).toBe(want.reachable);
       expect(got.legal, what).toBe(want.legal);
       if (want.lengthMm !== null) expect(got.lengthMm, what).toBeCloseTo(want.lengthMm, 9);

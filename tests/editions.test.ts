@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { compareEditions, compareEditionsTo, variantChanges, type EditionChange, type PairChange } from '../geometry/editions';
 import { RULESETS } from '../geometry/scene';
 import { World } from '../geometry/world';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMire } from './support/cli';
 import { SCENARIOS, loadScenario } from './support/scenes';
@@ -120,6 +121,15 @@ describe('mire editions', () => {
         });
         const listed = comparisons[t].changes.flatMap((c) => (c.kind === 'pair' ? [`${c.from} ${c.to} ${c.field} ${c.before} ${c.after}`] : []));
         expect(listed, `${name} → ${to}`).toEqual(expected);
+        // R-3.5 the counts too, in the counts' order (C3 is compared without a check pass).
+        const counted: string[] = [];
+        for (const id of Object.keys(before.contactCounts)) {
+          const [a, b] = [before.contactCounts[id], after.contactCounts[id]];
+          if (a.enemies !== b.enemies) counted.push(`${id} enemies ${a.enemies} ${b.enemies}`);
+          if (a.max !== b.max) counted.push(`${id} max ${a.max} ${b.max}`);
+        }
+        const countsListed = comparisons[t].changes.flatMap((c) => (c.kind === 'count' ? [`${c.id} ${c.field} ${c.before} ${c.after}`] : []));
+        expect(countsListed, `${name} → ${to}`).toEqual(counted);
         expect(comparisons[t]).toEqual(compareEditions(own, to));
       });
     }
@@ -132,5 +142,19 @@ describe('mire editions', () => {
     const missing = await runMire('editions', 'nope.json');
     expect(missing.code).toBe(2);
     expect(missing.err.split('\n')).toHaveLength(1);
+  });
+
+  it('a table over editions\' limit of 500 fighters: one line naming the limit, exit 2', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mire-editions-'));
+    const big = join(dir, 'big.json');
+    const fighters = Array.from({ length: 501 }, (_, k) => ({
+      id: `f${k}`, side: k % 2 ? 'a' : 'b', size: 2, mov: 10, position: [20 + (k % 30) * 40, 20 + Math.floor(k / 30) * 34], facing: 0,
+      base: { type: 'round', diameter: 30 },
+    }));
+    writeFileSync(big, JSON.stringify({ version: 1, table: { width: 1200, depth: 600 }, fighters }));
+    const r = await runMire('editions', big);
+    rmSync(dir, { recursive: true });
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`mire editions: ${big}: fighters: has 501 entries, more than editions' limit of 500`);
   });
 });

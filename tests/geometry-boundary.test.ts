@@ -75,3 +75,36 @@ describe('the engine boundary', () => {
     }
   });
 });
+
+/** Every piece of text a file writes: its string literals and the text between a template's ${}. */
+function textsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const out: string[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateHead(n) || ts.isTemplateMiddle(n) || ts.isTemplateTail(n)) out.push(n.text);
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** French words no English text or code name holds, or a French elision with its apostrophe (l’, d’, qu’). */
+const FRENCH = /(?<!\p{L})(ne|pas|est|une|des|peut|sans|socle|combattant|doit|contre|aucune?|portée|tir)(?!\p{L})|\p{L}’\p{L}/iu;
+
+describe('the engine returns codes and numbers, not words (src/words/ renders them)', () => {
+  it('no export of geometry/index.ts is a words function or type', () => {
+    expect(Object.keys(engine).filter((name) => /Words$|^shotLine$|^planMove$/.test(name))).toEqual([]);
+    const index = readFileSync(join(GEOMETRY, 'index.ts'), 'utf8');
+    expect(index).not.toMatch(/\b\w*Words\b/);
+  });
+
+  it('no text in geometry/ is French', () => {
+    const french = sources(GEOMETRY).flatMap((f) => textsOf(f).filter((t) => FRENCH.test(t)).map((t) => `${relative(ROOT, f)}: ${t}`));
+    expect(french).toEqual([]);
+  });
+
+  it('the check itself finds French sentences, not English ones or code', () => {
+    const texts = textsOf('x.ts', "const a = `${m} ne voit pas ${t}`; const b = 'Le socle sortirait'; const c = `qu’en se désengageant`; const d = `${m} does not see ${t}`; const e = 'out-of-range';");
+    expect(texts.filter((t) => FRENCH.test(t))).toEqual([' ne voit pas ', 'Le socle sortirait', 'qu’en se désengageant']);
+  });
+});

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { parseScene, type Scene } from '../geometry/scene';
-import { readSceneJson, writeScene } from '../src/app/live/scene-doc';
+import { parseScene, type Scene } from '../geometry/index';
+import { readSceneJson, writeScene } from '../src/live/scene-doc';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -111,9 +111,14 @@ export class ServerProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  static async start(dataPath: string, port = 0): Promise<ServerProcess> {
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /** The server of the checkout at `root` (this one unless given: a bench compares with another). */
+  static async start(dataPath: string, port = 0, root = ROOT): Promise<ServerProcess> {
     const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/server/main.ts', '--port', String(port), '--data', dataPath], {
-      cwd: ROOT,
+      cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const lines = createInterface({ input: child.stdout! });

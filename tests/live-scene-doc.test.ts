@@ -1,11 +1,11 @@
-// Scene ⇄ Y.Doc (src/app/live/scene-doc.ts): the round trip is exact, a rewrite touches only what
+// Scene ⇄ Y.Doc (src/live/scene-doc.ts): the round trip is exact, a rewrite touches only what
 // changed, and two players' concurrent edits merge: different fighters keep both moves, the same
 // fighter ends with one position on both devices.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { parseScene, type Scene } from '../geometry/scene';
-import { docFromScene, readSceneJson, reuseUnchanged, writeScene, sameJson, rootOf } from '../src/app/live/scene-doc';
+import { parseScene, type Scene } from '../geometry/index';
+import { docFromScene, readSceneJson, reuseUnchanged, writeScene, sameJson, rootOf } from '../src/live/scene-doc';
 import { sceneArb } from './live-scenes';
 
 const read = (doc: Y.Doc): Scene => parseScene(readSceneJson(doc));

@@ -1,7 +1,7 @@
 // Random valid tables for the live-table tests: fighters on a coarse grid (bases never overlap),
 // optional fields present or absent, scenery of both shapes.
 import fc from 'fast-check';
-import { type Scene, parseScene, RULESETS, SCENERY_KINDS } from '../geometry/scene';
+import { type Scene, parseScene, RULESETS, SCENERY_KINDS } from '../geometry/index';
 
 const CELL_MM = 80;
 const COLS = 18;

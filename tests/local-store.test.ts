@@ -1,12 +1,12 @@
-// The user's table store (src/app/local-store.ts) on an in-memory IndexedDB: today's localStorage
+// The user's table store (src/app/state/local-store.ts) on an in-memory IndexedDB: today's localStorage
 // tables are moved in and removed only once the copy has committed, nothing is lost when the copy or
 // a write fails, and without IndexedDB the store is localStorage as before.
 import { IDBFactory, IDBObjectStore as FDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { IdbStorage, TabChannel, type TabTable, openTableStore, savedAfter } from '../src/app/local-store';
-import { AUTOSAVE_KEY, KEPT_PREFIX, PREVIOUS_KEY } from '../src/app/persist';
-import type { WriteResult } from '../src/app/persist';
+import { DB_NAME, IdbStorage, NEWER_STORE, STORE_NAME, TabChannel, type TabTable, openTableStore, savedAfter } from '../src/app/state/local-store';
+import { AUTOSAVE_KEY, KEPT_PREFIX, PREVIOUS_KEY } from '../src/app/state/persist';
+import type { WriteResult } from '../src/app/state/persist';
 
 /** localStorage's shape (length and key too, which migration walks). */
 class MemoryStorage {
@@ -91,6 +91,47 @@ describe('moving today’s localStorage tables into IndexedDB', () => {
     local.setItem(AUTOSAVE_KEY, 'newer');
     expect((await idb(factory, local)).getItem(AUTOSAVE_KEY)).toBe('newer');
     expect(local.getItem(AUTOSAVE_KEY)).toBeNull();
+  });
+});
+
+/** A database as another program (or a newer Mire) left it: `version`, with `store` holding `entries` when given. */
+function foreignDb(factory: IDBFactory, version: number, store: string | null, entries: [string, unknown][]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = factory.open(DB_NAME, version);
+    req.onupgradeneeded = () => {
+      if (store === null) return;
+      const os = req.result.createObjectStore(store);
+      for (const [k, v] of entries) os.put(v, k);
+    };
+    req.onsuccess = () => {
+      req.result.close();
+      resolve();
+    };
+    req.onerror = () => reject(req.error);
+  });
+}
+
+describe('stores left by others (issue 31)', () => {
+  it('a stored autosave that is not text is read as its JSON, so startup opens it or keeps it aside, never replaces it unseen', async () => {
+    const factory = new IDBFactory();
+    await foreignDb(factory, 1, STORE_NAME, [[AUTOSAVE_KEY, { version: 1, name: 'an object' }], [PREVIOUS_KEY, 42]]);
+    const store = await idb(factory, new MemoryStorage());
+    expect(store.getItem(AUTOSAVE_KEY)).toBe('{"version":1,"name":"an object"}');
+    expect(store.getItem(PREVIOUS_KEY)).toBe('42');
+  });
+
+  it('a database a newer Mire moved to version 3 is read at that version: its tables are not hidden', async () => {
+    const factory = new IDBFactory();
+    await foreignDb(factory, 3, STORE_NAME, [[AUTOSAVE_KEY, '{"version":1,"name":"mine"}']]);
+    const store = await idb(factory, new MemoryStorage());
+    expect(store.getItem(AUTOSAVE_KEY)).toBe('{"version":1,"name":"mine"}');
+  });
+
+  it('a newer database without our store is left untouched and said to be newer', async () => {
+    const factory = new IDBFactory();
+    await foreignDb(factory, 3, null, []);
+    const s = await openTableStore(factory, new MemoryStorage());
+    expect(s).toMatchObject({ kind: 'local', reason: NEWER_STORE });
   });
 });
 

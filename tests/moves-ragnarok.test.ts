@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceMm } from '../geometry/footprint';
 import { judgeMove } from '../geometry/moves';
 import { baseAtSight } from '../geometry/moves/free-edges';
-import { moveNoteWords } from '../geometry/moves/words';
+import { moveNoteWords } from '../src/words';
 import { sceneryFootprint } from '../geometry/world';
 import { main } from '../src/cli/main';
 import { judgeMove as judgeDrop } from '../src/lessons/move';

@@ -1,7 +1,7 @@
 // Practice exercises: reproducible from a seed, legal scenes, varied answers, the engine as answer key.
 import { describe, expect, it } from 'vitest';
 import { World } from '../geometry/world';
-import { planMove } from '../geometry/movement';
+import { judgeMove } from '../geometry/moves';
 import { DISTANCE_TOLERANCE_CM, PRACTICE_KINDS, gradePractice, practiceExercise } from '../src/lessons/practice';
 
 describe('practice', () => {
@@ -40,7 +40,7 @@ describe('practice', () => {
             : ex.kind === 'contact'
               ? w.contact('A', 'B').contact ? 'yes' : 'no'
               : ex.kind === 'move'
-                ? planMove(w, { mover: 'A', to: { target: 'B' }, action: 'charge' }).legal ? 'yes' : 'no'
+                ? judgeMove(w, { mover: 'A', goal: { target: 'B' }, action: 'charge' }).legal ? 'yes' : 'no'
                 : Math.round(w.distanceMm('A', 'B')) / 10;
       expect(ex.answer, `seed ${seed}`).toEqual(expected);
       expect(gradePractice(ex, ex.answer)).toBe(true);
@@ -54,7 +54,7 @@ describe('practice', () => {
     for (let seed = 1; seed <= 80; seed++) {
       const ex = practiceExercise(seed, 'move');
       const w = new World(ex.scene);
-      const plan = planMove(w, { mover: 'A', to: { target: 'B' }, action: 'charge' });
+      const plan = judgeMove(w, { mover: 'A', goal: { target: 'B' }, action: 'charge' });
       expect(ex.answer).toBe(plan.legal ? 'yes' : 'no');
       if (plan.legal) {
         yes++;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { randomScene } from '../bench/scenes';
 import { baseWidthMm } from '../geometry/base';
 import { type Footprint, containsPoint, distanceMm } from '../geometry/footprint';
-import { moveObstacles, planMove, routeIndexOf } from '../geometry/movement';
+import { moveObstacles, judgeMove, routeIndexOf } from '../geometry/moves';
 import { type RouteObstacle, type RouteResult, RouteIndex, findRoute } from '../geometry/route';
 import { mulberry32 as rng32 } from '../geometry/rng';
 import { type Point, distPointSegment, distSegmentSegment } from '../geometry/vec';
@@ -107,11 +107,11 @@ describe('RouteIndex.update: the same routes as a fresh index', () => {
 });
 
 /**
- * A run through planMove (the World's kept index) and through findRoute on a fresh index of the
+ * A run through judgeMove (the World's kept index) and through findRoute on a fresh index of the
  * move's obstacles: the same reachability and length. Whether the goal was reachable.
  */
 function runLikeFresh(world: World, mover: string, goal: Point, what: string): boolean {
-  const plan = planMove(world, { mover, to: { point: goal }, action: 'run' });
+  const plan = judgeMove(world, { mover, goal: { point: goal }, action: 'run' });
   const fresh = findRoute({
     start: world.sightOf(mover),
     goal: { kind: 'point', point: goal },
@@ -124,7 +124,7 @@ function runLikeFresh(world: World, mover: string, goal: Point, what: string): b
   return fresh.reachable;
 }
 
-describe('planMove keeps its index across fighters moving', () => {
+describe('judgeMove keeps its index across fighters moving', () => {
   it('after each move, the same routes as fresh queries on the obstacles of the move', () => {
     const scene = randomScene(9, { fighters: 40, scenery: 8, contactChance: 0.15 });
     const world = new World(scene);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseWidthMm } from '../geometry/base';
 import { containsPoint, distPointFootprint, distToBoundary, penetrationMm } from '../geometry/footprint';
-import { baseAtSight, moveObstacles, planMove } from '../geometry/movement';
+import { baseAtSight, moveObstacles, judgeMove } from '../geometry/moves';
 import { findRoute, segmentEntersFootprint } from '../geometry/route';
 import { box, fighter, makeWorld, round, square } from './support/build';
 import { samplePieces } from './support/route';
@@ -14,7 +14,7 @@ describe('R-6.2 bases in contact are approached, never crossed', () => {
   it('a mover touching a friend goes round it, not through it', () => {
     // A (Ø30 at (100, 300), facing +x): its sight (115, 300) touches F (Ø30 at (130, 300)).
     const w = makeWorld({ fighters: [fighter('A', round(30), [100, 300], 0, { mov: 30 }), fighter('F', round(30), [130, 300], 0)] });
-    const plan = planMove(w, { mover: 'A', to: { point: { x: 300, y: 300 } }, action: 'walk' });
+    const plan = judgeMove(w, { mover: 'A', goal: { point: { x: 300, y: 300 } }, action: 'walk' });
     expect(plan.reachable).toBe(true);
     expect(plan.lengthMm!).toBeGreaterThan(185 + 1);
     // Never inside F (R-6.2: a base is an obstacle even when the mover starts against it).
@@ -33,7 +33,7 @@ describe('R-6.2 bases in contact are approached, never crossed', () => {
         fighter('G', square(25), [400, 275], 0, { side: 'blue' }),
       ],
     });
-    const plan = planMove(w, { mover: 'A', to: { target: 'T' }, action: 'engage' });
+    const plan = judgeMove(w, { mover: 'A', goal: { target: 'T' }, action: 'engage' });
     expect(plan.reachable).toBe(true);
     for (let i = 1; i < plan.route.length; i++) expect(segmentEntersFootprint(plan.route[i - 1], plan.route[i], w.footprintOf('G'))).toBe(false);
     // the sight ends on T: the whole base clear of G.
@@ -53,7 +53,7 @@ describe('R-6.2 non-convex scenery and the table edges', () => {
       shape: { type: 'polygon' as const, points: [[400, 200], [600, 200], [600, 400], [400, 400], [400, 380], [580, 380], [580, 220], [400, 220]] as [number, number][] },
     };
     const w = makeWorld({ fighters: [fighter('A', round(30), [485, 300], 0, { mov: 60 })], scenery: [u] });
-    const plan = planMove(w, { mover: 'A', to: { point: { x: 700, y: 300 } }, action: 'run' });
+    const plan = judgeMove(w, { mover: 'A', goal: { point: { x: 700, y: 300 } }, action: 'run' });
     expect(plan.reachable).toBe(true);
     // Out of the mouth (x < 400 − 15 around an arm's end), then round to the goal: far longer than 200.
     expect(plan.lengthMm!).toBeGreaterThan(200 + 2 * 100);
@@ -63,11 +63,11 @@ describe('R-6.2 non-convex scenery and the table edges', () => {
 
   it('the base stays on the table: a goal within half a base of the edge is refused; a gap by the edge narrower than the base is closed', () => {
     const w = makeWorld({ fighters: [fighter('A', round(30), [100, 300], 0, { mov: 60 })], scenery: [box('wall', 300, 20, 320, 600)] });
-    const edge = planMove(w, { mover: 'A', to: { point: { x: 200, y: 590 } }, action: 'walk' });
+    const edge = judgeMove(w, { mover: 'A', goal: { point: { x: 200, y: 590 } }, action: 'walk' });
     expect(edge.reachable).toBe(false);
-    expect(edge.reasons.some((r) => r.rule === 'R-6.2' && /table/.test(r.text))).toBe(true);
+    expect(edge.problems.some((p) => p.rule === 'R-6.2' && p.code === 'no-route' && /off-table/.test(p.reason.code))).toBe(true);
     // The wall leaves 20 mm along the bottom edge: narrower than A's 30 mm base.
-    const through = planMove(w, { mover: 'A', to: { point: { x: 500, y: 300 } }, action: 'run' });
+    const through = judgeMove(w, { mover: 'A', goal: { point: { x: 500, y: 300 } }, action: 'run' });
     expect(through.reachable).toBe(false);
     expect(through.problems[0]).toMatchObject({ code: 'no-route', reason: { code: 'no-way-through' } });
   });
@@ -79,14 +79,14 @@ describe('R-6.4 scenery by size and R-6.5 actions', () => {
 
   it('a wall of the mover’s own size is crossed in a move of at most MOV × 1, whatever the action (R-6.12); not in a longer one', () => {
     const w = makeWorld({ fighters, scenery: [hedge] });
-    const walk = planMove(w, { mover: 'A', to: { point: { x: 300, y: 300 } }, action: 'walk' });
+    const walk = judgeMove(w, { mover: 'A', goal: { point: { x: 300, y: 300 } }, action: 'walk' });
     expect(walk.lengthMm!).toBeCloseTo(185, 9);
     // A run of 18.5 cm moves no more than MOV × 1 = 20 cm: it crosses too (R-6.12, V-A).
-    const shortRun = planMove(w, { mover: 'A', to: { point: { x: 300, y: 300 } }, action: 'run' });
+    const shortRun = judgeMove(w, { mover: 'A', goal: { point: { x: 300, y: 300 } }, action: 'run' });
     expect(shortRun.lengthMm!).toBeCloseTo(185, 9);
     expect(shortRun.notes).toContainEqual({ code: 'crossed', rule: 'R-6.12', ids: ['hedge'] });
     // A run of 23.5 cm straight would move more than 20 cm: it goes round the hedge.
-    const run = planMove(w, { mover: 'A', to: { point: { x: 350, y: 300 } }, action: 'run' });
+    const run = judgeMove(w, { mover: 'A', goal: { point: { x: 350, y: 300 } }, action: 'run' });
     expect(run.lengthMm!).toBeGreaterThan(235 + 100);
     expect(run.notes.some((n) => n.code === 'crossed')).toBe(false);
     expect(moveObstacles(w, 'A', 'run').map((o) => o.id)).toContain('hedge');
@@ -101,26 +101,26 @@ describe('R-6.4 scenery by size and R-6.5 actions', () => {
         fighter('T', round(30), [100, 400], 90, { side: 'blue' }),
       ],
     });
-    const charge = planMove(w, { mover: 'A', to: { target: 'T' }, action: 'charge' });
+    const charge = judgeMove(w, { mover: 'A', goal: { target: 'T' }, action: 'charge' });
     expect(charge.legal).toBe(false);
     expect(charge.problems).toContainEqual({ code: 'not-free', rule: 'R-6.9', action: 'charge', enemies: ['E'], mayDisengage: false });
-    const engage = planMove(w, { mover: 'A', to: { target: 'T' }, action: 'engage' });
+    const engage = judgeMove(w, { mover: 'A', goal: { target: 'T' }, action: 'engage' });
     expect(engage.legal).toBe(false);
-    const after = planMove(w, { mover: 'A', to: { target: 'T' }, action: 'engage', afterDisengagement: true });
+    const after = judgeMove(w, { mover: 'A', goal: { target: 'T' }, action: 'engage', disengaged: true });
     expect(after.potentialMm).toBe(100);
-    expect(after.reasons.every((r) => r.rule !== 'R-6.5' || r.ok)).toBe(true);
+    expect(after.problems.every((p) => p.rule !== 'R-6.5')).toBe(true);
   });
 
   it('a pursuit goes MOV/2 rounded up to the cm; a move under cover MOV × 1 and may not end in contact', () => {
     const w = makeWorld({
       fighters: [fighter('A', round(30), [100, 300], 0, { mov: 15 }), fighter('E', round(30), [250, 300], 180, { side: 'blue' })],
     });
-    const pursuit = planMove(w, { mover: 'A', to: { target: 'E' }, action: 'pursuit' });
+    const pursuit = judgeMove(w, { mover: 'A', goal: { target: 'E' }, action: 'pursuit' });
     expect(pursuit.potentialMm).toBe(80);
     expect(pursuit.withinPotential).toBe(false);
     expect(pursuit.end.x).toBeCloseTo(115 + 80, 9);
     expect(pursuit.legal).toBe(false);
-    const cover = planMove(w, { mover: 'A', to: { target: 'E' }, action: 'cover' });
+    const cover = judgeMove(w, { mover: 'A', goal: { target: 'E' }, action: 'cover' });
     expect(cover.withinPotential).toBe(true);
     expect(cover.legal).toBe(false);
   });
@@ -139,7 +139,7 @@ describe('incremental queries', () => {
     const clearanceMm = baseWidthMm(w.fighter('A').base) / 2;
     for (let i = 0; i < 40; i++) {
       const goal = { x: 600 + i * 5, y: 320 };
-      const plan = planMove(w, { mover: 'A', to: { point: goal }, action: 'run' });
+      const plan = judgeMove(w, { mover: 'A', goal: { point: goal }, action: 'run' });
       const fresh = findRoute({ start: w.sightOf('A'), goal: { kind: 'point', point: goal }, clearanceMm, obstacles: moveObstacles(w, 'A', 'run'), table: w.scene.table });
       expect(plan.reachable).toBe(fresh.reachable);
       if (fresh.reachable) expect(plan.lengthMm!).toBeCloseTo(fresh.lengthMm, 9);

@@ -55,11 +55,11 @@ function crowdedTable(seed: number, size: number): { obstacles: RouteObstacle[];
 /** The oracle: the first obstacle of the segment box's hits, in the tree's order, closer than the clearance (the exact distance). */
 function firstBlocker(index: RouteIndex, p: Point, q: Point, except: number): number {
   const r = index.clearanceMm - CLEARANCE_EPS_MM;
-  if (!index.insideTable(p, r) || !index.insideTable(q, r)) return OFF_TABLE;
-  const n = index.searchInto(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y));
+  if (!index.ground.insideTable(p, r) || !index.ground.insideTable(q, r)) return OFF_TABLE;
+  const n = index.ground.searchInto(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y));
   for (let i = 0; i < n; i++) {
-    const k = index.hits[i].slot;
-    if (k !== except && distSegmentFootprint(p, q, index.slots[k]!.shape) < r) return k;
+    const k = index.ground.hits[i].slot;
+    if (k !== except && distSegmentFootprint(p, q, index.ground.slots[k]!.shape) < r) return k;
   }
   return CLEAR;
 }
@@ -91,7 +91,7 @@ describe("a tangent's first blocker: the walk of the tree along it (R-6.2)", () 
           // Half of them short (a tangent between neighbours), half across the table.
           const q = k % 2 === 0 ? { x: p.x + (rng() - 0.5) * 120, y: p.y + (rng() - 0.5) * 120 } : aPoint(table, rng);
           const except = rng() < 0.3 ? Math.floor(rng() * obstacles.length) : -1;
-          expect(index.blockerOf(p, q, except)).toBe(firstBlocker(index, p, q, except));
+          expect(index.ground.blockerOf(p, q, except)).toBe(firstBlocker(index, p, q, except));
         }
       }),
       { numRuns: 40 },
@@ -107,9 +107,9 @@ describe("a tangent's first blocker: the walk of the tree along it (R-6.2)", () 
         for (let k = 0; k < 30; k++) {
           const p = aPoint(table, rng);
           const q = aPoint(table, rng);
-          const n = index.searchInto(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y));
-          const expected = index.hits.slice(0, n).filter((h) => meetsBox(p, q, h)).map((h) => h.slot);
-          const got = index.hits.slice(0, index.segmentHits(p, q)).map((h) => h.slot);
+          const n = index.ground.searchInto(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y));
+          const expected = index.ground.hits.slice(0, n).filter((h) => meetsBox(p, q, h)).map((h) => h.slot);
+          const got = index.ground.hits.slice(0, index.ground.segmentHits(p, q)).map((h) => h.slot);
           expect(got).toEqual(expected);
         }
       }),

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Footprint, circle, containsPoint, distPointFootprint, distToBoundary, polygon } from '../geometry/footprint';
-import { type MoveAction, planMove, potentialMm } from '../geometry/movement';
+import { type MoveAction, judgeMove, potentialMm } from '../geometry/moves';
 import { type RouteObstacle, arcEntersFootprint, findRoute, routePolyline } from '../geometry/route';
 import type { Point } from '../geometry/vec';
 import { fighter, makeWorld, round, square } from './support/build';
@@ -14,7 +14,7 @@ import { samplePieces } from './support/route';
 describe('Confédé V-A: Z reaches A between Y and C', () => {
   it('the gap is wider than Z’s base: the route is the straight line from Z’s sight to A’s edge (R-6.1, R-6.2)', () => {
     const w = scenarioWorld('va-gap-wide');
-    const plan = planMove(w, { mover: 'Z', to: { target: 'A' }, action: 'charge' });
+    const plan = judgeMove(w, { mover: 'Z', goal: { target: 'A' }, action: 'charge' });
     // Sight (215, 300); A's nearest edge point (585, 300): 370 mm, within the 40 cm charge.
     expect(plan.lengthMm).toBeCloseTo(370, 9);
     expect(plan.withinPotential).toBe(true);
@@ -25,7 +25,7 @@ describe('Confédé V-A: Z reaches A between Y and C', () => {
 
   it('the gap is narrower than Z’s base: the route goes round, longer, and keeps its clearance (R-6.2)', () => {
     const w = scenarioWorld('va-gap-narrow');
-    const plan = planMove(w, { mover: 'Z', to: { target: 'A' }, action: 'charge' });
+    const plan = judgeMove(w, { mover: 'Z', goal: { target: 'A' }, action: 'charge' });
     expect(plan.reachable).toBe(true);
     expect(plan.lengthMm!).toBeGreaterThan(370 + 1);
     expect(plan.pieces.some((p) => p.type === 'arc')).toBe(true);
@@ -39,9 +39,9 @@ describe('Confédé V-A: Z reaches A between Y and C', () => {
 
   it('a point inside the closed gap is unreachable, with the reason', () => {
     const w = scenarioWorld('va-gap-narrow');
-    const plan = planMove(w, { mover: 'Z', to: { point: { x: 400, y: 300 } }, action: 'walk' });
+    const plan = judgeMove(w, { mover: 'Z', goal: { point: { x: 400, y: 300 } }, action: 'walk' });
     expect(plan.reachable).toBe(false);
-    expect(plan.reasons[0].rule).toBe('R-6.2');
+    expect(plan.problems[0].rule).toBe('R-6.2');
   });
 });
 
@@ -56,11 +56,11 @@ describe('R-6.5 actions and potentials', () => {
     const w = makeWorld({
       fighters: [fighter('A', round(30), [100, 300], 0, { mov: 10 }), fighter('E', round(30), [200, 300], 180, { side: 'blue' })],
     });
-    const walk = planMove(w, { mover: 'A', to: { target: 'E' }, action: 'walk' });
+    const walk = judgeMove(w, { mover: 'A', goal: { target: 'E' }, action: 'walk' });
     expect(walk.withinPotential).toBe(true);
     expect(walk.legal).toBe(false);
-    expect(walk.reasons.some((r) => !r.ok && r.rule === 'R-6.5')).toBe(true);
-    const charge = planMove(w, { mover: 'A', to: { target: 'E' }, action: 'charge' });
+    expect(walk.problems.some((p) => p.rule === 'R-6.5')).toBe(true);
+    const charge = judgeMove(w, { mover: 'A', goal: { target: 'E' }, action: 'charge' });
     expect(charge.legal).toBe(true);
     // the sight ends on E's base.
     expect(distPointFootprint(charge.end, w.footprintOf('E'))).toBeLessThanOrEqual(1e-9);
@@ -70,14 +70,14 @@ describe('R-6.5 actions and potentials', () => {
     const w = makeWorld({
       fighters: [fighter('A', round(30), [100, 300], 180, { mov: 10 }), fighter('E', round(30), [200, 300], 180, { side: 'blue' })],
     });
-    const plan = planMove(w, { mover: 'A', to: { target: 'E' }, action: 'charge' });
+    const plan = judgeMove(w, { mover: 'A', goal: { target: 'E' }, action: 'charge' });
     expect(plan.legal).toBe(false);
-    expect(plan.reasons.map((r) => r.text).join(' ')).toContain('does not see');
+    expect(plan.problems.map((p) => p.code)).toContain('no-sight-at-start');
   });
 
   it('out of reach: the mover goes its whole potential along the route (R-6.5)', () => {
     const w = makeWorld({ fighters: [fighter('A', round(30), [100, 300], 0, { mov: 10 })] });
-    const plan = planMove(w, { mover: 'A', to: { point: { x: 600, y: 300 } }, action: 'walk' });
+    const plan = judgeMove(w, { mover: 'A', goal: { point: { x: 600, y: 300 } }, action: 'walk' });
     expect(plan.withinPotential).toBe(false);
     expect(plan.legal).toBe(true);
     expect(plan.end.x).toBeCloseTo(115 + 100, 9);
@@ -90,19 +90,19 @@ describe('R-6.5 actions and potentials', () => {
       fighter('G', square(25), [250, 275], 0),
       fighter('H', square(25), [250, 325], 0),
     ];
-    const blocked = planMove(makeWorld({ fighters }), { mover: 'A', to: { point: { x: 400, y: 300 } }, action: 'walk' });
+    const blocked = judgeMove(makeWorld({ fighters }), { mover: 'A', goal: { point: { x: 400, y: 300 } }, action: 'walk' });
     expect(blocked.lengthMm!).toBeGreaterThan(285 + 1);
-    const together = planMove(makeWorld({ fighters: [{ ...fighters[0], activatedWith: ['F', 'G', 'H'] }, ...fighters.slice(1)] }), {
+    const together = judgeMove(makeWorld({ fighters: [{ ...fighters[0], activatedWith: ['F', 'G', 'H'] }, ...fighters.slice(1)] }), {
       mover: 'A',
-      to: { point: { x: 400, y: 300 } },
+      goal: { point: { x: 400, y: 300 } },
       action: 'walk',
     });
     expect(together.lengthMm!).toBeCloseTo(285, 9);
     const wall = { id: 'wall', kind: 'wall' as const, size: 1, shape: { type: 'polygon' as const, points: [[240, 100], [250, 100], [250, 500], [240, 500]] as [number, number][] } };
-    const overWall = planMove(makeWorld({ fighters: [fighters[0]], scenery: [wall] }), { mover: 'A', to: { point: { x: 400, y: 300 } }, action: 'walk' });
+    const overWall = judgeMove(makeWorld({ fighters: [fighters[0]], scenery: [wall] }), { mover: 'A', goal: { point: { x: 400, y: 300 } }, action: 'walk' });
     expect(overWall.lengthMm!).toBeCloseTo(285, 9);
     const tallWall = { ...wall, size: 3 };
-    const round2 = planMove(makeWorld({ fighters: [fighters[0]], scenery: [tallWall] }), { mover: 'A', to: { point: { x: 400, y: 300 } }, action: 'walk' });
+    const round2 = judgeMove(makeWorld({ fighters: [fighters[0]], scenery: [tallWall] }), { mover: 'A', goal: { point: { x: 400, y: 300 } }, action: 'walk' });
     expect(round2.lengthMm!).toBeGreaterThan(285 + 100);
   });
 });

@@ -2,7 +2,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main';
-import { judgeShot, shotLine } from '../geometry/shooting';
+import { judgeShot } from '../geometry/shooting';
+import { shotLine } from '../src/words';
 import { parseScene } from '../geometry/scene';
 import { World } from '../geometry/world';
 import { fighter, makeScene, makeWorld, round } from './support/build';

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { benchScene } from '../bench/scenes';
 import { distanceMm } from '../geometry/footprint';
-import { type PlanRequest as MoveRequest, planMove, routeIndexOf } from '../geometry/movement';
+import { type MoveRequest, judgeMove, routeIndexOf } from '../geometry/moves';
 import { World, sceneryFootprint } from '../geometry/world';
 
 describe('a walled-in contact position (R-6.6)', () => {
@@ -14,14 +14,14 @@ describe('a walled-in contact position (R-6.6)', () => {
   // crossed in a short move (R-6.12), which would open another way.
   const scene = benchScene(1);
   const table = { ...scene, scenery: scene.scenery.map(({ size: _size, ...rest }) => rest) } as typeof scene;
-  const req: MoveRequest = { mover: 'f52', to: { target: 'f39' }, action: 'charge' };
+  const req: MoveRequest = { mover: 'f52', goal: { target: 'f39' }, action: 'charge' };
 
   it('is proven once while nothing moves, and worked out again when a base moves', () => {
     const world = new World(table);
     const index = routeIndexOf(world, 'f52');
     const route = vi.spyOn(index, 'route');
     const probes = () => route.mock.calls.filter(([q]) => q.maxSettled !== undefined).length;
-    const first = planMove(world, req);
+    const first = judgeMove(world, req);
     // One probe per free run of f39's edges (each walled in).
     const proven = probes();
     expect(proven).toBeGreaterThan(0);
@@ -30,7 +30,7 @@ describe('a walled-in contact position (R-6.6)', () => {
     expect(first.problems).toContainEqual({ code: 'no-free-edge', rule: 'R-6.6', target: 'f39' });
 
     // The same charge again: the same answer, without a second probe.
-    expect(planMove(world, req)).toEqual(first);
+    expect(judgeMove(world, req)).toEqual(first);
     expect(probes()).toBe(proven);
 
     // f33 moved to a free place of the table: the pocket opens, and the position is reached by a
@@ -49,8 +49,8 @@ describe('a walled-in contact position (R-6.6)', () => {
     }
     expect(moved).toBe(true);
     expect(world.footprintOf('f33')).not.toEqual(print);
-    const after = planMove(world, req);
-    expect(after).toEqual(planMove(new World(world.scene), req));
+    const after = judgeMove(world, req);
+    expect(after).toEqual(judgeMove(new World(world.scene), req));
     expect(after.end).not.toEqual(first.end);
     expect(after.problems.some((p) => p.code === 'too-long')).toBe(true);
   });

@@ -11,4 +11,3 @@ export * from './end';
 export * from './route-of';
 export * from './judge';
 export * from './penalties';
-export * from './words';

@@ -3,8 +3,9 @@
 // facing, legality — and the problems as data with their rule ids. The CLI (mire path), the
 // app's Move tool, the lessons and practice all ask it.
 import { baseFootprint, baseWidthMm, sightPoint } from '../base';
-import { type Footprint, boxesMeet } from '../footprint';
+import { type Footprint, boxOfPoints, boxesMeet } from '../footprint';
 import { type RoutePiece, type RouteResult, distSegmentFootprint, pointAlong, routePolyline } from '../route';
+import { ShapeCache } from '../shape-cache';
 import { type Point, dist } from '../vec';
 import type { World } from '../world';
 import { type MoveAction, isAssault, potentialMm } from './actions';
@@ -188,17 +189,7 @@ function afterCrossing(world: World, id: string, action: MoveAction, polyline: r
 /** The same-size pieces a route's polyline goes over. */
 function crossedBy(world: World, polyline: readonly Point[], ids: readonly string[]): string[] {
   if (ids.length === 0) return [];
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const p of polyline) {
-    minX = Math.min(minX, p.x);
-    minY = Math.min(minY, p.y);
-    maxX = Math.max(maxX, p.x);
-    maxY = Math.max(maxY, p.y);
-  }
-  const box = { minX, minY, maxX, maxY };
+  const box = boxOfPoints(polyline);
   return ids.filter((sid) => {
     const f = world.sceneryFootprintOf(sid)!;
     const fb = boxOf(f);
@@ -308,16 +299,22 @@ function judgePlace(world: World, req: MoveRequest, start: MoveStart, potentialO
   return finish(world, start, action, ending, { problems, notes, travels, after: [] }, facts);
 }
 
+/** The obstacles of a drop as last worked out for one start: the scenery and the action they were made for. */
+type DropObstacles = { scenery: unknown; action: MoveAction | null; list: ReturnType<typeof obstacleList> | null };
+
 /**
  * The obstacles of a drop (for its goal backed off a base, and the bases it went round), kept per
  * start while a drag goes on: the mover is not among them, and nothing else moves.
  */
-const dropObstacles = new WeakMap<MoveStart, { scenery: unknown; action: MoveAction; list: ReturnType<typeof obstacleList> }>();
+const dropObstacles = new ShapeCache<MoveStart, DropObstacles>('drop obstacles by move start', () => ({ scenery: null, action: null, list: null }));
+
 function obstaclesOf(world: World, id: string, start: MoveStart, action: MoveAction, activatedWith: readonly string[] | undefined): ReturnType<typeof obstacleList> {
   if (activatedWith !== undefined) return obstacleList(world, id, false, [], activatedWith, action);
   const kept = dropObstacles.get(start);
-  if (kept && kept.scenery === world.scene.scenery && kept.action === action) return kept.list;
+  if (kept.list !== null && kept.scenery === world.scene.scenery && kept.action === action) return kept.list;
   const list = obstacleList(world, id, false, [], [], action);
-  dropObstacles.set(start, { scenery: world.scene.scenery, action, list });
+  kept.scenery = world.scene.scenery;
+  kept.action = action;
+  kept.list = list;
   return list;
 }

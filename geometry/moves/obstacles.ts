@@ -2,7 +2,8 @@
 import { baseWidthMm } from '../base';
 import type { RouteIndex, RouteObstacle } from '../route';
 import type { ScenerySpec } from '../scene';
-import { type World, sceneryFootprint } from '../world';
+import { sceneryFootprint } from '../scenery';
+import type { World } from '../world';
 import { type MoveAction, potentialMm } from './actions';
 
 /**

@@ -173,39 +173,22 @@ function searchRun(index: RouteIndex, run: FreeRun, start: Point, target: string
  * (the index's epoch): a charge asked again does not prove the same pocket again.
  */
 function walledIn(index: RouteIndex, sight: Point, from: Point, ignore: readonly string[]): boolean {
-  let memo = walledInVerdicts.get(index);
-  if (!memo || memo.epoch !== index.epoch || memo.byKey.size >= 256) {
-    memo = { epoch: index.epoch, byKey: new Map() };
-    walledInVerdicts.set(index, memo);
-  }
   const key = `${sight.x} ${sight.y} ${from.x} ${from.y} ${ignore.join(' ')}`;
-  let walled = memo.byKey.get(key);
-  if (walled === undefined) {
+  return index.kept.named<boolean>(WALLED_IN_VERDICTS).getOrMake(key, () => {
     const probe = index.route({ start: sight, goal: { kind: 'point', point: from }, approachGoal: true, ignore, maxSettled: 400 });
-    walled = !probe.reachable && probe.reason.code === 'no-way-through';
-    memo.byKey.set(key, walled);
-  }
-  return walled;
+    return !probe.reachable && probe.reason.code === 'no-way-through';
+  });
 }
+
 /**
  * The free runs of a target's edges for one mover (by edge), kept while nothing moves (the index's
  * epoch): they do not depend on where the mover stands, so a charge asked again, or its search
  * beyond the potential after the search within it, does not work them out again.
  */
 function keptRuns(index: RouteIndex, key: string): (FreeRun[] | undefined)[] {
-  let memo = freeRunsKept.get(index);
-  if (!memo || memo.epoch !== index.epoch || memo.byKey.size >= 256) {
-    memo = { epoch: index.epoch, byKey: new Map() };
-    freeRunsKept.set(index, memo);
-  }
-  let runs = memo.byKey.get(key);
-  if (!runs) {
-    runs = [];
-    memo.byKey.set(key, runs);
-  }
-  return runs;
+  return index.kept.named<(FreeRun[] | undefined)[]>(FREE_RUNS).getOrMake(key, () => []);
 }
-const freeRunsKept = new WeakMap<RouteIndex, { epoch: number; byKey: Map<string, (FreeRun[] | undefined)[]> }>();
 
-/** walledIn's verdicts per index, by contact position, mover's sight and obstacles ignored, for one state of the index. */
-const walledInVerdicts = new WeakMap<RouteIndex, { epoch: number; byKey: Map<string, boolean> }>();
+/** The index's caches of placement: the free runs by mover, target and obstacles ignored; walledIn's verdicts by contact position, mover's sight and obstacles ignored. */
+const FREE_RUNS = 'placement: free runs of a target for a mover';
+const WALLED_IN_VERDICTS = 'placement: walled-in verdicts';

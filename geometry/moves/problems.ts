@@ -1,5 +1,5 @@
 // A move's problems and facts as data with their rule ids: the CLI, the app and the lessons put
-// them in words (geometry/moves/words.ts, src/app/i18n.ts).
+// them in words (src/words/moves.ts: the sentences; src/words/move-panel.ts: the Move panel's short phrases).
 import type { RouteFailure } from '../route';
 import type { MoveAction } from './actions';
 

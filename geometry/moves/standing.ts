@@ -3,20 +3,17 @@
 // for the judge's end position and for the assault placement's fits.
 import { contactFacts } from '../contact';
 import { type BBox, type Footprint, bbox, boxesMeet, circle, distanceMm, offsetConvex, penetrationMm, polygon } from '../footprint';
+import { ShapeCache } from '../shape-cache';
 import type { World } from '../world';
 import type { MoveAction } from './actions';
 import { deepScenery, sceneryCrossing } from './obstacles';
 import type { MoveProblem } from './problems';
 
 /** Boxes of the footprints a World keeps (fighters' and scenery's, each made once): worked out once each. */
-const boxes = new WeakMap<Footprint, BBox>();
+const boxes = new ShapeCache<Footprint, BBox>('footprint boxes', bbox);
+
 export function boxOf(f: Footprint): BBox {
-  let b = boxes.get(f);
-  if (!b) {
-    b = bbox(f);
-    boxes.set(f, b);
-  }
-  return b;
+  return boxes.get(f);
 }
 
 /**

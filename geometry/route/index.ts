@@ -39,92 +39,11 @@
 // round a circle), shadows.ts (directions surely blocked), pack.ts (a site's tangents packed for
 // the searches), scratch.ts (the search's node, edge and heap arrays), search.ts (one query's
 // A* search), route-index.ts (the index kept per obstacle set and clearance), tangent-store.ts (the
-// index's tangents in typed arrays), pieces.ts (a route's pieces: points along them, polylines).
-import type { Footprint } from '../footprint';
-import type { Point } from '../vec';
-import { RouteIndex } from './route-index';
-
+// index's tangents in typed arrays), pieces.ts (a route's pieces: points along them, polylines),
+// find-route.ts (one query on an index of its own), types.ts (the queries and their answers).
 export { CLEARANCE_EPS_MM, arcEntersFootprint, distArcFootprint, distSegmentFootprint, segmentEntersFootprint, segmentFootprintWithin } from './clearance';
 export { sweepTo, walkStart } from './circle-walk';
 export { pointAlong, routeBox, routePolyline } from './pieces';
+export { findRoute } from './find-route';
 export { RouteIndex } from './route-index';
-
-export type RouteObstacle = { readonly id: string; readonly shape: Footprint };
-
-export type RoutePiece =
-  | { readonly type: 'segment'; readonly a: Point; readonly b: Point; readonly lengthMm: number }
-  | {
-      readonly type: 'arc';
-      readonly center: Point;
-      readonly radiusMm: number;
-      readonly startRad: number;
-      /** Signed: positive counter-clockwise. */
-      readonly sweepRad: number;
-      readonly lengthMm: number;
-    };
-
-export type RouteGoal = { readonly kind: 'point'; readonly point: Point } | { readonly kind: 'base'; readonly id: string; readonly shape: Footprint };
-
-export type RouteQuery = {
-  readonly start: Point;
-  readonly goal: RouteGoal;
-  readonly clearanceMm: number;
-  readonly obstacles: readonly RouteObstacle[];
-  /** The table: the sight keeps its clearance from the edges. */
-  readonly table?: { readonly width: number; readonly depth: number };
-  /**
-   * Let the route come as close to an obstacle as the goal itself is (contact positions beside
-   * other bases, R-6.6). Always on for a base goal; off by default for a point.
-   */
-  readonly approachGoal?: boolean;
-  /** Obstacles of the list that are no obstacle for this query. */
-  readonly ignore?: readonly string[];
-};
-
-export type RouteResult =
-  | { readonly reachable: true; readonly lengthMm: number; readonly pieces: readonly RoutePiece[]; readonly end: Point; readonly obstaclesUsed: readonly string[] }
-  | { readonly reachable: false; readonly reason: RouteFailure; readonly obstaclesUsed: readonly string[] };
-
-export type RouteFailure =
-  | { readonly code: 'start-off-table' }
-  | { readonly code: 'goal-off-table' }
-  | { readonly code: 'goal-inside-obstacle'; readonly id: string }
-  | { readonly code: 'no-way-through' }
-  /** Only with IndexQuery.maxLengthMm: no route of at most that length (a longer one may exist). */
-  | { readonly code: 'longer-than-bound'; readonly boundMm: number }
-  /** Only with IndexQuery.maxSettled: the search gave up, undecided. */
-  | { readonly code: 'budget-spent' };
-
-
-export type IndexQuery = {
-  readonly start: Point;
-  readonly goal: RouteGoal;
-  /** See RouteQuery.approachGoal. */
-  readonly approachGoal?: boolean;
-  /** Obstacles of the index that are no obstacle for this query (the mover, the target, R-6.3 friends). */
-  readonly ignore?: readonly string[];
-  /**
-   * The obstacle a point goal lies on the outline of (an assault's target, R-6.6): the route may
-   * come down to its outline, as to any relaxed obstacle, but never crosses it; the goal on its
-   * outline is not "inside" it.
-   */
-  readonly contact?: string;
-  /**
-   * Only routes of at most this length matter to the caller (the nearest contact position so
-   * far): the search stops beyond it, with `longer-than-bound`.
-   */
-  readonly maxLengthMm?: number;
-  /**
-   * Give up (`budget-spent`) after settling this many nodes: a probe that proves a goal walled in
-   * when the search round it runs out of ground quickly.
-   */
-  readonly maxSettled?: number;
-};
-
-/**
- * R-6.1 / R-6.2 The shortest route of the sight, keeping the clearance from every obstacle: one
- * query on an index of its own (a World's moves ask the World's kept index: World.routeIndex).
- */
-export function findRoute(q: RouteQuery): RouteResult {
-  return new RouteIndex(q.obstacles, q.clearanceMm, q.table).route(q);
-}
+export type { IndexQuery, RouteFailure, RouteGoal, RouteObstacle, RoutePiece, RouteQuery, RouteResult } from './types';

@@ -1,8 +1,8 @@
 // A route's pieces: segments and arcs, the point reached along them, and the route as points.
-import { bbox } from '../footprint';
+import { boxOfPoints } from '../footprint';
 import type { Point } from '../vec';
 import { arcPoint, lengthOf } from './clearance';
-import type { RoutePiece } from './index';
+import type { RoutePiece } from './types';
 
 export function segmentPiece(a: Point, b: Point): RoutePiece {
   return { type: 'segment', a, b, lengthMm: lengthOf(a.x, a.y, b.x, b.y) };
@@ -67,6 +67,6 @@ export function routePolyline(pieces: readonly RoutePiece[], start: Point, chord
 
 /** The bounding box of the route, for drawing. */
 export function routeBox(points: readonly Point[]) {
-  return bbox({ kind: 'polygon', points, convex: false });
+  return boxOfPoints(points);
 }
 

@@ -5,11 +5,13 @@ import RBush from 'rbush';
 import { type Footprint, bbox, containsPoint, distPointFootprint, distToBoundary, distanceMm } from '../footprint';
 import type { Point } from '../vec';
 import { type BoxItem, CLEARANCE_EPS_MM, CROSSING_DEPTH_MM, arcOnTable, arcSurelyClear, boundingDisc, distArcFootprint, segmentFootprintWithin, segmentSurelyClear } from './clearance';
-import type { IndexQuery, RouteFailure, RouteGoal, RouteObstacle, RouteResult } from './index';
+import type { IndexQuery, RouteFailure, RouteGoal, RouteObstacle, RouteResult } from './types';
+import { EpochCaches } from './epoch-cache';
 import { ARC_STRIDE, type BlockedGroups, PACK_F, type SiteOut, appendTangents, packTangents } from './pack';
 import { TF, TangentStore } from './tangent-store';
 import { grown } from './scratch';
 import { RouteSearch } from './search';
+import type { SearchGround, Slot } from './search-ground';
 import { SHADOW_MIN_PAIRS, START_SHADOW_AFTER } from './shadows';
 import { CLEAR, type KeptSites, OFF_TABLE, type Site, type Tangent, UNKNOWN, sitesOf } from './sites';
 
@@ -28,9 +30,6 @@ const SEGMENT_BOX_SLACK_MM = 1e-7;
 
 /** rbush's node as it keeps it (`toJSON`): leaves hold the items. */
 type RTreeNode = { minX: number; minY: number; maxX: number; maxY: number; leaf: boolean; children: RTreeNode[] };
-
-/** An obstacle of the index: its footprint, its box in the R-tree, its sites. */
-export type Slot = { id: string; shape: Footprint; item: BoxItem; sites: number[] };
 
 /**
  * The navigation structure for one clearance (issue: incremental queries): the obstacles grown by
@@ -57,16 +56,17 @@ export class RouteIndex {
   static tangents: 'eager' | 'lazy' | 'default' = 'default';
   readonly clearanceMm: number;
   readonly table?: { readonly width: number; readonly depth: number };
-  // The obstacles, sites, packs and caches below, and the tree walks and tests further on that are
-  // not `private`, are read by the index's search (RouteSearch in search.ts), not by callers.
-  readonly slots: (Slot | null)[] = [];
-  readonly slotOf = new Map<string, number>();
+  // The obstacles, sites, packs and caches below, and the tree walks and tests further on, are the
+  // index's own: its search reads them through `ground` (SearchGround), and callers not at all.
+  private readonly slots: (Slot | null)[] = [];
+  private readonly slotOf = new Map<string, number>();
   private readonly tree = new RBush<BoxItem>();
+  /** The sites of the obstacles (a World reads how many, to prepare a small index). */
   readonly sites: Site[] = [];
   /** Per site: its obstacle's slot, −1 once the site is gone (read by the searches' inner loops). */
-  siteSlot = new Int32Array(256);
+  private siteSlot = new Int32Array(256);
   /** Per site: its centre and radius (x, y, ρ), for the loop over every site that starts each search. */
-  siteXYR = new Float64Array(768);
+  private siteXYR = new Float64Array(768);
   /** The index's tangents (their numbers: TangentStore). */
   private readonly store = new TangentStore();
   /**
@@ -93,7 +93,7 @@ export class RouteIndex {
    * without, and runs once.
    */
   searchReach = true;
-  outs: (SiteOut | null)[] = [];
+  private readonly outs: (SiteOut | null)[] = [];
   /**
    * Arcs between the nodes of two of the index's tangents on one circle, by their first node's
    * key and turning sense: ARC_STRIDE numbers per key (one cache line holds two keys), two ways
@@ -103,15 +103,15 @@ export class RouteIndex {
    * tested again. Two ways: queries that skip an obstacle meet the nodes of the tangents it blocks
    * between those of the clear ones, and others do not. A typed array: no lookup boxes a number.
    */
-  arcCache = new Int32Array(256 * ARC_STRIDE).fill(-1);
+  private arcCache = new Int32Array(256 * ARC_STRIDE).fill(-1);
   /**
    * Relaxed obstacles' sites by obstacle and gap, with their tangents to the index's sites (each
    * tested by the query that uses it): a drag, or the contact positions tried from one start,
    * keep meeting the same ones.
    */
-  locals = new Map<string, KeptSites>();
+  private readonly locals = new Map<string, KeptSites>();
   /** Tangents between two relaxed obstacles' sites, by the two (kept while the first is). */
-  relaxedPairs = new WeakMap<KeptSites, Map<KeptSites, Map<number, Tangent[]>>>();
+  private readonly relaxedPairs = new WeakMap<KeptSites, Map<KeptSites, Map<number, Tangent[]>>>();
   /**
    * A relaxed site's shadows are made for a search that would otherwise make at least this many
    * of its pairs with index sites (SHADOW_MIN_PAIRS); shadows already made are used by any search.
@@ -120,6 +120,11 @@ export class RouteIndex {
   shadowMinPairs = SHADOW_MIN_PAIRS;
   /** Bumped by every update: what a caller worked out from the index's answers holds while it stands. */
   epoch = 0;
+  /**
+   * What callers work out from the index's answers, kept here by name (`kept.named(…)`) and
+   * emptied by every update, as the epoch moves on.
+   */
+  readonly kept = new EpochCaches();
   /**
    * The tests' window on the shadows: called with each pair of a relaxed site and an index site
    * the shadows prune (every one of their tangents blocked by an obstacle the query keeps).
@@ -138,14 +143,129 @@ export class RouteIndex {
   walledInProofs = 0;
   /** The tests' window on the searches' reach: how often one has grown it in place (RouteSearch.growReach). */
   reachGrowths = 0;
+  /** The index as its search sees it (SearchGround): made once, read by RouteSearch and by the tests of the tree walks. */
+  readonly ground: SearchGround;
   /** The search, kept with its arrays and reused by every query (RouteSearch.run). */
-  private readonly searcher: RouteSearch = new RouteSearch(this);
+  private readonly searcher: RouteSearch;
 
   constructor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }) {
     this.clearanceMm = clearanceMm;
     this.table = table;
     for (const o of obstacles) this.addSlot(o.id, o.shape);
     this.tree.load(this.slots.map((s) => s!.item));
+    // Made once every field is (the view holds the index's containers as they are).
+    this.ground = new RouteIndex.Ground(this);
+    this.searcher = new RouteSearch(this.ground);
+  }
+
+  /**
+   * The view of the index its search is given (SearchGround): the containers it reads (never
+   * replaced, so held as they are), what changes (read through getters), and the tree walks, the
+   * tangents made on demand and the kept caches as methods. One class for every index, declared
+   * here to reach the index's own members: every view has the same shape, so the search's inner
+   * loops stay monomorphic across the indexes a World keeps.
+   */
+  private static readonly Ground = class implements SearchGround {
+    readonly clearanceMm: number;
+    readonly table?: { readonly width: number; readonly depth: number };
+    readonly slots: readonly (Slot | null)[];
+    readonly slotOf: ReadonlyMap<string, number>;
+    readonly sites: readonly Site[];
+    readonly outs: readonly (SiteOut | null)[];
+    readonly relaxedPairs: WeakMap<KeptSites, Map<KeptSites, Map<number, Tangent[]>>>;
+    readonly hits: readonly BoxItem[];
+
+    constructor(private readonly ix: RouteIndex) {
+      this.clearanceMm = ix.clearanceMm;
+      this.table = ix.table;
+      this.slots = ix.slots;
+      this.slotOf = ix.slotOf;
+      this.sites = ix.sites;
+      this.outs = ix.outs;
+      this.relaxedPairs = ix.relaxedPairs;
+      this.hits = ix.hits;
+    }
+    get siteSlot(): Int32Array<ArrayBuffer> {
+      return this.ix.siteSlot;
+    }
+    get siteXYR(): Float64Array<ArrayBuffer> {
+      return this.ix.siteXYR;
+    }
+    get searchReach(): boolean {
+      return this.ix.searchReach;
+    }
+    get shadowMinPairs(): number {
+      return this.ix.shadowMinPairs;
+    }
+    get startShadowAfter(): number {
+      return this.ix.startShadowAfter;
+    }
+    searchInto(minX: number, minY: number, maxX: number, maxY: number): number {
+      return this.ix.searchInto(minX, minY, maxX, maxY);
+    }
+    segmentHits(p: Point, q: Point): number {
+      return this.ix.segmentHits(p, q);
+    }
+    arcHits(c: Point, r: number, startRad: number, sweepRad: number): number {
+      return this.ix.arcHits(c, r, startRad, sweepRad);
+    }
+    insideTable(p: Point, r: number): boolean {
+      return this.ix.insideTable(p, r);
+    }
+    blockerOf(p: Point, q: Point, except?: number): number {
+      return this.ix.blockerOf(p, q, except);
+    }
+    arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number, except?: number): number {
+      return this.ix.arcBlockerOf(c, r, startRad, sweepRad, own, except);
+    }
+    outOf(i: number, need: Int32Array | null, nNeed: number): SiteOut {
+      return this.ix.outOf(i, need, nNeed);
+    }
+    packGroups(i: number, out: SiteOut, g: number): BlockedGroups {
+      return this.ix.packGroups(i, out, g);
+    }
+    endsFailure(start: Point, goal: RouteGoal, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>, contactId: string | undefined): RouteResult | null {
+      return this.ix.endsFailure(start, goal, ignored, relaxed, contactId);
+    }
+    keptSites(k: number, gapMm: number): KeptSites {
+      return this.ix.keptSites(k, gapMm);
+    }
+    arcCacheFor(key: number): Int32Array {
+      return this.ix.arcCacheFor(key);
+    }
+    shadowPruned(relaxed: Site, indexSite: Site): void {
+      this.ix.onShadowPruned?.(relaxed, indexSite);
+    }
+    startPruned(start: Point, x: number, y: number): void {
+      this.ix.onStartPruned?.(start, { x, y });
+    }
+    grewReach(): void {
+      this.ix.reachGrowths++;
+    }
+  };
+
+  /** Relaxed obstacle k's sites at gap g, kept across queries: the least recently used goes first (each holds the tangents its queries made). */
+  private keptSites(k: number, gapMm: number): KeptSites {
+    const key = `${k}|${gapMm}`;
+    let kept = this.locals.get(key);
+    if (kept) this.locals.delete(key);
+    else {
+      if (this.locals.size >= 64) this.locals.delete(this.locals.keys().next().value!);
+      const sites = sitesOf(this.slots[k]!.shape, gapMm, k);
+      kept = { sites, toIndex: sites.map(() => new Map()), shadows: sites.map(() => null), shadowSlots: sites.map(() => null), shadowReach: new Float64Array(sites.length), pairBins: sites.map(() => null) };
+    }
+    this.locals.set(key, kept);
+    return kept;
+  }
+
+  /** The arc cache, grown (its new keys unknown: −1) to hold `key`. */
+  private arcCacheFor(key: number): Int32Array {
+    if ((key + 1) * ARC_STRIDE > this.arcCache.length) {
+      const next = new Int32Array(Math.max(2 * this.arcCache.length, 2 * (key + 1) * ARC_STRIDE)).fill(-1);
+      next.set(this.arcCache);
+      this.arcCache = next;
+    }
+    return this.arcCache;
   }
 
   /** How many tangents the index has made so far (the benches' and tests' measure of its work). */
@@ -197,6 +317,7 @@ export class RouteIndex {
    */
   update(id: string, shape: Footprint | null): void {
     this.epoch++;
+    this.kept.clear();
     this.settleSecondBlockers();
     const old = this.slotOf.get(id);
     if (old !== undefined) {
@@ -217,7 +338,7 @@ export class RouteIndex {
       this.tree.insert(item);
     }
     this.updateBlockers(old, k, shape);
-    this.outs = [];
+    this.outs.length = 0;
     this.arcCache.fill(-1);
     this.locals.clear();
     if (old !== undefined) {
@@ -293,7 +414,7 @@ export class RouteIndex {
     }
   }
 
-  readonly hits: BoxItem[] = [];
+  private readonly hits: BoxItem[] = [];
   private readonly stack: RTreeNode[] = [];
 
   /**
@@ -301,7 +422,7 @@ export class RouteIndex {
    * search without allocating, for the clearance tests of the search's inner loop. The caller
    * reads them before the next call.
    */
-  searchInto(minX: number, minY: number, maxX: number, maxY: number): number {
+  private searchInto(minX: number, minY: number, maxX: number, maxY: number): number {
     const out = this.hits;
     const stack = this.stack;
     let n = 0;
@@ -324,7 +445,7 @@ export class RouteIndex {
    * order searchInto gives them: its walk of the tree, passing over the nodes the segment misses
    * (a long segment's own box holds much of the table).
    */
-  segmentHits(p: Point, q: Point): number {
+  private segmentHits(p: Point, q: Point): number {
     const out = this.hits;
     const stack = this.stack;
     let n = 0;
@@ -395,7 +516,7 @@ export class RouteIndex {
     return t0 <= t1;
   }
 
-  insideTable(p: Point, r: number): boolean {
+  private insideTable(p: Point, r: number): boolean {
     const t = this.table;
     if (!t) return true;
     return p.x >= r && p.y >= r && p.x <= t.width - r && p.y <= t.depth - r;
@@ -406,7 +527,7 @@ export class RouteIndex {
    * first in the order searchInto gives them (the tangents' groups are keyed by it). Tested as the
    * walk of the tree meets them, so it stops at the first: only the nodes the segment meets are walked.
    */
-  blockerOf(p: Point, q: Point, except = -1): number {
+  private blockerOf(p: Point, q: Point, except = -1): number {
     const r = this.clearanceMm - CLEARANCE_EPS_MM;
     if (!this.insideTable(p, r) || !this.insideTable(q, r)) return OFF_TABLE;
     const stack = this.stack;
@@ -434,7 +555,7 @@ export class RouteIndex {
    * The obstacles whose grown box meets a box holding the arc, into `this.hits` (their count):
    * every point of the arc lies within half its length, and within the diameter, of its middle point.
    */
-  arcHits(c: Point, r: number, startRad: number, sweepRad: number): number {
+  private arcHits(c: Point, r: number, startRad: number, sweepRad: number): number {
     const midX = c.x + r * Math.cos(startRad + sweepRad / 2);
     const midY = c.y + r * Math.sin(startRad + sweepRad / 2);
     const reach = Math.min(2 * r, (r * Math.abs(sweepRad)) / 2);
@@ -442,7 +563,7 @@ export class RouteIndex {
   }
 
   /** The first obstacle but `own` and `except` closer than the full clearance to an arc (CLEAR if none). */
-  arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number, except = -1): number {
+  private arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number, except = -1): number {
     const rT = this.clearanceMm - CLEARANCE_EPS_MM;
     if (this.table && !arcOnTable(this.table, c.x, c.y, r, startRad, sweepRad, rT)) return OFF_TABLE;
     const n = this.arcHits(c, r, startRad, sweepRad);
@@ -498,7 +619,7 @@ export class RouteIndex {
    * Site i's tangents split for the searches (clear, or blocked by whom), toward the `nNeed` sites
    * of `need` at least (null: all): worked out again after an update, or when more are made.
    */
-  outOf(i: number, need: Int32Array | null, nNeed: number): SiteOut {
+  private outOf(i: number, need: Int32Array | null, nNeed: number): SiteOut {
     let out = this.outs[i];
     const toAll = !this.lazyTangents || need === null;
     // Toward every site already, and none added since: as it stands.
@@ -551,7 +672,7 @@ export class RouteIndex {
    * skips it: packed the first time, in groups by their second blocker (worked out now: most
    * blocked tangents never are), each by angle round the site.
    */
-  packGroups(i: number, out: SiteOut, g: number): BlockedGroups {
+  private packGroups(i: number, out: SiteOut, g: number): BlockedGroups {
     const m = out.firstBy[g];
     const first = out.firstLists[g];
     const st = this.store;
@@ -669,7 +790,7 @@ export class RouteIndex {
    * closer to an obstacle than the gap kept from it (null if none). Apart from the search, so that
    * its rare paths never throw the search's compiled code away (see search).
    */
-  endsFailure(start: Point, goal: RouteGoal, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>, contactId: string | undefined): RouteResult | null {
+  private endsFailure(start: Point, goal: RouteGoal, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>, contactId: string | undefined): RouteResult | null {
     const slots = this.slots;
     const rTable = this.clearanceMm - CLEARANCE_EPS_MM;
     const fail = (reason: RouteFailure): RouteResult => ({ reachable: false, reason, obstaclesUsed: [] });

@@ -5,13 +5,13 @@ import { type Footprint, bbox, closestPoint, distanceMm } from '../footprint';
 import type { Point } from '../vec';
 import { CLEARANCE_EPS_MM, arcEntersFootprint, arcOnTable, arcSurelyClear, closestPointInto, distArcFootprint, lengthOf, segmentEntersFootprint, segmentFootprintWithin, segmentSurelyClear } from './clearance';
 import { sweepTo, walkStart } from './circle-walk';
-import type { IndexQuery, RouteGoal, RoutePiece, RouteResult } from './index';
+import type { IndexQuery, RouteGoal, RoutePiece, RouteResult } from './types';
 import { ARC_STRIDE, PACK_F, PACK_I, type SiteOut } from './pack';
 import { mergeArcs, segmentPiece } from './pieces';
-import type { RouteIndex } from './route-index';
+import type { SearchGround } from './search-ground';
 import { SearchScratch, grown } from './scratch';
 import { SHADOW_BINS, SHADOW_BIN_RAD, START_SHADOW_REACH, castShadows } from './shadows';
-import { CLEAR, KEPT, type KeptSites, LAZY, NO_TANGENTS, OFF_TABLE, type Site, type Tangent, UNKNOWN, endP, endQ, onOutlineAt, pairKey, sitesOf, tangentPointsOn, tangentXY, tangentsOf } from './sites';
+import { CLEAR, KEPT, type KeptSites, LAZY, NO_TANGENTS, OFF_TABLE, type Site, type Tangent, UNKNOWN, endP, endQ, onOutlineAt, pairKey, tangentPointsOn, tangentXY, tangentsOf } from './sites';
 
 /**
  * How a search ends: an answer (a route, or a failure found before any search), or why it found
@@ -136,7 +136,7 @@ export class RouteSearch {
   private readonly segA = { x: 0, y: 0 };
   private readonly segB = { x: 0, y: 0 };
 
-  constructor(private readonly index: RouteIndex) {}
+  constructor(private readonly index: SearchGround) {}
 
   run(q: IndexQuery, trialMm: number, shadows: boolean, doublings: number): SearchOutcome {
     this.readQuery(q, shadows, doublings);
@@ -216,16 +216,7 @@ export class RouteSearch {
     this.localToIndex.length = 0;
     this.localKept.length = 0;
     for (const [k, g] of this.relaxed) {
-      const key = `${k}|${g}`;
-      let kept = index.locals.get(key);
-      if (kept) index.locals.delete(key);
-      else {
-        // The least recently used goes first (memory: each holds the tangents its queries made).
-        if (index.locals.size >= 64) index.locals.delete(index.locals.keys().next().value!);
-        const sites = sitesOf(index.slots[k]!.shape, g, k);
-        kept = { sites, toIndex: sites.map(() => new Map()), shadows: sites.map(() => null), shadowSlots: sites.map(() => null), shadowReach: new Float64Array(sites.length), pairBins: sites.map(() => null) };
-      }
-      index.locals.set(key, kept);
+      const kept = index.keptSites(k, g);
       for (let m = 0; m < kept.sites.length; m++) {
         this.local.push(kept.sites[m]);
         this.localToIndex.push(kept.toIndex[m]);
@@ -518,7 +509,7 @@ export class RouteSearch {
     const lo = Math.min(i, j);
     const hi = Math.max(i, j);
     if (lo < base && this.shadows && (hi - base === this.shadowSite || this.shadowReady(hi - base)) && this.shadowed(hi - base, lo)) {
-      if (this.index.onShadowPruned) this.index.onShadowPruned(this.local[hi - base], this.index.sites[lo]);
+      this.index.shadowPruned(this.local[hi - base], this.index.sites[lo]);
       return NO_TANGENTS;
     }
     if (lo < base) {
@@ -1032,7 +1023,7 @@ export class RouteSearch {
       if (startShadow !== null) {
         const bin = Math.floor((Math.atan2(py - start.y, px - start.x) + Math.PI) / SHADOW_BIN_RAD) & (SHADOW_BINS - 1);
         if (startShadow[bin] <= lengthOf(start.x, start.y, px, py)) {
-          if (this.index.onStartPruned) this.index.onStartPruned(start, { x: px, y: py });
+          this.index.startPruned(start, px, py);
           continue;
         }
       }
@@ -1181,13 +1172,8 @@ export class RouteSearch {
     const index = this.index;
     const key = S.eKey[e];
     if (key >= 0) {
-      if ((key + 1) * ARC_STRIDE > index.arcCache.length) {
-        const next = new Int32Array(Math.max(2 * index.arcCache.length, 2 * (key + 1) * ARC_STRIDE)).fill(-1);
-        next.set(index.arcCache);
-        index.arcCache = next;
-      }
       const key2 = S.eKey2[e];
-      const cache = index.arcCache;
+      const cache = index.arcCacheFor(key);
       // Way 0 at key·ARC_STRIDE, way 1 three further on: the second key, blocker, second blocker.
       let w = key * ARC_STRIDE;
       if (cache[w] !== key2) {
@@ -1259,7 +1245,7 @@ export class RouteSearch {
     const S = this.S;
     const old = this.reach;
     this.reach = REACH_GROWTH * old < this.farthestLb ? REACH_GROWTH * old : Infinity;
-    this.index.reachGrowths++;
+    this.index.grewReach();
     this.gatherNeed();
     for (let i = 0; i < this.base; i++) {
       if (!S.materialized[i]) continue;

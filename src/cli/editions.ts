@@ -3,7 +3,7 @@
 // with the rules responsible (geometry/editions.ts). Without --to, every other edition.
 import { compareEditionsTo } from '../../geometry/index';
 import { quote, shown } from '../../geometry/index';
-import { RULESETS, type Ruleset } from '../../geometry/index';
+import { LIMITS, RULESETS, type Ruleset, SceneError } from '../../geometry/index';
 import { type Io, jsonLine, UsageError, parseArgs, readScene } from './io';
 
 export const usage = 'mire editions <scene.json> [--to confede|ragnarok|c3] [--json]';
@@ -16,6 +16,9 @@ export function run(argv: readonly string[], io: Io): number {
   const to = flags.get('to');
   if (typeof to === 'string' && !(RULESETS as readonly string[]).includes(to)) throw new UsageError(`--to: expected confede, ragnarok or c3, got ${quote(to)}`);
   const scene = readScene(positional[0]);
+  if (scene.fighters.length > LIMITS.editionsFighters) {
+    throw new SceneError(positional[0], 'fighters', `has ${scene.fighters.length} entries, more than editions' limit of ${LIMITS.editionsFighters}`);
+  }
   const targets = typeof to === 'string' ? [to as Ruleset] : RULESETS.filter((r) => r !== scene.ruleset);
   const comparisons = compareEditionsTo(scene, targets);
   if (flags.has('json')) {

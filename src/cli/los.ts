@@ -1,7 +1,7 @@
 // `mire los <scene.json> <from> <to>`: one line-of-sight verdict explained in words (R-4, R-5).
 import { quote, shown } from '../../geometry/index';
 import { World } from '../../geometry/index';
-import { explainLosInWords } from './explain';
+import { explainLosInWords } from '../words';
 import { type Io, jsonLine, UsageError, parseArgs, readScene } from './io';
 
 export const usage = 'mire los <scene.json> <from> <to> [--json] [--lang en|fr]';
@@ -22,6 +22,6 @@ export function run(argv: readonly string[], io: Io): number {
   }
   const lang = flags.get('lang') ?? 'en';
   if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang: expected en or fr, got ${quote(String(lang))}`);
-  io.out(explainLosInWords(ex, lang));
+  io.out(explainLosInWords(ex, lang, shown));
   return 0;
 }

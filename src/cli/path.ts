@@ -1,10 +1,11 @@
 // `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>…]) [--action …] [--disengaged] [--attacked] [--json] [--lang en|fr]`:
 // a move judged by the engine's one judge (geometry/moves/judge.ts, R-6).
 import { baseWidthMm } from '../../geometry/index';
-import { MOVE_ACTIONS, type MoveAction, type MoveGoal, freeRuns, isAssault, judgeMove, moveNoteWords, moveProblemWords } from '../../geometry/index';
+import { MOVE_ACTIONS, type MoveAction, type MoveGoal, freeRuns, isAssault, judgeMove } from '../../geometry/index';
 import { escapeText, quote, shown } from '../../geometry/index';
 import { World } from '../../geometry/index';
-import { type Io, jsonLine, UsageError, cm, parseArgs, parsePoint, readScene } from './io';
+import { freeEdgesWords, moveNoteWords, moveProblemWords, moveSummaryWords } from '../words';
+import { type Io, jsonLine, UsageError, parseArgs, parsePoint, readScene } from './io';
 
 export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>...]) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--attacked] [--json] [--lang en|fr]`;
 
@@ -65,22 +66,11 @@ export function run(argv: readonly string[], io: Io): number {
     io.out(jsonLine(out));
     return 0;
   }
-  const fr = lang === 'fr';
-  const verdict = j.legal ? (fr ? 'légal' : 'legal') : fr ? 'PAS LÉGAL' : 'NOT LEGAL';
-  const head = j.reachable
-    ? fr
-      ? `${shown(moverId)} ${action} : trajet ${cm(j.lengthMm)} cm, potentiel ${cm(j.potentialMm)} cm — ${j.withinPotential ? 'à portée' : 'hors de portée'} ; ${verdict}.`
-      : `${shown(moverId)} ${action}: route ${cm(j.lengthMm)} cm, potential ${cm(j.potentialMm)} cm — ${j.withinPotential ? 'within reach' : 'out of reach'}; ${verdict}.`
-    : fr
-      ? `${shown(moverId)} ${action} : inaccessible — ${verdict}.`
-      : `${shown(moverId)} ${action}: unreachable — ${verdict}.`;
-  io.out(head);
-  io.out(fr ? `finit la mire en (${cm(j.end.x)}, ${cm(j.end.y)}) cm, orienté à ${out.endFacing}°` : `ends with the sight at (${cm(j.end.x)}, ${cm(j.end.y)}) cm, facing ${out.endFacing}°`);
+  const summary = moveSummaryWords(j, shown(moverId), out.endFacing);
+  io.out(summary.head[lang]);
+  io.out(summary.end[lang]);
   for (const r of out.reasons) io.out(`- ${escapeText(r)}`);
-  if (out.freeEdges) {
-    const runs = out.freeEdges.map((r) => `(${cm(r.from[0])}, ${cm(r.from[1])})–(${cm(r.to[0])}, ${cm(r.to[1])})`);
-    io.out(`${fr ? 'bords libres (R-6.6)' : 'free edges (R-6.6)'}: ${runs.length ? runs.join('; ') : fr ? 'aucun' : 'none'}`);
-  }
+  if (out.freeEdges) io.out(freeEdgesWords(out.freeEdges)[lang]);
   return 0;
 }
 

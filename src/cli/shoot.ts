@@ -1,6 +1,7 @@
 // `mire shoot <scene.json> <shooter> <target> [--range r1-r2-r3] [--json] [--lang en|fr]`: a shot judged (R-9).
-import { judgeShot, shotLine, shotModifierWords, shotProblemWords } from '../../geometry/index';
+import { judgeShot } from '../../geometry/index';
 import { World } from '../../geometry/index';
+import { shotLine, shotModifierWords, shotNoteWords, shotProblemWords, shotVerdictWords } from '../words';
 import { type Io, UsageError, parseArgs, readScene } from './io';
 
 export const usage = 'mire shoot <scene.json> <shooter> <target> [--range r1-r2-r3] [--json] [--lang en|fr]';
@@ -46,17 +47,8 @@ export function run(argv: readonly string[], io: Io): number {
     io.out(JSON.stringify(out));
     return 0;
   }
-  const fr = lang === 'fr';
-  io.out(`${shooter} → ${target}: ${j.legal ? (fr ? 'tir possible' : 'may shoot') : fr ? 'PAS DE TIR' : 'NO SHOT'}; ${out.line}.`);
+  io.out(`${shooter} → ${target}: ${shotVerdictWords(j)[lang]}; ${out.line}.`);
   for (const p of out.problems) io.out(`- ${p.text}`);
-  if (j.melee.length > 0) {
-    io.out(
-      fr
-        ? `- Tir dans une mêlée (VI-B-1) : sur 1-3, ${j.melee[0]} (l’ami au contact le plus proche du tireur) est touché.`
-        : `- Shooting into a melee (VI-B-1): on a 1-3, ${j.melee[0]} (the friend in contact nearest the shooter) is hit.`,
-    );
-  }
-  if (j.rangesCm === null && j.ragnarokBand === null) io.out(fr ? '- Sans portées (--range ou weaponRanges), ni tranche ni difficulté.' : '- No ranges (--range or the scene\'s weaponRanges): no band nor difficulty.');
-  if (j.measuring === 'after-declaring') io.out(fr ? '- Le tir déclaré, la distance est mesurée maintenant (R-9.3).' : '- The shot declared, the distance is measured now (R-9.3).');
+  for (const n of shotNoteWords(j)) io.out(`- ${n[lang]}`);
   return 0;
 }

@@ -4,7 +4,7 @@ import { type ZoneControl, controlOfZone, zoneByName } from '../../geometry/inde
 import { checkDeployment } from '../../geometry/index';
 import { dispersionFromDice, lineOfFire } from '../../geometry/index';
 import { containsPoint, penetrationMm } from '../../geometry/index';
-import { chargePenalties, planMove } from '../../geometry/index';
+import { chargePenalties, judgeMove } from '../../geometry/index';
 import { ragnarokBand } from '../../geometry/index';
 import { type Scene, parseScene } from '../../geometry/index';
 import { type SetupViolation, checkSetup } from '../../geometry/index';
@@ -23,6 +23,7 @@ import vaGapNarrow from '../../assets/scenarios/lesson-va-gap-narrow.json';
 import squareContact from '../../assets/scenarios/ii-e-1-square-contact.json';
 import sightExample from '../../assets/scenarios/r-5.8-sight.json';
 import type { Lesson, PlaceVerdict, Text } from './types';
+import { cmWords, decimalWords } from '../words';
 
 const YES_NO = [
   { id: 'yes', label: { en: 'Yes', fr: 'Oui' } },
@@ -78,8 +79,8 @@ function legalContact(world: World, mover: string, target: string): PlaceVerdict
   return { ok: false, reasons };
 }
 
-const frCm = (mm: number) => (mm / 10).toFixed(1).replace('.', ',');
-const enCm = (mm: number) => (mm / 10).toFixed(1);
+const frCm = (mm: number) => decimalWords(mm / 10).fr;
+const enCm = (mm: number) => decimalWords(mm / 10).en;
 
 /** The V-A lesson: where Z would stand half-way between Y and C. */
 function betweenYAndC(w: World): { x: number; y: number } {
@@ -89,7 +90,7 @@ function betweenYAndC(w: World): { x: number; y: number } {
 }
 
 /** R-6.5: may `mover` charge `target` now? The engine plans the whole charge (sight, contact, reach). */
-const mayCharge = (w: World, mover: string, target: string) => planMove(w, { mover, to: { target }, action: 'charge' }).legal;
+const mayCharge = (w: World, mover: string, target: string) => judgeMove(w, { mover, goal: { target }, action: 'charge' }).legal;
 
 const EDGE_NAME: Record<string, Text> = {
   'x=0': { en: 'the left edge', fr: 'le bord gauche' },
@@ -275,7 +276,7 @@ export const LESSONS: readonly Lesson[] = [
         kind: 'choice',
         prompt: { en: 'Y and C stand 5 cm apart; Z’s base is 3 cm wide. Can Z pass between them?', fr: 'Y et C sont à 5 cm l’un de l’autre ; le socle de Z fait 3 cm de large. Z peut-il passer entre eux ?' },
         options: YES_NO,
-        answer: (w) => yesNo(planMove(w, { mover: 'Z', to: { point: betweenYAndC(w) }, action: 'walk' }).reachable),
+        answer: (w) => yesNo(judgeMove(w, { mover: 'Z', goal: { point: betweenYAndC(w) }, action: 'walk' }).reachable),
       },
       {
         kind: 'move',
@@ -494,8 +495,8 @@ export const LESSONS: readonly Lesson[] = [
           return {
             ok: false,
             reasons: bad.map((f) => ({
-              en: `${f.id} reaches ${(f.outsideMm / 10).toFixed(1)} cm out of the red zone: the whole base must be inside (R-8.2).`,
-              fr: `${f.id} dépasse de ${(f.outsideMm / 10).toFixed(1).replace('.', ',')} cm de la zone rouge : tout le socle doit être dedans (R-8.2).`,
+              en: `${f.id} reaches ${cmWords(f.outsideMm).en} out of the red zone: the whole base must be inside (R-8.2).`,
+              fr: `${f.id} dépasse de ${cmWords(f.outsideMm).fr} de la zone rouge : tout le socle doit être dedans (R-8.2).`,
             })),
           };
         },

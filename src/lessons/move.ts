@@ -1,15 +1,13 @@
 // Judging a move dropped on the table: the engine's route of the sight from where
 // the fighter stands to where it was dropped, the action's potential and the end position
 // . The answer is never stored: it is whatever the engine finds — the judge
-// is geometry/moves/judge.ts, the same one the Move tool uses; geometry/moves/words.ts puts its
+// is geometry/moves/judge.ts, the same one the Move tool uses; src/words/moves.ts puts its
 // facts in words.
 import { baseWidthMm } from '../../geometry/index';
-import { type MoveAction, cmWords, judgeMove as judge, moveNoteWords, moveProblemWords, moveStart } from '../../geometry/index';
+import { type MoveAction, judgeMove as judge, moveStart } from '../../geometry/index';
 import { World } from '../../geometry/index';
-import type { MoveAttempt, MoveJudgement, MoveTask, Text } from './types';
-
-/** mm as cm with one decimal, in each language's notation. */
-export const cm = (mm: number): Text => cmWords(mm);
+import { moveNoteWords, moveProblemWords } from '../words';
+import type { MoveAttempt, MoveJudgement, MoveTask } from './types';
 
 /** The table after the move: the mover at the dropped position, nothing else changed. */
 function worldAfter(start: World, mover: string, attempt: Pick<MoveAttempt, 'position' | 'facing'>): World {

@@ -7,8 +7,8 @@ import { type Scene, type SceneInput, parseScene } from '../../geometry/index';
 import { World } from '../../geometry/index';
 import type { Text } from './types';
 import { mulberry32 } from '../../geometry/index';
-import { planMove } from '../../geometry/index';
-import { cm as cmText } from './move';
+import { judgeMove } from '../../geometry/index';
+import { cmWords, decimalWords } from '../words';
 
 export const PRACTICE_KINDS = ['sight', 'view', 'contact', 'distance', 'move'] as const;
 export type PracticeKind = (typeof PRACTICE_KINDS)[number];
@@ -213,7 +213,7 @@ function contactQuestion(world: World, base: ExerciseBase): Exercise {
 function moveQuestion(world: World, base: ExerciseBase): Exercise {
   // R-6.5: a charge needs sight of the target at the start, freedom from enemies and a route
   // within MOV × 2; the route goes round the bases in the way (R-6.1, R-6.2).
-  const plan = planMove(world, { mover: 'A', to: { target: 'B' }, action: 'charge' });
+  const plan = judgeMove(world, { mover: 'A', goal: { target: 'B' }, action: 'charge' });
   const seen = world.explainLos('A', 'B').los !== 'none';
   const len = plan.lengthMm;
   const pot = plan.potentialMm;
@@ -223,8 +223,8 @@ function moveQuestion(world: World, base: ExerciseBase): Exercise {
         ? 'no route leads A to B (R-6.2)'
         : 'aucun chemin ne mène A jusqu’à B (R-6.2)'
       : lang === 'en'
-        ? `A’s route to B is ${cmText(len).en} against a charge potential of ${cmText(pot).en} (MOV × 2, R-6.1, R-6.5)`
-        : `le chemin de A jusqu’à B mesure ${cmText(len).fr} pour un potentiel de charge de ${cmText(pot).fr} (MOU × 2, R-6.1, R-6.5)`;
+        ? `A’s route to B is ${cmWords(len).en} against a charge potential of ${cmWords(pot).en} (MOV × 2, R-6.1, R-6.5)`
+        : `le chemin de A jusqu’à B mesure ${cmWords(len).fr} pour un potentiel de charge de ${cmWords(pot).fr} (MOU × 2, R-6.1, R-6.5)`;
   const sight = (lang: 'en' | 'fr') =>
     seen
       ? lang === 'en'
@@ -255,8 +255,8 @@ function distanceQuestion(world: World, base: ExerciseBase): Exercise {
     answer: cm,
     toleranceCm: DISTANCE_TOLERANCE_CM,
     explain: {
-      en: `${cm.toFixed(1)} cm between the nearest points of the two bases (R-2.1).`,
-      fr: `${cm.toFixed(1).replace('.', ',')} cm entre les points les plus proches des deux socles (R-2.1).`,
+      en: `${decimalWords(cm).en} cm between the nearest points of the two bases (R-2.1).`,
+      fr: `${decimalWords(cm).fr} cm entre les points les plus proches des deux socles (R-2.1).`,
     },
   };
 }

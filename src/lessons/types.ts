@@ -4,9 +4,11 @@ import type { MoveAction } from '../../geometry/index';
 import type { Scene } from '../../geometry/index';
 import type { Point } from '../../geometry/index';
 import type { World } from '../../geometry/index';
+import type { Lang, Words } from '../words';
 
-export type Text = { readonly en: string; readonly fr: string };
-export type Lang = keyof Text;
+/** A text in both languages (the words module's pair). */
+export type Text = Words;
+export type { Lang };
 
 /** What every step has: its question, and its own table when it is not the lesson's. */
 type StepBase = {

@@ -1,4 +1,5 @@
-// `npm run serve` settings: flags first, then MIRE_* environment variables, then defaults.
+// `npm run serve` settings: flags first, then MIRE_* environment variables, then defaults. A value
+// given but empty is a mistake (an empty MIRE_DATA would otherwise open a temporary database).
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -8,6 +9,8 @@ import type { LiveServerOptions } from './live-server';
 export const DEFAULT_PORT = 8787;
 /** The app as `npm run build` leaves it, served at "/" when it is there. */
 const BUILT_APP = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist');
+/** Where the tables are kept unless told: the one folder the server makes itself. */
+export const DEFAULT_DATA = join(homedir(), '.mire', 'live.sqlite');
 
 export type ConfigResult = { ok: true; options: LiveServerOptions } | { ok: false; problem: string };
 
@@ -20,16 +23,28 @@ export function readConfig(argv: readonly string[], env: Record<string, string |
     if (value === undefined) return { ok: false, problem: `--${m[1]} needs a value` };
     flags.set(m[1], value);
   }
-  const portText = flags.get('port') ?? env.MIRE_PORT ?? String(DEFAULT_PORT);
-  const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) return { ok: false, problem: `port: "${portText}" is not a port number (0-65535)` };
+  const setting = (flag: string, variable: string): { value: string | undefined; problem?: string } => {
+    const fromFlag = flags.get(flag);
+    const value = fromFlag ?? env[variable];
+    if (value !== undefined && value.trim() === '') return { value, problem: `${fromFlag !== undefined ? `--${flag}` : variable} is empty` };
+    return { value };
+  };
+  const port = setting('port', 'MIRE_PORT');
+  const host = setting('host', 'MIRE_HOST');
+  const data = setting('data', 'MIRE_DATA');
+  const app = setting('app', 'MIRE_APP');
+  const problem = port.problem ?? host.problem ?? data.problem ?? app.problem;
+  if (problem) return { ok: false, problem };
+  const portText = port.value ?? String(DEFAULT_PORT);
+  const portNumber = /^\d+$/.test(portText) ? Number(portText) : NaN;
+  if (!Number.isInteger(portNumber) || portNumber < 0 || portNumber > 65535) return { ok: false, problem: `port: "${portText}" is not a port number (0-65535)` };
   return {
     ok: true,
     options: {
-      host: flags.get('host') ?? env.MIRE_HOST ?? '127.0.0.1',
-      port,
-      dataPath: flags.get('data') ?? env.MIRE_DATA ?? join(homedir(), '.mire', 'live.sqlite'),
-      appDir: flags.get('app') ?? env.MIRE_APP ?? (existsSync(join(BUILT_APP, 'index.html')) ? BUILT_APP : undefined),
+      host: host.value ?? '127.0.0.1',
+      port: portNumber,
+      dataPath: data.value ?? DEFAULT_DATA,
+      appDir: app.value ?? (existsSync(join(BUILT_APP, 'index.html')) ? BUILT_APP : undefined),
     },
   };
 }

@@ -1,41 +1,48 @@
 // The live table server: Hocuspocus (Yjs sync) behind our own HTTP server, so that it binds the
-// address we choose and answers `POST /rooms`. Rooms are made with a scene and a secret token;
-// every edit is validated against scene format v1 before it reaches the stored table.
+// address we choose and answers `POST /rooms`. Rooms are made with a scene and a secret token.
+// Each socket reaches Hocuspocus through a door (client-socket.ts) that passes on only what a
+// player's app sends; each edit passes the room's gate (table-check.ts) and is logged before the
+// room applies it, together with any correction the gate made. Everything a peer can make the
+// server hold or do is bounded (limits.ts).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Hocuspocus, type Document } from '@hocuspocus/server';
-import { WebSocketServer } from 'ws';
+import type { AddressInfo, Socket } from 'node:net';
+import { Hocuspocus, type Connection, type Document } from '@hocuspocus/server';
+import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { parseScene, SceneError } from '../../geometry/index';
-import { docFromScene } from '../app/live/scene-doc';
-import { RoomStore } from './room-store';
-import { UpdateGate, updateInMessage } from './update-check';
-import { type RateLimits, TokenBucket } from './rate-limit';
+import { CLOSE, type CloseKind, ClientSocket, readClientMessage } from './client-socket';
+import { DEFAULT_LIMITS, type LiveLimits } from './limits';
+import { BucketsByKey } from './rate-limit';
+import { RoomMaker, RoomMakerBusy } from './room-maker';
+import { DiskFullError, RoomStore } from './room-store';
 import { StaticFiles } from './static-files';
+import { TableGate, type WentBack } from './table-check';
 
 export type LiveServerOptions = {
   host: string;
   port: number;
   dataPath: string;
-  /** Messages per connection (edits, awareness, sync). */
-  limits?: RateLimits;
-  /** Largest message or new-room body accepted, in bytes. */
-  maxBytes?: number;
+  /** Any of the limits (limits.ts) to change from their defaults. */
+  limits?: Partial<LiveLimits>;
   /** Milliseconds between compactions of a room's log into its snapshot. */
   storeDebounceMs?: number;
   /** A built app (vite build's dist/) to serve at "/", so players need only this address. */
   appDir?: string;
 };
 
-/** Why the server closed a table's connection (sent as the close reason; the client acts on it). */
-export const CLOSE_REASONS = { invalid: 'invalid-scene', rateLimited: 'rate-limited' } as const;
-/** The stateless message a client gets before a rejected edit closes its connection. */
-export type Rejection = { type: 'rejected'; problem: string };
+/** What the server sends a player whose edit it put back in part (a stateless message: only the server sends those). */
+export type WentBackNotice = { type: 'went-back'; entries: WentBack[] };
+
+const HOUR_MS = 3600 * 1000;
 
 class ClosingError extends Error {
-  constructor(readonly code: number, readonly reason: string) {
+  constructor(
+    readonly code: number,
+    readonly reason: string,
+  ) {
     super(reason);
+    // Hocuspocus logs the error that closes a connection: one line, not a stack, for a refusal.
+    this.stack = `refused (${code}): ${reason}`;
   }
 }
 
@@ -43,63 +50,99 @@ export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
+type Context = { socket: ClientSocket };
+
 export class LiveServer {
   readonly store: RoomStore;
+  readonly limits: LiveLimits;
   private readonly http: HttpServer;
   private readonly wss: WebSocketServer;
   private readonly hocuspocus: Hocuspocus;
-  private readonly buckets = new WeakMap<object, TokenBucket>();
-  private readonly updates = new UpdateGate();
-  private readonly limits: RateLimits;
-  private readonly maxBytes: number;
+  private readonly gates = new Map<string, TableGate>();
+  private readonly sockets = new Set<ClientSocket>();
+  private readonly socketsByAddress = new Map<string, number>();
+  private readonly bodiesByAddress = new Map<string, number>();
+  private readonly connectBuckets: BucketsByKey;
+  private readonly checkBuckets: BucketsByKey;
+  private readonly roomBuckets: BucketsByKey;
+  private readonly loadBuckets: BucketsByKey;
+  private readonly maker = new RoomMaker();
   private readonly app: StaticFiles | null;
-  /** Edits refused by the validator since start (for tests and the bench). */
-  rejectedUpdates = 0;
-  rateLimitedMessages = 0;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private bodies = 0;
+  private diskFullSaid = false;
+  /** Figures since start (for tests, the bench and /health). */
+  readonly counts = {
+    rejectedUpdates: 0,
+    rateLimitedMessages: 0,
+    updates: 0,
+    wentBack: 0,
+    checkMs: 0,
+    diskFull: 0,
+    refusedSockets: 0,
+    refused: {} as Partial<Record<CloseKind, number>>,
+  };
 
   constructor(readonly options: LiveServerOptions) {
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     this.store = new RoomStore(options.dataPath);
-    this.limits = options.limits ?? { burst: 200, perSecond: 60 };
-    this.maxBytes = options.maxBytes ?? 1 << 20;
+    this.connectBuckets = new BucketsByKey(this.limits.connectAttempts);
+    this.checkBuckets = new BucketsByKey(this.limits.checkMsPerAddress);
+    this.loadBuckets = new BucketsByKey(this.limits.roomLoads);
+    this.roomBuckets = new BucketsByKey({ burst: this.limits.roomsPerAddressPerHour, perSecond: this.limits.roomsPerAddressPerHour / 3600 });
     this.app = options.appDir ? new StaticFiles(options.appDir) : null;
     this.hocuspocus = new Hocuspocus({
       quiet: true,
       debounce: options.storeDebounceMs ?? 2000,
       maxDebounce: 10_000,
-      onAuthenticate: async ({ documentName, token }) => this.authenticate(documentName, token),
+      onAuthenticate: async ({ documentName, token, context }) => this.authenticate(documentName, token, (context as Context).socket),
       onLoadDocument: async ({ document, documentName }) => this.loadDocument(document, documentName),
-      afterLoadDocument: async ({ document, documentName }) => {
-        // Logged in the same call stack that applies the update: acknowledged means stored.
-        document.on('update', (update: Uint8Array) => this.store.append(documentName, update));
+      afterUnloadDocument: async ({ documentName }) => {
+        this.gates.get(documentName)?.dropShadow();
+        this.gates.delete(documentName);
       },
-      onStoreDocument: async ({ document, documentName }) => this.store.compact(documentName, Y.encodeStateAsUpdate(document)),
-      beforeHandleMessage: async ({ connection, document, update }) => this.gate(connection, document, update),
+      onStoreDocument: async ({ document, documentName }) => this.compact(documentName, document),
+      beforeHandleMessage: async ({ connection, document, update, context }) => this.gate((context as Context).socket, connection, document, update),
+      // One room per socket: once its room's connection ends, so does the socket (nothing is queued after).
+      onDisconnect: async ({ context }) => {
+        const socket = (context as Context).socket;
+        setTimeout(() => socket.close(1000, 'closed'), 0);
+      },
     });
     this.http = createServer((req, res) => void this.onRequest(req, res));
-    this.wss = new WebSocketServer({ noServer: true, maxPayload: this.maxBytes });
-    this.http.on('upgrade', (req, socket, head) => {
-      this.wss.handleUpgrade(req, socket, head, (ws) => {
-        ws.on('error', () => ws.terminate());
-        this.hocuspocus.handleConnection(ws, req);
-      });
-    });
+    // A request (headers and body) has this long to arrive; node's own clock, beside readBody's.
+    this.http.requestTimeout = this.limits.bodyMs;
+    this.http.headersTimeout = Math.min(this.limits.bodyMs, 10_000);
+    this.http.maxConnections = this.limits.connections + 64;
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: this.limits.messageBytes });
+    this.http.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => this.onUpgrade(req, socket, head));
   }
 
   async start(): Promise<{ host: string; port: number }> {
     await new Promise<void>((resolve, reject) => {
       this.http.once('error', reject);
-      this.http.listen(this.options.port, this.options.host, () => resolve());
+      this.http.listen(this.options.port, this.options.host, () => {
+        this.http.off('error', reject);
+        resolve();
+      });
     });
+    this.expireRooms();
+    this.timers.push(setInterval(() => this.sweep(), 1000));
+    this.timers.push(setInterval(() => this.expireRooms(), HOUR_MS));
+    for (const t of this.timers) t.unref();
     const addr = this.http.address() as AddressInfo;
     return { host: addr.address, port: addr.port };
   }
 
   /** Close every connection, store every open table, close the database. */
   async stop(): Promise<void> {
-    for (const ws of this.wss.clients) ws.terminate();
+    for (const t of this.timers) clearInterval(t);
+    for (const s of this.sockets) s.ws.terminate();
+    this.http.closeAllConnections();
     await new Promise<void>((resolve) => this.http.close(() => resolve()));
+    await this.maker.close();
     this.hocuspocus.closeConnections();
-    for (const [name, doc] of this.hocuspocus.documents) this.store.compact(name, Y.encodeStateAsUpdate(doc));
+    for (const [name, doc] of this.hocuspocus.documents) this.compact(name, doc);
     this.store.close();
   }
 
@@ -107,27 +150,94 @@ export class LiveServer {
     return this.hocuspocus.getConnectionsCount();
   }
 
-  /** Liveness and memory figures (after a collection when node runs with --expose-gc). */
-  health(): { ok: true; rooms: number; connections: number; rejectedUpdates: number; rateLimitedMessages: number; heapUsedBytes: number; rssBytes: number } {
+  get rejectedUpdates(): number {
+    return this.counts.rejectedUpdates;
+  }
+  get rateLimitedMessages(): number {
+    return this.counts.refused.rateLimited ?? 0;
+  }
+
+  /** Liveness and figures (memory after a collection when node runs with --expose-gc). */
+  health() {
     (globalThis as { gc?: () => void }).gc?.();
     const mem = process.memoryUsage();
+    const cpu = process.cpuUsage();
     return {
-      ok: true,
+      ok: true as const,
       rooms: this.store.roomCount(),
+      openRooms: this.hocuspocus.documents.size,
       connections: this.connectionsCount(),
-      rejectedUpdates: this.rejectedUpdates,
+      sockets: this.sockets.size,
+      rejectedUpdates: this.counts.rejectedUpdates,
       rateLimitedMessages: this.rateLimitedMessages,
+      updates: this.counts.updates,
+      wentBack: this.counts.wentBack,
+      checkMs: +this.counts.checkMs.toFixed(1),
+      diskFull: this.counts.diskFull,
+      refused: this.counts.refused,
+      refusedSockets: this.counts.refusedSockets,
+      cpuUserMs: cpu.user / 1000,
+      cpuSystemMs: cpu.system / 1000,
       heapUsedBytes: mem.heapUsed,
       rssBytes: mem.rss,
     };
   }
 
-  private authenticate(room: string, token: string): void {
+  private onUpgrade(req: IncomingMessage, socket: Socket, head: Buffer): void {
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const refuse = (status: number, text: string) => {
+      this.counts.refusedSockets++;
+      socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      socket.destroy();
+    };
+    if (this.sockets.size >= this.limits.connections) return refuse(503, 'Too Many Connections');
+    if ((this.socketsByAddress.get(address) ?? 0) >= this.limits.connectionsPerAddress) return refuse(429, 'Too Many Connections From This Address');
+    if (!this.connectBuckets.get(address, Date.now()).take(Date.now())) return refuse(429, 'Too Many Connection Attempts');
+    this.wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
+      const client = new ClientSocket(ws, address, this.limits, (kind) => {
+        this.counts.refused[kind] = (this.counts.refused[kind] ?? 0) + 1;
+      });
+      this.sockets.add(client);
+      this.socketsByAddress.set(address, (this.socketsByAddress.get(address) ?? 0) + 1);
+      ws.once('close', () => {
+        this.sockets.delete(client);
+        const left = (this.socketsByAddress.get(address) ?? 1) - 1;
+        if (left > 0) this.socketsByAddress.set(address, left);
+        else this.socketsByAddress.delete(address);
+      });
+      this.hocuspocus.handleConnection(client as unknown as WebSocket, req, { socket: client } satisfies Context);
+    });
+  }
+
+  /** Every second: slow readers out; now and then, the buckets of addresses gone quiet. */
+  private sweep(): void {
+    const now = Date.now();
+    for (const s of this.sockets) s.checkBacklog(now);
+    if (now % 60_000 < 1000) for (const b of [this.connectBuckets, this.checkBuckets, this.roomBuckets, this.loadBuckets]) b.sweep(now);
+  }
+
+  private expireRooms(): void {
+    try {
+      this.store.expire(this.limits.roomIdleDays, new Set(this.hocuspocus.documents.keys()));
+    } catch (e) {
+      console.error(`mire serve: expiring idle rooms failed: ${(e as Error).message}`);
+    }
+  }
+
+  private authenticate(room: string, token: string, socket: ClientSocket): void {
     const rec = this.store.room(room);
     const given = hashToken(token ?? '');
     if (!rec || rec.tokenHash.length !== given.length || !timingSafeEqual(rec.tokenHash, given)) {
+      setTimeout(() => socket.refuse('unauthorized'), 50);
       throw new Error('unknown room or wrong token');
     }
+    // Opening a room that is not open reads it from the database, on the event loop: bounded per address.
+    const now = Date.now();
+    if (!this.hocuspocus.documents.has(room) && !this.loadBuckets.get(socket.address, now).take(now)) {
+      setTimeout(() => socket.refuse('rateLimited', 'rooms opened too often'), 50);
+      throw new Error('rooms opened too often from this address');
+    }
+    socket.admitted();
   }
 
   private async loadDocument(document: Document, room: string): Promise<Document> {
@@ -136,34 +246,93 @@ export class LiveServer {
     return document;
   }
 
-  /** Rate limit, then validation: throwing closes this table's connection with the reason. */
-  private gate(connection: object, document: Document, message: Uint8Array): void {
-    let bucket = this.buckets.get(connection);
-    if (!bucket) {
-      bucket = new TokenBucket(this.limits, Date.now());
-      this.buckets.set(connection, bucket);
-    }
-    if (!bucket.take(Date.now())) {
-      this.rateLimitedMessages++;
-      // After the table's close message goes out, drop the socket too: a flood stops here, and
-      // the client's reconnection resends (in one sync) whatever the server did not take.
-      const ws = (connection as { webSocket?: { close: (code: number, reason: string) => void } }).webSocket;
-      setTimeout(() => ws?.close(4429, CLOSE_REASONS.rateLimited), 0);
-      throw new ClosingError(4429, CLOSE_REASONS.rateLimited);
-    }
-    let update: Uint8Array | null;
+  private compact(room: string, doc: Y.Doc): void {
     try {
-      update = updateInMessage(message);
+      this.store.compact(room, Y.encodeStateAsUpdate(doc));
+    } catch (e) {
+      if (!(e instanceof DiskFullError)) throw e;
+      // The room's log still holds every edit: nothing is lost, the snapshot waits for space.
+      this.sayDiskFull(e);
+    }
+  }
+
+  private sayDiskFull(e: Error): void {
+    this.counts.diskFull++;
+    if (this.diskFullSaid) return;
+    this.diskFullSaid = true;
+    console.error(`mire serve: ${e.message}; edits are refused until there is space`);
+  }
+
+  /** Close this socket's room with `kind` (the full text goes in the room's close message). */
+  private closing(socket: ClientSocket, kind: CloseKind, detail: string): ClosingError {
+    setTimeout(() => socket.refuse(kind, detail), 0);
+    const { code, reason } = CLOSE[kind];
+    return new ClosingError(code, detail ? `${reason}: ${detail.slice(0, 300)}` : reason);
+  }
+
+  /**
+   * The gate every message of a room passes before Hocuspocus handles it. A message carrying an
+   * update (a sync step 2 or an update, whether its outer type is Sync or SyncReply) is judged
+   * here, logged, and applied here with the gate's correction in one transaction; Hocuspocus's
+   * own application of it afterwards finds nothing new. Throwing closes this socket's room.
+   */
+  private gate(socket: ClientSocket, connection: Connection, document: Document, message: Uint8Array): void {
+    let update: Uint8Array | undefined;
+    try {
+      update = readClientMessage(message).update;
     } catch {
-      update = new Uint8Array([255]); // unreadable framing: let the check reject it
+      throw this.closing(socket, 'malformed', 'a message that does not decode');
     }
     if (!update) return;
-    const verdict = this.updates.check(document, update);
-    if (verdict.ok) return;
-    this.rejectedUpdates++;
-    const rejection: Rejection = { type: 'rejected', problem: verdict.problem };
-    (connection as { sendStateless: (p: string) => void }).sendStateless(JSON.stringify(rejection));
-    throw new ClosingError(4422, CLOSE_REASONS.invalid);
+    const now = Date.now();
+    const budget = this.checkBuckets.get(socket.address, now);
+    if (!budget.has(now) || !socket.checkBudget.has(now)) throw this.closing(socket, 'rateLimited', 'validation budget spent');
+    const t0 = performance.now();
+    const gate = this.gateOf(document);
+    const verdict = gate.check(update);
+    const spend = () => {
+      const ms = performance.now() - t0;
+      this.counts.checkMs += ms;
+      budget.spend(ms, Date.now());
+      socket.checkBudget.spend(ms, Date.now());
+    };
+    if (!verdict.ok) {
+      spend();
+      this.counts.rejectedUpdates++;
+      throw this.closing(socket, verdict.refusal.kind === 'order' ? 'outOfOrder' : 'invalid', verdict.refusal.problem);
+    }
+    const fix = verdict.fix;
+    try {
+      this.store.append(document.name, fix ? Y.mergeUpdates([update, fix]) : update);
+    } catch (e) {
+      gate.dropShadow();
+      spend();
+      if (!(e instanceof DiskFullError)) throw e;
+      this.sayDiskFull(e);
+      throw this.closing(socket, 'diskFull', 'the table server has no space to keep edits; yours stay on your device');
+    }
+    // Logged in the same call stack that applies the update: acknowledged means stored.
+    document.transact(() => {
+      Y.applyUpdate(document, update);
+      if (fix) Y.applyUpdate(document, fix);
+    }, connection);
+    spend();
+    this.counts.updates++;
+    if (verdict.wentBack.length > 0) {
+      this.counts.wentBack += verdict.wentBack.length;
+      const notice: WentBackNotice = { type: 'went-back', entries: verdict.wentBack };
+      connection.sendStateless(JSON.stringify(notice));
+    }
+  }
+
+  private gateOf(document: Document): TableGate {
+    let gate = this.gates.get(document.name);
+    if (!gate || gate.doc !== document) {
+      gate?.dropShadow();
+      gate = new TableGate(document);
+      this.gates.set(document.name, gate);
+    }
+    return gate;
   }
 
   private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -180,45 +349,89 @@ export class LiveServer {
 
   /** POST /rooms with a scene: the room starts with that table; answers its id and token. */
   private async createRoom(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const now = Date.now();
+    if (this.bodies >= this.limits.bodiesInFlight) return refuseBody(req, res, 503, 'too many new tables on their way; try again in a moment');
+    if ((this.bodiesByAddress.get(address) ?? 0) >= this.limits.bodiesPerAddress) return refuseBody(req, res, 429, 'a new table from this address is still on its way');
+    if (!this.roomBuckets.get(address, now).take(now)) {
+      return refuseBody(req, res, 429, `at most ${this.limits.roomsPerAddressPerHour} new tables an hour from one address`);
+    }
+    if (this.store.roomCount() >= this.limits.rooms) return refuseBody(req, res, 507, `this server keeps ${this.limits.rooms} tables and has no room for more`);
+    this.bodies++;
+    this.bodiesByAddress.set(address, (this.bodiesByAddress.get(address) ?? 0) + 1);
     let body: string;
     try {
-      body = await readBody(req, this.maxBytes);
+      body = await readBody(req, this.limits.bodyBytes, this.limits.bodyMs);
     } catch (e) {
-      return json(res, 413, { error: (e as Error).message });
+      return refuseBody(req, res, 413, (e as Error).message);
+    } finally {
+      this.bodies--;
+      const left = (this.bodiesByAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.bodiesByAddress.set(address, left);
+      else this.bodiesByAddress.delete(address);
     }
-    let scene;
+    let made;
     try {
-      scene = parseScene(JSON.parse(body), 'table');
+      made = await this.maker.make(body);
     } catch (e) {
-      const problem = e instanceof SceneError ? e.message : `malformed JSON: ${(e as Error).message}`;
-      return json(res, 400, { error: problem });
+      return json(res, e instanceof RoomMakerBusy ? 503 : 500, { error: (e as Error).message });
     }
+    if (!made.ok) return json(res, 400, { error: made.problem });
     const room = randomBytes(12).toString('base64url');
     const token = randomBytes(24).toString('base64url');
-    const doc = docFromScene(scene);
-    this.store.createRoom(room, hashToken(token), Y.encodeStateAsUpdate(doc));
-    doc.destroy();
+    try {
+      this.store.createRoom(room, hashToken(token), made.state);
+    } catch (e) {
+      if (!(e instanceof DiskFullError)) throw e;
+      this.sayDiskFull(e);
+      return json(res, 507, { error: 'the table server has no space for a new table' });
+    }
     json(res, 201, { room, token });
   }
 }
 
 function json(res: ServerResponse, status: number, value: unknown): void {
+  if (res.headersSent || res.destroyed) return;
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(value));
 }
 
-function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+/** Answer at once and close: the body (if any) is not read. */
+function refuseBody(req: IncomingMessage, res: ServerResponse, status: number, error: string): void {
+  res.setHeader('Connection', 'close');
+  json(res, status, { error });
+  req.on('data', () => undefined);
+  setTimeout(() => req.destroy(), 100).unref();
+}
+
+function readBody(req: IncomingMessage, maxBytes: number, maxMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const timer = setTimeout(() => {
+      reject(new Error(`body not received within ${maxMs} ms`));
+      req.destroy();
+    }, maxMs);
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > maxBytes) {
+        clearTimeout(timer);
         reject(new Error(`body larger than ${maxBytes} bytes`));
-        req.destroy();
+        chunks.length = 0;
+        req.pause();
       } else chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+    req.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    req.on('close', () => {
+      clearTimeout(timer);
+      reject(new Error('the request ended before its body'));
+    });
   });
 }

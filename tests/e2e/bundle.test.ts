@@ -19,16 +19,16 @@ describe('first load', () => {
 
   it('leaves lessons (and their catalogue), practice (and its generator), the Edit panel and its setting-up cards, the rules reference, editions, Dispersion, Zones, label text, the World and its answers, and the stress table for later', () => {
     const later = [
-      'src/app/Lessons.tsx',
-      'src/app/Practice.tsx',
+      'src/app/learn/Lessons.tsx',
+      'src/app/learn/Practice.tsx',
       'src/lessons/catalogue.ts',
       'src/lessons/practice.ts',
       'src/app/edit/SetupPanel.tsx',
       'src/app/edit/EditPanel.tsx',
       'src/app/edit/FighterForm.tsx',
       'src/app/edit/SceneryForm.tsx',
-      'src/app/DispersionTool.tsx',
-      'src/app/ZonesOverlay.tsx',
+      'src/app/dispersion/DispersionTool.tsx',
+      'src/app/zones/ZonesOverlay.tsx',
       'geometry/rules-reference.ts',
       'geometry/editions.ts',
       'troika-three-text',
@@ -38,8 +38,8 @@ describe('first load', () => {
       'geometry/world.ts',
       'geometry/route/',
       'geometry/moves/judge.ts',
-      'src/app/Editions.tsx',
-      'src/app/dispersion-state.ts',
+      'src/app/editions/Editions.tsx',
+      'src/app/dispersion/dispersion-state.ts',
     ];
     // The source maps name what each first-screen chunk holds; none of these may be there.
     expect(report.firstLoadSources.length).toBeGreaterThan(50);

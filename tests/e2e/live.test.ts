@@ -230,7 +230,7 @@ describe('Live table', () => {
     expect(await statusOf(b)).toBe('live');
   });
 
-  it('two players who put bases on the same spot while one was offline: the server keeps the first, the other is told why and reloads', async () => {
+  it('two players who put bases on the same spot while one was offline: the server keeps the first, puts the other back and tells only that player which and why', async () => {
     await app.context.setOffline(true);
     await a.waitForSelector('[data-testid="live-status"][data-status="offline"]', { timeout: 30_000 });
     const r2 = await positionOf(a, 'R2');
@@ -240,16 +240,18 @@ describe('Live table', () => {
     await drag(b, 'B2', -180, 0);
     const b2Moved = await positionOf(b, 'B2');
     expect(b2Moved[0]).toBeLessThan(b2[0] - 170);
+    const wentBack = server.counts.wentBack;
     await app.context.setOffline(false);
-    // A's offline move now overlaps B's: refused, A reloads the server's table.
-    await a.waitForFunction(() => /refused a change.*overlap/.test(document.querySelector('[data-testid="message"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+    // A's offline move now overlaps B's: R2 goes back on both screens, A is told; nothing is reloaded.
+    await a.waitForFunction(() => /Put back to the shared table.*R2.*overlap/.test(document.querySelector('[data-testid="message"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
     await a.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 30_000 });
     await waitPosition(a, 'R2', r2);
     await waitPosition(a, 'B2', b2Moved);
     expect(await sceneOf(a)).toEqual(await sceneOf(b));
-    expect(server.rejectedUpdates).toBe(1);
+    expect(server.counts.wentBack - wentBack).toBe(1);
+    expect(server.rejectedUpdates).toBe(0);
     await screenshot(a, 'live-refused');
-    // The reloaded copy plays on: a move after it reaches the other screen.
+    // A plays on: a move after it reaches the other screen.
     await drag(a, 'R2', 0, 30);
     await waitPosition(b, 'R2', await positionOf(a, 'R2'));
   });
@@ -348,6 +350,6 @@ describe('Live table', () => {
     const offlineNoise = /WebSocket connection to .* failed: .*ERR_INTERNET_DISCONNECTED/;
     expect(app.errors.filter((e) => !offlineNoise.test(e))).toEqual([]);
     expect(errorsB).toEqual([]);
-    expect(server.rejectedUpdates).toBe(1);
+    expect(server.rejectedUpdates).toBe(0);
   });
 });

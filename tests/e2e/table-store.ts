@@ -1,4 +1,4 @@
-// Read and write the user's table store (IndexedDB "mire-local", src/app/local-store.ts) from a test,
+// Read and write the user's table store (IndexedDB "mire-local", src/app/state/local-store.ts) from a test,
 // with the raw IndexedDB API after the app's pending writes have committed.
 import type { Page } from 'playwright-core';
 

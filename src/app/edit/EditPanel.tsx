@@ -1,11 +1,11 @@
 // The Edit tool's panel: add, duplicate and delete, the setting-up cards, and the form of the
 // selected fighter or scenery.
 import { Suspense, lazy } from 'react';
-import { useStore } from '../store';
-import { addScenery, deleteSelected, duplicateSelected } from '../actions';
+import { useStore } from '../state/store';
+import { addScenery, deleteSelected, duplicateSelected } from '../state/actions';
 import { FighterForm } from './FighterForm';
 import { SceneryForm } from './SceneryForm';
-import { useT } from '../use-t';
+import { useT } from '../words/use-t';
 
 // The setting-up cards load with the Edit panel, the first time it is opened.
 const setupPanel = () => import('./SetupPanel');

@@ -2,10 +2,10 @@
 // applied together as one undoable change.
 import { useState } from 'react';
 import type { FighterSpec } from '../engine';
-import { updateFighter } from '../actions';
+import { updateFighter } from '../state/actions';
 import { SizeSelect } from './SizeSelect';
 import { num } from './form-number';
-import { useT } from '../use-t';
+import { useT } from '../words/use-t';
 
 export function FighterForm({ f }: { f: FighterSpec }) {
   const t = useT();

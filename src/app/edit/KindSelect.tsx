@@ -1,7 +1,7 @@
 // The scenery kind picker of the edit form and the drawing panel, with the kinds' names in the
 // player's language.
 import { SCENERY_KINDS, type ScenerySpec } from '../engine';
-import { type Lang, kindName } from '../format';
+import { type Lang, kindName } from '../words/format';
 
 type Kind = ScenerySpec['kind'];
 

@@ -2,13 +2,13 @@
 // class, passable and blocking sight, applied together as one undoable change.
 import { useState } from 'react';
 import type { ScenerySpec } from '../engine';
-import { useStore } from '../store';
-import { updateScenery } from '../actions';
+import { useStore } from '../state/store';
+import { updateScenery } from '../state/actions';
 import { KindSelect } from './KindSelect';
 import { SizeSelect } from './SizeSelect';
 import { num } from './form-number';
-import { useT } from '../use-t';
-import { sceneryBounds } from '../scenery-bounds';
+import { useT } from '../words/use-t';
+import { sceneryBounds } from './scenery-bounds';
 
 export function SceneryForm({ s }: { s: ScenerySpec }) {
   const t = useT();

@@ -2,13 +2,13 @@
 // catalogue or custom), draw a scenery outline corner by corner, turn and move a scenery piece.
 import { useState } from 'react';
 import type { ScenerySpec } from '../engine';
-import { useStore } from '../store';
-import { tr } from '../i18n';
-import { tw } from '../table-words';
-import { sideName } from '../format';
-import { updateScenery } from '../actions';
+import { useStore } from '../state/store';
+import { tr } from '../words/i18n';
+import { tw } from '../words/table-words';
+import { sideName } from '../words/format';
+import { updateScenery } from '../state/actions';
 import { BASES, type BaseShape, finishOutline, useSetup } from './setup';
-import { moveSceneryTo, pivotOf, rotateScenery } from './scenery-transform';
+import { moveSceneryTo, pivotOf, rotateScenery } from '../state/scenery-transform';
 import { KindSelect } from './KindSelect';
 import { SizeSelect } from './SizeSelect';
 

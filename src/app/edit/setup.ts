@@ -4,9 +4,8 @@
 // The mode lives here; the scene changes go through the one store (commit: validated, undoable).
 import { create } from 'zustand';
 import { type FighterSpec, type Point, type Scene, type ScenerySpec, parseSceneText } from '../engine';
-import { useStore } from '../store';
-import { freshId } from '../actions';
-import { tw } from '../table-words';
+import { useStore } from '../state/store';
+import { freshId } from '../state/actions';
 
 export type BaseShape = FighterSpec['base']['type'];
 
@@ -99,7 +98,7 @@ export function placeAt(at: Point): boolean {
   } catch (e) {
     // The new fighter has no meaning for the user yet: say why the spot is refused, in words.
     const detail = (e as Error).message.replace(/^[^:]*: [^:]*: /, '');
-    st.say({ kind: 'error', text: `${tw(st.lang, 'place.noRoom')} (${detail})` });
+    st.say({ kind: 'error', said: { code: 'place.noRoom', detail } });
     return false;
   }
   const ok = st.commit(next);
@@ -135,12 +134,6 @@ export function finishOutline(): boolean {
   st.select({ kind: 'scenery', id: spec.id });
   s.setMode('idle');
   return true;
-}
-
-/** The hint shown while a placing mode is armed. */
-export function setupHint(lang: 'en' | 'fr'): string | null {
-  const m = useSetup.getState().mode;
-  return m === 'place' ? tw(lang, 'place.hint') : m === 'draw' ? tw(lang, 'draw.hint') : null;
 }
 
 export function setupArmed(): boolean {

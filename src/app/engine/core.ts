@@ -6,6 +6,7 @@ export { evaluateMove, moveStart, moveTimings } from './moves';
 export { routeWarmQueries, warmRoutes } from './route-warm';
 export { ROUTE_WARM_QUERIES } from './move-actions';
 export { explainLos, shotFacts, sightFan, whoSeesWhom } from './sight';
-export { shotLine, shotProblemWords } from '../../../geometry/index';
+// A shot's words (the words module's) come with its facts, so the first screen does not carry them.
+export { shotLine, shotProblemWords } from '../../words';
 export { contacts } from './contacts';
 export { measure } from './measure';

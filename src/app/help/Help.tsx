@@ -1,8 +1,8 @@
 // The help: shown once on the first visit (remembered in the browser), then behind the "?" button.
 // It lists the gestures on a touch screen, the mouse's and the keys, in the user's language.
 import { useEffect } from 'react';
-import { useStore } from '../store';
-import { tw } from '../table-words';
+import { useStore } from '../state/store';
+import { tw } from '../words/table-words';
 import { HELP_LINES } from './help-lines';
 import { useHelp } from './help-state';
 

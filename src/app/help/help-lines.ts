@@ -1,5 +1,5 @@
 // The help's lines: the gestures (touch and mouse) and the keys the app answers to (use-keys.ts).
-import type { Lang } from '../i18n';
+import type { Lang } from '../words/i18n';
 
 type Lines = { intro: string; touch: string[]; mouse: string[]; keys: [string, string][] };
 

@@ -2,32 +2,12 @@
 // sheet when held sideways). On a phone it can be pulled up, pushed down or dismissed from its
 // handle; app.css decides which layout applies, so the desktop never sees the handle.
 import { type ReactNode, useRef } from 'react';
-import { create } from 'zustand';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { lw } from './layout-words';
+import { stepSheet, tapSheet, useSheet } from './sheet-state';
 
-/** How much of the panel shows on a phone: only the handle, a third of the screen, or most of it. */
-export type SheetState = 'closed' | 'peek' | 'full';
-
-const ORDER: readonly SheetState[] = ['closed', 'peek', 'full'];
 /** A pull shorter than this is a tap (CSS px). */
 const TAP_SLOP_PX = 10;
-
-export const useSheet = create<{ state: SheetState; set: (s: SheetState) => void }>((set) => ({
-  state: 'peek',
-  set: (state) => set({ state }),
-}));
-
-/** One step up (toward 'full') or down (toward 'closed'). */
-export function stepSheet(state: SheetState, dir: 1 | -1): SheetState {
-  const i = Math.min(ORDER.length - 1, Math.max(0, ORDER.indexOf(state) + dir));
-  return ORDER[i];
-}
-
-/** A tap on the handle opens a closed sheet, raises a peeking one and lowers a full one. */
-export function tapSheet(state: SheetState): SheetState {
-  return state === 'full' ? 'peek' : stepSheet(state, 1);
-}
 
 export function BottomSheet({ children }: { children: ReactNode }) {
   const state = useSheet((s) => s.state);

@@ -5,7 +5,7 @@ import { Billboard } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import type * as THREE from 'three';
-import { setProbe } from '../probe';
+import { setProbe } from '../state/probe';
 import { Label } from './Label';
 import { type CrowdEntry, type LabelRank, LabelLayoutContext } from './label-layout';
 

@@ -3,12 +3,11 @@
 import type React from 'react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Text as TextType } from '@react-three/drei';
-import fontUrl from '@fontsource/inter/files/inter-latin-600-normal.woff?url';
 
 let pending = 0;
 const LABEL_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùüÿœ0123456789 ·.,:;()[]-+%/°\'';
 
-/** troika's text, loaded after the table is drawn (label-text.ts). */
+/** troika's text with the font its characters need, loaded after the table is drawn (label-text.tsx). */
 const Text = lazy(() => import('./label-text'));
 
 /** Labels not yet laid out (troika builds glyphs in a worker): the tests wait for 0. */
@@ -16,8 +15,9 @@ export function labelsPending(): number {
   return pending;
 }
 
-/** In-scene text with the local font (never a CDN, BROWSER-NOTES). */
+/** In-scene text with the local fonts (never a CDN, BROWSER-NOTES; label-glyphs.ts). */
 export function Label(props: Omit<React.ComponentProps<typeof TextType>, 'font' | 'characters'>) {
+  const { children, ...rest } = props;
   const synced = useRef(false);
   useEffect(() => {
     pending++;
@@ -28,9 +28,9 @@ export function Label(props: Omit<React.ComponentProps<typeof TextType>, 'font' 
   return (
     <Suspense fallback={null}>
       <Text
-        {...props}
+        {...rest}
+        text={labelText(children)}
         raycast={noRaycast}
-        font={fontUrl}
         characters={LABEL_CHARS}
         onSync={() => {
           if (synced.current) return;
@@ -40,6 +40,12 @@ export function Label(props: Omit<React.ComponentProps<typeof TextType>, 'font' 
       />
     </Suspense>
   );
+}
+
+/** A label's children as one text: labels hold strings and numbers only. */
+function labelText(children: React.ReactNode): string {
+  const parts = Array.isArray(children) ? children : [children];
+  return parts.filter((p) => typeof p === 'string' || typeof p === 'number').join('');
 }
 
 /** Labels float above the pieces: they must never take a click meant for the piece behind. */

@@ -1,14 +1,8 @@
 // On a phone the tool bar shows the tools alone; everything else (views, files, language, edition,
 // lessons) folds behind this button. On a desktop the button is hidden and every group shows.
-import { create } from 'zustand';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { lw } from './layout-words';
-
-export const useMore = create<{ open: boolean; toggle: () => void; close: () => void }>((set) => ({
-  open: false,
-  toggle: () => set((s) => ({ open: !s.open })),
-  close: () => set({ open: false }),
-}));
+import { useMore } from './more-state';
 
 export function MoreButton() {
   const open = useMore((s) => s.open);

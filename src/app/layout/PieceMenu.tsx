@@ -1,9 +1,9 @@
 // A piece's actions after a long press on it (touch has no right click and no keys): turn a
 // fighter by 15° either way (about its sight, R-4.1, as the [ and ] keys), edit it, delete it.
-import { useStore } from '../store';
-import { deleteSelected, turnSelected } from '../actions';
+import { useStore } from '../state/store';
+import { deleteSelected, turnSelected } from '../state/actions';
 import { usePieceMenu } from './piece-menu';
-import { useSheet } from './BottomSheet';
+import { useSheet } from './sheet-state';
 import { lw } from './layout-words';
 
 const MENU_W_PX = 300;

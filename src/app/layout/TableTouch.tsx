@@ -6,7 +6,7 @@ import type * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { LongPress, TouchCamera } from './touch-gestures';
 import { usePieceMenu } from './piece-menu';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 
 let current: TouchCamera | null = null;
 const longPress = new LongPress();

@@ -2,7 +2,7 @@
 // mid-game: it waits until the player chooses "Reload"; until then the running version goes on.
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useEffect } from 'react';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { lw } from './layout-words';
 
 export function UpdatePrompt() {

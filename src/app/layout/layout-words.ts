@@ -1,6 +1,6 @@
 // English and French words of the phone layout: the sheet, the tool bar's menu, the piece's
 // actions and the offline/update notices.
-import type { Lang } from '../i18n';
+import type { Lang } from '../words/i18n';
 
 const EN = {
   'sheet.raise': 'Pull the panel up',

@@ -2,7 +2,7 @@
 // (issue 18 item 6; bench/bundle-size.ts measures what the first screen still pulls in). Each is
 // wrapped in its own Suspense so that loading one never blanks the table or the panel around it.
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from 'react';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { lw } from './layout-words';
 
 function later<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
@@ -10,18 +10,18 @@ function later<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoti
 }
 
 const Panels = {
-  dispersion: later(() => import('../DispersionTool'), 'DispersionPanel'),
-  zones: later(() => import('../ZonesOverlay'), 'ZonesPanel'),
-  lessons: later(() => import('../Lessons'), 'LessonsPanel'),
-  practice: later(() => import('../Practice'), 'PracticePanel'),
-  edition: later(() => import('../Editions'), 'EditionCard'),
+  dispersion: later(() => import('../dispersion/DispersionTool'), 'DispersionPanel'),
+  zones: later(() => import('../zones/ZonesOverlay'), 'ZonesPanel'),
+  lessons: later(() => import('../learn/Lessons'), 'LessonsPanel'),
+  practice: later(() => import('../learn/Practice'), 'PracticePanel'),
+  edition: later(() => import('../editions/Editions'), 'EditionCard'),
   edit: later(() => import('../edit/EditPanel'), 'EditPanel'),
 };
 
 const Overlays = {
-  dispersion: later(() => import('../DispersionTool'), 'DispersionOverlay'),
-  zones: later(() => import('../ZonesOverlay'), 'ZonesOverlay'),
-  lessonRoute: later(() => import('../Lessons'), 'LessonRouteOverlay'),
+  dispersion: later(() => import('../dispersion/DispersionTool'), 'DispersionOverlay'),
+  zones: later(() => import('../zones/ZonesOverlay'), 'ZonesOverlay'),
+  lessonRoute: later(() => import('../learn/Lessons'), 'LessonRouteOverlay'),
 };
 
 /** "Loading…" in the side panel while a part of it is fetched. */

@@ -1,7 +1,7 @@
 // "Play together": the button and panel of the live table. This file is loaded with the app; the
 // live code itself (Yjs, the provider, IndexedDB) only when a table is made or a live link opened.
 import { useEffect, useState } from 'react';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { chosenServer, roomInUrl, roomLink, sameOriginServer, SERVER_KEY, type LiveRoom } from './live-link';
 import { usePresence } from './presence';
 import { lw } from './live-words';

@@ -4,8 +4,8 @@
 import { useEffect, useMemo } from 'react';
 import { Billboard, Line } from '@react-three/drei';
 import { type FighterSpec, type MoveAction, type Scene, evaluateMove, fighterFootprint, moveStart } from '../engine';
-import { useStore } from '../store';
-import { setProbe } from '../probe';
+import { useStore } from '../state/store';
+import { setProbe } from '../state/probe';
 import { Label } from '../layout/Label';
 import { type Peer, type PeerDrag, usePresence } from './presence';
 

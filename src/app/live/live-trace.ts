@@ -1,7 +1,7 @@
 // When each step of a live change happened on this device, for the browser-to-browser bench and
 // the end-to-end test: a short ring of stamps on a clock all pages of one machine share
 // (performance.timeOrigin + performance.now(), ms since the epoch, sub-millisecond).
-import { setProbe } from '../probe';
+import { setProbe } from '../state/probe';
 
 /**
  * commit: this player's change reached the store; sent: its Y update left for the server;

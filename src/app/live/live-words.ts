@@ -1,5 +1,5 @@
 // English and French words of the live table (Play together).
-import type { Lang } from '../i18n';
+import type { Lang } from '../words/i18n';
 
 const EN = {
   play: 'Play together',
@@ -19,7 +19,9 @@ const EN = {
   players: 'players here',
   you: 'you',
   player: 'Player',
-  rejected: 'The table server refused a change (the table was reloaded from the server)',
+  rejected: 'The table server refused a change; your copy is kept on this device',
+  wentBack: 'Put back to the shared table',
+  diskFull: 'The table server has no space to keep changes; yours stay on this device and are sent later',
   noServer: 'No table server answers at',
   invalidShared: 'The shared table does not read as a valid table; the last valid one is shown',
 } as const;
@@ -44,7 +46,9 @@ const FR: Record<LiveWord, string> = {
   players: 'joueurs présents',
   you: 'vous',
   player: 'Joueur',
-  rejected: 'Le serveur de table a refusé un changement (la table a été rechargée depuis le serveur)',
+  rejected: 'Le serveur de table a refusé un changement ; votre copie reste sur cet appareil',
+  wentBack: 'Remis comme sur la table partagée',
+  diskFull: 'Le serveur de table n’a plus de place pour garder les changements ; les vôtres restent sur cet appareil et seront envoyés plus tard',
   noServer: 'Aucun serveur de table ne répond à',
   invalidShared: 'La table partagée n’est pas une table valide ; la dernière table valide reste affichée',
 };

@@ -6,9 +6,9 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { parseScene, type Scene } from '../engine';
-import { useStore } from '../store';
-import { setAutosavePaused } from '../autosave';
-import { readSceneJson, reuseUnchanged, rootOf, writeScene } from './scene-doc';
+import { useStore } from '../state/store';
+import { setAutosavePaused } from '../state/autosave';
+import { readSceneJson, reuseUnchanged, rootOf, writeScene } from '../../live/scene-doc';
 import { type LiveRoom, httpBase, roomLink } from './live-link';
 import { type Peer, type PeerDrag, peerFrom, usePresence } from './presence';
 import { lw } from './live-words';
@@ -60,6 +60,7 @@ export class LiveSession {
   private readonly savedHistory: { undo: () => void; redo: () => void };
   private left = false;
   private warnedInvalid = false;
+  private saidClosed = false;
   /** Once synced, any lost connection reads as "offline" (changes kept) rather than "connecting". */
   private everSynced = false;
   readonly name: string;
@@ -132,7 +133,7 @@ export class LiveSession {
   };
 
   /** Close the connection and give the store its own undo back; the table stays shown and kept. */
-  leave(opts: { forget?: boolean } = {}): Promise<void> {
+  leave(): Promise<void> {
     if (this.left) return Promise.resolve();
     this.left = true;
     this.unsubscribe();
@@ -141,7 +142,7 @@ export class LiveSession {
     this.disconnect();
     useStore.setState({ undo: this.savedHistory.undo, redo: this.savedHistory.redo, past: [], future: [] });
     setAutosavePaused(false);
-    const closed = opts.forget ? this.idb.clearData() : this.idb.destroy();
+    const closed = this.idb.destroy();
     this.undo.destroy();
     this.trace.close();
     if (current === this) current = null;
@@ -158,10 +159,15 @@ export class LiveSession {
       document: this.doc,
       onSynced: () => {
         this.everSynced = true;
+        this.saidClosed = false;
         usePresence.setState({ status: 'live' });
         this.applyToStore();
       },
-      onAuthenticationFailed: () => usePresence.setState({ status: 'refused' }),
+      onAuthenticationFailed: () => {
+        // A wrong or expired link: stop knocking (the server closes the socket each time).
+        queueMicrotask(() => this.disconnect());
+        usePresence.setState({ status: 'refused' });
+      },
       onStateless: ({ payload }) => this.onStateless(payload),
       onClose: ({ event }) => this.onClosed(event.reason),
       onAwarenessChange: () => this.schedulePeers(),
@@ -187,29 +193,50 @@ export class LiveSession {
     this.socket = null;
   }
 
-  /** The server refused one of our edits: this copy differs from the stored table, so start afresh from it. */
+  /**
+   * A notice from the server (only the server sends stateless messages: it refuses a peer's).
+   * The one it sends: entries of this player's edit that it put back (a fighter moved onto a base
+   * another player had put there meanwhile, R-0.3…). The table already holds the server's value;
+   * this only tells the player which and why. Nothing here ever discards local state.
+   */
   private onStateless(payload: string): void {
-    let msg: { type?: string; problem?: string };
+    let msg: { type?: unknown; entries?: unknown };
     try {
       msg = JSON.parse(payload) as typeof msg;
     } catch {
       return;
     }
-    if (msg.type !== 'rejected') return;
+    if (msg.type !== 'went-back' || !Array.isArray(msg.entries)) return;
     const st = useStore.getState();
-    const problem = msg.problem ?? '';
-    // This browser's copy is thrown away (IndexedDB too) before the table is read again from the server.
-    void this.leave({ forget: true }).then(async () => {
-      await joinRoom(this.room);
-      st.say({ kind: 'error', text: `${lw(st.lang, 'rejected')}: ${problem}` });
-    });
+    const lines = msg.entries
+      .slice(0, 5)
+      .map((e: { id?: unknown; problem?: unknown }) => `${String(e.id ?? '').slice(0, 64)}: ${String(e.problem ?? '').slice(0, 200)}`);
+    st.say({ kind: 'error', text: `${lw(st.lang, 'wentBack')} — ${lines.join('; ')}` });
   }
 
-  /** The server closed this table's channel for sending too fast: reconnect; the doc resends what is missing. */
+  /**
+   * The server closed this table's channel (the reason comes from the server only). Rate limits
+   * and a full disk: reconnect a little later; the doc resends what the server has not. A refused
+   * edit: say so and stop trying; the table stays shown and kept in this browser.
+   */
   private onClosed(reason: string): void {
-    if (this.left || reason !== 'rate-limited') return;
-    this.disconnect();
-    setTimeout(() => !this.left && this.connect(), 1000);
+    if (this.left) return;
+    const kind = reason.split(':')[0];
+    if (kind === 'rate-limited' || kind === 'disk-full') {
+      const st = useStore.getState();
+      if (kind === 'disk-full' && !this.saidClosed) st.say({ kind: 'error', text: lw(st.lang, 'diskFull') });
+      this.saidClosed = true;
+      this.disconnect();
+      setTimeout(() => !this.left && this.connect(), kind === 'disk-full' ? 10_000 : 1000);
+      return;
+    }
+    if (kind === 'invalid-update' || kind === 'unauthorized') {
+      const st = useStore.getState();
+      const detail = reason.slice(kind.length + 1).trim();
+      if (kind === 'invalid-update' && detail) st.say({ kind: 'error', text: `${lw(st.lang, 'rejected')}: ${detail.slice(0, 300)}` });
+      this.disconnect();
+      usePresence.setState({ status: 'refused', peers: [] });
+    }
   }
 
   private queueApply(): void {

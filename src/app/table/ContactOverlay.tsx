@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Line } from '@react-three/drei';
 import { contacts } from '../engine';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 
 export function ContactOverlay() {
   const scene = useStore((s) => s.scene);

@@ -6,7 +6,7 @@ import { OrbitControls } from '@react-three/drei';
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { Point } from '../engine';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { centroid } from './scenery-shape';
 
 export function Controls() {

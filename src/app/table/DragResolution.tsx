@@ -1,7 +1,7 @@
 // The table's drawing resolution: the screen's own at rest, a lower one while a piece is dragged.
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 
 /**
  * The resolution at rest: phones and tablets (a coarse pointer) draw at their screen's density, up

@@ -5,7 +5,7 @@ import type { ThreeEvent } from '@react-three/fiber';
 import { Line } from '@react-three/drei';
 import * as THREE from 'three';
 import { type FighterSpec, fighterFootprint, halfDepthMm, sightPoint } from '../engine';
-import { figureHeightMm } from '../look';
+import { figureHeightMm } from '../layout/look';
 import { CrowdLabel } from '../layout/CrowdLabel';
 import { labelText } from '../edit/picking';
 import { stop } from './pointer';

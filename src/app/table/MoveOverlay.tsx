@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import { Billboard, Line } from '@react-three/drei';
 import { evaluateMove, fighterFootprint } from '../engine';
-import { cm } from '../i18n';
-import { useStore } from '../store';
+import { cm } from '../words/i18n';
+import { useStore } from '../state/store';
 import { Label } from '../layout/Label';
 
 export function MoveOverlay() {

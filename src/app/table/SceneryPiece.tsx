@@ -4,12 +4,12 @@ import { memo, useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { Line } from '@react-three/drei';
 import type { ScenerySpec } from '../engine';
-import { SCENERY_COLOURS, sceneryHeightMm } from '../look';
-import { useStore } from '../store';
+import { SCENERY_COLOURS, sceneryHeightMm } from '../layout/look';
+import { useStore } from '../state/store';
 import { setupArmed } from '../edit/setup';
 import { CrowdLabel } from '../layout/CrowdLabel';
 import { centroid, outlinePoints, sceneryShape, scatter } from './scenery-shape';
-import { sceneryBounds } from '../scenery-bounds';
+import { sceneryBounds } from '../edit/scenery-bounds';
 
 export const SceneryPiece = memo(function SceneryPiece({
   spec,

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { Line } from '@react-three/drei';
 import * as THREE from 'three';
 import { explainLos, halfDepthMm, sightFan, whoSeesWhom } from '../engine';
-import { FAN_COLOURS, VERDICT_COLOURS } from '../look';
-import { useStore } from '../store';
-import { effectiveScene } from '../actions';
+import { FAN_COLOURS, VERDICT_COLOURS } from '../layout/look';
+import { useStore } from '../state/store';
+import { effectiveScene } from '../state/actions';
 
 export function SightOverlay() {
   const scene = useStore((s) => s.scene);

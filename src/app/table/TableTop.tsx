@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import * as THREE from 'three';
 import { type Scene, sceneDeploymentZones } from '../engine';
-import { sideColour } from '../look';
+import { sideColour } from '../layout/look';
 
 const TABLE_THICKNESS = 18;
 

@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import { worldRebuilds, moveTimings, routeWarmQueries, engineReady } from '../engine';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { labelsPending } from '../layout/Label';
-import { readProbe } from '../probe';
+import { readProbe } from '../state/probe';
 
 /** Set once the table's content has mounted (the tests wait for it). */
 let contentMounted = false;

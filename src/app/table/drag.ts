@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { type ThreeEvent, useThree } from '@react-three/fiber';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { type Placement, type ScenerySpec, moveStart, pivotAboutSight, snapPlacement, sightPoint, engineReady } from '../engine';
-import { useStore } from '../store';
-import { commitPlacement } from '../actions';
+import { useStore } from '../state/store';
+import { commitPlacement } from '../state/actions';
 import { setDragAborter } from '../layout/TableTouch';
 import { round2, usePointerToTable } from './pointer';
 

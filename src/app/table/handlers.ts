@@ -3,7 +3,7 @@
 import { useCallback, useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { FighterSpec, ScenerySpec } from '../engine';
-import { useStore } from '../store';
+import { useStore } from '../state/store';
 import { setupArmed, tapSetup } from '../edit/setup';
 import { fighterHitFirst } from '../edit/picking';
 import { claimTouch, pressPiece } from '../layout/TableTouch';
@@ -35,7 +35,7 @@ export function useTableHandlers(toTable: ReturnType<typeof usePointerToTable>) 
       // the initial point of impact (a click, not the end of an orbit drag).
       const p = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
       // The tool's store comes with the tool's chunk (already loaded while the tool is open).
-      if (p) void import('../dispersion-state').then((m) => m.useDispersion.getState().setImpact({ x: round2(p.x), y: round2(p.y) }));
+      if (p) void import('../dispersion/dispersion-state').then((m) => m.useDispersion.getState().setImpact({ x: round2(p.x), y: round2(p.y) }));
       return;
     }
     if (st.tool === 'edit' && setupArmed()) {

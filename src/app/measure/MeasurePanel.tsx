@@ -1,0 +1,35 @@
+// The Measure tool's panel: the ends picked so far and the distance between them (R-2.1).
+import { useMemo } from 'react';
+import { measure } from '../engine';
+import { cm } from '../words/i18n';
+import { useStore } from '../state/store';
+import { RuleLink } from '../rules/Rules';
+import { useT } from '../words/use-t';
+
+export function MeasurePanel() {
+  const t = useT();
+  const scene = useStore((s) => s.scene);
+  const ends = useStore((s) => s.measure);
+  const m = useMemo(() => (ends.length === 2 ? measure(scene, ends[0], ends[1]) : null), [scene, ends]);
+  const name = (e: (typeof ends)[number]) => (e.kind === 'point' ? `${t('measure.point')} (${cm(e.at.x)}, ${cm(e.at.y)})` : e.id);
+  return (
+    <section className="card" data-testid="measure-panel">
+      <h3>{t('tool.measure')}</h3>
+      {ends.length === 0 && <p className="muted">{t('measure.pick')}</p>}
+      {ends.length > 0 && (
+        <p>
+          {ends.map(name).join(' → ')}
+          {ends.length === 1 ? ' → …' : ''}
+        </p>
+      )}
+      {m && (
+        <p>
+          {t('measure.distance')} (<RuleLink id="R-2.1" />):{' '}
+          <b className="big" data-testid="measure-distance">
+            {cm(m.distanceMm)}
+          </b>
+        </p>
+      )}
+    </section>
+  );
+}

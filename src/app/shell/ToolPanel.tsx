@@ -1,0 +1,37 @@
+// The side panel (the bottom sheet on a phone): the rule card, the learning panels, the selected
+// piece's card and the current tool's panel; the tools loaded on demand come through LazyPanel.
+import { Suspense } from 'react';
+import { useStore } from '../state/store';
+import { RuleCard } from '../rules/Rules';
+import { useLearn } from '../learn/learn';
+import { LazyPanel, Loading } from '../layout/lazy';
+import { SightPanel } from '../sight/SightPanel';
+import { SelectedCard } from './SelectedCard';
+import { MovePanel } from '../move/MovePanel';
+import { MeasurePanel } from '../measure/MeasurePanel';
+import { ContactPanel } from '../contact/ContactPanel';
+
+export function ToolPanel() {
+  const tool = useStore((s) => s.tool);
+  const mode = useLearn((s) => s.mode);
+  const hasEdition = useLearn((s) => s.edition !== null);
+  return (
+    <>
+      <RuleCard />
+      {hasEdition && <LazyPanel name="edition" />}
+      {mode === 'lessons' && <LazyPanel name="lessons" />}
+      {mode === 'practice' && <LazyPanel name="practice" />}
+      <SelectedCard />
+      {/* The tools' answers come from the engine's core, loaded as the app starts (engine/index.ts). */}
+      <Suspense fallback={<Loading />}>
+        {tool === 'move' && <MovePanel />}
+        {tool === 'sight' && <SightPanel />}
+        {tool === 'measure' && <MeasurePanel />}
+        {tool === 'contact' && <ContactPanel />}
+      </Suspense>
+      {tool === 'edit' && <LazyPanel name="edit" />}
+      {tool === 'dispersion' && <LazyPanel name="dispersion" />}
+      {tool === 'zones' && <LazyPanel name="zones" />}
+    </>
+  );
+}

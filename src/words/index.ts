@@ -1,0 +1,9 @@
+// The words: the engine's codes and numbers in English and French, for the CLI, the app and the
+// lessons. Each code's words are written here once.
+export * from './types';
+export * from './numbers';
+export * from './actions';
+export * from './moves';
+export * from './move-panel';
+export * from './shots';
+export * from './sight';

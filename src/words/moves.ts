@@ -1,0 +1,210 @@
+// A move's problems and notes in English and French sentences, citing their rules: for the CLI
+// (mire path --lang), the lessons and the same-answers bench. The app's Move panel says each
+// problem in a shorter phrase (move-panel.ts): the app's first screen loads those, not these.
+import type { MoveJudgement, MoveNote, MoveProblem } from '../../geometry/index';
+import { ACTION_NAME } from './actions';
+import { cmWords, decimalWords } from './numbers';
+import type { Lang, MoveContext, MoveReason, Words } from './types';
+
+const list = (ids: readonly string[]) => ids.join(', ');
+
+type ProblemOf<K extends MoveProblem['code']> = Extract<MoveProblem, { readonly code: K }>;
+
+/** Each problem kind's sentences, one entry per kind, so a new kind does not compile until it has words. */
+const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c: MoveContext) => Words } = {
+  'mov-zero': (_p, { mover }) => ({ en: `MOV 0: ${mover} cannot move, nor even turn (R-6.2).`, fr: `MOU 0 : ${mover} ne peut ni se déplacer ni même tourner (R-6.2).` }),
+  'friend-target': (p) => ({ en: `${p.target} is a friend: an assault targets an enemy (R-6.5).`, fr: `${p.target} est un ami : un assaut vise un ennemi (R-6.5).` }),
+  'not-free': (p, { mover }) => {
+    const an = ACTION_NAME[p.action];
+    return p.mayDisengage
+      ? {
+          en: `${mover} is in contact with ${list(p.enemies)}: it may ${p.action === 'walk' ? 'walk' : 'engage'} only by disengaging first (R-6.9, V-C).`,
+          fr: `${mover} est au contact de ${list(p.enemies)} : ${p.action === 'walk' ? 'il ne peut marcher' : 'il ne peut engager'} qu’en se désengageant d’abord (R-6.9, V-C).`,
+        }
+      : {
+          en: `${mover} is in contact with ${list(p.enemies)}: a ${an.en} needs a fighter free of enemies (R-6.9).`,
+          fr: `${mover} est au contact de ${list(p.enemies)} : ${an.frFeminine ? 'une' : 'un'} ${an.fr} exige d’être libre de tout adversaire (R-6.9).`,
+        };
+  },
+  'no-disengagement': (p, { mover }) =>
+    p.why === 'attacked'
+      ? {
+          en: `${mover} was charged or engaged this activation phase: it may not disengage from ${list(p.enemies)} (R-6.9, V-C).`,
+          fr: `${mover} a subi un assaut lors de cette phase d’activation : il ne peut pas se désengager de ${list(p.enemies)} (R-6.9, V-C).`,
+        }
+      : {
+          en: `${mover} has its maximum of enemies in contact (${list(p.enemies)}): it may not disengage (R-6.9, R-3.5, V-C).`,
+          fr: `${mover} a le maximum d’adversaires à son contact (${list(p.enemies)}) : il ne peut pas se désengager (R-6.9, R-3.5, V-C).`,
+        },
+  'needs-target': (p) => ({
+    en: `A ${ACTION_NAME[p.action].en} is aimed at an enemy fighter, not at a point (R-6.5).`,
+    fr: `${ACTION_NAME[p.action].frFeminine ? 'Une' : 'Un'} ${ACTION_NAME[p.action].fr} vise un combattant ennemi, pas un point (R-6.5).`,
+  }),
+  'no-sight-at-start': (p, { mover }) => ({
+    en: `${mover} does not see ${p.enemy} where it starts, not even partially: it may not charge (R-6.5).`,
+    fr: `${mover} ne voit pas ${p.enemy} depuis sa position de départ, même partiellement : il ne peut pas charger (R-6.5).`,
+  }),
+  'off-table': () => ({ en: `The base would leave the table (R-0.3).`, fr: `Le socle sortirait de la table (R-0.3).` }),
+  'overlap': (p, { mover }) => ({
+    en: `${mover}'s base would overlap ${p.other} by ${decimalWords(p.depthMm).en} mm: the whole base must end clear of every other base (R-6.6, R-0.3).`,
+    fr: `Le socle de ${mover} chevaucherait ${p.other} de ${decimalWords(p.depthMm).fr} mm : tout le socle doit finir à l’écart des autres socles (R-6.6, R-0.3).`,
+  }),
+  'in-scenery': (p, { mover }) => ({ en: `${mover}'s base would stand on ${p.other}, which it cannot cross (R-6.4, R-6.6).`, fr: `Le socle de ${mover} serait sur ${p.other}, qu’il ne peut pas franchir (R-6.4, R-6.6).` }),
+  'no-route': (p, c) => {
+    const { mover } = c;
+    const r = p.reason;
+    if (r.code === 'goal-inside-obstacle') {
+      return {
+        en: `${mover}'s sight cannot get there: it is closer to ${r.id} than half the width of ${mover}'s base (R-6.2).`,
+        fr: `La mire de ${mover} ne peut pas y aller : elle serait plus près de ${r.id} que la moitié de la largeur du socle de ${mover} (R-6.2).`,
+      };
+    }
+    if (r.code === 'goal-off-table' || r.code === 'start-off-table') return { en: `The base would leave the table (R-6.2).`, fr: `Le socle sortirait de la table (R-6.2).` };
+    return {
+      en: `No way there: every way passes a gap narrower than ${mover}'s base (${cmWords(c.widthMm).en}) (R-6.2).`,
+      fr: `Aucun passage : tous les chemins passent par un espace plus étroit que le socle de ${mover} (${cmWords(c.widthMm).fr}) (R-6.2).`,
+    };
+  },
+  'too-long': (p, c) => {
+    const { mover } = c;
+    const name = ACTION_NAME[c.action];
+    const round: Words =
+      p.wentRound.length > 0
+        ? {
+            en: ` The straight line is ${cmWords(p.straightMm).en}, but the base cannot pass there: the route goes round ${list(p.wentRound)} (R-6.2).`,
+            fr: ` La ligne droite fait ${cmWords(p.straightMm).fr}, mais le socle ne passe pas : le chemin contourne ${list(p.wentRound)} (R-6.2).`,
+          }
+        : { en: '', fr: '' };
+    return {
+      en: `Out of reach: ${mover}'s sight must travel ${cmWords(p.lengthMm).en}, more than its ${cmWords(p.potentialMm).en} ${name.en} (MOV ${c.movCm}, R-6.5).${round.en}`,
+      fr: `Hors de portée : la mire de ${mover} doit parcourir ${cmWords(p.lengthMm).fr}, plus que les ${cmWords(p.potentialMm).fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${c.movCm}, R-6.5).${round.fr}`,
+    };
+  },
+  'contact-forbidden': (p, c) => {
+    const name = ACTION_NAME[c.action];
+    return {
+      en: `A ${name.en} may not end in contact with an enemy (${list(p.enemies)}): announce an assault (R-6.5).`,
+      fr: `${name.frFeminine ? 'Une' : 'Un'} ${name.fr} ne peut pas finir au contact d’un ennemi (${list(p.enemies)}) : il faut annoncer un assaut (R-6.5).`,
+    };
+  },
+  'contact-required': (p, { mover }) => {
+    const target = p.target ?? 'an enemy';
+    const cible = p.target ?? 'un ennemi';
+    return p.touching
+      ? {
+          en: `${mover} touches ${target} but neither has half a side against the other: no contact (R-3.2), and an assault must end in contact (R-6.6).`,
+          fr: `${mover} touche ${cible} mais aucun des deux n’a la moitié d’un côté à son contact : pas de contact (R-3.2), or un assaut doit finir au contact (R-6.6).`,
+        }
+      : {
+          en: `${mover} does not touch ${target}: an assault must end in contact with its target (R-6.6).`,
+          fr: `${mover} ne touche pas ${cible} : un assaut doit finir au contact de sa cible (R-6.6).`,
+        };
+  },
+  'sight-not-touching': (p, { mover }) => ({
+    en: `${mover} must face ${p.enemy}, its sight (the dot on the front of its base) against ${p.enemy}'s base (R-3.4, R-6.6).`,
+    fr: `${mover} doit faire face à ${p.enemy}, sa mire (le point à l’avant du socle) contre le socle de ${p.enemy} (R-3.4, R-6.6).`,
+  }),
+  'too-many-in-contact': (p, { mover }) => ({
+    en: `${p.target} already has ${p.already.length} enemies in contact (${list(p.already)}), its maximum being ${p.max}: ${mover} may not join them (R-6.11, R-3.5).`,
+    fr: `${p.target} a déjà ${p.already.length} adversaires à son contact (${list(p.already)}), pour un maximum de ${p.max} : ${mover} ne peut pas s’y ajouter (R-6.11, R-3.5).`,
+  }),
+  'no-free-edge': (p, { mover }) => ({
+    en: `No free edge of ${p.target}'s base takes ${mover}'s base: every contact position is taken or walled in (R-6.6).`,
+    fr: `Aucun bord libre du socle de ${p.target} n’accueille le socle de ${mover} : chaque position de contact est prise ou inaccessible (R-6.6).`,
+  }),
+};
+
+/** One problem in words. */
+export function moveProblemWords(p: MoveProblem, c: MoveContext): Words {
+  // The table is indexed by p's own code, so the entry takes p; TypeScript cannot correlate the two.
+  return (PROBLEM_WORDS[p.code] as (p: MoveProblem, c: MoveContext) => Words)(p, c);
+}
+
+/** One note (a fact of a legal move) in words. */
+export function moveNoteWords(n: MoveNote, c: MoveContext): Words {
+  const { mover } = c;
+  const name = ACTION_NAME[c.action];
+  const cm = cmWords;
+  switch (n.code) {
+    case 'travels': {
+      const round = n.wentRound.join(', ');
+      return {
+        en: `${mover}'s sight travels ${cm(n.movedMm).en} of its ${cm(n.potentialMm).en} ${name.en} (R-6.1, R-6.5)${round ? `, going round ${round} (R-6.2)` : ''}.`,
+        fr: `La mire de ${mover} parcourt ${cm(n.movedMm).fr} sur les ${cm(n.potentialMm).fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (R-6.1, R-6.5)${round ? `, en contournant ${round} (R-6.2)` : ''}.`,
+      };
+    }
+    case 'out-of-reach':
+      return {
+        en: `Out of reach: the route is ${cm(n.lengthMm).en}, the ${name.en} ${cm(n.potentialMm).en}; ${mover} moves its whole potential towards the goal (R-6.5).`,
+        fr: `Hors de portée : le chemin fait ${cm(n.lengthMm).fr}, ${name.frFeminine ? 'la' : 'le'} ${name.fr} ${cm(n.potentialMm).fr} ; ${mover} se déplace de tout son potentiel vers le but (R-6.5).`,
+      };
+    case 'sight-against': {
+      const t = list(n.targets);
+      return {
+        en: `${mover} ends in contact with ${t}, its sight against ${t}'s base and its base clear of every other (R-3.4, R-6.6).`,
+        fr: `${mover} finit au contact de ${t}, sa mire contre le socle de ${t} et son socle à l’écart de tous les autres (R-3.4, R-6.6).`,
+      };
+    }
+    case 'disengaged':
+      return {
+        en: `${mover} disengages from ${list(n.enemies)} first (V-C): its potential is MOV × 1 (R-6.9).`,
+        fr: `${mover} se désengage d’abord de ${list(n.enemies)} (V-C) : son potentiel est MOU × 1 (R-6.9).`,
+      };
+    case 'crossed':
+      return {
+        en: `${mover} crosses ${list(n.ids)}, of its own size, moving no more than MOV × 1 (R-6.4, R-6.12).`,
+        fr: `${mover} franchit ${list(n.ids)}, de sa taille, en ne se déplaçant pas de plus de MOU × 1 (R-6.4, R-6.12).`,
+      };
+    case 'may-turn':
+      return {
+        en: `${mover} may turn ${list(n.targets)} to face it: free of other contact, of a total power at most its own (R-6.11, V-B-3).`,
+        fr: `${mover} peut faire pivoter ${list(n.targets)} face à lui : libres de tout autre contact, d’une puissance totale au plus égale à la sienne (R-6.11, V-B-3).`,
+      };
+    case 'crossing-cost':
+      return {
+        en: `${mover} crosses ${list(n.ids)}: crossing costs half the Movement (${cm(n.costMm).en}), leaving ${cm(n.potentialMm).en} (R-6.13).`,
+        fr: `${mover} franchit ${list(n.ids)} : le franchissement coûte la moitié du Mouvement (${cm(n.costMm).fr}), il reste ${cm(n.potentialMm).fr} (R-6.13).`,
+      };
+    case 'stopped-in-front':
+      return {
+        en: n.gapMm > 0 ? `${mover} cannot get past ${n.obstacle}: it stops ${cm(n.gapMm).en} in front of it (R-6.13).` : `${mover} cannot get across ${n.obstacle} nor end on it: it stops right in front of it (R-6.13).`,
+        fr: n.gapMm > 0 ? `${mover} ne peut pas passer ${n.obstacle} : il s’arrête à ${cm(n.gapMm).fr} devant (R-6.13).` : `${mover} ne peut ni traverser ${n.obstacle} ni s’y arrêter : il s’arrête juste devant (R-6.13).`,
+      };
+  }
+}
+
+/** The CLI's numbers in a summary: cm with a point in both languages, as mire path has always written them there. */
+const cmPlain = (mm: number) => decimalWords(mm / 10).en;
+
+/** The CLI's summary of a judged move (mire path): the route against the potential and the verdict, then where the sight ends. */
+export function moveSummaryWords(
+  j: Pick<MoveJudgement, 'action' | 'reachable' | 'lengthMm' | 'potentialMm' | 'withinPotential' | 'legal' | 'end'>,
+  mover: string,
+  endFacingDeg: number,
+): { readonly head: Words; readonly end: Words } {
+  const verdict: Words = j.legal ? { en: 'legal', fr: 'légal' } : { en: 'NOT LEGAL', fr: 'PAS LÉGAL' };
+  const who = `${mover} ${j.action}`;
+  const head: Words = j.reachable
+    ? {
+        en: `${who}: route ${cmPlain(j.lengthMm)} cm, potential ${cmPlain(j.potentialMm)} cm — ${j.withinPotential ? 'within reach' : 'out of reach'}; ${verdict.en}.`,
+        fr: `${who} : trajet ${cmPlain(j.lengthMm)} cm, potentiel ${cmPlain(j.potentialMm)} cm — ${j.withinPotential ? 'à portée' : 'hors de portée'} ; ${verdict.fr}.`,
+      }
+    : { en: `${who}: unreachable — ${verdict.en}.`, fr: `${who} : inaccessible — ${verdict.fr}.` };
+  const at = `(${cmPlain(j.end.x)}, ${cmPlain(j.end.y)}) cm`;
+  return { head, end: { en: `ends with the sight at ${at}, facing ${endFacingDeg}°`, fr: `finit la mire en ${at}, orienté à ${endFacingDeg}°` } };
+}
+
+/** R-6.6 the free stretches of an assault's target's edges, as the sight's end points (mm). */
+export function freeEdgesWords(runs: readonly { readonly from: readonly [number, number]; readonly to: readonly [number, number] }[]): Words {
+  const shown = runs.map((r) => `(${cmPlain(r.from[0])}, ${cmPlain(r.from[1])})–(${cmPlain(r.to[0])}, ${cmPlain(r.to[1])})`);
+  const list = shown.join('; ');
+  return { en: `free edges (R-6.6): ${shown.length ? list : 'none'}`, fr: `bords libres (R-6.6): ${shown.length ? list : 'aucun'}` };
+}
+
+/** A judged move's problems (not ok) then its notes (ok) as reasons in one language, each with its rule. */
+export function moveReasons(j: Pick<MoveJudgement, 'problems' | 'notes'>, c: MoveContext, lang: Lang): MoveReason[] {
+  return [
+    ...j.problems.map((p) => ({ rule: p.rule, text: moveProblemWords(p, c)[lang], ok: false })),
+    ...j.notes.map((n) => ({ rule: n.rule, text: moveNoteWords(n, c)[lang], ok: true })),
+  ];
+}
