@@ -3,7 +3,8 @@
 // index and no angular shortcuts. It uses the engine's eroded shapes and segment test (the
 // question is the method, not the primitives), so its verdicts approximate the engine's.
 import { sightPoint } from '../geometry/base';
-import { type ErodedShape, erode, segmentCutsEroded } from '../geometry/barrier';
+import type { ErodedShape } from '../geometry/sight';
+import { erode, segmentCutsEroded } from '../geometry/sight/barrier';
 import { clipSegmentConvex } from '../geometry/clip';
 import { contactFacts } from '../geometry/contact';
 import { type Footprint, containsPoint } from '../geometry/footprint';
@@ -11,7 +12,7 @@ import { RULE_VARIANTS } from '../geometry/ruleset';
 import type { FighterSpec, Scene } from '../geometry/scene';
 import type { SightVerdict } from '../geometry/sight';
 import type { Point } from '../geometry/vec';
-import { inFieldOfView } from '../geometry/view';
+import { inFieldOfView } from '../geometry/sight/view';
 import { type Obstruction, fighterFootprint, sceneryFootprint } from '../geometry/world';
 
 const OBSTRUCTION_OF: Record<SightVerdict, Obstruction> = { full: 'none', partial: 'partial', none: 'full' };

@@ -1,9 +1,10 @@
 // The previous R-5.7 (Rag'narok base-to-base) line of sight, frozen as a reference for the bench
 // and the equivalence tests: the whole line-space search run on every pair that has an obstacle in
 // the zone between the bases, then the ordinary lineOfSight from the source's base centre for the
-// recorded fractions. The engine's faster path (geometry/sight-base-to-base.ts) must give the same
+// recorded fractions. The engine's faster path (geometry/sight/base-to-base/lines.ts) must give the same
 // verdicts, blockers, fractions and witnesses.
-import { type ErodedShape, type Element, insideEroded, onArc, segmentCutsEroded } from '../geometry/barrier';
+import type { Element, ErodedShape } from '../geometry/sight';
+import { insideEroded, onArc, segmentCutsEroded } from '../geometry/sight/barrier';
 import { clipSegmentConvex } from '../geometry/clip';
 import { type Footprint, distanceMm, footprintCentre } from '../geometry/footprint';
 import { type SightBarrier, type SightVerdict, lineOfSight } from '../geometry/sight';

@@ -6,7 +6,7 @@
 // `los-ragnarok-all-pairs` is the same pass under Rag'narok (R-5.7 base to base) against the
 // previous R-5.7 search (bench/baseline-ragnarok.ts) run on every ordered pair in the same process,
 // with how many verdicts (and blockers) and fractions agree exactly.
-import { erode } from '../geometry/barrier';
+import { erode } from '../geometry/sight/barrier';
 import { type BBox, bbox as bboxOf } from '../geometry/footprint';
 import type { Scene } from '../geometry/scene';
 import type { SightBarrier } from '../geometry/sight';

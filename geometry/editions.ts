@@ -5,7 +5,8 @@ import { maxEnemiesInContact } from './contact';
 import type { Ruleset, Scene } from './scene';
 import { compareRuleIds } from './rules-reference';
 import { RULE_VARIANTS, type RuleVariants } from './ruleset';
-import { type CheckNames, type CheckResult, type PairRow, type PairSink, World } from './world';
+import type { CheckNames, CheckResult, PairRow, PairSink } from './check';
+import { World } from './world';
 
 export type VariantKey = keyof RuleVariants;
 

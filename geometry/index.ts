@@ -23,11 +23,11 @@ export type { RuleVariants } from './ruleset';
 export { compareEditions, compareEditionsTo } from './editions';
 export type { CountChange, EditionChange, EditionComparison, PairChange, VariantChange, VariantKey } from './editions';
 
-// The world: a scene's sight, contacts and checks.
+// The world: a scene's sight, contacts and checks, and the all-pairs pass's rows.
 export { World } from './world';
 export { sceneryFootprint } from './scenery';
-export type { CheckNames, CheckPass, CheckResult, LosExplanation, LosReason, Obstruction, PairRow, PairSink, PairVerdict } from './world';
-export type { SightFacts, SightVerdict } from './sight';
+export type { CheckNames, CheckPass, CheckResult, PairRow, PairSink, PairVerdict } from './check';
+export type { LosExplanation, LosReason, Obstruction, SightFacts, SightVerdict } from './sight';
 export type { ContactFacts } from './contact';
 export { maxEnemiesInContact } from './contact';
 export { checkFormations } from './formation';

@@ -10,14 +10,14 @@
 import { describe, expect, it } from 'vitest';
 import { referenceBaseToBase } from '../bench/baseline-ragnarok';
 import { benchScene, randomScene } from '../bench/scenes';
-import { erode } from '../geometry/barrier';
+import { erode } from '../geometry/sight/barrier';
 import { sightPoint } from '../geometry/base';
 import { contactFacts, maxEnemiesInContact } from '../geometry/contact';
 import { bbox, containsPoint, distanceMm, distPointFootprint } from '../geometry/footprint';
 import { RULE_VARIANTS } from '../geometry/ruleset';
 import type { Scene } from '../geometry/scene';
 import { type SightBarrier, lineOfSight } from '../geometry/sight';
-import { inFieldOfView } from '../geometry/view';
+import { inFieldOfView } from '../geometry/sight/view';
 import { type CheckResult, type Obstruction, type PairVerdict, World, fighterFootprint, sceneryFootprint } from '../geometry/world';
 
 const OBSTRUCTION_OF = { full: 'none', partial: 'partial', none: 'full' } as const satisfies Record<string, Obstruction>;

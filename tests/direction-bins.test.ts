@@ -1,11 +1,12 @@
-// The direction bins behind check()'s choice of barriers (geometry/direction-bins.ts): with either
+// The direction bins behind check()'s choice of barriers (geometry/check/direction-bins.ts): with either
 // slack, they propose every item whose directions meet a target's cone (R-5.3: every barrier that
 // can cut a line from the sight to the target is then tested exactly); proposals() gives the
 // same places as candidates(), each once, in any order. Intervals touching exactly, and cones
 // across the ±π seam, are where the bins' rounding would show.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BinSlack, DirectionBins } from '../geometry/direction-bins';
+import type { BinSlack } from '../geometry/check';
+import { DirectionBins } from '../geometry/check/direction-bins';
 
 /** Directions on bin edges (k · 2π / 512 − π) and around the seam, as well as anywhere. */
 const dirArb = fc.oneof(

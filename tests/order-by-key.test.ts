@@ -1,10 +1,10 @@
-// orderByKey (geometry/order-by-key.ts), the order of a check source view's barriers by distance
+// orderByKey (geometry/check/order-by-key.ts), the order of a check source view's barriers by distance
 // the barriers nearer than a target's farthest point are read as a prefix of it): every
 // place once, keys ascending, equal keys (ties, 0 and −0) side by side; with a NaN key, the
 // comparator's sort as before.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderByKey } from '../geometry/order-by-key';
+import { orderByKey } from '../geometry/check/order-by-key';
 
 /** Keys drawn from a few values (so that ties are common) or from anywhere. */
 const keyArb = fc.oneof(fc.constantFrom(0, -0, 1.5, -2, 1e-300, Infinity, -Infinity), fc.double({ noNaN: true }));

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomScene } from '../bench/scenes';
-import { erode, segmentCutsEroded } from '../geometry/barrier';
+import { erode, segmentCutsEroded } from '../geometry/sight/barrier';
 import { polygon } from '../geometry/footprint';
 import type { FighterSpec, Scene, ScenerySpec } from '../geometry/scene';
 import { type CheckResult, type PairVerdict, World } from '../geometry/world';

@@ -1,13 +1,13 @@
 // R-5.7 (Rag'narok) in check(): the verdicts shared by a pair's two directions and settled by cheap
-// proofs (geometry/sight-base-to-base-verdict.ts) against the previous search kept frozen in
+// proofs (geometry/sight/base-to-base/verdicts.ts) against the previous search kept frozen in
 // bench/baseline-ragnarok.ts, run on every ordered pair with every obstacle on the table as a
 // candidate; and the pieces those proofs stand on: the clearance test, the widest opening of a
 // sweep, the direction bins of check()'s sources.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { benchScene, randomScene } from '../bench/scenes';
-import { CLEARANCE_MM, erode, segmentClearOf, segmentCutsEroded } from '../geometry/barrier';
-import { DirectionBins } from '../geometry/direction-bins';
+import { CLEARANCE_MM, erode, segmentClearOf, segmentCutsEroded } from '../geometry/sight/barrier';
+import { DirectionBins } from '../geometry/check/direction-bins';
 import { bbox, circle, containsPoint, polygon } from '../geometry/footprint';
 import { type SightBarrier, sightSummary, sightSummaryOpening } from '../geometry/sight';
 import { expectSameAsPreviousSearch } from './support/ragnarok-reference';

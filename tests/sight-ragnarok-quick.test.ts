@@ -1,14 +1,14 @@
 // R-5.7 (Rag'narok) the quick answers in front of the exact ones: the discs that tell whether an
-// obstacle stands in the zone between two bases (geometry/base-to-base-zone.ts) and the candidate
-// segments that settle "sees" (geometry/base-to-base-open.ts), each held to the previous search
+// obstacle stands in the zone between two bases (geometry/sight/base-to-base/zone.ts) and the candidate
+// segments that settle "sees" (geometry/sight/base-to-base/open.ts), each held to the previous search
 // kept frozen in bench/baseline-ragnarok.ts; then check() as a whole on random crowded tables.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baseToBaseSightReference } from '../bench/baseline-ragnarok';
 import { randomScene } from '../bench/scenes';
-import { erode } from '../geometry/barrier';
-import { QuickOpening } from '../geometry/base-to-base-open';
-import { QuickZone } from '../geometry/base-to-base-zone';
+import { erode } from '../geometry/sight/barrier';
+import { QuickOpening } from '../geometry/sight/base-to-base/open';
+import { QuickZone } from '../geometry/sight/base-to-base/zone';
 import { type Footprint, bbox, containsPoint, footprintCentre } from '../geometry/footprint';
 import type { SightBarrier } from '../geometry/sight';
 import { sceneryFootprint } from '../geometry/world';

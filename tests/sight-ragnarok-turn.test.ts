@@ -1,4 +1,4 @@
-// R-5.7 (Rag'narok) the turn (geometry/base-to-base-turn.ts): the proof, direction by direction,
+// R-5.7 (Rag'narok) the turn (geometry/sight/base-to-base/turn.ts): the proof, direction by direction,
 // that every segment from one base to the other is cut, and its candidate free lines; held to the
 // previous search kept frozen in bench/baseline-ragnarok.ts, by hand and on random draws; then
 // check() as a whole on crowded random tables, where the turn settles most pairs.
@@ -6,12 +6,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baseToBaseSightReference } from '../bench/baseline-ragnarok';
 import { randomScene } from '../bench/scenes';
-import { type ErodedShape, erode, segmentClearOf } from '../geometry/barrier';
-import { CutProver } from '../geometry/base-to-base-blocked';
-import { TurnProver } from '../geometry/base-to-base-turn';
+import type { ErodedShape } from '../geometry/sight';
+import { erode, segmentClearOf } from '../geometry/sight/barrier';
+import { CutProver } from '../geometry/sight/base-to-base/blocked';
+import { TurnProver } from '../geometry/sight/base-to-base/turn';
 import { type Footprint, bbox, containsPoint, distanceMm, footprintCentre } from '../geometry/footprint';
 import type { SightBarrier } from '../geometry/sight';
-import { segmentThrough } from '../geometry/sight-base-to-base';
+import { segmentThrough } from '../geometry/sight/base-to-base/lines';
 import { sceneryFootprint } from '../geometry/world';
 import { box, fighter, makeWorld, round } from './support/build';
 import { expectSameAsPreviousSearch } from './support/ragnarok-reference';
@@ -39,7 +40,7 @@ describe('R-5.7 the turn: every segment cut, direction by direction', () => {
   // 7.5 at x 204.5) and under the second (below −7.5 at x 295.5) falls by 15 over 91 mm, so it
   // stands 24.7 above the axis at A's centre and leaves A's disc of radius 20: every line is cut.
   // Neither wall alone closes the zone, so the one-obstacle proof (the first box of
-  // base-to-base-blocked.ts) cannot say so; the turn takes both walls at each direction.
+  // blocked.ts) cannot say so; the turn takes both walls at each direction.
   const A = fighter('A', round(40), [100, 300]);
   const T = fighter('T', round(40), [400, 300]);
   const low = box('low', 195, 260, 205, 308);

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { baseToBaseSightReference, referenceBaseToBase } from '../bench/baseline-ragnarok';
 import { randomScene } from '../bench/scenes';
-import { erode, segmentCutsEroded } from '../geometry/barrier';
+import { erode, segmentCutsEroded } from '../geometry/sight/barrier';
 import { bbox, containsPoint } from '../geometry/footprint';
 import { mulberry32 as mulberry } from '../geometry/rng';
-import { baseToBaseSight } from '../geometry/sight-base-to-base';
+import { baseToBaseSight } from '../geometry/sight/base-to-base/lines';
 import { World, fighterFootprint, sceneryFootprint } from '../geometry/world';
 import { box, fighter, makeScene, makeWorld, rect, round, square } from './support/build';
 
@@ -156,7 +156,7 @@ function outline(x0: number, y0: number, x1: number, y1: number, n: number) {
 }
 
 
-// The fast path (the proof of geometry/base-to-base-blocked.ts, the early outs, the culled search)
+// The fast path (the proof of geometry/sight/base-to-base/blocked.ts, the early outs, the culled search)
 // against the previous search kept in bench/baseline-ragnarok.ts: the same verdict, the same
 // interfering obstacles, the same fraction and, given the same obstacles in the same order, the
 // very same witness, pair by pair.

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomScene } from '../bench/scenes';
-import { erode } from '../geometry/barrier';
+import { erode } from '../geometry/sight/barrier';
 import { sightPoint } from '../geometry/base';
 import { bbox, distPointFootprint } from '../geometry/footprint';
 import { type SightBarrier, SourceSight, barrierTable, sightSummary } from '../geometry/sight';

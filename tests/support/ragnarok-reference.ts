@@ -2,7 +2,7 @@
 // ordered pair with every obstacle on the table as a candidate (the Rag'narok sight tests share it).
 import { expect } from 'vitest';
 import { referenceBaseToBase } from '../../bench/baseline-ragnarok';
-import { erode } from '../../geometry/barrier';
+import { erode } from '../../geometry/sight/barrier';
 import { bbox, containsPoint } from '../../geometry/footprint';
 import type { Scene } from '../../geometry/scene';
 import type { SightBarrier } from '../../geometry/sight';

@@ -1,5 +1,5 @@
 // A brute-force oracle for, written apart from the engine: it shares no code with
-// geometry/sight.ts or geometry/barrier.ts. Φ is cut into N equal cells and one ray is cast
+// geometry/sight/ or geometry/sight/barrier.ts. Φ is cut into N equal cells and one ray is cast
 // through the middle of each; a ray is blocked by a barrier when the segment from the sight to
 // the target's nearest point along it runs through the barrier deeper than τ: inside the shape
 // and farther than τ from its outline (the shape minus a capsule of radius τ around each edge).

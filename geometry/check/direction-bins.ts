@@ -1,23 +1,18 @@
 // The items around one source point, by direction: `check` asks, for every target, which barriers
-// lie in the cone of directions towards it (World.barriersFromView). Scanning every item for every
+// lie in the cone of directions towards it (barriersFromView, source-view.ts). Scanning every item for every
 // target makes the pass grow with the cube of the fighters; with the directions cut into bins, a
 // target's cone reads only the few bins it spans. An item near the source spans many bins: each
 // bin past the cone's first lists it only where it begins, so a cone meets it once, not once per
 // bin. The bins only propose: the caller applies its exact tests to each proposed item, in the
 // same nearest-first order as a full scan would (candidates), or in any order when the order
 // cannot change its answer (proposals).
+import type { BinSlack } from './types';
 
 /** Bins over the full turn. */
 const BINS = 512;
 const BIN_RAD = (2 * Math.PI) / BINS;
 const HALF_BINS = BINS / 2;
 
-/**
- * How far beyond its directions an item (or a query's cone) is put in bins, against rounding in
- * the bins' arithmetic: a whole bin each side, or a hair (far above the rounding of an angle,
- * far below a bin) for callers that test each proposal's directions exactly.
- */
-export type BinSlack = 'bin' | 'hair';
 const HAIR_RAD = 1e-9;
 
 export class DirectionBins {

@@ -1,6 +1,6 @@
 // Field of view: R-4.1 .. R-4.3 (Confédé II-D-2, II-D-4, II-F-1).
-import type { Footprint } from './footprint';
-import { type Point, dirOfDeg } from './vec';
+import type { Footprint } from '../footprint';
+import { type Point, dirOfDeg } from '../vec';
 
 /**
  * How far the footprint reaches in front of the line through `origin` perpendicular to the

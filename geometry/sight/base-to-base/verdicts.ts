@@ -6,17 +6,17 @@
 // between them, so no other obstacle can cut it (and the frozen reference, which sweeps over every
 // obstacle whose box meets the pair's, gives the same fractions).
 //
-// The verdict is the one of sight-base-to-base.ts's search (bench/baseline-ragnarok.ts keeps it
+// The verdict is the one of lines.ts's search (bench/baseline-ragnarok.ts keeps it
 // frozen), reached by cheaper proofs first, each with a margin far above the search's slack:
 //  1. no obstacle in the zone between the bases: `full` (the same zone test, most obstacles
-//     settled by base-to-base-zone.ts's quick tests);
-//  2. the turn of base-to-base-turn.ts: every segment cut, `none`; or the middle lines of its
+//     settled by zone.ts's quick tests);
+//  2. the turn of turn.ts: every segment cut, `none`; or the middle lines of its
 //     widest gaps, one of whose segments between the bases stays CLEARANCE_MM (barrier.ts) from
 //     every obstacle: a free segment with room around it, which the search finds too, `partial`;
 //  3. the segment between the centres, clear as in 2: `partial`;
 //  4. what the turn leaves (an obstacle it could not part from a base, or its budget spent) goes
 //     to the proofs before it: one obstacle across the whole zone (the first box of
-//     base-to-base-blocked.ts's proof), `none`; one of base-to-base-open.ts's candidate segments,
+//     blocked.ts's proof), `none`; one of open.ts's candidate segments,
 //     clear as in 2, `partial`; the rest of the halving proof, `none`, or when it meets a free
 //     segment instead, that segment's line between the bases, if clear as in 2, `partial`;
 //  5. the ray through the middle of the widest open interval of the fraction's sweep, from either
@@ -24,19 +24,17 @@
 //  6. otherwise each direction's own search decides, as before (and a sweep from its free
 //     segment's end may still settle the other direction).
 // On the bench table the turn settles all but a handful of the pairs that steps 1 leaves.
-import { type ErodedShape, segmentClearOf } from './barrier';
-import { CutProver } from './base-to-base-blocked';
-import { QuickOpening } from './base-to-base-open';
-import { TurnProver } from './base-to-base-turn';
-import { QuickZone } from './base-to-base-zone';
-import { clipSegmentConvex } from './clip';
-import { type BBox, type Footprint, boxesMeet, distanceMm } from './footprint';
-import { type BarrierSeen, type Opening, type SightBarrier, type SightSummary, type SightVerdict, sightFraction, sightSummaryOpening } from './sight';
-import { findFreeSegment, interferingOf, segmentThrough } from './sight-base-to-base';
-import { type Point, lineCircle } from './vec';
-
-/** One end of a pair: a fighter's base, its centre (where its fraction is measured from) and its box. */
-export type BaseEnd = { readonly footprint: Footprint; readonly centre: Point; readonly box: BBox };
+import { segmentClearOf } from '../barrier';
+import { CutProver } from './blocked';
+import { QuickOpening } from './open';
+import { TurnProver } from './turn';
+import { QuickZone } from './zone';
+import { clipSegmentConvex } from '../../clip';
+import { type Footprint, boxesMeet, distanceMm } from '../../footprint';
+import { sightFraction, sightSummaryOpening } from '../sweep';
+import type { BarrierSeen, BaseEnd, ErodedShape, Opening, SightBarrier, SightSummary, SightVerdict } from '../types';
+import { findFreeSegment, interferingOf, segmentThrough } from './lines';
+import { type Point, lineCircle } from '../../vec';
 
 /** What both directions of a pair share. */
 type PairState = {

@@ -1,5 +1,5 @@
 // R-5.7 (Rag'narok) early out: a proof that every segment from one base to the other is cut, so
-// that the line-space search of sight-base-to-base.ts need not try its candidate lines one by one
+// that the line-space search of lines.ts need not try its candidate lines one by one
 // (on a crowded table most pairs see nothing, and the search is quadratic in the features).
 //
 // The lemma. Let X and Y be disjoint convex sets, x0y0 and x1y1 the two edges of conv(X ∪ Y) that
@@ -18,10 +18,12 @@
 // segment the proof calls cut passes at least DEPTH_MM inside an obstacle — far beyond rounding,
 // and far beyond the OPENING_SLACK_MM nudges of the search. A box the proof cannot close is no
 // verdict: the caller runs the exact search. So the early out changes no verdict and no witness.
-import { type ErodedShape, erodeConvex, segmentCutsEroded } from './barrier';
-import { clipSegmentConvex, clipSegmentDisc } from './clip';
-import { type Footprint, offsetConvex } from './footprint';
-import { type Point, distPointSegmentSqXY, pointInPolygon, segmentsIntersect } from './vec';
+import { erodeConvex, segmentCutsEroded } from '../barrier';
+import { clipSegmentConvex, clipSegmentDisc } from '../../clip';
+import { type Footprint, offsetConvex } from '../../footprint';
+import { type Point, distPointSegmentSqXY, pointInPolygon, segmentsIntersect } from '../../vec';
+import { ShapeCache } from '../../shape-cache';
+import type { CutProof, ErodedShape } from '../types';
 
 const EXPAND_MM = 1e-6;
 const DEPTH_MM = 1e-5;
@@ -68,12 +70,14 @@ function around(points: readonly Point[]): { cx: number; cy: number; reachMm: nu
   return { cx, cy, reachMm: r };
 }
 
-const PIECES = new WeakMap<ErodedShape, readonly Piece[]>();
+const PIECES = new ShapeCache<ErodedShape, readonly Piece[]>('obstacles cut in convex pieces shrunk by DEPTH_MM', makePieces);
 
 /** The convex pieces of an eroded obstacle, shrunk by DEPTH_MM (built once per shape). */
 function piecesOf(s: ErodedShape): readonly Piece[] {
-  let out = PIECES.get(s);
-  if (out !== undefined) return out;
+  return PIECES.get(s);
+}
+
+function makePieces(s: ErodedShape): readonly Piece[] {
   const found: Piece[] = [];
   switch (s.kind) {
     case 'empty':
@@ -91,9 +95,7 @@ function piecesOf(s: ErodedShape): readonly Piece[] {
       found.push({ kind: 'deep', polygon: s.polygon, clearMm: s.depthMm + DEPTH_MM, ...around(s.polygon) });
       break;
   }
-  out = found;
-  PIECES.set(s, out);
-  return out;
+  return found;
 }
 
 function cross(o: Point, a: Point, b: Point): number {
@@ -103,13 +105,15 @@ function cross(o: Point, a: Point, b: Point): number {
 /** A grown base: its polygon and, for each edge i (points[i] to points[i + 1]), the unit outward normal and n·points[i]. */
 type Grown = { readonly points: readonly Point[]; readonly nx: Float64Array; readonly ny: Float64Array; readonly h: Float64Array };
 
-const GROWN = new WeakMap<Footprint, Grown | null>();
+const GROWN = new ShapeCache<Footprint, Grown | null>('bases grown by EXPAND_MM with their edges', makeGrown);
 
 /** grownPolygon with its edges' normals, built once per footprint (a fighter's footprint lives as long as its position). */
 function grownOf(f: Footprint): Grown | null {
-  let g = GROWN.get(f);
-  if (g !== undefined) return g;
-  g = null;
+  return GROWN.get(f);
+}
+
+function makeGrown(f: Footprint): Grown | null {
+  let g: Grown | null = null;
   const points = grownPolygon(f);
   if (points) {
     const n = points.length;
@@ -128,7 +132,6 @@ function grownOf(f: Footprint): Grown | null {
     }
     if (ok) g = { points, nx, ny, h };
   }
-  GROWN.set(f, g);
   return g;
 }
 
@@ -408,19 +411,12 @@ function closeBox(x: readonly Point[], y: readonly Point[], s: Search, piecesTri
   return r === 'cut' ? closeBox(x, y2, s) : r;
 }
 
-/**
- * What the proof found: `cut`, every segment from base to base is cut, with a margin; `open`, a
- * segment between points of the grown outlines (within EXPAND_MM of the bases, or of a round
- * base's circumscribed polygon) that no shape cuts; `unknown`, neither within the budget.
- */
-export type CutProof = { readonly kind: 'cut' } | { readonly kind: 'open'; readonly p: Point; readonly q: Point } | { readonly kind: 'unknown' };
-
 const UNKNOWN: CutProof = { kind: 'unknown' };
 
 /**
  * R-5.7 the proof for one pair, in two stages: the whole box first (one obstacle across the whole
  * zone: the cheap and common case), then the halving of the bases' chains. Between the two, the
- * caller may try cheaper ways to show a free line (base-to-base-open.ts).
+ * caller may try cheaper ways to show a free line (open.ts).
  */
 export class CutProver {
   private readonly search: Search | null = null;

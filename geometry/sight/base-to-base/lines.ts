@@ -16,32 +16,25 @@
 // Shortcuts that change no verdict and no witness (bench/baseline-ragnarok.ts keeps the search
 // without them; tests/sight-ragnarok.test.ts and tests/check-reference.test.ts hold the two equal):
 // obstacles far from the zone are passed over by a bounding capsule, and most others are settled
-// by two discs each (base-to-base-zone.ts), with a margin, before the exact zone test; before
-// step 2, base-to-base-blocked.ts tries to prove that every segment is cut, with margins far
+// by two discs each (zone.ts), with a margin, before the exact zone test; before
+// step 2, blocked.ts tries to prove that every segment is cut, with margins far
 // above the slack (then `none` at once); and step 2 passes over candidate lines that miss a base
 // by a margin, which none of their nudges could reach either.
-import { type ErodedShape, type Element, insideEroded, onArc, segmentCutsEroded } from './barrier';
-import { everySegmentCut } from './base-to-base-blocked';
-import { QuickZone } from './base-to-base-zone';
-import { clipSegmentConvex } from './clip';
-import { type BBox, type Footprint, bbox, distanceMm, footprintCentre } from './footprint';
-import type { SightBarrier, SightVerdict } from './sight';
-import { type Point, circleCircle, convexHull, segmentCircle, segmentSegmentPoint, segmentsIntersect } from './vec';
+import { insideEroded, onArc, segmentCutsEroded } from '../barrier';
+import { everySegmentCut } from './blocked';
+import { QuickZone } from './zone';
+import { clipSegmentConvex } from '../../clip';
+import { type BBox, type Footprint, bbox, distanceMm, footprintCentre } from '../../footprint';
+import type { BaseToBaseFacts, Element, ErodedShape, SightBarrier } from '../types';
+import { type Point, circleCircle, convexHull, segmentCircle, segmentSegmentPoint, segmentsIntersect } from '../../vec';
+import { ShapeCache } from '../../shape-cache';
 
 export const OPENING_SLACK_MM = 1e-6;
-
-export type BaseToBaseFacts = {
-  readonly verdict: SightVerdict;
-  /** Obstacles standing in the zone between the bases (interference). */
-  readonly interfering: readonly string[];
-  /** A free segment from the source's base to the target's base, when one exists. */
-  readonly witness: readonly [Point, Point] | null;
-};
 
 type Feature = { kind: 'point'; p: Point } | { kind: 'circle'; c: Point; r: number };
 type Line = { p: Point; u: Point };
 
-/** R-5.7 sight from base `a` to base `t`, with a witness: what explainLos shows (check() asks sight-base-to-base-verdict.ts). */
+/** R-5.7 sight from base `a` to base `t`, with a witness: what explainLos shows (check() asks verdicts.ts). */
 export function baseToBaseSight(
   a: Footprint,
   t: Footprint,
@@ -228,16 +221,11 @@ function addCorePoints(pts: Point[], f: Footprint, other: Footprint): void {
   pts.push(f.center);
 }
 
-const ELEMENTS = new WeakMap<ErodedShape, readonly Element[]>();
+const ELEMENTS = new ShapeCache<ErodedShape, readonly Element[]>('eroded outlines as segments and arcs', (s) => elementsOf(s));
 
 /** The outline of an eroded shape as segments and arcs (none for a disc), built once per shape. */
 function boundaryElements(s: ErodedShape): readonly Element[] {
-  let els = ELEMENTS.get(s);
-  if (els === undefined) {
-    els = elementsOf(s);
-    ELEMENTS.set(s, els);
-  }
-  return els;
+  return ELEMENTS.get(s);
 }
 
 function elementsOf(s: ErodedShape): readonly Element[] {
@@ -378,12 +366,15 @@ function boxOfPoints(points: readonly Point[]): BBox {
   return { minX, minY, maxX, maxY };
 }
 
-const SHAPE_BOXES = new WeakMap<ErodedShape, BBox>();
+const SHAPE_BOXES = new ShapeCache<ErodedShape, BBox>('eroded shapes\' boxes', makeShapeBox);
 
 /** A box holding the eroded shape (a loop lies within its polygon), built once per shape. */
 function shapeBox(s: ErodedShape): BBox {
-  let b = SHAPE_BOXES.get(s);
-  if (b !== undefined) return b;
+  return SHAPE_BOXES.get(s);
+}
+
+function makeShapeBox(s: ErodedShape): BBox {
+  let b: BBox;
   switch (s.kind) {
     case 'empty':
       b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
@@ -398,7 +389,6 @@ function shapeBox(s: ErodedShape): BBox {
       b = boxOfPoints(s.polygon);
       break;
   }
-  SHAPE_BOXES.set(s, b);
   return b;
 }
 

@@ -1,15 +1,7 @@
 // One ordered pair's verdicts as `mire check` decides them, held in numbers and places instead of
 // strings: a million pairs pass through one row, filled in turn by World.checkRows, and the CLI
-// writes each one out as it comes. PairVerdict (world.ts) carries the same facts with ids.
-import type { SightVerdict } from './sight';
-
-export type Obstruction = 'none' | 'partial' | 'full';
-
-/** The names a pass's rows refer to by place: fighters (PairRow.from, .to) and barriers (.blockers). */
-export type CheckNames = {
-  readonly fighterIds: readonly string[];
-  readonly barrierIds: readonly string[];
-};
+// writes each one out as it comes. PairVerdict (types.ts) carries the same facts with ids.
+import type { Obstruction, SightVerdict } from '../sight';
 
 /** PairVerdict's fields, in its order, with the ids as places in CheckNames. */
 export class PairRow {
@@ -33,10 +25,4 @@ export class PairRow {
   /** blockers[0 .. blockerCount): places in CheckNames.barrierIds, in the order of the ids. */
   blockers: Int32Array = new Int32Array(0);
   blockerCount = 0;
-}
-
-/** Who consumes a pass of rows: told the names once, then handed each row (reused: read it, do not keep it). */
-export interface PairSink {
-  begin(names: CheckNames): void;
-  pair(row: PairRow): void;
 }

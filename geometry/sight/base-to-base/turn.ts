@@ -10,7 +10,7 @@
 // for every direction u from A to T, the offsets of the lines meeting both bases,
 // J(u) = [max(lo_A, lo_T), min(hi_A, hi_T)], are covered by the projections of pieces of obstacles
 // that lie between A and T for u, every segment from A to T is cut. Pieces of several obstacles
-// cover the lines of one direction together: where base-to-base-blocked.ts halves the bases until
+// cover the lines of one direction together: where blocked.ts halves the bases until
 // one obstacle closes each part, two or three obstacles standing side by side are taken at once.
 //
 // The turn. The directions from A to T form a cone, that of T − A. At a direction, a chain of
@@ -22,15 +22,17 @@
 // crossed. Where no chain covers J, the lines in the widest gaps between the pieces (at that
 // direction and at a few further on) are handed back: the caller checks them with room to spare.
 //
-// Margins keep the proof sound against rounding, as in base-to-base-blocked.ts: the bases are grown
+// Margins keep the proof sound against rounding, as in blocked.ts: the bases are grown
 // by EXPAND_MM (the search's segments end within rounding of them), the obstacles' pieces are their
 // points DEPTH_MM deep, the separating lines leave SEPARATION_MM, and every inequality of a chain
 // holds by STRICT_MM; so a segment the proof calls cut passes DEPTH_MM deep inside an obstacle, far
-// beyond the OPENING_SLACK_MM nudges of the search (sight-base-to-base.ts). A turn that does not
+// beyond the OPENING_SLACK_MM nudges of the search (lines.ts). A turn that does not
 // finish within its budget proves nothing: the caller goes on with the other proofs and the search.
-import { type ErodedShape, erode, erodeConvex } from './barrier';
-import type { Footprint } from './footprint';
-import { type Point, convexHull, vertexCentroid } from './vec';
+import { erode, erodeConvex } from '../barrier';
+import type { Footprint } from '../../footprint';
+import { type Point, convexHull, vertexCentroid } from '../../vec';
+import { ShapeCache } from '../../shape-cache';
+import type { ErodedShape, TurnProof } from '../types';
 
 const DEPTH_MM = 1e-5;
 const EXPAND_MM = 1e-6;
@@ -72,7 +74,7 @@ type Piece = {
   readonly ys: Float64Array;
 };
 
-const PIECES = new WeakMap<ErodedShape, Piece | null>();
+const PIECES = new ShapeCache<ErodedShape, Piece | null>('obstacles\' pieces DEPTH_MM inside them', makePiece);
 
 /**
  * The piece of an eroded obstacle whose points all lie DEPTH_MM inside it (built once per shape):
@@ -81,11 +83,7 @@ const PIECES = new WeakMap<ErodedShape, Piece | null>();
  * arcs turn inwards so that its hull is that of the outline's vertices. Null when there is none.
  */
 function pieceOf(s: ErodedShape): Piece | null {
-  let p = PIECES.get(s);
-  if (p !== undefined) return p;
-  p = makePiece(s);
-  PIECES.set(s, p);
-  return p;
+  return PIECES.get(s);
 }
 
 function makePiece(s: ErodedShape): Piece | null {
@@ -120,11 +118,14 @@ function polygonPiece(pts: readonly Point[]): Piece {
 /** A base grown by EXPAND_MM: a disc (centre, radius) or a convex polygon's vertices and the growth. */
 type Base = { disc: boolean; cx: number; cy: number; r: number; reach: number; xs: Float64Array; ys: Float64Array };
 
-const BASES = new WeakMap<Footprint, Base | null>();
+const BASES = new ShapeCache<Footprint, Base | null>('bases grown by EXPAND_MM for the turn', makeBase);
 
 function baseOf(f: Footprint): Base | null {
-  let b = BASES.get(f);
-  if (b !== undefined) return b;
+  return BASES.get(f);
+}
+
+function makeBase(f: Footprint): Base | null {
+  let b: Base | null;
   if (f.kind === 'circle') b = { disc: true, cx: f.center.x, cy: f.center.y, r: f.radiusMm + EXPAND_MM, reach: f.radiusMm + EXPAND_MM, xs: NONE, ys: NONE };
   else if (!f.convex || f.points.length < 3) b = null;
   else {
@@ -133,7 +134,6 @@ function baseOf(f: Footprint): Base | null {
     for (const p of f.points) reach = Math.max(reach, Math.sqrt((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)));
     b = { disc: false, cx: c.x, cy: c.y, r: EXPAND_MM, reach: reach + EXPAND_MM, xs: Float64Array.from(f.points, (p) => p.x), ys: Float64Array.from(f.points, (p) => p.y) };
   }
-  BASES.set(f, b);
   return b;
 }
 
@@ -273,13 +273,6 @@ function nearestOnPolygon(xs: Float64Array, ys: Float64Array, x: number, y: numb
     }
   }
 }
-
-/**
- * What the turn found: every segment cut; or a direction where the lines meeting both bases are not
- * covered, with candidate free lines (each through two points) from the widest gaps, widest first;
- * or nothing within the budget.
- */
-export type TurnProof = { readonly kind: 'cut' } | { readonly kind: 'gap'; readonly lines: readonly (readonly [Point, Point])[] } | { readonly kind: 'unknown' };
 
 const CUT: TurnProof = { kind: 'cut' };
 const UNKNOWN: TurnProof = { kind: 'unknown' };

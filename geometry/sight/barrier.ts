@@ -2,8 +2,8 @@
 // only grazes a barrier within τ of its edge does not cut it. The erosion is exact: circles
 // shrink, convex polygons lose τ on every side, and a non-convex polygon's eroded boundary is its
 // edges moved inward by τ joined by arcs of radius τ around its reflex vertices.
-import { clipSegmentConvex } from './clip';
-import { type Footprint, distToBoundary, isConvex, offsetConvex } from './footprint';
+import { clipSegmentConvex } from '../clip';
+import { type Footprint, distToBoundary, isConvex, offsetConvex } from '../footprint';
 import {
   type Point,
   circleCircle,
@@ -13,32 +13,9 @@ import {
   pointInPolygon,
   segmentCircle,
   segmentsIntersect,
-} from './vec';
-
-export type Seg = { readonly kind: 'seg'; readonly a: Point; readonly b: Point };
-/** An arc of a circle: from angle `startRad`, sweeping `sweepRad` (signed; negative = clockwise). */
-export type Arc = {
-  readonly kind: 'arc';
-  readonly center: Point;
-  readonly radiusMm: number;
-  readonly startRad: number;
-  readonly sweepRad: number;
-  readonly a: Point;
-  readonly b: Point;
-};
-export type Element = Seg | Arc;
-
-export type ErodedShape =
-  | { readonly kind: 'empty' }
-  | { readonly kind: 'disc'; readonly center: Point; readonly radiusMm: number }
-  | { readonly kind: 'convex'; readonly points: readonly Point[] }
-  | {
-      readonly kind: 'loop';
-      /** The original polygon and the erosion depth define membership exactly. */
-      readonly polygon: readonly Point[];
-      readonly depthMm: number;
-      readonly elements: readonly Element[];
-    };
+} from '../vec';
+import { ShapeCache } from '../shape-cache';
+import type { Arc, Boundary, Element, ErodedShape, Seg } from './types';
 
 /** Erode a footprint by `tolMm` (R-5.2). */
 export function erode(f: Footprint, tolMm: number): ErodedShape {
@@ -301,23 +278,15 @@ export function boundarySegments(s: ErodedShape): [Point, Point][] {
   return [];
 }
 
-/** A shape's boundary pieces, as the three functions above give them. */
-export type Boundary = {
-  readonly vertices: readonly Point[];
-  readonly circles: readonly { center: Point; radiusMm: number }[];
-  readonly segments: readonly (readonly [Point, Point])[];
-};
-
-const BOUNDARIES = new WeakMap<ErodedShape, Boundary>();
+const BOUNDARIES = new ShapeCache<ErodedShape, Boundary>('eroded shape boundaries', (s) => ({
+  vertices: boundaryVertices(s),
+  circles: boundaryCircles(s),
+  segments: boundarySegments(s),
+}));
 
 /** boundaryVertices, boundaryCircles and boundarySegments of a shape, built once per shape. */
 export function boundaryOf(s: ErodedShape): Boundary {
-  let b = BOUNDARIES.get(s);
-  if (b === undefined) {
-    b = { vertices: boundaryVertices(s), circles: boundaryCircles(s), segments: boundarySegments(s) };
-    BOUNDARIES.set(s, b);
-  }
-  return b;
+  return BOUNDARIES.get(s);
 }
 
 /**
@@ -327,12 +296,14 @@ export function boundaryOf(s: ErodedShape): Boundary {
 export const CLEARANCE_MM = 1e-4;
 
 /** Each shape grown by CLEARANCE_MM (a superset of the points within it), built once per shape; null: no proof. */
-const GROWN = new WeakMap<ErodedShape, ErodedShape | null>();
+const GROWN = new ShapeCache<ErodedShape, ErodedShape | null>('eroded shapes grown by CLEARANCE_MM', makeGrown);
 
 function grownOf(s: ErodedShape): ErodedShape | null {
-  let g = GROWN.get(s);
-  if (g !== undefined) return g;
-  g = null;
+  return GROWN.get(s);
+}
+
+function makeGrown(s: ErodedShape): ErodedShape | null {
+  let g: ErodedShape | null = null;
   if (s.kind === 'convex') {
     // The mitred offset holds every point within CLEARANCE_MM of the polygon.
     const points = offsetConvex(s.points, CLEARANCE_MM);
@@ -342,7 +313,6 @@ function grownOf(s: ErodedShape): ErodedShape | null {
     const shallower = erode({ kind: 'polygon', points: s.polygon, convex: false }, s.depthMm - CLEARANCE_MM);
     if (shallower.kind === 'loop') g = shallower;
   }
-  GROWN.set(s, g);
   return g;
 }
 

@@ -1,6 +1,6 @@
 // R-5.7 (Rag'narok) the zone between two bases, K = conv(A ∪ T), and a quick answer to "does this
 // obstacle stand in it?". Where the quick tests settle the question with MARGIN_MM to spare, the
-// exact test (sight-base-to-base.ts) would give the same answer; only the obstacles they leave
+// exact test (lines.ts) would give the same answer; only the obstacles they leave
 // open are tested exactly.
 //
 // None of the tests needs the zone's outline. Inside K lie the bases' inner discs and every disc
@@ -9,10 +9,12 @@
 // An obstacle meets K when a disc inside it does, or a point of its eroded outline lies inside K;
 // it misses K when a disc around it lies beyond a supporting line, when its outline's hull does,
 // or (a loop) when each piece of its outline does, one line per piece, and K is not inside it.
-import { type ErodedShape, boundaryOf } from './barrier';
-import type { Footprint } from './footprint';
-import { innerRadiusMm } from './base-to-base-open';
-import { type Point, convexHull, distPointSegmentSqXY, farthestAlong, pointInPolygon, vertexCentroid } from './vec';
+import { boundaryOf } from '../barrier';
+import type { Footprint } from '../../footprint';
+import { innerRadiusMm } from './open';
+import { type Point, convexHull, distPointSegmentSqXY, farthestAlong, pointInPolygon, vertexCentroid } from '../../vec';
+import { ShapeCache } from '../../shape-cache';
+import type { ErodedShape, ZoneAnswer } from '../types';
 
 const SIDES = [1, -1] as const;
 
@@ -22,16 +24,11 @@ const MARGIN_MM = 1e-6;
 /** An obstacle's discs: centre (cx, cy), a radius inside it (0: none known) and one around it. */
 type Discs = { readonly cx: number; readonly cy: number; readonly innerMm: number; readonly outerMm: number };
 
-const DISCS = new WeakMap<ErodedShape, Discs>();
+const DISCS = new ShapeCache<ErodedShape, Discs>('obstacles\' inner and outer discs', makeDiscs);
 
 /** The discs of an eroded shape, made once per shape. */
 function discsOf(s: ErodedShape): Discs {
-  let d = DISCS.get(s);
-  if (d === undefined) {
-    d = makeDiscs(s);
-    DISCS.set(s, d);
-  }
-  return d;
+  return DISCS.get(s);
 }
 
 function makeDiscs(s: ErodedShape): Discs {
@@ -89,9 +86,6 @@ function depthInside(polygon: readonly Point[], c: Point): number {
 function distPointSegmentXY(px: number, py: number, a: Point, b: Point): number {
   return Math.sqrt(distPointSegmentSqXY(px, py, a.x, a.y, b.x, b.y));
 }
-
-/** What the quick tests say of one obstacle: it stands in the zone, it stays out, or the exact test must decide. */
-export type ZoneAnswer = 'meets' | 'misses' | 'exact';
 
 /**
  * The zone between bases `a` and `t` (centres `ca`, `ct`) for the quick test, set once per pair
@@ -464,16 +458,11 @@ function nearestOnSegment(x: number, y: number, a: Point, b: Point, out: Float64
   out[i + 1] = a.y + u * ey;
 }
 
-const HULLS = new WeakMap<ErodedShape, readonly Point[]>();
+const HULLS = new ShapeCache<ErodedShape, readonly Point[]>('eroded outlines\' convex hulls', (s) => convexHull(boundaryOf(s).vertices));
 
 /** The convex hull of a shape's eroded outline vertices (counter-clockwise), built once per shape. */
 function outlineHull(s: ErodedShape): readonly Point[] {
-  let h = HULLS.get(s);
-  if (h === undefined) {
-    h = convexHull(boundaryOf(s).vertices);
-    HULLS.set(s, h);
-  }
-  return h;
+  return HULLS.get(s);
 }
 
 /** The order of the outermost points (A right, T right, A left, T left) around the quadrilateral. */
@@ -502,12 +491,14 @@ function supportInto(f: Footprint, nx: number, ny: number, xs: Float64Array, ys:
 /** A convex polygon's edges as outward unit normals and offsets (n·x − h: the signed distance to the edge's line); null for a circle or a polygon that is not convex. */
 type Edges = { readonly nx: Float64Array; readonly ny: Float64Array; readonly h: Float64Array } | null;
 
-const EDGES = new WeakMap<Footprint, Edges>();
+const EDGES = new ShapeCache<Footprint, Edges>('convex bases\' edges as normals and offsets', makeEdges);
 
 function edgesOf(f: Footprint): Edges {
-  let e = EDGES.get(f);
-  if (e !== undefined) return e;
-  e = null;
+  return EDGES.get(f);
+}
+
+function makeEdges(f: Footprint): Edges {
+  let e: Edges = null;
   if (f.kind === 'polygon' && f.convex) {
     const p = f.points;
     let area = 0;
@@ -535,7 +526,6 @@ function edgesOf(f: Footprint): Edges {
       e = { nx: Float64Array.from(nx), ny: Float64Array.from(ny), h: Float64Array.from(h) };
     }
   }
-  EDGES.set(f, e);
   return e;
 }
 

@@ -2,20 +2,30 @@
 // each checked exactly against every obstacle with CLEARANCE_MM to spare (barrier.ts). A segment
 // from a point of the source's base to a point of the target's base that stays that far from every
 // obstacle is a free line with room around it, which the line-space search of
-// sight-base-to-base.ts finds too: the pair sees (`partial` when an obstacle interferes). Nothing
+// lines.ts finds too: the pair sees (`partial` when an obstacle interferes). Nothing
 // is sampled: when no candidate is clear, the exact proofs decide.
-import { type ErodedShape, segmentClearOf } from './barrier';
-import type { Footprint } from './footprint';
-import { type Point, farthestAlong } from './vec';
+import { segmentClearOf } from '../barrier';
+import type { Footprint } from '../../footprint';
+import { type Point, farthestAlong } from '../../vec';
+import { ShapeCache } from '../../shape-cache';
+import type { ErodedShape } from '../types';
 
-const INNER = new WeakMap<Footprint, { readonly x: number; readonly y: number; readonly radiusMm: number }>();
+/** A base's inner radius about the first centre asked of it (known: false until then). */
+type Inner = { known: boolean; x: number; y: number; radiusMm: number };
+
+const INNER = new ShapeCache<Footprint, Inner>('bases\' inner radius about their first centre', () => ({ known: false, x: 0, y: 0, radiusMm: 0 }));
 
 /** The radius of a disc about `centre` inside the footprint (a base is convex), kept per footprint for its centre. */
 export function innerRadiusMm(f: Footprint, centre: Point): number {
   const kept = INNER.get(f);
-  if (kept !== undefined && kept.x === centre.x && kept.y === centre.y) return kept.radiusMm;
+  if (kept.known && kept.x === centre.x && kept.y === centre.y) return kept.radiusMm;
   const radiusMm = innerRadiusOf(f, centre);
-  if (kept === undefined) INNER.set(f, { x: centre.x, y: centre.y, radiusMm });
+  if (!kept.known) {
+    kept.known = true;
+    kept.x = centre.x;
+    kept.y = centre.y;
+    kept.radiusMm = radiusMm;
+  }
   return radiusMm;
 }
 
