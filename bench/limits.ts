@@ -52,7 +52,14 @@ const SCENES = {
   'scenery-points': scene(2, Math.ceil(LIMITS.sceneryPoints / LIMITS.polygonPoints), LIMITS.sceneryPoints),
   'scenery-pieces': scene(2, LIMITS.scenery, LIMITS.sceneryPoints),
   both: scene(LIMITS.fighters, LIMITS.scenery, LIMITS.sceneryPoints),
+  // Every fighter on one spot, valid under the largest τ: every pair in contact, no base a barrier.
+  stacked: stackedScene(LIMITS.fighters),
 };
+
+function stackedScene(fighters: number) {
+  const s = scene(fighters, 0, 0);
+  return { ...s, options: { tolerance: LIMITS.toleranceMm }, fighters: s.fighters.map((f) => ({ ...f, position: [600, 600] })) };
+}
 
 function commands(file: string, depth: number): Record<string, string[]> {
   const last = 'f1';

@@ -170,6 +170,25 @@ describe('R-2 .. R-5.7 check() agrees exactly with a per-pair reference', () => 
     expect(want.map((p) => world.losVerdict(p.from, p.to))).toEqual(want.map((p) => p.los));
   });
 
+  it('bases stacked on one spot, eroded by τ to nothing (R-5.2), among large bases that still cut lines', () => {
+    // τ = 30 mm: Ø30 bases shrink to nothing and may stack (overlap 30 ≤ τ, R-0.3); Ø80 bases keep
+    // a Ø20 core that cuts lines. check() skips the empty ones without a sweep: the same verdicts.
+    const base = (diameter: number) => ({ type: 'round' as const, diameter });
+    const stacked = Array.from({ length: 20 }, (_, k) => ({ id: `s${k}`, side: k % 2 ? 'a' : 'b', size: 2, mov: 10, position: [300, 300] as [number, number], facing: k * 37, base: base(30), level: 0 as const }));
+    const large = Array.from({ length: 6 }, (_, k) => {
+      const a = (k * Math.PI) / 3;
+      return { id: `L${k}`, side: 'a', size: 3, mov: 10, position: [300 + 130 * Math.cos(a), 300 + 130 * Math.sin(a)] as [number, number], facing: k * 60, base: base(80), level: 0 as const };
+    });
+    const far = [0, 1, 2].map((k) => ({ id: `f${k}`, side: 'b', size: 2, mov: 10, position: [300 + 250 * Math.cos(k * 2.1), 300 + 250 * Math.sin(k * 2.1)] as [number, number], facing: 180, base: base(30), level: 0 as const }));
+    for (const ruleset of ['confede', 'ragnarok'] as const) {
+      const scene = { ...benchScene(1), ruleset, scenery: [], fighters: [...stacked, ...large, ...far], options: { ...benchScene(1).options, tolerance: 30 } } as Scene;
+      const world = new World(scene);
+      const want = referencePairs(scene);
+      expectSamePairs(world.check().pairs, want);
+      expect(want.some((p) => p.blockers.length > 0), 'the large bases cut some lines').toBe(true);
+    }
+  });
+
   it('on the bench table under Rag\'narok (R-5.7 on 3540 pairs)', () => {
     const scene: Scene = { ...benchScene(2), ruleset: 'ragnarok' };
     const world = new World(scene);

@@ -16,8 +16,9 @@ export function baseView(ea: FighterEntry, v: ViewItems, reachMm: number, reuse?
   const { key, order, distMm } = view;
   for (let k = 0; k < n; k++) {
     distMm[k] = hypot(v.cx[k] - centre.x, v.cy[k] - centre.y);
-    // A hair wider than the reach, against rounding: the view may only propose too much.
-    key[k] = distMm[k] - (v.radiusMm[k] + reachMm + 1e-3);
+    // A hair wider than the reach, against rounding: the view may only propose too much. A base
+    // eroded by τ to nothing is no barrier: beyond every zone, never proposed.
+    key[k] = v.table.empty[k] === 1 ? Infinity : distMm[k] - (v.radiusMm[k] + reachMm + 1e-3);
   }
   orderByNear(key, order);
   for (let c = 0; c < n; c++) {

@@ -18,8 +18,11 @@ export function sourceView(ea: FighterEntry, v: ViewItems): SourceView {
   const nearMm = new Float64Array(n);
   const farMm = new Float64Array(n);
   const byNear = new Int32Array(n);
+  const empty = v.table.empty;
   for (let k = 0; k < n; k++) {
-    nearMm[k] = sight.distMm[k] - v.radiusMm[k];
+    // a base eroded by τ to nothing cuts no line: put beyond every target, never proposed
+    // (a thousand bases stacked on one spot, valid only with τ over their size, cost no sweep).
+    nearMm[k] = empty[k] === 1 ? Infinity : sight.distMm[k] - v.radiusMm[k];
     farMm[k] = sight.distMm[k] + v.radiusMm[k];
   }
   // The order among equal distances changes nothing: the barriers below the target's farthest
