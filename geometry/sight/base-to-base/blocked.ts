@@ -20,7 +20,7 @@
 // verdict: the caller runs the exact search. So the early out changes no verdict and no witness.
 import { erodeConvex, segmentCutsEroded } from '../barrier';
 import { clipSegmentConvex, clipSegmentDisc } from '../../clip';
-import { type Footprint, offsetConvex } from '../../footprint';
+import { type Footprint, boxOfPoints, offsetConvex } from '../../footprint';
 import { type Point, distPointSegmentSqXY, pointInPolygon, segmentsIntersect } from '../../vec';
 import { ShapeCache } from '../../shape-cache';
 import type { CutProof, ErodedShape } from '../types';
@@ -53,16 +53,7 @@ type Piece = (
 
 /** A circle holding the points: their box's centre and the farthest point from it. */
 function around(points: readonly Point[]): { cx: number; cy: number; reachMm: number } {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const p of points) {
-    minX = Math.min(minX, p.x);
-    minY = Math.min(minY, p.y);
-    maxX = Math.max(maxX, p.x);
-    maxY = Math.max(maxY, p.y);
-  }
+  const { minX, minY, maxX, maxY } = boxOfPoints(points);
   const cx = (minX + maxX) / 2;
   const cy = (minY + maxY) / 2;
   let r = 0;

@@ -24,7 +24,7 @@ import { insideEroded, onArc, segmentCutsEroded } from '../barrier';
 import { everySegmentCut } from './blocked';
 import { QuickZone } from './zone';
 import { clipSegmentConvex } from '../../clip';
-import { type BBox, type Footprint, bbox, distanceMm, footprintCentre } from '../../footprint';
+import { type BBox, type Footprint, bbox, boxOfPoints, distanceMm, footprintCentre } from '../../footprint';
 import type { BaseToBaseFacts, Element, ErodedShape, SightBarrier } from '../types';
 import { type Point, circleCircle, convexHull, segmentCircle, segmentSegmentPoint, segmentsIntersect } from '../../vec';
 import { ShapeCache } from '../../shape-cache';
@@ -350,20 +350,6 @@ function boxesApart(u: BBox, v: BBox): boolean {
   return (
     u.minX > v.maxX + BOX_MARGIN_MM || v.minX > u.maxX + BOX_MARGIN_MM || u.minY > v.maxY + BOX_MARGIN_MM || v.minY > u.maxY + BOX_MARGIN_MM
   );
-}
-
-function boxOfPoints(points: readonly Point[]): BBox {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const p of points) {
-    if (p.x < minX) minX = p.x;
-    if (p.y < minY) minY = p.y;
-    if (p.x > maxX) maxX = p.x;
-    if (p.y > maxY) maxY = p.y;
-  }
-  return { minX, minY, maxX, maxY };
 }
 
 const SHAPE_BOXES = new ShapeCache<ErodedShape, BBox>('eroded shapes\' boxes', makeShapeBox);
