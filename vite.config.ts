@@ -18,7 +18,12 @@ export default defineConfig({
       enforce: 'pre',
       apply: 'build',
       resolveId(source, importer) {
-        if (source === 'three' && importer && /@react-three[\\/]fiber[\\/]dist[\\/]react-three-fiber\.esm\.js$/.test(importer)) return THREE_CATALOGUE;
+        if (
+          source === 'three' &&
+          importer &&
+          /@react-three[\\/]fiber[\\/]dist[\\/]react-three-fiber\.esm\.js$/.test(importer)
+        )
+          return THREE_CATALOGUE;
         return null;
       },
     },

@@ -9,7 +9,12 @@ export const CELL_MM = 5;
 
 export type Grid = { cols: number; rows: number; blocked: Uint8Array };
 
-export function buildGrid(obstacles: readonly RouteObstacle[], clearanceMm: number, width: number, depth: number): Grid {
+export function buildGrid(
+  obstacles: readonly RouteObstacle[],
+  clearanceMm: number,
+  width: number,
+  depth: number,
+): Grid {
   const cols = Math.floor(width / CELL_MM);
   const rows = Math.floor(depth / CELL_MM);
   const blocked = new Uint8Array(cols * rows);
@@ -65,8 +70,16 @@ export function gridAStarToBase(g: Grid, from: Point, target: Footprint): number
   const centre = (c: number) => ({ x: ((c % g.cols) + 0.5) * CELL_MM, y: (Math.floor(c / g.cols) + 0.5) * CELL_MM });
   // The goal cells, marked once over the target's box grown by a cell.
   const goal = new Uint8Array(g.cols * g.rows);
-  for (let j = Math.max(0, Math.floor(b.minY / CELL_MM) - 1); j <= Math.min(g.rows - 1, Math.floor(b.maxY / CELL_MM) + 1); j++) {
-    for (let i = Math.max(0, Math.floor(b.minX / CELL_MM) - 1); i <= Math.min(g.cols - 1, Math.floor(b.maxX / CELL_MM) + 1); i++) {
+  for (
+    let j = Math.max(0, Math.floor(b.minY / CELL_MM) - 1);
+    j <= Math.min(g.rows - 1, Math.floor(b.maxY / CELL_MM) + 1);
+    j++
+  ) {
+    for (
+      let i = Math.max(0, Math.floor(b.minX / CELL_MM) - 1);
+      i <= Math.min(g.cols - 1, Math.floor(b.maxX / CELL_MM) + 1);
+      i++
+    ) {
       if (distPointFootprint(centre(j * g.cols + i), target) <= (CELL_MM * Math.SQRT2) / 2) goal[j * g.cols + i] = 1;
     }
   }
@@ -83,10 +96,19 @@ export function gridAStarToBase(g: Grid, from: Point, target: Footprint): number
 }
 
 function cellOf(g: Grid, p: Point): number {
-  return Math.min(g.rows - 1, Math.max(0, Math.floor(p.y / CELL_MM))) * g.cols + Math.min(g.cols - 1, Math.max(0, Math.floor(p.x / CELL_MM)));
+  return (
+    Math.min(g.rows - 1, Math.max(0, Math.floor(p.y / CELL_MM))) * g.cols +
+    Math.min(g.cols - 1, Math.max(0, Math.floor(p.x / CELL_MM)))
+  );
 }
 
-function gridSearch(g: Grid, from: Point, isGoal: (c: number) => boolean, h: (c: number) => number, finish: (c: number) => number): number {
+function gridSearch(
+  g: Grid,
+  from: Point,
+  isGoal: (c: number) => boolean,
+  h: (c: number) => number,
+  finish: (c: number) => number,
+): number {
   const s = cellOf(g, from);
   const dist = new Float64Array(g.cols * g.rows).fill(Infinity);
   const heap: number[] = [];
@@ -135,7 +157,12 @@ function gridSearch(g: Grid, from: Point, isGoal: (c: number) => boolean, h: (c:
   ];
   while (heap.length) {
     const c = pop();
-    if (isGoal(c)) return dist[c] + Math.hypot(from.x - ((s % g.cols) + 0.5) * CELL_MM, from.y - (Math.floor(s / g.cols) + 0.5) * CELL_MM) + finish(c);
+    if (isGoal(c))
+      return (
+        dist[c] +
+        Math.hypot(from.x - ((s % g.cols) + 0.5) * CELL_MM, from.y - (Math.floor(s / g.cols) + 0.5) * CELL_MM) +
+        finish(c)
+      );
     const cx = c % g.cols;
     const cy = Math.floor(c / g.cols);
     for (const [dx, dy, w] of steps) {

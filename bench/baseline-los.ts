@@ -18,7 +18,13 @@ import { type Obstruction, fighterFootprint, sceneryFootprint } from '../geometr
 const OBSTRUCTION_OF: Record<SightVerdict, Obstruction> = { full: 'none', partial: 'partial', none: 'full' };
 
 type NaiveBarrier = { id: string; size: number; shape: ErodedShape; fighter: boolean };
-type NaiveFighter = { spec: FighterSpec; footprint: Footprint; sight: Point; standsOn: Set<string>; barrier: NaiveBarrier };
+type NaiveFighter = {
+  spec: FighterSpec;
+  footprint: Footprint;
+  sight: Point;
+  standsOn: Set<string>;
+  barrier: NaiveBarrier;
+};
 
 export type NaiveWorld = { scene: Scene; fighters: NaiveFighter[]; scenery: NaiveBarrier[] };
 
@@ -159,7 +165,13 @@ function distanceToTarget(s: Point, t: Footprint): number {
 export function naivePair(w: NaiveWorld, a: NaiveFighter, b: NaiveFighter, rays: number): NaiveVerdict {
   const variants = RULE_VARIANTS[w.scene.ruleset];
   contactFacts(a.spec.base, a.footprint, b.spec.base, b.footprint, w.scene.options.tolerance, variants);
-  inFieldOfView(b.footprint, a.sight, a.spec.facing, a.spec.level === 1 ? 360 : variants.fieldOfViewDeg, w.scene.options.tolerance);
+  inFieldOfView(
+    b.footprint,
+    a.sight,
+    a.spec.facing,
+    a.spec.level === 1 ? 360 : variants.fieldOfViewDeg,
+    w.scene.options.tolerance,
+  );
   return naiveSight(w, a, b, rays);
 }
 

@@ -94,7 +94,8 @@ function coreOf(a: Footprint, t: Footprint): Point[] {
   // Two round bases give each tangent point twice, equal up to rounding: one of each near-twin
   // pair is dropped, as in the engine (NEAR_TWIN_MM), or the core gets an edge of noise.
   const kept: Point[] = [];
-  for (const p of pts) if (!kept.some((q) => Math.abs(p.x - q.x) <= NEAR_TWIN_MM && Math.abs(p.y - q.y) <= NEAR_TWIN_MM)) kept.push(p);
+  for (const p of pts)
+    if (!kept.some((q) => Math.abs(p.x - q.x) <= NEAR_TWIN_MM && Math.abs(p.y - q.y) <= NEAR_TWIN_MM)) kept.push(p);
   return convexHull(kept);
 }
 
@@ -132,7 +133,13 @@ function boundaryElements(s: ErodedShape): Element[] {
 /** Does the eroded obstacle meet the interior of a convex polygon (or a footprint)? */
 function shapeMeetsConvex(s: ErodedShape, poly: readonly Point[]): boolean {
   if (poly.length < 3) return false;
-  if (s.kind === 'disc') return distanceMm({ kind: 'circle', center: s.center, radiusMm: s.radiusMm }, { kind: 'polygon', points: poly, convex: true }) === 0;
+  if (s.kind === 'disc')
+    return (
+      distanceMm(
+        { kind: 'circle', center: s.center, radiusMm: s.radiusMm },
+        { kind: 'polygon', points: poly, convex: true },
+      ) === 0
+    );
   // A vertex of the polygon inside the shape, a point of the shape inside the polygon, or crossing outlines.
   for (const p of poly) if (insideEroded(s, p)) return true;
   const els = boundaryElements(s);
@@ -208,10 +215,14 @@ function crossingFeatures(s: ErodedShape, f: Footprint): Feature[] {
   const circles = s.kind === 'disc' ? [{ c: s.center, r: s.radiusMm }] : [];
   if (f.kind === 'circle') {
     for (const e of els) {
-      const pts = e.kind === 'seg' ? segmentCircle(e.a, e.b, f.center, f.radiusMm) : circleCircle(e.center, e.radiusMm, f.center, f.radiusMm).filter((x) => onArc(e, x));
+      const pts =
+        e.kind === 'seg'
+          ? segmentCircle(e.a, e.b, f.center, f.radiusMm)
+          : circleCircle(e.center, e.radiusMm, f.center, f.radiusMm).filter((x) => onArc(e, x));
       for (const p of pts) out.push({ kind: 'point', p });
     }
-    for (const c of circles) for (const p of circleCircle(c.c, c.r, f.center, f.radiusMm)) out.push({ kind: 'point', p });
+    for (const c of circles)
+      for (const p of circleCircle(c.c, c.r, f.center, f.radiusMm)) out.push({ kind: 'point', p });
     return out;
   }
   const fp = f.points;
@@ -223,7 +234,8 @@ function crossingFeatures(s: ErodedShape, f: Footprint): Feature[] {
         if (!segmentsIntersect(e.a, e.b, q0, q1)) continue;
         const p = segmentSegmentPoint(e.a, e.b, q0, q1);
         if (p) out.push({ kind: 'point', p });
-      } else for (const p of segmentCircle(q0, q1, e.center, e.radiusMm)) if (onArc(e, p)) out.push({ kind: 'point', p });
+      } else
+        for (const p of segmentCircle(q0, q1, e.center, e.radiusMm)) if (onArc(e, p)) out.push({ kind: 'point', p });
     }
     for (const c of circles) for (const p of segmentCircle(q0, q1, c.c, c.r)) out.push({ kind: 'point', p });
   }
@@ -306,7 +318,10 @@ function nudges(line: Line): Line[] {
   const out: Line[] = [line];
   const rot = 1e-9;
   for (const side of [1, -1]) {
-    out.push({ p: { x: line.p.x + n.x * OPENING_SLACK_MM * side, y: line.p.y + n.y * OPENING_SLACK_MM * side }, u: line.u });
+    out.push({
+      p: { x: line.p.x + n.x * OPENING_SLACK_MM * side, y: line.p.y + n.y * OPENING_SLACK_MM * side },
+      u: line.u,
+    });
     const c = Math.cos(rot * side);
     const s = Math.sin(rot * side);
     out.push({ p: line.p, u: { x: line.u.x * c - line.u.y * s, y: line.u.x * s + line.u.y * c } });

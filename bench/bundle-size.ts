@@ -53,7 +53,10 @@ export function bundleReport(distDir: string): BundleReport {
   }
   const all = readdirSync(assets).filter((f) => f.endsWith('.js'));
   const firstLoad = [...seen].map((f) => sizeOf(assets, f)).sort((a, b) => b.gzipBytes - a.gzipBytes);
-  const lazy = all.filter((f) => !seen.has(f)).map((f) => sizeOf(assets, f)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const lazy = all
+    .filter((f) => !seen.has(f))
+    .map((f) => sizeOf(assets, f))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const sum = (xs: ChunkSize[]) => xs.reduce((a, x) => a + x.gzipBytes, 0);
   const sourcesOf = (f: string) => {
     const map = join(assets, `${f}.map`);
@@ -61,7 +64,14 @@ export function bundleReport(distDir: string): BundleReport {
   };
   const firstLoadSources = firstLoad.flatMap((c) => sourcesOf(c.file));
   const lazySources = lazy.flatMap((c) => sourcesOf(c.file));
-  return { firstLoad, lazy, firstLoadGzipBytes: sum(firstLoad), lazyGzipBytes: sum(lazy), firstLoadSources, lazySources };
+  return {
+    firstLoad,
+    lazy,
+    firstLoadGzipBytes: sum(firstLoad),
+    lazyGzipBytes: sum(lazy),
+    firstLoadSources,
+    lazySources,
+  };
 }
 
 const kB = (b: number) => `${(b / 1024).toFixed(1)} kB`;
@@ -76,6 +86,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log('| chunk | raw | gzip |\n|---|---:|---:|');
   for (const c of r.firstLoad) console.log(`| ${c.file} (first screen) | ${kB(c.rawBytes)} | ${kB(c.gzipBytes)} |`);
   for (const c of r.lazy.slice(0, 12)) console.log(`| ${c.file} | ${kB(c.rawBytes)} | ${kB(c.gzipBytes)} |`);
-  console.log(`\nfirst screen: ${kB(r.firstLoadGzipBytes)} gzip in ${r.firstLoad.length} chunk(s), target ${kB(FIRST_LOAD_TARGET_GZIP_BYTES)}, ceiling ${kB(FIRST_LOAD_CEILING_GZIP_BYTES)}`);
+  console.log(
+    `\nfirst screen: ${kB(r.firstLoadGzipBytes)} gzip in ${r.firstLoad.length} chunk(s), target ${kB(FIRST_LOAD_TARGET_GZIP_BYTES)}, ceiling ${kB(FIRST_LOAD_CEILING_GZIP_BYTES)}`,
+  );
   console.log(`on demand: ${kB(r.lazyGzipBytes)} gzip in ${r.lazy.length} chunk(s)`);
 }

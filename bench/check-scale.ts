@@ -29,7 +29,11 @@ const SIZES: readonly { fighters: number; runs: number }[] = [
 /** A table like the bench table, scaled in both directions to keep its density. */
 function scaledScene(fighters: number) {
   const k = Math.sqrt(fighters / 60);
-  return randomScene(11, { fighters, scenery: Math.round(fighters / 5), table: { width: Math.round(1200 * k), depth: Math.round(600 * k) } });
+  return randomScene(11, {
+    fighters,
+    scenery: Math.round(fighters / 5),
+    table: { width: Math.round(1200 * k), depth: Math.round(600 * k) },
+  });
 }
 
 type Sample = { wallMs: number; cpuMs: number; peakMb: number };
@@ -63,7 +67,11 @@ export async function run(emit: Emit): Promise<void> {
     for (const { fighters, runs } of SIZES) {
       // A table over the scene limits would be refused by the CLI before any pair is decided.
       if (fighters > LIMITS.fighters || Math.round(fighters / 5) > LIMITS.scenery) {
-        emit({ bench: 'check-scale', fighters, skipped: `over the scene limits (${LIMITS.fighters} fighters, ${LIMITS.scenery} scenery)` });
+        emit({
+          bench: 'check-scale',
+          fighters,
+          skipped: `over the scene limits (${LIMITS.fighters} fighters, ${LIMITS.scenery} scenery)`,
+        });
         continue;
       }
       const scene = scaledScene(fighters);

@@ -13,7 +13,8 @@ import { createInterface } from 'node:readline';
 const [fileA, fileB] = process.argv.slice(2).filter((a) => !a.startsWith('--') && !/^[0-9.e-]+$/.test(a));
 const boundAt = process.argv.indexOf('--bound');
 const boundMm = boundAt > 0 ? Number(process.argv[boundAt + 1]) : 1e-9;
-if (!fileA || !fileB || !(boundMm >= 0)) throw new Error('usage: tsx bench/compare-answers.ts <a.jsonl> <b.jsonl> [--bound <mm>]');
+if (!fileA || !fileB || !(boundMm >= 0))
+  throw new Error('usage: tsx bench/compare-answers.ts <a.jsonl> <b.jsonl> [--bound <mm>]');
 
 /** What the comparison found so far; one instance per run. */
 class Comparison {
@@ -49,7 +50,14 @@ class Comparison {
       for (let i = 0; i < a.length; i++) this.compare(a[i], b[i], `${where}[${i}]`);
       return;
     }
-    if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+    if (
+      a !== null &&
+      b !== null &&
+      typeof a === 'object' &&
+      typeof b === 'object' &&
+      !Array.isArray(a) &&
+      !Array.isArray(b)
+    ) {
       const ka = Object.keys(a);
       const kb = Object.keys(b);
       if (ka.join(',') !== kb.join(',')) return this.mismatch(where, `keys ${ka.join(',')} against ${kb.join(',')}`);
@@ -59,7 +67,13 @@ class Comparison {
         const vb = (b as Record<string, unknown>)[k];
         // An arc's angles as the places they name on its circle (radius × angle, mm): round a corner
         // kept at a gap of (nearly) 0 the angle of a point is any.
-        if ((k === 'startRad' || k === 'sweepRad') && typeof ra === 'number' && typeof va === 'number' && typeof vb === 'number') this.compareNumbers(ra * va, ra * vb, `${where}.${k}×radiusMm`);
+        if (
+          (k === 'startRad' || k === 'sweepRad') &&
+          typeof ra === 'number' &&
+          typeof va === 'number' &&
+          typeof vb === 'number'
+        )
+          this.compareNumbers(ra * va, ra * vb, `${where}.${k}×radiusMm`);
         else this.compare(va, vb, `${where}.${k}`);
       }
       return;
@@ -122,7 +136,12 @@ async function main(): Promise<void> {
   for (;;) {
     const [ra, rb] = await Promise.all([linesA.next(), linesB.next()]);
     if (ra.done || rb.done) {
-      if (!ra.done || !rb.done) c.compareLine('end of one file', ra.done ? 'end of file' : 'more lines', rb.done ? 'end of file' : 'more lines');
+      if (!ra.done || !rb.done)
+        c.compareLine(
+          'end of one file',
+          ra.done ? 'end of file' : 'more lines',
+          rb.done ? 'end of file' : 'more lines',
+        );
       break;
     }
     const a = JSON.parse(ra.value) as { tag: string; answer: unknown };

@@ -17,7 +17,11 @@ const quantile = (xs: number[], q: number) => {
 };
 const ms = (v: number) => Math.round(v * 100) / 100;
 
-async function dragSteps(page: Page, id: string, steps: number): Promise<{ latencies: number[]; intervals: number[]; rebuilds: number; engine: number[] }> {
+async function dragSteps(
+  page: Page,
+  id: string,
+  steps: number,
+): Promise<{ latencies: number[]; intervals: number[]; rebuilds: number; engine: number[] }> {
   const scene = await sceneOf(page);
   const f = scene.fighters.find((x) => x.id === id)!;
   const start = await project(page, f.position[0] - 8, f.position[1], 4);
@@ -52,7 +56,9 @@ async function dragSteps(page: Page, id: string, steps: number): Promise<{ laten
   }
   const drawn = await page.evaluate(() => (window as unknown as { __mire: Hook }).__mire.drawn());
   const rebuilds1 = await page.evaluate(() => (window as unknown as { __mire: Hook }).__mire.rebuilds());
-  const engine = (await page.evaluate(() => (window as unknown as { __mire: Hook }).__mire.moveTimings())).slice(engine0);
+  const engine = (await page.evaluate(() => (window as unknown as { __mire: Hook }).__mire.moveTimings())).slice(
+    engine0,
+  );
   await page.mouse.up();
   await settle(page);
   const during = drawn.slice(drawnBefore);
@@ -77,9 +83,15 @@ export async function run(emit: Emit): Promise<void> {
       // meanwhile (engine.warmRoutes, ROUTE_WARM_QUERIES queries). Waited for, up to 30 s; how far
       // it got is reported.
       await app.page
-        .waitForFunction((n) => (window as unknown as { __mire: { routeWarmQueries(): number } }).__mire.routeWarmQueries() >= n, ROUTE_WARM_QUERIES, { timeout: 30_000 })
+        .waitForFunction(
+          (n) => (window as unknown as { __mire: { routeWarmQueries(): number } }).__mire.routeWarmQueries() >= n,
+          ROUTE_WARM_QUERIES,
+          { timeout: 30_000 },
+        )
         .catch(() => undefined);
-      const warmQueries = await app.page.evaluate(() => (window as unknown as { __mire: { routeWarmQueries(): number } }).__mire.routeWarmQueries());
+      const warmQueries = await app.page.evaluate(() =>
+        (window as unknown as { __mire: { routeWarmQueries(): number } }).__mire.routeWarmQueries(),
+      );
       await app.page.keyboard.press('m');
       await clickFighter(app.page, id);
       const steps = 40;

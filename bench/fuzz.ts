@@ -3,7 +3,18 @@
 // through every command in-process; prints each broken answer (exit 1, a throw, a two-line error,
 // JSON that does not parse, an unprintable line) and the slowest runs. Exit 1 if anything broke.
 import fc from 'fast-check';
-import { type Answer, ScratchDir, argvArbitrary, commandsFor, exampleTexts, mutate, mutation, problemWith, runMain, sceneText } from '../tests/support/fuzz';
+import {
+  type Answer,
+  ScratchDir,
+  argvArbitrary,
+  commandsFor,
+  exampleTexts,
+  mutate,
+  mutation,
+  problemWith,
+  runMain,
+  sceneText,
+} from '../tests/support/fuzz';
 
 function flag(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,7 +56,16 @@ for (let i = 0; i < runs; i++) {
 }
 dir.dispose();
 slow.sort((a, b) => b.ms - a.ms);
-console.log(JSON.stringify({ bench: 'fuzz', seed, runs, answers, broken: broken.length, seconds: Number(((performance.now() - t0) / 1000).toFixed(1)) }));
+console.log(
+  JSON.stringify({
+    bench: 'fuzz',
+    seed,
+    runs,
+    answers,
+    broken: broken.length,
+    seconds: Number(((performance.now() - t0) / 1000).toFixed(1)),
+  }),
+);
 for (const s of slow.slice(0, 5)) console.log(`slowest: ${s.ms.toFixed(0)} ms  ${s.argv}`);
 for (const b of broken.slice(0, 40)) console.log(`BROKEN ${b}`);
 process.exitCode = broken.length ? 1 : 0;

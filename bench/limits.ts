@@ -11,7 +11,13 @@ type Shape = { type: 'polygon'; points: [number, number][] };
 
 /** A round outline of n corners (every corner convex: the router's worst case per point). */
 function ring(cx: number, cy: number, r: number, n: number): Shape {
-  return { type: 'polygon', points: Array.from({ length: n }, (_, i) => [cx + r * Math.cos((2 * Math.PI * i) / n), cy + r * Math.sin((2 * Math.PI * i) / n)]) };
+  return {
+    type: 'polygon',
+    points: Array.from({ length: n }, (_, i) => [
+      cx + r * Math.cos((2 * Math.PI * i) / n),
+      cy + r * Math.sin((2 * Math.PI * i) / n),
+    ]),
+  };
 }
 
 /** `fighters` on a 40 mm grid in the table's lower part; scenery as `pieces` rings sharing `points` corners. */
@@ -58,7 +64,11 @@ const SCENES = {
 
 function stackedScene(fighters: number) {
   const s = scene(fighters, 0, 0);
-  return { ...s, options: { tolerance: LIMITS.toleranceMm }, fighters: s.fighters.map((f) => ({ ...f, position: [600, 600] })) };
+  return {
+    ...s,
+    options: { tolerance: LIMITS.toleranceMm },
+    fighters: s.fighters.map((f) => ({ ...f, position: [600, 600] })),
+  };
 }
 
 function commands(file: string, depth: number): Record<string, string[]> {
@@ -92,7 +102,17 @@ try {
       const t0 = performance.now();
       const code = await main(argv, { out: (s) => (bytes += s.length), err: (s) => errors.push(s) });
       const seconds = Number(((performance.now() - t0) / 1000).toFixed(2));
-      console.log(JSON.stringify({ bench: 'limits', scene: name, command: label, code, seconds, outputChars: bytes, error: errors[0] }));
+      console.log(
+        JSON.stringify({
+          bench: 'limits',
+          scene: name,
+          command: label,
+          code,
+          seconds,
+          outputChars: bytes,
+          error: errors[0],
+        }),
+      );
     }
   }
 } finally {

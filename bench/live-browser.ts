@@ -44,14 +44,21 @@ const quantile = (xs: number[], q: number) => {
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
 function trace(page: Page): Promise<Stamp[]> {
-  return page.evaluate(() => ((window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('live-trace') as Stamp[] | null) ?? []);
+  return page.evaluate(
+    () =>
+      ((window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('live-trace') as
+        Stamp[] | null) ?? [],
+  );
 }
 
 /** When `page` began (useFrame) and ended drawing its frames, on the shared clock. */
 function framesAt(page: Page): Promise<{ begun: number[]; drawn: number[] }> {
   return page.evaluate(() => {
     const m = (window as unknown as { __mire: { frames: () => number[]; drawn: () => number[] } }).__mire;
-    return { begun: m.frames().map((t) => performance.timeOrigin + t), drawn: m.drawn().map((t) => performance.timeOrigin + t) };
+    return {
+      begun: m.frames().map((t) => performance.timeOrigin + t),
+      drawn: m.drawn().map((t) => performance.timeOrigin + t),
+    };
   });
 }
 
@@ -72,7 +79,8 @@ function medianFrame(f: { begun: number[]; drawn: number[] }, t0: number, t1: nu
   return quantile(lens, 0.5);
 }
 
-const rebuildsOf = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __mire: { rebuilds: () => number } }).__mire.rebuilds());
+const rebuildsOf = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __mire: { rebuilds: () => number } }).__mire.rebuilds());
 
 /** Press on the base of `id` (behind its figure), move by (dx, dy) mm in a few steps; not yet released. */
 export async function dragHeld(page: Page, id: string, dxMm: number, dyMm: number): Promise<void> {
@@ -91,7 +99,9 @@ export async function dragHeld(page: Page, id: string, dxMm: number, dyMm: numbe
 async function waitPosition(page: Page, id: string, xy: Xy): Promise<void> {
   await page.waitForFunction(
     ([fid, x, y]) => {
-      const f = (window as unknown as { __mire: { scene: () => { fighters: { id: string; position: Xy }[] } } }).__mire.scene().fighters.find((g) => g.id === fid);
+      const f = (window as unknown as { __mire: { scene: () => { fighters: { id: string; position: Xy }[] } } }).__mire
+        .scene()
+        .fighters.find((g) => g.id === fid);
       return !!f && Math.abs(f.position[0] - x) < 0.01 && Math.abs(f.position[1] - y) < 0.01;
     },
     [id, xy[0], xy[1]] as const,
@@ -100,7 +110,10 @@ async function waitPosition(page: Page, id: string, xy: Xy): Promise<void> {
 }
 
 /** Two players on one room: A made it, B opened its link. */
-export async function twoPlayers(app: App, serverUrl: string): Promise<{ a: Page; b: Page; link: string; close: () => Promise<void> }> {
+export async function twoPlayers(
+  app: App,
+  serverUrl: string,
+): Promise<{ a: Page; b: Page; link: string; close: () => Promise<void> }> {
   const a = app.page;
   await a.click('[data-testid="live-open"]');
   await a.fill('[data-testid="live-server"]', serverUrl);
@@ -117,7 +130,14 @@ export async function twoPlayers(app: App, serverUrl: string): Promise<{ a: Page
 }
 
 /** Drop `id` `moves` times on A (±dx in turn) and time each drop's way to B's screen. */
-export async function timeMoves(a: Page, b: Page, id: string, moves: number, watcher: number[], dxMm = 40): Promise<MoveTiming[]> {
+export async function timeMoves(
+  a: Page,
+  b: Page,
+  id: string,
+  moves: number,
+  watcher: number[],
+  dxMm = 40,
+): Promise<MoveTiming[]> {
   const out: MoveTiming[] = [];
   for (let i = 0; i < moves; i++) {
     const lastSeq = (s: Stamp[]) => s.at(-1)?.seq ?? 0;
@@ -188,14 +208,24 @@ export async function run(emit: Emit): Promise<void> {
     const { a, b, link, close } = await twoPlayers(app, serverUrl);
     // A third client here, beside the server: when the server forwarded each update (same clock).
     const url = new URL(link);
-    const watcher = await TestClient.join(serverUrl, { room: url.searchParams.get('room')!, token: new URLSearchParams(url.hash.slice(1)).get('key')! });
+    const watcher = await TestClient.join(serverUrl, {
+      room: url.searchParams.get('room')!,
+      token: new URLSearchParams(url.hash.slice(1)).get('key')!,
+    });
     const arrivals: number[] = [];
     watcher.doc.on('update', () => arrivals.push(performance.timeOrigin + performance.now()));
     await a.keyboard.press('e');
     const loadBefore = loadavg();
     const rebuilds0 = await rebuildsOf(b);
     const timings = await timeMoves(a, b, 'R8', moves, arrivals);
-    emit({ bench: 'live-browser', ...summary(timings), receiverWorldRebuilds: (await rebuildsOf(b)) - rebuilds0, loadAverage1m: r1(loadBefore[0]), loadAverage1mAfter: r1(loadavg()[0]), cores: cpus().length });
+    emit({
+      bench: 'live-browser',
+      ...summary(timings),
+      receiverWorldRebuilds: (await rebuildsOf(b)) - rebuilds0,
+      loadAverage1m: r1(loadBefore[0]),
+      loadAverage1mAfter: r1(loadavg()[0]),
+      cores: cpus().length,
+    });
     watcher.provider.destroy();
     watcher.socket.destroy();
     await close();

@@ -90,14 +90,18 @@ function cpuMsOf(pid: number | undefined): number | null {
   }
 }
 
-export async function runLoad(server: { wsUrl: string; httpUrl: string; pid?: number }, opts: LoadOptions, log: (line: object) => void = () => undefined): Promise<LoadFigures> {
+export async function runLoad(
+  server: { wsUrl: string; httpUrl: string; pid?: number },
+  opts: LoadOptions,
+  log: (line: object) => void = () => undefined,
+): Promise<LoadFigures> {
   const room = await createRoom(server.httpUrl, loadScene(Math.max(opts.clients, opts.fighters ?? 0)));
   const watcher = await TestClient.join(server.wsUrl, room);
   const players = await Promise.all(Array.from({ length: opts.clients }, () => TestClient.join(server.wsUrl, room)));
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   const seen = new Set<string>();
-  const fighters = (watcher.doc.getMap('scene').get('fighters') as Y.Map<Y.Map<unknown>>);
+  const fighters = watcher.doc.getMap('scene').get('fighters') as Y.Map<Y.Map<unknown>>;
   fighters.observeDeep((events) => {
     const now = performance.now();
     for (const ev of events) {
@@ -140,7 +144,9 @@ export async function runLoad(server: { wsUrl: string; httpUrl: string; pid?: nu
   await new Promise((r) => setTimeout(r, 8000));
   const idle = await health(server.httpUrl);
   const sent = opts.clients * opts.moves;
-  const misplaced = final.fighters.slice(0, opts.clients).filter((f, i) => JSON.stringify(f.position) !== JSON.stringify(stepOf(i, opts.moves))).length;
+  const misplaced = final.fighters
+    .slice(0, opts.clients)
+    .filter((f, i) => JSON.stringify(f.position) !== JSON.stringify(stepOf(i, opts.moves))).length;
   const figures: LoadFigures = {
     clients: opts.clients,
     movesEach: opts.moves,
@@ -183,12 +189,36 @@ async function loadOnce(root: string | undefined, opts: LoadOptions, log: (l: ob
 }
 
 if (process.argv[1]?.endsWith('live-load.ts')) {
-  const opts: LoadOptions = { clients: flag('clients', 50), moves: flag('moves', 400), movesPerSecond: flag('rate', 20), fighters: flag('fighters', 0) };
+  const opts: LoadOptions = {
+    clients: flag('clients', 50),
+    moves: flag('moves', 400),
+    movesPerSecond: flag('rate', 20),
+    fighters: flag('fighters', 0),
+  };
   const b = process.argv.indexOf('--baseline');
-  const runs: [string, string | undefined][] = [...(b >= 0 ? [['baseline', process.argv[b + 1]] as [string, string]] : []), ['this', undefined]];
+  const runs: [string, string | undefined][] = [
+    ...(b >= 0 ? [['baseline', process.argv[b + 1]] as [string, string]] : []),
+    ['this', undefined],
+  ];
   for (const [code, root] of runs) {
     const f = await loadOnce(root, opts, (l) => console.log(JSON.stringify({ code, ...l })));
     const fighters = Math.max(opts.clients, opts.fighters ?? 0);
-    console.log(JSON.stringify({ bench: 'live-load', code, fighters, clients: f.clients, moves: f.sent, lost: f.lost, cpuPerUpdateMs: f.cpuPerUpdateMs, serverCpuMs: f.serverCpuMs, latencyMedianMs: f.latencyMedianMs, latencyP95Ms: f.latencyP95Ms, idleHeapMB: f.idleHeapMB, idleRssMB: f.idleRssMB, durationS: f.durationS }));
+    console.log(
+      JSON.stringify({
+        bench: 'live-load',
+        code,
+        fighters,
+        clients: f.clients,
+        moves: f.sent,
+        lost: f.lost,
+        cpuPerUpdateMs: f.cpuPerUpdateMs,
+        serverCpuMs: f.serverCpuMs,
+        latencyMedianMs: f.latencyMedianMs,
+        latencyP95Ms: f.latencyP95Ms,
+        idleHeapMB: f.idleHeapMB,
+        idleRssMB: f.idleRssMB,
+        durationS: f.durationS,
+      }),
+    );
   }
 }

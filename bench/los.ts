@@ -156,11 +156,19 @@ function ragnarokPass(emit: Emit, confede: Scene): void {
   // The barriers as the engine builds them: footprints eroded by τ, boxes of the footprints.
   for (const s of scene.scenery) {
     const fp = world.sceneryFootprintOf(s.id)!;
-    items.push({ id: s.id, bbox: bboxOf(fp), barrier: { id: s.id, kind: 'scenery', size: s.size ?? Infinity, shape: erode(fp, tol), bbox: bboxOf(fp) } });
+    items.push({
+      id: s.id,
+      bbox: bboxOf(fp),
+      barrier: { id: s.id, kind: 'scenery', size: s.size ?? Infinity, shape: erode(fp, tol), bbox: bboxOf(fp) },
+    });
   }
   for (const id of ids) {
     const fp = world.footprintOf(id);
-    items.push({ id, bbox: bboxOf(fp), barrier: { id, kind: 'fighter', size: world.fighter(id).size, shape: erode(fp, tol), bbox: bboxOf(fp) } });
+    items.push({
+      id,
+      bbox: bboxOf(fp),
+      barrier: { id, kind: 'fighter', size: world.fighter(id).size, shape: erode(fp, tol), bbox: bboxOf(fp) },
+    });
   }
   const reference = () => {
     const out: { obstruction: string; blockers: readonly string[]; visibleFraction: number }[] = [];
@@ -172,8 +180,15 @@ function ragnarokPass(emit: Emit, confede: Scene): void {
         if (a === b) continue;
         const fb = world.footprintOf(b);
         const bb = bboxOf(fb);
-        const q = { minX: Math.min(ba.minX, bb.minX), minY: Math.min(ba.minY, bb.minY), maxX: Math.max(ba.maxX, bb.maxX), maxY: Math.max(ba.maxY, bb.maxY) };
-        const barriers = items.filter((it) => it.id !== a && it.id !== b && boxesMeet(it.bbox, q)).map((it) => it.barrier);
+        const q = {
+          minX: Math.min(ba.minX, bb.minX),
+          minY: Math.min(ba.minY, bb.minY),
+          maxX: Math.max(ba.maxX, bb.maxX),
+          maxY: Math.max(ba.maxY, bb.maxY),
+        };
+        const barriers = items
+          .filter((it) => it.id !== a && it.id !== b && boxesMeet(it.bbox, q))
+          .map((it) => it.barrier);
         const r = referenceBaseToBase(fa, centre, fb, barriers, tol);
         out.push({ obstruction: OBSTRUCTION[r.verdict], blockers: r.blockers, visibleFraction: r.visibleFraction });
       }

@@ -24,15 +24,21 @@ function chargesOf(world: World): { all: Charge[]; placed: Charge[] } {
       all.push(c);
       // The route to the target's outline: where the default end would be. A judged end elsewhere
       // is an exact placement.
-      const plain = routeIndexOf(world, mover).route({ start: world.sightOf(mover), goal: { kind: 'base', id: target, shape: world.footprintOf(target) }, ignore: ignoredBy(world, mover, false, [target], [], 'charge') });
+      const plain = routeIndexOf(world, mover).route({
+        start: world.sightOf(mover),
+        goal: { kind: 'base', id: target, shape: world.footprintOf(target) },
+        ignore: ignoredBy(world, mover, false, [target], [], 'charge'),
+      });
       const j = judgeMove(world, { mover, goal: { target }, action: 'charge' });
-      if (plain.reachable && j.withinPotential && Math.hypot(j.end.x - plain.end.x, j.end.y - plain.end.y) > 1e-6) placed.push(c);
+      if (plain.reachable && j.withinPotential && Math.hypot(j.end.x - plain.end.x, j.end.y - plain.end.y) > 1e-6)
+        placed.push(c);
     }
   }
   return { all, placed };
 }
 
-const judge = (world: World, c: Charge) => judgeMove(world, { mover: c.mover, goal: { target: c.target }, action: 'charge' });
+const judge = (world: World, c: Charge) =>
+  judgeMove(world, { mover: c.mover, goal: { target: c.target }, action: 'charge' });
 
 export async function run(emit: Emit): Promise<void> {
   // Compiled first on every charge of three other tables.

@@ -63,7 +63,10 @@ function nearestEnemy(world: World, mover: string): string {
 /** One fresh compiled `mire path` process: its wall time and peak memory. */
 function cliOnce(file: string, q: FirstQuery): { wallMs: number; peakMb: number } {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--import', PEAK, MIRE, 'path', file, ...q.args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', PEAK, MIRE, 'path', file, ...q.args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
   const wallMs = performance.now() - t0;
   if (r.status !== 0) throw new Error(`route-scale: mire path exited with ${r.status}: ${r.stderr.slice(0, 300)}`);
   const last = r.stderr.trim().split('\n').pop() ?? '';
@@ -73,7 +76,11 @@ function cliOnce(file: string, q: FirstQuery): { wallMs: number; peakMb: number 
 /** A table of the bench table's density with `fighters` fighters (one scenery piece per five). */
 function scaledScene(fighters: number) {
   const grow = Math.sqrt(fighters / 60);
-  return randomScene(fighters, { fighters, scenery: Math.round(fighters / 5), table: { width: Math.round(1200 * grow), depth: Math.round(600 * grow) } });
+  return randomScene(fighters, {
+    fighters,
+    scenery: Math.round(fighters / 5),
+    table: { width: Math.round(1200 * grow), depth: Math.round(600 * grow) },
+  });
 }
 
 /** The breakdown child (in process, through tsx): one scene file, one kind; one JSON line. */
@@ -97,14 +104,22 @@ function child(file: string, kind: Kind): void {
   const rng = rng32(29);
   const { width, depth } = world.scene.table;
   const m0 = world.fighter(q.mover);
-  const same = ids.filter((id) => world.fighter(id).level === m0.level && baseWidthMm(world.fighter(id).base) === baseWidthMm(m0.base));
+  const same = ids.filter(
+    (id) => world.fighter(id).level === m0.level && baseWidthMm(world.fighter(id).base) === baseWidthMm(m0.base),
+  );
   const repeats: { ms: number; goal: string }[] = [];
   for (let k = 0; k < REPEATS; k++) {
     const m = same[Math.floor(rng() * same.length)];
-    const args = kind === 'walk' ? [m, '--to', `${50 + rng() * (width - 100)},${50 + rng() * (depth - 100)}`] : [m, '--target', nearestEnemy(world, m)];
+    const args =
+      kind === 'walk'
+        ? [m, '--to', `${50 + rng() * (width - 100)},${50 + rng() * (depth - 100)}`]
+        : [m, '--target', nearestEnemy(world, m)];
     const a = performance.now();
     const r = ask(world, kind, m, args);
-    repeats.push({ ms: performance.now() - a, goal: `${args.join(' ')} reachable=${r.reachable} within=${r.withinPotential}` });
+    repeats.push({
+      ms: performance.now() - a,
+      goal: `${args.join(' ')} reachable=${r.reachable} within=${r.withinPotential}`,
+    });
   }
   const slowest = repeats.reduce((x, y) => (y.ms > x.ms ? y : x));
   const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
@@ -132,10 +147,19 @@ function child(file: string, kind: Kind): void {
  */
 function tangentCounts(index: RouteIndex, firstTangents: number) {
   const sites = index.sites.filter((s) => s.alive).length;
-  const counts = { lazyTangents: index.lazyTangents, sites, sitePairs: (sites * (sites - 1)) / 2, firstTangents, tangentsAfterRepeats: index.tangentsMade() };
+  const counts = {
+    lazyTangents: index.lazyTangents,
+    sites,
+    sitePairs: (sites * (sites - 1)) / 2,
+    firstTangents,
+    tangentsAfterRepeats: index.tangentsMade(),
+  };
   if (sites > EAGER_COUNT_SITES) return counts;
   const obstacles = index.ids().map((id) => ({ id, shape: index.ground.slots[index.ground.slotOf.get(id)!]!.shape }));
-  return { ...counts, eagerTangents: new RouteIndex(obstacles, index.clearanceMm, index.table).prepare().tangentsMade() };
+  return {
+    ...counts,
+    eagerTangents: new RouteIndex(obstacles, index.clearanceMm, index.table).prepare().tangentsMade(),
+  };
 }
 const EAGER_COUNT_SITES = 700;
 
@@ -150,8 +174,23 @@ function walledIn(emit: Emit): void {
   const h = 5;
   const keep = (p: [number, number]) => Math.hypot(p[0] - cx, p[1] - cy) > 150;
   input.fighters = input.fighters.filter((f: { position: [number, number] }) => keep(f.position));
-  input.scenery = input.scenery.filter((s: { shape: { center?: [number, number]; points?: [number, number][] } }) => (s.shape.points ?? [s.shape.center!]).every(keep));
-  const ring = [[-50, -50], [50, -50], [50, -h], [40, -h], [40, -40], [-40, -40], [-40, 40], [40, 40], [40, h], [50, h], [50, 50], [-50, 50]].map(([x, y]) => [cx + x, cy + y]);
+  input.scenery = input.scenery.filter((s: { shape: { center?: [number, number]; points?: [number, number][] } }) =>
+    (s.shape.points ?? [s.shape.center!]).every(keep),
+  );
+  const ring = [
+    [-50, -50],
+    [50, -50],
+    [50, -h],
+    [40, -h],
+    [40, -40],
+    [-40, -40],
+    [-40, 40],
+    [40, 40],
+    [40, h],
+    [50, h],
+    [50, 50],
+    [-50, 50],
+  ].map(([x, y]) => [cx + x, cy + y]);
   input.scenery.push({ id: 'walls', kind: 'wall', size: 3, shape: { type: 'polygon', points: ring } });
   const scene = parseScene(input);
   const goal = { x: cx, y: cy };
@@ -175,7 +214,17 @@ function walledIn(emit: Emit): void {
     asked.push(time(WALLED_IN_AFTER));
     before.push(time(Infinity));
   }
-  emit({ bench: 'route-scale', form: 'walled-in', fighters: scene.fighters.length, walks: movers.length, walksBestMs: ms(Math.min(...asked)), walksMedianMs: ms(median(asked)), withoutBestMs: ms(Math.min(...before)), withoutMedianMs: ms(median(before)), load1: loadavg()[0] });
+  emit({
+    bench: 'route-scale',
+    form: 'walled-in',
+    fighters: scene.fighters.length,
+    walks: movers.length,
+    walksBestMs: ms(Math.min(...asked)),
+    walksMedianMs: ms(median(asked)),
+    withoutBestMs: ms(Math.min(...before)),
+    withoutMedianMs: ms(median(before)),
+    load1: loadavg()[0],
+  });
 }
 
 function ask(world: World, kind: Kind, mover: string, args: string[]) {
@@ -186,17 +235,28 @@ function ask(world: World, kind: Kind, mover: string, args: string[]) {
 
 export async function run(emit: Emit): Promise<void> {
   const sizes = (process.env.ROUTE_SCALE_SIZES ?? '60,250').split(',').map(Number);
-  const fresh = (await import(pathToFileURL(join(ROOT, 'bin', 'cli-fresh.mjs')).href)) as { compiledIsFresh: (dir: string, root: string) => boolean };
-  if (!fresh.compiledIsFresh(join(ROOT, 'dist-cli'), ROOT)) throw new Error('route-scale: dist-cli/ is missing or older than its sources; run npm run build:cli');
+  const fresh = (await import(pathToFileURL(join(ROOT, 'bin', 'cli-fresh.mjs')).href)) as {
+    compiledIsFresh: (dir: string, root: string) => boolean;
+  };
+  if (!fresh.compiledIsFresh(join(ROOT, 'dist-cli'), ROOT))
+    throw new Error('route-scale: dist-cli/ is missing or older than its sources; run npm run build:cli');
   const dir = mkdtempSync(join(tmpdir(), 'route-scale-'));
   try {
     for (const n of sizes) {
       const scene = scaledScene(n);
       const file = join(dir, `table-${n}.json`);
       writeFileSync(file, JSON.stringify(scene));
-      const table = { fighters: scene.fighters.length, scenery: scene.scenery.length, table: `${scene.table.width}x${scene.table.depth}` };
+      const table = {
+        fighters: scene.fighters.length,
+        scenery: scene.scenery.length,
+        table: `${scene.table.width}x${scene.table.depth}`,
+      };
       if (n > LIMITS.fighters || scene.scenery.length > LIMITS.scenery) {
-        emit({ bench: 'route-scale', ...table, skipped: `over the scene limits (${LIMITS.fighters} fighters, ${LIMITS.scenery} scenery)` });
+        emit({
+          bench: 'route-scale',
+          ...table,
+          skipped: `over the scene limits (${LIMITS.fighters} fighters, ${LIMITS.scenery} scenery)`,
+        });
         continue;
       }
       const world = new World(readScene(file));
@@ -204,8 +264,20 @@ export async function run(emit: Emit): Promise<void> {
         const q = firstQuery(world, kind);
         const samples = Array.from({ length: RUNS }, () => cliOnce(file, q));
         const walls = samples.map((s) => s.wallMs);
-        emit({ bench: 'route-scale', form: 'cli', ...table, kind, bestMs: ms(Math.min(...walls)), medianMs: ms(median(walls)), peakMbMax: Math.max(...samples.map((s) => s.peakMb)), runs: RUNS, load1: loadavg()[0] });
-        const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/route-scale.ts', '--child', file, kind], { encoding: 'utf8' });
+        emit({
+          bench: 'route-scale',
+          form: 'cli',
+          ...table,
+          kind,
+          bestMs: ms(Math.min(...walls)),
+          medianMs: ms(median(walls)),
+          peakMbMax: Math.max(...samples.map((s) => s.peakMb)),
+          runs: RUNS,
+          load1: loadavg()[0],
+        });
+        const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/route-scale.ts', '--child', file, kind], {
+          encoding: 'utf8',
+        });
         const line = r.stdout.trim().split('\n').pop() ?? '';
         if (r.status !== 0 || !line.startsWith('{')) throw new Error(`route-scale ${n} ${kind}: ${r.stderr}`);
         emit({ bench: 'route-scale', form: 'breakdown', ...table, kind, ...JSON.parse(line) });

@@ -62,7 +62,8 @@ function warmUp(seed: number): number[] {
     const mover = ids[Math.floor(rng() * ids.length)];
     const enemies = ids.filter((b) => world.fighter(b).side !== world.fighter(mover).side);
     const t0 = performance.now();
-    if (k % 3 !== 0) judgeMove(world, { mover, goal: { target: enemies[Math.floor(rng() * enemies.length)] }, action: 'charge' });
+    if (k % 3 !== 0)
+      judgeMove(world, { mover, goal: { target: enemies[Math.floor(rng() * enemies.length)] }, action: 'charge' });
     else judgeMove(world, { mover, goal: { point: { x: 50 + rng() * 1100, y: 50 + rng() * 500 } }, action: 'walk' });
     times.push(performance.now() - t0);
   }
@@ -112,7 +113,13 @@ function emitIndexBuild(emit: Emit, world: World, ids: readonly string[]): void 
     routeIndexOf(world, id);
     buildTimes.push(performance.now() - t0);
   }
-  emit({ bench: 'route-index-build', indexes: buildTimes.length, medianMs: ms(median(buildTimes)), maxMs: ms(Math.max(...buildTimes)), totalMs: ms(buildTimes.reduce((a, b) => a + b, 0)) });
+  emit({
+    bench: 'route-index-build',
+    indexes: buildTimes.length,
+    medianMs: ms(median(buildTimes)),
+    maxMs: ms(Math.max(...buildTimes)),
+    totalMs: ms(buildTimes.reduce((a, b) => a + b, 0)),
+  });
 }
 
 type Charge = { mover: string; target: string };
@@ -121,7 +128,13 @@ type Charge = { mover: string; target: string };
 type EngineTimes = { readonly times: number[]; readonly best: number[]; readonly gc: ReturnType<typeof gcOverlap> };
 
 /** The queries asked of the engine and its times on them, for the figures and their baselines. */
-type EngineRuns = { readonly walks: Query[]; readonly charges: Charge[]; readonly walk: EngineTimes; readonly charge: EngineTimes; readonly drag: EngineTimes };
+type EngineRuns = {
+  readonly walks: Query[];
+  readonly charges: Charge[];
+  readonly walk: EngineTimes;
+  readonly charge: EngineTimes;
+  readonly drag: EngineTimes;
+};
 
 /**
  * Walk queries: reachable points (chosen with the exact engine, untimed). Enough of them for a
@@ -142,7 +155,9 @@ function pickCharges(world: World, ids: readonly string[]): { timed: Charge[]; o
   const timed: Charge[] = [];
   const others: Charge[] = [];
   for (const a of ids) {
-    const enemies = ids.filter((b) => world.fighter(b).side !== world.fighter(a).side).map((b) => ({ b, d: world.distanceMm(a, b) }));
+    const enemies = ids
+      .filter((b) => world.fighter(b).side !== world.fighter(a).side)
+      .map((b) => ({ b, d: world.distanceMm(a, b) }));
     enemies.sort((p, q) => p.d - q.d || (p.b < q.b ? -1 : 1));
     for (const e of enemies.slice(0, 2)) timed.push({ mover: a, target: e.b });
     for (const e of enemies.slice(2, 3)) others.push({ mover: a, target: e.b });
@@ -153,7 +168,7 @@ function pickCharges(world: World, ids: readonly string[]): { timed: Charge[]; o
 /** Drags: the goal moves 5 mm at a time, 100 queries, for each of 5 movers. */
 function dragGoal(walks: readonly Query[], i: number): Query {
   const q = walks[Math.floor(i / 100) % DRAGS];
-  return { mover: q.mover, goal: { x: q.goal.x + ((i % 100) * 5) - 250, y: q.goal.y } };
+  return { mover: q.mover, goal: { x: q.goal.x + (i % 100) * 5 - 250, y: q.goal.y } };
 }
 
 /**
@@ -162,7 +177,12 @@ function dragGoal(walks: readonly Query[], i: number): Query {
  */
 async function timeEngine(world: World, ids: readonly string[], rng: () => number): Promise<EngineRuns> {
   const walks = pickWalks(world, ids, rng);
-  const walk = (i: number) => judgeMove(world, { mover: walks[i % walks.length].mover, goal: { point: walks[i % walks.length].goal }, action: 'walk' });
+  const walk = (i: number) =>
+    judgeMove(world, {
+      mover: walks[i % walks.length].mover,
+      goal: { point: walks[i % walks.length].goal },
+      action: 'walk',
+    });
   // The garbage collector's pauses are watched through the timed runs: the figures below include
   // them; apart (noGc…), the runs no pause fell in.
   const gc = watchGc();
@@ -176,7 +196,12 @@ async function timeEngine(world: World, ids: readonly string[], rng: () => numbe
   // The code is compiled on other charges (each fighter's third nearest enemy) first: "cold"
   // below is a pair's first query (its relaxed sites made), not the engine's first run.
   for (const c of others) judgeMove(world, { mover: c.mover, goal: { target: c.target }, action: 'charge' });
-  const charge = (i: number) => judgeMove(world, { mover: charges[i % charges.length].mover, goal: { target: charges[i % charges.length].target }, action: 'charge' });
+  const charge = (i: number) =>
+    judgeMove(world, {
+      mover: charges[i % charges.length].mover,
+      goal: { target: charges[i % charges.length].target },
+      action: 'charge',
+    });
   const chargeRun = timeRunsAt(charge, charges.length * 2, 0);
   const chargeBest = bestOf(charge, charges.length);
 
@@ -211,7 +236,12 @@ class GridCache {
     let g = this.grids.get(mover);
     if (!g) {
       const f = this.world.fighter(mover);
-      g = buildGrid(moveObstacles(this.world, mover, 'walk'), baseWidthMm(f.base) / 2, this.scene.table.width, this.scene.table.depth);
+      g = buildGrid(
+        moveObstacles(this.world, mover, 'walk'),
+        baseWidthMm(f.base) / 2,
+        this.scene.table.width,
+        this.scene.table.depth,
+      );
       this.grids.set(mover, g);
     }
     return g;
@@ -219,7 +249,14 @@ class GridCache {
 }
 
 /** The grid baseline on the first walks: its times, and its length against the exact route's. */
-type WalkBaseline = { times: number[]; errors: number[]; relErrors: number[]; unreachable: number; detours: number; detourMaxMm: number };
+type WalkBaseline = {
+  times: number[];
+  errors: number[];
+  relErrors: number[];
+  unreachable: number;
+  detours: number;
+  detourMaxMm: number;
+};
 
 /**
  * The grid's error against the exact length. An 8-connected path is at most 1/cos(22.5°) ≈ 8.2%
@@ -232,30 +269,34 @@ type WalkBaseline = { times: number[]; errors: number[]; relErrors: number[]; un
 function walkBaseline(world: World, scene: Scene, walks: readonly Query[], grids: GridCache): WalkBaseline {
   for (const q of walks.slice(0, BASELINE_WALKS)) grids.for(q.mover);
   const out: WalkBaseline = { times: [], errors: [], relErrors: [], unreachable: 0, detours: 0, detourMaxMm: 0 };
-  out.times = timeRuns((i) => {
-    const q = walks[i % BASELINE_WALKS];
-    const len = gridAStar(grids.for(q.mover), world.sightOf(q.mover), q.goal);
-    if (i < BASELINE_WALKS) {
-      const exact = findRoute({
-        start: world.sightOf(q.mover),
-        goal: { kind: 'point', point: q.goal },
-        clearanceMm: baseWidthMm(world.fighter(q.mover).base) / 2,
-        obstacles: moveObstacles(world, q.mover, 'walk'),
-        table: scene.table,
-      });
-      if (exact.reachable && !Number.isFinite(len)) out.unreachable++;
-      else if (exact.reachable) {
-        const err = len - exact.lengthMm;
-        if (err > (1 / Math.cos(Math.PI / 8) - 1) * exact.lengthMm + 2 * Math.SQRT2 * CELL_MM) {
-          out.detours++;
-          out.detourMaxMm = Math.max(out.detourMaxMm, err);
-        } else {
-          out.errors.push(Math.abs(err));
-          out.relErrors.push(Math.abs(err) / Math.max(exact.lengthMm, 1));
+  out.times = timeRuns(
+    (i) => {
+      const q = walks[i % BASELINE_WALKS];
+      const len = gridAStar(grids.for(q.mover), world.sightOf(q.mover), q.goal);
+      if (i < BASELINE_WALKS) {
+        const exact = findRoute({
+          start: world.sightOf(q.mover),
+          goal: { kind: 'point', point: q.goal },
+          clearanceMm: baseWidthMm(world.fighter(q.mover).base) / 2,
+          obstacles: moveObstacles(world, q.mover, 'walk'),
+          table: scene.table,
+        });
+        if (exact.reachable && !Number.isFinite(len)) out.unreachable++;
+        else if (exact.reachable) {
+          const err = len - exact.lengthMm;
+          if (err > (1 / Math.cos(Math.PI / 8) - 1) * exact.lengthMm + 2 * Math.SQRT2 * CELL_MM) {
+            out.detours++;
+            out.detourMaxMm = Math.max(out.detourMaxMm, err);
+          } else {
+            out.errors.push(Math.abs(err));
+            out.relErrors.push(Math.abs(err) / Math.max(exact.lengthMm, 1));
+          }
         }
       }
-    }
-  }, BASELINE_WALKS, 0);
+    },
+    BASELINE_WALKS,
+    0,
+  );
   return out;
 }
 
@@ -300,7 +341,16 @@ function emitWalk(emit: Emit, world: World, scene: Scene, engine: EngineRuns, gr
 function emitCharge(emit: Emit, world: World, scene: Scene, engine: EngineRuns): void {
   const { charges } = engine;
   const { times: chargeTimes, best: chargeBest, gc: chargeGc } = engine.charge;
-  const chargeGrids = charges.slice(0, BASELINE_CHARGES).map((c) => buildGrid(moveObstacles(world, c.mover, 'charge', [c.target]), baseWidthMm(world.fighter(c.mover).base) / 2, scene.table.width, scene.table.depth));
+  const chargeGrids = charges
+    .slice(0, BASELINE_CHARGES)
+    .map((c) =>
+      buildGrid(
+        moveObstacles(world, c.mover, 'charge', [c.target]),
+        baseWidthMm(world.fighter(c.mover).base) / 2,
+        scene.table.width,
+        scene.table.depth,
+      ),
+    );
   const chargeExact = charges.slice(0, BASELINE_CHARGES).map((c) =>
     findRoute({
       start: world.sightOf(c.mover),
@@ -311,10 +361,14 @@ function emitCharge(emit: Emit, world: World, scene: Scene, engine: EngineRuns):
     }),
   );
   const chargeGridLens: number[] = [];
-  const chargeBase = timeRuns((i) => {
-    const c = charges[i];
-    chargeGridLens[i] = gridAStarToBase(chargeGrids[i], world.sightOf(c.mover), world.footprintOf(c.target));
-  }, BASELINE_CHARGES, 0);
+  const chargeBase = timeRuns(
+    (i) => {
+      const c = charges[i];
+      chargeGridLens[i] = gridAStarToBase(chargeGrids[i], world.sightOf(c.mover), world.footprintOf(c.target));
+    },
+    BASELINE_CHARGES,
+    0,
+  );
   const chargeErrors: number[] = [];
   let chargeGridUnreachable = 0;
   chargeExact.forEach((exact, i) => {
@@ -346,10 +400,14 @@ function emitCharge(emit: Emit, world: World, scene: Scene, engine: EngineRuns):
 /** The drags' figure: the engine against the grid on the same moving goals. */
 function emitDrag(emit: Emit, world: World, engine: EngineRuns, grids: GridCache): void {
   const { times: dragTimes, best: dragBest, gc: dragGc } = engine.drag;
-  const dragBase = timeRuns((i) => {
-    const d = dragGoal(engine.walks, i);
-    gridAStar(grids.for(d.mover), world.sightOf(d.mover), d.goal);
-  }, 100 * DRAGS, 0);
+  const dragBase = timeRuns(
+    (i) => {
+      const d = dragGoal(engine.walks, i);
+      gridAStar(grids.for(d.mover), world.sightOf(d.mover), d.goal);
+    },
+    100 * DRAGS,
+    0,
+  );
   emit({
     bench: 'route-drag',
     queries: 100 * DRAGS,

@@ -47,7 +47,10 @@ export function watchGc(): GcWatch {
  * time, apart from the collector's pauses (reported beside the plain figures, never instead). The
  * observer reports pauses asynchronously: await a turn of the event loop before calling this.
  */
-export function gcOverlap(run: { times: number[]; starts: number[] }, gc: GcWatch): { hit: number; gcMs: number; clean: number[] } {
+export function gcOverlap(
+  run: { times: number[]; starts: number[] },
+  gc: GcWatch,
+): { hit: number; gcMs: number; clean: number[] } {
   let hit = 0;
   let gcMs = 0;
   const clean: number[] = [];

@@ -41,7 +41,10 @@ function write(tag: string, answer: unknown): void {
 
 /** One CLI command's output, as the CLI prints it (errors written as such: they are answers too). */
 /** A command's answer. */
-async function cli(run: (argv: readonly string[], io: Io) => number | Promise<number>, argv: string[]): Promise<string> {
+async function cli(
+  run: (argv: readonly string[], io: Io) => number | Promise<number>,
+  argv: string[],
+): Promise<string> {
   const text: string[] = [];
   try {
     await run(argv, { out: (s) => text.push(s), err: (s) => text.push(`err: ${s}`) });
@@ -64,7 +67,9 @@ function plan(world: World, req: MoveRequest) {
 /** Every scenario: `check --json`; `path --json` of each fighter to every other (the actions taken in turn) and to three points. */
 async function scenarios(): Promise<void> {
   const dir = 'assets/scenarios';
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const file = join(dir, name);
     const t = performance.now();
     write(`${name} check`, await cli(checkCli, [file, '--json']));
@@ -81,21 +86,26 @@ async function scenarios(): Promise<void> {
       for (let j = 0; j < ids.length; j++) {
         if (i === j || (i * ids.length + j) % stride !== 0) continue;
         const action = MOVE_ACTIONS[turn++ % MOVE_ACTIONS.length];
-        write(`${name} path ${ids[i]} ${action} ${ids[j]}`, await cli(pathCli, [file, ids[i], '--target', ids[j], '--action', action, '--json']));
+        write(
+          `${name} path ${ids[i]} ${action} ${ids[j]}`,
+          await cli(pathCli, [file, ids[i], '--target', ids[j], '--action', action, '--json']),
+        );
         queries++;
       }
       if (i % walkStride !== 0) continue;
       for (let k = 0; k < 3; k++) {
         const to = `${(rng() * width).toFixed(1)},${(rng() * depth).toFixed(1)}`;
         const action = MOVE_ACTIONS[turn++ % MOVE_ACTIONS.length];
-        write(`${name} path ${ids[i]} ${action} ${to}`, await cli(pathCli, [file, ids[i], '--to', to, '--action', action, '--json']));
+        write(
+          `${name} path ${ids[i]} ${action} ${to}`,
+          await cli(pathCli, [file, ids[i], '--to', to, '--action', action, '--json']),
+        );
         queries++;
       }
     }
     console.error(`${name}: ${Math.round(performance.now() - t)} ms`);
   }
 }
-
 
 /**
  * `count` seeded queries on one World: walks (to points, some off reach or inside bases), every
@@ -114,18 +124,29 @@ function seeded(tag: string, scene: Scene, seed: number, count: number, moveEver
     const action = MOVE_ACTIONS[Math.floor(rng() * MOVE_ACTIONS.length)];
     if (rng() < 0.5) {
       const point = { x: rng() * width, y: rng() * depth };
-      write(`${tag} ${k} ${mover} ${action} (${point.x}, ${point.y})`, plan(world, { mover, goal: { point }, action, disengaged: rng() < 0.2 }));
+      write(
+        `${tag} ${k} ${mover} ${action} (${point.x}, ${point.y})`,
+        plan(world, { mover, goal: { point }, action, disengaged: rng() < 0.2 }),
+      );
     } else {
       let target = ids[Math.floor(rng() * ids.length)];
       if (target === mover) target = ids[(ids.indexOf(mover) + 1) % ids.length];
       write(`${tag} ${k} ${mover} ${action} ${target}`, plan(world, { mover, goal: { target }, action }));
-      if (ASSAULTS.includes(action) && k % 4 === 0) write(`${tag} ${k} free edges`, freeRuns(world, { mover, target }).map((r) => ({ from: r.edge.at(r.lo).sight, to: r.edge.at(r.hi).sight })));
+      if (ASSAULTS.includes(action) && k % 4 === 0)
+        write(
+          `${tag} ${k} free edges`,
+          freeRuns(world, { mover, target }).map((r) => ({ from: r.edge.at(r.lo).sight, to: r.edge.at(r.hi).sight })),
+        );
     }
     queries++;
     if (moveEvery > 0 && k % moveEvery === moveEvery - 1) {
       // A fighter moved to where a walk of its own ends (its route's end, so it stays legal enough).
       const who = ids[Math.floor(rng() * ids.length)];
-      const walk = judgeMove(world, { mover: who, goal: { point: { x: rng() * width, y: rng() * depth } }, action: 'walk' });
+      const walk = judgeMove(world, {
+        mover: who,
+        goal: { point: { x: rng() * width, y: rng() * depth } },
+        action: 'walk',
+      });
       const f = world.fighter(who);
       const sight = world.sightOf(who);
       const dx = walk.end.x - sight.x;
@@ -157,6 +178,24 @@ for (let s = 21; s <= 28; s++) {
 // A big table (250 fighters at the bench table's density): its indexes beyond the size where
 // the World works out every tangent at once.
 const big = Math.sqrt(250 / 60);
-seeded('big 250', randomScene(250, { fighters: 250, scenery: 50, table: { width: Math.round(1200 * big), depth: Math.round(600 * big) } }), 4250, Math.round(800 * scale), 50);
+seeded(
+  'big 250',
+  randomScene(250, {
+    fighters: 250,
+    scenery: 50,
+    table: { width: Math.round(1200 * big), depth: Math.round(600 * big) },
+  }),
+  4250,
+  Math.round(800 * scale),
+  50,
+);
 out.end();
-console.log(JSON.stringify({ file: outFile, lines, queries, sha256: hash.digest('hex'), seconds: Math.round((performance.now() - t0) / 100) / 10 }));
+console.log(
+  JSON.stringify({
+    file: outFile,
+    lines,
+    queries,
+    sha256: hash.digest('hex'),
+    seconds: Math.round((performance.now() - t0) / 100) / 10,
+  }),
+);

@@ -103,7 +103,8 @@ export function randomScene(seed: number, opts: RandomSceneOptions): Scene {
       const ux = Math.cos((dirDeg * Math.PI) / 180);
       const uy = Math.sin((dirDeg * Math.PI) / 180);
       const [ox, oy] = other.position;
-      const at = (r: number) => baseFootprint(base, { x: ox + ux * r - uy * slideMm, y: oy + uy * r + ux * slideMm }, facing);
+      const at = (r: number) =>
+        baseFootprint(base, { x: ox + ux * r - uy * slideMm, y: oy + uy * r + ux * slideMm }, facing);
       let lo = 0;
       let hi = 200;
       for (let it = 0; it < 60; it++) {
@@ -147,8 +148,9 @@ export function randomScene(seed: number, opts: RandomSceneOptions): Scene {
 export function benchScene(seed = 1): Scene {
   const scene = randomScene(seed, { fighters: 60, scenery: 12 });
   if (scene.fighters.length !== 60 || scene.scenery.length !== 12) {
-    throw new Error(`benchScene(${seed}): placed ${scene.fighters.length} fighters and ${scene.scenery.length} scenery pieces`);
+    throw new Error(
+      `benchScene(${seed}): placed ${scene.fighters.length} fighters and ${scene.scenery.length} scenery pieces`,
+    );
   }
   return scene;
 }
-

@@ -29,7 +29,15 @@ for (const font of fonts) {
     const codes = (g.unicodes ?? []).filter((u) => u > 0 && !taken.has(u));
     if (codes.length === 0) continue;
     codes.forEach((u) => taken.add(u));
-    glyphs.push(new opentype.Glyph({ name: g.name ?? `u${codes[0].toString(16)}`, unicode: codes[0], unicodes: codes, advanceWidth: g.advanceWidth, path: g.path }));
+    glyphs.push(
+      new opentype.Glyph({
+        name: g.name ?? `u${codes[0].toString(16)}`,
+        unicode: codes[0],
+        unicodes: codes,
+        advanceWidth: g.advanceWidth,
+        path: g.path,
+      }),
+    );
   }
 }
 const merged = new opentype.Font({

@@ -61,7 +61,10 @@ function baseShape(b: Footprint): Shape {
       let worst = 0;
       for (let i = 0; i < 1440; i++) {
         const a = (2 * Math.PI * i) / 1440;
-        worst = Math.max(worst, distTo({ x: f.center.x + f.radiusMm * Math.cos(a), y: f.center.y + f.radiusMm * Math.sin(a) }));
+        worst = Math.max(
+          worst,
+          distTo({ x: f.center.x + f.radiusMm * Math.cos(a), y: f.center.y + f.radiusMm * Math.sin(a) }),
+        );
       }
       return worst;
     },
@@ -95,7 +98,8 @@ function coveredFraction(f: Footprint, shape: Shape, radiusMm: number): number {
  * centre's own level when not given; every level when neither is known).
  */
 export function areaOfEffect(scene: Scene, centre: AreaCentre, radiusMm: number, level?: 0 | 1): AreaResult {
-  if (!(radiusMm >= 0) || !Number.isFinite(radiusMm)) throw new RangeError(`area radius must be 0 or more mm, got ${radiusMm}`);
+  if (!(radiusMm >= 0) || !Number.isFinite(radiusMm))
+    throw new RangeError(`area radius must be 0 or more mm, got ${radiusMm}`);
   const prints = new Map(
     scene.fighters.map((f) => [f.id, baseFootprint(f.base, { x: f.position[0], y: f.position[1] }, f.facing)] as const),
   );
@@ -109,7 +113,8 @@ export function areaOfEffect(scene: Scene, centre: AreaCentre, radiusMm: number,
   } else {
     shape = pointShape(centre.point);
   }
-  const onLevel = level ?? ('fighter' in centre ? scene.fighters.find((f) => f.id === centre.fighter)!.level : undefined);
+  const onLevel =
+    level ?? ('fighter' in centre ? scene.fighters.find((f) => f.id === centre.fighter)!.level : undefined);
   const hits: AreaHit[] = [];
   for (const f of scene.fighters) {
     if (onLevel !== undefined && f.level !== onLevel) continue;

@@ -14,7 +14,11 @@ export function touching(a: Footprint, b: Footprint, tolMm: number): boolean {
  * The longest length of one side of footprint `a` that lies within the tolerance of `b`
  * (R-3.2). For a round base there are no sides: the answer is 0.
  */
-export function longestSideInContactMm(a: Footprint, b: Footprint, tolMm: number): { lengthMm: number; sideMm: number } {
+export function longestSideInContactMm(
+  a: Footprint,
+  b: Footprint,
+  tolMm: number,
+): { lengthMm: number; sideMm: number } {
   if (a.kind === 'circle') return { lengthMm: 0, sideMm: 0 };
   let best = 0;
   let bestSide = 0;
@@ -70,7 +74,8 @@ export function contactFacts(
   variants: RuleVariants,
 ): ContactFacts {
   const gapMm = distanceMm(a, b);
-  if (gapMm > tolMm) return { touching: false, aQualifies: false, bQualifies: false, contact: false, distanceMm: gapMm };
+  if (gapMm > tolMm)
+    return { touching: false, aQualifies: false, bQualifies: false, contact: false, distanceMm: gapMm };
   const aQualifies = qualifiesForContact(baseA, a, b, tolMm);
   const bQualifies = qualifiesForContact(baseB, b, a, tolMm);
   const contact = variants.contact === 'any-touch' ? true : aQualifies || bQualifies;

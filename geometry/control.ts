@@ -120,7 +120,8 @@ export function ragnarokVerdict(totals: readonly SideTotal[]): ControlVerdict {
 export function controlOfZone(scene: Scene, zone: NamedZone): ZoneControl {
   const ragnarok = scene.ruleset === 'ragnarok';
   const tol = scene.options.tolerance;
-  const region = zone.shape.kind === 'polygon' ? zone.shape.points : { center: zone.shape.center, radiusMm: zone.shape.radiusMm };
+  const region =
+    zone.shape.kind === 'polygon' ? zone.shape.points : { center: zone.shape.center, radiusMm: zone.shape.radiusMm };
   const counted: CountedFighter[] = [];
   const notCounted: ZoneControl['notCounted'] = [];
   const valueMissing: string[] = [];
@@ -166,7 +167,11 @@ function zoneShape(points: readonly Point[]): ZoneShape {
  * 150 mm of the median line), `table` (the whole battlefield, "Bloodbath"), a side named in the
  * scene's `deployment.sides` (its deployment zone), or a scenery id (its outline). Null if unknown.
  */
-export function zoneByName(scene: Scene, name: string, zones: DeploymentZones = sceneDeploymentZones(scene)): NamedZone | null {
+export function zoneByName(
+  scene: Scene,
+  name: string,
+  zones: DeploymentZones = sceneDeploymentZones(scene),
+): NamedZone | null {
   const { width, depth } = scene.table;
   if (name === 'low' || name === 'high') return { name, shape: zoneShape(zones[name].points) };
   if (name === 'centre' || name === 'center') return { name: 'centre', shape: zoneShape(zones.centre.points) };
@@ -187,7 +192,10 @@ export function zoneByName(scene: Scene, name: string, zones: DeploymentZones = 
   const s = scene.scenery.find((e) => e.id === name);
   if (s) {
     if (s.shape.type === 'circle') {
-      return { name, shape: { kind: 'circle', center: { x: s.shape.center[0], y: s.shape.center[1] }, radiusMm: s.shape.radius } };
+      return {
+        name,
+        shape: { kind: 'circle', center: { x: s.shape.center[0], y: s.shape.center[1] }, radiusMm: s.shape.radius },
+      };
     }
     return { name, shape: zoneShape(s.shape.points.map(([x, y]) => ({ x, y }))) };
   }
@@ -224,7 +232,13 @@ export function objectiveControl(scene: Scene): ObjectiveControl[] {
         routed.push(f.id);
         continue;
       }
-      counted.push({ id: f.id, side: f.side, power: fighterPower(f, scene.ruleset), value: strategicValue(f), distanceMm: d });
+      counted.push({
+        id: f.id,
+        side: f.side,
+        power: fighterPower(f, scene.ruleset),
+        value: strategicValue(f),
+        distanceMm: d,
+      });
     }
     const totals = totalsOf(scene, counted);
     out.push({ rule: 'R-8.5', objective: s.id, ...ragnarokVerdict(totals), counted, routed, totals });

@@ -255,11 +255,16 @@ function reachOutsideMm(f: Footprint, zone: readonly Point[]): number {
  * Whole base in a zone, with the R-0.3 reading above: the base shrunk by τ must be inside the
  * closed zone. `zone` is a simple polygon (any winding, non-convex allowed) or a circle.
  */
-export function baseInZone(base: Footprint, zone: readonly Point[] | { center: Point; radiusMm: number }, toleranceMm: number): Containment {
+export function baseInZone(
+  base: Footprint,
+  zone: readonly Point[] | { center: Point; radiusMm: number },
+  toleranceMm: number,
+): Containment {
   const shrunk = shrinkFootprint(base, toleranceMm);
   if (!Array.isArray(zone)) {
     const z = zone as { center: Point; radiusMm: number };
-    const far = 'kind' in shrunk ? farthestDistance(shrunk, z.center) : Math.hypot(shrunk.x - z.center.x, shrunk.y - z.center.y);
+    const far =
+      'kind' in shrunk ? farthestDistance(shrunk, z.center) : Math.hypot(shrunk.x - z.center.x, shrunk.y - z.center.y);
     return { inside: far <= z.radiusMm, outsideMm: Math.max(0, farthestDistance(base, z.center) - z.radiusMm) };
   }
   const pts = zone as readonly Point[];

@@ -58,7 +58,8 @@ export function arrowDeg(arrow: number, lineOfFireDeg: number): number {
 }
 
 function checkD6(value: number, what: string): void {
-  if (!Number.isInteger(value) || value < 1 || value > 6) throw new RangeError(`${what} must be a d6 result 1..6, got ${value}`);
+  if (!Number.isInteger(value) || value < 1 || value > 6)
+    throw new RangeError(`${what} must be a d6 result 1..6, got ${value}`);
 }
 
 export function isOnTable(p: Point, table: TableSize): boolean {
@@ -116,7 +117,9 @@ export function rollDispersion(rng: Rng, input: DispersionInput): DispersionResu
   const line = lineOfFire(input.impact, input.shooterSight);
   const distance = rng.die(6);
   const dice: DispersionDice =
-    method === 'template6' ? { method, distance, direction: rng.die(6) } : { method, distance, directionRoll: rng.next() };
+    method === 'template6'
+      ? { method, distance, direction: rng.die(6) }
+      : { method, distance, directionRoll: rng.next() };
   return dispersionFromDice(input.impact, line, dice, input.table, rng.seed);
 }
 

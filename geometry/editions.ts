@@ -66,7 +66,12 @@ export function variantChanges(from: Ruleset, to: Ruleset): VariantChange[] {
   const out: VariantChange[] = [];
   for (const key of Object.keys(a) as VariantKey[]) {
     if (a[key] === b[key]) continue;
-    out.push({ variant: key, before: a[key], after: b[key], rules: uniq([...rulesOf(key, a[key]), ...rulesOf(key, b[key])]) });
+    out.push({
+      variant: key,
+      before: a[key],
+      after: b[key],
+      rules: uniq([...rulesOf(key, a[key]), ...rulesOf(key, b[key])]),
+    });
   }
   return out;
 }
@@ -93,7 +98,8 @@ function losBlame(variants: readonly VariantChange[], a: PairFacts, b: PairFacts
   // The lines themselves: obstruction ignores view and contact, so it tells a change of the
   // lines apart; the visible fraction only when view and contact stayed the same.
   const sameFrame = a.inView === b.inView && a.contact === b.contact;
-  if (a.obstruction !== b.obstruction || (sameFrame && a.visibleFraction !== b.visibleFraction)) keys.push('lineOfSight');
+  if (a.obstruction !== b.obstruction || (sameFrame && a.visibleFraction !== b.visibleFraction))
+    keys.push('lineOfSight');
   const named = blame(variants, keys);
   return named.length > 0 ? named : blame(variants, ['fieldOfViewDeg', 'contact', 'lineOfSight']);
 }
@@ -110,12 +116,18 @@ export function compareEditionsTo(scene: Scene, targets: readonly Ruleset[]): Ed
   return targets.map((to) => {
     const variants = variantChanges(from, to);
     if (variants.length === 0) return { from, to, variants, changes: [] };
-    if (variants.every((v) => v.variant === 'maxEnemies')) return { from, to, variants, changes: maximumChanges(scene, to, variants) };
+    if (variants.every((v) => v.variant === 'maxEnemies'))
+      return { from, to, variants, changes: maximumChanges(scene, to, variants) };
     if (own === undefined) {
       const facts = new PairFactsTable();
       own = { facts, counts: new World(scene).checkRows({}, facts).contactCounts };
     }
-    return { from, to, variants, changes: changedVerdicts(own.facts, own.counts, new World({ ...scene, ruleset: to }), variants) };
+    return {
+      from,
+      to,
+      variants,
+      changes: changedVerdicts(own.facts, own.counts, new World({ ...scene, ruleset: to }), variants),
+    };
   });
 }
 
@@ -139,14 +151,35 @@ function maximumChanges(scene: Scene, to: Ruleset, variants: readonly VariantCha
 }
 
 /** Every verdict of `after`'s check that differs from the first check's, its pairs compared as they are decided. */
-function changedVerdicts(before: PairFactsTable, counts: ContactCounts, after: World, variants: readonly VariantChange[]): EditionChange[] {
+function changedVerdicts(
+  before: PairFactsTable,
+  counts: ContactCounts,
+  after: World,
+  variants: readonly VariantChange[],
+): EditionChange[] {
   const changes: EditionChange[] = [];
   const rest = after.checkRows({}, new PairChanges(before, variants, changes));
   for (const id of Object.keys(counts)) {
     const a = counts[id];
     const b = rest.contactCounts[id];
-    if (a.enemies !== b.enemies) changes.push({ kind: 'count', id, field: 'enemies', before: a.enemies, after: b.enemies, rules: blame(variants, ['contact']) });
-    if (a.max !== b.max) changes.push({ kind: 'count', id, field: 'max', before: a.max, after: b.max, rules: blame(variants, ['maxEnemies']) });
+    if (a.enemies !== b.enemies)
+      changes.push({
+        kind: 'count',
+        id,
+        field: 'enemies',
+        before: a.enemies,
+        after: b.enemies,
+        rules: blame(variants, ['contact']),
+      });
+    if (a.max !== b.max)
+      changes.push({
+        kind: 'count',
+        id,
+        field: 'max',
+        before: a.max,
+        after: b.max,
+        rules: blame(variants, ['maxEnemies']),
+      });
   }
   return changes;
 }
@@ -168,7 +201,13 @@ class PairFactsTable implements PairSink {
   private words = new Uint8Array(1024);
   private fractions = new Float64Array(1024);
   /** The facts of pair k, read by `at` into one object reused from call to call. */
-  private readonly read: PairFacts = { contact: false, inView: false, obstruction: 'none', los: 'none', visibleFraction: 0 };
+  private readonly read: PairFacts = {
+    contact: false,
+    inView: false,
+    obstruction: 'none',
+    los: 'none',
+    visibleFraction: 0,
+  };
 
   begin(): void {
     this.count = 0;
@@ -226,8 +265,35 @@ class PairChanges implements PairSink {
     const to = this.ids[b.to];
     const v = this.variants;
     // R-3.1 contact is symmetric: listed once per unordered pair.
-    if (a.contact !== b.contact && from < to) this.changes.push({ kind: 'pair', from, to, field: 'contact', before: a.contact, after: b.contact, rules: blame(v, ['contact']) });
-    if (a.inView !== b.inView) this.changes.push({ kind: 'pair', from, to, field: 'inView', before: a.inView, after: b.inView, rules: blame(v, ['fieldOfViewDeg']) });
-    if (a.los !== b.los) this.changes.push({ kind: 'pair', from, to, field: 'los', before: a.los, after: b.los, rules: losBlame(v, a, b) });
+    if (a.contact !== b.contact && from < to)
+      this.changes.push({
+        kind: 'pair',
+        from,
+        to,
+        field: 'contact',
+        before: a.contact,
+        after: b.contact,
+        rules: blame(v, ['contact']),
+      });
+    if (a.inView !== b.inView)
+      this.changes.push({
+        kind: 'pair',
+        from,
+        to,
+        field: 'inView',
+        before: a.inView,
+        after: b.inView,
+        rules: blame(v, ['fieldOfViewDeg']),
+      });
+    if (a.los !== b.los)
+      this.changes.push({
+        kind: 'pair',
+        from,
+        to,
+        field: 'los',
+        before: a.los,
+        after: b.los,
+        rules: losBlame(v, a, b),
+      });
   }
 }

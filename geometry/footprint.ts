@@ -253,7 +253,8 @@ function satAxes(poly: readonly Point[], p: readonly Point[], q: readonly Point[
     if (l === 0) continue;
     const nx = -ey / l;
     const ny = ex / l;
-    const overlap = Math.min(projectMax(p, nx, ny), projectMax(q, nx, ny)) - Math.max(projectMin(p, nx, ny), projectMin(q, nx, ny));
+    const overlap =
+      Math.min(projectMax(p, nx, ny), projectMax(q, nx, ny)) - Math.max(projectMin(p, nx, ny), projectMin(q, nx, ny));
     if (overlap <= 0) return 0;
     if (overlap < best) best = overlap;
   }

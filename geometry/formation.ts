@@ -54,14 +54,25 @@ function checkUnit(world: World, unit: string, members: string[], formation: 'sc
   // "A unit in contact with an opponent does not need to stay in formation."
   if (members.length === 1 || excused.length > 0) return { ...base, inFormation: true, violations: [] };
   if (leaders.length !== 1) {
-    return { ...base, inFormation: false, violations: [], problem: leaders.length === 0 ? 'no-leader' : 'several-leaders' };
+    return {
+      ...base,
+      inFormation: false,
+      violations: [],
+      problem: leaders.length === 0 ? 'no-leader' : 'several-leaders',
+    };
   }
   const violations: FormationViolation[] = [];
   for (const id of members) {
     if (id === leader) continue;
     const toLeader = world.distanceMm(id, leader!);
     if (toLeader > LEADER_RANGE_MM) {
-      violations.push({ fighter: id, rule: 'leader-range', distanceMm: toLeader, limitMm: LEADER_RANGE_MM, excessMm: toLeader - LEADER_RANGE_MM });
+      violations.push({
+        fighter: id,
+        rule: 'leader-range',
+        distanceMm: toLeader,
+        limitMm: LEADER_RANGE_MM,
+        excessMm: toLeader - LEADER_RANGE_MM,
+      });
     }
   }
   const tol = world.toleranceMm;
@@ -69,10 +80,22 @@ function checkUnit(world: World, unit: string, members: string[], formation: 'sc
     let nearest = Infinity;
     for (const other of members) if (other !== id) nearest = Math.min(nearest, world.distanceMm(id, other));
     if (formation === 'scattered' && nearest > NEIGHBOUR_RANGE_MM) {
-      violations.push({ fighter: id, rule: 'neighbour-range', distanceMm: nearest, limitMm: NEIGHBOUR_RANGE_MM, excessMm: nearest - NEIGHBOUR_RANGE_MM });
+      violations.push({
+        fighter: id,
+        rule: 'neighbour-range',
+        distanceMm: nearest,
+        limitMm: NEIGHBOUR_RANGE_MM,
+        excessMm: nearest - NEIGHBOUR_RANGE_MM,
+      });
     }
     if (formation === 'close' && nearest > tol) {
-      violations.push({ fighter: id, rule: 'not-in-contact', distanceMm: nearest, limitMm: tol, excessMm: nearest - tol });
+      violations.push({
+        fighter: id,
+        rule: 'not-in-contact',
+        distanceMm: nearest,
+        limitMm: tol,
+        excessMm: nearest - tol,
+      });
     }
   }
   if (formation === 'close' && !violations.some((v) => v.rule === 'not-in-contact')) {
@@ -84,7 +107,8 @@ function checkUnit(world: World, unit: string, members: string[], formation: 'sc
       if (piece === main) continue;
       let gap = Infinity;
       for (const id of piece) for (const m of main) gap = Math.min(gap, world.distanceMm(id, m));
-      for (const id of piece) violations.push({ fighter: id, rule: 'not-in-contact', distanceMm: gap, limitMm: tol, excessMm: gap - tol });
+      for (const id of piece)
+        violations.push({ fighter: id, rule: 'not-in-contact', distanceMm: gap, limitMm: tol, excessMm: gap - tol });
     }
   }
   violations.sort((a, b) => (a.fighter < b.fighter ? -1 : a.fighter > b.fighter ? 1 : a.rule < b.rule ? -1 : 1));

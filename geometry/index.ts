@@ -68,7 +68,14 @@ export { judgeShot } from './shooting';
 export type { ShotJudgement, ShotModifier, ShotProblem } from './shooting';
 export { ragnarokBand } from './range';
 export type { WeaponBand } from './range';
-export { arrowDeg, dispersionFromDice, lineOfFire, ragnarokArea, rollDispersion, rollRagnarokTemplate } from './dispersion';
+export {
+  arrowDeg,
+  dispersionFromDice,
+  lineOfFire,
+  ragnarokArea,
+  rollDispersion,
+  rollRagnarokTemplate,
+} from './dispersion';
 export type {
   DispersionDice,
   DispersionInput,
@@ -90,7 +97,15 @@ export type { DeploymentReport, DeploymentZones, FighterDeployment, Orientation,
 export { checkSetup, proposeScene, violationGap } from './setup';
 export type { SetupElement, SetupReport, SetupViolation, TableEdge } from './setup';
 export { controlOfZone, objectiveControl, zoneByName } from './control';
-export type { ControlVerdict, CountedFighter, NamedZone, ObjectiveControl, SideTotal, ZoneControl, ZoneShape } from './control';
+export type {
+  ControlVerdict,
+  CountedFighter,
+  NamedZone,
+  ObjectiveControl,
+  SideTotal,
+  ZoneControl,
+  ZoneShape,
+} from './control';
 
 // The rules reference (R-ids in English and French) and the text helpers of explanations.
 export {

@@ -39,7 +39,13 @@ function pairsAreApart(points: readonly Point[]): boolean {
   for (let i = 0; i < n; i++) {
     const a = points[i];
     const b = points[(i + 1) % n];
-    boxes.push({ minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y), edge: i });
+    boxes.push({
+      minX: Math.min(a.x, b.x),
+      minY: Math.min(a.y, b.y),
+      maxX: Math.max(a.x, b.x),
+      maxY: Math.max(a.y, b.y),
+      edge: i,
+    });
   }
   const tree = new RBush<EdgeBox>().load(boxes);
   for (const box of boxes) {
@@ -75,7 +81,9 @@ class SimplicitySweep {
 
   run(): boolean {
     const { points, n } = this;
-    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => (before(points[a], points[b]) ? -1 : before(points[b], points[a]) ? 1 : 0));
+    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) =>
+      before(points[a], points[b]) ? -1 : before(points[b], points[a]) ? 1 : 0,
+    );
     // A corner repeated: with four or more corners, two non-adjacent edges meet there.
     for (let k = 1; k < n; k++) {
       const p = points[order[k - 1]];
@@ -108,7 +116,12 @@ class SimplicitySweep {
   /** Do two non-adjacent edges meet? */
   private meet(e: number, f: number): boolean {
     if (e < 0 || f < 0 || this.adjacent(e, f)) return false;
-    return segmentsIntersect(this.points[e], this.points[(e + 1) % this.n], this.points[f], this.points[(f + 1) % this.n]);
+    return segmentsIntersect(
+      this.points[e],
+      this.points[(e + 1) % this.n],
+      this.points[f],
+      this.points[(f + 1) % this.n],
+    );
   }
 
   /**

@@ -15,7 +15,11 @@ export const RULE_ID = /^R-(\d+)\.(\d+)$/;
 export const RULE_CITATION = /R-\d+\.\d+/g;
 
 /** The scene options a reading may name (each is a key of the scene's `options`). */
-export const READING_OPTIONS = ['tolerance', 'fovLine', 'dispersionDirections'] as const satisfies readonly (keyof SceneOptions)[];
+export const READING_OPTIONS = [
+  'tolerance',
+  'fovLine',
+  'dispersionDirections',
+] as const satisfies readonly (keyof SceneOptions)[];
 
 const words = z.string().regex(/\S/, 'must not be blank');
 const textSchema = z.strictObject({ en: words, fr: words });
@@ -71,7 +75,11 @@ export const rulesFileSchema = z
   .superRefine((file, ctx) => {
     file.sections.forEach((s, i) => {
       if (i > 0 && s.number <= file.sections[i - 1].number) {
-        ctx.addIssue({ code: 'custom', path: ['sections', i, 'number'], message: 'sections must be in increasing order' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sections', i, 'number'],
+          message: 'sections must be in increasing order',
+        });
       }
     });
     const numbers = new Set(file.sections.map((s) => s.number));
@@ -81,7 +89,11 @@ export const rulesFileSchema = z
       const key = parseRuleId(r.id);
       if (!key) return; // reported by the id regex
       if (key.section !== r.section) {
-        ctx.addIssue({ code: 'custom', path: ['rules', i, 'section'], message: `must be ${key.section}, as in ${r.id}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rules', i, 'section'],
+          message: `must be ${key.section}, as in ${r.id}`,
+        });
       }
       if (!numbers.has(r.section)) {
         ctx.addIssue({ code: 'custom', path: ['rules', i, 'section'], message: `no section ${r.section}` });

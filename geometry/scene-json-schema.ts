@@ -13,7 +13,11 @@ export const SCENE_SCHEMA_ID = 'urn:mire:scene:v1';
  * the total of polygon points, the file's size and nesting).
  */
 export function sceneJsonSchema(): Record<string, unknown> {
-  const { $schema, ...body } = z.toJSONSchema(sceneSchema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'throw' });
+  const { $schema, ...body } = z.toJSONSchema(sceneSchema, {
+    io: 'input',
+    target: 'draft-2020-12',
+    unrepresentable: 'throw',
+  });
   return {
     $schema,
     $id: SCENE_SCHEMA_ID,

@@ -52,8 +52,15 @@ const baseSchema = z.discriminatedUnion('type', [
 ]);
 
 const shapeSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('polygon'), points: z.array(pointSchema).check(z.minLength(3, 'needs at least 3 points'), z.maxLength(LIMITS.polygonPoints)) }),
-  z.strictObject({ type: z.literal('circle'), center: pointSchema, radius: positive.check(z.lte(LIMITS.coordinateMm)) }),
+  z.strictObject({
+    type: z.literal('polygon'),
+    points: z.array(pointSchema).check(z.minLength(3, 'needs at least 3 points'), z.maxLength(LIMITS.polygonPoints)),
+  }),
+  z.strictObject({
+    type: z.literal('circle'),
+    center: pointSchema,
+    radius: positive.check(z.lte(LIMITS.coordinateMm)),
+  }),
 ]);
 
 const scenerySchema = z.strictObject({
@@ -94,7 +101,11 @@ const fighterSchema = z.strictObject({
   unit: z.optional(z.string().check(z.maxLength(LIMITS.idChars))),
   leader: z.optional(z.boolean()),
   /** R-9 Shooting (optional): a ranged weapon's short-medium-long ranges in cm, and the Target/X ability. */
-  weaponRanges: z.optional(z.tuple([positive, positive, positive]).check(z.refine(([r1, r2, r3]) => r1 <= r2 && r2 <= r3, 'short ≤ medium ≤ long'))),
+  weaponRanges: z.optional(
+    z
+      .tuple([positive, positive, positive])
+      .check(z.refine(([r1, r2, r3]) => r1 <= r2 && r2 <= r3, 'short ≤ medium ≤ long')),
+  ),
   targetAbility: z.optional(z.number().check(z.int('must be a whole number'), z.gte(0, 'must be 0 or more'))),
 });
 
@@ -174,7 +185,11 @@ export function parseSceneText(text: string, file = 'scene'): Scene {
   }
   const tooDeep = nestingPast(text, LIMITS.nestingDepth);
   if (tooDeep !== null) {
-    throw new SceneError(file, '', `arrays and objects nested more than ${LIMITS.nestingDepth} deep (at character ${tooDeep + 1})`);
+    throw new SceneError(
+      file,
+      '',
+      `arrays and objects nested more than ${LIMITS.nestingDepth} deep (at character ${tooDeep + 1})`,
+    );
   }
   let data: unknown;
   try {
@@ -195,7 +210,8 @@ function nestingPast(text: string, limit: number): number | null {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -267,13 +283,18 @@ function checkSemantics(scene: Scene, file: string): void {
 
   const sceneryPoints = scene.scenery.reduce((n, s) => n + (s.shape.type === 'polygon' ? s.shape.points.length : 0), 0);
   if (sceneryPoints > LIMITS.sceneryPoints) {
-    throw new SceneError(file, 'scenery', `has ${sceneryPoints} polygon points in all, more than the limit of ${LIMITS.sceneryPoints}`);
+    throw new SceneError(
+      file,
+      'scenery',
+      `has ${sceneryPoints} polygon points in all, more than the limit of ${LIMITS.sceneryPoints}`,
+    );
   }
   scene.scenery.forEach((s, i) => {
     if (s.shape.type !== 'polygon') return;
     const pts = s.shape.points.map(([x, y]) => ({ x, y }));
     if (!isSimplePolygon(pts)) throw new SceneError(file, `scenery[${i}].shape.points`, 'polygon crosses itself');
-    if (Math.abs(signedArea(pts)) <= 1e-9) throw new SceneError(file, `scenery[${i}].shape.points`, 'polygon has no area');
+    if (Math.abs(signedArea(pts)) <= 1e-9)
+      throw new SceneError(file, `scenery[${i}].shape.points`, 'polygon has no area');
   });
 
   const tol = scene.options.tolerance;

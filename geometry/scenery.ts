@@ -9,7 +9,9 @@ import { ShapeCache } from './shape-cache';
  * piece the setup tries and drops is forgotten with its spec.
  */
 const sceneryPrints = new ShapeCache<Pick<ScenerySpec, 'shape'>, Footprint>('scenery footprints by spec', (s) =>
-  s.shape.type === 'circle' ? circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius) : polygon(s.shape.points.map(([x, y]) => ({ x, y }))),
+  s.shape.type === 'circle'
+    ? circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius)
+    : polygon(s.shape.points.map(([x, y]) => ({ x, y }))),
 );
 
 /** The footprint of a scenery piece (a scene's, or a bare shape being laid out). */

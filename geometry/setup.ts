@@ -131,12 +131,25 @@ export function checkSetup(scene: Scene): SetupReport {
     const b = bbox(prints[i]);
     const fit = smallestSquare(prints[i]);
     if (fit.squareMm > SETUP_MAX_EXTENT_MM + tol) {
-      violations.push({ rule: 'R-8.3', code: 'too-large', scenery: s.id, extentMm: fit.squareMm, limitMm: SETUP_MAX_EXTENT_MM });
+      violations.push({
+        rule: 'R-8.3',
+        code: 'too-large',
+        scenery: s.id,
+        extentMm: fit.squareMm,
+        limitMm: SETUP_MAX_EXTENT_MM,
+      });
     }
     const edges = edgeDistances(prints[i], scene.table);
     for (const [edge, d] of edges) {
       if (d < SETUP_MIN_GAP_MM - tol) {
-        violations.push({ rule: 'R-8.3', code: 'near-edge', scenery: s.id, edge, distanceMm: d, limitMm: SETUP_MIN_GAP_MM });
+        violations.push({
+          rule: 'R-8.3',
+          code: 'near-edge',
+          scenery: s.id,
+          edge,
+          distanceMm: d,
+          limitMm: SETUP_MIN_GAP_MM,
+        });
       }
     }
     const extent = { widthMm: b.maxX - b.minX, depthMm: b.maxY - b.minY };
@@ -148,7 +161,14 @@ export function checkSetup(scene: Scene): SetupReport {
       nearest[i] = Math.min(nearest[i], d);
       nearest[j] = Math.min(nearest[j], d);
       if (d < SETUP_MIN_GAP_MM - tol) {
-        violations.push({ rule: 'R-8.3', code: 'too-close', scenery: elems[i].id, other: elems[j].id, distanceMm: d, limitMm: SETUP_MIN_GAP_MM });
+        violations.push({
+          rule: 'R-8.3',
+          code: 'too-close',
+          scenery: elems[i].id,
+          other: elems[j].id,
+          distanceMm: d,
+          limitMm: SETUP_MIN_GAP_MM,
+        });
       }
     }
   }
@@ -198,7 +218,13 @@ export function violationGap(scene: Scene, v: SetupViolation): [Point, Point] | 
   };
   const near = pts.reduce((a, b) => (key[v.edge](b) < key[v.edge](a) ? b : a));
   const onEdge: Point =
-    v.edge === 'x=0' ? { x: 0, y: near.y } : v.edge === 'x=width' ? { x: width, y: near.y } : v.edge === 'y=0' ? { x: near.x, y: 0 } : { x: near.x, y: depth };
+    v.edge === 'x=0'
+      ? { x: 0, y: near.y }
+      : v.edge === 'x=width'
+        ? { x: width, y: near.y }
+        : v.edge === 'y=0'
+          ? { x: near.x, y: 0 }
+          : { x: near.x, y: depth };
   return [near, onEdge];
 }
 
@@ -211,7 +237,9 @@ export type SetupPiece = {
   readonly kind: ScenerySpec['kind'];
   readonly size?: number;
   readonly passable?: boolean;
-  readonly shape: { readonly type: 'polygon'; readonly points: readonly (readonly [number, number])[] } | { readonly type: 'circle'; readonly radius: number };
+  readonly shape:
+    | { readonly type: 'polygon'; readonly points: readonly (readonly [number, number])[] }
+    | { readonly type: 'circle'; readonly radius: number };
 };
 
 export type SetupProposal = {
@@ -304,13 +332,21 @@ function polygonShape(rng: Rng, r: number): SetupPiece['shape'] {
 }
 
 function place(piece: SetupPiece, at: Point, angleDeg: number): ScenerySpec {
-  const base = { id: piece.id, kind: piece.kind, blocksSight: true, passable: piece.passable ?? false, ...(piece.size ? { size: piece.size } : {}) };
+  const base = {
+    id: piece.id,
+    kind: piece.kind,
+    blocksSight: true,
+    passable: piece.passable ?? false,
+    ...(piece.size ? { size: piece.size } : {}),
+  };
   if (piece.shape.type === 'circle') {
     return { ...base, shape: { type: 'circle', center: [round1(at.x), round1(at.y)], radius: piece.shape.radius } };
   }
   const c = Math.cos((angleDeg * Math.PI) / 180);
   const s = Math.sin((angleDeg * Math.PI) / 180);
-  const points = piece.shape.points.map(([x, y]) => [round1(at.x + x * c - y * s), round1(at.y + x * s + y * c)] as [number, number]);
+  const points = piece.shape.points.map(
+    ([x, y]) => [round1(at.x + x * c - y * s), round1(at.y + x * s + y * c)] as [number, number],
+  );
   return { ...base, shape: { type: 'polygon', points } };
 }
 
@@ -320,12 +356,18 @@ function place(piece: SetupPiece, at: Point, angleDeg: number): ScenerySpec {
  * from every piece already placed; after 400 misses the whole layout starts again (60 times at
  * most). Throws a RangeError naming the problem when the pieces cannot be laid out.
  */
-export function proposeSetup(table: { width: number; depth: number }, pieces: readonly SetupPiece[], seed: number): SetupProposal {
-  if (pieces.length < SETUP_MIN_ELEMENTS) throw new RangeError(`a layout needs at least ${SETUP_MIN_ELEMENTS} pieces (R-8.3), got ${pieces.length}`);
+export function proposeSetup(
+  table: { width: number; depth: number },
+  pieces: readonly SetupPiece[],
+  seed: number,
+): SetupProposal {
+  if (pieces.length < SETUP_MIN_ELEMENTS)
+    throw new RangeError(`a layout needs at least ${SETUP_MIN_ELEMENTS} pieces (R-8.3), got ${pieces.length}`);
   const rng = createRng(seed);
   const limit = SETUP_MIN_GAP_MM + PLACEMENT_MARGIN_MM;
   for (const p of pieces) {
-    if (smallestSquare(sceneryFootprint(place(p, { x: 0, y: 0 }, 0))).squareMm > SETUP_MAX_EXTENT_MM) throw new RangeError(`piece "${p.id}" does not fit in 300 x 300 mm (R-8.3)`);
+    if (smallestSquare(sceneryFootprint(place(p, { x: 0, y: 0 }, 0))).squareMm > SETUP_MAX_EXTENT_MM)
+      throw new RangeError(`piece "${p.id}" does not fit in 300 x 300 mm (R-8.3)`);
   }
   // Largest first: they are the hardest to fit.
   const order = [...pieces].sort((a, b) => radiusOf(b) - radiusOf(a));
@@ -356,7 +398,9 @@ export function proposeSetup(table: { width: number; depth: number }, pieces: re
       return { rule: 'R-8.3', seed: rng.seed, restarts: restart, scenery: pieces.map((p) => byId.get(p.id)!) };
     }
   }
-  throw new RangeError(`could not lay out ${pieces.length} pieces on a ${table.width} x ${table.depth} mm table with 60 mm gaps (R-8.3)`);
+  throw new RangeError(
+    `could not lay out ${pieces.length} pieces on a ${table.width} x ${table.depth} mm table with 60 mm gaps (R-8.3)`,
+  );
 }
 
 function radiusOf(p: SetupPiece): number {
@@ -365,7 +409,12 @@ function radiusOf(p: SetupPiece): number {
 }
 
 /** A complete scene (format v1) holding a proposed layout of `count` random pieces, from one seed. */
-export function proposeScene(table: { width: number; depth: number }, count: number, seed: number, ruleset: Scene['ruleset'] = 'confede') {
+export function proposeScene(
+  table: { width: number; depth: number },
+  count: number,
+  seed: number,
+  ruleset: Scene['ruleset'] = 'confede',
+) {
   const rng = createRng(seed);
   const pieces = randomPieces(rng, count, table);
   // The layout draws from its own stream (seed + 1) so the pieces do not depend on placement tries.

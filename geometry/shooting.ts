@@ -44,7 +44,12 @@ export type ShotJudgement = {
 const BASE_DIFFICULTY: Record<Exclude<WeaponBand, 'out'>, number> = { short: 4, medium: 7, long: 10 };
 
 /** R-9 the shot of `shooterId` at `targetId`, with the weapon's ranges (cm), given or from the scene. */
-export function judgeShot(world: World, shooterId: string, targetId: string, rangesCm?: readonly [number, number, number]): ShotJudgement {
+export function judgeShot(
+  world: World,
+  shooterId: string,
+  targetId: string,
+  rangesCm?: readonly [number, number, number],
+): ShotJudgement {
   const shooter = world.fighter(shooterId);
   const target = world.fighter(targetId);
   const ranges = rangesCm ?? shooter.weaponRanges ?? null;
@@ -59,7 +64,8 @@ export function judgeShot(world: World, shooterId: string, targetId: string, ran
   const distanceMm = distPointFootprint(sight, world.footprintOf(targetId));
   const ragnarok = world.scene.ruleset === 'ragnarok';
   const band = ranges && !ragnarok ? weaponBand(distanceMm, ranges) : null;
-  if (ranges && distanceMm > ranges[2] * 10) problems.push({ code: 'out-of-range', rule: 'R-9.1', distanceMm, longMm: ranges[2] * 10 });
+  if (ranges && distanceMm > ranges[2] * 10)
+    problems.push({ code: 'out-of-range', rule: 'R-9.1', distanceMm, longMm: ranges[2] * 10 });
   const modifiers: ShotModifier[] = [];
   if (los === 'partial') modifiers.push({ code: 'partial', rule: 'R-9.2', delta: 1 });
   if (target.size === 3) modifiers.push({ code: 'large', rule: 'R-9.2', delta: -1 });

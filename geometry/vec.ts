@@ -137,7 +137,12 @@ function onSegment(a: Point, b: Point, p: Point): boolean {
 /** Least distance between closed segments ab and cd (0 when they cross). */
 export function distSegmentSegment(a: Point, b: Point, c: Point, d: Point): number {
   if (segmentsIntersect(a, b, c, d)) return 0;
-  return Math.min(distPointSegment(a, c, d), distPointSegment(b, c, d), distPointSegment(c, a, b), distPointSegment(d, a, b));
+  return Math.min(
+    distPointSegment(a, c, d),
+    distPointSegment(b, c, d),
+    distPointSegment(c, a, b),
+    distPointSegment(d, a, b),
+  );
 }
 
 /** Signed area of a closed polygon (positive when counter-clockwise). */

@@ -288,7 +288,10 @@ export class World {
     // R-5.6 / II-F-1: nothing blocks a line that has a level-1 end.
     if (ea.spec.level === 1 || eb.spec.level === 1) return [];
     const tb = eb.item;
-    const from = this.variants.lineOfSight === 'base-to-base' ? ea.item : { minX: ea.sight.x, minY: ea.sight.y, maxX: ea.sight.x, maxY: ea.sight.y };
+    const from =
+      this.variants.lineOfSight === 'base-to-base'
+        ? ea.item
+        : { minX: ea.sight.x, minY: ea.sight.y, maxX: ea.sight.x, maxY: ea.sight.y };
     const hits = this.index.search({
       minX: Math.min(tb.minX, from.minX),
       minY: Math.min(tb.minY, from.minY),
@@ -319,8 +322,12 @@ export class World {
       const count = barriersFromView(view, ea, eb, view.items.indexOf(eb.item));
       for (let c = 0; c < count; c++) barriers.push(view.sight.table.barriers[view.picked[c]]);
     } else barriers.push(...this.barriersBetween(ea, eb));
-    if (this.variants.lineOfSight === 'base-to-base') return baseToBaseFacts(ea.footprint, ea.baseEnd.centre, eb.footprint, barriers, this.toleranceMm);
-    return { ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm, ea.seen), method: 'sight-to-base' };
+    if (this.variants.lineOfSight === 'base-to-base')
+      return baseToBaseFacts(ea.footprint, ea.baseEnd.centre, eb.footprint, barriers, this.toleranceMm);
+    return {
+      ...lineOfSight(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, this.toleranceMm, ea.seen),
+      method: 'sight-to-base',
+    };
   }
 
   /** R-5.7 the verdict, fraction and blocker ids of one pair alone, without the facts nor the witness. */
@@ -337,7 +344,13 @@ export class World {
     const contact = (knownContact ?? this.contact(a, b)).contact;
     const fov = ea.spec.level === 1 ? 360 : this.variants.fieldOfViewDeg;
     const viewRule = { allRound: fov === 360, fovLine: this.current.options.fovLine };
-    const { los, visibleFraction, reasons } = explainVerdict(contact, inView, ea.level === 1 || eb.level === 1, viewRule, sight);
+    const { los, visibleFraction, reasons } = explainVerdict(
+      contact,
+      inView,
+      ea.level === 1 || eb.level === 1,
+      viewRule,
+      sight,
+    );
     return {
       from: { id: a, size: ea.spec.size, level: ea.spec.level },
       to: { id: b, size: eb.spec.size, level: eb.spec.level },
@@ -371,7 +384,17 @@ export class World {
   private sightSummaryOf(ea: FighterEntry, eb: FighterEntry, nearMm: number): SightSummary {
     if (this.variants.lineOfSight === 'base-to-base') return this.baseToBaseSummary(ea, eb);
     const barriers = this.barriersBetween(ea, eb);
-    return sightSummary(ea.sight, ea.spec.size, eb.footprint, eb.spec.size, barriers, barriers.length, this.toleranceMm, ea.seen, nearMm);
+    return sightSummary(
+      ea.sight,
+      ea.spec.size,
+      eb.footprint,
+      eb.spec.size,
+      barriers,
+      barriers.length,
+      this.toleranceMm,
+      ea.seen,
+      nearMm,
+    );
   }
 
   /** Every verdict for one ordered pair. */
@@ -446,7 +469,11 @@ export class World {
    * one run or in several (`mire check` on a big table shares them out between threads).
    */
   checkPass(): CheckPass {
-    return makeCheckPass(this.order.map((id) => this.entry(id)), this.sceneryItems, this.rules);
+    return makeCheckPass(
+      this.order.map((id) => this.entry(id)),
+      this.sceneryItems,
+      this.rules,
+    );
   }
 
   /**

@@ -72,7 +72,8 @@ describe('the engine door (src/app/engine)', () => {
 
   it("gives the first screen the engine's base outline without the World", async () => {
     const door = await freshDoor();
-    for (const f of benchScene(4).fighters) expect(door.fighterFootprint(f)).toEqual(new World(benchScene(4)).footprintOf(f.id));
+    for (const f of benchScene(4).fighters)
+      expect(door.fighterFootprint(f)).toEqual(new World(benchScene(4)).footprintOf(f.id));
     expect(door.engineReady()).toBe(false);
   });
 });

@@ -28,14 +28,33 @@ function sourceFiles(dir: string): string[] {
 
 /** Every module specifier a file names, from its syntax tree (strings and comments do not count). */
 export function importsOf(file: string, text: string): Import[] {
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const out: Import[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       out.push({ specifier: node.moduleSpecifier.text, dynamic: false });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       out.push({ specifier: node.arguments[0].text, dynamic: true });
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       out.push({ specifier: node.argument.literal.text, dynamic: true });
     }
     ts.forEachChild(node, visit);
@@ -106,15 +125,29 @@ describe('the app imports the engine through src/app/engine/ only', () => {
   it('no file outside src/app/engine/ names geometry/', () => {
     const offenders = files
       .filter((f) => !inside(ENGINE_DOOR, f))
-      .flatMap((f) => imports.get(f)!.filter((i) => { const to = resolveSpecifier(f, i.specifier); return to !== null && inside(GEOMETRY, to); }).map((i) => `${rel(f)}: ${i.specifier}`));
+      .flatMap((f) =>
+        imports
+          .get(f)!
+          .filter((i) => {
+            const to = resolveSpecifier(f, i.specifier);
+            return to !== null && inside(GEOMETRY, to);
+          })
+          .map((i) => `${rel(f)}: ${i.specifier}`),
+      );
     expect(offenders).toEqual([]);
   });
 
-  it('the door itself goes through geometry/index.ts, the engine\'s public face', () => {
+  it("the door itself goes through geometry/index.ts, the engine's public face", () => {
     const door = files.filter((f) => inside(ENGINE_DOOR, f));
     expect(door.length).toBeGreaterThan(3);
     const deep = door.flatMap((f) =>
-      imports.get(f)!.filter((i) => { const to = resolveSpecifier(f, i.specifier); return to !== null && inside(GEOMETRY, to) && to !== join(GEOMETRY, 'index.ts'); }).map((i) => `${rel(f)}: ${i.specifier}`),
+      imports
+        .get(f)!
+        .filter((i) => {
+          const to = resolveSpecifier(f, i.specifier);
+          return to !== null && inside(GEOMETRY, to) && to !== join(GEOMETRY, 'index.ts');
+        })
+        .map((i) => `${rel(f)}: ${i.specifier}`),
     );
     expect(deep).toEqual([]);
   });
@@ -130,7 +163,9 @@ describe('src/live/, below the app and the server', () => {
         .filter((i) => {
           const to = resolveSpecifier(f, i.specifier);
           if (to === null || !inside(GEOMETRY, to)) return false;
-          const typeOnly = text.split('\n').some((line) => line.startsWith('import type ') && line.includes(`'${i.specifier}'`));
+          const typeOnly = text
+            .split('\n')
+            .some((line) => line.startsWith('import type ') && line.includes(`'${i.specifier}'`));
           return to !== join(GEOMETRY, 'index.ts') || !typeOnly;
         })
         .map((i) => `${rel(f)}: ${i.specifier}`);
@@ -146,8 +181,25 @@ describe('no import cycle among src/app files', () => {
       for (const [a, b] of edges) m.set(a, [...(m.get(a) ?? []), b]).set(b, m.get(b) ?? []);
       return m;
     };
-    expect(findCycle(g([['a', 'b'], ['b', 'c'], ['a', 'c']]))).toBeNull();
-    expect(findCycle(g([['a', 'b'], ['b', 'c'], ['c', 'd'], ['d', 'b']]))).toEqual(['b', 'c', 'd', 'b']);
+    expect(
+      findCycle(
+        g([
+          ['a', 'b'],
+          ['b', 'c'],
+          ['a', 'c'],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      findCycle(
+        g([
+          ['a', 'b'],
+          ['b', 'c'],
+          ['c', 'd'],
+          ['d', 'b'],
+        ]),
+      ),
+    ).toEqual(['b', 'c', 'd', 'b']);
     expect(findCycle(g([['a', 'a']]))).toEqual(['a', 'a']);
   });
 

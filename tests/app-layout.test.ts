@@ -29,7 +29,11 @@ const TOOLS = ['move', 'sight', 'measure', 'contact', 'dispersion', 'zones', 'ed
 /** What each low folder may import besides itself (static and dynamic imports alike). */
 const BELOW: Record<string, string[]> = { engine: [], state: ['engine'], words: ['engine', 'state'] };
 /** What these folders may import statically besides themselves. */
-const PARTS: Record<string, string[]> = { rules: ['engine', 'state', 'words'], layout: ['engine', 'state', 'words'], help: ['engine', 'state', 'words'] };
+const PARTS: Record<string, string[]> = {
+  rules: ['engine', 'state', 'words'],
+  layout: ['engine', 'state', 'words'],
+  help: ['engine', 'state', 'words'],
+};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -81,12 +85,18 @@ describe('src/app by feature', () => {
   });
 
   it('lets rules/, layout/ and help/ import statically only engine/, state/ and words/', () => {
-    const up = across.filter((e) => !e.dynamic && folderOf(e.from) in PARTS && !PARTS[folderOf(e.from)].includes(folderOf(e.to)));
+    const up = across.filter(
+      (e) => !e.dynamic && folderOf(e.from) in PARTS && !PARTS[folderOf(e.from)].includes(folderOf(e.to)),
+    );
     expect(up.map(show)).toEqual([]);
   });
 
   it('lets no tool import another tool, the table or the shell', () => {
-    const bad = across.filter((e) => TOOLS.includes(folderOf(e.from)) && (TOOLS.includes(folderOf(e.to)) || ['table', 'shell'].includes(folderOf(e.to))));
+    const bad = across.filter(
+      (e) =>
+        TOOLS.includes(folderOf(e.from)) &&
+        (TOOLS.includes(folderOf(e.to)) || ['table', 'shell'].includes(folderOf(e.to))),
+    );
     expect(bad.map(show)).toEqual([]);
   });
 

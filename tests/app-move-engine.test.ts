@@ -38,7 +38,10 @@ describe('the Move tool routes drags with the World index (R-6.1, R-6.2)', () =>
         expect(got.routed, what).toBe(want.routed);
         expect(got.lengthMm, what).toBeCloseTo(want.lengthMm, 6);
         expect(got.legal, what).toBe(want.legal);
-        expect(got.problems.map((p) => p.code), what).toEqual(want.problems.map((p) => p.code));
+        expect(
+          got.problems.map((p) => p.code),
+          what,
+        ).toEqual(want.problems.map((p) => p.code));
         if (got.routed && got.reachable) {
           routed++;
           last = position;

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseSceneText, SceneError, type Scene, type ScenerySpec } from '../geometry/scene';
-import { AUTOSAVE_KEY, KEPT_PREFIX, type StorageLike, keepAside, readStored, writeStored } from '../src/app/state/persist';
+import {
+  AUTOSAVE_KEY,
+  KEPT_PREFIX,
+  type StorageLike,
+  keepAside,
+  readStored,
+  writeStored,
+} from '../src/app/state/persist';
 import { cmText, pctText, kindName, sideName } from '../src/app/words/format';
 import { sideColour } from '../src/app/layout/look';
 import { editErrorWords } from '../src/app/words/edit-errors';
@@ -16,7 +23,8 @@ import { hitWords } from '../src/app/words/zones-words';
 import { labelText } from '../src/app/edit/picking';
 
 const ROOT = join(import.meta.dirname, '..');
-const scenario = (name: string) => parseSceneText(readFileSync(join(ROOT, 'assets/scenarios', `${name}.json`), 'utf8'), name);
+const scenario = (name: string) =>
+  parseSceneText(readFileSync(join(ROOT, 'assets/scenarios', `${name}.json`), 'utf8'), name);
 
 class MemoryStorage implements StorageLike {
   readonly map = new Map<string, string>();
@@ -124,7 +132,10 @@ describe('side colours (look.ts)', () => {
 
   it('gives other sides distinct colours not taken by a named side', () => {
     const base = scenario('default-table');
-    const renamed: Scene = { ...base, fighters: base.fighters.map((f) => ({ ...f, side: f.side === 'red' ? 'Goblins' : 'blue' })) };
+    const renamed: Scene = {
+      ...base,
+      fighters: base.fighters.map((f) => ({ ...f, side: f.side === 'red' ? 'Goblins' : 'blue' })),
+    };
     expect(sideColour(renamed, 'blue')).toBe('#2c6fd1');
     expect(sideColour(renamed, 'Goblins')).not.toBe('#2c6fd1');
   });
@@ -133,7 +144,12 @@ describe('side colours (look.ts)', () => {
 describe('refused edits in the player’s words (edit-errors.ts)', () => {
   it('names the fighter and the field, never the raw path', () => {
     const scene = scenario('default-table');
-    const moved = { ...scene, fighters: scene.fighters.map((f) => (f.id === 'R2' ? { ...f, name: 'Kelrin', position: [410, 160] as [number, number] } : f)) };
+    const moved = {
+      ...scene,
+      fighters: scene.fighters.map((f) =>
+        f.id === 'R2' ? { ...f, name: 'Kelrin', position: [410, 160] as [number, number] } : f,
+      ),
+    };
     let err: SceneError | null = null;
     try {
       parseSceneText(JSON.stringify(moved), 'table');
@@ -157,7 +173,17 @@ describe('scenery turned and moved (edit/scenery-transform.ts)', () => {
     kind: 'wall',
     blocksSight: true,
     passable: false,
-    shape: { type: 'polygon', points: [[0, 0], [40, 0], [40, 10], [10, 10], [10, 30], [0, 30]] },
+    shape: {
+      type: 'polygon',
+      points: [
+        [0, 0],
+        [40, 0],
+        [40, 10],
+        [10, 10],
+        [10, 30],
+        [0, 30],
+      ],
+    },
   };
   it('turns about the pivot keeping every side length (a rigid motion), four quarter turns = none', () => {
     let s = ell;
@@ -166,7 +192,10 @@ describe('scenery turned and moved (edit/scenery-transform.ts)', () => {
     // Each turn rounds to 0.01 mm: four of them stay within 0.02 mm.
     pts(s).forEach((v, i) => expect(Math.abs(v - pts(ell)[i])).toBeLessThanOrEqual(0.02));
     const q = rotateScenery(ell, 37);
-    const len = (sp: ScenerySpec) => (sp.shape.type === 'polygon' ? sp.shape.points.map((p, i, a) => Math.hypot(a[(i + 1) % a.length][0] - p[0], a[(i + 1) % a.length][1] - p[1])) : []);
+    const len = (sp: ScenerySpec) =>
+      sp.shape.type === 'polygon'
+        ? sp.shape.points.map((p, i, a) => Math.hypot(a[(i + 1) % a.length][0] - p[0], a[(i + 1) % a.length][1] - p[1]))
+        : [];
     len(q).forEach((l, i) => expect(l).toBeCloseTo(len(ell)[i], 1));
   });
   it('moves the pivot to the point asked', () => {
@@ -179,7 +208,9 @@ describe('scenery turned and moved (edit/scenery-transform.ts)', () => {
 
 describe('words', () => {
   it('every bundled scenario has a title in both languages, no file slug', () => {
-    const names = readdirSync(join(ROOT, 'assets/scenarios')).map((f) => f.replace(/\.json$/, '')).filter((n) => !n.startsWith('stress-'));
+    const names = readdirSync(join(ROOT, 'assets/scenarios'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .filter((n) => !n.startsWith('stress-'));
     for (const n of names) expect(titledScenarios()).toContain(n);
     expect(scenarioTitle('va-gap-wide', 'fr')).toMatch(/^Charge/);
     expect(scenarioTitle('va-gap-wide', 'en')).not.toBe(scenarioTitle('va-gap-wide', 'fr'));

@@ -40,7 +40,10 @@ describe('the route code compiled in idle time (R-6.1, R-6.5)', () => {
       const mover = ids[(k * 7) % ids.length];
       const side = scene.fighters.find((f) => f.id === mover)!.side;
       const enemy = scene.fighters.find((f) => f.side !== side && (k * 13) % 3 === 0)?.id;
-      const req: MoveRequest = enemy && k % 2 === 0 ? { mover, goal: { target: enemy }, action: 'charge' } : { mover, goal: { point: { x: 60 + ((k * 97) % 1080), y: 60 + ((k * 53) % 480) } }, action: 'walk' };
+      const req: MoveRequest =
+        enemy && k % 2 === 0
+          ? { mover, goal: { target: enemy }, action: 'charge' }
+          : { mover, goal: { point: { x: 60 + ((k * 97) % 1080), y: 60 + ((k * 53) % 480) } }, action: 'walk' };
       const got = judgeMove(warmed, req);
       const want = judgeMove(fresh, req);
       const what = `${mover} ${req.action} to ${JSON.stringify(req.goal)}`;
@@ -71,7 +74,12 @@ describe('the route code compiled in idle time (R-6.1, R-6.5)', () => {
     expect(engine.routeWarmQueries()).toBeGreaterThanOrEqual(20);
     // The user drags a fighter: one move evaluated.
     const f = scene.fighters[0];
-    engine.evaluateMove(scene, engine.moveStart(scene, f.id), { id: f.id, position: [f.position[0] + 20, f.position[1]], facing: f.facing }, 'walk');
+    engine.evaluateMove(
+      scene,
+      engine.moveStart(scene, f.id),
+      { id: f.id, position: [f.position[0] + 20, f.position[1]], facing: f.facing },
+      'walk',
+    );
     const stopped = engine.routeWarmQueries();
     await new Promise((r) => setTimeout(r, 400));
     expect(engine.routeWarmQueries()).toBe(stopped);

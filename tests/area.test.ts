@@ -34,7 +34,7 @@ describe('R-7.2 an area of X cm around a point', () => {
     expect(h.coveredFraction).toBeCloseTo(0.5, 2);
   });
 
-  it('the covered part of a round base: the lens of two equal circles through each other\'s centre', () => {
+  it("the covered part of a round base: the lens of two equal circles through each other's centre", () => {
     // Ø40 base at (100, 100); an area of 20 mm around its rim point (120, 100). The lens is
     // r²(2π/3 − √3/2), so the covered part is (2π/3 − √3/2)/π ≈ 39.1% of the base.
     const scene = makeScene({ fighters: [fighter('R', round(40), [100, 100])] });
@@ -48,7 +48,11 @@ describe("R-7.2 an area of X cm around a fighter's base", () => {
   it('measures from the edge of the centre base, covers the centre fighter itself', () => {
     // A: 25 mm square at (100, 100), right edge x = 112.5. B: Ø30 with its left edge 30 mm further (x = 142.5).
     const scene = makeScene({
-      fighters: [fighter('A', square(25), [100, 100]), fighter('B', round(30), [157.5, 100]), fighter('C', round(30), [158.5, 200])],
+      fighters: [
+        fighter('A', square(25), [100, 100]),
+        fighter('B', round(30), [157.5, 100]),
+        fighter('C', round(30), [158.5, 200]),
+      ],
     });
     const r = areaOfEffect(scene, { fighter: 'A' }, 30);
     expect(r.hits.map((h) => h.id)).toEqual(['A', 'B']);
@@ -107,12 +111,21 @@ describe('R-7.2 properties', () => {
 
   it('around a base: covered iff distanceMm(centre base, base) ≤ X', () => {
     fc.assert(
-      fc.property(fc.double({ min: 100, max: 500, noNaN: true }), fc.double({ min: 0, max: 120, noNaN: true }), (x, radius) => {
-        const scene = makeScene({ fighters: [fighter('A', square(25), [50, 300], 30), fighter('B', round(30), [x, 320])] });
-        const d = distanceMm(baseFootprint(square(25), { x: 50, y: 300 }, 30), baseFootprint(round(30), { x, y: 320 }, 0));
-        const hit = areaOfEffect(scene, { fighter: 'A' }, radius).hits.some((h) => h.id === 'B');
-        expect(hit).toBe(d <= radius);
-      }),
+      fc.property(
+        fc.double({ min: 100, max: 500, noNaN: true }),
+        fc.double({ min: 0, max: 120, noNaN: true }),
+        (x, radius) => {
+          const scene = makeScene({
+            fighters: [fighter('A', square(25), [50, 300], 30), fighter('B', round(30), [x, 320])],
+          });
+          const d = distanceMm(
+            baseFootprint(square(25), { x: 50, y: 300 }, 30),
+            baseFootprint(round(30), { x, y: 320 }, 0),
+          );
+          const hit = areaOfEffect(scene, { fighter: 'A' }, radius).hits.some((h) => h.id === 'B');
+          expect(hit).toBe(d <= radius);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -121,10 +134,18 @@ describe('R-7.2 properties', () => {
 describe('II-F-2 an area touches only the level of the fighter generating it', () => {
   it('around a flyer: the flyer’s level only; from a point: the level given, or every level', () => {
     const scene = makeScene({
-      fighters: [fighter('A', round(30), [100, 100], 0, { level: 1 }), fighter('B', round(30), [140, 100]), fighter('C', round(30), [100, 140], 0, { level: 1 })],
+      fighters: [
+        fighter('A', round(30), [100, 100], 0, { level: 1 }),
+        fighter('B', round(30), [140, 100]),
+        fighter('C', round(30), [100, 140], 0, { level: 1 }),
+      ],
     });
     expect(areaOfEffect(scene, { fighter: 'A' }, 30).hits.map((h) => h.id)).toEqual(['A', 'C']);
     expect(areaOfEffect(scene, { point: { x: 120, y: 120 } }, 30, 0).hits.map((h) => h.id)).toEqual(['B']);
-    expect(areaOfEffect(scene, { point: { x: 120, y: 120 } }, 30).hits.map((h) => h.id).sort()).toEqual(['A', 'B', 'C']);
+    expect(
+      areaOfEffect(scene, { point: { x: 120, y: 120 } }, 30)
+        .hits.map((h) => h.id)
+        .sort(),
+    ).toEqual(['A', 'B', 'C']);
   });
 });

@@ -18,9 +18,19 @@ import { RULE_VARIANTS } from '../geometry/ruleset';
 import type { Scene } from '../geometry/scene';
 import { type SightBarrier, lineOfSight } from '../geometry/sight';
 import { inFieldOfView } from '../geometry/sight/view';
-import { type CheckResult, type Obstruction, type PairVerdict, World, fighterFootprint, sceneryFootprint } from '../geometry/world';
+import {
+  type CheckResult,
+  type Obstruction,
+  type PairVerdict,
+  World,
+  fighterFootprint,
+  sceneryFootprint,
+} from '../geometry/world';
 
-const OBSTRUCTION_OF = { full: 'none', partial: 'partial', none: 'full' } as const satisfies Record<string, Obstruction>;
+const OBSTRUCTION_OF = { full: 'none', partial: 'partial', none: 'full' } as const satisfies Record<
+  string,
+  Obstruction
+>;
 
 /** Every ordered pair of the scene, one at a time, from the rule functions. */
 function referencePairs(scene: Scene): PairVerdict[] {
@@ -33,7 +43,13 @@ function referencePairs(scene: Scene): PairVerdict[] {
     const sight = sightPoint(spec.base, centre, spec.facing);
     // R-5.5 the scenery this fighter stands on.
     const standsOn = new Set([...prints].filter(([, fp]) => containsPoint(fp, centre)).map(([id]) => id));
-    const barrier: SightBarrier = { id: spec.id, kind: 'fighter', size: spec.size, shape: erode(footprint, tol), bbox: bbox(footprint) };
+    const barrier: SightBarrier = {
+      id: spec.id,
+      kind: 'fighter',
+      size: spec.size,
+      shape: erode(footprint, tol),
+      bbox: bbox(footprint),
+    };
     return { spec, footprint, centre, sight, standsOn, barrier };
   });
   const scenery: SightBarrier[] = scene.scenery
@@ -50,7 +66,13 @@ function referencePairs(scene: Scene): PairVerdict[] {
       // II-F-1 contact only between fighters at the same level.
       const contact = facts.contact && a.spec.level === b.spec.level;
       const fov = a.spec.level === 1 ? 360 : variants.fieldOfViewDeg;
-      const inView = inFieldOfView(b.footprint, scene.options.fovLine === 'center' ? a.centre : a.sight, a.spec.facing, fov, tol);
+      const inView = inFieldOfView(
+        b.footprint,
+        scene.options.fovLine === 'center' ? a.centre : a.sight,
+        a.spec.facing,
+        fov,
+        tol,
+      );
       let verdict: PairVerdict['los'];
       let visibleFraction: number;
       let blockers: readonly string[];
@@ -64,7 +86,13 @@ function referencePairs(scene: Scene): PairVerdict[] {
             ];
       if (variants.lineOfSight === 'base-to-base') {
         // R-5.7 the previous engine's whole line-space search on every pair (bench/baseline-ragnarok.ts).
-        ({ verdict, visibleFraction, blockers } = referenceBaseToBase(a.footprint, a.centre, b.footprint, barriers, tol));
+        ({ verdict, visibleFraction, blockers } = referenceBaseToBase(
+          a.footprint,
+          a.centre,
+          b.footprint,
+          barriers,
+          tol,
+        ));
       } else {
         const sight = lineOfSight(a.sight, a.spec.size, b.footprint, b.spec.size, barriers, tol);
         ({ verdict, visibleFraction } = sight);
@@ -157,8 +185,14 @@ describe('R-2 .. R-5.7 check() agrees exactly with a per-pair reference', () => 
       want.map((p) => world.pair(p.from, p.to)),
       want,
     );
-    expectSamePairs(world.check({ from: ids[11] }).pairs, want.filter((p) => p.from === ids[11]));
-    expectSamePairs(world.check({ to: ids[3] }).pairs, want.filter((p) => p.to === ids[3]));
+    expectSamePairs(
+      world.check({ from: ids[11] }).pairs,
+      want.filter((p) => p.from === ids[11]),
+    );
+    expectSamePairs(
+      world.check({ to: ids[3] }).pairs,
+      want.filter((p) => p.to === ids[3]),
+    );
   });
 
   it('on the bench table (60 fighters, 12 scenery pieces)', () => {
@@ -174,22 +208,58 @@ describe('R-2 .. R-5.7 check() agrees exactly with a per-pair reference', () => 
     // τ = 30 mm: Ø30 bases shrink to nothing and may stack (overlap 30 ≤ τ, R-0.3); Ø80 bases keep
     // a Ø20 core that cuts lines. check() skips the empty ones without a sweep: the same verdicts.
     const base = (diameter: number) => ({ type: 'round' as const, diameter });
-    const stacked = Array.from({ length: 20 }, (_, k) => ({ id: `s${k}`, side: k % 2 ? 'a' : 'b', size: 2, mov: 10, position: [300, 300] as [number, number], facing: k * 37, base: base(30), level: 0 as const }));
+    const stacked = Array.from({ length: 20 }, (_, k) => ({
+      id: `s${k}`,
+      side: k % 2 ? 'a' : 'b',
+      size: 2,
+      mov: 10,
+      position: [300, 300] as [number, number],
+      facing: k * 37,
+      base: base(30),
+      level: 0 as const,
+    }));
     const large = Array.from({ length: 6 }, (_, k) => {
       const a = (k * Math.PI) / 3;
-      return { id: `L${k}`, side: 'a', size: 3, mov: 10, position: [300 + 130 * Math.cos(a), 300 + 130 * Math.sin(a)] as [number, number], facing: k * 60, base: base(80), level: 0 as const };
+      return {
+        id: `L${k}`,
+        side: 'a',
+        size: 3,
+        mov: 10,
+        position: [300 + 130 * Math.cos(a), 300 + 130 * Math.sin(a)] as [number, number],
+        facing: k * 60,
+        base: base(80),
+        level: 0 as const,
+      };
     });
-    const far = [0, 1, 2].map((k) => ({ id: `f${k}`, side: 'b', size: 2, mov: 10, position: [300 + 250 * Math.cos(k * 2.1), 300 + 250 * Math.sin(k * 2.1)] as [number, number], facing: 180, base: base(30), level: 0 as const }));
+    const far = [0, 1, 2].map((k) => ({
+      id: `f${k}`,
+      side: 'b',
+      size: 2,
+      mov: 10,
+      position: [300 + 250 * Math.cos(k * 2.1), 300 + 250 * Math.sin(k * 2.1)] as [number, number],
+      facing: 180,
+      base: base(30),
+      level: 0 as const,
+    }));
     for (const ruleset of ['confede', 'ragnarok'] as const) {
-      const scene = { ...benchScene(1), ruleset, scenery: [], fighters: [...stacked, ...large, ...far], options: { ...benchScene(1).options, tolerance: 30 } } as Scene;
+      const scene = {
+        ...benchScene(1),
+        ruleset,
+        scenery: [],
+        fighters: [...stacked, ...large, ...far],
+        options: { ...benchScene(1).options, tolerance: 30 },
+      } as Scene;
       const world = new World(scene);
       const want = referencePairs(scene);
       expectSamePairs(world.check().pairs, want);
-      expect(want.some((p) => p.blockers.length > 0), 'the large bases cut some lines').toBe(true);
+      expect(
+        want.some((p) => p.blockers.length > 0),
+        'the large bases cut some lines',
+      ).toBe(true);
     }
   });
 
-  it('on the bench table under Rag\'narok (R-5.7 on 3540 pairs)', () => {
+  it("on the bench table under Rag'narok (R-5.7 on 3540 pairs)", () => {
     const scene: Scene = { ...benchScene(2), ruleset: 'ragnarok' };
     const world = new World(scene);
     const want = referencePairs(scene);

@@ -29,7 +29,12 @@ describe('the compiled CLI', () => {
   /** Run the bundle in a fresh node, as bin/mire.js would (`env`: settings added to this process's). */
   const compiledWith = (env: Record<string, string>, ...argv: string[]) => {
     const script = `const { main } = await import(${JSON.stringify(pathToFileURL(join(out, 'main.mjs')).href)}); process.exitCode = await main(${JSON.stringify(argv)});`;
-    return spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 1 << 28 });
+    return spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+      maxBuffer: 1 << 28,
+    });
   };
   const compiled = (...argv: string[]) => compiledWith({}, ...argv);
 
@@ -53,7 +58,12 @@ describe('the compiled CLI', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mire-build-threads-'));
     try {
       const file = join(dir, 'table.json');
-      writeFileSync(file, JSON.stringify(randomScene(77, { fighters: 220, scenery: 40, table: { width: 2300, depth: 1150 }, contactChance: 0.2 })));
+      writeFileSync(
+        file,
+        JSON.stringify(
+          randomScene(77, { fighters: 220, scenery: 40, table: { width: 2300, depth: 1150 }, contactChance: 0.2 }),
+        ),
+      );
       for (const form of [['--json'], []]) {
         const one = compiledWith({ MIRE_CHECK_THREADS: '1' }, 'check', file, ...form);
         expect(one.status).toBe(0);

@@ -77,7 +77,8 @@ describe('check waits for a slow reader', () => {
 
   it.each(ways)('%s in %s: nothing written while the backlog lasts, the same bytes', async (form, how) => {
     const reader = new SlowReader();
-    if (how === 'one thread') await (form === 'json' ? writeCheckJson : writeCheckText)(new World(scene), {}, reader.io);
+    if (how === 'one thread')
+      await (form === 'json' ? writeCheckJson : writeCheckText)(new World(scene), {}, reader.io);
     else await writeCheckThreaded(form, scene, { threads: 2, blockSources: 2, blocks: 30, windowBlocks: 2 }, reader.io);
     expect(reader.text).toBe(await oneThread(scene, form));
     expect(reader.waits).toBeGreaterThan(2);

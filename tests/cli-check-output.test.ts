@@ -15,12 +15,25 @@ import { type Io, cm, jsonLine, pct } from '../src/cli/io';
 /** The text table printed whole: columns as wide as their widest cell. */
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, c) => rows.reduce((w, r) => Math.max(w, r[c].length), 0));
-  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => cell.padEnd(widths[c]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** Ids that JSON must escape, and a long table so that the chunks split it. */
 function oddScene(seed: number, ruleset: Scene['ruleset']): Scene {
-  const scene = randomScene(seed, { fighters: 40, scenery: 8, table: { width: 900, depth: 500 }, contactChance: 0.3, ruleset });
+  const scene = randomScene(seed, {
+    fighters: 40,
+    scenery: 8,
+    table: { width: 900, depth: 500 },
+    contactChance: 0.3,
+    ruleset,
+  });
   const rename = (id: string, k: number) => (k % 3 === 0 ? `${id} "q"\\é\u0001` : k % 3 === 1 ? `${id}\n→` : id);
   return {
     ...scene,
@@ -67,7 +80,19 @@ function wholeTable(world: World, filter: { from?: string; to?: string } = {}): 
     pct(p.visibleFraction),
     p.blockers.map(shown).join(' ') || '-',
   ]);
-  const header = ['from', 'to', 'dist cm', 'touch', 'contact', 'sight→base', 'in view', 'obstruction', 'sees', 'visible', 'blockers'];
+  const header = [
+    'from',
+    'to',
+    'dist cm',
+    'touch',
+    'contact',
+    'sight→base',
+    'in view',
+    'obstruction',
+    'sees',
+    'visible',
+    'blockers',
+  ];
   const melees = `melees (R-3.6): ${result.melees.length ? result.melees.map((m) => `[${m.map(shown).join(' ')}]`).join(' ') : 'none'}`;
   const counts = Object.entries(result.contactCounts)
     .map(([id, c]) => `${shown(id)} ${c.enemies}/${c.max}${c.enemies > c.max ? ' (over the maximum!)' : ''}`)
@@ -127,20 +152,33 @@ describe('mire check output written pair by pair', () => {
   it('random tables: the streamed output is the whole output', async () => {
     const filterArb = fc.constantFrom('all', 'from', 'to', 'both');
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.constantFrom<Scene['ruleset']>('confede', 'c3', 'ragnarok'), filterArb, fc.constantFrom(...WAYS), async (seed, ruleset, which, way) => {
-        const scene = randomScene(seed, { fighters: 16, scenery: 5, table: { width: 600, depth: 400 }, contactChance: 0.4, flyingChance: 0.1, ruleset });
-        const ids = scene.fighters.map((f) => f.id);
-        const filter = {
-          ...(which === 'from' || which === 'both' ? { from: ids[seed % ids.length] } : {}),
-          ...(which === 'to' || which === 'both' ? { to: ids[(seed >> 3) % ids.length] } : {}),
-        };
-        const json = capture(way);
-        await writeCheckJson(new World(scene), filter, json.io);
-        expect(json.text()).toBe(`${jsonLine(new World(scene).check(filter))}\n`);
-        const text = capture(way);
-        await writeCheckText(new World(scene), filter, text.io);
-        expect(text.text()).toBe(wholeTable(new World(scene), filter));
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.constantFrom<Scene['ruleset']>('confede', 'c3', 'ragnarok'),
+        filterArb,
+        fc.constantFrom(...WAYS),
+        async (seed, ruleset, which, way) => {
+          const scene = randomScene(seed, {
+            fighters: 16,
+            scenery: 5,
+            table: { width: 600, depth: 400 },
+            contactChance: 0.4,
+            flyingChance: 0.1,
+            ruleset,
+          });
+          const ids = scene.fighters.map((f) => f.id);
+          const filter = {
+            ...(which === 'from' || which === 'both' ? { from: ids[seed % ids.length] } : {}),
+            ...(which === 'to' || which === 'both' ? { to: ids[(seed >> 3) % ids.length] } : {}),
+          };
+          const json = capture(way);
+          await writeCheckJson(new World(scene), filter, json.io);
+          expect(json.text()).toBe(`${jsonLine(new World(scene).check(filter))}\n`);
+          const text = capture(way);
+          await writeCheckText(new World(scene), filter, text.io);
+          expect(text.text()).toBe(wholeTable(new World(scene), filter));
+        },
+      ),
       { seed: 20261126, numRuns: 40 },
     );
   }, 120_000);

@@ -11,13 +11,25 @@ import type { Scene } from '../geometry/scene';
 import { World } from '../geometry/world';
 import { writeCheckText } from '../src/cli/check-output';
 import { BlockBoard } from '../src/cli/block-board';
-import { THREADS_SETTING, type ThreadPlan, canShareOut, threadPlan, writeCheckThreaded } from '../src/cli/check-threads';
+import {
+  THREADS_SETTING,
+  type ThreadPlan,
+  canShareOut,
+  threadPlan,
+  writeCheckThreaded,
+} from '../src/cli/check-threads';
 import { type Io, UsageError, jsonLine } from '../src/cli/io';
 import { main } from '../src/cli/main';
 
 /** Ids that JSON must escape (several bytes of UTF-8 among them), on a table with blockers and contacts. */
 function oddScene(seed: number, ruleset: Scene['ruleset'], fighters = 24): Scene {
-  const scene = randomScene(seed, { fighters, scenery: 8, table: { width: 700, depth: 450 }, contactChance: 0.3, ruleset });
+  const scene = randomScene(seed, {
+    fighters,
+    scenery: 8,
+    table: { width: 700, depth: 450 },
+    contactChance: 0.3,
+    ruleset,
+  });
   const rename = (id: string, k: number) => (k % 3 === 0 ? `${id} "q"\\é\u0001` : k % 3 === 1 ? `${id}\n→` : id);
   return {
     ...scene,
@@ -80,7 +92,9 @@ describe('the plan (MIRE_CHECK_THREADS)', () => {
     expect(threadPlan(1, '3', 4)).toBeUndefined();
     for (const bad of ['0', '-2', '2.5', 'two', '65', ' ']) {
       expect(() => threadPlan(1000, bad, 4)).toThrow(UsageError);
-      expect(() => threadPlan(1000, bad, 4)).toThrow(`${THREADS_SETTING}: expected a whole number of threads from 1 to 64, got ${JSON.stringify(bad)}`);
+      expect(() => threadPlan(1000, bad, 4)).toThrow(
+        `${THREADS_SETTING}: expected a whole number of threads from 1 to 64, got ${JSON.stringify(bad)}`,
+      );
     }
   });
 });
@@ -88,7 +102,14 @@ describe('the plan (MIRE_CHECK_THREADS)', () => {
 describe('the block board', () => {
   it('hands each block out once, in order, then none', () => {
     const board = new BlockBoard(5, 5);
-    expect([board.take(), board.take(), board.take(), board.take(), board.take(), board.take()]).toEqual([0, 1, 2, 3, 4, undefined]);
+    expect([board.take(), board.take(), board.take(), board.take(), board.take(), board.take()]).toEqual([
+      0,
+      1,
+      2,
+      3,
+      4,
+      undefined,
+    ]);
     // A second face over the same memory (a thread's) sees the blocks taken.
     expect(new BlockBoard(5, 5, board.shared).take()).toBeUndefined();
   });
@@ -99,22 +120,25 @@ describe('check over threads', () => {
     [501, 'confede', 3, 1, 2],
     [502, 'ragnarok', 2, 2, 1],
     [503, 'c3', 4, 3, 3],
-  ] as const)('seed %i, %s, %i threads, %i sources a block, %i blocks ahead: the bytes of one thread, JSON and table', async (seed, ruleset, threads, blockSources, windowBlocks) => {
-    const scene = oddScene(seed, ruleset);
-    const n = scene.fighters.length;
-    const plan = { threads, blockSources, blocks: Math.ceil(n / blockSources), windowBlocks };
-    const json = capture();
-    await writeCheckThreaded('json', scene, plan, json.io);
-    const result = new World(scene).check();
-    expect(result.pairs.some((p) => p.blockers.length > 1) && result.melees.length > 0).toBe(true);
-    expect(json.text()).toBe(`${jsonLine(result)}\n`);
-    expect(json.byteWrites()).toBe(plan.blocks);
-    const table = capture();
-    await writeCheckThreaded('text', scene, plan, table.io);
-    const single = capture();
-    await writeCheckText(new World(scene), {}, single.io);
-    expect(table.text()).toBe(single.text());
-  });
+  ] as const)(
+    'seed %i, %s, %i threads, %i sources a block, %i blocks ahead: the bytes of one thread, JSON and table',
+    async (seed, ruleset, threads, blockSources, windowBlocks) => {
+      const scene = oddScene(seed, ruleset);
+      const n = scene.fighters.length;
+      const plan = { threads, blockSources, blocks: Math.ceil(n / blockSources), windowBlocks };
+      const json = capture();
+      await writeCheckThreaded('json', scene, plan, json.io);
+      const result = new World(scene).check();
+      expect(result.pairs.some((p) => p.blockers.length > 1) && result.melees.length > 0).toBe(true);
+      expect(json.text()).toBe(`${jsonLine(result)}\n`);
+      expect(json.byteWrites()).toBe(plan.blocks);
+      const table = capture();
+      await writeCheckThreaded('text', scene, plan, table.io);
+      const single = capture();
+      await writeCheckText(new World(scene), {}, single.io);
+      expect(table.text()).toBe(single.text());
+    },
+  );
 
   it(`mire check with ${THREADS_SETTING}=3 goes through the threads and prints what one thread prints, JSON and table`, async () => {
     const scene = oddScene(504, 'confede', 30);
@@ -150,7 +174,9 @@ describe('check over threads', () => {
     const c = capture();
     // Not a scene (one the CLI would have refused): each thread's World fails on it.
     const broken = { ...oddScene(506, 'confede'), fighters: null } as unknown as Scene;
-    await expect(writeCheckThreaded('json', broken, { threads: 2, blockSources: 1, blocks: 4, windowBlocks: 1 }, c.io)).rejects.toThrow("scene.fighters is not iterable");
+    await expect(
+      writeCheckThreaded('json', broken, { threads: 2, blockSources: 1, blocks: 4, windowBlocks: 1 }, c.io),
+    ).rejects.toThrow('scene.fighters is not iterable');
   });
 
   afterEach(() => {

@@ -84,10 +84,16 @@ describe('mire check', () => {
     });
     const cases: [string, string][] = [
       ['{ "version": 1, ', 'malformed JSON'],
-      [JSON.stringify({ ...base, fighters: [{ ...f('A', 100, 100), colour: 'red' }] }), 'fighters[0]: unknown field "colour"'],
+      [
+        JSON.stringify({ ...base, fighters: [{ ...f('A', 100, 100), colour: 'red' }] }),
+        'fighters[0]: unknown field "colour"',
+      ],
       [JSON.stringify({ ...base, fighters: [f('A', 100, 100), f('A', 300, 100)] }), 'fighters[1].id: duplicate id "A"'],
       [JSON.stringify({ ...base, fighters: [f('A', 5, 100)] }), 'fighters[0].position: base of "A" lies off'],
-      [JSON.stringify({ ...base, fighters: [f('A', 100, 100), f('B', 120, 100)] }), 'bases of "A" and "B" overlap by 10.00 mm'],
+      [
+        JSON.stringify({ ...base, fighters: [f('A', 100, 100), f('B', 120, 100)] }),
+        'bases of "A" and "B" overlap by 10.00 mm',
+      ],
       [
         JSON.stringify({ ...base, fighters: [{ ...f('A', 100, 100), base: { type: 'round', diameter: -3 } }] }),
         'fighters[0].base.diameter: must be greater than 0',

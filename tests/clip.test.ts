@@ -27,21 +27,42 @@ function convexOf(cx: number, cy: number, rx: number, ry: number, angles: number
 
 const polygonArb = fc.oneof(
   fc
-    .record({ cx: fc.double({ min: 0, max: 100, noNaN: true }), cy: fc.double({ min: 0, max: 100, noNaN: true }), w: fc.double({ min: 5, max: 60, noNaN: true }), h: fc.double({ min: 5, max: 60, noNaN: true }), turn: fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }) })
+    .record({
+      cx: fc.double({ min: 0, max: 100, noNaN: true }),
+      cy: fc.double({ min: 0, max: 100, noNaN: true }),
+      w: fc.double({ min: 5, max: 60, noNaN: true }),
+      h: fc.double({ min: 5, max: 60, noNaN: true }),
+      turn: fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+    })
     .map(({ cx, cy, w, h, turn }) => rectangle(cx, cy, w, h, turn)),
   fc
-    .record({ cx: fc.double({ min: 0, max: 100, noNaN: true }), cy: fc.double({ min: 0, max: 100, noNaN: true }), rx: fc.double({ min: 5, max: 40, noNaN: true }), ry: fc.double({ min: 5, max: 40, noNaN: true }), angles: fc.array(fc.double({ min: 0, max: 2 * Math.PI - 1e-3, noNaN: true }), { minLength: 3, maxLength: 9 }) })
+    .record({
+      cx: fc.double({ min: 0, max: 100, noNaN: true }),
+      cy: fc.double({ min: 0, max: 100, noNaN: true }),
+      rx: fc.double({ min: 5, max: 40, noNaN: true }),
+      ry: fc.double({ min: 5, max: 40, noNaN: true }),
+      angles: fc.array(fc.double({ min: 0, max: 2 * Math.PI - 1e-3, noNaN: true }), { minLength: 3, maxLength: 9 }),
+    })
     .map(({ cx, cy, rx, ry, angles }) => convexOf(cx, cy, rx, ry, angles))
     .filter((pts) => pts.length >= 3),
 );
-const pointArb = fc.record({ x: fc.double({ min: -40, max: 140, noNaN: true }), y: fc.double({ min: -40, max: 140, noNaN: true }) });
+const pointArb = fc.record({
+  x: fc.double({ min: -40, max: 140, noNaN: true }),
+  y: fc.double({ min: -40, max: 140, noNaN: true }),
+});
 
 const SAMPLES = 2000;
 /** Sampled points clearly inside (distance under tol by this much) must be in the interval; clearly outside, not. */
 const MARGIN_MM = 1e-7;
 
 /** Checks an interval [lo, hi] of segment ab against `dist(t) ≤ tol` sampled densely. */
-function agreesWithSampling(iv: [number, number] | null, a: Point, b: Point, dist: (p: Point) => number, tol: number): void {
+function agreesWithSampling(
+  iv: [number, number] | null,
+  a: Point,
+  b: Point,
+  dist: (p: Point) => number,
+  tol: number,
+): void {
   for (let i = 0; i <= SAMPLES; i++) {
     const t = i / SAMPLES;
     const d = dist({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
@@ -80,7 +101,13 @@ describe('clipping a segment (R-3.2 sides within τ)', () => {
   it('against a disc: the same', () => {
     fc.assert(
       fc.property(pointArb, fc.double({ min: 0.5, max: 50, noNaN: true }), pointArb, pointArb, (c, r, a, b) => {
-        agreesWithSampling(clipSegmentDisc(a, b, c, r), a, b, (p) => Math.max(0, Math.hypot(p.x - c.x, p.y - c.y) - r), 0);
+        agreesWithSampling(
+          clipSegmentDisc(a, b, c, r),
+          a,
+          b,
+          (p) => Math.max(0, Math.hypot(p.x - c.x, p.y - c.y) - r),
+          0,
+        );
       }),
       { seed: 32, numRuns: 150 },
     );
@@ -89,15 +116,23 @@ describe('clipping a segment (R-3.2 sides within τ)', () => {
   it('within τ of a convex polygon or a circle: exactly the sampled points within τ', () => {
     const shapeArb = fc.oneof(
       polygonArb.map((pts): Footprint => ({ kind: 'polygon', points: pts, convex: true })),
-      fc.record({ c: pointArb, r: fc.double({ min: 1, max: 40, noNaN: true }) }).map(({ c, r }): Footprint => ({ kind: 'circle', center: c, radiusMm: r })),
+      fc
+        .record({ c: pointArb, r: fc.double({ min: 1, max: 40, noNaN: true }) })
+        .map(({ c, r }): Footprint => ({ kind: 'circle', center: c, radiusMm: r })),
     );
     fc.assert(
-      fc.property(shapeArb, pointArb, pointArb, fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 6, noNaN: true })), (f, a, b, tol) => {
-        const iv = clipSegmentNear(a, b, f, tol);
-        agreesWithSampling(iv, a, b, (p) => distPointFootprint(p, f), tol);
-        // What contact reads (R-3.2): the interval's length as a fraction of the side, −1 for none.
-        expect(clipSegmentNearFraction(a, b, f, tol)).toBe(iv ? iv[1] - iv[0] : -1);
-      }),
+      fc.property(
+        shapeArb,
+        pointArb,
+        pointArb,
+        fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 6, noNaN: true })),
+        (f, a, b, tol) => {
+          const iv = clipSegmentNear(a, b, f, tol);
+          agreesWithSampling(iv, a, b, (p) => distPointFootprint(p, f), tol);
+          // What contact reads (R-3.2): the interval's length as a fraction of the side, −1 for none.
+          expect(clipSegmentNearFraction(a, b, f, tol)).toBe(iv ? iv[1] - iv[0] : -1);
+        },
+      ),
       { seed: 33, numRuns: 300 },
     );
   });
@@ -138,7 +173,10 @@ describe('overlap of two bases (R-6.6 a contact position clear of other bases)',
           const proj = (pts: Point[]) => pts.map((v) => v.x * nx + v.y * ny);
           const pa = proj(p);
           const pb = proj(q);
-          sampled = Math.min(sampled, Math.min(Math.max(...pa), Math.max(...pb)) - Math.max(Math.min(...pa), Math.min(...pb)));
+          sampled = Math.min(
+            sampled,
+            Math.min(Math.max(...pa), Math.max(...pb)) - Math.max(Math.min(...pa), Math.min(...pb)),
+          );
         }
         // d/dθ of v·n(θ) is at most |v|: the overlap (two such terms) moves by at most 2·max|v| per radian.
         const extent = 2 * Math.max(...[...p, ...q].map((v) => Math.hypot(v.x, v.y)));

@@ -107,7 +107,7 @@ describe('R-3.5 most enemies in contact by size', () => {
   });
 });
 
-describe('R-3.7 Rag\'narok: any touch is contact', () => {
+describe("R-3.7 Rag'narok: any touch is contact", () => {
   it('two squares corner to corner are in contact in ragnarok, not in confede', () => {
     const fighters = [fighter('A', square(25), [100, 100]), fighter('B', square(25), [125, 125])];
     expect(makeWorld({ fighters }).contact('A', 'B').contact).toBe(false);
@@ -137,7 +137,10 @@ describe('R-3.6 free of contact and melees (VII-A)', () => {
 
   it('a flyer (level 1) is in contact only with fighters also at level 1 (II-F-1)', () => {
     const w = makeWorld({
-      fighters: [fighter('A', round(30), [100, 100]), fighter('F', round(30), [130, 100], 0, { level: 1, side: 'blue' })],
+      fighters: [
+        fighter('A', round(30), [100, 100]),
+        fighter('F', round(30), [130, 100], 0, { level: 1, side: 'blue' }),
+      ],
     });
     expect(w.contact('A', 'F').contact).toBe(false);
   });

@@ -50,42 +50,56 @@ function build(ruleset: 'confede' | 'ragnarok', specs: FighterArb[], swap = fals
       position: [30 + (s.cell % 20) * 60, 30 + Math.floor(s.cell / 20) * 60],
     });
   }
-  return parseScene({ version: 1, ruleset, table: { width: 1200, depth: 600 }, deployment: { orientation: 'width', sides: { low: 'red', high: 'blue' } }, fighters });
+  return parseScene({
+    version: 1,
+    ruleset,
+    table: { width: 1200, depth: 600 },
+    deployment: { orientation: 'width', sides: { low: 'red', high: 'blue' } },
+    fighters,
+  });
 }
 
 describe('control invariants', () => {
   it('swapping the sides swaps the controller (R-8.4, R-8.5)', () => {
     fc.assert(
-      fc.property(fc.constantFrom<'confede' | 'ragnarok'>('confede', 'ragnarok'), fc.array(fighterArb, { maxLength: 30 }), (ruleset, specs) => {
-        const a = controlOfZone(build(ruleset, specs), ZONE);
-        const b = controlOfZone(build(ruleset, specs, true), ZONE);
-        const other = (s: string | null) => (s === null ? null : s === 'red' ? 'blue' : 'red');
-        expect(b.controller).toBe(other(a.controller));
-        expect(b.state).toBe(a.state);
-      }),
+      fc.property(
+        fc.constantFrom<'confede' | 'ragnarok'>('confede', 'ragnarok'),
+        fc.array(fighterArb, { maxLength: 30 }),
+        (ruleset, specs) => {
+          const a = controlOfZone(build(ruleset, specs), ZONE);
+          const b = controlOfZone(build(ruleset, specs, true), ZONE);
+          const other = (s: string | null) => (s === null ? null : s === 'red' ? 'blue' : 'red');
+          expect(b.controller).toBe(other(a.controller));
+          expect(b.state).toBe(a.state);
+        },
+      ),
     );
   });
 
   it('a controller beats every other side on power (and on value under R-8.4); counted bases lie wholly in the zone', () => {
     fc.assert(
-      fc.property(fc.constantFrom<'confede' | 'ragnarok'>('confede', 'ragnarok'), fc.array(fighterArb, { maxLength: 30 }), (ruleset, specs) => {
-        const scene = build(ruleset, specs);
-        const r = controlOfZone(scene, ZONE);
-        for (const c of r.counted) {
-          const f = scene.fighters.find((g) => g.id === c.id)!;
-          const half = f.base.type === 'round' ? f.base.diameter / 2 : 12.5;
-          expect(f.position[0] - half).toBeGreaterThanOrEqual(450 - 0.5);
-          expect(f.position[0] + half).toBeLessThanOrEqual(750 + 0.5);
-          if (ruleset === 'ragnarok') expect(f.routed).not.toBe(true);
-        }
-        if (r.controller === null) return;
-        const mine = r.totals.find((t) => t.side === r.controller)!;
-        for (const t of r.totals) {
-          if (t === mine) continue;
-          expect(mine.power).toBeGreaterThan(t.power);
-          if (r.rule === 'R-8.4') expect(mine.value).toBeGreaterThan(t.value);
-        }
-      }),
+      fc.property(
+        fc.constantFrom<'confede' | 'ragnarok'>('confede', 'ragnarok'),
+        fc.array(fighterArb, { maxLength: 30 }),
+        (ruleset, specs) => {
+          const scene = build(ruleset, specs);
+          const r = controlOfZone(scene, ZONE);
+          for (const c of r.counted) {
+            const f = scene.fighters.find((g) => g.id === c.id)!;
+            const half = f.base.type === 'round' ? f.base.diameter / 2 : 12.5;
+            expect(f.position[0] - half).toBeGreaterThanOrEqual(450 - 0.5);
+            expect(f.position[0] + half).toBeLessThanOrEqual(750 + 0.5);
+            if (ruleset === 'ragnarok') expect(f.routed).not.toBe(true);
+          }
+          if (r.controller === null) return;
+          const mine = r.totals.find((t) => t.side === r.controller)!;
+          for (const t of r.totals) {
+            if (t === mine) continue;
+            expect(mine.power).toBeGreaterThan(t.power);
+            if (r.rule === 'R-8.4') expect(mine.value).toBeGreaterThan(t.value);
+          }
+        },
+      ),
     );
   });
 });

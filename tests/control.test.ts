@@ -57,7 +57,10 @@ describe('R-8.4 control: greater power AND greater strategic value, whole bases 
 
   it('more power and more value: controls', () => {
     // red: power 1 + 1 + 1 = 3, value 20 + 15 + 10 = 45; blue: size 3 → power 2, value 40.
-    const r = controlOfZone(scene([red('R1', 500, 200, 20), red('R2', 500, 300, 15), red('R3', 500, 400, 10), blue('B1', 700, 300, 40, 3)]), BOX);
+    const r = controlOfZone(
+      scene([red('R1', 500, 200, 20), red('R2', 500, 300, 15), red('R3', 500, 400, 10), blue('B1', 700, 300, 40, 3)]),
+      BOX,
+    );
     expect(r.rule).toBe('R-8.4');
     expect(r.totals).toEqual([
       { side: 'red', fighters: ['R1', 'R2', 'R3'], power: 3, value: 45 },
@@ -67,9 +70,15 @@ describe('R-8.4 control: greater power AND greater strategic value, whole bases 
   });
 
   it('more power but less value: disputed; equal power: disputed', () => {
-    const lessValue = controlOfZone(scene([red('R1', 500, 200, 10), red('R2', 500, 300, 10), red('R3', 500, 400, 10), blue('B1', 700, 300, 40, 3)]), BOX);
+    const lessValue = controlOfZone(
+      scene([red('R1', 500, 200, 10), red('R2', 500, 300, 10), red('R3', 500, 400, 10), blue('B1', 700, 300, 40, 3)]),
+      BOX,
+    );
     expect(lessValue).toMatchObject({ state: 'disputed', controller: null });
-    const tie = controlOfZone(scene([red('R1', 500, 200, 50), red('R2', 500, 300, 50), blue('B1', 700, 300, 40, 3)]), BOX);
+    const tie = controlOfZone(
+      scene([red('R1', 500, 200, 50), red('R2', 500, 300, 50), blue('B1', 700, 300, 40, 3)]),
+      BOX,
+    );
     expect(tie.state).toBe('disputed');
   });
 
@@ -78,7 +87,10 @@ describe('R-8.4 control: greater power AND greater strategic value, whole bases 
     expect(fine.state).toBe('disputed'); // power 1 vs 1
     const ok = controlOfZone(scene([red('R1', 500, 200, 30, 3), blue('B1', 700, 300, 25)]), BOX);
     expect(ok.controller).toBe('red');
-    const hurt = controlOfZone(scene([red('R1', 500, 200, 30, 3, { wound: 'critical' }), blue('B1', 700, 300, 25)]), BOX);
+    const hurt = controlOfZone(
+      scene([red('R1', 500, 200, 30, 3, { wound: 'critical' }), blue('B1', 700, 300, 25)]),
+      BOX,
+    );
     expect(hurt.state).toBe('disputed');
   });
 
@@ -118,22 +130,37 @@ describe('R-8.4 control: greater power AND greater strategic value, whole bases 
 });
 
 describe("R-8.5 Rag'narok: greatest power, routed excluded, a tie controls nothing", () => {
-  const g = (id: string, x: number, y: number, extra = {}) => fighter(id, square(30), [x, y], 0, { side: 'griffin', ...extra });
-  const w = (id: string, x: number, y: number, extra = {}) => fighter(id, round(40), [x, y], 180, { side: 'wolfen', ...extra });
+  const g = (id: string, x: number, y: number, extra = {}) =>
+    fighter(id, square(30), [x, y], 0, { side: 'griffin', ...extra });
+  const w = (id: string, x: number, y: number, extra = {}) =>
+    fighter(id, round(40), [x, y], 180, { side: 'wolfen', ...extra });
 
   it('zones: power only (no strategic value), a larger base is worth 2', () => {
-    const r = controlOfZone(scene([g('G1', 500, 200), g('G2', 500, 300), w('W1', 700, 300)], { ruleset: 'ragnarok' }), BOX);
+    const r = controlOfZone(
+      scene([g('G1', 500, 200), g('G2', 500, 300), w('W1', 700, 300)], { ruleset: 'ragnarok' }),
+      BOX,
+    );
     expect(r.rule).toBe('R-8.5');
     expect(r.state).toBe('disputed');
-    const more = controlOfZone(scene([g('G1', 500, 200), g('G2', 500, 300), g('G3', 500, 400), w('W1', 700, 300)], { ruleset: 'ragnarok' }), BOX);
+    const more = controlOfZone(
+      scene([g('G1', 500, 200), g('G2', 500, 300), g('G3', 500, 400), w('W1', 700, 300)], { ruleset: 'ragnarok' }),
+      BOX,
+    );
     expect(more.controller).toBe('griffin');
-    const routed = controlOfZone(scene([g('G1', 500, 200, { routed: true }), w('W1', 700, 300)], { ruleset: 'ragnarok' }), BOX);
+    const routed = controlOfZone(
+      scene([g('G1', 500, 200, { routed: true }), w('W1', 700, 300)], { ruleset: 'ragnarok' }),
+      BOX,
+    );
     expect(routed.controller).toBe('wolfen');
     expect(routed.notCounted).toEqual([{ id: 'G1', reason: 'routed' }]);
   });
 
   it('objectives within 10 cm: exactly 10 cm counts, 10.1 cm does not', () => {
-    const obj = { id: 'seal', kind: 'objective' as const, shape: { type: 'circle' as const, center: [600, 300] as [number, number], radius: 20 } };
+    const obj = {
+      id: 'seal',
+      kind: 'objective' as const,
+      shape: { type: 'circle' as const, center: [600, 300] as [number, number], radius: 20 },
+    };
     // G1's right edge at x = 480: 100 mm from the seal's edge (x = 580). W1's left edge at 621 + 100 + 1.
     const s = scene([g('G1', 465, 300), w('W1', 741, 300)], { ruleset: 'ragnarok', scenery: [obj] });
     const [o] = objectiveControl(s);
@@ -167,7 +194,6 @@ describe('zones by name', () => {
     expect(zoneByName(r, 'seal')!.shape).toEqual({ kind: 'circle', center: { x: 600, y: 300 }, radiusMm: 20 });
   });
 });
-
 
 describe('mire control', () => {
   const file = join(SCENARIOS, 'control-conquest.json');

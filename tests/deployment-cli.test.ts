@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { runMire } from './support/cli';
 import { SCENARIOS } from './support/scenes';
 
-
 describe('mire deploy', () => {
   const file = join(SCENARIOS, 'deploy-line-of-battle.json');
 
@@ -28,7 +27,11 @@ describe('mire deploy', () => {
       { x: 450, y: 600 },
       { x: 100, y: 600 },
     ]);
-    expect(j.fighters.filter((f: { legal: boolean }) => !f.legal).map((f: { id: string }) => f.id)).toEqual(['R-straddles', 'R-behind', 'B-turned']);
+    expect(j.fighters.filter((f: { legal: boolean }) => !f.legal).map((f: { id: string }) => f.id)).toEqual([
+      'R-straddles',
+      'R-behind',
+      'B-turned',
+    ]);
   });
 
   it('a scene without sides: zones per fighter, no verdict', async () => {

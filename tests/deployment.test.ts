@@ -3,7 +3,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baseFootprint } from '../geometry/base';
-import { TABLES, baseInZone, checkDeployment, deploymentZones, footprintInPolygon, shrinkFootprint } from '../geometry/deployment';
+import {
+  TABLES,
+  baseInZone,
+  checkDeployment,
+  deploymentZones,
+  footprintInPolygon,
+  shrinkFootprint,
+} from '../geometry/deployment';
 import { bbox, type Footprint } from '../geometry/footprint';
 import { parseScene, type SceneInput } from '../geometry/scene';
 import type { Point } from '../geometry/vec';
@@ -66,7 +73,8 @@ function deployScene(fighters: SceneInput['fighters'], tolerance = 0.5, extra: P
   });
 }
 
-const legalOf = (scene: ReturnType<typeof deployScene>, id: string) => checkDeployment(scene).fighters.find((f) => f.id === id)!;
+const legalOf = (scene: ReturnType<typeof deployScene>, id: string) =>
+  checkDeployment(scene).fighters.find((f) => f.id === id)!;
 
 describe('R-8.2 whole base in its zone, with the R-0.3 reading at the lines', () => {
   it('a front edge exactly 150 mm from the median line is legal; 0.4 mm over (< τ) too; 1 mm over is not', () => {
@@ -114,7 +122,10 @@ describe('R-8.2 whole base in its zone, with the R-0.3 reading at the lines', ()
   });
 
   it('a fighter deployed in the enemy zone is illegal; a side with no zone is reported', () => {
-    const s = deployScene([fighter('lost', square(25), [800, 100]), fighter('ally', square(25), [300, 100], 0, { side: 'green' })]);
+    const s = deployScene([
+      fighter('lost', square(25), [800, 100]),
+      fighter('ally', square(25), [300, 100], 0, { side: 'green' }),
+    ]);
     const r = checkDeployment(s);
     expect(legalOf(s, 'lost')).toMatchObject({ legal: false, within: ['high'] });
     expect(legalOf(s, 'ally')).toMatchObject({ legal: null, zone: null, within: ['low'] });
@@ -122,7 +133,11 @@ describe('R-8.2 whole base in its zone, with the R-0.3 reading at the lines', ()
   });
 
   it('a scene without deployment sides gives zones but no verdict', () => {
-    const s = parseScene({ version: 1, table: { width: 1200, depth: 600 }, fighters: [fighter('A', square(25), [300, 100])] });
+    const s = parseScene({
+      version: 1,
+      table: { width: 1200, depth: 600 },
+      fighters: [fighter('A', square(25), [300, 100])],
+    });
     const r = checkDeployment(s);
     expect(r.sides).toBeNull();
     expect(r.legal).toBeNull();
@@ -231,7 +246,12 @@ describe('whole base inside any simple polygon (exact, non-convex too)', () => {
           const b = bbox(fp);
           const oracle = b.minX >= 100 && b.maxX <= 450 && b.minY >= 50 && b.maxY <= 550;
           // Skip the measure-zero band where rounding decides (within 1e-7 mm of a line).
-          const margin = Math.min(Math.abs(b.minX - 100), Math.abs(b.maxX - 450), Math.abs(b.minY - 50), Math.abs(b.maxY - 550));
+          const margin = Math.min(
+            Math.abs(b.minX - 100),
+            Math.abs(b.maxX - 450),
+            Math.abs(b.minY - 50),
+            Math.abs(b.maxY - 550),
+          );
           fc.pre(margin > 1e-7);
           expect(footprintInPolygon(fp, zone)).toBe(oracle);
         },
@@ -274,7 +294,9 @@ describe('whole base inside any simple polygon (exact, non-convex too)', () => {
           }
           const shrunk = shrinkFootprint(fp, 0.3) as Footprint;
           const inBase = samples.filter((p) =>
-            shrunk.kind === 'circle' ? Math.hypot(p.x - x, p.y - y) <= shrunk.radiusMm : footprintInPolygon(p, shrunk.points as Point[]),
+            shrunk.kind === 'circle'
+              ? Math.hypot(p.x - x, p.y - y) <= shrunk.radiusMm
+              : footprintInPolygon(p, shrunk.points as Point[]),
           );
           const anyOutside = inBase.some((p) => !pointInComb(p));
           // A sample of the base strictly outside the comb proves "not inside"; "inside" forbids any.

@@ -9,7 +9,6 @@ import { SCENARIOS } from './support/scenes';
 
 const FILE = join(SCENARIOS, 'scatter-artillery.json');
 
-
 const tempDirs: string[] = [];
 afterAll(() => {
   for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
@@ -17,7 +16,19 @@ afterAll(() => {
 
 describe('mire scatter', () => {
   it('--json records the seed, the dice, the final point, and the fighters the area covers', async () => {
-    const r = await runMire('scatter', FILE, '--at', '600,300', '--from', 'Gun', '--seed', '1', '--area', '50', '--json');
+    const r = await runMire(
+      'scatter',
+      FILE,
+      '--at',
+      '600,300',
+      '--from',
+      'Gun',
+      '--seed',
+      '1',
+      '--area',
+      '50',
+      '--json',
+    );
     expect(r.code).toBe(0);
     const { scatter, area } = JSON.parse(r.out);
     expect(scatter.rule).toBe('R-7.1');
@@ -32,7 +43,19 @@ describe('mire scatter', () => {
     expect(area.rule).toBe('R-7.2');
     expect(area.radiusMm).toBe(50);
     // Same seed, same answer.
-    const again = await runMire('scatter', FILE, '--at', '600,300', '--from', 'Gun', '--seed', '1', '--area', '50', '--json');
+    const again = await runMire(
+      'scatter',
+      FILE,
+      '--at',
+      '600,300',
+      '--from',
+      'Gun',
+      '--seed',
+      '1',
+      '--area',
+      '50',
+      '--json',
+    );
     expect(again.out).toBe(r.out);
   });
 
@@ -48,7 +71,9 @@ describe('mire scatter', () => {
     // Search the seeds for one that throws the point off: deterministic given the generator.
     let found = false;
     for (let seed = 0; seed < 60 && !found; seed++) {
-      const { scatter } = JSON.parse((await runMire('scatter', FILE, '--at', '5,300', '--seed', String(seed), '--json')).out);
+      const { scatter } = JSON.parse(
+        (await runMire('scatter', FILE, '--at', '5,300', '--seed', String(seed), '--json')).out,
+      );
       if (scatter.final.x < 0) {
         expect(scatter.onTable).toBe(false);
         const t = await runMire('scatter', FILE, '--at', '5,300', '--seed', String(seed));
@@ -74,7 +99,21 @@ describe('mire scatter', () => {
         fighters: [{ id: 'T', side: 'x', size: 2, mov: 10, base: { type: 'square', width: 30 }, position: [600, 300] }],
       }),
     );
-    const r = await runMire('scatter', file, '--at', '600,300', '--seed', '4', '--failures', '2', '--successes', '3', '--area', '30', '--json');
+    const r = await runMire(
+      'scatter',
+      file,
+      '--at',
+      '600,300',
+      '--seed',
+      '4',
+      '--failures',
+      '2',
+      '--successes',
+      '3',
+      '--area',
+      '30',
+      '--json',
+    );
     expect(r.code).toBe(0);
     const { scatter, area } = JSON.parse(r.out);
     expect(scatter).toMatchObject({ rule: 'R-7.3', deviationMm: 20, areaCm: 9, strengthTests: 1 });

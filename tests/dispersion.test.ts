@@ -31,7 +31,12 @@ describe('R-7.1 every pair of d6 maps to its point (line of fire along +x)', () 
   for (let d = 1; d <= 6; d++) {
     for (let k = 1; k <= 6; k++) {
       it(`distance ${d} (${cm[d - 1]} cm), arrow ${k}`, () => {
-        const r = dispersionFromDice({ x: 600, y: 300 }, line, { method: 'template6', distance: d, direction: k }, TABLE);
+        const r = dispersionFromDice(
+          { x: 600, y: 300 },
+          line,
+          { method: 'template6', distance: d, direction: k },
+          TABLE,
+        );
         const mm = cm[d - 1] * 10;
         expect(r.distanceMm).toBe(mm);
         expect(r.final.x).toBeCloseTo(600 + mm * arrows[k - 1][0], 9);
@@ -83,8 +88,12 @@ describe('R-7.1 reading: arrow 1 along the line of fire, from the shooter throug
 
   it('rejects dice that are not d6 results', () => {
     const line = lineOfFire({ x: 0, y: 0 });
-    expect(() => dispersionFromDice({ x: 0, y: 0 }, line, { method: 'template6', distance: 7, direction: 1 })).toThrow(RangeError);
-    expect(() => dispersionFromDice({ x: 0, y: 0 }, line, { method: 'template6', distance: 1, direction: 0 })).toThrow(RangeError);
+    expect(() => dispersionFromDice({ x: 0, y: 0 }, line, { method: 'template6', distance: 7, direction: 1 })).toThrow(
+      RangeError,
+    );
+    expect(() => dispersionFromDice({ x: 0, y: 0 }, line, { method: 'template6', distance: 1, direction: 0 })).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -119,19 +128,32 @@ describe('R-7.4 seeded rolls are reproducible and record their dice', () => {
 });
 
 describe('R-7.1 properties', () => {
-  const point = fc.record({ x: fc.double({ min: -200, max: 1400, noNaN: true }), y: fc.double({ min: -200, max: 800, noNaN: true }) });
+  const point = fc.record({
+    x: fc.double({ min: -200, max: 1400, noNaN: true }),
+    y: fc.double({ min: -200, max: 800, noNaN: true }),
+  });
   it('the deviation is always one of 40..140 mm, and the final point is that far from the impact', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), point, fc.option(point), fc.constantFrom('template6', 'continuous'), (seed, impact, shooter, method) => {
-        const r = rollDispersion(createRng(seed), { impact, shooterSight: shooter, method: method as 'template6' | 'continuous' });
-        expect(DISPERSION_DISTANCES_MM).toContain(r.distanceMm);
-        expect(Math.hypot(r.final.x - impact.x, r.final.y - impact.y)).toBeCloseTo(r.distanceMm, 6);
-        if (r.dice.method === 'template6') {
-          // Template arrows: the direction is a multiple of 60° from the line of fire.
-          const off = (((r.directionDeg - r.lineOfFire.deg) % 360) + 360) % 360;
-          expect(Math.abs(off - 60 * Math.round(off / 60))).toBeLessThan(1e-9);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        point,
+        fc.option(point),
+        fc.constantFrom('template6', 'continuous'),
+        (seed, impact, shooter, method) => {
+          const r = rollDispersion(createRng(seed), {
+            impact,
+            shooterSight: shooter,
+            method: method as 'template6' | 'continuous',
+          });
+          expect(DISPERSION_DISTANCES_MM).toContain(r.distanceMm);
+          expect(Math.hypot(r.final.x - impact.x, r.final.y - impact.y)).toBeCloseTo(r.distanceMm, 6);
+          if (r.dice.method === 'template6') {
+            // Template arrows: the direction is a multiple of 60° from the line of fire.
+            const off = (((r.directionDeg - r.lineOfFire.deg) % 360) + 360) % 360;
+            expect(Math.abs(off - 60 * Math.round(off / 60))).toBeLessThan(1e-9);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -161,7 +183,7 @@ describe("R-7.3 Rag'narok template: 1 cm per failure, area × successes capped a
     expect(rng.next()).toBe(mulberry32(5)());
   });
 
-  it('area: all failures → the weapon\'s; 4 × 3 successes = 12 → 10 and two Strength tests', () => {
+  it("area: all failures → the weapon's; 4 × 3 successes = 12 → 10 and two Strength tests", () => {
     expect(ragnarokArea(4, 0)).toEqual({ areaCm: 4, strengthTests: 1 });
     expect(ragnarokArea(4, 2)).toEqual({ areaCm: 8, strengthTests: 1 });
     expect(ragnarokArea(5, 2)).toEqual({ areaCm: 10, strengthTests: 1 });

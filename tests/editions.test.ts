@@ -1,7 +1,13 @@
 // The same table read under each edition: the verdicts that differ and the rules that make them
 // differ (RULE_VARIANTS in geometry/ruleset.ts), and the ones that agree.
 import { describe, expect, it } from 'vitest';
-import { compareEditions, compareEditionsTo, variantChanges, type EditionChange, type PairChange } from '../geometry/editions';
+import {
+  compareEditions,
+  compareEditionsTo,
+  variantChanges,
+  type EditionChange,
+  type PairChange,
+} from '../geometry/editions';
 import { RULESETS } from '../geometry/scene';
 import { World } from '../geometry/world';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,8 +32,16 @@ describe('editions: which rule changes which verdict', () => {
   it('lists the rule variants that differ, from the one table', () => {
     expect(variantChanges('confede', 'confede')).toEqual([]);
     expect(variantChanges('confede', 'c3').map((v) => v.variant)).toEqual(['maxEnemies']);
-    expect(variantChanges('confede', 'ragnarok').map((v) => v.variant).sort()).toEqual(['contact', 'fieldOfViewDeg', 'lineOfSight']);
-    expect(variantChanges('confede', 'ragnarok').find((v) => v.variant === 'contact')!.rules).toEqual(['R-3.2', 'R-3.3', 'R-3.7']);
+    expect(
+      variantChanges('confede', 'ragnarok')
+        .map((v) => v.variant)
+        .sort(),
+    ).toEqual(['contact', 'fieldOfViewDeg', 'lineOfSight']);
+    expect(variantChanges('confede', 'ragnarok').find((v) => v.variant === 'contact')!.rules).toEqual([
+      'R-3.2',
+      'R-3.3',
+      'R-3.7',
+    ]);
   });
 
   it('R-3.7: a touch along less than half a side becomes contact in Rag’narok', () => {
@@ -40,12 +54,18 @@ describe('editions: which rule changes which verdict', () => {
     expect(c.rules).toContain('R-3.7');
     // Listed once, not for B→A as well.
     expect(pairChange(cmp.changes, 'B', 'A', 'contact')).toBeUndefined();
-    expect(cmp.changes).toContainEqual(expect.objectContaining({ kind: 'count', id: 'A', field: 'enemies', before: 0, after: 1 }));
+    expect(cmp.changes).toContainEqual(
+      expect.objectContaining({ kind: 'count', id: 'A', field: 'enemies', before: 0, after: 1 }),
+    );
   });
 
   it('R-4.3: a fighter behind comes into view in Rag’narok, and the sight verdict changes with it', () => {
     const cmp = compareEditions(scene, 'ragnarok');
-    expect(pairChange(cmp.changes, 'D', 'C', 'inView')).toMatchObject({ before: false, after: true, rules: ['R-4.1', 'R-4.3'] });
+    expect(pairChange(cmp.changes, 'D', 'C', 'inView')).toMatchObject({
+      before: false,
+      after: true,
+      rules: ['R-4.1', 'R-4.3'],
+    });
     const los = pairChange(cmp.changes, 'D', 'C', 'los')!;
     expect(los).toMatchObject({ before: 'none', after: 'full' });
     expect(los.rules).toEqual(['R-4.1', 'R-4.3']);
@@ -90,7 +110,9 @@ describe('mire editions', () => {
   it('--to ragnarok --json: the comparison of geometry/editions.ts', async () => {
     const r = await runMire('editions', file, '--to', 'ragnarok', '--json');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toEqual({ comparisons: [JSON.parse(JSON.stringify(compareEditions(scene, 'ragnarok')))] });
+    expect(JSON.parse(r.out)).toEqual({
+      comparisons: [JSON.parse(JSON.stringify(compareEditions(scene, 'ragnarok')))],
+    });
   });
 
   it('without --to, every other edition in words, citing the rules', async () => {
@@ -104,7 +126,9 @@ describe('mire editions', () => {
 
   it('every scenario, every other edition: the changes are the pairs whose verdict differs between the two checks', () => {
     // The stress table's all pairs under three editions is the benches' work, not a unit test's.
-    const names = readdirSync(SCENARIOS).filter((f) => f.endsWith('.json') && !f.startsWith('stress')).map((f) => f.replace(/\.json$/, ''));
+    const names = readdirSync(SCENARIOS)
+      .filter((f) => f.endsWith('.json') && !f.startsWith('stress'))
+      .map((f) => f.replace(/\.json$/, ''));
     for (const name of names) {
       const own = loadScenario(name);
       const others = RULESETS.filter((r) => r !== own.ruleset);
@@ -115,11 +139,14 @@ describe('mire editions', () => {
         const expected: string[] = [];
         before.pairs.forEach((a, k) => {
           const b = after.pairs[k];
-          if (a.contact !== b.contact && a.from < a.to) expected.push(`${a.from} ${a.to} contact ${a.contact} ${b.contact}`);
+          if (a.contact !== b.contact && a.from < a.to)
+            expected.push(`${a.from} ${a.to} contact ${a.contact} ${b.contact}`);
           if (a.inView !== b.inView) expected.push(`${a.from} ${a.to} inView ${a.inView} ${b.inView}`);
           if (a.los !== b.los) expected.push(`${a.from} ${a.to} los ${a.los} ${b.los}`);
         });
-        const listed = comparisons[t].changes.flatMap((c) => (c.kind === 'pair' ? [`${c.from} ${c.to} ${c.field} ${c.before} ${c.after}`] : []));
+        const listed = comparisons[t].changes.flatMap((c) =>
+          c.kind === 'pair' ? [`${c.from} ${c.to} ${c.field} ${c.before} ${c.after}`] : [],
+        );
         expect(listed, `${name} → ${to}`).toEqual(expected);
         // R-3.5 the counts too, in the counts' order (C3 is compared without a check pass).
         const counted: string[] = [];
@@ -128,7 +155,9 @@ describe('mire editions', () => {
           if (a.enemies !== b.enemies) counted.push(`${id} enemies ${a.enemies} ${b.enemies}`);
           if (a.max !== b.max) counted.push(`${id} max ${a.max} ${b.max}`);
         }
-        const countsListed = comparisons[t].changes.flatMap((c) => (c.kind === 'count' ? [`${c.id} ${c.field} ${c.before} ${c.after}`] : []));
+        const countsListed = comparisons[t].changes.flatMap((c) =>
+          c.kind === 'count' ? [`${c.id} ${c.field} ${c.before} ${c.after}`] : [],
+        );
         expect(countsListed, `${name} → ${to}`).toEqual(counted);
         expect(comparisons[t]).toEqual(compareEditions(own, to));
       });
@@ -144,11 +173,16 @@ describe('mire editions', () => {
     expect(missing.err.split('\n')).toHaveLength(1);
   });
 
-  it('a table over editions\' limit of 500 fighters: one line naming the limit, exit 2', async () => {
+  it("a table over editions' limit of 500 fighters: one line naming the limit, exit 2", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mire-editions-'));
     const big = join(dir, 'big.json');
     const fighters = Array.from({ length: 501 }, (_, k) => ({
-      id: `f${k}`, side: k % 2 ? 'a' : 'b', size: 2, mov: 10, position: [20 + (k % 30) * 40, 20 + Math.floor(k / 30) * 34], facing: 0,
+      id: `f${k}`,
+      side: k % 2 ? 'a' : 'b',
+      size: 2,
+      mov: 10,
+      position: [20 + (k % 30) * 40, 20 + Math.floor(k / 30) * 34],
+      facing: 0,
       base: { type: 'round', diameter: 30 },
     }));
     writeFileSync(big, JSON.stringify({ version: 1, table: { width: 1200, depth: 600 }, fighters }));

@@ -63,7 +63,7 @@ describe('R-6.8 close formation: in contact, in one block, within 10 cm of the l
     expect(u.inFormation).toBe(true);
   });
 
-  it('a block apart from the leader\'s block is out by its gap', () => {
+  it("a block apart from the leader's block is out by its gap", () => {
     // F0|F1 touch, then a 10 mm gap, then F2|F3 touch.
     const u = closeUnit([100, 130, 170, 200]);
     expect(u.inFormation).toBe(false);
@@ -75,6 +75,8 @@ describe('R-6.8 close formation: in contact, in one block, within 10 cm of the l
 
   it('a lone fighter 2 cm away is out by 2 cm', () => {
     const u = closeUnit([100, 130, 180]);
-    expect(u.violations.map((v) => [v.fighter, v.rule, Number(v.distanceMm.toFixed(6))])).toEqual([['F2', 'not-in-contact', 20]]);
+    expect(u.violations.map((v) => [v.fighter, v.rule, Number(v.distanceMm.toFixed(6))])).toEqual([
+      ['F2', 'not-in-contact', 20],
+    ]);
   });
 });

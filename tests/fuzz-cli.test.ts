@@ -4,7 +4,17 @@
 // with exactly one printable line. A bounded run here; `npx tsx bench/fuzz.ts --runs N` runs long.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ScratchDir, argvArbitrary, commandsFor, exampleTexts, mutate, mutation, problemWith, runMain, sceneText } from './support/fuzz';
+import {
+  ScratchDir,
+  argvArbitrary,
+  commandsFor,
+  exampleTexts,
+  mutate,
+  mutation,
+  problemWith,
+  runMain,
+  sceneText,
+} from './support/fuzz';
 
 const dir = new ScratchDir();
 afterAll(() => dir.dispose());

@@ -23,10 +23,23 @@ function specifiers(file: string): string[] {
   const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const out: string[] = [];
   const visit = (n: ts.Node): void => {
-    if ((ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) out.push(n.moduleSpecifier.text);
-    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteralLike(n.arguments[0])) out.push(n.arguments[0].text);
-    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'require') out.push('require()');
-    if (ts.isImportTypeNode(n) && ts.isLiteralTypeNode(n.argument) && ts.isStringLiteral(n.argument.literal)) out.push(n.argument.literal.text);
+    if (
+      (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) &&
+      n.moduleSpecifier &&
+      ts.isStringLiteral(n.moduleSpecifier)
+    )
+      out.push(n.moduleSpecifier.text);
+    if (
+      ts.isCallExpression(n) &&
+      n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      n.arguments[0] &&
+      ts.isStringLiteralLike(n.arguments[0])
+    )
+      out.push(n.arguments[0].text);
+    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'require')
+      out.push('require()');
+    if (ts.isImportTypeNode(n) && ts.isLiteralTypeNode(n.argument) && ts.isStringLiteral(n.argument.literal))
+      out.push(n.argument.literal.text);
     ts.forEachChild(n, visit);
   };
   visit(sf);
@@ -47,7 +60,9 @@ describe('the engine boundary', () => {
 
   it('geometry/ imports only itself, assets/*.json and pure packages (never src/, node: or the DOM)', () => {
     expect(files.length).toBeGreaterThan(30);
-    const problems = files.flatMap((f) => specifiers(f).flatMap((s) => (outOfBounds(f, s) ? [`${relative(ROOT, f)}: ${s}`] : [])));
+    const problems = files.flatMap((f) =>
+      specifiers(f).flatMap((s) => (outOfBounds(f, s) ? [`${relative(ROOT, f)}: ${s}`] : [])),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -61,10 +76,15 @@ describe('the engine boundary', () => {
   });
 
   it('geometry/tsconfig.json compiles the engine with ES2023 only: no DOM library, no Node types', () => {
-    const config = ts.readConfigFile(join(GEOMETRY, 'tsconfig.json'), ts.sys.readFile).config as { compilerOptions: { lib: string[]; types: string[] }; include: string[] };
+    const config = ts.readConfigFile(join(GEOMETRY, 'tsconfig.json'), ts.sys.readFile).config as {
+      compilerOptions: { lib: string[]; types: string[] };
+      include: string[];
+    };
     expect(config.compilerOptions.lib.map((l) => l.toLowerCase())).toEqual(['es2023']);
     expect(config.compilerOptions.types).toEqual([]);
-    expect(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.typecheck).toContain('geometry/tsconfig.json');
+    expect(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.typecheck).toContain(
+      'geometry/tsconfig.json',
+    );
   });
 
   it('geometry/index.ts names every export (no `export *`), and each name resolves', () => {
@@ -81,7 +101,14 @@ function textsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const out: string[] = [];
   const visit = (n: ts.Node): void => {
-    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateHead(n) || ts.isTemplateMiddle(n) || ts.isTemplateTail(n)) out.push(n.text);
+    if (
+      ts.isStringLiteral(n) ||
+      ts.isNoSubstitutionTemplateLiteral(n) ||
+      ts.isTemplateHead(n) ||
+      ts.isTemplateMiddle(n) ||
+      ts.isTemplateTail(n)
+    )
+      out.push(n.text);
     ts.forEachChild(n, visit);
   };
   visit(sf);
@@ -89,7 +116,8 @@ function textsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
 }
 
 /** French words no English text or code name holds, or a French elision with its apostrophe (l’, d’, qu’). */
-const FRENCH = /(?<!\p{L})(ne|pas|est|une|des|peut|sans|socle|combattant|doit|contre|aucune?|portée|tir)(?!\p{L})|\p{L}’\p{L}/iu;
+const FRENCH =
+  /(?<!\p{L})(ne|pas|est|une|des|peut|sans|socle|combattant|doit|contre|aucune?|portée|tir)(?!\p{L})|\p{L}’\p{L}/iu;
 
 describe('the engine returns codes and numbers, not words (src/words/ renders them)', () => {
   it('no export of geometry/index.ts is a words function or type', () => {
@@ -99,12 +127,23 @@ describe('the engine returns codes and numbers, not words (src/words/ renders th
   });
 
   it('no text in geometry/ is French', () => {
-    const french = sources(GEOMETRY).flatMap((f) => textsOf(f).filter((t) => FRENCH.test(t)).map((t) => `${relative(ROOT, f)}: ${t}`));
+    const french = sources(GEOMETRY).flatMap((f) =>
+      textsOf(f)
+        .filter((t) => FRENCH.test(t))
+        .map((t) => `${relative(ROOT, f)}: ${t}`),
+    );
     expect(french).toEqual([]);
   });
 
   it('the check itself finds French sentences, not English ones or code', () => {
-    const texts = textsOf('x.ts', "const a = `${m} ne voit pas ${t}`; const b = 'Le socle sortirait'; const c = `qu’en se désengageant`; const d = `${m} does not see ${t}`; const e = 'out-of-range';");
-    expect(texts.filter((t) => FRENCH.test(t))).toEqual([' ne voit pas ', 'Le socle sortirait', 'qu’en se désengageant']);
+    const texts = textsOf(
+      'x.ts',
+      "const a = `${m} ne voit pas ${t}`; const b = 'Le socle sortirait'; const c = `qu’en se désengageant`; const d = `${m} does not see ${t}`; const e = 'out-of-range';",
+    );
+    expect(texts.filter((t) => FRENCH.test(t))).toEqual([
+      ' ne voit pas ',
+      'Le socle sortirait',
+      'qu’en se désengageant',
+    ]);
   });
 });

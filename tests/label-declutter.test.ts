@@ -15,7 +15,10 @@ function label(x: number, y: number, widths: readonly number[], priority = 1, fu
 function plainGreedy(items: readonly CrowdItem[], gapPx = 2): number[] {
   const order = items.map((_, i) => i).sort((a, b) => items[b].priority - items[a].priority || a - b);
   const chosen = items.map(() => HIDDEN);
-  const fits = (i: number, k: number) => items.every((other, j) => j === i || chosen[j] === HIDDEN || !overlaps(items[i].forms[k], other.forms[chosen[j]], gapPx));
+  const fits = (i: number, k: number) =>
+    items.every(
+      (other, j) => j === i || chosen[j] === HIDDEN || !overlaps(items[i].forms[k], other.forms[chosen[j]], gapPx),
+    );
   const show = (i: number, k: number) => {
     if (!fits(i, k)) return false;
     chosen[i] = k;
@@ -27,7 +30,8 @@ function plainGreedy(items: readonly CrowdItem[], gapPx = 2): number[] {
   return chosen;
 }
 
-const shownBoxes = (items: readonly CrowdItem[], chosen: readonly number[]): ScreenBox[] => items.flatMap((it, i) => (chosen[i] === HIDDEN ? [] : [it.forms[chosen[i]]]));
+const shownBoxes = (items: readonly CrowdItem[], chosen: readonly number[]): ScreenBox[] =>
+  items.flatMap((it, i) => (chosen[i] === HIDDEN ? [] : [it.forms[chosen[i]]]));
 
 describe('labels on a crowded screen', () => {
   it('a row of fighters 40 px apart: every one named by its id, names where there is room', () => {
@@ -40,7 +44,8 @@ describe('labels on a crowded screen', () => {
     expect(chosen[4]).toBe(0);
     expect(chosen.slice(0, 4).filter((c) => c === 0).length).toBeLessThan(4);
     const boxes = shownBoxes(row, chosen);
-    for (let a = 0; a < boxes.length; a++) for (let b = a + 1; b < boxes.length; b++) expect(overlaps(boxes[a], boxes[b], 2)).toBe(false);
+    for (let a = 0; a < boxes.length; a++)
+      for (let b = a + 1; b < boxes.length; b++) expect(overlaps(boxes[a], boxes[b], 2)).toBe(false);
   });
 
   it('the selected fighter is named in full, even in the middle of the row', () => {
@@ -59,10 +64,17 @@ describe('labels on a crowded screen', () => {
   });
 
   // Whole pixels: a translated screen then holds exactly the same boxes, moved.
-  const box = fc.record({ x: fc.integer({ min: -100, max: 1000 }), y: fc.integer({ min: -100, max: 1000 }), w: fc.integer({ min: 4, max: 200 }), short: fc.integer({ min: 2, max: 200 }) });
+  const box = fc.record({
+    x: fc.integer({ min: -100, max: 1000 }),
+    y: fc.integer({ min: -100, max: 1000 }),
+    w: fc.integer({ min: 4, max: 200 }),
+    short: fc.integer({ min: 2, max: 200 }),
+  });
   const items = fc
     .array(fc.tuple(box, fc.integer({ min: 0, max: 3 }), fc.boolean()), { maxLength: 60 })
-    .map((list) => list.map(([b, p, twoForms]) => label(b.x, b.y, twoForms ? [b.w, Math.min(b.w, b.short)] : [b.w], p, p > 1)));
+    .map((list) =>
+      list.map(([b, p, twoForms]) => label(b.x, b.y, twoForms ? [b.w, Math.min(b.w, b.short)] : [b.w], p, p > 1)),
+    );
 
   it('answers as the plain greedy, and no two labels shown overlap (fast-check)', () => {
     fc.assert(
@@ -70,7 +82,8 @@ describe('labels on a crowded screen', () => {
         const chosen = declutter(list);
         expect(chosen).toEqual(plainGreedy(list));
         const boxes = shownBoxes(list, chosen);
-        for (let a = 0; a < boxes.length; a++) for (let b = a + 1; b < boxes.length; b++) expect(overlaps(boxes[a], boxes[b], 2)).toBe(false);
+        for (let a = 0; a < boxes.length; a++)
+          for (let b = a + 1; b < boxes.length; b++) expect(overlaps(boxes[a], boxes[b], 2)).toBe(false);
       }),
       { numRuns: 300 },
     );
@@ -83,7 +96,9 @@ describe('labels on a crowded screen', () => {
         list.forEach((it, i) => {
           const longest = chosen[i] === HIDDEN ? it.forms.length : chosen[i];
           for (let k = 0; k < longest; k++) {
-            const covers = list.some((other, j) => j !== i && chosen[j] !== HIDDEN && overlaps(it.forms[k], other.forms[chosen[j]], 2));
+            const covers = list.some(
+              (other, j) => j !== i && chosen[j] !== HIDDEN && overlaps(it.forms[k], other.forms[chosen[j]], 2),
+            );
             expect(covers).toBe(true);
           }
         });
@@ -94,10 +109,23 @@ describe('labels on a crowded screen', () => {
 
   it('the same choice wherever the screen is scrolled to (the grid is only an index; fast-check)', () => {
     fc.assert(
-      fc.property(items, fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: -5000, max: 5000 }), (list, dx, dy) => {
-        const moved = list.map((it) => ({ ...it, forms: it.forms.map((b) => ({ left: b.left + dx, right: b.right + dx, top: b.top + dy, bottom: b.bottom + dy })) }));
-        expect(declutter(moved)).toEqual(declutter(list));
-      }),
+      fc.property(
+        items,
+        fc.integer({ min: -5000, max: 5000 }),
+        fc.integer({ min: -5000, max: 5000 }),
+        (list, dx, dy) => {
+          const moved = list.map((it) => ({
+            ...it,
+            forms: it.forms.map((b) => ({
+              left: b.left + dx,
+              right: b.right + dx,
+              top: b.top + dy,
+              bottom: b.bottom + dy,
+            })),
+          }));
+          expect(declutter(moved)).toEqual(declutter(list));
+        },
+      ),
       { numRuns: 200 },
     );
   });

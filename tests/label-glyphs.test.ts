@@ -4,7 +4,14 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { MISSING_GLYPH, SUBSET_RANGES, type Subset, drawableText, labelGlyphs, parseRanges } from '../src/app/layout/label-glyphs';
+import {
+  MISSING_GLYPH,
+  SUBSET_RANGES,
+  type Subset,
+  drawableText,
+  labelGlyphs,
+  parseRanges,
+} from '../src/app/layout/label-glyphs';
 import { rangesOf, woffCodePoints } from './support/woff-cmap';
 
 const require = createRequire(import.meta.url);
@@ -20,8 +27,10 @@ describe('label glyphs', () => {
     }
   });
 
-  it('the shipped merged font maps exactly the subsets\' characters (bin/label-font.mjs made it)', () => {
-    const union = new Set((Object.keys(SUBSET_RANGES) as Subset[]).flatMap((s) => [...woffCodePoints(fontFile(s))]).filter((c) => c > 0));
+  it("the shipped merged font maps exactly the subsets' characters (bin/label-font.mjs made it)", () => {
+    const union = new Set(
+      (Object.keys(SUBSET_RANGES) as Subset[]).flatMap((s) => [...woffCodePoints(fontFile(s))]).filter((c) => c > 0),
+    );
     const merged = woffCodePoints(join(__dirname, '../assets/fonts/label-font.otf'));
     expect(rangesOf(merged)).toEqual(rangesOf(union));
   });

@@ -15,7 +15,9 @@ describe('judgeMove', () => {
     const run = judgeMove(w, { mover: 'A', action: 'run' }, { position: [425, 300], facing: 0 });
     expect(run.ok).toBe(false);
     expect(en(run)).toContain('may not end in contact with an enemy (T)');
-    expect(judgeMove(w, { mover: 'A', action: 'charge', target: 'T' }, { position: [425, 300], facing: 0 }).ok).toBe(true);
+    expect(judgeMove(w, { mover: 'A', action: 'charge', target: 'T' }, { position: [425, 300], facing: 0 }).ok).toBe(
+      true,
+    );
   });
 
   it('R-6.1: a legal walk reports its measure; past the potential it is refused (R-6.5)', () => {

@@ -49,7 +49,10 @@ describe('lessons', () => {
             for (const id of step.answer(world)) expect(step.candidates, where).toContain(id);
             break;
           case 'choice':
-            expect(step.options.map((o) => o.id), where).toContain(step.answer(world));
+            expect(
+              step.options.map((o) => o.id),
+              where,
+            ).toContain(step.answer(world));
             break;
           case 'place':
             for (const id of step.movable) expect(ids.has(id), `${where}: ${id}`).toBe(true);
@@ -127,17 +130,37 @@ describe('lessons', () => {
     const fixed = {
       ...l.scene,
       fighters: l.scene.fighters.map((f) =>
-        f.id === 'R1' ? { ...f, position: [437.5, 200] as [number, number] } : f.id === 'R2' ? { ...f, position: [125, 300] as [number, number] } : f,
+        f.id === 'R1'
+          ? { ...f, position: [437.5, 200] as [number, number] }
+          : f.id === 'R2'
+            ? { ...f, position: [125, 300] as [number, number] }
+            : f,
       ),
     };
     expect(gradeStep(l, 0, { kind: 'place', scene: fixed }).correct).toBe(true);
-    const halfIn = { ...fixed, fighters: fixed.fighters.map((f) => (f.id === 'R2' ? { ...f, position: [124, 300] as [number, number] } : f)) };
+    const halfIn = {
+      ...fixed,
+      fighters: fixed.fighters.map((f) => (f.id === 'R2' ? { ...f, position: [124, 300] as [number, number] } : f)),
+    };
     expect(gradeStep(l, 0, { kind: 'place', scene: halfIn }).correct).toBe(false);
   });
 
   it('the book’s worked examples and figures: sight, contact, the V-A gap, view, charge, dispersion, deployment, scenery, control, Rag’narok', () => {
     const ids = LESSONS.map((l) => l.id);
-    for (const id of ['sight-ii-d-3', 'contact-square', 'contact-round', 'move-gap', 'field-of-view', 'charge', 'dispersion', 'deployment', 'scenery-setup', 'control', 'ragnarok-sight', 'ragnarok-range']) {
+    for (const id of [
+      'sight-ii-d-3',
+      'contact-square',
+      'contact-round',
+      'move-gap',
+      'field-of-view',
+      'charge',
+      'dispersion',
+      'deployment',
+      'scenery-setup',
+      'control',
+      'ragnarok-sight',
+      'ragnarok-range',
+    ]) {
       expect(ids).toContain(id);
     }
   });
@@ -232,7 +255,11 @@ describe('lessons', () => {
     expect(away.correct).toBe(false);
     expect(rules(away)).toContain('R-3.4');
     // B may not charge at all: it does not see T (R-6.5).
-    const b = judgeMove(new World(l.scene), { mover: 'B', action: 'charge', target: 'T' }, { position: [450, 275], facing: 90 });
+    const b = judgeMove(
+      new World(l.scene),
+      { mover: 'B', action: 'charge', target: 'T' },
+      { position: [450, 275], facing: 90 },
+    );
     expect(b.ok).toBe(false);
     expect(b.reasons.map((r) => r.en).join(' ')).toContain('R-6.5');
   });
@@ -253,12 +280,32 @@ describe('lessons', () => {
   it('R-8.3: the barn is 5 cm from the house, the hill 4 cm from two edges; moving both makes the set-up legal', () => {
     const l = lesson('scenery-setup');
     expect(gradeStep(l, 0, { kind: 'select', picked: ['barn', 'hill', 'house'] }).correct).toBe(true);
-    expect(gradeStep(l, 0, { kind: 'select', picked: ['barn', 'hill'] })).toMatchObject({ correct: false, missing: ['house'] });
+    expect(gradeStep(l, 0, { kind: 'select', picked: ['barn', 'hill'] })).toMatchObject({
+      correct: false,
+      missing: ['house'],
+    });
     const shift = (scenery: typeof l.scene.scenery) => ({ ...l.scene, scenery });
     const barnMoved = l.scene.scenery.map((s) =>
-      s.id === 'barn' ? { ...s, shape: { type: 'polygon' as const, points: [[320, 100], [440, 100], [440, 220], [320, 220]] as [number, number][] } } : s,
+      s.id === 'barn'
+        ? {
+            ...s,
+            shape: {
+              type: 'polygon' as const,
+              points: [
+                [320, 100],
+                [440, 100],
+                [440, 220],
+                [320, 220],
+              ] as [number, number][],
+            },
+          }
+        : s,
     );
-    const both = barnMoved.map((s) => (s.id === 'hill' ? { ...s, shape: { type: 'circle' as const, center: [1050, 450] as [number, number], radius: 60 } } : s));
+    const both = barnMoved.map((s) =>
+      s.id === 'hill'
+        ? { ...s, shape: { type: 'circle' as const, center: [1050, 450] as [number, number], radius: 60 } }
+        : s,
+    );
     expect(gradeStep(l, 1, { kind: 'place', scene: shift(both) }).correct).toBe(true);
     const half = gradeStep(l, 1, { kind: 'place', scene: shift(barnMoved) });
     expect(half.correct).toBe(false);
@@ -267,7 +314,11 @@ describe('lessons', () => {
       'hill is 4.0 cm from the far edge: at least 6 cm are needed (R-8.3).',
     ]);
     // Moving the forest is not the task.
-    const forest = both.map((s) => (s.id === 'forest' ? { ...s, shape: { type: 'circle' as const, center: [700, 300] as [number, number], radius: 50 } } : s));
+    const forest = both.map((s) =>
+      s.id === 'forest'
+        ? { ...s, shape: { type: 'circle' as const, center: [700, 300] as [number, number], radius: 50 } }
+        : s,
+    );
     const wrong = gradeStep(l, 1, { kind: 'place', scene: shift(forest) });
     expect(wrong.correct).toBe(false);
     expect(rules(wrong)).toContain('forest');
@@ -276,8 +327,14 @@ describe('lessons', () => {
   it('R-8.4: R3 straddles the field; blue has more power, red more value: disputed; R3 wholly inside gives red control', () => {
     const l = lesson('control');
     expect(gradeStep(l, 0, { kind: 'select', picked: ['B1', 'B2', 'R1', 'R2'] }).correct).toBe(true);
-    expect(gradeStep(l, 0, { kind: 'select', picked: ['B1', 'B2', 'R1', 'R2', 'R3'] })).toMatchObject({ correct: false, extra: ['R3'] });
-    expect(gradeStep(l, 1, { kind: 'choice', chosen: 'disputed' })).toMatchObject({ correct: true, expected: 'disputed' });
+    expect(gradeStep(l, 0, { kind: 'select', picked: ['B1', 'B2', 'R1', 'R2', 'R3'] })).toMatchObject({
+      correct: false,
+      extra: ['R3'],
+    });
+    expect(gradeStep(l, 1, { kind: 'choice', chosen: 'disputed' })).toMatchObject({
+      correct: true,
+      expected: 'disputed',
+    });
     expect(gradeStep(l, 1, { kind: 'choice', chosen: 'blue' }).correct).toBe(false);
     const inside = gradeStep(l, 2, { kind: 'place', scene: moveFighter(l, 'R3', [560, 300], 0) });
     expect(inside.correct).toBe(true);

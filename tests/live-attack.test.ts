@@ -30,7 +30,9 @@ afterAll(async () => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-async function startServer(limits: LiveServerOptions['limits'] = {}): Promise<{ server: LiveServer; ws: string; http: string }> {
+async function startServer(
+  limits: LiveServerOptions['limits'] = {},
+): Promise<{ server: LiveServer; ws: string; http: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'mire-live-attack-'));
   dirs.push(dir);
   const server = new LiveServer({ host: '127.0.0.1', port: 0, dataPath: join(dir, 'live.sqlite'), limits });
@@ -53,9 +55,12 @@ function frame(room: string, type: number, body: (enc: encoding.Encoder) => void
   body(enc);
   return encoding.toUint8Array(enc);
 }
-const authFrame = (room: string, token: string) => frame(room, MESSAGE.auth, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, token)));
-const syncFrame = (room: string, outer: number, step: number, update: Uint8Array) => frame(room, outer, (e) => (encoding.writeVarUint(e, step), encoding.writeVarUint8Array(e, update)));
-const stateless = (room: string, type: number, text: string) => frame(room, type, (e) => encoding.writeVarString(e, text));
+const authFrame = (room: string, token: string) =>
+  frame(room, MESSAGE.auth, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, token)));
+const syncFrame = (room: string, outer: number, step: number, update: Uint8Array) =>
+  frame(room, outer, (e) => (encoding.writeVarUint(e, step), encoding.writeVarUint8Array(e, update)));
+const stateless = (room: string, type: number, text: string) =>
+  frame(room, type, (e) => encoding.writeVarString(e, text));
 function presenceFrame(room: string, client: number, clock: number, state: unknown): Uint8Array {
   const inner = encoding.createEncoder();
   encoding.writeVarUint(inner, 1);
@@ -149,9 +154,26 @@ describe('a peer forging messages', () => {
     const victim = await player(ws, room);
     const before = victim.scene();
     const forged: [string, Uint8Array | string][] = [
-      ['stateless "rejected"', stateless(room.room, MESSAGE.stateless, JSON.stringify({ type: 'rejected', problem: 'your table is gone' }))],
-      ['broadcast stateless "rejected"', stateless(room.room, MESSAGE.broadcastStateless, JSON.stringify({ type: 'rejected', problem: 'your table is gone' }))],
-      ['broadcast stateless "went-back"', stateless(room.room, MESSAGE.broadcastStateless, JSON.stringify({ type: 'went-back', entries: [{ id: 'F0', problem: 'x' }] }))],
+      [
+        'stateless "rejected"',
+        stateless(room.room, MESSAGE.stateless, JSON.stringify({ type: 'rejected', problem: 'your table is gone' })),
+      ],
+      [
+        'broadcast stateless "rejected"',
+        stateless(
+          room.room,
+          MESSAGE.broadcastStateless,
+          JSON.stringify({ type: 'rejected', problem: 'your table is gone' }),
+        ),
+      ],
+      [
+        'broadcast stateless "went-back"',
+        stateless(
+          room.room,
+          MESSAGE.broadcastStateless,
+          JSON.stringify({ type: 'went-back', entries: [{ id: 'F0', problem: 'x' }] }),
+        ),
+      ],
       ['sync status', frame(room.room, MESSAGE.syncStatus, (e) => encoding.writeVarUint(e, 1))],
       ['a second authentication', authFrame(room.room, room.token)],
       ['an unknown type', frame(room.room, 42)],
@@ -182,7 +204,13 @@ describe('a peer forging messages', () => {
     attacker.send(presenceFrame(room.room, 12345, 1, { mire: { name: 'attacker' } }));
     attacker.send(presenceFrame(room.room, victim.doc.clientID, 999, { mire: { name: 'forged' } }));
     await new Promise((r) => setTimeout(r, 300));
-    const states = (server as unknown as { hocuspocus: { documents: Map<string, { awareness: { getStates(): Map<number, unknown> } }> } }).hocuspocus.documents.get(room.room)!.awareness.getStates();
+    const states = (
+      server as unknown as {
+        hocuspocus: { documents: Map<string, { awareness: { getStates(): Map<number, unknown> } }> };
+      }
+    ).hocuspocus.documents
+      .get(room.room)!
+      .awareness.getStates();
     expect(states.get(victim.doc.clientID)).toEqual({ mire: { name: 'victim' } });
     expect(states.get(12345)).toEqual({ mire: { name: 'attacker' } });
     attacker.send(presenceFrame(room.room, 12345, 2, { mire: { name: 'x'.repeat(9000) } }));
@@ -202,7 +230,11 @@ describe('updates in every message that can carry one', () => {
       ['deleted version', (d) => rootOf(d).delete('version')],
     ];
     for (const [what, change] of changes) {
-      for (const [outer, step] of [[MESSAGE.syncReply, SYNC.step2], [MESSAGE.syncReply, SYNC.update], [MESSAGE.sync, SYNC.step2]] as const) {
+      for (const [outer, step] of [
+        [MESSAGE.syncReply, SYNC.step2],
+        [MESSAGE.syncReply, SYNC.update],
+        [MESSAGE.sync, SYNC.step2],
+      ] as const) {
         const attacker = await RawClient.into(ws, room);
         const wentBack = server.counts.wentBack;
         attacker.send(syncFrame(room.room, outer, step, updateFrom(victim.doc, change)));
@@ -210,7 +242,11 @@ describe('updates in every message that can carry one', () => {
         attacker.ws.terminate();
       }
     }
-    await waitUntil(() => JSON.stringify(victim.scene()) === JSON.stringify(before), 5000, 'the victim on the valid table');
+    await waitUntil(
+      () => JSON.stringify(victim.scene()) === JSON.stringify(before),
+      5000,
+      'the victim on the valid table',
+    );
     expect(storedScene(server, room)).toEqual(before);
     // After a restart too: the server reads back a valid table, and an honest edit is kept.
     const honest = await player(ws, room);
@@ -226,8 +262,11 @@ describe('updates in every message that can carry one', () => {
     const big = 'x'.repeat(900_000);
     for (let k = 0; k < 20; k++) {
       const attacker = await RawClient.into(ws, room);
-      const change = k % 2 === 0 ? (d: Y.Doc) => d.getText(`t${k}`).insert(0, big) : (d: Y.Doc) => rootOf(d).set(`junk${k}`, big);
-      attacker.send(syncFrame(room.room, k % 4 < 2 ? MESSAGE.syncReply : MESSAGE.sync, SYNC.update, updateFrom(victim.doc, change)));
+      const change =
+        k % 2 === 0 ? (d: Y.Doc) => d.getText(`t${k}`).insert(0, big) : (d: Y.Doc) => rootOf(d).set(`junk${k}`, big);
+      attacker.send(
+        syncFrame(room.room, k % 4 < 2 ? MESSAGE.syncReply : MESSAGE.sync, SYNC.update, updateFrom(victim.doc, change)),
+      );
       const end = await withTimeout(attacker.ended, 5000, 'the refusal');
       expect(end).toEqual({ code: 4422, reason: 'invalid-update' });
     }
@@ -244,7 +283,13 @@ describe('offline work', () => {
     const b = await player(ws, room);
     a.close();
     // Offline on a: four moves. Meanwhile b puts F5 where a's F3 is going.
-    for (const [id, p] of [['F0', [30, 30]], ['F1', [110, 30]], ['F2', [190, 30]], ['F3', [300, 60]]] as const) a.edit(moveFighter(id, [...p]));
+    for (const [id, p] of [
+      ['F0', [30, 30]],
+      ['F1', [110, 30]],
+      ['F2', [190, 30]],
+      ['F3', [300, 60]],
+    ] as const)
+      a.edit(moveFighter(id, [...p]));
     b.edit(moveFighter('F5', [300, 62]));
     await b.flushed();
     const back = new TestClient(ws, room);
@@ -252,9 +297,19 @@ describe('offline work', () => {
     Y.applyUpdate(back.doc, Y.encodeStateAsUpdate(a.doc));
     await withTimeout(back.joined, 10_000, 'the return');
     await waitUntil(() => back.stateless.length > 0, 5000, 'the notice');
-    expect(JSON.parse(back.stateless[0])).toEqual({ type: 'went-back', entries: [{ kind: 'fighter', id: 'F3', problem: expect.stringMatching(/overlap .*R-0\.3/) }] });
-    const positions = (s: Scene) => ['F0', 'F1', 'F2', 'F3', 'F5'].map((id) => s.fighters.find((f) => f.id === id)!.position);
-    const expected = [[30, 30], [110, 30], [190, 30], [260, 40], [300, 62]];
+    expect(JSON.parse(back.stateless[0])).toEqual({
+      type: 'went-back',
+      entries: [{ kind: 'fighter', id: 'F3', problem: expect.stringMatching(/overlap .*R-0\.3/) }],
+    });
+    const positions = (s: Scene) =>
+      ['F0', 'F1', 'F2', 'F3', 'F5'].map((id) => s.fighters.find((f) => f.id === id)!.position);
+    const expected = [
+      [30, 30],
+      [110, 30],
+      [190, 30],
+      [260, 40],
+      [300, 62],
+    ];
     await waitUntil(() => JSON.stringify(positions(b.scene())) === JSON.stringify(expected), 5000, 'b');
     await waitUntil(() => JSON.stringify(positions(back.scene())) === JSON.stringify(expected), 5000, 'a');
     expect(b.stateless).toEqual([]);
@@ -323,7 +378,9 @@ describe('bounded', () => {
       new Promise<{ closedAfterMs: number; text: string }>((resolve) => {
         const t0 = Date.now();
         let text = '';
-        const s = connect(port, '127.0.0.1', () => s.write('POST /rooms HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n{"version":'));
+        const s = connect(port, '127.0.0.1', () =>
+          s.write('POST /rooms HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n{"version":'),
+        );
         s.on('data', (d) => (text += d));
         s.on('error', () => undefined);
         s.on('close', () => resolve({ closedAfterMs: Date.now() - t0, text }));
@@ -351,13 +408,26 @@ describe('bounded', () => {
     h.disable();
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     const maxDelayMs = h.max / 1e6;
-    console.log(JSON.stringify({ test: 'live-post-rooms', fighters: 1000, rooms: 3, ms: +ms.toFixed(0), eventLoopMaxDelayMs: +maxDelayMs.toFixed(1) }));
+    console.log(
+      JSON.stringify({
+        test: 'live-post-rooms',
+        fighters: 1000,
+        rooms: 3,
+        ms: +ms.toFixed(0),
+        eventLoopMaxDelayMs: +maxDelayMs.toFixed(1),
+      }),
+    );
     // Read on the event loop, the same three tables held it 0.8–1.3 s each.
     expect(maxDelayMs).toBeLessThan(400);
   }, 60_000);
 
   it('a reader that never reads is dropped within seconds; the writer stays', async () => {
-    const { server, ws, http } = await startServer({ messages: { burst: 100_000, perSecond: 100_000 }, bytes: { burst: 1 << 30, perSecond: 1 << 30 }, sendBufferBytes: 256 << 10, slowReaderMs: 1000 });
+    const { server, ws, http } = await startServer({
+      messages: { burst: 100_000, perSecond: 100_000 },
+      bytes: { burst: 1 << 30, perSecond: 1 << 30 },
+      sendBufferBytes: 256 << 10,
+      slowReaderMs: 1000,
+    });
     const room = await createRoom(http, loadScene(2));
     const reader = await RawClient.into(ws, room);
     (reader.ws as unknown as { _socket: { pause(): void } })._socket.pause();

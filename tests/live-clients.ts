@@ -14,7 +14,11 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export type Room = { room: string; token: string };
 
 export async function createRoom(httpUrl: string, scene: unknown): Promise<Room> {
-  const res = await fetch(`${httpUrl}/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(scene) });
+  const res = await fetch(`${httpUrl}/rooms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(scene),
+  });
   const body = (await res.json()) as Room & { error?: string };
   if (res.status !== 201) throw new Error(`room not created (${res.status}): ${body.error}`);
   return body;
@@ -32,7 +36,13 @@ export class TestClient {
   readonly joined: Promise<JoinOutcome>;
 
   constructor(wsUrl: string, room: Room) {
-    this.socket = new HocuspocusProviderWebsocket({ url: wsUrl, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 500 });
+    this.socket = new HocuspocusProviderWebsocket({
+      url: wsUrl,
+      WebSocketPolyfill: WebSocket,
+      delay: 100,
+      minDelay: 100,
+      maxDelay: 500,
+    });
     let settle: (o: JoinOutcome) => void = () => undefined;
     this.joined = new Promise((r) => (settle = r));
     this.provider = new HocuspocusProvider({
@@ -81,7 +91,9 @@ export function moveFighter(id: string, position: [number, number]) {
 
 export async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)),
+  );
   try {
     return await Promise.race([p, timeout]);
   } finally {
@@ -117,10 +129,14 @@ export class ServerProcess {
 
   /** The server of the checkout at `root` (this one unless given: a bench compares with another). */
   static async start(dataPath: string, port = 0, root = ROOT): Promise<ServerProcess> {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/server/main.ts', '--port', String(port), '--data', dataPath], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', 'src/server/main.ts', '--port', String(port), '--data', dataPath],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const lines = createInterface({ input: child.stdout! });
     const first = await withTimeout(
       new Promise<string>((res, rej) => {

@@ -5,7 +5,11 @@ import { chosenServer, httpBase, roomInUrl, roomLink, sameOriginServer } from '.
 
 describe('live links', () => {
   it('a room link carries the server and room in the query and the token in the fragment, and reads back', () => {
-    const link = roomLink('http://192.168.1.5:4173/?scene=x#table=abc', { server: 'ws://192.168.1.5:8787', room: 'R00m-id_16chars!', token: 'tok' });
+    const link = roomLink('http://192.168.1.5:4173/?scene=x#table=abc', {
+      server: 'ws://192.168.1.5:8787',
+      room: 'R00m-id_16chars!',
+      token: 'tok',
+    });
     expect(link).toBe('http://192.168.1.5:4173/?live=ws%3A%2F%2F192.168.1.5%3A8787&room=R00m-id_16chars%21#key=tok');
     expect(roomInUrl(link)).toEqual({ server: 'ws://192.168.1.5:8787', room: 'R00m-id_16chars!', token: 'tok' });
     expect(roomInUrl('http://h/?live=ws://s&room=r')).toBeNull();
@@ -30,14 +34,26 @@ describe('live links', () => {
 describe("another player's awareness state", () => {
   it('is read field by field: bad colours, names, selections and drags do not get through', async () => {
     const { peerFrom } = await import('../src/app/live/presence');
-    expect(peerFrom(7, { name: 'Ann', colour: '#12ab34', selection: { kind: 'fighter', id: 'R1' }, drag: { id: 'R1', position: [1, 2], facing: 90, mode: 'edit', action: 'run' } })).toEqual({
+    expect(
+      peerFrom(7, {
+        name: 'Ann',
+        colour: '#12ab34',
+        selection: { kind: 'fighter', id: 'R1' },
+        drag: { id: 'R1', position: [1, 2], facing: 90, mode: 'edit', action: 'run' },
+      }),
+    ).toEqual({
       clientId: 7,
       name: 'Ann',
       colour: '#12ab34',
       selection: { kind: 'fighter', id: 'R1' },
       drag: { id: 'R1', position: [1, 2], facing: 90, mode: 'edit', action: 'run' },
     });
-    const bad = peerFrom(8, { name: 'x'.repeat(100), colour: 'url(http://evil/)', selection: { kind: 'table', id: 1 }, drag: { id: 'R1', position: [Infinity, 2], facing: 0 } });
+    const bad = peerFrom(8, {
+      name: 'x'.repeat(100),
+      colour: 'url(http://evil/)',
+      selection: { kind: 'table', id: 1 },
+      drag: { id: 'R1', position: [Infinity, 2], facing: 0 },
+    });
     expect(bad).toEqual({ clientId: 8, name: 'x'.repeat(40), colour: '#bbbbbb', selection: null, drag: null });
     expect(peerFrom(9, 'nonsense')).toBeNull();
     expect(peerFrom(9, undefined)).toBeNull();

@@ -65,39 +65,52 @@ describe('scene ⇄ Y.Doc', () => {
 
   it('two players moving different fighters at once both keep their moves', () => {
     fc.assert(
-      fc.property(sceneArb(6).filter((s) => s.fighters.length >= 2), fc.integer({ min: 1, max: 4 }), (scene, dMm) => {
-        const [a, b] = twoReplicas(scene);
-        const [f0, f1] = scene.fighters;
-        const moveBy = (s: Scene, id: string, dx: number): Scene => ({
-          ...s,
-          fighters: s.fighters.map((f) => (f.id === id ? { ...f, position: [f.position[0] + dx, f.position[1]] as [number, number] } : f)),
-        });
-        a.transact(() => writeScene(a, moveBy(scene, f0.id, dMm)));
-        b.transact(() => writeScene(b, moveBy(scene, f1.id, -dMm)));
-        exchange(a, b);
-        const merged = read(a);
-        expect(read(b)).toEqual(merged);
-        expect(merged).toEqual(moveBy(moveBy(scene, f0.id, dMm), f1.id, -dMm));
-      }),
+      fc.property(
+        sceneArb(6).filter((s) => s.fighters.length >= 2),
+        fc.integer({ min: 1, max: 4 }),
+        (scene, dMm) => {
+          const [a, b] = twoReplicas(scene);
+          const [f0, f1] = scene.fighters;
+          const moveBy = (s: Scene, id: string, dx: number): Scene => ({
+            ...s,
+            fighters: s.fighters.map((f) =>
+              f.id === id ? { ...f, position: [f.position[0] + dx, f.position[1]] as [number, number] } : f,
+            ),
+          });
+          a.transact(() => writeScene(a, moveBy(scene, f0.id, dMm)));
+          b.transact(() => writeScene(b, moveBy(scene, f1.id, -dMm)));
+          exchange(a, b);
+          const merged = read(a);
+          expect(read(b)).toEqual(merged);
+          expect(merged).toEqual(moveBy(moveBy(scene, f0.id, dMm), f1.id, -dMm));
+        },
+      ),
       { numRuns: 100 },
     );
   });
 
   it('two players moving the same fighter end with one of the two positions on both devices', () => {
     fc.assert(
-      fc.property(sceneArb(6).filter((s) => s.fighters.length >= 1), fc.integer({ min: 1, max: 4 }), (scene, dMm) => {
-        const [a, b] = twoReplicas(scene);
-        const f0 = scene.fighters[0];
-        const at = (dx: number, dy: number): [number, number] => [f0.position[0] + dx, f0.position[1] + dy];
-        const place = (s: Scene, p: [number, number]): Scene => ({ ...s, fighters: s.fighters.map((f) => (f.id === f0.id ? { ...f, position: p } : f)) });
-        a.transact(() => writeScene(a, place(scene, at(dMm, 0))));
-        b.transact(() => writeScene(b, place(scene, at(0, -dMm))));
-        exchange(a, b);
-        const pa = read(a).fighters[0].position;
-        expect(read(b).fighters[0].position).toEqual(pa);
-        // The position is one value: never x from one player and y from the other.
-        expect([at(dMm, 0), at(0, -dMm)]).toContainEqual(pa);
-      }),
+      fc.property(
+        sceneArb(6).filter((s) => s.fighters.length >= 1),
+        fc.integer({ min: 1, max: 4 }),
+        (scene, dMm) => {
+          const [a, b] = twoReplicas(scene);
+          const f0 = scene.fighters[0];
+          const at = (dx: number, dy: number): [number, number] => [f0.position[0] + dx, f0.position[1] + dy];
+          const place = (s: Scene, p: [number, number]): Scene => ({
+            ...s,
+            fighters: s.fighters.map((f) => (f.id === f0.id ? { ...f, position: p } : f)),
+          });
+          a.transact(() => writeScene(a, place(scene, at(dMm, 0))));
+          b.transact(() => writeScene(b, place(scene, at(0, -dMm))));
+          exchange(a, b);
+          const pa = read(a).fighters[0].position;
+          expect(read(b).fighters[0].position).toEqual(pa);
+          // The position is one value: never x from one player and y from the other.
+          expect([at(dMm, 0), at(0, -dMm)]).toContainEqual(pa);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -108,7 +121,16 @@ describe('scene ⇄ Y.Doc', () => {
         const [a, b] = twoReplicas(scene);
         const add = (s: Scene, id: string, x: number): Scene => ({
           ...s,
-          scenery: [...s.scenery, { id, kind: 'rocks', blocksSight: true, passable: false, shape: { type: 'circle', center: [x, 30], radius: 10 } }],
+          scenery: [
+            ...s.scenery,
+            {
+              id,
+              kind: 'rocks',
+              blocksSight: true,
+              passable: false,
+              shape: { type: 'circle', center: [x, 30], radius: 10 },
+            },
+          ],
         });
         a.transact(() => writeScene(a, add(scene, 'new-a', 100)));
         b.transact(() => writeScene(b, add(scene, 'new-b', 200)));
@@ -140,7 +162,17 @@ describe('scene ⇄ Y.Doc', () => {
     fc.assert(
       fc.property(sceneArb(), sceneArb(), fc.nat(), (prev, other, k) => {
         // The other player moved one fighter; or the table was replaced by another one.
-        const moved = prev.fighters.length === 0 ? prev : { ...prev, fighters: prev.fighters.map((f, i) => (i === k % prev.fighters.length ? { ...f, position: [f.position[0] + 1, f.position[1]] as [number, number] } : f)) };
+        const moved =
+          prev.fighters.length === 0
+            ? prev
+            : {
+                ...prev,
+                fighters: prev.fighters.map((f, i) =>
+                  i === k % prev.fighters.length
+                    ? { ...f, position: [f.position[0] + 1, f.position[1]] as [number, number] }
+                    : f,
+                ),
+              };
         for (const next of [moved, other]) {
           const fresh = read(docFromScene(next));
           const shared = reuseUnchanged(prev, fresh);

@@ -23,10 +23,15 @@ const fighterArb = (id: string, cell: number) =>
       mov: fc.integer({ min: 0, max: 20 }),
       level: fc.constantFrom(0 as const, 1 as const),
       base: baseArb,
-      position: fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 })).map(([dx, dy]) => [
-        (cell % COLS) * CELL_MM + CELL_MM / 2 + dx,
-        Math.floor(cell / COLS) * CELL_MM + CELL_MM / 2 + dy,
-      ] as [number, number]),
+      position: fc
+        .tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 }))
+        .map(
+          ([dx, dy]) =>
+            [(cell % COLS) * CELL_MM + CELL_MM / 2 + dx, Math.floor(cell / COLS) * CELL_MM + CELL_MM / 2 + dy] as [
+              number,
+              number,
+            ],
+        ),
       facing: fc.integer({ min: -180, max: 180 }),
       wound: fc.constantFrom('none' as const, 'light' as const, 'critical' as const),
       routed: fc.boolean(),
@@ -44,11 +49,22 @@ const sceneryArb = (id: string) =>
       blocksSight: fc.boolean(),
       passable: fc.boolean(),
       shape: fc.oneof(
-        fc.record({ type: fc.constant('circle' as const), center: fc.tuple(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 500 })), radius: fc.integer({ min: 5, max: 80 }) }),
-        fc.tuple(fc.integer({ min: 0, max: 900 }), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 10, max: 200 })).map(([x, y, w]) => ({
-          type: 'polygon' as const,
-          points: [[x, y], [x + w, y], [x + w, y + w / 2], [x, y + w / 2]] as [number, number][],
-        })),
+        fc.record({
+          type: fc.constant('circle' as const),
+          center: fc.tuple(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 500 })),
+          radius: fc.integer({ min: 5, max: 80 }),
+        }),
+        fc
+          .tuple(fc.integer({ min: 0, max: 900 }), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 10, max: 200 }))
+          .map(([x, y, w]) => ({
+            type: 'polygon' as const,
+            points: [
+              [x, y],
+              [x + w, y],
+              [x + w, y + w / 2],
+              [x, y + w / 2],
+            ] as [number, number][],
+          })),
       ),
     },
     { requiredKeys: ['id', 'kind', 'blocksSight', 'passable', 'shape'] },
@@ -71,7 +87,14 @@ export function sceneArb(maxFighters = 8, maxScenery = 4): fc.Arbitrary<Scene> {
           scenery: fc.tuple(...Array.from({ length: nScenery }, (_, i) => sceneryArb(`S${i + idOffset}`))),
         })
         .map(({ fighters, scenery }) =>
-          parseScene({ version: 1, ruleset, name, table: { width: COLS * CELL_MM, depth: ROWS * CELL_MM }, fighters, scenery }),
+          parseScene({
+            version: 1,
+            ruleset,
+            name,
+            table: { width: COLS * CELL_MM, depth: ROWS * CELL_MM },
+            fighters,
+            scenery,
+          }),
         ),
     );
 }

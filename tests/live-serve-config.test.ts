@@ -15,7 +15,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 type Run = { code: number | null; stderr: string; stdout: string };
 
 function serve(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
@@ -43,8 +47,18 @@ describe('serve: a configuration mistake is one line and exit 2', () => {
       ['not a database', ['--data', join(dir, 'text.sqlite'), '--port', '0'], {}, /is not a table server's database/],
       ['empty MIRE_DATA', ['--port', '0'], { MIRE_DATA: '' }, /MIRE_DATA is empty/],
       ['empty --data', ['--data=', '--port', '0'], {}, /--data is empty/],
-      ['port in use', ['--data', join(dir, 'a.sqlite'), '--port', String(port.port)], {}, /port \d+ on 127\.0\.0\.1 is in use/],
-      ['address not this machine', ['--data', join(dir, 'b.sqlite'), '--port', '0', '--host', '192.0.2.1'], {}, /address 192\.0\.2\.1 is not one of this machine's/],
+      [
+        'port in use',
+        ['--data', join(dir, 'a.sqlite'), '--port', String(port.port)],
+        {},
+        /port \d+ on 127\.0\.0\.1 is in use/,
+      ],
+      [
+        'address not this machine',
+        ['--data', join(dir, 'b.sqlite'), '--port', '0', '--host', '192.0.2.1'],
+        {},
+        /address 192\.0\.2\.1 is not one of this machine's/,
+      ],
       ['bad port', ['--port', 'eighty'], {}, /port: "eighty" is not a port number/],
       ['empty MIRE_PORT', [], { MIRE_PORT: '' }, /MIRE_PORT is empty/],
     ];
@@ -52,7 +66,11 @@ describe('serve: a configuration mistake is one line and exit 2', () => {
       const runs = await Promise.all(cases.map(([, args, env]) => serve(args, env)));
       runs.forEach((run, i) => {
         const [what, , , words] = cases[i];
-        expect({ what, code: run.code, lines: run.stderr.trim().split('\n').length }).toEqual({ what, code: 2, lines: 1 });
+        expect({ what, code: run.code, lines: run.stderr.trim().split('\n').length }).toEqual({
+          what,
+          code: 2,
+          lines: 1,
+        });
         expect(run.stderr).toMatch(/^mire serve: /);
         expect(run.stderr).toMatch(words);
         expect(run.stdout).toBe('');
@@ -77,14 +95,19 @@ describe('serve: a configuration mistake is one line and exit 2', () => {
 
 describe('serve under npm', () => {
   it('SIGTERM to `npm run serve` stops the server and frees its port', async () => {
-    const npm = spawn('npm', ['run', 'serve', '--', '--port', '0', '--data', join(dir, 'npm.sqlite')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const npm = spawn('npm', ['run', 'serve', '--', '--port', '0', '--data', join(dir, 'npm.sqlite')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     const port = await withTimeout(
-      new Promise<number>((resolve) => npm.stdout.on('data', (d) => {
-        out += d;
-        const m = /"listening":"ws:\/\/127\.0\.0\.1:(\d+)"/.exec(out);
-        if (m) resolve(Number(m[1]));
-      })),
+      new Promise<number>((resolve) =>
+        npm.stdout.on('data', (d) => {
+          out += d;
+          const m = /"listening":"ws:\/\/127\.0\.0\.1:(\d+)"/.exec(out);
+          if (m) resolve(Number(m[1]));
+        }),
+      ),
       30_000,
       'npm run serve to listen',
     );

@@ -50,7 +50,10 @@ const sameScene = (a: Scene, b: Scene) => JSON.stringify(a) === JSON.stringify(b
 
 describe('live table server', () => {
   it('makes a room from a valid scene only, and says which field is wrong otherwise', async () => {
-    const res = await fetch(`${httpUrl}/rooms`, { method: 'POST', body: JSON.stringify({ version: 1, table: { width: 600, depth: -1 } }) });
+    const res = await fetch(`${httpUrl}/rooms`, {
+      method: 'POST',
+      body: JSON.stringify({ version: 1, table: { width: 600, depth: -1 } }),
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe('table: table.depth: must be greater than 0');
     const room = await createRoom(httpUrl, loadScene(2));
@@ -65,14 +68,28 @@ describe('live table server', () => {
     expect(b.scene()).toEqual(loadScene(4));
     const t0 = performance.now();
     a.edit(moveFighter('F1', [95, 35]));
-    await withTimeout(new Promise<void>((resolve) => b.doc.on('update', () => position(b.scene(), 'F1')[0] === 95 && resolve())), 5000, 'the move at b');
-    console.log(JSON.stringify({ test: 'live-two-clients', figure: 'one move from a to b over loopback', ms: +(performance.now() - t0).toFixed(1) }));
+    await withTimeout(
+      new Promise<void>((resolve) => b.doc.on('update', () => position(b.scene(), 'F1')[0] === 95 && resolve())),
+      5000,
+      'the move at b',
+    );
+    console.log(
+      JSON.stringify({
+        test: 'live-two-clients',
+        figure: 'one move from a to b over loopback',
+        ms: +(performance.now() - t0).toFixed(1),
+      }),
+    );
     expect(b.scene()).toEqual(a.scene());
   });
 
   it('refuses a room without its token: a wrong token, no token, an unknown room', async () => {
     const room = await createRoom(httpUrl, loadScene(2));
-    for (const bad of [{ ...room, token: 'x'.repeat(32) }, { ...room, token: '' }, { room: 'nope', token: room.token }]) {
+    for (const bad of [
+      { ...room, token: 'x'.repeat(32) },
+      { ...room, token: '' },
+      { room: 'nope', token: room.token },
+    ]) {
       const c = new TestClient(wsUrl, bad);
       clients.push(c);
       const outcome = await withTimeout(c.joined, 10_000, 'refusal');
@@ -126,7 +143,12 @@ describe('live table server', () => {
   });
 
   it('rate-limits a connection that floods, and the flooding client loses nothing after it reconnects', async () => {
-    const limited = new LiveServer({ host: '127.0.0.1', port: 0, dataPath: tempData(), limits: { messages: { burst: 20, perSecond: 10 } } });
+    const limited = new LiveServer({
+      host: '127.0.0.1',
+      port: 0,
+      dataPath: tempData(),
+      limits: { messages: { burst: 20, perSecond: 10 } },
+    });
     const { port } = await limited.start();
     try {
       const room = await createRoom(`http://127.0.0.1:${port}`, loadScene(2));
@@ -163,7 +185,9 @@ describe('the built app, served by the table server', () => {
       expect(home.headers.get('content-type')).toContain('text/html');
       expect(await home.text()).toBe('<title>Mire</title>');
       const status = (path: string) =>
-        new Promise<number>((res, rej) => httpGet({ host: '127.0.0.1', port, path }, (r) => (r.resume(), res(r.statusCode ?? 0))).on('error', rej));
+        new Promise<number>((res, rej) =>
+          httpGet({ host: '127.0.0.1', port, path }, (r) => (r.resume(), res(r.statusCode ?? 0))).on('error', rej),
+        );
       expect(await status('/%2e%2e/mire-live-secret.txt')).toBe(404);
       expect(await status('/../mire-live-secret.txt')).toBe(404);
       expect(await status('/missing.js')).toBe(404);
@@ -200,7 +224,9 @@ describe('live table server process', () => {
   it('load: 20 clients, 100 moves each, every move arrives and the heap stays steady', async () => {
     const proc = await ServerProcess.start(tempData());
     try {
-      const figures = await runLoad(proc, { clients: 20, moves: 100, movesPerSecond: 10 }, (line) => console.log(JSON.stringify({ test: 'live-load', ...line })));
+      const figures = await runLoad(proc, { clients: 20, moves: 100, movesPerSecond: 10 }, (line) =>
+        console.log(JSON.stringify({ test: 'live-load', ...line })),
+      );
       expect(figures.sent).toBe(2000);
       expect(figures.received).toBe(2000);
       expect(figures.lost).toBe(0);
@@ -219,8 +245,14 @@ describe('serve settings', () => {
     const r = readConfig(['--port', '9000', '--data=/tmp/x.sqlite'], { MIRE_PORT: '1', MIRE_HOST: '0.0.0.0' });
     expect(r).toMatchObject({ ok: true, options: { host: '0.0.0.0', port: 9000, dataPath: '/tmp/x.sqlite' } });
     expect(readConfig(['--app', '/srv/mire'], {})).toMatchObject({ ok: true, options: { appDir: '/srv/mire' } });
-    expect(readConfig([], { MIRE_PORT: 'abc' })).toEqual({ ok: false, problem: 'port: "abc" is not a port number (0-65535)' });
-    expect(readConfig(['--verbose'], {})).toMatchObject({ ok: false, problem: expect.stringContaining('unknown argument "--verbose"') });
+    expect(readConfig([], { MIRE_PORT: 'abc' })).toEqual({
+      ok: false,
+      problem: 'port: "abc" is not a port number (0-65535)',
+    });
+    expect(readConfig(['--verbose'], {})).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('unknown argument "--verbose"'),
+    });
     const d = readConfig([], {});
     expect(d.ok && d.options.host).toBe('127.0.0.1');
   });

@@ -35,8 +35,11 @@ function take(doc: Y.Doc, gate: TableGate, update: Uint8Array) {
   return verdict;
 }
 
-const move = (id: string, position: [number, number]) => (s: Scene): Scene => ({ ...s, fighters: s.fighters.map((f) => (f.id === id ? { ...f, position } : f)) });
-const at = (doc: Y.Doc, id: string) => parseScene(readSceneJson(doc), 'table').fighters.find((f) => f.id === id)?.position;
+const move =
+  (id: string, position: [number, number]) =>
+  (s: Scene): Scene => ({ ...s, fighters: s.fighters.map((f) => (f.id === id ? { ...f, position } : f)) });
+const at = (doc: Y.Doc, id: string) =>
+  parseScene(readSceneJson(doc), 'table').fighters.find((f) => f.id === id)?.position;
 
 describe('the live table gate', () => {
   it('keeps a valid move, with no correction', () => {
@@ -52,14 +55,28 @@ describe('the live table gate', () => {
     Y.applyUpdate(other, Y.encodeStateAsUpdate(doc));
     // Offline: F0, F1, F2, F3 each move; meanwhile the other player puts F5 where F3 is going.
     const batchStart = Y.encodeStateVector(player);
-    for (const [id, p] of [['F0', [30, 30]], ['F1', [110, 30]], ['F2', [190, 30]], ['F3', [300, 60]]] as const) editOf(player, move(id, [...p]));
+    for (const [id, p] of [
+      ['F0', [30, 30]],
+      ['F1', [110, 30]],
+      ['F2', [190, 30]],
+      ['F3', [300, 60]],
+    ] as const)
+      editOf(player, move(id, [...p]));
     const batch = Y.encodeStateAsUpdate(player, batchStart);
     expect(take(doc, gate, editOf(other, move('F5', [300, 62])))).toMatchObject({ ok: true, wentBack: [] });
     const verdict = take(doc, gate, batch);
     expect(verdict.ok).toBe(true);
     if (!verdict.ok) return;
-    expect(verdict.wentBack).toEqual([{ kind: 'fighter', id: 'F3', problem: expect.stringMatching(/bases of "F\d" and "F\d" overlap .*R-0\.3/) }]);
-    expect([at(doc, 'F0'), at(doc, 'F1'), at(doc, 'F2'), at(doc, 'F3'), at(doc, 'F5')]).toEqual([[30, 30], [110, 30], [190, 30], [260, 40], [300, 62]]);
+    expect(verdict.wentBack).toEqual([
+      { kind: 'fighter', id: 'F3', problem: expect.stringMatching(/bases of "F\d" and "F\d" overlap .*R-0\.3/) },
+    ]);
+    expect([at(doc, 'F0'), at(doc, 'F1'), at(doc, 'F2'), at(doc, 'F3'), at(doc, 'F5')]).toEqual([
+      [30, 30],
+      [110, 30],
+      [190, 30],
+      [260, 40],
+      [300, 62],
+    ]);
     // The sender takes the correction too and ends on the room's table.
     Y.applyUpdate(player, Y.encodeStateAsUpdate(doc, Y.encodeStateVector(player)));
     expect(readSceneJson(player)).toEqual(readSceneJson(doc));
@@ -82,7 +99,9 @@ describe('the live table gate', () => {
   it('puts back what breaks a table-wide rule: an off-table base, a NaN width, a deleted version, the 1,001st fighter', () => {
     const { doc, player, gate } = room(loadScene(4));
     const offTable = take(doc, gate, editOf(player, move('F0', [-50, 40])));
-    expect(offTable.ok && offTable.wentBack).toEqual([{ kind: 'fighter', id: 'F0', problem: expect.stringContaining('lies off the') }]);
+    expect(offTable.ok && offTable.wentBack).toEqual([
+      { kind: 'fighter', id: 'F0', problem: expect.stringContaining('lies off the') },
+    ]);
     Y.applyUpdate(player, Y.encodeStateAsUpdate(doc, Y.encodeStateVector(player)));
     const raw = (f: (root: Y.Map<unknown>) => void) => {
       const sv = Y.encodeStateVector(player);
@@ -92,11 +111,18 @@ describe('the live table gate', () => {
       Y.applyUpdate(player, Y.encodeStateAsUpdate(doc, Y.encodeStateVector(player)));
       return v;
     };
-    expect(raw((r) => r.set('table', { width: Number.NaN, depth: 80 }))).toMatchObject({ ok: true, wentBack: [{ kind: 'table', id: 'table' }] });
+    expect(raw((r) => r.set('table', { width: Number.NaN, depth: 80 }))).toMatchObject({
+      ok: true,
+      wentBack: [{ kind: 'table', id: 'table' }],
+    });
     expect(raw((r) => r.delete('version'))).toMatchObject({ ok: true, wentBack: [{ kind: 'table', id: 'version' }] });
     expect(parseScene(readSceneJson(doc), 'table')).toEqual(loadScene(4));
     const big = room(loadScene(1000));
-    const add = editOf(big.player, (s) => ({ ...s, fighters: [...s.fighters, { ...s.fighters[0], id: 'F1000', position: [380, 3000] }], table: s.table }));
+    const add = editOf(big.player, (s) => ({
+      ...s,
+      fighters: [...s.fighters, { ...s.fighters[0], id: 'F1000', position: [380, 3000] }],
+      table: s.table,
+    }));
     const v = take(big.doc, big.gate, add);
     expect(v.ok && v.wentBack).toEqual([{ kind: 'fighter', id: 'F1000', problem: 'more than 1000 fighters' }]);
     expect(parseScene(readSceneJson(big.doc), 'table').fighters).toHaveLength(1000);
@@ -112,11 +138,25 @@ describe('the live table gate', () => {
       f(copy);
       return gate.check(Y.encodeStateAsUpdate(copy, sv));
     };
-    expect(raw((d) => d.getText('x').insert(0, 'x'.repeat(1000)))).toMatchObject({ ok: false, refusal: { kind: 'structure' } });
-    expect(raw((d) => rootOf(d).set('junk', 'x'))).toMatchObject({ ok: false, refusal: { problem: 'unknown table field "junk"' } });
-    expect(raw((d) => rootOf(d).set('fighters', 'none'))).toMatchObject({ ok: false, refusal: { problem: '"fighters" is not a map' } });
-    expect(raw((d) => rootOf(d).set('name', new Y.Text('x')))).toMatchObject({ ok: false, refusal: { kind: 'structure' } });
-    expect(raw((d) => ((rootOf(d).get('fighters') as Y.Map<Y.Map<unknown>>).get('F0')!).set('note', new Y.Array()))).toMatchObject({ ok: false });
+    expect(raw((d) => d.getText('x').insert(0, 'x'.repeat(1000)))).toMatchObject({
+      ok: false,
+      refusal: { kind: 'structure' },
+    });
+    expect(raw((d) => rootOf(d).set('junk', 'x'))).toMatchObject({
+      ok: false,
+      refusal: { problem: 'unknown table field "junk"' },
+    });
+    expect(raw((d) => rootOf(d).set('fighters', 'none'))).toMatchObject({
+      ok: false,
+      refusal: { problem: '"fighters" is not a map' },
+    });
+    expect(raw((d) => rootOf(d).set('name', new Y.Text('x')))).toMatchObject({
+      ok: false,
+      refusal: { kind: 'structure' },
+    });
+    expect(
+      raw((d) => (rootOf(d).get('fighters') as Y.Map<Y.Map<unknown>>).get('F0')!.set('note', new Y.Array())),
+    ).toMatchObject({ ok: false });
     // An update whose first half never came: it would wait in the room for ever.
     const copy = new Y.Doc();
     Y.applyUpdate(copy, Y.encodeStateAsUpdate(player));
@@ -135,7 +175,7 @@ describe('the live table gate', () => {
     take(doc, gate, editOf(player, move('F0', [21, 40]))); // the shadow copy is made once
     const ms: number[] = [];
     for (let k = 1; k <= 100; k++) {
-      const u = editOf(player, move(`F${k}`, [((k % 10) * 80) + 20 + 0.5, Math.floor(k / 10) * 80 + 40]));
+      const u = editOf(player, move(`F${k}`, [(k % 10) * 80 + 20 + 0.5, Math.floor(k / 10) * 80 + 40]));
       const t = performance.now();
       const v = gate.check(u);
       ms.push(performance.now() - t);
@@ -143,7 +183,15 @@ describe('the live table gate', () => {
       Y.applyUpdate(doc, u);
     }
     ms.sort((a, b) => a - b);
-    console.log(JSON.stringify({ test: 'live-gate', fighters: 1000, medianMs: +ms[50].toFixed(3), p90Ms: +ms[90].toFixed(3), copies: gate.copies }));
+    console.log(
+      JSON.stringify({
+        test: 'live-gate',
+        fighters: 1000,
+        medianMs: +ms[50].toFixed(3),
+        p90Ms: +ms[90].toFixed(3),
+        copies: gate.copies,
+      }),
+    );
     expect(ms[50]).toBeLessThanOrEqual(2);
     expect(gate.copies).toBe(1);
   });

@@ -4,7 +4,16 @@
 import { IDBFactory, IDBObjectStore as FDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DB_NAME, IdbStorage, NEWER_STORE, STORE_NAME, TabChannel, type TabTable, openTableStore, savedAfter } from '../src/app/state/local-store';
+import {
+  DB_NAME,
+  IdbStorage,
+  NEWER_STORE,
+  STORE_NAME,
+  TabChannel,
+  type TabTable,
+  openTableStore,
+  savedAfter,
+} from '../src/app/state/local-store';
 import { AUTOSAVE_KEY, KEPT_PREFIX, PREVIOUS_KEY } from '../src/app/state/persist';
 import type { WriteResult } from '../src/app/state/persist';
 
@@ -63,7 +72,8 @@ describe('moving today’s localStorage tables into IndexedDB', () => {
     const local = legacy();
     const before = new Map(local.map);
     const store = await idb(factory, local);
-    for (const k of [AUTOSAVE_KEY, PREVIOUS_KEY, `${KEPT_PREFIX}2026-01-01`]) expect(store.getItem(k)).toBe(before.get(k));
+    for (const k of [AUTOSAVE_KEY, PREVIOUS_KEY, `${KEPT_PREFIX}2026-01-01`])
+      expect(store.getItem(k)).toBe(before.get(k));
     expect([...local.map.keys()]).toEqual(['mire.help.seen.v1']);
     // A second start reads them from IndexedDB alone.
     const again = await idb(factory, local);
@@ -95,7 +105,12 @@ describe('moving today’s localStorage tables into IndexedDB', () => {
 });
 
 /** A database as another program (or a newer Mire) left it: `version`, with `store` holding `entries` when given. */
-function foreignDb(factory: IDBFactory, version: number, store: string | null, entries: [string, unknown][]): Promise<void> {
+function foreignDb(
+  factory: IDBFactory,
+  version: number,
+  store: string | null,
+  entries: [string, unknown][],
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const req = factory.open(DB_NAME, version);
     req.onupgradeneeded = () => {
@@ -114,7 +129,10 @@ function foreignDb(factory: IDBFactory, version: number, store: string | null, e
 describe('stores left by others (issue 31)', () => {
   it('a stored autosave that is not text is read as its JSON, so startup opens it or keeps it aside, never replaces it unseen', async () => {
     const factory = new IDBFactory();
-    await foreignDb(factory, 1, STORE_NAME, [[AUTOSAVE_KEY, { version: 1, name: 'an object' }], [PREVIOUS_KEY, 42]]);
+    await foreignDb(factory, 1, STORE_NAME, [
+      [AUTOSAVE_KEY, { version: 1, name: 'an object' }],
+      [PREVIOUS_KEY, 42],
+    ]);
     const store = await idb(factory, new MemoryStorage());
     expect(store.getItem(AUTOSAVE_KEY)).toBe('{"version":1,"name":"an object"}');
     expect(store.getItem(PREVIOUS_KEY)).toBe('42');
@@ -140,7 +158,11 @@ describe('without IndexedDB', () => {
     const local = legacy();
     const none = await openTableStore(null, local);
     expect(none).toMatchObject({ kind: 'local', reason: 'no IndexedDB' });
-    const broken = { open: () => { throw new DOMException('private', 'InvalidStateError'); } } as unknown as IDBFactory;
+    const broken = {
+      open: () => {
+        throw new DOMException('private', 'InvalidStateError');
+      },
+    } as unknown as IDBFactory;
     const refused = await openTableStore(broken, local);
     expect(refused.kind).toBe('local');
     expect(refused.storage?.getItem(AUTOSAVE_KEY)).toBe('{"version":1,"name":"mine"}');

@@ -8,7 +8,14 @@ import { type MoveAction, erodedBase, judgeMove, moveStart } from '../geometry/m
 import { World } from '../geometry/world';
 import { box, fighter, makeScene, round, square } from './support/build';
 
-function judge(world: World, id: string, action: MoveAction, position: [number, number], facing: number, target?: string) {
+function judge(
+  world: World,
+  id: string,
+  action: MoveAction,
+  position: [number, number],
+  facing: number,
+  target?: string,
+) {
   const start = moveStart(world, id, true);
   const end = new World(world.scene);
   end.moveFighter(id, position, facing);
@@ -44,7 +51,9 @@ describe('move judge', () => {
 
   it('R-6.1/R-6.6 an assault on the far side of its target goes round it, never through it', () => {
     const w = new World(
-      makeScene({ fighters: [fighter('A', round(30), [100, 300], 0, { mov: 20 }), fighter('T', round(30), [200, 300], 0, blue)] }),
+      makeScene({
+        fighters: [fighter('A', round(30), [100, 300], 0, { mov: 20 }), fighter('T', round(30), [200, 300], 0, blue)],
+      }),
     );
     // A ends on T's far side, facing back at it: sight at (215, 300).
     const j = judge(w, 'A', 'engage', [230, 300], 180, 'T');
@@ -70,7 +79,10 @@ describe('move judge', () => {
 
   it('R-6.4 standing on scenery: smaller than the mover is crossed freely, larger refused', () => {
     const scene = (size: number) =>
-      makeScene({ fighters: [fighter('A', round(30), [100, 300], 0)], scenery: [box('wall', 150, 250, 160, 350, { size })] });
+      makeScene({
+        fighters: [fighter('A', round(30), [100, 300], 0)],
+        scenery: [box('wall', 150, 250, 160, 350, { size })],
+      });
     const low = judge(new World(scene(1)), 'A', 'walk', [155, 300], 0);
     expect(low.problems.filter((p) => p.code === 'in-scenery')).toEqual([]);
     const high = judge(new World(scene(3)), 'A', 'walk', [155, 300], 0);
@@ -80,7 +92,11 @@ describe('move judge', () => {
   it('R-6.5 a charge needs sight at the start and the mover free; a walk may not end against an enemy', () => {
     const w = new World(
       makeScene({
-        fighters: [fighter('A', round(30), [100, 300], 180), fighter('T', round(30), [200, 300], 0, blue), fighter('E', round(30), [70, 300], 0, blue)],
+        fighters: [
+          fighter('A', round(30), [100, 300], 180),
+          fighter('T', round(30), [200, 300], 0, blue),
+          fighter('E', round(30), [70, 300], 0, blue),
+        ],
       }),
     );
     // A faces away from T and touches E: not free, T not seen (behind, R-4.1).
@@ -93,20 +109,29 @@ describe('move judge', () => {
   it('properties: the route is never shorter than the straight line; a legal end overlaps nothing', () => {
     const w = new World(
       makeScene({
-        fighters: [fighter('A', square(25), [300, 300], 0, { mov: 30 }), fighter('B', round(40), [420, 300], 0, blue), fighter('C', square(25), [360, 380], 90)],
+        fighters: [
+          fighter('A', square(25), [300, 300], 0, { mov: 30 }),
+          fighter('B', round(40), [420, 300], 0, blue),
+          fighter('C', square(25), [360, 380], 90),
+        ],
         scenery: [box('wall', 330, 180, 345, 260)],
       }),
     );
     fc.assert(
-      fc.property(fc.double({ min: 60, max: 560, noNaN: true }), fc.double({ min: 60, max: 540, noNaN: true }), fc.integer({ min: 0, max: 7 }), (x, y, k) => {
-        const j = judge(w, 'A', 'run', [x, y], k * 45);
-        if (j.reachable) expect(j.lengthMm).toBeGreaterThanOrEqual(j.straightMm - 1e-9);
-        if (j.legal) {
-          expect(j.lengthMm).toBeLessThanOrEqual(j.potentialMm + 1e-9);
-          expect(j.problems).toEqual([]);
-        }
-        if (j.problems.some((p) => p.code === 'overlap')) expect(j.legal).toBe(false);
-      }),
+      fc.property(
+        fc.double({ min: 60, max: 560, noNaN: true }),
+        fc.double({ min: 60, max: 540, noNaN: true }),
+        fc.integer({ min: 0, max: 7 }),
+        (x, y, k) => {
+          const j = judge(w, 'A', 'run', [x, y], k * 45);
+          if (j.reachable) expect(j.lengthMm).toBeGreaterThanOrEqual(j.straightMm - 1e-9);
+          if (j.legal) {
+            expect(j.lengthMm).toBeLessThanOrEqual(j.potentialMm + 1e-9);
+            expect(j.problems).toEqual([]);
+          }
+          if (j.problems.some((p) => p.code === 'overlap')) expect(j.legal).toBe(false);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -19,8 +19,10 @@ describe('R-6.13 crossing an obstacle costs half the Movement', () => {
   // A (round 30 mm, size 2, MOV 12) at x 100 faces +x: its sight is at x 115. A low wall (size 1,
   // smaller than A, so crossable, R-6.4) runs across the table at x 130..135.
   const wall = box('wall', 130, 100, 135, 500, { size: 1 });
-  const world = (ruleset: 'ragnarok' | 'confede') => makeWorld({ ruleset, fighters: [fighter('A', round(30), [100, 300], 0, { mov: 12 })], scenery: [wall] });
-  const drop = (ruleset: 'ragnarok' | 'confede', x: number) => judgeMove(world(ruleset), { mover: 'A', goal: { place: { position: [x, 300], facingDeg: 0 } }, action: 'walk' });
+  const world = (ruleset: 'ragnarok' | 'confede') =>
+    makeWorld({ ruleset, fighters: [fighter('A', round(30), [100, 300], 0, { mov: 12 })], scenery: [wall] });
+  const drop = (ruleset: 'ragnarok' | 'confede', x: number) =>
+    judgeMove(world(ruleset), { mover: 'A', goal: { place: { position: [x, 300], facingDeg: 0 } }, action: 'walk' });
 
   it('a walk over the wall may go 12 - 6 = 6 cm: a 5 cm drop is legal, a 7 cm drop is not', () => {
     // Centre 150 → sight 165: 50 mm from 115, over the wall.
@@ -28,11 +30,19 @@ describe('R-6.13 crossing an obstacle costs half the Movement', () => {
     expect(within.legal).toBe(true);
     expect(within.lengthMm).toBeCloseTo(50, 9);
     expect(within.potentialMm).toBe(60);
-    expect(within.notes).toContainEqual({ code: 'crossing-cost', rule: 'R-6.13', ids: ['wall'], costMm: 60, potentialMm: 60 });
+    expect(within.notes).toContainEqual({
+      code: 'crossing-cost',
+      rule: 'R-6.13',
+      ids: ['wall'],
+      costMm: 60,
+      potentialMm: 60,
+    });
     // Centre 170 → sight 185: 70 mm > 60 mm.
     const beyond = drop('ragnarok', 170);
     expect(beyond.legal).toBe(false);
-    expect(beyond.problems).toContainEqual(expect.objectContaining({ code: 'too-long', rule: 'R-6.5', potentialMm: 60 }));
+    expect(beyond.problems).toContainEqual(
+      expect.objectContaining({ code: 'too-long', rule: 'R-6.5', potentialMm: 60 }),
+    );
   });
 
   it('a walk to a point over the wall goes 6 cm and no farther', () => {
@@ -63,14 +73,22 @@ describe('R-6.13 crossing an obstacle costs half the Movement', () => {
 
   it('a run dropped on the wall stands in scenery; a walk dropped there does not', () => {
     // Centre 135 → the base spans x 120..150, over the wall at 130..135.
-    const at = (action: 'run' | 'walk') => judgeMove(world('ragnarok'), { mover: 'A', goal: { place: { position: [135, 300], facingDeg: 0 } }, action });
+    const at = (action: 'run' | 'walk') =>
+      judgeMove(world('ragnarok'), { mover: 'A', goal: { place: { position: [135, 300], facingDeg: 0 } }, action });
     expect(at('run').problems).toContainEqual({ code: 'in-scenery', rule: 'R-6.4', other: 'wall' });
     expect(at('walk').legal).toBe(true);
   });
 
   it('a charge goes round too: an enemy 85 mm away behind the wall is beyond 24 cm of route', () => {
     // Any way round the wall goes from y 300 past y 500 and back: more than 400 mm.
-    const w = makeWorld({ ruleset: 'ragnarok', fighters: [fighter('A', round(30), [100, 300], 0, { mov: 12 }), fighter('E', round(30), [215, 300], 180, { side: 'blue' })], scenery: [wall] });
+    const w = makeWorld({
+      ruleset: 'ragnarok',
+      fighters: [
+        fighter('A', round(30), [100, 300], 0, { mov: 12 }),
+        fighter('E', round(30), [215, 300], 180, { side: 'blue' }),
+      ],
+      scenery: [wall],
+    });
     const j = judgeMove(w, { mover: 'A', goal: { target: 'E' }, action: 'charge' });
     expect(j.lengthMm).toBeGreaterThan(400);
     expect(j.legal).toBe(false);
@@ -81,7 +99,11 @@ describe('R-6.13 crossing an obstacle costs half the Movement', () => {
   it('a walk that runs out of potential on the obstacle ends on it (the book: "end their movement on the obstacle")', () => {
     // A wall 105 mm deep (x 130..235): 6 cm left after the cost, the sight ends at x 175, the base on the wall.
     const deep = box('wall', 130, 100, 235, 500, { size: 1 });
-    const w = makeWorld({ ruleset: 'ragnarok', fighters: [fighter('A', round(30), [100, 300], 0, { mov: 12 })], scenery: [deep] });
+    const w = makeWorld({
+      ruleset: 'ragnarok',
+      fighters: [fighter('A', round(30), [100, 300], 0, { mov: 12 })],
+      scenery: [deep],
+    });
     const j = judgeMove(w, { mover: 'A', goal: { point: { x: 300, y: 300 } }, action: 'walk' });
     expect(j.end.x).toBeCloseTo(175, 9);
     expect(j.legal).toBe(true);
@@ -102,7 +124,9 @@ describe('R-6.13 crossing an obstacle costs half the Movement', () => {
     const j = judgeDrop(world('ragnarok'), { mover: 'A', action: 'walk' }, { position: [150, 300], facing: 0 });
     expect(j.ok).toBe(true);
     expect(j.potentialMm).toBe(60);
-    expect(j.reasons.map((r) => r.en)).toContain('A crosses wall: crossing costs half the Movement (6.0 cm), leaving 6.0 cm (R-6.13).');
+    expect(j.reasons.map((r) => r.en)).toContain(
+      'A crosses wall: crossing costs half the Movement (6.0 cm), leaving 6.0 cm (R-6.13).',
+    );
   });
 
   it('words in English and French', () => {
@@ -116,8 +140,10 @@ describe('R-6.13 crossing an obstacle costs half the Movement', () => {
 describe('R-6.13 a fighter that cannot get past stops 1 cm in front', () => {
   // A cliff without a size (impassable, R-6.4) runs from edge to edge at x 200..220: no route past.
   const cliff = box('cliff', 200, 0, 220, 600);
-  const world = (ruleset: 'ragnarok' | 'confede', mov = 10) => makeWorld({ ruleset, fighters: [fighter('A', round(30), [100, 300], 0, { mov })], scenery: [cliff] });
-  const gapOf = (j: ReturnType<typeof judgeMove>) => distanceMm(baseAtSight(round(30), j.end, j.endFacing), sceneryFootprint(world('ragnarok').scene.scenery[0]));
+  const world = (ruleset: 'ragnarok' | 'confede', mov = 10) =>
+    makeWorld({ ruleset, fighters: [fighter('A', round(30), [100, 300], 0, { mov })], scenery: [cliff] });
+  const gapOf = (j: ReturnType<typeof judgeMove>) =>
+    distanceMm(baseAtSight(round(30), j.end, j.endFacing), sceneryFootprint(world('ragnarok').scene.scenery[0]));
 
   it('straight at the cliff: the sight stops at x 190, the base 10 mm from the cliff', () => {
     const j = judgeMove(world('ragnarok'), { mover: 'A', goal: { point: { x: 300, y: 300 } }, action: 'walk' });
@@ -157,17 +183,26 @@ describe('R-6.13 a fighter that cannot get past stops 1 cm in front', () => {
 
 describe('mire path picks the Rag’narok stop up through the judge', () => {
   it('the JSON ends 1 cm in front of the cliff, legal, with the coded note', async () => {
-    const w = makeWorld({ ruleset: 'ragnarok', fighters: [fighter('A', round(30), [100, 300], 0, { mov: 10 })], scenery: [box('cliff', 200, 0, 220, 600)] });
+    const w = makeWorld({
+      ruleset: 'ragnarok',
+      fighters: [fighter('A', round(30), [100, 300], 0, { mov: 10 })],
+      scenery: [box('cliff', 200, 0, 220, 600)],
+    });
     const file = join(mkdtempSync(join(tmpdir(), 'mire-ragnarok-')), 'scene.json');
     writeFileSync(file, JSON.stringify(w.scene));
     const out: string[] = [];
-    const code = await main(['path', file, 'A', '--to', '300,300', '--json'], { out: (s) => out.push(s), err: () => {} });
+    const code = await main(['path', file, 'A', '--to', '300,300', '--json'], {
+      out: (s) => out.push(s),
+      err: () => {},
+    });
     expect(code).toBe(0);
     const j = JSON.parse(out.join('\n'));
     expect(j).toMatchObject({ legal: true, reachable: false });
     expect(j.end[0]).toBeCloseTo(190, 6);
     expect(j.end[1]).toBeCloseTo(300, 9);
-    expect(j.notes).toContainEqual(expect.objectContaining({ code: 'stopped-in-front', rule: 'R-6.13', obstacle: 'cliff', gapMm: 10 }));
+    expect(j.notes).toContainEqual(
+      expect.objectContaining({ code: 'stopped-in-front', rule: 'R-6.13', obstacle: 'cliff', gapMm: 10 }),
+    );
   });
 });
 
@@ -177,12 +212,19 @@ describe('R-6.13 a stretch of water: crossed by a walk, never ended on', () => {
   // front of it." A river (size 1, crossable by a walk, R-6.4) at x 130..140; A (round 30, MOV 12)
   // at x 100 facing +x, its sight at 115: crossing leaves 6 cm.
   const river = (x1: number) => box('river', 130, 0, x1, 600, { size: 1, kind: 'river' });
-  const world = (x1: number, ruleset: 'ragnarok' | 'confede' = 'ragnarok') => makeWorld({ ruleset, fighters: [fighter('A', round(30), [100, 300], 0, { mov: 12 })], scenery: [river(x1)] });
+  const world = (x1: number, ruleset: 'ragnarok' | 'confede' = 'ragnarok') =>
+    makeWorld({ ruleset, fighters: [fighter('A', round(30), [100, 300], 0, { mov: 12 })], scenery: [river(x1)] });
 
   it('far enough to get across: the sight at x 170 puts the base at 140..170, on the bank', () => {
     const j = judgeMove(world(140), { mover: 'A', goal: { point: { x: 170, y: 300 } }, action: 'walk' });
     expect(j.legal).toBe(true);
-    expect(j.notes).toContainEqual({ code: 'crossing-cost', rule: 'R-6.13', ids: ['river'], costMm: 60, potentialMm: 60 });
+    expect(j.notes).toContainEqual({
+      code: 'crossing-cost',
+      rule: 'R-6.13',
+      ids: ['river'],
+      costMm: 60,
+      potentialMm: 60,
+    });
   });
 
   it('not enough to get across a 10 cm river: the base stops touching the near bank, the sight at x 130', () => {
@@ -193,15 +235,29 @@ describe('R-6.13 a stretch of water: crossed by a walk, never ended on', () => {
     expect(j.notes).toContainEqual({ code: 'stopped-in-front', rule: 'R-6.13', obstacle: 'river', gapMm: 0 });
     expect(j.notes).toContainEqual(expect.objectContaining({ code: 'travels', rule: 'R-6.1' }));
     expect((j.notes.find((n) => n.code === 'travels') as { movedMm: number }).movedMm).toBeCloseTo(15, 6);
-    const w = moveNoteWords(j.notes.find((n) => n.code === 'stopped-in-front')!, { mover: 'A', action: 'walk', movCm: 12, widthMm: 30 });
+    const w = moveNoteWords(
+      j.notes.find((n) => n.code === 'stopped-in-front')!,
+      { mover: 'A', action: 'walk', movCm: 12, widthMm: 30 },
+    );
     expect(w.en).toBe('A cannot get across river nor end on it: it stops right in front of it (R-6.13).');
   });
 
   it('a base dropped in the river is refused; a wall of the same place is not (it may end on it)', () => {
-    const j = judgeMove(world(230), { mover: 'A', goal: { place: { position: [150, 300], facingDeg: 0 } }, action: 'walk' });
+    const j = judgeMove(world(230), {
+      mover: 'A',
+      goal: { place: { position: [150, 300], facingDeg: 0 } },
+      action: 'walk',
+    });
     expect(j.problems).toContainEqual({ code: 'in-scenery', rule: 'R-6.4', other: 'river' });
-    const wallWorld = makeWorld({ ruleset: 'ragnarok', fighters: [fighter('A', round(30), [100, 300], 0, { mov: 12 })], scenery: [box('wall', 130, 0, 230, 600, { size: 1 })] });
-    expect(judgeMove(wallWorld, { mover: 'A', goal: { place: { position: [150, 300], facingDeg: 0 } }, action: 'walk' }).legal).toBe(true);
+    const wallWorld = makeWorld({
+      ruleset: 'ragnarok',
+      fighters: [fighter('A', round(30), [100, 300], 0, { mov: 12 })],
+      scenery: [box('wall', 130, 0, 230, 600, { size: 1 })],
+    });
+    expect(
+      judgeMove(wallWorld, { mover: 'A', goal: { place: { position: [150, 300], facingDeg: 0 } }, action: 'walk' })
+        .legal,
+    ).toBe(true);
   });
 
   it('Confédé has no such reading: the walk ends in the river at x 235', () => {
@@ -215,7 +271,11 @@ describe('R-6.13 a friend is passed through, never ended in', () => {
   // The book: "If the unit does not have enough movement to move entirely through another unit
   // ... the moving unit stops 1 cm in front of it." A (round 30, MOV 10) at x 100 facing +x walks
   // to x 300 through its friend F (round 30 at x 200, spanning 185..215).
-  const world = (mov: number) => makeWorld({ ruleset: 'ragnarok', fighters: [fighter('A', round(30), [100, 300], 0, { mov }), fighter('F', round(30), [200, 300], 0)] });
+  const world = (mov: number) =>
+    makeWorld({
+      ruleset: 'ragnarok',
+      fighters: [fighter('A', round(30), [100, 300], 0, { mov }), fighter('F', round(30), [200, 300], 0)],
+    });
 
   it('MOV 10: the sight would end at x 215, the base on F; it stops with its front at 185 - 10 = 175', () => {
     const j = judgeMove(world(10), { mover: 'A', goal: { point: { x: 300, y: 300 } }, action: 'walk' });

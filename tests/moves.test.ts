@@ -23,7 +23,9 @@ describe('R-6.9 who may move how (Confédé V-B, V-C, V-D)', () => {
     const w = table();
     const walk = judgeMove(w, { mover: 'A', goal: { point: { x: 60, y: 250 } }, action: 'walk' });
     expect(walk.legal).toBe(false);
-    expect(walk.problems).toEqual([{ code: 'not-free', rule: 'R-6.9', action: 'walk', enemies: ['E'], mayDisengage: true }]);
+    expect(walk.problems).toEqual([
+      { code: 'not-free', rule: 'R-6.9', action: 'walk', enemies: ['E'], mayDisengage: true },
+    ]);
     const away = judgeMove(w, { mover: 'A', goal: { point: { x: 60, y: 250 } }, action: 'walk', disengaged: true });
     expect(away.legal).toBe(true);
     expect(away.potentialMm).toBe(100);
@@ -31,7 +33,13 @@ describe('R-6.9 who may move how (Confédé V-B, V-C, V-D)', () => {
   });
 
   it('no disengagement for a fighter attacked this activation phase (V-C)', () => {
-    const j = judgeMove(table(), { mover: 'A', goal: { point: { x: 60, y: 250 } }, action: 'walk', disengaged: true, attacked: true });
+    const j = judgeMove(table(), {
+      mover: 'A',
+      goal: { point: { x: 60, y: 250 } },
+      action: 'walk',
+      disengaged: true,
+      attacked: true,
+    });
     expect(j.problems).toEqual([{ code: 'no-disengagement', rule: 'R-6.9', why: 'attacked', enemies: ['E'] }]);
   });
 
@@ -39,15 +47,29 @@ describe('R-6.9 who may move how (Confédé V-B, V-C, V-D)', () => {
     const w = table();
     for (const action of ['run', 'cover'] as const) {
       const j = judgeMove(w, { mover: 'A', goal: { point: { x: 60, y: 250 } }, action, disengaged: true });
-      expect(j.problems, action).toContainEqual({ code: 'not-free', rule: 'R-6.9', action, enemies: ['E'], mayDisengage: false });
+      expect(j.problems, action).toContainEqual({
+        code: 'not-free',
+        rule: 'R-6.9',
+        action,
+        enemies: ['E'],
+        mayDisengage: false,
+      });
     }
     const charge = judgeMove(w, { mover: 'A', goal: { target: 'T' }, action: 'charge' });
-    expect(charge.problems).toContainEqual({ code: 'not-free', rule: 'R-6.9', action: 'charge', enemies: ['E'], mayDisengage: false });
+    expect(charge.problems).toContainEqual({
+      code: 'not-free',
+      rule: 'R-6.9',
+      action: 'charge',
+      enemies: ['E'],
+      mayDisengage: false,
+    });
   });
 
   it('engage after a disengagement: MOV × 1 = 10 cm, enough for T’s edge 8.6 cm from A’s sight', () => {
     const w = table();
-    expect(judgeMove(w, { mover: 'A', goal: { target: 'T' }, action: 'engage' }).problems).toContainEqual(expect.objectContaining({ code: 'not-free', mayDisengage: true }));
+    expect(judgeMove(w, { mover: 'A', goal: { target: 'T' }, action: 'engage' }).problems).toContainEqual(
+      expect.objectContaining({ code: 'not-free', mayDisengage: true }),
+    );
     const j = judgeMove(w, { mover: 'A', goal: { target: 'T' }, action: 'engage', disengaged: true });
     expect(j.potentialMm).toBe(100);
     expect(j.legal).toBe(true);
@@ -65,7 +87,9 @@ describe('R-6.9 who may move how (Confédé V-B, V-C, V-D)', () => {
       ],
     });
     const j = judgeMove(w, { mover: 'S', goal: { point: { x: 480, y: 300 } }, action: 'walk', disengaged: true });
-    expect(j.problems).toEqual([{ code: 'no-disengagement', rule: 'R-6.9', why: 'at-maximum', enemies: ['K1', 'K2', 'K3'] }]);
+    expect(j.problems).toEqual([
+      { code: 'no-disengagement', rule: 'R-6.9', why: 'at-maximum', enemies: ['K1', 'K2', 'K3'] },
+    ]);
   });
 });
 
@@ -74,13 +98,17 @@ describe('R-6.11 the maximum in contact (Confédé II-E-3)', () => {
     const w = scenarioWorld('ii-e-3-maximum');
     const j = judgeMove(w, { mover: 'R', goal: { target: 'S' }, action: 'charge' });
     expect(j.legal).toBe(false);
-    expect(j.problems).toEqual([{ code: 'too-many-in-contact', rule: 'R-6.11', target: 'S', max: 3, already: ['K1', 'K2', 'K3'] }]);
+    expect(j.problems).toEqual([
+      { code: 'too-many-in-contact', rule: 'R-6.11', target: 'S', max: 3, already: ['K1', 'K2', 'K3'] },
+    ]);
     const scene = loadScenario('ii-e-3-maximum');
     const normal = new World({ ...scene, fighters: scene.fighters.map((f) => (f.id === 'S' ? { ...f, size: 2 } : f)) });
     const k = judgeMove(normal, { mover: 'R', goal: { target: 'S' }, action: 'charge' });
     expect(k.legal).toBe(true);
     // The engagement too (R-6.11 names charges and engagements).
-    expect(judgeMove(w, { mover: 'R', goal: { target: 'S' }, action: 'engage' }).problems.map((p) => p.code)).toEqual(['too-many-in-contact']);
+    expect(judgeMove(w, { mover: 'R', goal: { target: 'S' }, action: 'engage' }).problems.map((p) => p.code)).toEqual([
+      'too-many-in-contact',
+    ]);
   });
 });
 
@@ -91,7 +119,9 @@ describe('R-6.6 placement over every point of every free edge', () => {
     // free from y = 276.5 + 25 − τ = 301 to y = 329.5 − 25 + τ = 305 (R-0.3: overlaps up to τ).
     const runs = freeRuns(w, { mover: 'A9', target: 'T' });
     expect(runs).toHaveLength(1);
-    const ends = [runs[0].edge.at(runs[0].lo).sight, runs[0].edge.at(runs[0].hi).sight].map((p) => p.y).sort((a, b) => a - b);
+    const ends = [runs[0].edge.at(runs[0].lo).sight, runs[0].edge.at(runs[0].hi).sight]
+      .map((p) => p.y)
+      .sort((a, b) => a - b);
     expect(ends[0]).toBeCloseTo(301, 9);
     expect(ends[1]).toBeCloseTo(305, 9);
     const j = judgeMove(w, { mover: 'A9', goal: { target: 'T' }, action: 'charge' });
@@ -180,18 +210,24 @@ describe('Confédé VII-C-6 pursuit (R-6.10)', () => {
   it('MOV 15: the pursuit is 8 cm, rounded up to the cm', () => {
     const scene = loadScenario('vii-c-6-pursuit');
     const fast = new World({ ...scene, fighters: scene.fighters.map((f) => (f.id === 'B' ? { ...f, mov: 15 } : f)) });
-    expect(judgeMove(fast, { mover: 'B', goal: { point: { x: 380, y: 230 } }, action: 'pursuit' }).potentialMm).toBe(80);
+    expect(judgeMove(fast, { mover: 'B', goal: { point: { x: 380, y: 230 } }, action: 'pursuit' }).potentialMm).toBe(
+      80,
+    );
   });
 
   it('P, in contact with Q from another combat, pursues without disengaging and engages R (b); a walk would need a disengagement', () => {
     const j = judgeMove(w(), { mover: 'P', goal: { target: 'R' }, action: 'pursuit' });
     expect(j.legal).toBe(true);
     expect(j.assaulted).toBe('R');
-    expect(judgeMove(w(), { mover: 'P', goal: { point: { x: 700, y: 300 } }, action: 'walk' }).problems).toContainEqual(expect.objectContaining({ code: 'not-free', enemies: ['Q'] }));
+    expect(judgeMove(w(), { mover: 'P', goal: { point: { x: 700, y: 300 } }, action: 'walk' }).problems).toContainEqual(
+      expect.objectContaining({ code: 'not-free', enemies: ['Q'] }),
+    );
   });
 
   it('a charge or an engagement to a point is refused: it needs a target (R-6.5)', () => {
-    expect(judgeMove(w(), { mover: 'B', goal: { point: { x: 380, y: 230 } }, action: 'engage' }).problems).toContainEqual({ code: 'needs-target', rule: 'R-6.5', action: 'engage' });
+    expect(
+      judgeMove(w(), { mover: 'B', goal: { point: { x: 380, y: 230 } }, action: 'engage' }).problems,
+    ).toContainEqual({ code: 'needs-target', rule: 'R-6.5', action: 'engage' });
   });
 });
 
@@ -209,7 +245,11 @@ describe('R-6.12 same-size walls by the distance moved', () => {
   });
 
   it('a base dropped across the hedge within MOV × 1 may stand on it; one dropped beyond may not (R-6.4)', () => {
-    const near = judgeMove(w(), { mover: 'A', goal: { place: { position: [165, 300], facingDeg: 0 } }, action: 'walk' });
+    const near = judgeMove(w(), {
+      mover: 'A',
+      goal: { place: { position: [165, 300], facingDeg: 0 } },
+      action: 'walk',
+    });
     expect(near.problems.filter((p) => p.code === 'in-scenery')).toEqual([]);
   });
 });
@@ -237,16 +277,30 @@ describe('R-6.13 Rag\u2019narok and C3 movement', () => {
   it('a flyer (level 1) goes over any scenery', () => {
     const wall = box('wall', 160, 100, 170, 500, { size: 5 });
     const w = makeWorld({ fighters: [{ ...fighters[0], level: 1 }], scenery: [wall] });
-    expect(judgeMove(w, { mover: 'A', goal: { point: { x: 300, y: 300 } }, action: 'walk' }).lengthMm).toBeCloseTo(185, 9);
+    expect(judgeMove(w, { mover: 'A', goal: { point: { x: 300, y: 300 } }, action: 'walk' }).lengthMm).toBeCloseTo(
+      185,
+      9,
+    );
   });
 
   it('Rag\u2019narok: an assault needs no sight of its target at the start', () => {
     // A wall without a size between them cuts every line.
-    const two = [fighter('A', round(30), [100, 300], 0, { mov: 10 }), fighter('E', round(30), [200, 300], 180, { side: 'blue' })];
+    const two = [
+      fighter('A', round(30), [100, 300], 0, { mov: 10 }),
+      fighter('E', round(30), [200, 300], 180, { side: 'blue' }),
+    ];
     const scenery = [box('wall', 140, 280, 150, 320)];
-    const confede = judgeMove(makeWorld({ fighters: two, scenery }), { mover: 'A', goal: { target: 'E' }, action: 'charge' });
+    const confede = judgeMove(makeWorld({ fighters: two, scenery }), {
+      mover: 'A',
+      goal: { target: 'E' },
+      action: 'charge',
+    });
     expect(confede.problems.map((p) => p.code)).toEqual(['no-sight-at-start']);
-    const ragnarok = judgeMove(makeWorld({ fighters: two, scenery, ruleset: 'ragnarok' }), { mover: 'A', goal: { target: 'E' }, action: 'charge' });
+    const ragnarok = judgeMove(makeWorld({ fighters: two, scenery, ruleset: 'ragnarok' }), {
+      mover: 'A',
+      goal: { target: 'E' },
+      action: 'charge',
+    });
     expect(ragnarok.legal).toBe(true);
   });
 });
@@ -264,7 +318,21 @@ describe('mire path: R-6.9 flags, several targets, French', () => {
   it('P, in contact with Q, walks only with --disengaged; the JSON keeps its fields and adds the codes', async () => {
     const stuck = JSON.parse((await mire(PURSUIT, 'P', '--to', '700,300', '--json')).out);
     expect(stuck).toMatchObject({ reachable: true, legal: false, potentialMm: 120 });
-    expect(Object.keys(stuck)).toEqual(expect.arrayContaining(['reachable', 'lengthMm', 'potentialMm', 'withinPotential', 'end', 'endFacing', 'route', 'legal', 'reasons', 'problems', 'notes']));
+    expect(Object.keys(stuck)).toEqual(
+      expect.arrayContaining([
+        'reachable',
+        'lengthMm',
+        'potentialMm',
+        'withinPotential',
+        'end',
+        'endFacing',
+        'route',
+        'legal',
+        'reasons',
+        'problems',
+        'notes',
+      ]),
+    );
     expect(stuck.problems[0]).toMatchObject({ code: 'not-free', rule: 'R-6.9', enemies: ['Q'] });
     expect(stuck.reasons[0]).toContain('P is in contact with Q');
     const free = JSON.parse((await mire(PURSUIT, 'P', '--to', '700,300', '--disengaged', '--json')).out);
@@ -278,6 +346,8 @@ describe('mire path: R-6.9 flags, several targets, French', () => {
     expect(j.enemiesInContact).toEqual(['Y', 'Z']);
     const fr = await mire(PURSUIT, 'P', '--to', '700,300', '--lang', 'fr');
     expect(fr.out).toContain('P est au contact de Q : il ne peut marcher qu’en se désengageant d’abord (R-6.9, V-C).');
-    expect((await mire(PURSUIT, 'P', '--to', '700,300', '--lang', 'de')).err).toBe('mire path: --lang: expected en or fr, got "de"');
+    expect((await mire(PURSUIT, 'P', '--to', '700,300', '--lang', 'de')).err).toBe(
+      'mire path: --lang: expected en or fr, got "de"',
+    );
   });
 });

@@ -36,11 +36,17 @@ describe('practice', () => {
         ex.kind === 'sight'
           ? w.explainLos('A', 'B').los
           : ex.kind === 'view'
-            ? w.inView('A', 'B') ? 'yes' : 'no'
+            ? w.inView('A', 'B')
+              ? 'yes'
+              : 'no'
             : ex.kind === 'contact'
-              ? w.contact('A', 'B').contact ? 'yes' : 'no'
+              ? w.contact('A', 'B').contact
+                ? 'yes'
+                : 'no'
               : ex.kind === 'move'
-                ? judgeMove(w, { mover: 'A', goal: { target: 'B' }, action: 'charge' }).legal ? 'yes' : 'no'
+                ? judgeMove(w, { mover: 'A', goal: { target: 'B' }, action: 'charge' }).legal
+                  ? 'yes'
+                  : 'no'
                 : Math.round(w.distanceMm('A', 'B')) / 10;
       expect(ex.answer, `seed ${seed}`).toEqual(expected);
       expect(gradePractice(ex, ex.answer)).toBe(true);

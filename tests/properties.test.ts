@@ -55,51 +55,59 @@ function expectSameVerdicts(a: PairVerdict[], b: PairVerdict[]): void {
 }
 
 describe('R-2.1 distances', () => {
-  it('are symmetric and non-negative', () => {
-    fc.assert(
-      fc.property(seedArb, (seed) => {
-        const w = new World(smallScene(seed));
-        const ids = w.fighterIds();
-        for (const a of ids) {
-          for (const b of ids) {
-            if (a === b) continue;
-            const d = w.distanceMm(a, b);
-            expect(d).toBeGreaterThanOrEqual(0);
-            expect(Math.abs(d - w.distanceMm(b, a))).toBeLessThanOrEqual(1e-9);
+  it(
+    'are symmetric and non-negative',
+    () => {
+      fc.assert(
+        fc.property(seedArb, (seed) => {
+          const w = new World(smallScene(seed));
+          const ids = w.fighterIds();
+          for (const a of ids) {
+            for (const b of ids) {
+              if (a === b) continue;
+              const d = w.distanceMm(a, b);
+              expect(d).toBeGreaterThanOrEqual(0);
+              expect(Math.abs(d - w.distanceMm(b, a))).toBeLessThanOrEqual(1e-9);
+            }
           }
-        }
-      }),
-      { seed: SEED, numRuns: 30 },
-    );
-  }, TIMEOUT_MS);
+        }),
+        { seed: SEED, numRuns: 30 },
+      );
+    },
+    TIMEOUT_MS,
+  );
 });
 
 describe('R-3.3 contact is bilateral', () => {
-  it('World.contact(a, b) and World.contact(b, a) agree, and so do both rows of check()', () => {
-    fc.assert(
-      fc.property(seedArb, rulesetArb, (seed, ruleset) => {
-        const w = new World(smallScene(seed, ruleset));
-        const ids = w.fighterIds();
-        for (let i = 0; i < ids.length; i++) {
-          for (let j = i + 1; j < ids.length; j++) {
-            const ab = w.contact(ids[i], ids[j]);
-            const ba = w.contact(ids[j], ids[i]);
-            expect(ba.contact, `${ids[i]} ${ids[j]}`).toBe(ab.contact);
-            expect(ba.touching).toBe(ab.touching);
-            expect(ba.aQualifies).toBe(ab.bQualifies);
+  it(
+    'World.contact(a, b) and World.contact(b, a) agree, and so do both rows of check()',
+    () => {
+      fc.assert(
+        fc.property(seedArb, rulesetArb, (seed, ruleset) => {
+          const w = new World(smallScene(seed, ruleset));
+          const ids = w.fighterIds();
+          for (let i = 0; i < ids.length; i++) {
+            for (let j = i + 1; j < ids.length; j++) {
+              const ab = w.contact(ids[i], ids[j]);
+              const ba = w.contact(ids[j], ids[i]);
+              expect(ba.contact, `${ids[i]} ${ids[j]}`).toBe(ab.contact);
+              expect(ba.touching).toBe(ab.touching);
+              expect(ba.aQualifies).toBe(ab.bQualifies);
+            }
           }
-        }
-        const byPair = new Map(w.check().pairs.map((p) => [`${p.from}:${p.to}`, p]));
-        for (const p of byPair.values()) {
-          const q = byPair.get(`${p.to}:${p.from}`)!;
-          expect(q.contact).toBe(p.contact);
-          expect(q.touching).toBe(p.touching);
-          expect(q.distanceMm).toBe(p.distanceMm);
-        }
-      }),
-      { seed: SEED, numRuns: 30 },
-    );
-  }, TIMEOUT_MS);
+          const byPair = new Map(w.check().pairs.map((p) => [`${p.from}:${p.to}`, p]));
+          for (const p of byPair.values()) {
+            const q = byPair.get(`${p.to}:${p.from}`)!;
+            expect(q.contact).toBe(p.contact);
+            expect(q.touching).toBe(p.touching);
+            expect(q.distanceMm).toBe(p.distanceMm);
+          }
+        }),
+        { seed: SEED, numRuns: 30 },
+      );
+    },
+    TIMEOUT_MS,
+  );
 });
 
 describe('R-3.6 melees are the unions of enemy contacts only', () => {
@@ -133,88 +141,106 @@ describe('R-3.6 melees are the unions of enemy contacts only', () => {
     return out.sort((a, b) => (a[0] < b[0] ? -1 : 1));
   }
 
-  it('each melee is a connected group of enemy contacts; friends in contact do not link', () => {
-    let sawMelee = false;
-    let sawFriendContact = false;
-    fc.assert(
-      fc.property(seedArb, rulesetArb, (seed, ruleset) => {
-        const scene = smallScene(seed, ruleset);
-        const w = new World(scene);
-        const result = w.check();
-        expect(result.melees).toEqual(enemyComponents(scene, result));
-        const side = new Map(scene.fighters.map((f) => [f.id, f.side]));
-        for (const m of result.melees) {
-          sawMelee = true;
-          expect(new Set(m.map((id) => side.get(id))).size, 'a melee has both sides').toBe(2);
-        }
-        for (const p of result.pairs) if (p.contact && side.get(p.from) === side.get(p.to)) sawFriendContact = true;
-        // R-3.5 the counts are the enemy contacts.
-        for (const id of w.fighterIds()) {
-          const enemies = result.pairs.filter((p) => p.from === id && p.contact && side.get(p.to) !== side.get(id)).length;
-          expect(result.contactCounts[id].enemies).toBe(enemies);
-        }
-      }),
-      { seed: SEED, numRuns: 40 },
-    );
-    expect(sawMelee).toBe(true);
-    expect(sawFriendContact).toBe(true);
-  }, TIMEOUT_MS);
+  it(
+    'each melee is a connected group of enemy contacts; friends in contact do not link',
+    () => {
+      let sawMelee = false;
+      let sawFriendContact = false;
+      fc.assert(
+        fc.property(seedArb, rulesetArb, (seed, ruleset) => {
+          const scene = smallScene(seed, ruleset);
+          const w = new World(scene);
+          const result = w.check();
+          expect(result.melees).toEqual(enemyComponents(scene, result));
+          const side = new Map(scene.fighters.map((f) => [f.id, f.side]));
+          for (const m of result.melees) {
+            sawMelee = true;
+            expect(new Set(m.map((id) => side.get(id))).size, 'a melee has both sides').toBe(2);
+          }
+          for (const p of result.pairs) if (p.contact && side.get(p.from) === side.get(p.to)) sawFriendContact = true;
+          // R-3.5 the counts are the enemy contacts.
+          for (const id of w.fighterIds()) {
+            const enemies = result.pairs.filter(
+              (p) => p.from === id && p.contact && side.get(p.to) !== side.get(id),
+            ).length;
+            expect(result.contactCounts[id].enemies).toBe(enemies);
+          }
+        }),
+        { seed: SEED, numRuns: 40 },
+      );
+      expect(sawMelee).toBe(true);
+      expect(sawFriendContact).toBe(true);
+    },
+    TIMEOUT_MS,
+  );
 });
 
 describe('R-5.6 check() gives the same answers as explainLos for every pair', () => {
-  it('los, visible fraction, view, contact, obstruction and blockers', () => {
-    fc.assert(
-      fc.property(seedArb, rulesetArb, (seed, ruleset) => {
-        const w = new World(smallScene(seed, ruleset));
-        for (const p of w.check().pairs) {
-          const ex = w.explainLos(p.from, p.to);
-          const where = `${p.from} -> ${p.to}`;
-          expect(p.los, where).toBe(ex.los);
-          expect(p.visibleFraction, where).toBe(ex.visibleFraction);
-          expect(p.inView, where).toBe(ex.inView);
-          expect(p.contact, where).toBe(ex.contact);
-          expect(p.obstruction, where).toBe(ex.obstruction);
-          expect(p.blockers, where).toEqual(ex.sight.blockers.map((b) => b.id));
-        }
-      }),
-      { seed: SEED, numRuns: 15 },
-    );
-  }, TIMEOUT_MS);
+  it(
+    'los, visible fraction, view, contact, obstruction and blockers',
+    () => {
+      fc.assert(
+        fc.property(seedArb, rulesetArb, (seed, ruleset) => {
+          const w = new World(smallScene(seed, ruleset));
+          for (const p of w.check().pairs) {
+            const ex = w.explainLos(p.from, p.to);
+            const where = `${p.from} -> ${p.to}`;
+            expect(p.los, where).toBe(ex.los);
+            expect(p.visibleFraction, where).toBe(ex.visibleFraction);
+            expect(p.inView, where).toBe(ex.inView);
+            expect(p.contact, where).toBe(ex.contact);
+            expect(p.obstruction, where).toBe(ex.obstruction);
+            expect(p.blockers, where).toEqual(ex.sight.blockers.map((b) => b.id));
+          }
+        }),
+        { seed: SEED, numRuns: 15 },
+      );
+    },
+    TIMEOUT_MS,
+  );
 });
 
 describe('R-2 .. R-5 every verdict is unchanged by moving the whole scene', () => {
   const coord = fc.double({ min: -2000, max: 2000, noNaN: true });
-  it('translation and rotation about a point (fighters, facings and scenery together)', () => {
-    fc.assert(
-      fc.property(
-        seedArb,
-        rulesetArb,
-        fc.double({ min: -360, max: 360, noNaN: true }),
-        fc.tuple(coord, coord),
-        fc.tuple(coord, coord),
-        (seed, ruleset, angleDeg, pivot, shift) => {
-          const scene = smallScene(seed, ruleset);
-          const before = new World(scene).check();
-          const after = new World(moveScene(scene, { angleDeg, pivot, shift })).check();
-          expectSameVerdicts(before.pairs, after.pairs);
-          expect(after.melees).toEqual(before.melees);
-        },
-      ),
-      { seed: SEED, numRuns: 25 },
-    );
-  }, TIMEOUT_MS);
+  it(
+    'translation and rotation about a point (fighters, facings and scenery together)',
+    () => {
+      fc.assert(
+        fc.property(
+          seedArb,
+          rulesetArb,
+          fc.double({ min: -360, max: 360, noNaN: true }),
+          fc.tuple(coord, coord),
+          fc.tuple(coord, coord),
+          (seed, ruleset, angleDeg, pivot, shift) => {
+            const scene = smallScene(seed, ruleset);
+            const before = new World(scene).check();
+            const after = new World(moveScene(scene, { angleDeg, pivot, shift })).check();
+            expectSameVerdicts(before.pairs, after.pairs);
+            expect(after.melees).toEqual(before.melees);
+          },
+        ),
+        { seed: SEED, numRuns: 25 },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it('translation alone (quarter-turn facings stay exact)', () => {
-    fc.assert(
-      fc.property(seedArb, fc.tuple(coord, coord), (seed, shift) => {
-        const scene = smallScene(seed);
-        const before = new World(scene).check();
-        const after = new World(moveScene(scene, { angleDeg: 0, pivot: [0, 0], shift })).check();
-        expectSameVerdicts(before.pairs, after.pairs);
-      }),
-      { seed: SEED, numRuns: 15 },
-    );
-  }, TIMEOUT_MS);
+  it(
+    'translation alone (quarter-turn facings stay exact)',
+    () => {
+      fc.assert(
+        fc.property(seedArb, fc.tuple(coord, coord), (seed, shift) => {
+          const scene = smallScene(seed);
+          const before = new World(scene).check();
+          const after = new World(moveScene(scene, { angleDeg: 0, pivot: [0, 0], shift })).check();
+          expectSameVerdicts(before.pairs, after.pairs);
+        }),
+        { seed: SEED, numRuns: 15 },
+      );
+    },
+    TIMEOUT_MS,
+  );
 });
 
 describe('R-5.2 / R-5.4 adding a barrier never improves a verdict', () => {
@@ -245,59 +271,75 @@ describe('R-5.2 / R-5.4 adding a barrier never improves a verdict', () => {
     for (const p of before.pairs) {
       const q = byPair.get(`${p.from}:${p.to}`)!;
       const where = `${p.from} -> ${p.to} with ${newId}`;
-      expect(OBSTRUCTION_RANK[q.obstruction], `${where} obstruction ${p.obstruction} -> ${q.obstruction}`).toBeGreaterThanOrEqual(
-        OBSTRUCTION_RANK[p.obstruction],
-      );
+      expect(
+        OBSTRUCTION_RANK[q.obstruction],
+        `${where} obstruction ${p.obstruction} -> ${q.obstruction}`,
+      ).toBeGreaterThanOrEqual(OBSTRUCTION_RANK[p.obstruction]);
       expect(RANK[q.los], `${where} los ${p.los} -> ${q.los}`).toBeLessThanOrEqual(RANK[p.los]);
       expect(q.visibleFraction, `${where} visibleFraction`).toBeLessThanOrEqual(p.visibleFraction + 1e-9);
     }
   }
 
-  it('a fighter (anywhere, even overlapping)', () => {
-    fc.assert(
-      fc.property(seedArb, rulesetArb, extraFighter, (seed, ruleset, e) => {
-        const scene = smallScene(seed, ruleset);
-        const extra: FighterSpec = {
-          id: 'extra',
-          side: 'green',
-          size: e.size,
-          mov: 10,
-          level: 0,
-          base: e.base,
-          position: [e.x, e.y],
-          facing: e.facing,
-        };
-        const before = new World(scene).check();
-        const after = new World({ ...scene, fighters: [...scene.fighters, extra] }).check();
-        expectNoBetter(before, after, 'extra');
-      }),
-      { seed: SEED, numRuns: 30 },
-    );
-  }, TIMEOUT_MS);
+  it(
+    'a fighter (anywhere, even overlapping)',
+    () => {
+      fc.assert(
+        fc.property(seedArb, rulesetArb, extraFighter, (seed, ruleset, e) => {
+          const scene = smallScene(seed, ruleset);
+          const extra: FighterSpec = {
+            id: 'extra',
+            side: 'green',
+            size: e.size,
+            mov: 10,
+            level: 0,
+            base: e.base,
+            position: [e.x, e.y],
+            facing: e.facing,
+          };
+          const before = new World(scene).check();
+          const after = new World({ ...scene, fighters: [...scene.fighters, extra] }).check();
+          expectNoBetter(before, after, 'extra');
+        }),
+        { seed: SEED, numRuns: 30 },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it('a scenery piece (circle, convex or not, with or without a size)', () => {
-    fc.assert(
-      fc.property(seedArb, rulesetArb, extraScenery, (seed, ruleset, e) => {
-        const scene = smallScene(seed, ruleset);
-        const shape: ScenerySpec['shape'] =
-          e.vertices < 3
-            ? { type: 'circle', center: [e.x, e.y], radius: e.radius }
-            : {
-                type: 'polygon',
-                points: Array.from({ length: 2 * e.vertices }, (_, i) => {
-                  const ang = (i / (2 * e.vertices)) * 2 * Math.PI;
-                  const r = e.radius * (i % 2 === 0 ? 1 : e.jag);
-                  return [e.x + r * Math.cos(ang), e.y + r * Math.sin(ang)] as [number, number];
-                }),
-              };
-        const extra: ScenerySpec = { id: 'extra', kind: 'ruin', size: e.size, blocksSight: true, passable: false, shape };
-        const before = new World(scene).check();
-        const after = new World({ ...scene, scenery: [...scene.scenery, extra] }).check();
-        expectNoBetter(before, after, 'extra');
-      }),
-      { seed: SEED, numRuns: 30 },
-    );
-  }, TIMEOUT_MS);
+  it(
+    'a scenery piece (circle, convex or not, with or without a size)',
+    () => {
+      fc.assert(
+        fc.property(seedArb, rulesetArb, extraScenery, (seed, ruleset, e) => {
+          const scene = smallScene(seed, ruleset);
+          const shape: ScenerySpec['shape'] =
+            e.vertices < 3
+              ? { type: 'circle', center: [e.x, e.y], radius: e.radius }
+              : {
+                  type: 'polygon',
+                  points: Array.from({ length: 2 * e.vertices }, (_, i) => {
+                    const ang = (i / (2 * e.vertices)) * 2 * Math.PI;
+                    const r = e.radius * (i % 2 === 0 ? 1 : e.jag);
+                    return [e.x + r * Math.cos(ang), e.y + r * Math.sin(ang)] as [number, number];
+                  }),
+                };
+          const extra: ScenerySpec = {
+            id: 'extra',
+            kind: 'ruin',
+            size: e.size,
+            blocksSight: true,
+            passable: false,
+            shape,
+          };
+          const before = new World(scene).check();
+          const after = new World({ ...scene, scenery: [...scene.scenery, extra] }).check();
+          expectNoBetter(before, after, 'extra');
+        }),
+        { seed: SEED, numRuns: 30 },
+      );
+    },
+    TIMEOUT_MS,
+  );
 });
 
 describe('R-5.2 regression: a line through the joints of an eroded outline still cuts it', () => {
@@ -332,6 +374,12 @@ describe('R-5.2 regression: a line through the joints of an eroded outline still
   it('segmentCutsEroded sees the crossing', () => {
     const shape = erode(star, 0.5);
     expect(shape.kind).toBe('loop');
-    expect(segmentCutsEroded(shape, { x: 270.88156065357, y: 320.86674902899546 }, { x: 419.77380909537476, y: 230.188753118713 })).toBe(true);
+    expect(
+      segmentCutsEroded(
+        shape,
+        { x: 270.88156065357, y: 320.86674902899546 },
+        { x: 419.77380909537476, y: 230.188753118713 },
+      ),
+    ).toBe(true);
   });
 });

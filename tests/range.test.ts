@@ -15,19 +15,23 @@ describe('R-2.2 Confédé weapon bands r1-r2-r3 (cm), edge to edge in mm', () =>
   });
 });
 
-describe('R-2.2 Rag\'narok bands of 10 cm, a base exactly on a boundary in the lower band', () => {
+describe("R-2.2 Rag'narok bands of 10 cm, a base exactly on a boundary in the lower band", () => {
   it('hand-worked boundaries', () => {
     expect([0, 99.9, 100, 100.1, 200, 200.1, 1000].map(ragnarokBand)).toEqual([0, 0, 0, 1, 1, 2, 9]);
   });
   it('bands never decrease with distance and a band spans 10 cm', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 2000, noNaN: true }), fc.double({ min: 0, max: 2000, noNaN: true }), (a, b) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
-        expect(ragnarokBand(lo)).toBeLessThanOrEqual(ragnarokBand(hi));
-        const band = ragnarokBand(hi);
-        expect(hi).toBeLessThanOrEqual((band + 1) * 100);
-        if (band > 0) expect(hi).toBeGreaterThan(band * 100);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 2000, noNaN: true }),
+        fc.double({ min: 0, max: 2000, noNaN: true }),
+        (a, b) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          expect(ragnarokBand(lo)).toBeLessThanOrEqual(ragnarokBand(hi));
+          const band = ragnarokBand(hi);
+          expect(hi).toBeLessThanOrEqual((band + 1) * 100);
+          if (band > 0) expect(hi).toBeGreaterThan(band * 100);
+        },
+      ),
       { seed: 22, numRuns: 500 },
     );
   });

@@ -12,12 +12,27 @@ const TWO_PI = 2 * Math.PI;
 /** Angles in [−π, π] with the awkward ones often: both ends of the seam, and near-repeats within and just beyond 1e-12 rad. */
 const angle = fc.oneof(
   fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
-  fc.constantFrom(-Math.PI, Math.PI, 0, Math.PI - 1e-13, -Math.PI + 1e-13, Math.PI - 3e-12, -Math.PI + 3e-12, 1e-13, -1e-13, 2e-12, -2e-12),
+  fc.constantFrom(
+    -Math.PI,
+    Math.PI,
+    0,
+    Math.PI - 1e-13,
+    -Math.PI + 1e-13,
+    Math.PI - 3e-12,
+    -Math.PI + 3e-12,
+    1e-13,
+    -1e-13,
+    2e-12,
+    -2e-12,
+  ),
 );
 
 /** Sorted angles with clusters: some drawn near others (within or just beyond the same-point tolerance). */
 const sortedAngles = fc
-  .tuple(fc.array(angle, { minLength: 1, maxLength: 12 }), fc.array(fc.tuple(fc.nat(), fc.constantFrom(0, 5e-13, -5e-13, 1.5e-12, -1.5e-12)), { maxLength: 6 }))
+  .tuple(
+    fc.array(angle, { minLength: 1, maxLength: 12 }),
+    fc.array(fc.tuple(fc.nat(), fc.constantFrom(0, 5e-13, -5e-13, 1.5e-12, -1.5e-12)), { maxLength: 6 }),
+  )
   .map(([base, near]) => {
     const all = [...base];
     for (const [k, d] of near) all.push(Math.min(Math.PI, Math.max(-Math.PI, base[k % base.length] + d)));
@@ -26,7 +41,7 @@ const sortedAngles = fc
 
 /** The sweep by hand: the least turn t ≥ 0 in sense o with from + o·t ≡ to (mod 2π), 0 within 1e-12 either way. */
 function sweepByHand(from: number, to: number, o: 1 | -1): number {
-  const t = (((to - from) * o) % TWO_PI + TWO_PI) % TWO_PI;
+  const t = ((((to - from) * o) % TWO_PI) + TWO_PI) % TWO_PI;
   return t <= 1e-12 || TWO_PI - t <= 1e-12 ? 0 : t;
 }
 
@@ -70,7 +85,10 @@ describe('going round a circle to the next place a route may leave it (R-6.1)', 
         }
         // The order a search meets them in: never a farther one before a nearer one (the next
         // stop is the first met past the same point).
-        for (let k = 1; k < n; k++) expect(met[k], `step ${k} of ${Array.from(angs)} from ${from}, sense ${o}`).toBeGreaterThanOrEqual(met[k - 1]);
+        for (let k = 1; k < n; k++)
+          expect(met[k], `step ${k} of ${Array.from(angs)} from ${from}, sense ${o}`).toBeGreaterThanOrEqual(
+            met[k - 1],
+          );
         // And the same sweeps as every angle's, worked out one by one.
         const all = Array.from(angs, (a) => sweepTo(from, a, o)).sort((a, b) => a - b);
         expect(met).toEqual(all);
@@ -81,10 +99,19 @@ describe('going round a circle to the next place a route may leave it (R-6.1)', 
 
   it('a walk over part of an array (the stops of one site in a shared pool) starts where the same walk on that part alone does (fast-check)', () => {
     fc.assert(
-      fc.property(sortedAngles, sortedAngles, sortedAngles, angle, fc.constantFrom(1 as const, -1 as const), (before, part, after, from, o) => {
-        const pool = Float64Array.from([...before, ...part, ...after]);
-        expect(walkStart(pool, part.length, from, o, before.length)).toBe(walkStart(part, part.length, from, o) + before.length);
-      }),
+      fc.property(
+        sortedAngles,
+        sortedAngles,
+        sortedAngles,
+        angle,
+        fc.constantFrom(1 as const, -1 as const),
+        (before, part, after, from, o) => {
+          const pool = Float64Array.from([...before, ...part, ...after]);
+          expect(walkStart(pool, part.length, from, o, before.length)).toBe(
+            walkStart(part, part.length, from, o) + before.length,
+          );
+        },
+      ),
       { seed: 13, numRuns: 1000 },
     );
   });

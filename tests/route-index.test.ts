@@ -12,7 +12,13 @@ import { World } from '../geometry/world';
 
 /** The point of a footprint's outline opposite the one nearest p (through its centre). */
 function farSide(f: Footprint, p: Point): Point {
-  const c = f.kind === 'circle' ? f.center : { x: f.points.reduce((s, q) => s + q.x, 0) / f.points.length, y: f.points.reduce((s, q) => s + q.y, 0) / f.points.length };
+  const c =
+    f.kind === 'circle'
+      ? f.center
+      : {
+          x: f.points.reduce((s, q) => s + q.x, 0) / f.points.length,
+          y: f.points.reduce((s, q) => s + q.y, 0) / f.points.length,
+        };
   const d = Math.hypot(c.x - p.x, c.y - p.y) || 1;
   const u = { x: (c.x - p.x) / d, y: (c.y - p.y) / d };
   // Walk out from the centre along u to the outline (bisection on containment).
@@ -35,7 +41,12 @@ function obstaclesOf(world: World): RouteObstacle[] {
 }
 
 /** An index on these obstacles, its tangents worked out all at once first (`prepared`, as a World's are) or lazily. */
-function indexOf(obstacles: readonly RouteObstacle[], clearanceMm: number, table: { width: number; depth: number }, prepared: boolean): RouteIndex {
+function indexOf(
+  obstacles: readonly RouteObstacle[],
+  clearanceMm: number,
+  table: { width: number; depth: number },
+  prepared: boolean,
+): RouteIndex {
   const index = new RouteIndex(obstacles, clearanceMm, table);
   return prepared ? index.prepare() : index;
 }
@@ -44,7 +55,14 @@ function indexOf(obstacles: readonly RouteObstacle[], clearanceMm: number, table
 function endsWhereItsPiecesEnd(r: RouteResult, start: Point, what: string) {
   if (!r.reachable) return;
   const last = r.pieces[r.pieces.length - 1];
-  const e = !last ? start : last.type === 'segment' ? last.b : { x: last.center.x + last.radiusMm * Math.cos(last.startRad + last.sweepRad), y: last.center.y + last.radiusMm * Math.sin(last.startRad + last.sweepRad) };
+  const e = !last
+    ? start
+    : last.type === 'segment'
+      ? last.b
+      : {
+          x: last.center.x + last.radiusMm * Math.cos(last.startRad + last.sweepRad),
+          y: last.center.y + last.radiusMm * Math.sin(last.startRad + last.sweepRad),
+        };
   expect(Math.hypot(r.end.x - e.x, r.end.y - e.y), what).toBeLessThan(1e-9);
 }
 
@@ -66,7 +84,10 @@ describe('RouteIndex.update: the same routes as a fresh index', () => {
       let obstacles = obstaclesOf(new World(scene));
       // Worked out lazily (odd seeds) or all at once first (even seeds: prepare, as a World's are).
       const kept = indexOf(obstacles, clearanceMm, scene.table, seed % 2 === 0);
-      const point = (): Point => ({ x: 20 + rng() * (scene.table.width - 40), y: 20 + rng() * (scene.table.depth - 40) });
+      const point = (): Point => ({
+        x: 20 + rng() * (scene.table.width - 40),
+        y: 20 + rng() * (scene.table.depth - 40),
+      });
       for (let step = 0; step < 12; step++) {
         // Queries first, so that the kept index has tangents worked out before the change.
         for (let k = 0; k < 6; k++) {
@@ -156,11 +177,20 @@ describe('a dragged fighter held still in the index (the Move tool, R-6.2)', () 
       const f = world.fighter(dragged);
       const from = { x: f.position[0], y: f.position[1] };
       // A drag frame: the fighter placed elsewhere in the World, its route asked with it held still.
-      world.moveFighter(dragged, [60 + rng() * (scene.table.width - 120), 60 + rng() * (scene.table.depth - 120)], f.facing);
+      world.moveFighter(
+        dragged,
+        [60 + rng() * (scene.table.width - 120), 60 + rng() * (scene.table.depth - 120)],
+        f.facing,
+      );
       routeIndexOf(world, dragged, { holdStill: dragged });
       // In that same state, a fighter routed with the same index (level and base width) walks to
       // where the dragged one stood: the spot is free now, as a fresh route finds.
-      const mover = ids.find((id) => id !== dragged && world.fighter(id).level === f.level && baseWidthMm(world.fighter(id).base) === baseWidthMm(f.base));
+      const mover = ids.find(
+        (id) =>
+          id !== dragged &&
+          world.fighter(id).level === f.level &&
+          baseWidthMm(world.fighter(id).base) === baseWidthMm(f.base),
+      );
       if (!mover) continue;
       const goal = from;
       if (runLikeFresh(world, mover, goal, `step ${step}`)) compared++;
@@ -195,7 +225,13 @@ function crowdedTable(seed: number) {
   const scene = randomScene(seed, { fighters: 40, scenery: 8, contactChance: 0.5 });
   const world = new World(scene);
   const obstacles = obstaclesOf(world);
-  return { scene, world, ids: world.fighterIds(), obstacles, index: new RouteIndex(obstacles, CROWDED_CLEARANCE_MM, scene.table).prepare() };
+  return {
+    scene,
+    world,
+    ids: world.fighterIds(),
+    obstacles,
+    index: new RouteIndex(obstacles, CROWDED_CLEARANCE_MM, scene.table).prepare(),
+  };
 }
 
 /** Edge-to-edge distance from segment pq to a footprint (0 when it enters it). */
@@ -203,7 +239,8 @@ function segmentDistance(p: Point, q: Point, f: Footprint): number {
   if (f.kind === 'circle') return Math.max(0, distPointSegment(f.center, p, q) - f.radiusMm);
   if (containsPoint(f, p)) return 0;
   let best = Infinity;
-  for (let i = 0, j = f.points.length - 1; i < f.points.length; j = i++) best = Math.min(best, distSegmentSegment(p, q, f.points[j], f.points[i]));
+  for (let i = 0, j = f.points.length - 1; i < f.points.length; j = i++)
+    best = Math.min(best, distSegmentSegment(p, q, f.points[j], f.points[i]));
   return best;
 }
 
@@ -235,13 +272,26 @@ describe('the shadows prune only pairs whose every tangent is blocked (R-6.2)', 
           { start, goal: goal(), ignore: [id] },
           { start, goal: goal(), ignore: [id] },
           { start, goal: goal(), ignore: [id] },
-          ...(target === id ? [] : [{ start, goal: { kind: 'base' as const, id: target, shape: world.footprintOf(target) }, ignore: [id, target] }]),
+          ...(target === id
+            ? []
+            : [
+                {
+                  start,
+                  goal: { kind: 'base' as const, id: target, shape: world.footprintOf(target) },
+                  ignore: [id, target],
+                },
+              ]),
         ];
         for (const q of queries) {
           // The obstacles the query keeps at the full clearance: neither ignored nor relaxed (the
           // start, or a target base, already closer to them than the clearance).
           const near = (o: RouteObstacle, f: Footprint) => distanceMm(o.shape, f) < clearanceMm;
-          kept = obstacles.filter((o) => !q.ignore.includes(o.id) && !near(o, { kind: 'circle', center: start, radiusMm: 0 }) && !(q.goal.kind === 'base' && near(o, q.goal.shape)));
+          kept = obstacles.filter(
+            (o) =>
+              !q.ignore.includes(o.id) &&
+              !near(o, { kind: 'circle', center: start, radiusMm: 0 }) &&
+              !(q.goal.kind === 'base' && near(o, q.goal.shape)),
+          );
           index.route(q);
         }
       }
@@ -263,24 +313,52 @@ describe("the start's shadows leave out only segments that come too close to an 
       index.onStartPruned = (a, b) => {
         pruned++;
         // Worked out apart: the least of the obstacles' distances to the segment, less their gaps.
-        const closest = Math.min(...[...gaps].map(([id, gap]) => segmentDistance(a, b, obstacles.find((o) => o.id === id)!.shape) - gap));
+        const closest = Math.min(
+          ...[...gaps].map(([id, gap]) => segmentDistance(a, b, obstacles.find((o) => o.id === id)!.shape) - gap),
+        );
         expect(closest, `seed ${seed}: segment (${a.x}, ${a.y}) – (${b.x}, ${b.y})`).toBeLessThan(-1e-6);
       };
       for (const id of ids) {
         const start = world.sightOf(id);
         const target = ids[Math.floor(rng() * ids.length)];
         const queries = [
-          { start, goal: { kind: 'point' as const, point: { x: 30 + rng() * 1140, y: 30 + rng() * 540 } }, ignore: [id] },
+          {
+            start,
+            goal: { kind: 'point' as const, point: { x: 30 + rng() * 1140, y: 30 + rng() * 540 } },
+            ignore: [id],
+          },
           // From a contact position on the target's far side back to the mover (the walls probe of R-6.6).
-          ...(target === id ? [] : [{ start: farSide(world.footprintOf(target), start), goal: { kind: 'point' as const, point: start }, approachGoal: true, ignore: [id] }]),
-          ...(target === id ? [] : [{ start, goal: { kind: 'point' as const, point: farSide(world.footprintOf(target), start) }, contact: target, ignore: [id] }]),
+          ...(target === id
+            ? []
+            : [
+                {
+                  start: farSide(world.footprintOf(target), start),
+                  goal: { kind: 'point' as const, point: start },
+                  approachGoal: true,
+                  ignore: [id],
+                },
+              ]),
+          ...(target === id
+            ? []
+            : [
+                {
+                  start,
+                  goal: { kind: 'point' as const, point: farSide(world.footprintOf(target), start) },
+                  contact: target,
+                  ignore: [id],
+                },
+              ]),
         ];
         for (const q of queries) {
           // The gap the query keeps from each obstacle it does not ignore: the clearance, or less
           // where the start (or a goal it may approach) is already nearer (the readings of R-6.2).
           const ends: Footprint[] = [{ kind: 'circle', center: q.start, radiusMm: 0 }];
           if ('approachGoal' in q || 'contact' in q) ends.push({ kind: 'circle', center: q.goal.point, radiusMm: 0 });
-          gaps = new Map(obstacles.filter((o) => !q.ignore.includes(o.id)).map((o) => [o.id, Math.min(clearanceMm, ...ends.map((e) => distanceMm(o.shape, e)))]));
+          gaps = new Map(
+            obstacles
+              .filter((o) => !q.ignore.includes(o.id))
+              .map((o) => [o.id, Math.min(clearanceMm, ...ends.map((e) => distanceMm(o.shape, e)))]),
+          );
           index.route(q);
         }
       }
@@ -308,13 +386,40 @@ describe('the search bounds change no route (R-6.1, R-6.2)', () => {
       let endingOnArcs = 0;
       for (const id of ids) {
         const start = world.sightOf(id);
-        if (obstacles.some((o) => o.id !== id && distanceMm(o.shape, { kind: 'circle', center: start, radiusMm: 0 }) < clearanceMm)) relaxedStarts++;
+        if (
+          obstacles.some(
+            (o) => o.id !== id && distanceMm(o.shape, { kind: 'circle', center: start, radiusMm: 0 }) < clearanceMm,
+          )
+        )
+          relaxedStarts++;
         const target = ids[Math.floor(rng() * ids.length)];
         const queries = [
-          { start, goal: { kind: 'point' as const, point: { x: 30 + rng() * 1140, y: 30 + rng() * 540 } }, ignore: [id], approachGoal: rng() < 0.5 },
-          ...(target === id ? [] : [{ start, goal: { kind: 'base' as const, id: target, shape: world.footprintOf(target) }, ignore: [id, target] }]),
+          {
+            start,
+            goal: { kind: 'point' as const, point: { x: 30 + rng() * 1140, y: 30 + rng() * 540 } },
+            ignore: [id],
+            approachGoal: rng() < 0.5,
+          },
+          ...(target === id
+            ? []
+            : [
+                {
+                  start,
+                  goal: { kind: 'base' as const, id: target, shape: world.footprintOf(target) },
+                  ignore: [id, target],
+                },
+              ]),
           // A contact position on the target's far side (R-6.6): the route may end along its outline.
-          ...(target === id ? [] : [{ start, goal: { kind: 'point' as const, point: farSide(world.footprintOf(target), start) }, contact: target, ignore: [id] }]),
+          ...(target === id
+            ? []
+            : [
+                {
+                  start,
+                  goal: { kind: 'point' as const, point: farSide(world.footprintOf(target), start) },
+                  contact: target,
+                  ignore: [id],
+                },
+              ]),
         ];
         for (const q of queries) {
           const got = index.route(q);
@@ -327,7 +432,11 @@ describe('the search bounds change no route (R-6.1, R-6.2)', () => {
           const below = index.route({ ...q, maxLengthMm: got.lengthMm * 0.9 });
           expect(below.reachable).toBe(false);
           if (!below.reachable) expect(below.reason.code).toBe('longer-than-bound');
-          same(index.route({ ...q, maxLengthMm: got.lengthMm + 1e-6 }), got, `seed ${seed} from ${id}, bounded at its length`);
+          same(
+            index.route({ ...q, maxLengthMm: got.lengthMm + 1e-6 }),
+            got,
+            `seed ${seed} from ${id}, bounded at its length`,
+          );
         }
       }
       // The cases the trial bound is about did occur.
@@ -356,13 +465,21 @@ describe('ignoring obstacles is leaving them out (R-6.3, R-6.4)', () => {
         // ones: tangents and arcs blocked by two of them (or more) at once occur only where
         // obstacles crowd, and the goal lies among them.
         const centre = obstacles[Math.floor(rng() * obstacles.length)];
-        const near = obstacles.filter((o) => ids.includes(o.id) || o === centre).sort((a, b) => distanceMm(a.shape, centre.shape) - distanceMm(b.shape, centre.shape));
+        const near = obstacles
+          .filter((o) => ids.includes(o.id) || o === centre)
+          .sort((a, b) => distanceMm(a.shape, centre.shape) - distanceMm(b.shape, centre.shape));
         const n = 2 + Math.floor(rng() * 4);
         const mover = near.slice(n, n + 6).filter((o) => ids.includes(o.id))[0]?.id ?? ids[0];
         const start = world.sightOf(mover);
         const ignore = [mover, ...near.slice(0, n).map((o) => o.id)];
         const c = world.sightOf(ids.includes(centre.id) ? centre.id : mover);
-        const goal = { kind: 'point' as const, point: { x: Math.min(Math.max(c.x + (rng() - 0.5) * 160, 20), scene.table.width - 20), y: Math.min(Math.max(c.y + (rng() - 0.5) * 160, 20), scene.table.depth - 20) } };
+        const goal = {
+          kind: 'point' as const,
+          point: {
+            x: Math.min(Math.max(c.x + (rng() - 0.5) * 160, 20), scene.table.width - 20),
+            y: Math.min(Math.max(c.y + (rng() - 0.5) * 160, 20), scene.table.depth - 20),
+          },
+        };
         const q = { start, goal, ignore, approachGoal: rng() < 0.5 };
         const without = new RouteIndex(
           obstacles.filter((o) => !ignore.includes(o.id)),
@@ -390,8 +507,23 @@ describe('obstacles ignored in a row (R-6.3, R-6.4): the one kept still blocks',
   // tangent or an arc in its own order: whichever two it meets first, the third still blocks.
   const clearanceMm = 10;
   const table = { width: 700, depth: 400 };
-  const wall: RouteObstacle = { id: 'wall', shape: { kind: 'polygon', convex: true, points: [{ x: 100, y: 0 }, { x: 500, y: 0 }, { x: 500, y: 200 }, { x: 100, y: 200 }] } };
-  const disc = (id: string, x: number, y: number): RouteObstacle => ({ id, shape: { kind: 'circle', center: { x, y }, radiusMm: 2 } });
+  const wall: RouteObstacle = {
+    id: 'wall',
+    shape: {
+      kind: 'polygon',
+      convex: true,
+      points: [
+        { x: 100, y: 0 },
+        { x: 500, y: 0 },
+        { x: 500, y: 200 },
+        { x: 100, y: 200 },
+      ],
+    },
+  };
+  const disc = (id: string, x: number, y: number): RouteObstacle => ({
+    id,
+    shape: { kind: 'circle', center: { x, y }, radiusMm: 2 },
+  });
   const start = { x: 50, y: 100 };
   const goal = { kind: 'point' as const, point: { x: 650, y: 100 } };
   const cases: [string, RouteObstacle[]][] = [
@@ -400,7 +532,9 @@ describe('obstacles ignored in a row (R-6.3, R-6.4): the one kept still blocks',
       'the arc round R',
       [
         { id: 'R', shape: { kind: 'circle', center: { x: 300, y: 230 }, radiusMm: 30 } },
-        ...[80, 90, 100].map((deg, k) => disc(`a${k + 1}`, 300 + 45 * Math.cos((deg * Math.PI) / 180), 230 + 45 * Math.sin((deg * Math.PI) / 180))),
+        ...[80, 90, 100].map((deg, k) =>
+          disc(`a${k + 1}`, 300 + 45 * Math.cos((deg * Math.PI) / 180), 230 + 45 * Math.sin((deg * Math.PI) / 180)),
+        ),
       ],
     ],
   ];
@@ -417,9 +551,14 @@ describe('obstacles ignored in a row (R-6.3, R-6.4): the one kept still blocks',
           // Asked before and after the query that ignores all three (the index keeps what it learns).
           for (const pass of [0, 1]) {
             const got = index.route({ start, goal, ignore });
-            const without = new RouteIndex(obstacles.filter((o) => !ignore.includes(o.id)), clearanceMm, table).route({ start, goal });
+            const without = new RouteIndex(
+              obstacles.filter((o) => !ignore.includes(o.id)),
+              clearanceMm,
+              table,
+            ).route({ start, goal });
             same(got, without, `${what}: keeping ${kept} (prepared ${prepared}, pass ${pass})`);
-            if (got.reachable && free.reachable) expect(got.lengthMm, `keeping ${kept}`).toBeGreaterThan(free.lengthMm + 0.5);
+            if (got.reachable && free.reachable)
+              expect(got.lengthMm, `keeping ${kept}`).toBeGreaterThan(free.lengthMm + 0.5);
             index.route({ start, goal, ignore: discs });
           }
         }
@@ -439,13 +578,30 @@ describe('a trial bound raised mid-search (R-6.1, R-6.2)', () => {
   const square = (cx: number, cy: number, half: number): Footprint => ({
     kind: 'polygon',
     convex: true,
-    points: [{ x: cx - half, y: cy - half }, { x: cx + half, y: cy - half }, { x: cx + half, y: cy + half }, { x: cx - half, y: cy + half }],
+    points: [
+      { x: cx - half, y: cy - half },
+      { x: cx + half, y: cy - half },
+      { x: cx + half, y: cy + half },
+      { x: cx - half, y: cy + half },
+    ],
   });
-  const wall: RouteObstacle = { id: 'wall', shape: { kind: 'polygon', convex: true, points: [{ x: 20, y: 195 }, { x: 900, y: 195 }, { x: 900, y: 205 }, { x: 20, y: 205 }] } };
+  const wall: RouteObstacle = {
+    id: 'wall',
+    shape: {
+      kind: 'polygon',
+      convex: true,
+      points: [
+        { x: 20, y: 195 },
+        { x: 900, y: 195 },
+        { x: 900, y: 205 },
+        { x: 20, y: 205 },
+      ],
+    },
+  };
   const b: RouteObstacle = { id: 'B', shape: square(130, 100, 12.5) };
   for (const [what, start, goal] of [
-    ['from B\'s west side', { x: 117.5, y: 100 }, { x: 100, y: 300 }],
-    ['from B\'s south side', { x: 130, y: 87.5 }, { x: 140, y: 320 }],
+    ["from B's west side", { x: 117.5, y: 100 }, { x: 100, y: 300 }],
+    ["from B's south side", { x: 130, y: 87.5 }, { x: 140, y: 320 }],
     // 5 mm from B: its sites are circles of radius 5, left along arcs.
     ['5 mm west of B', { x: 112.5, y: 104 }, { x: 100, y: 300 }],
   ] as const) {

@@ -93,7 +93,8 @@ describe('a lazy index answers as one with every tangent made (R-6.1, R-6.2)', (
       fc.property(fc.integer({ min: 1, max: 1e6 }), (seed) => {
         const { obstacles, table } = wideTable(seed, 60);
         const rng = mulberry32(seed * 7 + 3);
-        for (let w = 0; w < 3; w++) obstacles.push({ id: `w${w}`, shape: box(300 + w * 500 + rng() * 200, w % 2 === 0 ? 0 : 150, 20, 750) });
+        for (let w = 0; w < 3; w++)
+          obstacles.push({ id: `w${w}`, shape: box(300 + w * 500 + rng() * 200, w % 2 === 0 ? 0 : 150, 20, 750) });
         const lazy = new RouteIndex(obstacles, C, table);
         const unreached = eagerIndex(obstacles, table);
         unreached.searchReach = false;
@@ -101,7 +102,11 @@ describe('a lazy index answers as one with every tangent made (R-6.1, R-6.2)', (
         for (let k = 0; k < 20; k++) {
           const mover = fighters[Math.floor(rng() * fighters.length)];
           const point = { x: 20 + rng() * (table.width - 40), y: 20 + rng() * (table.depth - 40) };
-          const q: IndexQuery = { start: (mover.shape as { center: Point }).center, goal: { kind: 'point', point }, ignore: [mover.id] };
+          const q: IndexQuery = {
+            start: (mover.shape as { center: Point }).center,
+            goal: { kind: 'point', point },
+            ignore: [mover.id],
+          };
           const route = lazy.route(q);
           const without = unreached.route(q);
           expect(route.reachable).toBe(without.reachable);
@@ -157,7 +162,11 @@ describe("a route's arcs measured from where its walk round the circle began (R-
     // their tangents to it leave it along the arc the route takes, without blocking it (summed
     // step by step between those departures, the arc's length changed in its last bits).
     const far: RouteObstacle[] = [];
-    for (let k = 0; k < 12; k++) far.push({ id: `p${k}`, shape: disc(k % 2 === 0 ? -300 - 37 * k : 800 + 41 * k, 300 + (k % 4 < 2 ? -1 : 1) * (40 + 3 * k), 4 + (k % 3)) });
+    for (let k = 0; k < 12; k++)
+      far.push({
+        id: `p${k}`,
+        shape: disc(k % 2 === 0 ? -300 - 37 * k : 800 + 41 * k, 300 + (k % 4 < 2 ? -1 : 1) * (40 + 3 * k), 4 + (k % 3)),
+      });
     const alone = findRoute({ start, goal, clearanceMm: C, obstacles: [base] });
     for (const n of [1, 4, 12]) {
       const r = findRoute({ start, goal, clearanceMm: C, obstacles: [base, ...far.slice(0, n)] });

@@ -13,7 +13,9 @@ import { samplePieces } from './support/route';
 describe('R-6.2 bases in contact are approached, never crossed', () => {
   it('a mover touching a friend goes round it, not through it', () => {
     // A (Ø30 at (100, 300), facing +x): its sight (115, 300) touches F (Ø30 at (130, 300)).
-    const w = makeWorld({ fighters: [fighter('A', round(30), [100, 300], 0, { mov: 30 }), fighter('F', round(30), [130, 300], 0)] });
+    const w = makeWorld({
+      fighters: [fighter('A', round(30), [100, 300], 0, { mov: 30 }), fighter('F', round(30), [130, 300], 0)],
+    });
     const plan = judgeMove(w, { mover: 'A', goal: { point: { x: 300, y: 300 } }, action: 'walk' });
     expect(plan.reachable).toBe(true);
     expect(plan.lengthMm!).toBeGreaterThan(185 + 1);
@@ -35,7 +37,8 @@ describe('R-6.2 bases in contact are approached, never crossed', () => {
     });
     const plan = judgeMove(w, { mover: 'A', goal: { target: 'T' }, action: 'engage' });
     expect(plan.reachable).toBe(true);
-    for (let i = 1; i < plan.route.length; i++) expect(segmentEntersFootprint(plan.route[i - 1], plan.route[i], w.footprintOf('G'))).toBe(false);
+    for (let i = 1; i < plan.route.length; i++)
+      expect(segmentEntersFootprint(plan.route[i - 1], plan.route[i], w.footprintOf('G'))).toBe(false);
     // the sight ends on T: the whole base clear of G.
     expect(distPointFootprint(plan.end, w.footprintOf('T'))).toBeLessThanOrEqual(1e-6);
     const endBase = baseAtSight(w.fighter('A').base, plan.end, plan.endFacing);
@@ -50,7 +53,19 @@ describe('R-6.2 non-convex scenery and the table edges', () => {
     const u = {
       id: 'U',
       kind: 'ruin' as const,
-      shape: { type: 'polygon' as const, points: [[400, 200], [600, 200], [600, 400], [400, 400], [400, 380], [580, 380], [580, 220], [400, 220]] as [number, number][] },
+      shape: {
+        type: 'polygon' as const,
+        points: [
+          [400, 200],
+          [600, 200],
+          [600, 400],
+          [400, 400],
+          [400, 380],
+          [580, 380],
+          [580, 220],
+          [400, 220],
+        ] as [number, number][],
+      },
     };
     const w = makeWorld({ fighters: [fighter('A', round(30), [485, 300], 0, { mov: 60 })], scenery: [u] });
     const plan = judgeMove(w, { mover: 'A', goal: { point: { x: 700, y: 300 } }, action: 'run' });
@@ -62,10 +77,15 @@ describe('R-6.2 non-convex scenery and the table edges', () => {
   });
 
   it('the base stays on the table: a goal within half a base of the edge is refused; a gap by the edge narrower than the base is closed', () => {
-    const w = makeWorld({ fighters: [fighter('A', round(30), [100, 300], 0, { mov: 60 })], scenery: [box('wall', 300, 20, 320, 600)] });
+    const w = makeWorld({
+      fighters: [fighter('A', round(30), [100, 300], 0, { mov: 60 })],
+      scenery: [box('wall', 300, 20, 320, 600)],
+    });
     const edge = judgeMove(w, { mover: 'A', goal: { point: { x: 200, y: 590 } }, action: 'walk' });
     expect(edge.reachable).toBe(false);
-    expect(edge.problems.some((p) => p.rule === 'R-6.2' && p.code === 'no-route' && /off-table/.test(p.reason.code))).toBe(true);
+    expect(
+      edge.problems.some((p) => p.rule === 'R-6.2' && p.code === 'no-route' && /off-table/.test(p.reason.code)),
+    ).toBe(true);
     // The wall leaves 20 mm along the bottom edge: narrower than A's 30 mm base.
     const through = judgeMove(w, { mover: 'A', goal: { point: { x: 500, y: 300 } }, action: 'run' });
     expect(through.reachable).toBe(false);
@@ -103,7 +123,13 @@ describe('R-6.4 scenery by size and R-6.5 actions', () => {
     });
     const charge = judgeMove(w, { mover: 'A', goal: { target: 'T' }, action: 'charge' });
     expect(charge.legal).toBe(false);
-    expect(charge.problems).toContainEqual({ code: 'not-free', rule: 'R-6.9', action: 'charge', enemies: ['E'], mayDisengage: false });
+    expect(charge.problems).toContainEqual({
+      code: 'not-free',
+      rule: 'R-6.9',
+      action: 'charge',
+      enemies: ['E'],
+      mayDisengage: false,
+    });
     const engage = judgeMove(w, { mover: 'A', goal: { target: 'T' }, action: 'engage' });
     expect(engage.legal).toBe(false);
     const after = judgeMove(w, { mover: 'A', goal: { target: 'T' }, action: 'engage', disengaged: true });
@@ -113,7 +139,10 @@ describe('R-6.4 scenery by size and R-6.5 actions', () => {
 
   it('a pursuit goes MOV/2 rounded up to the cm; a move under cover MOV × 1 and may not end in contact', () => {
     const w = makeWorld({
-      fighters: [fighter('A', round(30), [100, 300], 0, { mov: 15 }), fighter('E', round(30), [250, 300], 180, { side: 'blue' })],
+      fighters: [
+        fighter('A', round(30), [100, 300], 0, { mov: 15 }),
+        fighter('E', round(30), [250, 300], 180, { side: 'blue' }),
+      ],
     });
     const pursuit = judgeMove(w, { mover: 'A', goal: { target: 'E' }, action: 'pursuit' });
     expect(pursuit.potentialMm).toBe(80);
@@ -134,13 +163,22 @@ describe('incremental queries', () => {
         fighter('B', square(25), [300, 290], 0),
         fighter('C', round(40), [300, 340], 0, { side: 'blue' }),
       ],
-      scenery: [box('ruin', 450, 200, 520, 420), { id: 'oak', kind: 'tree', shape: { type: 'circle', center: [650, 250], radius: 35 } }],
+      scenery: [
+        box('ruin', 450, 200, 520, 420),
+        { id: 'oak', kind: 'tree', shape: { type: 'circle', center: [650, 250], radius: 35 } },
+      ],
     });
     const clearanceMm = baseWidthMm(w.fighter('A').base) / 2;
     for (let i = 0; i < 40; i++) {
       const goal = { x: 600 + i * 5, y: 320 };
       const plan = judgeMove(w, { mover: 'A', goal: { point: goal }, action: 'run' });
-      const fresh = findRoute({ start: w.sightOf('A'), goal: { kind: 'point', point: goal }, clearanceMm, obstacles: moveObstacles(w, 'A', 'run'), table: w.scene.table });
+      const fresh = findRoute({
+        start: w.sightOf('A'),
+        goal: { kind: 'point', point: goal },
+        clearanceMm,
+        obstacles: moveObstacles(w, 'A', 'run'),
+        table: w.scene.table,
+      });
       expect(plan.reachable).toBe(fresh.reachable);
       if (fresh.reachable) expect(plan.lengthMm!).toBeCloseTo(fresh.lengthMm, 9);
     }
@@ -156,13 +194,29 @@ describe('mire path', () => {
     const r = mire(WIDE, 'Z', '--target', 'A', '--action', 'charge', '--json');
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out).toMatchObject({ reachable: true, lengthMm: 370, potentialMm: 400, withinPotential: true, end: [585, 300], endFacing: 0, legal: true });
-    expect(out.route).toEqual([[215, 300], [585, 300]]);
+    expect(out).toMatchObject({
+      reachable: true,
+      lengthMm: 370,
+      potentialMm: 400,
+      withinPotential: true,
+      end: [585, 300],
+      endFacing: 0,
+      legal: true,
+    });
+    expect(out.route).toEqual([
+      [215, 300],
+      [585, 300],
+    ]);
     expect(out.reasons.every((s: string) => /R-\d/.test(s))).toBe(true);
   });
 
   it('bad input: exit 2, one line', () => {
-    for (const args of [[WIDE, 'Z', '--to', '9,x'], [WIDE, 'nobody', '--to', '300,300'], [WIDE, 'Z'], [WIDE, 'Z', '--to', '1,1', '--action', 'fly']]) {
+    for (const args of [
+      [WIDE, 'Z', '--to', '9,x'],
+      [WIDE, 'nobody', '--to', '300,300'],
+      [WIDE, 'Z'],
+      [WIDE, 'Z', '--to', '1,1', '--action', 'fly'],
+    ]) {
       const r = mire(...args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);

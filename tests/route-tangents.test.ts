@@ -19,12 +19,24 @@ const C = 12.5;
  * A crowded table of `seed`: round bases (some in contact), square pieces, and walls across it
  * with gaps (some narrower than a base, some wider), so that long routes wind between them.
  */
-function crowdedTable(seed: number, size: number): { obstacles: RouteObstacle[]; table: { width: number; depth: number } } {
+function crowdedTable(
+  seed: number,
+  size: number,
+): { obstacles: RouteObstacle[]; table: { width: number; depth: number } } {
   const rng = mulberry32(seed);
   const table = { width: 400 + 400 * size, depth: 300 + 200 * size };
   const obstacles: RouteObstacle[] = [];
   const disc = (x: number, y: number, r: number): Footprint => ({ kind: 'circle', center: { x, y }, radiusMm: r });
-  const box = (x: number, y: number, w: number, h: number): Footprint => ({ kind: 'polygon', points: [{ x, y }, { x: x + w, y }, { x: x + w, y: y + h }, { x, y: y + h }], convex: true });
+  const box = (x: number, y: number, w: number, h: number): Footprint => ({
+    kind: 'polygon',
+    points: [
+      { x, y },
+      { x: x + w, y },
+      { x: x + w, y: y + h },
+      { x, y: y + h },
+    ],
+    convex: true,
+  });
   const walls = 1 + Math.floor(rng() * 3);
   for (let w = 0; w < walls; w++) {
     // A wall across the table at x, in pieces, with gaps of 10 to 60 mm between them.
@@ -46,9 +58,14 @@ function crowdedTable(seed: number, size: number): { obstacles: RouteObstacle[];
       const a = rng() * 2 * Math.PI;
       const d = last.radiusMm + r;
       obstacles.push({ id: `f${f}`, shape: disc(last.center.x + d * Math.cos(a), last.center.y + d * Math.sin(a), r) });
-    } else obstacles.push({ id: `f${f}`, shape: disc(30 + rng() * (table.width - 60), 30 + rng() * (table.depth - 60), r) });
+    } else
+      obstacles.push({ id: `f${f}`, shape: disc(30 + rng() * (table.width - 60), 30 + rng() * (table.depth - 60), r) });
   }
-  for (let s = 0; s < 3 + size; s++) obstacles.push({ id: `s${s}`, shape: box(20 + rng() * (table.width - 80), 20 + rng() * (table.depth - 80), 15 + rng() * 50, 15 + rng() * 50) });
+  for (let s = 0; s < 3 + size; s++)
+    obstacles.push({
+      id: `s${s}`,
+      shape: box(20 + rng() * (table.width - 80), 20 + rng() * (table.depth - 80), 15 + rng() * 50, 15 + rng() * 50),
+    });
   return { obstacles, table };
 }
 
@@ -77,7 +94,10 @@ function meetsBox(p: Point, q: Point, b: { minX: number; minY: number; maxX: num
   return c.some((u, k) => segmentsIntersect(p, q, u, c[(k + 1) % 4]));
 }
 
-const aPoint = (t: { width: number; depth: number }, rng: () => number): Point => ({ x: rng() * t.width, y: rng() * t.depth });
+const aPoint = (t: { width: number; depth: number }, rng: () => number): Point => ({
+  x: rng() * t.width,
+  y: rng() * t.depth,
+});
 
 describe("a tangent's first blocker: the walk of the tree along it (R-6.2)", () => {
   it('names the obstacle the whole list of its box names first, on crowded tables, short and long segments', () => {
@@ -107,8 +127,16 @@ describe("a tangent's first blocker: the walk of the tree along it (R-6.2)", () 
         for (let k = 0; k < 30; k++) {
           const p = aPoint(table, rng);
           const q = aPoint(table, rng);
-          const n = index.ground.searchInto(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.max(p.x, q.x), Math.max(p.y, q.y));
-          const expected = index.ground.hits.slice(0, n).filter((h) => meetsBox(p, q, h)).map((h) => h.slot);
+          const n = index.ground.searchInto(
+            Math.min(p.x, q.x),
+            Math.min(p.y, q.y),
+            Math.max(p.x, q.x),
+            Math.max(p.y, q.y),
+          );
+          const expected = index.ground.hits
+            .slice(0, n)
+            .filter((h) => meetsBox(p, q, h))
+            .map((h) => h.slot);
           const got = index.ground.hits.slice(0, index.ground.segmentHits(p, q)).map((h) => h.slot);
           expect(got).toEqual(expected);
         }
@@ -121,30 +149,38 @@ describe("a tangent's first blocker: the walk of the tree along it (R-6.2)", () 
 describe('walks through friends (R-6.3): tangents blocked by the obstacles a query skips', () => {
   it('an index worked out query by query answers every route exactly as one prepared, and as one without the obstacles skipped', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 0, max: 2 }), fc.double({ min: 0.1, max: 0.6, noNaN: true }), (seed, size, share) => {
-        const { obstacles, table } = crowdedTable(seed, size);
-        const lazy = new RouteIndex(obstacles, C, table);
-        const prepared = new RouteIndex(obstacles, C, table).prepare();
-        const rng = mulberry32(seed * 3 + 2);
-        const fighters = obstacles.filter((o) => o.id.startsWith('f'));
-        for (let k = 0; k < 6; k++) {
-          // The mover and a share of the fighters (its friends) skipped; a walk across the walls.
-          const mover = fighters[Math.floor(rng() * fighters.length)];
-          const ignore = [mover.id, ...fighters.filter((f) => f !== mover && rng() < share).map((f) => f.id)];
-          const m = mover.shape as { center: Point };
-          const goal = { kind: 'point' as const, point: { x: C + rng() * (table.width - 2 * C), y: C + rng() * (table.depth - 2 * C) } };
-          const q = { start: m.center, goal, ignore };
-          const got = lazy.route(q);
-          expect(got).toEqual(prepared.route(q));
-          const without = new RouteIndex(
-            obstacles.filter((o) => !ignore.includes(o.id)),
-            C,
-            table,
-          ).route({ start: m.center, goal });
-          expect(got.reachable).toBe(without.reachable);
-          if (got.reachable && without.reachable) expect(got.lengthMm).toBeCloseTo(without.lengthMm, 8);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.double({ min: 0.1, max: 0.6, noNaN: true }),
+        (seed, size, share) => {
+          const { obstacles, table } = crowdedTable(seed, size);
+          const lazy = new RouteIndex(obstacles, C, table);
+          const prepared = new RouteIndex(obstacles, C, table).prepare();
+          const rng = mulberry32(seed * 3 + 2);
+          const fighters = obstacles.filter((o) => o.id.startsWith('f'));
+          for (let k = 0; k < 6; k++) {
+            // The mover and a share of the fighters (its friends) skipped; a walk across the walls.
+            const mover = fighters[Math.floor(rng() * fighters.length)];
+            const ignore = [mover.id, ...fighters.filter((f) => f !== mover && rng() < share).map((f) => f.id)];
+            const m = mover.shape as { center: Point };
+            const goal = {
+              kind: 'point' as const,
+              point: { x: C + rng() * (table.width - 2 * C), y: C + rng() * (table.depth - 2 * C) },
+            };
+            const q = { start: m.center, goal, ignore };
+            const got = lazy.route(q);
+            expect(got).toEqual(prepared.route(q));
+            const without = new RouteIndex(
+              obstacles.filter((o) => !ignore.includes(o.id)),
+              C,
+              table,
+            ).route({ start: m.center, goal });
+            expect(got.reachable).toBe(without.reachable);
+            if (got.reachable && without.reachable) expect(got.lengthMm).toBeCloseTo(without.lengthMm, 8);
+          }
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -161,7 +197,10 @@ describe('walks through friends (R-6.3): tangents blocked by the obstacles a que
           const mover = fighters[Math.floor(rng() * fighters.length)];
           const ignore = [mover, ...fighters.filter((f) => f !== mover && rng() < 0.4)];
           const start = (now.get(mover) as { center: Point }).center;
-          const goal = { kind: 'point' as const, point: { x: C + rng() * (table.width - 2 * C), y: C + rng() * (table.depth - 2 * C) } };
+          const goal = {
+            kind: 'point' as const,
+            point: { x: C + rng() * (table.width - 2 * C), y: C + rng() * (table.depth - 2 * C) },
+          };
           const fresh = new RouteIndex(
             [...now].map(([id, shape]) => ({ id, shape })),
             C,
@@ -173,7 +212,11 @@ describe('walks through friends (R-6.3): tangents blocked by the obstacles a que
           // One fighter moves (a base's new place).
           const moved = fighters[Math.floor(rng() * fighters.length)];
           const c = (now.get(moved) as { center: Point; radiusMm: number }).radiusMm;
-          const shape: Footprint = { kind: 'circle', center: { x: 30 + rng() * (table.width - 60), y: 30 + rng() * (table.depth - 60) }, radiusMm: c };
+          const shape: Footprint = {
+            kind: 'circle',
+            center: { x: 30 + rng() * (table.width - 60), y: 30 + rng() * (table.depth - 60) },
+            radiusMm: c,
+          };
           now.set(moved, shape);
           index.update(moved, shape);
         }

@@ -2,7 +2,14 @@
 // and a brute-force bound from polygonised obstacles.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Footprint, circle, containsPoint, distPointFootprint, distToBoundary, polygon } from '../geometry/footprint';
+import {
+  type Footprint,
+  circle,
+  containsPoint,
+  distPointFootprint,
+  distToBoundary,
+  polygon,
+} from '../geometry/footprint';
 import { type MoveAction, judgeMove, potentialMm } from '../geometry/moves';
 import { type RouteObstacle, arcEntersFootprint, findRoute, routePolyline } from '../geometry/route';
 import type { Point } from '../geometry/vec';
@@ -54,7 +61,10 @@ describe('R-6.5 actions and potentials', () => {
 
   it('walking into contact with an enemy is illegal; charging into it is legal', () => {
     const w = makeWorld({
-      fighters: [fighter('A', round(30), [100, 300], 0, { mov: 10 }), fighter('E', round(30), [200, 300], 180, { side: 'blue' })],
+      fighters: [
+        fighter('A', round(30), [100, 300], 0, { mov: 10 }),
+        fighter('E', round(30), [200, 300], 180, { side: 'blue' }),
+      ],
     });
     const walk = judgeMove(w, { mover: 'A', goal: { target: 'E' }, action: 'walk' });
     expect(walk.withinPotential).toBe(true);
@@ -68,7 +78,10 @@ describe('R-6.5 actions and potentials', () => {
 
   it('a charge needs sight of the target at the start (R-6.5)', () => {
     const w = makeWorld({
-      fighters: [fighter('A', round(30), [100, 300], 180, { mov: 10 }), fighter('E', round(30), [200, 300], 180, { side: 'blue' })],
+      fighters: [
+        fighter('A', round(30), [100, 300], 180, { mov: 10 }),
+        fighter('E', round(30), [200, 300], 180, { side: 'blue' }),
+      ],
     });
     const plan = judgeMove(w, { mover: 'A', goal: { target: 'E' }, action: 'charge' });
     expect(plan.legal).toBe(false);
@@ -90,26 +103,53 @@ describe('R-6.5 actions and potentials', () => {
       fighter('G', square(25), [250, 275], 0),
       fighter('H', square(25), [250, 325], 0),
     ];
-    const blocked = judgeMove(makeWorld({ fighters }), { mover: 'A', goal: { point: { x: 400, y: 300 } }, action: 'walk' });
-    expect(blocked.lengthMm!).toBeGreaterThan(285 + 1);
-    const together = judgeMove(makeWorld({ fighters: [{ ...fighters[0], activatedWith: ['F', 'G', 'H'] }, ...fighters.slice(1)] }), {
+    const blocked = judgeMove(makeWorld({ fighters }), {
       mover: 'A',
       goal: { point: { x: 400, y: 300 } },
       action: 'walk',
     });
+    expect(blocked.lengthMm!).toBeGreaterThan(285 + 1);
+    const together = judgeMove(
+      makeWorld({ fighters: [{ ...fighters[0], activatedWith: ['F', 'G', 'H'] }, ...fighters.slice(1)] }),
+      {
+        mover: 'A',
+        goal: { point: { x: 400, y: 300 } },
+        action: 'walk',
+      },
+    );
     expect(together.lengthMm!).toBeCloseTo(285, 9);
-    const wall = { id: 'wall', kind: 'wall' as const, size: 1, shape: { type: 'polygon' as const, points: [[240, 100], [250, 100], [250, 500], [240, 500]] as [number, number][] } };
-    const overWall = judgeMove(makeWorld({ fighters: [fighters[0]], scenery: [wall] }), { mover: 'A', goal: { point: { x: 400, y: 300 } }, action: 'walk' });
+    const wall = {
+      id: 'wall',
+      kind: 'wall' as const,
+      size: 1,
+      shape: {
+        type: 'polygon' as const,
+        points: [
+          [240, 100],
+          [250, 100],
+          [250, 500],
+          [240, 500],
+        ] as [number, number][],
+      },
+    };
+    const overWall = judgeMove(makeWorld({ fighters: [fighters[0]], scenery: [wall] }), {
+      mover: 'A',
+      goal: { point: { x: 400, y: 300 } },
+      action: 'walk',
+    });
     expect(overWall.lengthMm!).toBeCloseTo(285, 9);
     const tallWall = { ...wall, size: 3 };
-    const round2 = judgeMove(makeWorld({ fighters: [fighters[0]], scenery: [tallWall] }), { mover: 'A', goal: { point: { x: 400, y: 300 } }, action: 'walk' });
+    const round2 = judgeMove(makeWorld({ fighters: [fighters[0]], scenery: [tallWall] }), {
+      mover: 'A',
+      goal: { point: { x: 400, y: 300 } },
+      action: 'walk',
+    });
     expect(round2.lengthMm!).toBeGreaterThan(285 + 100);
   });
 });
 
 // ---------------------------------------------------------------------------------------------
 // Properties and the brute-force bound, on seeded random convex obstacles.
-
 
 function randomObstacles(seed: number, n: number): RouteObstacle[] {
   const r = rng(seed);
@@ -123,7 +163,12 @@ function randomObstacles(seed: number, n: number): RouteObstacle[] {
       const k = 3 + Math.floor(r() * 5);
       const rad = 15 + r() * 40;
       const off = r() * Math.PI;
-      shape = polygon(Array.from({ length: k }, (_, j) => ({ x: cx + rad * Math.cos(off + (j * 2 * Math.PI) / k), y: cy + rad * Math.sin(off + (j * 2 * Math.PI) / k) })));
+      shape = polygon(
+        Array.from({ length: k }, (_, j) => ({
+          x: cx + rad * Math.cos(off + (j * 2 * Math.PI) / k),
+          y: cy + rad * Math.sin(off + (j * 2 * Math.PI) / k),
+        })),
+      );
     }
     out.push({ id: `o${i}`, shape });
   }
@@ -136,11 +181,15 @@ const GOAL = { x: 940, y: 300 };
 /** Inflate a convex footprint by r as a polygon: inscribed (points on the true outline) or circumscribed. */
 function inflatePolygon(f: Footprint, r: number, k: number, outer: boolean): Point[] {
   const scale = outer ? 1 / Math.cos(Math.PI / k) : 1;
-  const discs: Point[] =
-    f.kind === 'circle' ? [f.center] : [...f.points];
+  const discs: Point[] = f.kind === 'circle' ? [f.center] : [...f.points];
   const rad = f.kind === 'circle' ? f.radiusMm + r : r;
   const pts: Point[] = [];
-  for (const c of discs) for (let j = 0; j < k; j++) pts.push({ x: c.x + rad * scale * Math.cos((j * 2 * Math.PI) / k), y: c.y + rad * scale * Math.sin((j * 2 * Math.PI) / k) });
+  for (const c of discs)
+    for (let j = 0; j < k; j++)
+      pts.push({
+        x: c.x + rad * scale * Math.cos((j * 2 * Math.PI) / k),
+        y: c.y + rad * scale * Math.sin((j * 2 * Math.PI) / k),
+      });
   return hull(pts);
 }
 
@@ -217,7 +266,8 @@ describe('route properties', () => {
       if (!r.reachable) continue;
       expect(r.lengthMm).toBeGreaterThanOrEqual(880 - 1e-9);
       for (const p of samplePieces(r.pieces, 1)) {
-        for (const o of obstacles) expect(distPointFootprint(p, o.shape), `seed ${seed} ${o.id}`).toBeGreaterThanOrEqual(clearanceMm - 1e-6);
+        for (const o of obstacles)
+          expect(distPointFootprint(p, o.shape), `seed ${seed} ${o.id}`).toBeGreaterThanOrEqual(clearanceMm - 1e-6);
       }
       const sum = r.pieces.reduce((s, p) => s + p.lengthMm, 0);
       expect(sum).toBeCloseTo(r.lengthMm, 6);
@@ -235,8 +285,16 @@ describe('route properties', () => {
       const clearanceMm = 15;
       const exact = findRoute({ start: START, goal: { kind: 'point', point: GOAL }, clearanceMm, obstacles });
       const k = 32;
-      const lower = visibilityGraphLength(obstacles.map((o) => inflatePolygon(o.shape, clearanceMm, k, false)), START, GOAL);
-      const upper = visibilityGraphLength(obstacles.map((o) => inflatePolygon(o.shape, clearanceMm, k, true)), START, GOAL);
+      const lower = visibilityGraphLength(
+        obstacles.map((o) => inflatePolygon(o.shape, clearanceMm, k, false)),
+        START,
+        GOAL,
+      );
+      const upper = visibilityGraphLength(
+        obstacles.map((o) => inflatePolygon(o.shape, clearanceMm, k, true)),
+        START,
+        GOAL,
+      );
       if (!exact.reachable) {
         expect(upper, `seed ${seed}`).toBe(Infinity);
         continue;
@@ -252,18 +310,28 @@ describe('route properties', () => {
     const obstacles = randomObstacles(7, 8);
     const base = findRoute({ start: START, goal: { kind: 'point', point: GOAL }, clearanceMm: 15, obstacles });
     fc.assert(
-      fc.property(fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), fc.double({ min: -500, max: 500, noNaN: true }), (ang, dx) => {
-        const c = Math.cos(ang);
-        const s = Math.sin(ang);
-        const m = (p: Point): Point => ({ x: p.x * c - p.y * s + dx, y: p.x * s + p.y * c - dx });
-        const moved = obstacles.map((o) => ({
-          id: o.id,
-          shape: o.shape.kind === 'circle' ? circle(m(o.shape.center), o.shape.radiusMm) : polygon(o.shape.points.map(m)),
-        }));
-        const r = findRoute({ start: m(START), goal: { kind: 'point', point: m(GOAL) }, clearanceMm: 15, obstacles: moved });
-        expect(r.reachable).toBe(base.reachable);
-        if (r.reachable && base.reachable) expect(r.lengthMm).toBeCloseTo(base.lengthMm, 6);
-      }),
+      fc.property(
+        fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+        fc.double({ min: -500, max: 500, noNaN: true }),
+        (ang, dx) => {
+          const c = Math.cos(ang);
+          const s = Math.sin(ang);
+          const m = (p: Point): Point => ({ x: p.x * c - p.y * s + dx, y: p.x * s + p.y * c - dx });
+          const moved = obstacles.map((o) => ({
+            id: o.id,
+            shape:
+              o.shape.kind === 'circle' ? circle(m(o.shape.center), o.shape.radiusMm) : polygon(o.shape.points.map(m)),
+          }));
+          const r = findRoute({
+            start: m(START),
+            goal: { kind: 'point', point: m(GOAL) },
+            clearanceMm: 15,
+            obstacles: moved,
+          });
+          expect(r.reachable).toBe(base.reachable);
+          if (r.reachable && base.reachable) expect(r.lengthMm).toBeCloseTo(base.lengthMm, 6);
+        },
+      ),
       { seed: 3, numRuns: 40 },
     );
   });

@@ -251,7 +251,11 @@ describe('mire rules (c)', () => {
   });
 
   it('exits 2 with one line for a malformed id, a bad language or two ids', () => {
-    for (const args of [['rules', 'sight'], ['rules', 'R-4.1', '--lang', 'de'], ['rules', 'R-4.1', 'R-4.2']]) {
+    for (const args of [
+      ['rules', 'sight'],
+      ['rules', 'R-4.1', '--lang', 'de'],
+      ['rules', 'R-4.1', 'R-4.2'],
+    ]) {
       const r = mire(...args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr.trimEnd().split('\n'), args.join(' ')).toHaveLength(1);

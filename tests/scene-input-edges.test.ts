@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { QUOTE_MAX_CHARS, quote } from '../geometry/quote';
 import { SceneError, parseScene, parseSceneText } from '../geometry/scene';
 
-const fighter = (id: string, x: number) => ({ id, side: id, size: 2, mov: 10, position: [x, 100], facing: 0, base: { type: 'round', diameter: 30 } });
+const fighter = (id: string, x: number) => ({
+  id,
+  side: id,
+  size: 2,
+  mov: 10,
+  position: [x, 100],
+  facing: 0,
+  base: { type: 'round', diameter: 30 },
+});
 const twoBases = (tolerance: number, x0: number, x1: number) => ({
   version: 1,
   table: { width: 1200, depth: 600 },
@@ -35,7 +43,9 @@ describe('scene input at the edges', () => {
     // Ø30 at 100 and 129.7: 0.3 mm against τ = 0.3 (0.30000000000001137 in binary).
     expect(() => parseScene(twoBases(0.3, 100, 129.7), 's.json')).not.toThrow();
     // 29.89 mm apart: 0.11 mm of overlap, over τ = 0.1 by far more than the slack.
-    expect(problemOf(() => parseScene(twoBases(0.1, 250, 279.89), 's.json'))).toMatch(/overlap by 0\.11 mm \(tolerance 0\.1 mm, R-0\.3\)/);
+    expect(problemOf(() => parseScene(twoBases(0.1, 250, 279.89), 's.json'))).toMatch(
+      /overlap by 0\.11 mm \(tolerance 0\.1 mm, R-0\.3\)/,
+    );
   });
 
   it('cuts a huge quoted key to QUOTE_MAX_CHARS characters and says how long it was', () => {

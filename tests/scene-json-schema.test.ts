@@ -21,7 +21,10 @@ const ajvPaths = () =>
   (validate.errors ?? []).map((e) => {
     const keys = e.instancePath.split('/').slice(1);
     if (e.keyword === 'required') keys.push(String(e.params.missingProperty));
-    return keys.map((k) => (/^\d+$/.test(k) ? `[${k}]` : `.${k}`)).join('').replace(/^\./, '');
+    return keys
+      .map((k) => (/^\d+$/.test(k) ? `[${k}]` : `.${k}`))
+      .join('')
+      .replace(/^\./, '');
   });
 
 function zodPath(data: unknown): string | null {
@@ -64,7 +67,20 @@ describe('scene JSON Schema', () => {
   const good = () => ({
     version: 1,
     table: { width: 1200, depth: 600 },
-    scenery: [{ id: 'wall', kind: 'wall', shape: { type: 'polygon', points: [[10, 10], [50, 10], [50, 20]] } }],
+    scenery: [
+      {
+        id: 'wall',
+        kind: 'wall',
+        shape: {
+          type: 'polygon',
+          points: [
+            [10, 10],
+            [50, 10],
+            [50, 20],
+          ],
+        },
+      },
+    ],
     fighters: [{ id: 'A', side: 'red', size: 2, mov: 10, base: { type: 'round', diameter: 30 }, position: [100, 100] }],
   });
   type Good = ReturnType<typeof good> & Record<string, unknown>;
@@ -106,7 +122,15 @@ describe('scene JSON Schema', () => {
     spoil(scene);
     expect(zodPath(scene)).toBe(field);
     expect(validate(scene)).toBe(false);
-    expect(ajvPaths().some((p) => p === field || p.startsWith(`${field}.`) || p.startsWith(`${field}[`) || (field !== '' && field.startsWith(p) && p !== ''))).toBe(true);
+    expect(
+      ajvPaths().some(
+        (p) =>
+          p === field ||
+          p.startsWith(`${field}.`) ||
+          p.startsWith(`${field}[`) ||
+          (field !== '' && field.startsWith(p) && p !== ''),
+      ),
+    ).toBe(true);
   });
 
   it('agrees with the zod schema on fuzzed scenes (valid ones and ones with a field poisoned)', () => {

@@ -42,21 +42,46 @@ describe('scene format v1', () => {
     expect(
       errorOf({
         ...minimal,
-        scenery: [{ id: 'w', kind: 'wall', shape: { type: 'polygon', points: [[0, 0], [10, 10], [10, 0], [0, 10]] } }],
+        scenery: [
+          {
+            id: 'w',
+            kind: 'wall',
+            shape: {
+              type: 'polygon',
+              points: [
+                [0, 0],
+                [10, 10],
+                [10, 0],
+                [0, 10],
+              ],
+            },
+          },
+        ],
       }),
     ).toBe('x.json: scenery[0].shape.points: polygon crosses itself');
-    expect(errorOf({ ...minimal, scenery: [{ id: 'w', kind: 'castle', shape: { type: 'circle', center: [1, 1], radius: 1 } }] })).toMatch(
-      /^x\.json: scenery\[0\]\.kind: /,
-    );
+    expect(
+      errorOf({
+        ...minimal,
+        scenery: [{ id: 'w', kind: 'castle', shape: { type: 'circle', center: [1, 1], radius: 1 } }],
+      }),
+    ).toMatch(/^x\.json: scenery\[0\]\.kind: /);
     const f = { id: 'A', side: 'red', size: 2, mov: 10, base: { type: 'round', diameter: 30 }, position: [100, 100] };
-    expect(errorOf({ ...minimal, fighters: [{ ...f, base: { type: 'hex', width: 3 } }] })).toMatch(/^x\.json: fighters\[0\]\.base\.type: /);
+    expect(errorOf({ ...minimal, fighters: [{ ...f, base: { type: 'hex', width: 3 } }] })).toMatch(
+      /^x\.json: fighters\[0\]\.base\.type: /,
+    );
     expect(errorOf({ ...minimal, fighters: [{ ...f, activatedWith: ['Q'] }] })).toBe(
       'x.json: fighters[0].activatedWith: unknown fighter id "Q"',
     );
-    expect(errorOf({ ...minimal, fighters: [{ ...f, size: 2.5 }] })).toBe('x.json: fighters[0].size: must be a whole number');
-    expect(errorOf({ ...minimal, fighters: [f], scenery: [{ id: 'A', kind: 'rocks', shape: { type: 'circle', center: [500, 500], radius: 5 } }] })).toBe(
-      'x.json: fighters[0].id: duplicate id "A" (also scenery[0])',
+    expect(errorOf({ ...minimal, fighters: [{ ...f, size: 2.5 }] })).toBe(
+      'x.json: fighters[0].size: must be a whole number',
     );
+    expect(
+      errorOf({
+        ...minimal,
+        fighters: [f],
+        scenery: [{ id: 'A', kind: 'rocks', shape: { type: 'circle', center: [500, 500], radius: 5 } }],
+      }),
+    ).toBe('x.json: fighters[0].id: duplicate id "A" (also scenery[0])');
   });
 
   it('malformed JSON is one line too', () => {
@@ -71,6 +96,14 @@ describe('scene format v1', () => {
 
   it('bases at different levels may overlap (a flyer is a counter above the ground, II-F)', () => {
     const f = { side: 'red', size: 2, mov: 10, base: { type: 'round', diameter: 30 }, position: [100, 100] };
-    expect(() => parseScene({ ...minimal, fighters: [{ ...f, id: 'A' }, { ...f, id: 'B', level: 1 }] })).not.toThrow();
+    expect(() =>
+      parseScene({
+        ...minimal,
+        fighters: [
+          { ...f, id: 'A' },
+          { ...f, id: 'B', level: 1 },
+        ],
+      }),
+    ).not.toThrow();
   });
 });

@@ -20,7 +20,11 @@ describe('R-8.3 violation gaps', () => {
       expect(len(seg)).toBeCloseTo(Math.abs(v.distanceMm), 6);
     }
     const houseBarn = report.violations.find((v) => v.code === 'too-close')!;
-    expect(violationGap(scene, houseBarn)!.map((p) => p.x).sort((a, b) => a - b)).toEqual([250, 300]);
+    expect(
+      violationGap(scene, houseBarn)!
+        .map((p) => p.x)
+        .sort((a, b) => a - b),
+    ).toEqual([250, 300]);
   });
 
   it('too-large and too-few are not gaps', () => {
@@ -34,15 +38,24 @@ describe('R-8.3 violation gaps', () => {
 describe('R-2.1 closestPoints', () => {
   const coord = fc.double({ min: -200, max: 200, noNaN: true });
   const shape = fc.oneof(
-    fc.record({ x: coord, y: coord, r: fc.double({ min: 1, max: 40, noNaN: true }) }).map(({ x, y, r }) => circle({ x, y }, r)),
-    fc.record({ x: coord, y: coord, w: fc.double({ min: 2, max: 60, noNaN: true }), h: fc.double({ min: 2, max: 60, noNaN: true }) }).map(({ x, y, w, h }) =>
-      polygon([
-        { x, y },
-        { x: x + w, y },
-        { x: x + w, y: y + h },
-        { x, y: y + h },
-      ]),
-    ),
+    fc
+      .record({ x: coord, y: coord, r: fc.double({ min: 1, max: 40, noNaN: true }) })
+      .map(({ x, y, r }) => circle({ x, y }, r)),
+    fc
+      .record({
+        x: coord,
+        y: coord,
+        w: fc.double({ min: 2, max: 60, noNaN: true }),
+        h: fc.double({ min: 2, max: 60, noNaN: true }),
+      })
+      .map(({ x, y, w, h }) =>
+        polygon([
+          { x, y },
+          { x: x + w, y },
+          { x: x + w, y: y + h },
+          { x, y: y + h },
+        ]),
+      ),
   );
   it('the segment between the two points is the edge-to-edge distance', () => {
     fc.assert(

@@ -18,17 +18,31 @@ function layout(scenery: SceneInput['scenery'], tolerance = 0.5) {
 }
 
 // Four 100 mm boxes, 100 mm from the edges and 200 mm apart: legal.
-const FOUR = [box('a', 100, 100, 200, 200), box('b', 400, 100, 500, 200), box('c', 700, 100, 800, 200), box('d', 1000, 400, 1100, 500)];
+const FOUR = [
+  box('a', 100, 100, 200, 200),
+  box('b', 400, 100, 500, 200),
+  box('c', 700, 100, 800, 200),
+  box('d', 1000, 400, 1100, 500),
+];
 
 describe('R-8.3 checking a layout', () => {
   it('a legal layout', () => {
     const r = checkSetup(layout(FOUR));
     expect(r).toMatchObject({ rule: 'R-8.3', legal: true, count: 4, violations: [] });
-    expect(r.elements[0]).toMatchObject({ id: 'a', edgeDistanceMm: 100, nearestMm: 200, extent: { widthMm: 100, depthMm: 100 } });
+    expect(r.elements[0]).toMatchObject({
+      id: 'a',
+      edgeDistanceMm: 100,
+      nearestMm: 200,
+      extent: { widthMm: 100, depthMm: 100 },
+    });
   });
 
   it('at least 4 elements: three is too few; objective markers do not count', () => {
-    const marker = { id: 'well', kind: 'objective' as const, shape: { type: 'circle' as const, center: [600, 10] as [number, number], radius: 5 } };
+    const marker = {
+      id: 'well',
+      kind: 'objective' as const,
+      shape: { type: 'circle' as const, center: [600, 10] as [number, number], radius: 5 },
+    };
     const r = checkSetup(layout([...FOUR.slice(0, 3), marker]));
     expect(r.violations).toEqual([{ rule: 'R-8.3', code: 'too-few', count: 3, min: 4 }]);
   });
@@ -67,11 +81,21 @@ describe('R-8.3 checking a layout', () => {
     const diamond = {
       id: 'd',
       kind: 'hill' as const,
-      shape: { type: 'polygon' as const, points: [[900, 350 - h], [900 + h, 350], [900, 350 + h], [900 - h, 350]] as [number, number][] },
+      shape: {
+        type: 'polygon' as const,
+        points: [
+          [900, 350 - h],
+          [900 + h, 350],
+          [900, 350 + h],
+          [900 - h, 350],
+        ] as [number, number][],
+      },
     };
     const fp = sceneryFootprint(diamond);
     expect(smallestSquare(fp).squareMm).toBeCloseTo(250, 6);
-    expect(checkSetup(layout([...FOUR.slice(0, 3), diamond])).violations.filter((v) => v.code === 'too-large')).toEqual([]);
+    expect(checkSetup(layout([...FOUR.slice(0, 3), diamond])).violations.filter((v) => v.code === 'too-large')).toEqual(
+      [],
+    );
   });
 
   it('the fixture setup-violations: each mistake reported with its distance', () => {
@@ -95,12 +119,19 @@ describe('R-8.3 proposing a layout from a seed (R-7.4)', () => {
   it('fewer than 4 pieces, or pieces too big, are refused', () => {
     const pieces = randomPieces(createRng(1), 3, { width: 1200, depth: 600 });
     expect(() => proposeSetup({ width: 1200, depth: 600 }, pieces, 1)).toThrow(/at least 4/);
-    const huge = [...randomPieces(createRng(1), 3, { width: 1200, depth: 600 }), { id: 'x', kind: 'hill' as const, shape: { type: 'circle' as const, radius: 160 } }];
+    const huge = [
+      ...randomPieces(createRng(1), 3, { width: 1200, depth: 600 }),
+      { id: 'x', kind: 'hill' as const, shape: { type: 'circle' as const, radius: 160 } },
+    ];
     expect(() => proposeSetup({ width: 1200, depth: 600 }, huge, 1)).toThrow(/300 x 300/);
   });
 
   it('an impossible layout is refused, not returned broken', () => {
-    const big = Array.from({ length: 6 }, (_, i) => ({ id: `p${i}`, kind: 'house' as const, shape: { type: 'circle' as const, radius: 140 } }));
+    const big = Array.from({ length: 6 }, (_, i) => ({
+      id: `p${i}`,
+      kind: 'house' as const,
+      shape: { type: 'circle' as const, radius: 140 },
+    }));
     expect(() => proposeSetup({ width: 600, depth: 600 }, big, 3)).toThrow(/could not lay out/);
   });
 
@@ -127,7 +158,6 @@ afterAll(() => {
   for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
 });
 
-
 describe('mire setup', () => {
   it('checks a layout: text and --json', async () => {
     const file = join(SCENARIOS, 'setup-violations.json');
@@ -143,7 +173,8 @@ describe('mire setup', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mire-setup-'));
     tempDirs.push(dir);
     const file = join(dir, 'alone.json');
-    const write = (scenery: SceneInput['scenery']) => writeFileSync(file, JSON.stringify({ version: 1, table: { width: 1200, depth: 600 }, scenery }));
+    const write = (scenery: SceneInput['scenery']) =>
+      writeFileSync(file, JSON.stringify({ version: 1, table: { width: 1200, depth: 600 }, scenery }));
     write([box('a', 100, 100, 200, 200)]);
     const alone = await runMire('setup', file, '--json');
     expect(alone.code).toBe(0);
@@ -162,15 +193,20 @@ describe('mire setup', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mire-setup-'));
     tempDirs.push(dir);
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 4, max: 8 }), fc.constantFrom('standard', 'square', 'small', '1000x700'), async (seed, n, table) => {
-        const p = await runMire('setup', '--propose', String(n), '--seed', String(seed), '--table', table);
-        expect(p.code).toBe(0);
-        const file = join(dir, 'proposal.json');
-        writeFileSync(file, p.out);
-        const c = await runMire('setup', file, '--json');
-        expect(c.code).toBe(0);
-        expect(JSON.parse(c.out).legal).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        fc.integer({ min: 4, max: 8 }),
+        fc.constantFrom('standard', 'square', 'small', '1000x700'),
+        async (seed, n, table) => {
+          const p = await runMire('setup', '--propose', String(n), '--seed', String(seed), '--table', table);
+          expect(p.code).toBe(0);
+          const file = join(dir, 'proposal.json');
+          writeFileSync(file, p.out);
+          const c = await runMire('setup', file, '--json');
+          expect(c.code).toBe(0);
+          expect(JSON.parse(c.out).legal).toBe(true);
+        },
+      ),
       { numRuns: 25 },
     );
   });

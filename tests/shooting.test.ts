@@ -34,19 +34,30 @@ describe('R-9.2 difficulty (VI-A-3)', () => {
 
   it('the bow 20-40-60: 20.0 cm is short, 20.1 cm medium, 60.0 long, 60.1 out and the shot fails (VI-A-1)', () => {
     // A's sight at (115, 300); T's edge at x = 385 − 15 ... placed so that the distance is exact.
-    const at = (d: number) => makeWorld({ fighters: [fighter('A', round(30), [100, 300], 0), fighter('T', round(30), [115 + d + 15, 300], 180, { side: 'blue' })] });
+    const at = (d: number) =>
+      makeWorld({
+        fighters: [
+          fighter('A', round(30), [100, 300], 0),
+          fighter('T', round(30), [115 + d + 15, 300], 180, { side: 'blue' }),
+        ],
+      });
     const band = (d: number) => judgeShot(at(d), 'A', 'T', [20, 40, 60]);
     expect(band(200).band).toBe('short');
     expect(band(200).difficulty).toBe(4);
     expect(band(201).band).toBe('medium');
     expect(band(600).band).toBe('long');
     expect(band(600).difficulty).toBe(10);
-    expect(band(601).problems).toEqual([{ code: 'out-of-range', rule: 'R-9.1', distanceMm: expect.closeTo(601, 6), longMm: 600 }]);
+    expect(band(601).problems).toEqual([
+      { code: 'out-of-range', rule: 'R-9.1', distanceMm: expect.closeTo(601, 6), longMm: 600 },
+    ]);
   });
 
   it('very large −2, another altitude level +2, Target/2 +2', () => {
     const w = makeWorld({
-      fighters: [fighter('A', round(30), [100, 300], 0), fighter('T', round(60), [300, 300], 180, { side: 'blue', size: 4, level: 1, targetAbility: 2 })],
+      fighters: [
+        fighter('A', round(30), [100, 300], 0),
+        fighter('T', round(60), [300, 300], 180, { side: 'blue', size: 4, level: 1, targetAbility: 2 }),
+      ],
     });
     const j = judgeShot(w, 'A', 'T', [20, 40, 60]);
     expect(j.modifiers.map((m) => m.code)).toEqual(['very-large', 'other-level', 'target-ability']);
@@ -64,7 +75,9 @@ describe('R-9.1 who may shoot', () => {
         fighter('G', round(30), [200, 400], 0),
       ],
     });
-    expect(judgeShot(w, 'A', 'E', [20, 40, 60]).problems).toEqual([{ code: 'not-free', rule: 'R-9.1', enemies: ['E'] }]);
+    expect(judgeShot(w, 'A', 'E', [20, 40, 60]).problems).toEqual([
+      { code: 'not-free', rule: 'R-9.1', enemies: ['E'] },
+    ]);
     expect(judgeShot(w, 'F', 'G', [20, 40, 60]).problems).toContainEqual({ code: 'friend-target', rule: 'R-9.2' });
     // E behind F, who faces away: not in F's field of view.
     expect(judgeShot(w, 'F', 'E', [20, 40, 60]).problems.map((p) => p.code)).toEqual(['no-sight']);
@@ -85,13 +98,23 @@ describe('R-9.1 who may shoot', () => {
 
 describe('the scene’s weapon ranges and measuring option (R-9.3)', () => {
   it('a fighter’s weaponRanges are its weapon’s; they must be in order', () => {
-    const scene = makeScene({ fighters: [fighter('A', round(30), [100, 300], 0, { weaponRanges: [20, 40, 60] }), fighter('T', round(30), [300, 300], 180, { side: 'blue' })] });
+    const scene = makeScene({
+      fighters: [
+        fighter('A', round(30), [100, 300], 0, { weaponRanges: [20, 40, 60] }),
+        fighter('T', round(30), [300, 300], 180, { side: 'blue' }),
+      ],
+    });
     const j = judgeShot(new World(scene), 'A', 'T');
     expect(j.band).toBe('short');
     expect(shotLine(j).en).toBe('short range (17.0 cm): difficulty 4 (R-9.2)');
-    expect(() => parseScene({ ...scene, fighters: [{ ...scene.fighters[0], weaponRanges: [40, 20, 60] }] })).toThrow(/weaponRanges.*short ≤ medium ≤ long/);
+    expect(() => parseScene({ ...scene, fighters: [{ ...scene.fighters[0], weaponRanges: [40, 20, 60] }] })).toThrow(
+      /weaponRanges.*short ≤ medium ≤ long/,
+    );
     expect(judgeShot(new World(scene), 'A', 'T').measuring).toBe('free');
-    expect(judgeShot(new World({ ...scene, options: { ...scene.options, measuring: 'after-declaring' } }), 'A', 'T').measuring).toBe('after-declaring');
+    expect(
+      judgeShot(new World({ ...scene, options: { ...scene.options, measuring: 'after-declaring' } }), 'A', 'T')
+        .measuring,
+    ).toBe('after-declaring');
   });
 });
 

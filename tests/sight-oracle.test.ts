@@ -30,7 +30,8 @@ function sampleCases(scenes: Scene[], perScene: number, seed: number): Case[] {
       out.push({ scene, world, from, to });
     }
     // Every pair of touching bases too: sights on or beside a neighbour's base (R-3.4).
-    for (const from of ids) for (const to of ids) if (from !== to && world.contact(from, to).touching) out.push({ scene, world, from, to });
+    for (const from of ids)
+      for (const to of ids) if (from !== to && world.contact(from, to).touching) out.push({ scene, world, from, to });
   }
   return out;
 }
@@ -81,13 +82,15 @@ describe('R-5.3 / R-5.4 line of sight against a brute-force oracle (20,000 rays 
       if (o.touching) {
         // R-3.4 the sight touches the target: nothing stands between them.
         touching++;
-        if (!sight.sightTouchesTarget || sight.verdict !== 'full') failures.push(`${where}: the sight touches, engine says ${sight.verdict}`);
+        if (!sight.sightTouchesTarget || sight.verdict !== 'full')
+          failures.push(`${where}: the sight touches, engine says ${sight.verdict}`);
         continue;
       }
       verdicts[sight.verdict] = (verdicts[sight.verdict] ?? 0) + 1;
       const allowed = (o.transitions + 2) / o.rays;
       const err = Math.abs(sight.visibleFraction - o.visibleFraction);
-      if (err > allowed) failures.push(`${where}: visible ${sight.visibleFraction} vs oracle ${o.visibleFraction} (allowed ${allowed})`);
+      if (err > allowed)
+        failures.push(`${where}: visible ${sight.visibleFraction} vs oracle ${o.visibleFraction} (allowed ${allowed})`);
       if (sight.verdict === o.verdict) continue;
       const cell = 2 / o.rays;
       const nearBoundary =
@@ -124,7 +127,8 @@ describe('R-2.1 edge-to-edge distance against @flatten-js/core', () => {
   function oracleDistance(a: Footprint, b: Footprint): number {
     const fa = toFlatten(a);
     const fb = toFlatten(b);
-    const someOf = (f: Footprint) => (f.kind === 'circle' ? point(f.center.x, f.center.y) : point(f.points[0].x, f.points[0].y));
+    const someOf = (f: Footprint) =>
+      f.kind === 'circle' ? point(f.center.x, f.center.y) : point(f.points[0].x, f.points[0].y);
     if (fa.contains(someOf(b)) || fb.contains(someOf(a))) return 0;
     return fa.distanceTo(fb)[0];
   }
@@ -140,7 +144,11 @@ describe('R-2.1 edge-to-edge distance against @flatten-js/core', () => {
     ] as const;
     const scenery = randomScene(5, { fighters: 0, scenery: 8 }).scenery.map(sceneryFootprint);
     const randomBase = (): Footprint =>
-      baseFootprint(bases[Math.floor(rng() * bases.length)], { x: 300 + rng() * 200, y: 200 + rng() * 200 }, rng() * 360);
+      baseFootprint(
+        bases[Math.floor(rng() * bases.length)],
+        { x: 300 + rng() * 200, y: 200 + rng() * 200 },
+        rng() * 360,
+      );
     let zero = 0;
     for (let k = 0; k < 3000; k++) {
       const a = randomBase();

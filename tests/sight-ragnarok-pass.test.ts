@@ -18,7 +18,7 @@ const TIMEOUT_MS = 180_000;
 describe('R-5.7 check() agrees with the previous search on every ordered pair', () => {
   // Bench table 1 is in check-reference.test.ts.
   it.each([2])(
-    'bench table %i under Rag\'narok (3,540 pairs)',
+    "bench table %i under Rag'narok (3,540 pairs)",
     (seed) => {
       const counts = expectSameAsPreviousSearch({ ...benchScene(seed), ruleset: 'ragnarok' });
       // The crowded bench table has every verdict, most pairs seeing nothing.
@@ -50,7 +50,12 @@ describe('R-5.7 check() agrees with the previous search on every ordered pair', 
 
 describe('the clearance test of the R-5.7 proofs', () => {
   const shapeArb = fc.oneof(
-    fc.record({ kind: fc.constant('circle' as const), x: fc.double({ min: 80, max: 120, noNaN: true }), y: fc.double({ min: 80, max: 120, noNaN: true }), r: fc.double({ min: 2, max: 30, noNaN: true }) }),
+    fc.record({
+      kind: fc.constant('circle' as const),
+      x: fc.double({ min: 80, max: 120, noNaN: true }),
+      y: fc.double({ min: 80, max: 120, noNaN: true }),
+      r: fc.double({ min: 2, max: 30, noNaN: true }),
+    }),
     fc.record({
       kind: fc.constant('polygon' as const),
       n: fc.integer({ min: 3, max: 12 }),
@@ -71,22 +76,34 @@ describe('the clearance test of the R-5.7 proofs', () => {
       }),
     );
   };
-  const pointArb = fc.record({ x: fc.double({ min: 0, max: 200, noNaN: true }), y: fc.double({ min: 0, max: 200, noNaN: true }) });
+  const pointArb = fc.record({
+    x: fc.double({ min: 0, max: 200, noNaN: true }),
+    y: fc.double({ min: 0, max: 200, noNaN: true }),
+  });
 
   it('a segment called clear is clear with its neighbours: no segment within 0.9 × CLEARANCE_MM of it is cut', () => {
     let clear = 0;
     fc.assert(
-      fc.property(shapeArb, pointArb, pointArb, fc.array(fc.tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true })), { minLength: 8, maxLength: 8 }), (s, p, q, moves) => {
-        const shape = erode(footprintOf(s), 0.5);
-        if (!segmentClearOf(shape, p, q)) return;
-        clear++;
-        const d = (0.9 * CLEARANCE_MM) / Math.SQRT2;
-        for (let i = 0; i + 1 < moves.length; i += 2) {
-          const p2 = { x: p.x + moves[i][0] * d, y: p.y + moves[i][1] * d };
-          const q2 = { x: q.x + moves[i + 1][0] * d, y: q.y + moves[i + 1][1] * d };
-          expect(segmentCutsEroded(shape, p2, q2)).toBe(false);
-        }
-      }),
+      fc.property(
+        shapeArb,
+        pointArb,
+        pointArb,
+        fc.array(fc.tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true })), {
+          minLength: 8,
+          maxLength: 8,
+        }),
+        (s, p, q, moves) => {
+          const shape = erode(footprintOf(s), 0.5);
+          if (!segmentClearOf(shape, p, q)) return;
+          clear++;
+          const d = (0.9 * CLEARANCE_MM) / Math.SQRT2;
+          for (let i = 0; i + 1 < moves.length; i += 2) {
+            const p2 = { x: p.x + moves[i][0] * d, y: p.y + moves[i][1] * d };
+            const q2 = { x: q.x + moves[i + 1][0] * d, y: q.y + moves[i + 1][1] * d };
+            expect(segmentCutsEroded(shape, p2, q2)).toBe(false);
+          }
+        },
+      ),
       { seed: 20261125, numRuns: 600 },
     );
     expect(clear).toBeGreaterThan(100);
@@ -94,7 +111,15 @@ describe('the clearance test of the R-5.7 proofs', () => {
 
   it('a segment that cuts the shape, or passes within a hundredth of the clearance of it, is never called clear', () => {
     // A square wall eroded by τ = 0.5 to x, y in [10.5, 29.5].
-    const wall = erode(polygon([{ x: 10, y: 10 }, { x: 30, y: 10 }, { x: 30, y: 30 }, { x: 10, y: 30 }]), 0.5);
+    const wall = erode(
+      polygon([
+        { x: 10, y: 10 },
+        { x: 30, y: 10 },
+        { x: 30, y: 30 },
+        { x: 10, y: 30 },
+      ]),
+      0.5,
+    );
     expect(segmentClearOf(wall, { x: 0, y: 20 }, { x: 40, y: 20 })).toBe(false);
     const graze = 29.5 + CLEARANCE_MM / 100;
     expect(segmentClearOf(wall, { x: 0, y: graze }, { x: 40, y: graze })).toBe(false);
@@ -123,7 +148,11 @@ describe('the widest opening of a sweep', () => {
         const t = world.footprintOf(b);
         const got = sightSummaryOpening(s, t, list, list.length, tol);
         const want = sightSummary(s, 0, t, 0, list, list.length, tol);
-        expect([got.verdict, got.visibleFraction, got.blockerIds]).toEqual([want.verdict, want.visibleFraction, want.blockerIds]);
+        expect([got.verdict, got.visibleFraction, got.blockerIds]).toEqual([
+          want.verdict,
+          want.visibleFraction,
+          want.blockerIds,
+        ]);
         if (got.opening === null) {
           expect(got.visibleFraction === 0 || got.verdict === 'full').toBe(true);
           continue;
@@ -147,7 +176,14 @@ describe('direction bins', () => {
   it('propose every item whose directions meet the cone, nearest first, each once', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), fc.double({ min: 0, max: 3.5, noNaN: true }), fc.double({ min: 0, max: 1000, noNaN: true })), { minLength: 1, maxLength: 60 }),
+        fc.array(
+          fc.tuple(
+            fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+            fc.double({ min: 0, max: 3.5, noNaN: true }),
+            fc.double({ min: 0, max: 1000, noNaN: true }),
+          ),
+          { minLength: 1, maxLength: 60 },
+        ),
         fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
         fc.double({ min: 0, max: 1.5, noNaN: true }),
         fc.double({ min: 0, max: 1100, noNaN: true }),

@@ -26,7 +26,12 @@ function barrierOf(id: string, fp: Footprint): SightBarrier {
 }
 
 /** Is one of the turn's candidate lines free between the bases, CLEARANCE_MM from every shape? */
-function someLineClear(lines: readonly (readonly [{ x: number; y: number }, { x: number; y: number }])[], a: Footprint, t: Footprint, shapes: readonly ErodedShape[]): boolean {
+function someLineClear(
+  lines: readonly (readonly [{ x: number; y: number }, { x: number; y: number }])[],
+  a: Footprint,
+  t: Footprint,
+  shapes: readonly ErodedShape[],
+): boolean {
   return lines.some(([p, q]) => {
     const seg = segmentThrough(p, q, a, t);
     return seg !== null && shapes.every((s) => segmentClearOf(s, seg[0], seg[1]));
@@ -90,29 +95,36 @@ describe('R-5.7 the turn against the previous search, on random draws', () => {
     // as on a table (an obstacle over a base has no line parting it from the base: no proof).
     const seen = { cut: 0, none: 0, clear: 0, apart: 0, apartCut: 0 };
     fc.assert(
-      fc.property(baseArb, baseArb, fc.double({ min: 120, max: 380, noNaN: true }), fc.double({ min: 270, max: 330, noNaN: true }), fc.array(obstacleArb, { minLength: 2, maxLength: 8 }), (ba, bt, tx, ty, obs) => {
-        const a = baseAt(ba, 60, 300);
-        const t = baseAt(bt, 60 + tx, ty);
-        const prints = obs.map(obstacleAt);
-        // Obstacles over a base's centre would be stood on (R-5.5): left out of the draw.
-        if (prints.some((p) => containsPoint(p, footprintCentre(a)) || containsPoint(p, footprintCentre(t)))) return;
-        const barriers = prints.map((p, i) => barrierOf(`o${i}`, p));
-        const want = baseToBaseSightReference(a, t, barriers, TOL);
-        if (want.verdict === 'full' && want.witness === null) return; // the bases touch
-        const apart = want.verdict === 'none' && prints.every((p) => distanceMm(p, a) >= 1 && distanceMm(p, t) >= 1);
-        if (want.verdict === 'none') seen.none++;
-        if (apart) seen.apart++;
-        const shapes = barriers.map((b) => b.shape);
-        const turned = new TurnProver().prove(a, t, shapes);
-        if (turned.kind === 'cut') {
-          seen.cut++;
-          if (apart) seen.apartCut++;
-          expect(want.verdict).toBe('none');
-        } else if (turned.kind === 'gap' && someLineClear(turned.lines, a, t, shapes)) {
-          seen.clear++;
-          expect(want.verdict).not.toBe('none');
-        }
-      }),
+      fc.property(
+        baseArb,
+        baseArb,
+        fc.double({ min: 120, max: 380, noNaN: true }),
+        fc.double({ min: 270, max: 330, noNaN: true }),
+        fc.array(obstacleArb, { minLength: 2, maxLength: 8 }),
+        (ba, bt, tx, ty, obs) => {
+          const a = baseAt(ba, 60, 300);
+          const t = baseAt(bt, 60 + tx, ty);
+          const prints = obs.map(obstacleAt);
+          // Obstacles over a base's centre would be stood on (R-5.5): left out of the draw.
+          if (prints.some((p) => containsPoint(p, footprintCentre(a)) || containsPoint(p, footprintCentre(t)))) return;
+          const barriers = prints.map((p, i) => barrierOf(`o${i}`, p));
+          const want = baseToBaseSightReference(a, t, barriers, TOL);
+          if (want.verdict === 'full' && want.witness === null) return; // the bases touch
+          const apart = want.verdict === 'none' && prints.every((p) => distanceMm(p, a) >= 1 && distanceMm(p, t) >= 1);
+          if (want.verdict === 'none') seen.none++;
+          if (apart) seen.apart++;
+          const shapes = barriers.map((b) => b.shape);
+          const turned = new TurnProver().prove(a, t, shapes);
+          if (turned.kind === 'cut') {
+            seen.cut++;
+            if (apart) seen.apartCut++;
+            expect(want.verdict).toBe('none');
+          } else if (turned.kind === 'gap' && someLineClear(turned.lines, a, t, shapes)) {
+            seen.clear++;
+            expect(want.verdict).not.toBe('none');
+          }
+        },
+      ),
       { seed: 4177, numRuns: 1500, endOnFailure: true },
     );
     // The draw reaches both answers; the turn proves every pair that sees nothing with its
@@ -131,7 +143,13 @@ describe('R-5.7 check() on crowded random tables, against the previous search', 
     () => {
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
-          const scene = randomScene(seed, { fighters: 22, scenery: 6, table: { width: 700, depth: 400 }, contactChance: 0.2, ruleset: 'ragnarok' });
+          const scene = randomScene(seed, {
+            fighters: 22,
+            scenery: 6,
+            table: { width: 700, depth: 400 },
+            contactChance: 0.2,
+            ruleset: 'ragnarok',
+          });
           const counts = expectSameAsPreviousSearch(scene);
           expect(counts.full + counts.partial + counts.none).toBe(scene.fighters.length * (scene.fighters.length - 1));
         }),

@@ -18,7 +18,7 @@ describe('R-5.7 base to base', () => {
     expect(makeWorld({ ruleset: 'ragnarok', fighters: [A, T] }).explainLos('A', 'T').los).toBe('full');
   });
 
-  it('a wall hiding the sight point but not the base edge: Confédé does not see, Rag\'narok sees past it (interference)', () => {
+  it("a wall hiding the sight point but not the base edge: Confédé does not see, Rag'narok sees past it (interference)", () => {
     // The wall (no size) covers y 240..312 between x 240 and 260, eroded to y ≤ 311.5. Every line
     // from A's sight (115, 300) to T (x ≥ 385, y ≤ 315) is still below 308.1 at x = 259.5: all cut.
     // The line from A's top edge (y 315) to T's top edge (y 315) passes above the wall.
@@ -37,7 +37,7 @@ describe('R-5.7 base to base', () => {
     expect(w[1].x).toBeLessThanOrEqual(415 + 1e-9);
   });
 
-  it('a wall across the whole zone: none, whatever its size (sizes do not count in Rag\'narok)', () => {
+  it("a wall across the whole zone: none, whatever its size (sizes do not count in Rag'narok)", () => {
     const scenery = [box('wall', 240, 200, 260, 400, { size: 1 })];
     expect(makeWorld({ ruleset: 'ragnarok', fighters: [A, T], scenery }).explainLos('A', 'T').los).toBe('none');
     // In Confédé a size-1 wall only hinders normal fighters (R-5.4).
@@ -60,7 +60,13 @@ describe('R-5.7 base to base', () => {
     const a = fighter('A', round(40), [100, 300], 0);
     const t = fighter('T', round(40), [400, 300], 180);
     // A post hides the centre line; lines near the common tangents stay clear.
-    const scenery = [{ id: 'post', kind: 'rocks' as const, shape: { type: 'circle' as const, center: [250, 300] as [number, number], radius: 15 } }];
+    const scenery = [
+      {
+        id: 'post',
+        kind: 'rocks' as const,
+        shape: { type: 'circle' as const, center: [250, 300] as [number, number], radius: 15 },
+      },
+    ];
     const rag = makeWorld({ ruleset: 'ragnarok', fighters: [a, t], scenery }).explainLos('A', 'T');
     expect(rag.los).toBe('partial');
     // A post wider than the bases hides everything (radius 25 eroded to 24.5 > 20).
@@ -82,7 +88,10 @@ describe('R-5.7 base to base', () => {
       const world = makeWorld({ ruleset: 'ragnarok', fighters: [a, t, fighter('O', base, [180, 300])] });
       const fo = world.footprintOf('O');
       const barrier = { id: 'O', kind: 'fighter' as const, size: 2, shape: erode(fo, 0.5), bbox: bbox(fo) };
-      for (const [from, to] of [['A', 'T'], ['T', 'A']]) {
+      for (const [from, to] of [
+        ['A', 'T'],
+        ['T', 'A'],
+      ]) {
         const pair = world.check().pairs.find((p) => p.from === from && p.to === to)!;
         expect(pair.blockers).toEqual(['O']);
         expect(pair.los).toBe('partial');
@@ -150,11 +159,15 @@ function outline(x0: number, y0: number, x1: number, y1: number, n: number) {
   const per = n / 4;
   for (let i = 0; i < per; i++) {
     const t = i / per;
-    pts.push({ x: x0 + (x1 - x0) * t, y: y0 }, { x: x1, y: y0 + (y1 - y0) * t }, { x: x1 - (x1 - x0) * t, y: y1 }, { x: x0, y: y1 - (y1 - y0) * t });
+    pts.push(
+      { x: x0 + (x1 - x0) * t, y: y0 },
+      { x: x1, y: y0 + (y1 - y0) * t },
+      { x: x1 - (x1 - x0) * t, y: y1 },
+      { x: x0, y: y1 - (y1 - y0) * t },
+    );
   }
   return pts;
 }
-
 
 // The fast path (the proof of geometry/sight/base-to-base/blocked.ts, the early outs, the culled search)
 // against the previous search kept in bench/baseline-ragnarok.ts: the same verdict, the same
@@ -165,12 +178,28 @@ describe('R-5.7 fast path against the previous search', () => {
     let pairs = 0;
     const verdicts = new Set<string>();
     for (const seed of [201, 202, 203]) {
-      const scene = randomScene(seed, { fighters: 26, scenery: 8, table: { width: 800, depth: 500 }, contactChance: 0.2, ruleset: 'ragnarok' });
+      const scene = randomScene(seed, {
+        fighters: 26,
+        scenery: 8,
+        table: { width: 800, depth: 500 },
+        contactChance: 0.2,
+        ruleset: 'ragnarok',
+      });
       const world = new World(scene);
       const tol = scene.options.tolerance;
       const entries = scene.fighters.map((spec) => {
         const footprint = fighterFootprint(spec);
-        return { spec, footprint, barrier: { id: spec.id, kind: 'fighter' as const, size: spec.size, shape: erode(footprint, tol), bbox: bbox(footprint) } };
+        return {
+          spec,
+          footprint,
+          barrier: {
+            id: spec.id,
+            kind: 'fighter' as const,
+            size: spec.size,
+            shape: erode(footprint, tol),
+            bbox: bbox(footprint),
+          },
+        };
       });
       const scenery = scene.scenery.map((s) => {
         const fp = sceneryFootprint(s);
@@ -187,10 +216,15 @@ describe('R-5.7 fast path against the previous search', () => {
           const at = `seed ${seed}: ${a.spec.id} -> ${b.spec.id}`;
           expect(got.verdict, at).toBe(want.verdict);
           expect(got.visibleFraction, at).toBe(want.visibleFraction);
-          expect(got.blockers.map((x) => x.id), at).toEqual(want.blockers);
+          expect(
+            got.blockers.map((x) => x.id),
+            at,
+          ).toEqual(want.blockers);
           // The witness is the first free line in the search's order, which follows the order of
           // the obstacles: the same list on both sides.
-          expect(baseToBaseSight(a.footprint, b.footprint, barriers, tol), at).toEqual(baseToBaseSightReference(a.footprint, b.footprint, barriers, tol));
+          expect(baseToBaseSight(a.footprint, b.footprint, barriers, tol), at).toEqual(
+            baseToBaseSightReference(a.footprint, b.footprint, barriers, tol),
+          );
           verdicts.add(want.verdict);
           pairs++;
         }
@@ -214,7 +248,12 @@ describe('R-5.7 fast path against the previous search', () => {
         const cy = 240 + rnd() * 120;
         const kind = Math.floor(rnd() * 3);
         if (kind === 0) return box(`w${i}`, cx, cy, cx + 4 + rnd() * 25, cy + 10 + rnd() * 60);
-        if (kind === 1) return { id: `p${i}`, kind: 'rocks' as const, shape: { type: 'circle' as const, center: [cx, cy] as [number, number], radius: 4 + rnd() * 20 } };
+        if (kind === 1)
+          return {
+            id: `p${i}`,
+            kind: 'rocks' as const,
+            shape: { type: 'circle' as const, center: [cx, cy] as [number, number], radius: 4 + rnd() * 20 },
+          };
         const n = 6 + 2 * Math.floor(rnd() * 5);
         const points = Array.from({ length: n }, (_, k) => {
           const r = (k % 2 === 0 ? 1 : 0.4 + rnd() * 0.4) * (10 + rnd() * 25);
@@ -233,19 +272,23 @@ describe('R-5.7 fast path against the previous search', () => {
       const pa = world.footprintOf('A');
       const pt = world.footprintOf('T');
       // Fighters standing on scenery (R-5.5) would leave it out on the engine's side only.
-      if (scene.scenery.some((s) => containsPoint(sceneryFootprint(s), { x: fa.position[0], y: fa.position[1] }))) continue;
-      if (scene.scenery.some((s) => containsPoint(sceneryFootprint(s), { x: ft.position[0], y: ft.position[1] }))) continue;
-      for (const [from, to, f, g] of [['A', 'T', pa, pt], ['T', 'A', pt, pa]] as const) {
+      if (scene.scenery.some((s) => containsPoint(sceneryFootprint(s), { x: fa.position[0], y: fa.position[1] })))
+        continue;
+      if (scene.scenery.some((s) => containsPoint(sceneryFootprint(s), { x: ft.position[0], y: ft.position[1] })))
+        continue;
+      for (const [from, to, f, g] of [
+        ['A', 'T', pa, pt],
+        ['T', 'A', pt, pa],
+      ] as const) {
         const want = baseToBaseSightReference(f, g, barriers, tol);
         expect(baseToBaseSight(f, g, barriers, tol), `seed ${seed} ${from} -> ${to}`).toEqual(want);
         const centre = world.fighter(from).position;
         const ref = referenceBaseToBase(f, { x: centre[0], y: centre[1] }, g, barriers, tol);
         const got = world.sightFacts(from, to);
-        expect([got.verdict, got.visibleFraction, got.blockers.map((x) => x.id)], `seed ${seed} ${from} -> ${to}`).toEqual([
-          ref.verdict,
-          ref.visibleFraction,
-          ref.blockers,
-        ]);
+        expect(
+          [got.verdict, got.visibleFraction, got.blockers.map((x) => x.id)],
+          `seed ${seed} ${from} -> ${to}`,
+        ).toEqual([ref.verdict, ref.visibleFraction, ref.blockers]);
         counts[want.verdict]++;
       }
     }

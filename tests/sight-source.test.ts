@@ -64,7 +64,11 @@ describe('SourceSight', () => {
   it('answers as sightSummary through the same barriers, pair by pair (R-5.3, R-5.4)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), fc.boolean(), (seed, crowded) => {
-        const scene = randomScene(seed, { fighters: crowded ? 30 : 14, scenery: crowded ? 8 : 4, contactChance: crowded ? 0.5 : 0 });
+        const scene = randomScene(seed, {
+          fighters: crowded ? 30 : 14,
+          scenery: crowded ? 8 : 4,
+          contactChance: crowded ? 0.5 : 0,
+        });
         expectSameAsSummary(scene, seed, 1);
       }),
       { numRuns: 12 },
@@ -84,4 +88,3 @@ describe('SourceSight', () => {
     );
   });
 });
-

@@ -91,7 +91,10 @@ describe('R-5.6 on the table (World.explainLos, losVerdict and check agree)', ()
     expect(hx.los).toBe('partial');
     expect(hx.visibleFraction).toBeCloseTo(0.5326, 4);
     expect(half.losVerdict('A', 'B')).toBe('partial');
-    expect(half.check().pairs.find((p) => p.from === 'A' && p.to === 'B')).toMatchObject({ los: 'partial', obstruction: 'partial' });
+    expect(half.check().pairs.find((p) => p.from === 'A' && p.to === 'B')).toMatchObject({
+      los: 'partial',
+      obstruction: 'partial',
+    });
   });
 
   it('every line passes over a smaller barrier: partial, 0% of Φ open, never "does not see" (R-5.4)', () => {

@@ -68,10 +68,7 @@ describe('R-5.3 / R-5.4 the visible fraction is the angular measure of unblocked
 describe('R-5.4 sizes: a barrier hides only if it is at least as big as both fighters', () => {
   const scene = (barrierSize: number | undefined, targetSize: number) =>
     makeWorld({
-      fighters: [
-        fighter('A', round(30), [100, 300]),
-        fighter('T', round(30), [400, 300], 0, { size: targetSize }),
-      ],
+      fighters: [fighter('A', round(30), [100, 300]), fighter('T', round(30), [400, 300], 0, { size: targetSize })],
       scenery: [box('hedge', 240, 200, 260, 400, barrierSize === undefined ? {} : { size: barrierSize })],
     });
 

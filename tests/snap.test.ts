@@ -27,21 +27,31 @@ describe('snap: R-3.1 slide to touch', () => {
 
   it('ends touching (distance 0, no overlap) on the ray from the target centre, from any drop', () => {
     fc.assert(
-      fc.property(baseArb, baseArb, angleArb, angleArb, angleArb, fc.double({ min: 0, max: 80, noNaN: true }), (mb, tb, mf, tf, bearing, r) => {
-        const target = baseFootprint(tb, { x: 300, y: 300 }, tf);
-        const rad = (bearing * Math.PI) / 180;
-        const drop = { x: 300 + Math.cos(rad) * r, y: 300 + Math.sin(rad) * r };
-        const pose = slideToTouch(mb, { position: drop, facingDeg: mf }, target);
-        const fp = baseFootprint(mb, pose.position, pose.facingDeg);
-        expect(penetrationMm(fp, target)).toBeLessThan(1e-6);
-        expect(distanceMm(fp, target)).toBeLessThan(1e-6);
-        if (r > 1e-6) {
-          // On the same ray: the cross product with the drop direction vanishes, same side.
-          const cx = (pose.position.x - 300) * Math.sin(rad) - (pose.position.y - 300) * Math.cos(rad);
-          expect(Math.abs(cx)).toBeLessThan(1e-6);
-          expect((pose.position.x - 300) * Math.cos(rad) + (pose.position.y - 300) * Math.sin(rad)).toBeGreaterThan(0);
-        }
-      }),
+      fc.property(
+        baseArb,
+        baseArb,
+        angleArb,
+        angleArb,
+        angleArb,
+        fc.double({ min: 0, max: 80, noNaN: true }),
+        (mb, tb, mf, tf, bearing, r) => {
+          const target = baseFootprint(tb, { x: 300, y: 300 }, tf);
+          const rad = (bearing * Math.PI) / 180;
+          const drop = { x: 300 + Math.cos(rad) * r, y: 300 + Math.sin(rad) * r };
+          const pose = slideToTouch(mb, { position: drop, facingDeg: mf }, target);
+          const fp = baseFootprint(mb, pose.position, pose.facingDeg);
+          expect(penetrationMm(fp, target)).toBeLessThan(1e-6);
+          expect(distanceMm(fp, target)).toBeLessThan(1e-6);
+          if (r > 1e-6) {
+            // On the same ray: the cross product with the drop direction vanishes, same side.
+            const cx = (pose.position.x - 300) * Math.sin(rad) - (pose.position.y - 300) * Math.cos(rad);
+            expect(Math.abs(cx)).toBeLessThan(1e-6);
+            expect((pose.position.x - 300) * Math.cos(rad) + (pose.position.y - 300) * Math.sin(rad)).toBeGreaterThan(
+              0,
+            );
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -58,22 +68,32 @@ describe('snap: R-3.4 / R-6.6 assault pose', () => {
 
   it('is a legal contact with the sight touching, for any mover, target and drop point', () => {
     fc.assert(
-      fc.property(baseArb, baseArb, angleArb, angleArb, fc.double({ min: 0, max: 90, noNaN: true }), (mb, tb, tf, bearing, r) => {
-        const tc = { x: 300, y: 300 };
-        const target = baseFootprint(tb, tc, tf);
-        const rad = (bearing * Math.PI) / 180;
-        const near = { x: tc.x + Math.cos(rad) * r, y: tc.y + Math.sin(rad) * r };
-        const pose = assaultPose(mb, near, target);
-        const fp = baseFootprint(mb, pose.position, pose.facingDeg);
-        expect(penetrationMm(fp, target)).toBeLessThan(1e-6);
-        expect(distPointFootprint(sightPoint(mb, pose.position, pose.facingDeg), target)).toBeLessThan(1e-6);
-        // The engine's verdicts on the resulting table.
-        const w = makeWorld({
-          fighters: [fighter('T', tb, [tc.x, tc.y], tf), fighter('M', mb, [pose.position.x, pose.position.y], pose.facingDeg, { side: 'blue' })],
-        });
-        expect(w.contact('M', 'T').contact).toBe(true);
-        expect(w.sightTouches('M', 'T')).toBe(true);
-      }),
+      fc.property(
+        baseArb,
+        baseArb,
+        angleArb,
+        angleArb,
+        fc.double({ min: 0, max: 90, noNaN: true }),
+        (mb, tb, tf, bearing, r) => {
+          const tc = { x: 300, y: 300 };
+          const target = baseFootprint(tb, tc, tf);
+          const rad = (bearing * Math.PI) / 180;
+          const near = { x: tc.x + Math.cos(rad) * r, y: tc.y + Math.sin(rad) * r };
+          const pose = assaultPose(mb, near, target);
+          const fp = baseFootprint(mb, pose.position, pose.facingDeg);
+          expect(penetrationMm(fp, target)).toBeLessThan(1e-6);
+          expect(distPointFootprint(sightPoint(mb, pose.position, pose.facingDeg), target)).toBeLessThan(1e-6);
+          // The engine's verdicts on the resulting table.
+          const w = makeWorld({
+            fighters: [
+              fighter('T', tb, [tc.x, tc.y], tf),
+              fighter('M', mb, [pose.position.x, pose.position.y], pose.facingDeg, { side: 'blue' }),
+            ],
+          });
+          expect(w.contact('M', 'T').contact).toBe(true);
+          expect(w.sightTouches('M', 'T')).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -30,7 +30,10 @@ describe('three catalogue', () => {
   });
 
   it("still matches R3F's Canvas, which imports the whole namespace", () => {
-    const canvas = readFileSync(join(__dirname, '../node_modules/@react-three/fiber/dist/react-three-fiber.esm.js'), 'utf8');
+    const canvas = readFileSync(
+      join(__dirname, '../node_modules/@react-three/fiber/dist/react-three-fiber.esm.js'),
+      'utf8',
+    );
     expect(canvas).toMatch(/import \* as THREE from 'three'/);
     expect(canvas).toMatch(/extend\(THREE\)/);
   });

@@ -42,7 +42,7 @@ describe('R-4.2 a fighter sees every fighter in contact with it', () => {
 });
 
 describe('R-4.3 360° view', () => {
-  it('a level-1 (flying) fighter sees all round; in Rag\'narok everyone does', () => {
+  it("a level-1 (flying) fighter sees all round; in Rag'narok everyone does", () => {
     const behind = fighter('B', round(30), [150, 300]);
     expect(makeWorld({ fighters: [viewer, behind] }).inView('A', 'B')).toBe(false);
     expect(makeWorld({ fighters: [{ ...viewer, level: 1 }, behind] }).inView('A', 'B')).toBe(true);

@@ -43,7 +43,9 @@ describe('a walled-in contact position (R-6.6)', () => {
       for (let y = 60; y < 540 && !moved; y += 20) {
         world.moveFighter('f33', [x, y]);
         const here = world.footprintOf('f33');
-        const clear = others.every((id) => distanceMm(world.footprintOf(id), here) > 40) && world.scene.scenery.every((s) => distanceMm(sceneryFootprint(s), here) > 40);
+        const clear =
+          others.every((id) => distanceMm(world.footprintOf(id), here) > 40) &&
+          world.scene.scenery.every((s) => distanceMm(sceneryFootprint(s), here) > 40);
         if (clear) moved = true;
       }
     }

@@ -2,7 +2,17 @@
 // the CLI, the app and the lessons.
 import { describe, expect, it } from 'vitest';
 import { actionWords as appActionWords, problemWords as appProblemWords } from '../src/app/words/i18n';
-import { actionWords, cmText, cmWords, decimalWords, moveProblemShort, moveProblemWords, moveReasons, num, pctText } from '../src/words';
+import {
+  actionWords,
+  cmText,
+  cmWords,
+  decimalWords,
+  moveProblemShort,
+  moveProblemWords,
+  moveReasons,
+  num,
+  pctText,
+} from '../src/words';
 
 const ctx = { mover: 'A', action: 'walk', movCm: 10, widthMm: 30 } as const;
 
@@ -28,7 +38,9 @@ describe('a move problem in words', () => {
   const overlap = { code: 'overlap', rule: 'R-0.3', other: 'B', depthMm: 2.4 } as const;
 
   it('a sentence for the CLI and the lessons, a short phrase for the panel, each citing its rules', () => {
-    expect(moveProblemWords(overlap, ctx).en).toBe("A's base would overlap B by 2.4 mm: the whole base must end clear of every other base (R-6.6, R-0.3).");
+    expect(moveProblemWords(overlap, ctx).en).toBe(
+      "A's base would overlap B by 2.4 mm: the whole base must end clear of every other base (R-6.6, R-0.3).",
+    );
     expect(moveProblemWords(overlap, ctx).fr).toContain('de 2,4 mm');
     expect(moveProblemShort(overlap, 'en')).toBe("the base overlaps B's base by 2.4 mm (R-0.3)");
   });
@@ -42,7 +54,10 @@ describe('a move problem in words', () => {
   it('reasons: the problems (not ok) then the notes (ok), in one language', () => {
     const note = { code: 'disengaged', rule: 'R-6.9', enemies: ['E'] } as const;
     const reasons = moveReasons({ problems: [overlap], notes: [note] }, ctx, 'fr');
-    expect(reasons.map((r) => [r.rule, r.ok])).toEqual([['R-0.3', false], ['R-6.9', true]]);
+    expect(reasons.map((r) => [r.rule, r.ok])).toEqual([
+      ['R-0.3', false],
+      ['R-6.9', true],
+    ]);
     expect(reasons[1].text).toBe('A se désengage d’abord de E (V-C) : son potentiel est MOU × 1 (R-6.9).');
   });
 });

@@ -47,7 +47,7 @@ export function barriersAlong(view: BaseView, ea: FighterEntry, eb: FighterEntry
   const lengthMm = hypot(to.x - view.centre.x, to.y - view.centre.y);
   const { nearMm, dirRad, halfRad, kinds, placed } = view;
   let limit = 0;
-  for (let hi = nearMm.length; limit < hi; ) {
+  for (let hi = nearMm.length; limit < hi;) {
     const mid = (limit + hi) >> 1;
     if (nearMm[mid] <= lengthMm) limit = mid + 1;
     else hi = mid;

@@ -20,7 +20,11 @@ export class PairContacts {
   private readonly touching: Uint8Array;
   private readonly contact: Uint8Array;
   /** What get() answers (reused: a million reads, no object each). */
-  private readonly facts: { touching: boolean; contact: boolean; distanceMm: number | undefined } = { touching: false, contact: false, distanceMm: undefined };
+  private readonly facts: { touching: boolean; contact: boolean; distanceMm: number | undefined } = {
+    touching: false,
+    contact: false,
+    distanceMm: undefined,
+  };
 
   constructor(private readonly n: number) {
     this.distances = new Float64Array(n * n);

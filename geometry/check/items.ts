@@ -10,7 +10,15 @@ export const ItemKind = { scenery: 0, fighter: 1, flyer: 2 } as const;
 export function viewItems(items: readonly IndexItem[]): ViewItems {
   const n = items.length;
   const table = barrierTable(items.map((h) => h.barrier));
-  const v: ViewItems = { items, cx: table.cx, cy: table.cy, radiusMm: table.radiusMm, table, kinds: new Uint8Array(n), sceneryCount: 0 };
+  const v: ViewItems = {
+    items,
+    cx: table.cx,
+    cy: table.cy,
+    radiusMm: table.radiusMm,
+    table,
+    kinds: new Uint8Array(n),
+    sceneryCount: 0,
+  };
   for (let k = 0; k < n; k++) {
     const h = items[k];
     v.kinds[k] = h.fighter === undefined ? ItemKind.scenery : h.level === 0 ? ItemKind.fighter : ItemKind.flyer;

@@ -10,7 +10,17 @@ import { viewItems } from './items';
 import { baseToBasePair, decidePair, inViewOf, pairInView } from './pair';
 import { PairRow } from './pair-row';
 import { sourceView } from './source-view';
-import type { BaseView, CheckFilter, CheckNames, CheckResult, CheckRules, FighterEntry, IndexItem, PairSink, ViewItems } from './types';
+import type {
+  BaseView,
+  CheckFilter,
+  CheckNames,
+  CheckResult,
+  CheckRules,
+  FighterEntry,
+  IndexItem,
+  PairSink,
+  ViewItems,
+} from './types';
 
 /**
  * A check() pass over one state of the table (World.checkPass): what every run of its sources
@@ -71,7 +81,11 @@ class CheckRows {
  * the rows refer to. `es` are the fighters in the order of the rows, `sceneryItems` the index's
  * scenery items.
  */
-export function makeCheckPass(es: readonly FighterEntry[], sceneryItems: readonly IndexItem[], rules: CheckRules): CheckPass {
+export function makeCheckPass(
+  es: readonly FighterEntry[],
+  sceneryItems: readonly IndexItem[],
+  rules: CheckRules,
+): CheckPass {
   const n = es.length;
   const ids = es.map((e) => e.spec.id);
   const contacts = new PairContacts(n);
@@ -128,7 +142,16 @@ export function runSources(pass: CheckPass, first: number, end: number, filter: 
       else {
         row.sightDistanceMm = distPointFootprint(es[i].sight, es[j].footprint);
         const sight = baseToBasePair(es[i], es[j], pass.verdicts, pass.along as BaseView);
-        decidePair(row, es[i], es[j], c, inViewOf(es[i], es[j], rules), sight.verdict, sight.visibleFraction, rules.toleranceMm);
+        decidePair(
+          row,
+          es[i],
+          es[j],
+          c,
+          inViewOf(es[i], es[j], rules),
+          sight.verdict,
+          sight.visibleFraction,
+          rules.toleranceMm,
+        );
         rows.setBlockers(sight.blockerIds);
       }
       sink.pair(row);

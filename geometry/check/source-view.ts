@@ -31,7 +31,20 @@ export function sourceView(ea: FighterEntry, v: ViewItems): SourceView {
   // Each proposal's directions are tested exactly (barriersFromView): a hair of slack is enough.
   const bins = new DirectionBins(sight.dirRad, sight.halfRad, byNear, 'hair');
   const ka = v.items.indexOf(ea.item);
-  return { s: ea.sight, items: v.items, sight, nearMm, farMm, byNear, bins, places: new Int32Array(n), picked: new Int32Array(n), ka, kinds: v.kinds, sceneryCount: v.sceneryCount };
+  return {
+    s: ea.sight,
+    items: v.items,
+    sight,
+    nearMm,
+    farMm,
+    byNear,
+    bins,
+    places: new Int32Array(n),
+    picked: new Int32Array(n),
+    ka,
+    kinds: v.kinds,
+    sceneryCount: v.sceneryCount,
+  };
 }
 
 /**
@@ -51,7 +64,7 @@ export function barriersFromView(view: SourceView, ea: FighterEntry, eb: Fighter
   // (nearest first) whose nearest point lies beyond the target's farthest; in no order, as the
   // sweep's answer does not depend on it (SourceSight.measure).
   let limit = 0;
-  for (let hi = byNear.length; limit < hi; ) {
+  for (let hi = byNear.length; limit < hi;) {
     const mid = (limit + hi) >> 1;
     if (nearMm[byNear[mid]] < farMm) limit = mid + 1;
     else hi = mid;

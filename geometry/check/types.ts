@@ -127,7 +127,15 @@ export type ViewItems = {
 };
 
 /** An item of the barrier index: a barrier's box, the barrier, and for a fighter its id and level. */
-export type IndexItem = { minX: number; minY: number; maxX: number; maxY: number; barrier: SightBarrier; fighter?: string; level?: 0 | 1 };
+export type IndexItem = {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+  barrier: SightBarrier;
+  fighter?: string;
+  level?: 0 | 1;
+};
 
 /** The contact facts a pair's verdicts use: the same for (a, b) and (b, a). */
 export type PairContact = Pick<ContactFacts, 'touching' | 'contact' | 'distanceMm'>;

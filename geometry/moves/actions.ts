@@ -19,7 +19,12 @@ export function isAssault(action: MoveAction): boolean {
  * disengagement, R-6.9), move under cover ×1 (C3: MOV/2, R-6.13), pursuit MOV/2 rounded up to the
  * cm (R-6.10).
  */
-export function potentialMm(action: MoveAction, movCm: number, afterDisengagement = false, ruleset: Ruleset = 'confede'): number {
+export function potentialMm(
+  action: MoveAction,
+  movCm: number,
+  afterDisengagement = false,
+  ruleset: Ruleset = 'confede',
+): number {
   switch (action) {
     case 'walk':
       return movCm * 10;

@@ -17,7 +17,12 @@ export function enemiesAgainst(world: World, moverId: string, print: Footprint):
 }
 
 /** R-6.11 the fighters other than the mover already in contact with `enemy` (`inContact`: its enemies in contact): over its R-3.5 maximum once the mover joins them? */
-export function tooManyInContact(world: World, moverId: string, enemy: string, inContact: readonly string[] = world.enemiesInContact(enemy)): MoveProblem | null {
+export function tooManyInContact(
+  world: World,
+  moverId: string,
+  enemy: string,
+  inContact: readonly string[] = world.enemiesInContact(enemy),
+): MoveProblem | null {
   const already = inContact.filter((id) => id !== moverId);
   const max = maxEnemiesInContact(world.fighter(enemy), world.variants);
   return already.length + 1 > max ? { code: 'too-many-in-contact', rule: 'R-6.11', target: enemy, max, already } : null;
@@ -35,7 +40,17 @@ export type EndFacts = {
  * The end position's contacts. `targets`: the enemies an assault is aimed at (empty: a drop
  * without a target, or a pursuit to a point); `moved`: the sight left its place.
  */
-export function endFacts(world: World, start: MoveStart, action: MoveAction, print: Footprint, sight: Point, targets: readonly string[], moved: boolean, pointGoal: boolean, enemies: readonly string[] = enemiesAgainst(world, start.id, print)): EndFacts {
+export function endFacts(
+  world: World,
+  start: MoveStart,
+  action: MoveAction,
+  print: Footprint,
+  sight: Point,
+  targets: readonly string[],
+  moved: boolean,
+  pointGoal: boolean,
+  enemies: readonly string[] = enemiesAgainst(world, start.id, print),
+): EndFacts {
   const id = start.id;
   const problems: MoveProblem[] = [];
   const notes: MoveNote[] = [];
@@ -44,21 +59,31 @@ export function endFacts(world: World, start: MoveStart, action: MoveAction, pri
     return { problems, notes, enemiesInContact: enemies, assaulted: null };
   }
   // R-6.10 a pursuit to a point engages whoever it ends against, or nobody.
-  if (action === 'pursuit' && pointGoal && targets.length === 0 && enemies.length === 0) return { problems, notes, enemiesInContact: enemies, assaulted: null };
+  if (action === 'pursuit' && pointGoal && targets.length === 0 && enemies.length === 0)
+    return { problems, notes, enemiesInContact: enemies, assaulted: null };
   const tol = world.toleranceMm;
   let engaged: string[];
   if (targets.length > 0) {
     engaged = [];
     for (const t of targets) {
       if (enemies.includes(t)) engaged.push(t);
-      else problems.push({ code: 'contact-required', rule: 'R-6.6', action, target: t, touching: touching(print, world.footprintOf(t), tol) });
+      else
+        problems.push({
+          code: 'contact-required',
+          rule: 'R-6.6',
+          action,
+          target: t,
+          touching: touching(print, world.footprintOf(t), tol),
+        });
     }
   } else {
     engaged = [...enemies];
-    if (engaged.length === 0) problems.push({ code: 'contact-required', rule: 'R-6.6', action, target: null, touching: false });
+    if (engaged.length === 0)
+      problems.push({ code: 'contact-required', rule: 'R-6.6', action, target: null, touching: false });
   }
   const against = engaged.filter((e) => sightTouches(sight, world.footprintOf(e), tol));
-  if (engaged.length > 0 && against.length === 0) problems.push({ code: 'sight-not-touching', rule: 'R-3.4', enemy: engaged[0] });
+  if (engaged.length > 0 && against.length === 0)
+    problems.push({ code: 'sight-not-touching', rule: 'R-3.4', enemy: engaged[0] });
   // R-6.11 every enemy the mover ends against counts it among its enemies in contact.
   const contactsOf = new Map<string, readonly string[]>();
   for (const e of enemies) {
@@ -69,7 +94,8 @@ export function endFacts(world: World, start: MoveStart, action: MoveAction, pri
   }
   // R-6.13 a Rag'narok assault asks no sight: the distance round the obstacles decides ("Assault").
   if (action === 'charge' && world.scene.ruleset !== 'ragnarok') {
-    for (const e of targets.length > 0 ? targets : engaged.slice(0, 1)) if (!seesAtStart(world, start, e)) problems.push({ code: 'no-sight-at-start', rule: 'R-6.5', enemy: e });
+    for (const e of targets.length > 0 ? targets : engaged.slice(0, 1))
+      if (!seesAtStart(world, start, e)) problems.push({ code: 'no-sight-at-start', rule: 'R-6.5', enemy: e });
   }
   if (against.length > 0) notes.push({ code: 'sight-against', rule: 'R-3.4', targets: against });
   if (action === 'charge' && engaged.length > 0) {
@@ -85,7 +111,12 @@ export function endFacts(world: World, start: MoveStart, action: MoveAction, pri
  * first). Whether there is room to turn them is left to the players (the book: without moving
  * anything else).
  */
-export function mayTurn(world: World, chargerId: string, charged: readonly string[], contactsOf: (id: string) => readonly string[] = (t) => world.enemiesInContact(t)): string[] {
+export function mayTurn(
+  world: World,
+  chargerId: string,
+  charged: readonly string[],
+  contactsOf: (id: string) => readonly string[] = (t) => world.enemiesInContact(t),
+): string[] {
   const ruleset = world.scene.ruleset;
   const budget = fighterPower(world.fighter(chargerId), ruleset);
   const free = charged
@@ -101,4 +132,3 @@ export function mayTurn(world: World, chargerId: string, charged: readonly strin
   }
   return out;
 }
-

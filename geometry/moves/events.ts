@@ -89,11 +89,16 @@ export function contactEvents(m: Motion, moving: Footprint, still: Footprint, ma
     for (const w of still.points) for (const l of ml) for (const d of margins) pointLine(m, w, -1, l.n, l.k + d, out);
     for (const v of moving.points) for (const l of sl) for (const d of margins) pointLine(m, v, 1, l.n, l.k + d, out);
   } else if (moving.kind === 'polygon' && still.kind === 'circle') {
-    for (const l of linesOf(moving.points)) for (const d of margins) for (const sg of [1, -1]) pointLine(m, still.center, -1, l.n, l.k + sg * (still.radiusMm + d), out);
+    for (const l of linesOf(moving.points))
+      for (const d of margins)
+        for (const sg of [1, -1]) pointLine(m, still.center, -1, l.n, l.k + sg * (still.radiusMm + d), out);
     for (const v of moving.points) for (const d of margins) pointCircle(m, v, 1, still.center, still.radiusMm + d, out);
   } else if (moving.kind === 'circle' && still.kind === 'polygon') {
-    for (const l of linesOf(still.points)) for (const d of margins) for (const sg of [1, -1]) pointLine(m, moving.center, 1, l.n, l.k + sg * (moving.radiusMm + d), out);
-    for (const w of still.points) for (const d of margins) pointCircle(m, moving.center, 1, w, moving.radiusMm + d, out);
+    for (const l of linesOf(still.points))
+      for (const d of margins)
+        for (const sg of [1, -1]) pointLine(m, moving.center, 1, l.n, l.k + sg * (moving.radiusMm + d), out);
+    for (const w of still.points)
+      for (const d of margins) pointCircle(m, moving.center, 1, w, moving.radiusMm + d, out);
   } else if (moving.kind === 'circle' && still.kind === 'circle') {
     for (const d of margins) pointCircle(m, moving.center, 1, still.center, moving.radiusMm + still.radiusMm + d, out);
   }
@@ -101,7 +106,12 @@ export function contactEvents(m: Motion, moving: Footprint, still: Footprint, ma
 }
 
 /** The events of the base reaching the table's edges, τ outside them. */
-export function tableEvents(m: Motion, moving: Footprint, table: { readonly width: number; readonly depth: number }, toleranceMm: number): number[] {
+export function tableEvents(
+  m: Motion,
+  moving: Footprint,
+  table: { readonly width: number; readonly depth: number },
+  toleranceMm: number,
+): number[] {
   const out: number[] = [];
   const lines: Line[] = [
     { n: { x: 1, y: 0 }, k: -toleranceMm },
@@ -112,7 +122,8 @@ export function tableEvents(m: Motion, moving: Footprint, table: { readonly widt
   if (moving.kind === 'polygon') {
     for (const v of moving.points) for (const l of lines) pointLine(m, v, 1, l.n, l.k, out);
   } else {
-    for (const l of lines) for (const sg of [1, -1]) pointLine(m, moving.center, 1, l.n, l.k + sg * moving.radiusMm, out);
+    for (const l of lines)
+      for (const sg of [1, -1]) pointLine(m, moving.center, 1, l.n, l.k + sg * moving.radiusMm, out);
   }
   return out;
 }

@@ -36,7 +36,10 @@ export function edgesOf(target: Footprint): Edge[] {
     return [
       {
         motion: { kind: 'turn', c },
-        at: (u) => ({ sight: { x: c.x + r * Math.cos(u), y: c.y + r * Math.sin(u) }, facingDeg: (u * 180) / Math.PI + 180 }),
+        at: (u) => ({
+          sight: { x: c.x + r * Math.cos(u), y: c.y + r * Math.sin(u) },
+          facingDeg: (u * 180) / Math.PI + 180,
+        }),
       },
     ];
   }
@@ -46,7 +49,10 @@ export function edgesOf(target: Footprint): Edge[] {
     const d = { x: b.x - a.x, y: b.y - a.y };
     // Outward normal of a counter-clockwise side; the mover faces the opposite way.
     const facingDeg = (Math.atan2(-d.x, d.y) * 180) / Math.PI + 180;
-    return { motion: { kind: 'slide', d } as Motion, at: (u: number) => ({ sight: { x: a.x + d.x * u, y: a.y + d.y * u }, facingDeg }) };
+    return {
+      motion: { kind: 'slide', d } as Motion,
+      at: (u: number) => ({ sight: { x: a.x + d.x * u, y: a.y + d.y * u }, facingDeg }),
+    };
   });
 }
 
@@ -65,13 +71,17 @@ export function fitsAmong(world: World, base: Base, print: Footprint, around: Su
   if (!onTable(box, world.scene.table, tol)) return false;
   for (const o of around.fighters) if (boxesMeet(box, boxOf(o), tol) && penetrationMm(print, o) > tol) return false;
   for (const s of around.scenery) if (boxesMeet(box, boxOf(s), tol) && standsOnScenery(print, s, tol)) return false;
-  for (const t of around.alsoTouch) if (!contactFacts(base, print, t.base, t.print, tol, world.variants).contact) return false;
+  for (const t of around.alsoTouch)
+    if (!contactFacts(base, print, t.base, t.print, tol, world.variants).contact) return false;
   return true;
 }
 
 /** The box the base sweeps along an edge. */
 function sweptBox(edge: Edge, base: Base, first: Footprint): BBox {
-  const reach = Math.hypot(base.type === 'round' ? base.diameter : base.width, base.type === 'rect' ? base.depth : base.type === 'round' ? base.diameter : base.width);
+  const reach = Math.hypot(
+    base.type === 'round' ? base.diameter : base.width,
+    base.type === 'rect' ? base.depth : base.type === 'round' ? base.diameter : base.width,
+  );
   if (edge.motion.kind === 'turn') {
     const c = edge.motion.c;
     const s = edge.at(0).sight;
@@ -80,14 +90,26 @@ function sweptBox(edge: Edge, base: Base, first: Footprint): BBox {
   }
   const a = bbox(first);
   const d = edge.motion.d;
-  return { minX: Math.min(a.minX, a.minX + d.x), minY: Math.min(a.minY, a.minY + d.y), maxX: Math.max(a.maxX, a.maxX + d.x), maxY: Math.max(a.maxY, a.maxY + d.y) };
+  return {
+    minX: Math.min(a.minX, a.minX + d.x),
+    minY: Math.min(a.minY, a.minY + d.y),
+    maxX: Math.max(a.maxX, a.maxX + d.x),
+    maxY: Math.max(a.maxY, a.maxY + d.y),
+  };
 }
 
 /**
  * The free runs of one edge. `fighters` and `scenery`: every shape the base must keep clear of
  * (those out of the edge's reach are dropped here).
  */
-export function freeRunsOf(world: World, base: Base, edge: Edge, fighters: readonly Footprint[], scenery: readonly Footprint[], alsoTouch: Surroundings['alsoTouch']): FreeRun[] {
+export function freeRunsOf(
+  world: World,
+  base: Base,
+  edge: Edge,
+  fighters: readonly Footprint[],
+  scenery: readonly Footprint[],
+  alsoTouch: Surroundings['alsoTouch'],
+): FreeRun[] {
   const tol = world.toleranceMm;
   const start = edge.at(0);
   const first = baseAtSight(base, start.sight, start.facingDeg);
@@ -103,7 +125,8 @@ export function freeRunsOf(world: World, base: Base, edge: Edge, fighters: reado
   for (const f of near.fighters) events.push(...contactEvents(m, first, f, [tol, -tol]));
   const eroded = near.scenery.length > 0 ? erodedBase(first, tol) : first;
   for (const s of near.scenery) events.push(...contactEvents(m, eroded, s, [0]));
-  for (const t of alsoTouch) events.push(...contactEvents(m, first, t.print, [tol, 0, -tol]), ...halfSideEvents(m, first, t.print, tol));
+  for (const t of alsoTouch)
+    events.push(...contactEvents(m, first, t.print, [tol, 0, -tol]), ...halfSideEvents(m, first, t.print, tol));
   const cuts = [0, end];
   for (const e of events) {
     const u = m.kind === 'turn' ? ((e % end) + end) % end : e;
@@ -134,7 +157,8 @@ export function freeRunsOf(world: World, base: Base, edge: Edge, fighters: reado
 function halfSideEvents(m: Motion, moving: Footprint, still: Footprint, toleranceMm: number): number[] {
   if (moving.kind !== 'polygon' || still.kind !== 'polygon') return [];
   const out: number[] = [];
-  const midsOf = (pts: readonly Point[]) => pts.map((p, i) => ({ x: (p.x + pts[(i + 1) % pts.length].x) / 2, y: (p.y + pts[(i + 1) % pts.length].y) / 2 }));
+  const midsOf = (pts: readonly Point[]) =>
+    pts.map((p, i) => ({ x: (p.x + pts[(i + 1) % pts.length].x) / 2, y: (p.y + pts[(i + 1) % pts.length].y) / 2 }));
   const mids = midsOf(moving.points);
   // Lines across each side through its corners, the target's (the mover's corners and middles
   // crossing them) and the mover's (the target's corners crossing them).
@@ -145,7 +169,9 @@ function halfSideEvents(m: Motion, moving: Footprint, still: Footprint, toleranc
       const l = Math.hypot(b.x - a.x, b.y - a.y);
       if (l === 0) continue;
       const u = { x: (b.x - a.x) / l, y: (b.y - a.y) / l };
-      for (const o of others) for (const c of [a, b]) for (const d of [0, toleranceMm, -toleranceMm]) pointLine(m, o, s, u, u.x * c.x + u.y * c.y + d, out);
+      for (const o of others)
+        for (const c of [a, b])
+          for (const d of [0, toleranceMm, -toleranceMm]) pointLine(m, o, s, u, u.x * c.x + u.y * c.y + d, out);
     }
   };
   cross(still.points, [...moving.points, ...mids], 1);

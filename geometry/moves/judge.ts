@@ -24,7 +24,10 @@ export type MoveGoal =
   /** An assault's target; `also`: further enemies its final placement must touch too (R-6.11). */
   | { readonly target: string; readonly also?: readonly string[] }
   /** A base dropped at `position` facing `facingDeg` (the Move tool, a lesson): the move must end exactly there. */
-  | { readonly place: { readonly position: readonly [number, number]; readonly facingDeg: number }; readonly target?: string };
+  | {
+      readonly place: { readonly position: readonly [number, number]; readonly facingDeg: number };
+      readonly target?: string;
+    };
 
 export type MoveRequest = {
   readonly mover: string;
@@ -84,22 +87,49 @@ export function judgeMove(world: World, req: MoveRequest): MoveJudgement {
   const potential = potentialMm(action, me.mov, action === 'engage' && req.disengaged === true, world.scene.ruleset);
   const targets = goalTargets(req.goal);
   const { problems, notes } = startProblems(world, start, action, req);
-  for (const t of targets) if (world.fighter(t).side === me.side && isAssault(action)) problems.push({ code: 'friend-target', rule: 'R-6.5', target: t });
-  if ('point' in req.goal && (action === 'charge' || action === 'engage')) problems.push({ code: 'needs-target', rule: 'R-6.5', action });
-  return 'place' in req.goal ? judgePlace(world, req, start, potential, targets, problems, notes) : judgeGoal(world, req, start, potential, targets, problems, notes);
+  for (const t of targets)
+    if (world.fighter(t).side === me.side && isAssault(action))
+      problems.push({ code: 'friend-target', rule: 'R-6.5', target: t });
+  if ('point' in req.goal && (action === 'charge' || action === 'engage'))
+    problems.push({ code: 'needs-target', rule: 'R-6.5', action });
+  return 'place' in req.goal
+    ? judgePlace(world, req, start, potential, targets, problems, notes)
+    : judgeGoal(world, req, start, potential, targets, problems, notes);
 }
 
 /** A move towards a point or a target: where the potential takes it (R-6.5), placed against the target (R-6.6). */
-function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potentialOfAction: number, targets: string[], problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
+function judgeGoal(
+  world: World,
+  req: MoveRequest,
+  start: MoveStart,
+  potentialOfAction: number,
+  targets: string[],
+  problems: MoveProblem[],
+  notes: MoveNote[],
+): MoveJudgement {
   const id = req.mover;
   const me = world.fighter(id);
   const action = req.action;
   let potential = potentialOfAction;
   if (me.mov === 0) problems.push({ code: 'mov-zero', rule: 'R-6.2' });
   const target = targets[0];
-  const goal = target !== undefined ? { kind: 'base' as const, id: target, shape: world.footprintOf(target) } : { kind: 'point' as const, point: (req.goal as { point: Point }).point };
+  const goal =
+    target !== undefined
+      ? { kind: 'base' as const, id: target, shape: world.footprintOf(target) }
+      : { kind: 'point' as const, point: (req.goal as { point: Point }).point };
   const moved = (l: number) => Math.min(l, potential);
-  let { route, crossed, crossSameSize } = routeOf(world, { mover: id, start: start.sight, goal, exclude: target !== undefined ? [target] : [], activatedWith: req.activatedWith, action }, moved);
+  let { route, crossed, crossSameSize } = routeOf(
+    world,
+    {
+      mover: id,
+      start: start.sight,
+      goal,
+      exclude: target !== undefined ? [target] : [],
+      activatedWith: req.activatedWith,
+      action,
+    },
+    moved,
+  );
   let placedFacing: number | null = null;
   let defaultAt: { print: Footprint; around: ReturnType<typeof surroundingsAt> } | null = null;
   if (target !== undefined && isAssault(action) && route.reachable && route.lengthMm <= potential + 1e-9) {
@@ -112,7 +142,8 @@ function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potentialOf
     if (!targets.every((t) => defaultAt!.around.enemies.includes(t)) || defaultAt.around.problems.length > 0) {
       defaultAt = null;
       const q = { mover: id, target, also: targets.slice(1), crossSameSize, activatedWith: req.activatedWith, action };
-      const best = nearestPlacement(world, q, potential + 1e-9, route.end) ?? nearestPlacement(world, q, undefined, route.end);
+      const best =
+        nearestPlacement(world, q, potential + 1e-9, route.end) ?? nearestPlacement(world, q, undefined, route.end);
       if (best) {
         route = best.route;
         placedFacing = best.placement.facingDeg;
@@ -120,15 +151,20 @@ function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potentialOf
     }
   }
   if (!route.reachable) return unreachable(world, req, start, potential, route, problems, notes);
-  if (world.scene.ruleset === 'ragnarok') potential = afterCrossing(world, id, action, routePolyline(route.pieces, start.sight), crossed, potential, notes);
+  if (world.scene.ruleset === 'ragnarok')
+    potential = afterCrossing(world, id, action, routePolyline(route.pieces, start.sight), crossed, potential, notes);
   const lengthMm = route.lengthMm;
   const within = lengthMm <= potential + 1e-9;
   // R-6.13 Rag'narok: out of potential on a friend or a river, the move stops short of it.
-  const short = !within && world.scene.ruleset === 'ragnarok' ? stopShortOf(world, id, route.pieces, start.sight, potential, passThrough(world, id, action, crossed)) : null;
+  const short =
+    !within && world.scene.ruleset === 'ragnarok'
+      ? stopShortOf(world, id, route.pieces, start.sight, potential, passThrough(world, id, action, crossed))
+      : null;
   const reach = within ? lengthMm : (short?.movedMm ?? potential);
   const along = pointAlong(route.pieces, reach, start.sight);
   const end = along.point;
-  const endFacing = placedFacing !== null && within ? placedFacing : route.pieces.length === 0 ? me.facing : along.headingDeg;
+  const endFacing =
+    placedFacing !== null && within ? placedFacing : route.pieces.length === 0 ? me.facing : along.headingDeg;
   const pieces = within ? route.pieces : truncate(route.pieces, reach);
   const polyline = routePolyline(pieces, start.sight);
   // The default end already surveyed (a charge's nearest point of its target) is not surveyed again.
@@ -138,30 +174,91 @@ function judgeGoal(world: World, req: MoveRequest, start: MoveStart, potentialOf
   problems.push(...around.problems);
   const assaultShort = isAssault(action) && target !== undefined && !within;
   if (!within) {
-    if (assaultShort) problems.push({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm: dist(start.sight, goalPoint(world, req)), wentRound: [] });
+    if (assaultShort)
+      problems.push({
+        code: 'too-long',
+        rule: 'R-6.5',
+        lengthMm,
+        potentialMm: potential,
+        straightMm: dist(start.sight, goalPoint(world, req)),
+        wentRound: [],
+      });
     else notes.push({ code: 'out-of-reach', rule: 'R-6.5', lengthMm, potentialMm: potential });
   }
   const travels: MoveNote = { code: 'travels', rule: 'R-6.1', movedMm: reach, potentialMm: potential, wentRound: [] };
-  const ending = { print, sight: end, targets: assaultShort ? [] : targets, moved: lengthMm > 1e-9, pointGoal: 'point' in req.goal, enemies: around.enemies, keepProblems: !assaultShort };
-  const facts = { reachable: true, routed: true, lengthMm, straightMm: dist(start.sight, end), potentialMm: potential, withinPotential: within, end, endFacing, pieces, route: polyline, wentRound: [], obstacles: route.obstaclesUsed };
+  const ending = {
+    print,
+    sight: end,
+    targets: assaultShort ? [] : targets,
+    moved: lengthMm > 1e-9,
+    pointGoal: 'point' in req.goal,
+    enemies: around.enemies,
+    keepProblems: !assaultShort,
+  };
+  const facts = {
+    reachable: true,
+    routed: true,
+    lengthMm,
+    straightMm: dist(start.sight, end),
+    potentialMm: potential,
+    withinPotential: within,
+    end,
+    endFacing,
+    pieces,
+    route: polyline,
+    wentRound: [],
+    obstacles: route.obstaclesUsed,
+  };
   const after: MoveNote[] = crossedNow.length > 0 ? [{ code: 'crossed', rule: 'R-6.12', ids: crossedNow }] : [];
   if (short) after.push({ code: 'stopped-in-front', rule: 'R-6.13', obstacle: short.obstacle, gapMm: short.gapMm });
   return finish(world, start, action, ending, { problems, notes, travels, after }, facts);
 }
 
 /** Where a move's base ends and how it got there: what endFacts is asked about. */
-type Ending = { readonly print: Footprint; readonly sight: Point; readonly targets: readonly string[]; readonly moved: boolean; readonly pointGoal: boolean; readonly enemies: readonly string[]; readonly keepProblems?: boolean };
+type Ending = {
+  readonly print: Footprint;
+  readonly sight: Point;
+  readonly targets: readonly string[];
+  readonly moved: boolean;
+  readonly pointGoal: boolean;
+  readonly enemies: readonly string[];
+  readonly keepProblems?: boolean;
+};
 /** The judgement's facts other than its problems, notes and contacts. */
-type MoveFacts = Omit<MoveJudgement, 'id' | 'action' | 'legal' | 'problems' | 'notes' | 'enemiesInContact' | 'assaulted'>;
+type MoveFacts = Omit<
+  MoveJudgement,
+  'id' | 'action' | 'legal' | 'problems' | 'notes' | 'enemiesInContact' | 'assaulted'
+>;
 /** The problems and notes so far, the R-6.1 travel note, and the notes that follow it. */
-type Telling = { readonly problems: MoveProblem[]; readonly notes: MoveNote[]; readonly travels: MoveNote; readonly after: readonly MoveNote[] };
+type Telling = {
+  readonly problems: MoveProblem[];
+  readonly notes: MoveNote[];
+  readonly travels: MoveNote;
+  readonly after: readonly MoveNote[];
+};
 
 /** Every judged move ends here: the end position's contacts (endFacts), its notes, the judgement. */
-function finish(world: World, start: MoveStart, action: MoveAction, e: Ending, t: Telling, facts: MoveFacts): MoveJudgement {
+function finish(
+  world: World,
+  start: MoveStart,
+  action: MoveAction,
+  e: Ending,
+  t: Telling,
+  facts: MoveFacts,
+): MoveJudgement {
   const endF = endFacts(world, start, action, e.print, e.sight, e.targets, e.moved, e.pointGoal, e.enemies);
   if (e.keepProblems !== false) t.problems.push(...endF.problems);
   t.notes.push(...endF.notes, t.travels, ...t.after);
-  return { id: start.id, action, legal: t.problems.length === 0, problems: t.problems, notes: t.notes, ...facts, enemiesInContact: endF.enemiesInContact, assaulted: endF.assaulted };
+  return {
+    id: start.id,
+    action,
+    legal: t.problems.length === 0,
+    problems: t.problems,
+    notes: t.notes,
+    ...facts,
+    enemiesInContact: endF.enemiesInContact,
+    assaulted: endF.assaulted,
+  };
 }
 
 function goalPoint(world: World, req: MoveRequest): Point {
@@ -177,7 +274,15 @@ function goalPoint(world: World, req: MoveRequest): Point {
  * the action's potential when the route goes over any obstacle it may cross (R-6.4: not taller than
  * the mover): a walk keeps MOV / 2, the book's case. Notes the cost; returns the potential left.
  */
-function afterCrossing(world: World, id: string, action: MoveAction, polyline: readonly Point[], sameSize: readonly string[], potential: number, notes: MoveNote[]): number {
+function afterCrossing(
+  world: World,
+  id: string,
+  action: MoveAction,
+  polyline: readonly Point[],
+  sameSize: readonly string[],
+  potential: number,
+  notes: MoveNote[],
+): number {
   const over = crossedBy(world, polyline, [...smallerScenery(world, id, action), ...sameSize]);
   if (over.length === 0) return potential;
   const costMm = world.fighter(id).mov * 5;
@@ -198,14 +303,28 @@ function crossedBy(world: World, polyline: readonly Point[], ids: readonly strin
     for (let i = 1; i < polyline.length; i++) {
       const a = polyline[i - 1];
       const b = polyline[i];
-      if (Math.max(a.x, b.x) < fb.minX || Math.min(a.x, b.x) > fb.maxX || Math.max(a.y, b.y) < fb.minY || Math.min(a.y, b.y) > fb.maxY) continue;
+      if (
+        Math.max(a.x, b.x) < fb.minX ||
+        Math.min(a.x, b.x) > fb.maxX ||
+        Math.max(a.y, b.y) < fb.minY ||
+        Math.min(a.y, b.y) > fb.maxY
+      )
+        continue;
       if (distSegmentFootprint(a, b, f) === 0) return true;
     }
     return false;
   });
 }
 
-function unreachable(world: World, req: MoveRequest, start: MoveStart, potential: number, route: RouteResult & { reachable: false }, problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
+function unreachable(
+  world: World,
+  req: MoveRequest,
+  start: MoveStart,
+  potential: number,
+  route: RouteResult & { reachable: false },
+  problems: MoveProblem[],
+  notes: MoveNote[],
+): MoveJudgement {
   if (world.scene.ruleset === 'ragnarok' && 'point' in req.goal) {
     const stop = stopInFront(world, req.mover, start.sight, req.goal.point, potential, [], req.action);
     if (stop) return stoppedInFront(world, req, start, potential, stop, route.obstaclesUsed, problems, notes);
@@ -235,21 +354,65 @@ function unreachable(world: World, req: MoveRequest, start: MoveStart, potential
 }
 
 /** R-6.13 Rag'narok: no way past, the mover stops 1 cm in front of the obstacle (stop-in-front.ts). */
-function stoppedInFront(world: World, req: MoveRequest, start: MoveStart, potential: number, stop: StopInFront, obstaclesUsed: readonly string[], problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
+function stoppedInFront(
+  world: World,
+  req: MoveRequest,
+  start: MoveStart,
+  potential: number,
+  stop: StopInFront,
+  obstaclesUsed: readonly string[],
+  problems: MoveProblem[],
+  notes: MoveNote[],
+): MoveJudgement {
   const me = world.fighter(req.mover);
   const print = baseAtSight(me.base, stop.end, stop.facingDeg);
   const around = surroundingsAt(world, req.mover, print, false, req.action);
   problems.push(...around.problems);
-  const pieces: RoutePiece[] = stop.movedMm > 1e-9 ? [{ type: 'segment', a: start.sight, b: stop.end, lengthMm: stop.movedMm }] : [];
-  const ending = { print, sight: stop.end, targets: [], moved: stop.movedMm > 1e-9, pointGoal: true, enemies: around.enemies };
-  const travels: MoveNote = { code: 'travels', rule: 'R-6.1', movedMm: stop.movedMm, potentialMm: potential, wentRound: [] };
+  const pieces: RoutePiece[] =
+    stop.movedMm > 1e-9 ? [{ type: 'segment', a: start.sight, b: stop.end, lengthMm: stop.movedMm }] : [];
+  const ending = {
+    print,
+    sight: stop.end,
+    targets: [],
+    moved: stop.movedMm > 1e-9,
+    pointGoal: true,
+    enemies: around.enemies,
+  };
+  const travels: MoveNote = {
+    code: 'travels',
+    rule: 'R-6.1',
+    movedMm: stop.movedMm,
+    potentialMm: potential,
+    wentRound: [],
+  };
   const stopped: MoveNote = { code: 'stopped-in-front', rule: 'R-6.13', obstacle: stop.obstacle, gapMm: STOP_GAP_MM };
-  const facts = { reachable: false, routed: true, lengthMm: stop.movedMm, straightMm: stop.movedMm, potentialMm: potential, withinPotential: true, end: stop.end, endFacing: stop.facingDeg, pieces, route: [start.sight, stop.end], wentRound: [], obstacles: obstaclesUsed };
+  const facts = {
+    reachable: false,
+    routed: true,
+    lengthMm: stop.movedMm,
+    straightMm: stop.movedMm,
+    potentialMm: potential,
+    withinPotential: true,
+    end: stop.end,
+    endFacing: stop.facingDeg,
+    pieces,
+    route: [start.sight, stop.end],
+    wentRound: [],
+    obstacles: obstaclesUsed,
+  };
   return finish(world, start, req.action, ending, { problems, notes, travels, after: [stopped] }, facts);
 }
 
 /** A base dropped at a place: the route of the sight to it, then its standing and contacts there. */
-function judgePlace(world: World, req: MoveRequest, start: MoveStart, potentialOfAction: number, targets: string[], problems: MoveProblem[], notes: MoveNote[]): MoveJudgement {
+function judgePlace(
+  world: World,
+  req: MoveRequest,
+  start: MoveStart,
+  potentialOfAction: number,
+  targets: string[],
+  problems: MoveProblem[],
+  notes: MoveNote[],
+): MoveJudgement {
   const id = req.mover;
   const me = world.fighter(id);
   const action = req.action;
@@ -277,25 +440,60 @@ function judgePlace(world: World, req: MoveRequest, start: MoveStart, potentialO
     const obstacles = obstaclesOf(world, id, start, action, req.activatedWith);
     const goal = backedOffGoal(obstacles, endSight, place.facingDeg, world.toleranceMm);
     const tail = dist(goal, endSight);
-    const { route, crossed } = routeOf(world, { mover: id, start: start.sight, goal: { kind: 'point', point: goal }, approachGoal: true, activatedWith: req.activatedWith, holdStill: req.start !== undefined, action }, (l) => l + tail);
+    const { route, crossed } = routeOf(
+      world,
+      {
+        mover: id,
+        start: start.sight,
+        goal: { kind: 'point', point: goal },
+        approachGoal: true,
+        activatedWith: req.activatedWith,
+        holdStill: req.start !== undefined,
+        action,
+      },
+      (l) => l + tail,
+    );
     obstaclesUsed = route.obstaclesUsed;
     if (route.reachable) {
       lengthMm = route.lengthMm + tail;
       pieces = tail > 0 ? [...route.pieces, { type: 'segment', a: goal, b: endSight, lengthMm: tail }] : route.pieces;
       polyline = routePolyline(pieces, start.sight, 0.5);
-      if (lengthMm > straightMm + world.toleranceMm) wentRound = hugged(polyline, obstacles, route.obstaclesUsed, baseWidthMm(me.base) / 2);
+      if (lengthMm > straightMm + world.toleranceMm)
+        wentRound = hugged(polyline, obstacles, route.obstaclesUsed, baseWidthMm(me.base) / 2);
       const crossedNow = crossedBy(world, polyline, crossed);
       if (crossedNow.length > 0) notes.push({ code: 'crossed', rule: 'R-6.12', ids: crossedNow });
-      if (world.scene.ruleset === 'ragnarok') potential = afterCrossing(world, id, action, polyline, crossed, potential, notes);
+      if (world.scene.ruleset === 'ragnarok')
+        potential = afterCrossing(world, id, action, polyline, crossed, potential, notes);
     } else {
       reachable = false;
       problems.push({ code: 'no-route', rule: 'R-6.2', reason: route.reason });
     }
   }
-  if (reachable && lengthMm > potential + 1e-9) problems.unshift({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm, wentRound });
-  const ending = { print, sight: endSight, targets, moved: straightMm > 1e-9, pointGoal: false, enemies: around.enemies };
+  if (reachable && lengthMm > potential + 1e-9)
+    problems.unshift({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm, wentRound });
+  const ending = {
+    print,
+    sight: endSight,
+    targets,
+    moved: straightMm > 1e-9,
+    pointGoal: false,
+    enemies: around.enemies,
+  };
   const travels: MoveNote = { code: 'travels', rule: 'R-6.1', movedMm: lengthMm, potentialMm: potential, wentRound };
-  const facts = { reachable, routed, lengthMm, straightMm, potentialMm: potential, withinPotential: reachable && lengthMm <= potential + 1e-9, end: endSight, endFacing: place.facingDeg, pieces, route: polyline, wentRound, obstacles: obstaclesUsed };
+  const facts = {
+    reachable,
+    routed,
+    lengthMm,
+    straightMm,
+    potentialMm: potential,
+    withinPotential: reachable && lengthMm <= potential + 1e-9,
+    end: endSight,
+    endFacing: place.facingDeg,
+    pieces,
+    route: polyline,
+    wentRound,
+    obstacles: obstaclesUsed,
+  };
   return finish(world, start, action, ending, { problems, notes, travels, after: [] }, facts);
 }
 
@@ -306,9 +504,19 @@ type DropObstacles = { scenery: unknown; action: MoveAction | null; list: Return
  * The obstacles of a drop (for its goal backed off a base, and the bases it went round), kept per
  * start while a drag goes on: the mover is not among them, and nothing else moves.
  */
-const dropObstacles = new ShapeCache<MoveStart, DropObstacles>('drop obstacles by move start', () => ({ scenery: null, action: null, list: null }));
+const dropObstacles = new ShapeCache<MoveStart, DropObstacles>('drop obstacles by move start', () => ({
+  scenery: null,
+  action: null,
+  list: null,
+}));
 
-function obstaclesOf(world: World, id: string, start: MoveStart, action: MoveAction, activatedWith: readonly string[] | undefined): ReturnType<typeof obstacleList> {
+function obstaclesOf(
+  world: World,
+  id: string,
+  start: MoveStart,
+  action: MoveAction,
+  activatedWith: readonly string[] | undefined,
+): ReturnType<typeof obstacleList> {
   if (activatedWith !== undefined) return obstacleList(world, id, false, [], activatedWith, action);
   const kept = dropObstacles.get(start);
   if (kept.list !== null && kept.scenery === world.scene.scenery && kept.action === action) return kept.list;

@@ -62,7 +62,14 @@ export function deepScenery(world: World, s: ScenerySpec): boolean {
  * friends, the scenery crossed; the same-size pieces too when `crossSameSize` (a move of at most
  * MOV × 1, R-6.12).
  */
-export function ignoredBy(world: World, moverId: string, crossSameSize: boolean, exclude: readonly string[] = [], activated: readonly string[] = [], action?: MoveAction): string[] {
+export function ignoredBy(
+  world: World,
+  moverId: string,
+  crossSameSize: boolean,
+  exclude: readonly string[] = [],
+  activated: readonly string[] = [],
+  action?: MoveAction,
+): string[] {
   const out = [moverId, ...exclude, ...passableFriends(world, moverId, activated)];
   for (const s of world.scene.scenery) {
     if (s.passable) continue;
@@ -78,7 +85,14 @@ export function sameSizeScenery(world: World, moverId: string, action?: MoveActi
 }
 
 /** The obstacles of one move as a list (R-6.2 .. R-6.4, R-6.12): for a route worked out apart from the World's index. */
-export function obstacleList(world: World, moverId: string, crossSameSize: boolean, exclude: readonly string[] = [], extraActivated: readonly string[] = [], action?: MoveAction): RouteObstacle[] {
+export function obstacleList(
+  world: World,
+  moverId: string,
+  crossSameSize: boolean,
+  exclude: readonly string[] = [],
+  extraActivated: readonly string[] = [],
+  action?: MoveAction,
+): RouteObstacle[] {
   const mover = world.fighter(moverId);
   const ignored = new Set(ignoredBy(world, moverId, crossSameSize, exclude, extraActivated, action));
   const out: RouteObstacle[] = [];
@@ -86,7 +100,8 @@ export function obstacleList(world: World, moverId: string, crossSameSize: boole
     if (ignored.has(id) || world.fighter(id).level !== mover.level) continue;
     out.push({ id, shape: world.footprintOf(id) });
   }
-  for (const s of world.scene.scenery) if (!s.passable && !ignored.has(s.id)) out.push({ id: s.id, shape: sceneryFootprint(s) });
+  for (const s of world.scene.scenery)
+    if (!s.passable && !ignored.has(s.id)) out.push({ id: s.id, shape: sceneryFootprint(s) });
   return out;
 }
 
@@ -94,9 +109,22 @@ export function obstacleList(world: World, moverId: string, crossSameSize: boole
  * The obstacles of the farthest move of an action: the same-size pieces are crossed only by an
  * action whose potential is at most MOV × 1 (such a move never goes farther, R-6.12).
  */
-export function moveObstacles(world: World, moverId: string, action: MoveAction, exclude: readonly string[] = [], extraActivated: readonly string[] = []): RouteObstacle[] {
+export function moveObstacles(
+  world: World,
+  moverId: string,
+  action: MoveAction,
+  exclude: readonly string[] = [],
+  extraActivated: readonly string[] = [],
+): RouteObstacle[] {
   const f = world.fighter(moverId);
-  return obstacleList(world, moverId, potentialMm(action, f.mov, false, world.scene.ruleset) <= f.mov * 10, exclude, extraActivated, action);
+  return obstacleList(
+    world,
+    moverId,
+    potentialMm(action, f.mov, false, world.scene.ruleset) <= f.mov * 10,
+    exclude,
+    extraActivated,
+    action,
+  );
 }
 
 /** The World's kept route index for this mover's level and clearance (R-6.2: half the base width). */
@@ -108,5 +136,7 @@ export function routeIndexOf(world: World, moverId: string, opts: { readonly hol
 /** The smaller pieces a ground mover goes over (R-6.4); passable scenery and flyers cross nothing (R-6.13). */
 export function smallerScenery(world: World, moverId: string, action?: MoveAction): string[] {
   if (world.fighter(moverId).level === 1) return [];
-  return world.scene.scenery.filter((s) => !s.passable && sceneryCrossing(world, moverId, s, action) === 'cross').map((s) => s.id);
+  return world.scene.scenery
+    .filter((s) => !s.passable && sceneryCrossing(world, moverId, s, action) === 'cross')
+    .map((s) => s.id);
 }

@@ -63,7 +63,8 @@ function components(charges: readonly Charge[]): Charge[][] {
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
   for (let i = 0; i < charges.length; i++) {
     for (let j = 0; j < i; j++) {
-      if (charges[i].charger === charges[j].charger || charges[i].target === charges[j].target) parent[find(i)] = find(j);
+      if (charges[i].charger === charges[j].charger || charges[i].target === charges[j].target)
+        parent[find(i)] = find(j);
     }
   }
   const groups = new Map<number, Charge[]>();

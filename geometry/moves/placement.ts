@@ -43,15 +43,20 @@ function surroundingsOf(world: World, q: PlacementQuery) {
     fighters.push(world.footprintOf(id));
   }
   const scenery: Footprint[] = [];
-  for (const s of world.scene.scenery) if (!s.passable && !ignored.has(s.id)) scenery.push(world.sceneryFootprintOf(s.id)!);
-  const also = (q.also ?? []).filter((id) => id !== q.target).map((id) => ({ base: world.fighter(id).base, print: world.footprintOf(id) }));
+  for (const s of world.scene.scenery)
+    if (!s.passable && !ignored.has(s.id)) scenery.push(world.sceneryFootprintOf(s.id)!);
+  const also = (q.also ?? [])
+    .filter((id) => id !== q.target)
+    .map((id) => ({ base: world.fighter(id).base, print: world.footprintOf(id) }));
   return { base: mover.base, fighters, scenery, also };
 }
 
 /** Every free run of the target's edges for this mover (R-6.6). */
 export function freeRuns(world: World, q: PlacementQuery): FreeRun[] {
   const s = surroundingsOf(world, q);
-  return edgesOf(world.footprintOf(q.target)).flatMap((e) => freeRunsOf(world, s.base, e, s.fighters, s.scenery, s.also));
+  return edgesOf(world.footprintOf(q.target)).flatMap((e) =>
+    freeRunsOf(world, s.base, e, s.fighters, s.scenery, s.also),
+  );
 }
 
 /** The straight distance from p to an edge: no route to any of its positions is shorter. */
@@ -96,7 +101,12 @@ type Found = { readonly run: FreeRun; readonly u: number; readonly route: RouteR
  * within `maxLengthMm`). The run's positions are placed a hair (1e-9 of the edge) inside its
  * ends, where the tests of standing.ts hold without a rounding doubt.
  */
-export function nearestPlacement(world: World, q: PlacementQuery, maxLengthMm?: number, hint?: Point): { placement: AssaultPlacement; route: RouteResult & { reachable: true } } | null {
+export function nearestPlacement(
+  world: World,
+  q: PlacementQuery,
+  maxLengthMm?: number,
+  hint?: Point,
+): { placement: AssaultPlacement; route: RouteResult & { reachable: true } } | null {
   const mover = world.fighter(q.mover);
   const start = world.sightOf(q.mover);
   const index = routeIndexOf(world, q.mover);
@@ -142,10 +152,27 @@ export function nearestPlacement(world: World, q: PlacementQuery, maxLengthMm?: 
   if (!best) return null;
   const at = best.run.edge.at(best.u);
   const footprint = baseAtSight(mover.base, at.sight, at.facingDeg);
-  return { placement: { sight: at.sight, facingDeg: at.facingDeg, footprint, routeMm: best.route.lengthMm, withinPotential: true }, route: best.route };
+  return {
+    placement: {
+      sight: at.sight,
+      facingDeg: at.facingDeg,
+      footprint,
+      routeMm: best.route.lengthMm,
+      withinPotential: true,
+    },
+    route: best.route,
+  };
 }
 
-function searchRun(index: RouteIndex, run: FreeRun, start: Point, target: string, ignore: readonly string[], limit: number | undefined, first: boolean): Found | null {
+function searchRun(
+  index: RouteIndex,
+  run: FreeRun,
+  start: Point,
+  target: string,
+  ignore: readonly string[],
+  limit: number | undefined,
+  first: boolean,
+): Found | null {
   const span = run.hi - run.lo;
   const inside = (u: number) => Math.min(run.hi - span * 1e-9, Math.max(run.lo + span * 1e-9, u));
   let u = inside(nearestOnRun(run, start));
@@ -156,7 +183,13 @@ function searchRun(index: RouteIndex, run: FreeRun, start: Point, target: string
   let best: Found | null = null;
   for (let step = 0; step < 6; step++) {
     const sight = run.edge.at(u).sight;
-    const route = index.route({ start, goal: { kind: 'point', point: sight }, contact: target, ignore, maxLengthMm: best ? best.route.lengthMm + 1e-9 : limit });
+    const route = index.route({
+      start,
+      goal: { kind: 'point', point: sight },
+      contact: target,
+      ignore,
+      maxLengthMm: best ? best.route.lengthMm + 1e-9 : limit,
+    });
     if (!route.reachable) break;
     if (!best || route.lengthMm < best.route.lengthMm) best = { run, u, route };
     const next = inside(nearestOnRun(run, lastCorner(route, start)));
@@ -175,7 +208,13 @@ function searchRun(index: RouteIndex, run: FreeRun, start: Point, target: string
 function walledIn(index: RouteIndex, sight: Point, from: Point, ignore: readonly string[]): boolean {
   const key = `${sight.x} ${sight.y} ${from.x} ${from.y} ${ignore.join(' ')}`;
   return index.kept.named<boolean>(WALLED_IN_VERDICTS).getOrMake(key, () => {
-    const probe = index.route({ start: sight, goal: { kind: 'point', point: from }, approachGoal: true, ignore, maxSettled: 400 });
+    const probe = index.route({
+      start: sight,
+      goal: { kind: 'point', point: from },
+      approachGoal: true,
+      ignore,
+      maxSettled: 400,
+    });
     return !probe.reachable && probe.reason.code === 'no-way-through';
   });
 }

@@ -11,9 +11,20 @@ export type MoveProblem =
   | { readonly code: 'mov-zero'; readonly rule: 'R-6.2' }
   | { readonly code: 'friend-target'; readonly rule: 'R-6.5'; readonly target: string }
   /** R-6.9 the action needs the mover free of enemies (walk and engage: unless it disengages). */
-  | { readonly code: 'not-free'; readonly rule: 'R-6.9'; readonly action: MoveAction; readonly enemies: readonly string[]; readonly mayDisengage: boolean }
+  | {
+      readonly code: 'not-free';
+      readonly rule: 'R-6.9';
+      readonly action: MoveAction;
+      readonly enemies: readonly string[];
+      readonly mayDisengage: boolean;
+    }
   /** R-6.9 / V-C a disengagement is not allowed: attacked this activation phase, or at its maximum in contact. */
-  | { readonly code: 'no-disengagement'; readonly rule: 'R-6.9'; readonly why: DisengageBar; readonly enemies: readonly string[] }
+  | {
+      readonly code: 'no-disengagement';
+      readonly rule: 'R-6.9';
+      readonly why: DisengageBar;
+      readonly enemies: readonly string[];
+    }
   | { readonly code: 'needs-target'; readonly rule: 'R-6.5'; readonly action: MoveAction }
   | { readonly code: 'no-sight-at-start'; readonly rule: 'R-6.5'; readonly enemy: string }
   | { readonly code: 'off-table'; readonly rule: 'R-0.3' }
@@ -28,18 +39,41 @@ export type MoveProblem =
       readonly straightMm: number;
       readonly wentRound: readonly string[];
     }
-  | { readonly code: 'contact-forbidden'; readonly rule: 'R-6.5'; readonly action: MoveAction; readonly enemies: readonly string[] }
-  | { readonly code: 'contact-required'; readonly rule: 'R-6.6'; readonly action: MoveAction; readonly target: string | null; readonly touching: boolean }
+  | {
+      readonly code: 'contact-forbidden';
+      readonly rule: 'R-6.5';
+      readonly action: MoveAction;
+      readonly enemies: readonly string[];
+    }
+  | {
+      readonly code: 'contact-required';
+      readonly rule: 'R-6.6';
+      readonly action: MoveAction;
+      readonly target: string | null;
+      readonly touching: boolean;
+    }
   | { readonly code: 'sight-not-touching'; readonly rule: 'R-3.4'; readonly enemy: string }
   /** R-6.11 / R-3.5 the assault would put more enemies in contact with `target` than it may have. */
-  | { readonly code: 'too-many-in-contact'; readonly rule: 'R-6.11'; readonly target: string; readonly max: number; readonly already: readonly string[] }
+  | {
+      readonly code: 'too-many-in-contact';
+      readonly rule: 'R-6.11';
+      readonly target: string;
+      readonly max: number;
+      readonly already: readonly string[];
+    }
   /** R-6.6 no free edge of the target's base takes the mover's base. */
   | { readonly code: 'no-free-edge'; readonly rule: 'R-6.6'; readonly target: string };
 
 /** Facts of a move that break no rule, for the explanation. */
 export type MoveNote =
   /** R-6.1 the sight travels `movedMm` of the potential. */
-  | { readonly code: 'travels'; readonly rule: 'R-6.1'; readonly movedMm: number; readonly potentialMm: number; readonly wentRound: readonly string[] }
+  | {
+      readonly code: 'travels';
+      readonly rule: 'R-6.1';
+      readonly movedMm: number;
+      readonly potentialMm: number;
+      readonly wentRound: readonly string[];
+    }
   /** R-6.5 out of reach: a walk, run, cover or pursuit to a point goes its whole potential towards the goal. */
   | { readonly code: 'out-of-reach'; readonly rule: 'R-6.5'; readonly lengthMm: number; readonly potentialMm: number }
   /** R-3.4 the assault ends with the sight against these enemies' bases. */
@@ -51,7 +85,13 @@ export type MoveNote =
   /** R-6.11 / V-B-3 the charged square or rectangular bases the charger may turn to face it. */
   | { readonly code: 'may-turn'; readonly rule: 'R-6.11'; readonly targets: readonly string[] }
   /** R-6.13 Rag'narok: the route goes over these obstacles, so the move may go only its potential less half the Movement. */
-  | { readonly code: 'crossing-cost'; readonly rule: 'R-6.13'; readonly ids: readonly string[]; readonly costMm: number; readonly potentialMm: number }
+  | {
+      readonly code: 'crossing-cost';
+      readonly rule: 'R-6.13';
+      readonly ids: readonly string[];
+      readonly costMm: number;
+      readonly potentialMm: number;
+    }
   /**
    * R-6.13 Rag'narok: no way past `obstacle` (the mover went straight towards the goal), or out of
    * potential on a friend (1 cm) or a river (`gapMm` 0, right in front): it stopped `gapMm` short.

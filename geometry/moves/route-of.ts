@@ -2,7 +2,14 @@
 // walls of R-6.12 crossed only when the distance moved is at most MOV × 1.
 import { baseWidthMm } from '../base';
 import { boxesMeet, distPointFootprint } from '../footprint';
-import { type RouteGoal, type RouteObstacle, type RoutePiece, type RouteResult, distSegmentFootprint, routePolyline } from '../route';
+import {
+  type RouteGoal,
+  type RouteObstacle,
+  type RoutePiece,
+  type RouteResult,
+  distSegmentFootprint,
+  routePolyline,
+} from '../route';
 import { type Point, dirOfDeg } from '../vec';
 import type { World } from '../world';
 import type { MoveAction } from './actions';
@@ -28,13 +35,25 @@ export type RouteAsk = {
  * The route, and the same-size pieces it may cross (R-6.12): first with them crossed; kept when
  * `moved(length)` is at most MOV × 1, else the route that goes round them.
  */
-export function routeOf(world: World, ask: RouteAsk, moved: (lengthMm: number) => number): { route: RouteResult; crossed: string[]; crossSameSize: boolean } {
+export function routeOf(
+  world: World,
+  ask: RouteAsk,
+  moved: (lengthMm: number) => number,
+): { route: RouteResult; crossed: string[]; crossSameSize: boolean } {
   const index = routeIndexOf(world, ask.mover, ask.holdStill ? { holdStill: ask.mover } : {});
   const query = (cross: boolean) =>
-    index.route({ start: ask.start, goal: ask.goal, approachGoal: ask.approachGoal, ignore: ignoredBy(world, ask.mover, cross, ask.exclude ?? [], ask.activatedWith, ask.action) });
+    index.route({
+      start: ask.start,
+      goal: ask.goal,
+      approachGoal: ask.approachGoal,
+      ignore: ignoredBy(world, ask.mover, cross, ask.exclude ?? [], ask.activatedWith, ask.action),
+    });
   const same = sameSizeScenery(world, ask.mover, ask.action);
   // No route is shorter than the straight line: a goal farther than MOV × 1 never crosses them.
-  const straightMm = ask.goal.kind === 'point' ? Math.hypot(ask.goal.point.x - ask.start.x, ask.goal.point.y - ask.start.y) : distPointFootprint(ask.start, ask.goal.shape);
+  const straightMm =
+    ask.goal.kind === 'point'
+      ? Math.hypot(ask.goal.point.x - ask.start.x, ask.goal.point.y - ask.start.y)
+      : distPointFootprint(ask.start, ask.goal.shape);
   if (same.length > 0 && moved(straightMm) <= world.fighter(ask.mover).mov * 10 + 1e-9) {
     const across = query(true);
     // Fewer obstacles never close a way: unreachable across them, unreachable round them.
@@ -45,7 +64,8 @@ export function routeOf(world: World, ask: RouteAsk, moved: (lengthMm: number) =
     }
     // A route that keeps its clearance from every same-size piece is the route that goes round
     // them too: no second search.
-    if (clearOf(world, across, ask.start, same, baseWidthMm(world.fighter(ask.mover).base) / 2)) return { route: across, crossed: [], crossSameSize: false };
+    if (clearOf(world, across, ask.start, same, baseWidthMm(world.fighter(ask.mover).base) / 2))
+      return { route: across, crossed: [], crossSameSize: false };
   }
   return { route: query(false), crossed: [], crossSameSize: false };
 }
@@ -54,11 +74,37 @@ export function routeOf(world: World, ask: RouteAsk, moved: (lengthMm: number) =
 const CHORD_MM = 0.1;
 
 /** Does the route keep at least `clearanceMm` from each of these scenery pieces? */
-function clearOf(world: World, route: RouteResult & { reachable: true }, start: Point, ids: readonly string[], clearanceMm: number): boolean {
+function clearOf(
+  world: World,
+  route: RouteResult & { reachable: true },
+  start: Point,
+  ids: readonly string[],
+  clearanceMm: number,
+): boolean {
   let box: { minX: number; minY: number; maxX: number; maxY: number } | null = null;
   for (const p of route.pieces) {
-    const b = p.type === 'segment' ? { minX: Math.min(p.a.x, p.b.x), minY: Math.min(p.a.y, p.b.y), maxX: Math.max(p.a.x, p.b.x), maxY: Math.max(p.a.y, p.b.y) } : { minX: p.center.x - p.radiusMm, minY: p.center.y - p.radiusMm, maxX: p.center.x + p.radiusMm, maxY: p.center.y + p.radiusMm };
-    box = box ? { minX: Math.min(box.minX, b.minX), minY: Math.min(box.minY, b.minY), maxX: Math.max(box.maxX, b.maxX), maxY: Math.max(box.maxY, b.maxY) } : b;
+    const b =
+      p.type === 'segment'
+        ? {
+            minX: Math.min(p.a.x, p.b.x),
+            minY: Math.min(p.a.y, p.b.y),
+            maxX: Math.max(p.a.x, p.b.x),
+            maxY: Math.max(p.a.y, p.b.y),
+          }
+        : {
+            minX: p.center.x - p.radiusMm,
+            minY: p.center.y - p.radiusMm,
+            maxX: p.center.x + p.radiusMm,
+            maxY: p.center.y + p.radiusMm,
+          };
+    box = box
+      ? {
+          minX: Math.min(box.minX, b.minX),
+          minY: Math.min(box.minY, b.minY),
+          maxX: Math.max(box.maxX, b.maxX),
+          maxY: Math.max(box.maxY, b.maxY),
+        }
+      : b;
   }
   if (!box) return true;
   let polyline: Point[] | null = null;
@@ -66,7 +112,8 @@ function clearOf(world: World, route: RouteResult & { reachable: true }, start: 
     const f = world.sceneryFootprintOf(id)!;
     if (!boxesMeet(box, boxOf(f), clearanceMm)) continue;
     polyline ??= routePolyline(route.pieces, start);
-    for (let i = 1; i < polyline.length; i++) if (distSegmentFootprint(polyline[i - 1], polyline[i], f) < clearanceMm + CHORD_MM) return false;
+    for (let i = 1; i < polyline.length; i++)
+      if (distSegmentFootprint(polyline[i - 1], polyline[i], f) < clearanceMm + CHORD_MM) return false;
   }
   return true;
 }
@@ -79,7 +126,12 @@ const GOAL_SLACK_MM = 0.01;
  * by up to τ: the route's goal is backed off along the facing until it is clear of every
  * obstacle, and the last stretch is added back to the length.
  */
-export function backedOffGoal(obstacles: readonly RouteObstacle[], sight: Point, facingDeg: number, toleranceMm: number): Point {
+export function backedOffGoal(
+  obstacles: readonly RouteObstacle[],
+  sight: Point,
+  facingDeg: number,
+  toleranceMm: number,
+): Point {
   const clear = (p: Point) => obstacles.every((o) => distPointFootprint(p, o.shape) >= GOAL_SLACK_MM / 2);
   if (clear(sight)) return sight;
   const u = dirOfDeg(facingDeg);
@@ -91,9 +143,15 @@ export function backedOffGoal(obstacles: readonly RouteObstacle[], sight: Point,
 }
 
 /** The obstacles the route runs along at its clearance: those it went round (R-6.2). */
-export function hugged(route: readonly Point[], obstacles: readonly RouteObstacle[], used: readonly string[], clearanceMm: number): string[] {
+export function hugged(
+  route: readonly Point[],
+  obstacles: readonly RouteObstacle[],
+  used: readonly string[],
+  clearanceMm: number,
+): string[] {
   const near = (o: RouteObstacle) => {
-    for (let i = 1; i < route.length; i++) if (distSegmentFootprint(route[i - 1], route[i], o.shape) <= clearanceMm + 0.5) return true;
+    for (let i = 1; i < route.length; i++)
+      if (distSegmentFootprint(route[i - 1], route[i], o.shape) <= clearanceMm + 0.5) return true;
     return false;
   };
   return obstacles.filter((o) => used.includes(o.id) && near(o)).map((o) => o.id);

@@ -2,7 +2,17 @@
 // other base of its level by more than τ, off the scenery it may not cross. The one test of each,
 // for the judge's end position and for the assault placement's fits.
 import { contactFacts } from '../contact';
-import { type BBox, type Footprint, bbox, boxesMeet, circle, distanceMm, offsetConvex, penetrationMm, polygon } from '../footprint';
+import {
+  type BBox,
+  type Footprint,
+  bbox,
+  boxesMeet,
+  circle,
+  distanceMm,
+  offsetConvex,
+  penetrationMm,
+  polygon,
+} from '../footprint';
 import { ShapeCache } from '../shape-cache';
 import type { World } from '../world';
 import type { MoveAction } from './actions';
@@ -32,8 +42,17 @@ export function standsOnScenery(print: Footprint, f: Footprint, toleranceMm: num
 }
 
 /** R-0.3 the base within the table, τ allowed. */
-export function onTable(box: BBox, table: { readonly width: number; readonly depth: number }, toleranceMm: number): boolean {
-  return box.minX >= -toleranceMm && box.minY >= -toleranceMm && box.maxX <= table.width + toleranceMm && box.maxY <= table.depth + toleranceMm;
+export function onTable(
+  box: BBox,
+  table: { readonly width: number; readonly depth: number },
+  toleranceMm: number,
+): boolean {
+  return (
+    box.minX >= -toleranceMm &&
+    box.minY >= -toleranceMm &&
+    box.maxX <= table.width + toleranceMm &&
+    box.maxY <= table.depth + toleranceMm
+  );
 }
 
 /** What a base of the mover standing at `print` meets: its standing problems, and the enemies it is in contact with (R-3.3). */
@@ -45,7 +64,13 @@ export type BaseSurroundings = { readonly problems: MoveProblem[]; readonly enem
  * when `crossSameSize`, R-6.12; in Rag'narok only by a walk, and a river never, R-6.13); and, in
  * the same pass over the bases, the enemies it touches in contact.
  */
-export function surroundingsAt(world: World, moverId: string, print: Footprint, crossSameSize: boolean, action?: MoveAction): BaseSurroundings {
+export function surroundingsAt(
+  world: World,
+  moverId: string,
+  print: Footprint,
+  crossSameSize: boolean,
+  action?: MoveAction,
+): BaseSurroundings {
   const problems: MoveProblem[] = [];
   const enemies: string[] = [];
   const tol = world.toleranceMm;
@@ -60,7 +85,8 @@ export function surroundingsAt(world: World, moverId: string, print: Footprint, 
     if (!boxesMeet(box, boxOf(other), tol)) continue;
     const depthMm = penetrationMm(print, other);
     if (depthMm > tol) problems.push({ code: 'overlap', rule: 'R-0.3', other: id, depthMm });
-    if (f.side !== me.side && contactFacts(me.base, print, f.base, other, tol, world.variants).contact) enemies.push(id);
+    if (f.side !== me.side && contactFacts(me.base, print, f.base, other, tol, world.variants).contact)
+      enemies.push(id);
   }
   for (const s of world.scene.scenery) {
     if (s.passable) continue;
@@ -68,13 +94,19 @@ export function surroundingsAt(world: World, moverId: string, print: Footprint, 
     if (!boxesMeet(box, boxOf(f), tol)) continue;
     const crossing = sceneryCrossing(world, moverId, s, action);
     // R-6.13 Rag'narok: a move may go over a stretch of water, never end on it.
-    if ((crossing === 'cross' || (crossing === 'same' && crossSameSize)) && !(deepScenery(world, s) && me.level === 0)) continue;
+    if ((crossing === 'cross' || (crossing === 'same' && crossSameSize)) && !(deepScenery(world, s) && me.level === 0))
+      continue;
     if (standsOnScenery(print, f, tol)) problems.push({ code: 'in-scenery', rule: 'R-6.4', other: s.id });
   }
   return { problems, enemies };
 }
 
 /** The standing problems alone (surroundingsAt). */
-export function standingProblems(world: World, moverId: string, print: Footprint, crossSameSize: boolean): MoveProblem[] {
+export function standingProblems(
+  world: World,
+  moverId: string,
+  print: Footprint,
+  crossSameSize: boolean,
+): MoveProblem[] {
   return surroundingsAt(world, moverId, print, crossSameSize).problems;
 }

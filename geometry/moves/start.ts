@@ -24,10 +24,17 @@ export function moveStart(world: World, id: string, withSight = false): MoveStar
   if (withSight) {
     seenEnemies = new Set();
     for (const other of world.fighterIds()) {
-      if (other !== id && world.fighter(other).side !== me.side && world.losVerdict(id, other) !== 'none') seenEnemies.add(other);
+      if (other !== id && world.fighter(other).side !== me.side && world.losVerdict(id, other) !== 'none')
+        seenEnemies.add(other);
     }
   }
-  return { id, sight: world.sightOf(id), facingDeg: me.facing, enemiesInContact: world.enemiesInContact(id), seenEnemies };
+  return {
+    id,
+    sight: world.sightOf(id),
+    facingDeg: me.facing,
+    enemiesInContact: world.enemiesInContact(id),
+    seenEnemies,
+  };
 }
 
 /** How the mover sets off: the player's declarations the table cannot show. */
@@ -43,7 +50,12 @@ export type Setting = {
  * neither attacked this phase nor at its maximum of enemies (V-C); run, charge and cover only
  * when free; engage when free or after a disengagement; a pursuit needs none (R-6.10).
  */
-export function startProblems(world: World, start: MoveStart, action: MoveAction, setting: Setting): { problems: MoveProblem[]; notes: MoveNote[] } {
+export function startProblems(
+  world: World,
+  start: MoveStart,
+  action: MoveAction,
+  setting: Setting,
+): { problems: MoveProblem[]; notes: MoveNote[] } {
   const enemies = start.enemiesInContact;
   const problems: MoveProblem[] = [];
   const notes: MoveNote[] = [];
@@ -55,7 +67,8 @@ export function startProblems(world: World, start: MoveStart, action: MoveAction
   }
   const me = world.fighter(start.id);
   if (setting.attacked) problems.push({ code: 'no-disengagement', rule: 'R-6.9', why: 'attacked', enemies });
-  else if (enemies.length >= maxEnemiesInContact(me, world.variants)) problems.push({ code: 'no-disengagement', rule: 'R-6.9', why: 'at-maximum', enemies });
+  else if (enemies.length >= maxEnemiesInContact(me, world.variants))
+    problems.push({ code: 'no-disengagement', rule: 'R-6.9', why: 'at-maximum', enemies });
   else notes.push({ code: 'disengaged', rule: 'R-6.9', enemies });
   return { problems, notes };
 }

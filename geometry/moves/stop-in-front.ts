@@ -15,7 +15,12 @@ import { standsOnScenery } from './standing';
 /** R-6.13 the gap left in front of an obstacle that cannot be got past: 1 cm. */
 export const STOP_GAP_MM = 10;
 
-export type StopInFront = { readonly end: Point; readonly facingDeg: number; readonly movedMm: number; readonly obstacle: string };
+export type StopInFront = {
+  readonly end: Point;
+  readonly facingDeg: number;
+  readonly movedMm: number;
+  readonly obstacle: string;
+};
 
 // Ternary search then bisection on the distance from the moving base to a convex obstacle (convex
 // in the distance moved): 200 halvings put the stop within 1e-9 mm of the exact one.
@@ -25,7 +30,15 @@ const STEPS = 200;
  * Where the straight move from `from` towards `goal` stops 1 cm in front of the first obstacle its
  * base would come nearer than 1 cm to; null when none is met within the potential.
  */
-export function stopInFront(world: World, moverId: string, from: Point, goal: Point, potentialMm: number, exclude: readonly string[] = [], action?: MoveAction): StopInFront | null {
+export function stopInFront(
+  world: World,
+  moverId: string,
+  from: Point,
+  goal: Point,
+  potentialMm: number,
+  exclude: readonly string[] = [],
+  action?: MoveAction,
+): StopInFront | null {
   const lengthMm = dist(from, goal);
   if (lengthMm < 1e-9) return null;
   const u = { x: (goal.x - from.x) / lengthMm, y: (goal.y - from.y) / lengthMm };
@@ -68,15 +81,30 @@ function firstWithin(at: (t: number) => Footprint, shape: Footprint, reach: numb
 }
 
 function union(a: BBox, b: BBox): BBox {
-  return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
+  return {
+    minX: Math.min(a.minX, b.minX),
+    minY: Math.min(a.minY, b.minY),
+    maxX: Math.max(a.maxX, b.maxX),
+    maxY: Math.max(a.maxY, b.maxY),
+  };
 }
 
 function near(a: BBox, b: BBox, marginMm: number): boolean {
-  return a.minX - marginMm <= b.maxX && b.minX <= a.maxX + marginMm && a.minY - marginMm <= b.maxY && b.minY <= a.maxY + marginMm;
+  return (
+    a.minX - marginMm <= b.maxX &&
+    b.minX <= a.maxX + marginMm &&
+    a.minY - marginMm <= b.maxY &&
+    b.minY <= a.maxY + marginMm
+  );
 }
 
 /** What a move may pass through but not end on (R-6.13): a friend, kept 1 cm from; a river, touched. */
-export type Blocker = { readonly id: string; readonly kind: 'friend' | 'water'; readonly shape: Footprint; readonly gapMm: number };
+export type Blocker = {
+  readonly id: string;
+  readonly kind: 'friend' | 'water';
+  readonly shape: Footprint;
+  readonly gapMm: number;
+};
 
 export type StopAlong = StopInFront & { readonly gapMm: number };
 
@@ -87,10 +115,18 @@ export type StopAlong = StopInFront & { readonly gapMm: number };
  * route. Any further blocker the stopped base stands on is added and the stop worked out again.
  * Null when the end at `reachMm` stands on none.
  */
-export function stopShortOf(world: World, moverId: string, pieces: readonly RoutePiece[], start: Point, reachMm: number, candidates: readonly Blocker[]): StopAlong | null {
+export function stopShortOf(
+  world: World,
+  moverId: string,
+  pieces: readonly RoutePiece[],
+  start: Point,
+  reachMm: number,
+  candidates: readonly Blocker[],
+): StopAlong | null {
   const base = world.fighter(moverId).base;
   const blocks: Blocker[] = [];
-  const onAny = (print: Footprint, among: readonly Blocker[]) => among.filter((b) => !blocks.includes(b) && standsOn(world, print, b));
+  const onAny = (print: Footprint, among: readonly Blocker[]) =>
+    among.filter((b) => !blocks.includes(b) && standsOn(world, print, b));
   let stop: StopAlong | null = null;
   let end = pointAlong(pieces, reachMm, start);
   for (let round = 0; round <= candidates.length; round++) {
@@ -105,7 +141,9 @@ export function stopShortOf(world: World, moverId: string, pieces: readonly Rout
 
 /** A friend's base overlapping by more than τ (R-0.3), or water the base stands on (R-6.13). */
 function standsOn(world: World, print: Footprint, b: Blocker): boolean {
-  return b.kind === 'friend' ? penetrationMm(print, b.shape) > world.toleranceMm : standsOnScenery(print, b.shape, world.toleranceMm);
+  return b.kind === 'friend'
+    ? penetrationMm(print, b.shape) > world.toleranceMm
+    : standsOnScenery(print, b.shape, world.toleranceMm);
 }
 
 /** Iterations of one piece's advancement: each step closes the gap's excess by at least its share. */
@@ -117,7 +155,13 @@ const MAX_STEPS = 10000;
  * route (1 on a segment; 1 + ρ/R on an arc of radius R, ρ the base's reach from its sight), so a
  * step of (distance − gap) / L never passes over a contact. At the route's end if none.
  */
-function firstContactAlong(base: Base, pieces: readonly RoutePiece[], start: Point, reachMm: number, blocks: readonly Blocker[]): StopAlong {
+function firstContactAlong(
+  base: Base,
+  pieces: readonly RoutePiece[],
+  start: Point,
+  reachMm: number,
+  blocks: readonly Blocker[],
+): StopAlong {
   const rho = Math.hypot(baseWidthMm(base), 2 * halfDepthMm(base));
   let s0 = 0;
   let last = { point: start, headingDeg: 0, movedMm: 0 };
@@ -135,7 +179,14 @@ function firstContactAlong(base: Base, pieces: readonly RoutePiece[], start: Poi
         const e = distanceMm(print, b.shape) - b.gapMm;
         if (e < excess) [excess, nearest] = [e, b];
       }
-      if (excess <= 1e-9) return { end: pose.point, facingDeg: pose.headingDeg, movedMm: s0 + u, obstacle: nearest.id, gapMm: nearest.gapMm };
+      if (excess <= 1e-9)
+        return {
+          end: pose.point,
+          facingDeg: pose.headingDeg,
+          movedMm: s0 + u,
+          obstacle: nearest.id,
+          gapMm: nearest.gapMm,
+        };
       last = { ...pose, movedMm: s0 + u };
       if (u >= len) break;
       u = Math.min(len, u + excess / lipschitz);
@@ -143,14 +194,23 @@ function firstContactAlong(base: Base, pieces: readonly RoutePiece[], start: Poi
     s0 += p.lengthMm;
   }
   // Not met within the reach (the caller found the end on a blocker: only by rounding): stop there.
-  return { end: last.point, facingDeg: last.headingDeg, movedMm: last.movedMm, obstacle: blocks[0].id, gapMm: blocks[0].gapMm };
+  return {
+    end: last.point,
+    facingDeg: last.headingDeg,
+    movedMm: last.movedMm,
+    obstacle: blocks[0].id,
+    gapMm: blocks[0].gapMm,
+  };
 }
 
 /** The sight's point and heading `u` mm into one piece. */
 function poseOn(p: RoutePiece, u: number): { point: Point; headingDeg: number } {
   if (p.type === 'segment') {
     const t = p.lengthMm === 0 ? 0 : u / p.lengthMm;
-    return { point: { x: p.a.x + (p.b.x - p.a.x) * t, y: p.a.y + (p.b.y - p.a.y) * t }, headingDeg: (Math.atan2(p.b.y - p.a.y, p.b.x - p.a.x) * 180) / Math.PI };
+    return {
+      point: { x: p.a.x + (p.b.x - p.a.x) * t, y: p.a.y + (p.b.y - p.a.y) * t },
+      headingDeg: (Math.atan2(p.b.y - p.a.y, p.b.x - p.a.x) * 180) / Math.PI,
+    };
   }
   const ang = p.startRad + p.sweepRad * (p.lengthMm === 0 ? 0 : u / p.lengthMm);
   const point = { x: p.center.x + p.radiusMm * Math.cos(ang), y: p.center.y + p.radiusMm * Math.sin(ang) };
@@ -163,11 +223,17 @@ function poseOn(p: RoutePiece, u: number): { point: Point; headingDeg: number } 
  * cross, R-6.12), touched.
  */
 export function passThrough(world: World, moverId: string, action: MoveAction, sameSize: readonly string[]): Blocker[] {
-  const out: Blocker[] = passableFriends(world, moverId).map((id) => ({ id, kind: 'friend' as const, shape: world.footprintOf(id), gapMm: STOP_GAP_MM }));
+  const out: Blocker[] = passableFriends(world, moverId).map((id) => ({
+    id,
+    kind: 'friend' as const,
+    shape: world.footprintOf(id),
+    gapMm: STOP_GAP_MM,
+  }));
   if (world.fighter(moverId).level !== 0) return out;
   for (const s of world.scene.scenery) {
     if (!deepScenery(world, s)) continue;
-    if (sceneryCrossing(world, moverId, s, action) === 'cross' || sameSize.includes(s.id)) out.push({ id: s.id, kind: 'water', shape: world.sceneryFootprintOf(s.id)!, gapMm: 0 });
+    if (sceneryCrossing(world, moverId, s, action) === 'cross' || sameSize.includes(s.id))
+      out.push({ id: s.id, kind: 'water', shape: world.sceneryFootprintOf(s.id)!, gapMm: 0 });
   }
   return out;
 }

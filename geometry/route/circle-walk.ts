@@ -43,4 +43,3 @@ export function walkStart(angs: Float64Array, n: number, fromRad: number, o: 1 |
   }
   return lo === at ? at + n - 1 : lo - 1;
 }
-

@@ -2,7 +2,14 @@
 // cross a footprint, and quick rejects by a disc holding it. The search's inner loop runs these:
 // they take numbers and allocate nothing.
 import { type Footprint, bbox, containsPoint, distToBoundary } from '../footprint';
-import { type Point, closestTOnSegmentXY, distPointSegment, distPointSegmentSq, distPointSegmentSqXY, segmentsIntersect } from '../vec';
+import {
+  type Point,
+  closestTOnSegmentXY,
+  distPointSegment,
+  distPointSegmentSq,
+  distPointSegmentSqXY,
+  segmentsIntersect,
+} from '../vec';
 
 /** Slack for floating-point rounding in clearance tests (not a rules tolerance). */
 export const CLEARANCE_EPS_MM = 1e-6;
@@ -17,7 +24,13 @@ export function distSegmentFootprint(a: Point, b: Point, f: Footprint): number {
     const p = pts[j];
     const q = pts[i];
     if (segmentsIntersect(a, b, p, q)) return 0;
-    best = Math.min(best, distPointSegment(a, p, q), distPointSegment(b, p, q), distPointSegment(p, a, b), distPointSegment(q, a, b));
+    best = Math.min(
+      best,
+      distPointSegment(a, p, q),
+      distPointSegment(b, p, q),
+      distPointSegment(p, a, b),
+      distPointSegment(q, a, b),
+    );
   }
   return best;
 }
@@ -98,7 +111,15 @@ export function distPointSegmentXY(px: number, py: number, ax: number, ay: numbe
 }
 
 /** Least distance from (px, py) to the arc of circle (c, r) from startRad over sweepRad. */
-export function distPointArcXY(px: number, py: number, cx: number, cy: number, r: number, startRad: number, sweepRad: number): number {
+export function distPointArcXY(
+  px: number,
+  py: number,
+  cx: number,
+  cy: number,
+  r: number,
+  startRad: number,
+  sweepRad: number,
+): number {
   const dx = px - cx;
   const dy = py - cy;
   const dc = Math.sqrt(dx * dx + dy * dy);
@@ -161,7 +182,8 @@ export function distArcSegment(c: Point, r: number, startRad: number, sweepRad: 
       if (dx !== 0 || dy !== 0) {
         for (let s = 1; s >= -1; s -= 2) {
           const ang = Math.atan2(s * dy, s * dx);
-          if (angleOnArc(startRad, sweepRad, ang)) best = Math.min(best, distPointSegmentXY(cx + r * Math.cos(ang), cy + r * Math.sin(ang), ax, ay, bx, by));
+          if (angleOnArc(startRad, sweepRad, ang))
+            best = Math.min(best, distPointSegmentXY(cx + r * Math.cos(ang), cy + r * Math.sin(ang), ax, ay, bx, by));
         }
       }
     }
@@ -183,7 +205,8 @@ export function distArcFootprint(c: Point, r: number, startRad: number, sweepRad
   scratchPoint.y = c.y + r * Math.sin(startRad);
   if (containsPoint(f, scratchPoint)) return 0;
   let best = Infinity;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) best = Math.min(best, distArcSegment(c, r, startRad, sweepRad, pts[j], pts[i]));
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++)
+    best = Math.min(best, distArcSegment(c, r, startRad, sweepRad, pts[j], pts[i]));
   return best;
 }
 
@@ -191,7 +214,15 @@ export function distArcFootprint(c: Point, r: number, startRad: number, sweepRad
  * Does every point of the arc stay at least `rT` inside the table? Its ends and the extreme points
  * of its circle that lie on it are the only candidates for its least and greatest x and y.
  */
-export function arcOnTable(table: { readonly width: number; readonly depth: number }, cx: number, cy: number, r: number, startRad: number, sweepRad: number, rT: number): boolean {
+export function arcOnTable(
+  table: { readonly width: number; readonly depth: number },
+  cx: number,
+  cy: number,
+  r: number,
+  startRad: number,
+  sweepRad: number,
+  rT: number,
+): boolean {
   if (cx - r >= rT && cy - r >= rT && cx + r <= table.width - rT && cy + r <= table.depth - rT) return true;
   for (let k = 0; k < 6; k++) {
     const ang = k === 0 ? startRad : k === 1 ? startRad + sweepRad : ((k - 2) * Math.PI) / 2;
@@ -360,7 +391,16 @@ export function closestPointInto(f: Footprint, p: Point, out: { x: number; y: nu
 }
 
 /** An obstacle's box grown by the clearance, for the R-tree, and a disc holding its footprint (ox, oy, or) for quick rejects. */
-export type BoxItem = { minX: number; minY: number; maxX: number; maxY: number; slot: number; ox: number; oy: number; or: number };
+export type BoxItem = {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+  slot: number;
+  ox: number;
+  oy: number;
+  or: number;
+};
 
 /** A disc holding the footprint. */
 export function boundingDisc(f: Footprint): { ox: number; oy: number; or: number } {

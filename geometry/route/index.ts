@@ -41,7 +41,14 @@
 // A* search), route-index.ts (the index kept per obstacle set and clearance), tangent-store.ts (the
 // index's tangents in typed arrays), pieces.ts (a route's pieces: points along them, polylines),
 // find-route.ts (one query on an index of its own), types.ts (the queries and their answers).
-export { CLEARANCE_EPS_MM, arcEntersFootprint, distArcFootprint, distSegmentFootprint, segmentEntersFootprint, segmentFootprintWithin } from './clearance';
+export {
+  CLEARANCE_EPS_MM,
+  arcEntersFootprint,
+  distArcFootprint,
+  distSegmentFootprint,
+  segmentEntersFootprint,
+  segmentFootprintWithin,
+} from './clearance';
 export { sweepTo, walkStart } from './circle-walk';
 export { pointAlong, routeBox, routePolyline } from './pieces';
 export { findRoute } from './find-route';

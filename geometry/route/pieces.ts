@@ -14,8 +14,22 @@ export function mergeArcs(pieces: RoutePiece[]): void {
   for (let r = 0; r < pieces.length; r++) {
     const p = pieces[r];
     const prev = w > 0 ? pieces[w - 1] : null;
-    if (prev && prev.type === 'arc' && p.type === 'arc' && prev.center === p.center && prev.radiusMm === p.radiusMm && Math.sign(prev.sweepRad) === Math.sign(p.sweepRad)) {
-      pieces[w - 1] = { type: 'arc', center: prev.center, radiusMm: prev.radiusMm, startRad: prev.startRad, sweepRad: prev.sweepRad + p.sweepRad, lengthMm: prev.lengthMm + p.lengthMm };
+    if (
+      prev &&
+      prev.type === 'arc' &&
+      p.type === 'arc' &&
+      prev.center === p.center &&
+      prev.radiusMm === p.radiusMm &&
+      Math.sign(prev.sweepRad) === Math.sign(p.sweepRad)
+    ) {
+      pieces[w - 1] = {
+        type: 'arc',
+        center: prev.center,
+        radiusMm: prev.radiusMm,
+        startRad: prev.startRad,
+        sweepRad: prev.sweepRad + p.sweepRad,
+        lengthMm: prev.lengthMm + p.lengthMm,
+      };
       continue;
     }
     pieces[w++] = p;
@@ -23,9 +37,12 @@ export function mergeArcs(pieces: RoutePiece[]): void {
   pieces.length = w;
 }
 
-
 /** The point reached after `distanceMm` along the route, and the direction of travel there (degrees). */
-export function pointAlong(pieces: readonly RoutePiece[], distanceMm: number, start: Point): { point: Point; headingDeg: number } {
+export function pointAlong(
+  pieces: readonly RoutePiece[],
+  distanceMm: number,
+  start: Point,
+): { point: Point; headingDeg: number } {
   let left = distanceMm;
   let heading = 0;
   let point = start;
@@ -69,4 +86,3 @@ export function routePolyline(pieces: readonly RoutePiece[], start: Point, chord
 export function routeBox(points: readonly Point[]) {
   return boxOfPoints(points);
 }
-

@@ -4,7 +4,17 @@
 import RBush from 'rbush';
 import { type Footprint, bbox, containsPoint, distPointFootprint, distToBoundary, distanceMm } from '../footprint';
 import type { Point } from '../vec';
-import { type BoxItem, CLEARANCE_EPS_MM, CROSSING_DEPTH_MM, arcOnTable, arcSurelyClear, boundingDisc, distArcFootprint, segmentFootprintWithin, segmentSurelyClear } from './clearance';
+import {
+  type BoxItem,
+  CLEARANCE_EPS_MM,
+  CROSSING_DEPTH_MM,
+  arcOnTable,
+  arcSurelyClear,
+  boundingDisc,
+  distArcFootprint,
+  segmentFootprintWithin,
+  segmentSurelyClear,
+} from './clearance';
 import type { IndexQuery, RouteFailure, RouteGoal, RouteObstacle, RouteResult } from './types';
 import { EpochCaches } from './epoch-cache';
 import { ARC_STRIDE, type BlockedGroups, PACK_F, type SiteOut, appendTangents, packTangents } from './pack';
@@ -148,7 +158,11 @@ export class RouteIndex {
   /** The search, kept with its arrays and reused by every query (RouteSearch.run). */
   private readonly searcher: RouteSearch;
 
-  constructor(obstacles: readonly RouteObstacle[], clearanceMm: number, table?: { readonly width: number; readonly depth: number }) {
+  constructor(
+    obstacles: readonly RouteObstacle[],
+    clearanceMm: number,
+    table?: { readonly width: number; readonly depth: number },
+  ) {
     this.clearanceMm = clearanceMm;
     this.table = table;
     for (const o of obstacles) this.addSlot(o.id, o.shape);
@@ -224,7 +238,13 @@ export class RouteIndex {
     packGroups(i: number, out: SiteOut, g: number): BlockedGroups {
       return this.ix.packGroups(i, out, g);
     }
-    endsFailure(start: Point, goal: RouteGoal, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>, contactId: string | undefined): RouteResult | null {
+    endsFailure(
+      start: Point,
+      goal: RouteGoal,
+      ignored: ReadonlySet<number>,
+      relaxed: ReadonlyMap<number, number>,
+      contactId: string | undefined,
+    ): RouteResult | null {
       return this.ix.endsFailure(start, goal, ignored, relaxed, contactId);
     }
     keptSites(k: number, gapMm: number): KeptSites {
@@ -252,7 +272,14 @@ export class RouteIndex {
     else {
       if (this.locals.size >= 64) this.locals.delete(this.locals.keys().next().value!);
       const sites = sitesOf(this.slots[k]!.shape, gapMm, k);
-      kept = { sites, toIndex: sites.map(() => new Map()), shadows: sites.map(() => null), shadowSlots: sites.map(() => null), shadowReach: new Float64Array(sites.length), pairBins: sites.map(() => null) };
+      kept = {
+        sites,
+        toIndex: sites.map(() => new Map()),
+        shadows: sites.map(() => null),
+        shadowSlots: sites.map(() => null),
+        shadowReach: new Float64Array(sites.length),
+        pairBins: sites.map(() => null),
+      };
     }
     this.locals.set(key, kept);
     return kept;
@@ -287,7 +314,14 @@ export class RouteIndex {
     }
     const b = bbox(shape);
     const g = this.clearanceMm;
-    const item = { minX: b.minX - g, minY: b.minY - g, maxX: b.maxX + g, maxY: b.maxY + g, slot: k, ...boundingDisc(shape) };
+    const item = {
+      minX: b.minX - g,
+      minY: b.minY - g,
+      maxX: b.maxX + g,
+      maxY: b.maxY + g,
+      slot: k,
+      ...boundingDisc(shape),
+    };
     const sites: number[] = [];
     for (const s of sitesOf(shape, g, k)) {
       sites.push(this.sites.length);
@@ -379,7 +413,13 @@ export class RouteIndex {
       const py = f[TF * t + 1];
       const qx = f[TF * t + 2];
       const qy = f[TF * t + 3];
-      if (item.minX > Math.max(px, qx) || item.maxX < Math.min(px, qx) || item.minY > Math.max(py, qy) || item.maxY < Math.min(py, qy)) continue;
+      if (
+        item.minX > Math.max(px, qx) ||
+        item.maxX < Math.min(px, qx) ||
+        item.minY > Math.max(py, qy) ||
+        item.maxY < Math.min(py, qy)
+      )
+        continue;
       if (!segmentFootprintWithin(this.endP(t), this.endQ(t), shape, r)) continue;
       if (b1 === CLEAR) {
         st.setBlocker(t, k);
@@ -410,7 +450,10 @@ export class RouteIndex {
   private settleSecondBlockers(): void {
     for (const out of this.outs) {
       if (!out) continue;
-      for (const list of out.firstLists) for (const t of list) if (this.store.blocker2(t) === UNKNOWN) this.store.setBlocker2(t, this.blockerOf(this.endP(t), this.endQ(t), this.store.blocker(t)));
+      for (const list of out.firstLists)
+        for (const t of list)
+          if (this.store.blocker2(t) === UNKNOWN)
+            this.store.setBlocker2(t, this.blockerOf(this.endP(t), this.endQ(t), this.store.blocker(t)));
     }
   }
 
@@ -544,7 +587,12 @@ export class RouteIndex {
           continue;
         }
         const h = child as unknown as BoxItem;
-        if (h.slot !== except && !segmentSurelyClear(h, p, q, r) && segmentFootprintWithin(p, q, this.slots[h.slot]!.shape, r)) return h.slot;
+        if (
+          h.slot !== except &&
+          !segmentSurelyClear(h, p, q, r) &&
+          segmentFootprintWithin(p, q, this.slots[h.slot]!.shape, r)
+        )
+          return h.slot;
       }
       node = sp > 0 ? stack[--sp] : undefined;
     }
@@ -676,7 +724,8 @@ export class RouteIndex {
     const m = out.firstBy[g];
     const first = out.firstLists[g];
     const st = this.store;
-    for (const t of first) if (st.blocker2(t) === UNKNOWN) st.setBlocker2(t, this.blockerOf(this.endP(t), this.endQ(t), m));
+    for (const t of first)
+      if (st.blocker2(t) === UNKNOWN) st.setBlocker2(t, this.blockerOf(this.endP(t), this.endQ(t), m));
     // Stable: within a group, by angle, and then in the order the pairs were made.
     first.sort((t, u) => st.blocker2(t) - st.blocker2(u) || st.angleAt(t, i) - st.angleAt(u, i));
     const by2: number[] = [];
@@ -727,7 +776,10 @@ export class RouteIndex {
     // the others is longer than the bound, so a route found within it is the shortest. Failing
     // that, it doubles the bound and goes on (a route round a wall may be many times the
     // straight distance), and at last drops it (keeping the caller's bound): see RouteSearch.extend.
-    const straight = q.goal.kind === 'point' ? Math.sqrt((q.goal.point.x - q.start.x) ** 2 + (q.goal.point.y - q.start.y) ** 2) : distPointFootprint(q.start, q.goal.shape);
+    const straight =
+      q.goal.kind === 'point'
+        ? Math.sqrt((q.goal.point.x - q.start.x) ** 2 + (q.goal.point.y - q.start.y) ** 2)
+        : distPointFootprint(q.start, q.goal.shape);
     const trialMm = 1.5 * straight + 8 * this.clearanceMm + 50;
     // A caller's bound or budget already limits the search: one trial, then that bound.
     const doublings = q.maxLengthMm === undefined && q.maxSettled === undefined ? TRIAL_DOUBLINGS : 1;
@@ -751,7 +803,14 @@ export class RouteIndex {
    * not on an outline, is proved walled in by walledIn.
    */
   private mayBeWalledIn(q: IndexQuery): boolean {
-    if (q.goal.kind !== 'point' || q.maxLengthMm !== undefined || q.maxSettled !== undefined || q.contact !== undefined || q.approachGoal === true) return false;
+    if (
+      q.goal.kind !== 'point' ||
+      q.maxLengthMm !== undefined ||
+      q.maxSettled !== undefined ||
+      q.contact !== undefined ||
+      q.approachGoal === true
+    )
+      return false;
     const g = q.goal.point;
     const n = this.searchInto(g.x, g.y, g.x, g.y);
     const ignored = new Set(q.ignore ?? []);
@@ -772,7 +831,15 @@ export class RouteIndex {
    */
   private walledIn(q: IndexQuery): boolean {
     const goal = q.goal as { kind: 'point'; point: Point };
-    const back: IndexQuery = { start: goal.point, goal: { kind: 'point', point: q.start }, approachGoal: true, ignore: q.ignore, contact: undefined, maxLengthMm: undefined, maxSettled: WALLED_IN_PROBE };
+    const back: IndexQuery = {
+      start: goal.point,
+      goal: { kind: 'point', point: q.start },
+      approachGoal: true,
+      ignore: q.ignore,
+      contact: undefined,
+      maxLengthMm: undefined,
+      maxSettled: WALLED_IN_PROBE,
+    };
     const r = this.searcher.run(back, Infinity, true, 0);
     return r.kind === 'no-way-through';
   }
@@ -790,7 +857,13 @@ export class RouteIndex {
    * closer to an obstacle than the gap kept from it (null if none). Apart from the search, so that
    * its rare paths never throw the search's compiled code away (see search).
    */
-  private endsFailure(start: Point, goal: RouteGoal, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>, contactId: string | undefined): RouteResult | null {
+  private endsFailure(
+    start: Point,
+    goal: RouteGoal,
+    ignored: ReadonlySet<number>,
+    relaxed: ReadonlyMap<number, number>,
+    contactId: string | undefined,
+  ): RouteResult | null {
     const slots = this.slots;
     const rTable = this.clearanceMm - CLEARANCE_EPS_MM;
     const fail = (reason: RouteFailure): RouteResult => ({ reachable: false, reason, obstaclesUsed: [] });
@@ -807,11 +880,13 @@ export class RouteIndex {
     for (const k of hits) {
       if (k === contact) {
         const f = slots[k]!.shape;
-        if (containsPoint(f, gp) && distToBoundary(f, gp) > CROSSING_DEPTH_MM) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
+        if (containsPoint(f, gp) && distToBoundary(f, gp) > CROSSING_DEPTH_MM)
+          return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
         continue;
       }
       const gap = distanceMm(slots[k]!.shape, { kind: 'circle', center: gp, radiusMm: 0 });
-      if (gap < (relaxed.get(k) ?? this.clearanceMm) - CLEARANCE_EPS_MM || gap === 0) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
+      if (gap < (relaxed.get(k) ?? this.clearanceMm) - CLEARANCE_EPS_MM || gap === 0)
+        return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
     }
     return null;
   }

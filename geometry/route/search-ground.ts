@@ -40,7 +40,13 @@ export interface SearchGround {
   arcBlockerOf(c: Point, r: number, startRad: number, sweepRad: number, own: number, except?: number): number;
   outOf(i: number, need: Int32Array | null, nNeed: number): SiteOut;
   packGroups(i: number, out: SiteOut, g: number): BlockedGroups;
-  endsFailure(start: Point, goal: RouteGoal, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>, contactId: string | undefined): RouteResult | null;
+  endsFailure(
+    start: Point,
+    goal: RouteGoal,
+    ignored: ReadonlySet<number>,
+    relaxed: ReadonlyMap<number, number>,
+    contactId: string | undefined,
+  ): RouteResult | null;
   /** Relaxed obstacle k's sites at gap g, kept across queries (the least recently used dropped). */
   keptSites(k: number, gapMm: number): KeptSites;
   /** The arc cache (RouteIndex's), grown to hold `key`. */

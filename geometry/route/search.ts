@@ -3,7 +3,18 @@
 // set afresh by `run`, and its arrays (SearchScratch) grow but are never made again.
 import { type Footprint, bbox, closestPoint, distanceMm } from '../footprint';
 import type { Point } from '../vec';
-import { CLEARANCE_EPS_MM, arcEntersFootprint, arcOnTable, arcSurelyClear, closestPointInto, distArcFootprint, lengthOf, segmentEntersFootprint, segmentFootprintWithin, segmentSurelyClear } from './clearance';
+import {
+  CLEARANCE_EPS_MM,
+  arcEntersFootprint,
+  arcOnTable,
+  arcSurelyClear,
+  closestPointInto,
+  distArcFootprint,
+  lengthOf,
+  segmentEntersFootprint,
+  segmentFootprintWithin,
+  segmentSurelyClear,
+} from './clearance';
 import { sweepTo, walkStart } from './circle-walk';
 import type { IndexQuery, RouteGoal, RoutePiece, RouteResult } from './types';
 import { ARC_STRIDE, PACK_F, PACK_I, type SiteOut } from './pack';
@@ -11,7 +22,24 @@ import { mergeArcs, segmentPiece } from './pieces';
 import type { SearchGround } from './search-ground';
 import { SearchScratch, grown } from './scratch';
 import { SHADOW_BINS, SHADOW_BIN_RAD, START_SHADOW_REACH, castShadows } from './shadows';
-import { CLEAR, KEPT, type KeptSites, LAZY, NO_TANGENTS, OFF_TABLE, type Site, type Tangent, UNKNOWN, endP, endQ, onOutlineAt, pairKey, tangentPointsOn, tangentXY, tangentsOf } from './sites';
+import {
+  CLEAR,
+  KEPT,
+  type KeptSites,
+  LAZY,
+  NO_TANGENTS,
+  OFF_TABLE,
+  type Site,
+  type Tangent,
+  UNKNOWN,
+  endP,
+  endQ,
+  onOutlineAt,
+  pairKey,
+  tangentPointsOn,
+  tangentXY,
+  tangentsOf,
+} from './sites';
 
 /**
  * How a search ends: an answer (a route, or a failure found before any search), or why it found
@@ -51,7 +79,9 @@ type LocalKept = { kept: KeptSites; m: number };
 
 /** Does the start (or a point goal) lie on the site's circle (a base in contact: a gap of 0)? */
 function onCircle(s: Site, p: Point): boolean {
-  return s.rho > 0 && Math.abs(Math.sqrt((p.x - s.c.x) * (p.x - s.c.x) + (p.y - s.c.y) * (p.y - s.c.y)) - s.rho) <= 1e-6;
+  return (
+    s.rho > 0 && Math.abs(Math.sqrt((p.x - s.c.x) * (p.x - s.c.x) + (p.y - s.c.y) * (p.y - s.c.y)) - s.rho) <= 1e-6
+  );
 }
 
 /** Points of the goal to aim at from p: the point itself, or the nearest point of the target's outline. */
@@ -148,7 +178,9 @@ export class RouteSearch {
     this.aimHeuristic();
     // Lazy or eager, the same reach, and the same graph: the tangents toward sites beyond it are
     // passed over (a prepared index's searches run without: RouteIndex.searchReach).
-    this.reach = this.index.searchReach ? REACH_STRAIGHTS * this.hAt(this.start.x, this.start.y) + REACH_CLEARANCES * this.C + REACH_MARGIN_MM : Infinity;
+    this.reach = this.index.searchReach
+      ? REACH_STRAIGHTS * this.hAt(this.start.x, this.start.y) + REACH_CLEARANCES * this.C + REACH_MARGIN_MM
+      : Infinity;
     // The bound of this search: the caller's, and the trial bound where relaxed sites make it worth it.
     this.trial = this.local.length > 0 ? trialMm : Infinity;
     this.bound = Math.min(this.maxLengthMm, this.trial);
@@ -382,7 +414,10 @@ export class RouteSearch {
     const minY = Math.min(a.y, b.y);
     const maxX = Math.max(a.x, b.x);
     const maxY = Math.max(a.y, b.y);
-    const n = maxX - minX + (maxY - minY) < SHORT_SEGMENT_CLEARANCES * this.C ? index.searchInto(minX, minY, maxX, maxY) : index.segmentHits(a, b);
+    const n =
+      maxX - minX + (maxY - minY) < SHORT_SEGMENT_CLEARANCES * this.C
+        ? index.searchInto(minX, minY, maxX, maxY)
+        : index.segmentHits(a, b);
     const skipSlot = this.skipSlot;
     for (let hi = 0; hi < n; hi++) {
       const h = index.hits[hi];
@@ -440,7 +475,9 @@ export class RouteSearch {
     const index = this.index;
     // A tangent point lies `rho` from the centre: the tangent runs within rho of the ray.
     const grow = this.C - site.rho - 1e-6;
-    const near = Number.isFinite(reach) ? index.searchInto(site.c.x - reach, site.c.y - reach, site.c.x + reach, site.c.y + reach) : -1;
+    const near = Number.isFinite(reach)
+      ? index.searchInto(site.c.x - reach, site.c.y - reach, site.c.x + reach, site.c.y + reach)
+      : -1;
     // Read on every call, not only when the reach is unbounded (see toGoal's test).
     const nSlots = index.slots.length;
     for (let h = 0; h < (near < 0 ? nSlots : near); h++) {
@@ -508,7 +545,12 @@ export class RouteSearch {
     const base = this.base;
     const lo = Math.min(i, j);
     const hi = Math.max(i, j);
-    if (lo < base && this.shadows && (hi - base === this.shadowSite || this.shadowReady(hi - base)) && this.shadowed(hi - base, lo)) {
+    if (
+      lo < base &&
+      this.shadows &&
+      (hi - base === this.shadowSite || this.shadowReady(hi - base)) &&
+      this.shadowed(hi - base, lo)
+    ) {
       this.index.shadowPruned(this.local[hi - base], this.index.sites[lo]);
       return NO_TANGENTS;
     }
@@ -706,7 +748,8 @@ export class RouteSearch {
     S.materialized[i] = 1;
     if (!S.startDone[i]) this.startSite(i);
     const s = this.siteAt(i);
-    if (i < this.base) this.layBlockedGroups(i, this.index.outOf(i, this.reach < Infinity ? S.needSites : null, this.nNeed), -Infinity);
+    if (i < this.base)
+      this.layBlockedGroups(i, this.index.outOf(i, this.reach < Infinity ? S.needSites : null, this.nNeed), -Infinity);
     else this.layToIndex(i, -Infinity, this.bound);
     for (let j = this.base; j < this.nSites; j++) if (j !== i) this.layPair(i, j);
     this.aimAtGoal(i, s);
@@ -759,7 +802,9 @@ export class RouteSearch {
     for (let k = 0; k < nAims; k++) {
       const aim = aims ? aims[k] : goal.kind === 'point' ? goal.point : (goal.shape as { center: Point }).center;
       const n = tangentPointsOn(s, aim.x, aim.y, tangentXY);
-      for (let side = 0; side < n; side++) if (onOutlineAt(s, tangentXY[2 * side], tangentXY[2 * side + 1])) this.toGoal(i, s, tangentXY[2 * side], tangentXY[2 * side + 1]);
+      for (let side = 0; side < n; side++)
+        if (onOutlineAt(s, tangentXY[2 * side], tangentXY[2 * side + 1]))
+          this.toGoal(i, s, tangentXY[2 * side], tangentXY[2 * side + 1]);
     }
     if (goal.kind === 'base' && goal.shape.kind === 'polygon') {
       const pts = goal.shape.points;
@@ -1006,7 +1051,8 @@ export class RouteSearch {
     const goal = this.goal;
     S.startDone[i] = 1;
     const s = this.siteAt(i);
-    if (this.startShadow === null && this.shadows && ++this.startLinks > this.index.startShadowAfter) this.startShadow = this.makeStartShadow();
+    if (this.startShadow === null && this.shadows && ++this.startLinks > this.index.startShadowAfter)
+      this.startShadow = this.makeStartShadow();
     if (onCircle(s, start)) {
       for (const o of [1, -1] as const) this.relaxEdge(START, S.addEdge(START, this.addNodeAt(i, start, o), 0, 0, -1));
     }
@@ -1147,7 +1193,8 @@ export class RouteSearch {
         const k = this.siteAt(t.b).slot;
         const f = this.index.slots[k]!.shape;
         const g = this.gapSlot[k] - CLEARANCE_EPS_MM;
-        t.ownOk = segmentFootprintWithin(endP(t), endQ(t), f, g) || segmentEntersFootprint(endP(t), endQ(t), f) ? -1 : 1;
+        t.ownOk =
+          segmentFootprintWithin(endP(t), endQ(t), f, g) || segmentEntersFootprint(endP(t), endQ(t), f) ? -1 : 1;
         t.blocker = this.index.blockerOf(endP(t), endQ(t), k);
       }
       const st = this.keptStatus(t);
@@ -1275,7 +1322,8 @@ export class RouteSearch {
   private movePlaces(i: number, before: SiteOut, out: SiteOut): void {
     const S = this.S;
     const moving = new Map<number, number>();
-    for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n]) if (S.nPack[n] >= 0) moving.set(before.pack.n[PACK_I * S.nPack[n] + 2], n);
+    for (let n = S.siteHead(i); n >= 0; n = S.nNextAtSite[n])
+      if (S.nPack[n] >= 0) moving.set(before.pack.n[PACK_I * S.nPack[n] + 2], n);
     if (moving.size === 0) return;
     for (let g = 0; g < before.firstBy.length; g++) {
       if (before.blocked[g] === null) continue;
@@ -1307,7 +1355,12 @@ export class RouteSearch {
     let spent = false;
     let settledLeft = this.maxSettled;
     for (;;) {
-      while (this.nOrder > 0 && this.lb[this.order[0]] <= this.bound && (S.heapSize === 0 || this.lb[this.order[0]] <= S.hF[0])) this.startSite(this.nextStart());
+      while (
+        this.nOrder > 0 &&
+        this.lb[this.order[0]] <= this.bound &&
+        (S.heapSize === 0 || this.lb[this.order[0]] <= S.hF[0])
+      )
+        this.startSite(this.nextStart());
       // Past the reach (or out of ground short of it) and short of the bound, tangents left out may matter.
       if (this.reach < this.bound && (S.heapSize === 0 || S.hF[0] > this.reach)) {
         this.growReach();
@@ -1386,13 +1439,21 @@ export class RouteSearch {
       // A segment's end, or an arc's (eBx, eBy): one path for both, none taken only now and then.
       if (ed >= 0 && S.eKind[ed] !== 0 && pieces.length === 0) end = { x: S.eBx[ed], y: S.eBy[ed] };
       if (S.nSite[v] >= 0) used.add(this.siteAt(S.nSite[v]).slot);
-      if (ed >= 0 && S.eKind[ed] === 1) pieces.push(segmentPiece({ x: S.eAx[ed], y: S.eAy[ed] }, { x: S.eBx[ed], y: S.eBy[ed] }));
+      if (ed >= 0 && S.eKind[ed] === 1)
+        pieces.push(segmentPiece({ x: S.eAx[ed], y: S.eAy[ed] }, { x: S.eBx[ed], y: S.eBy[ed] }));
       else if (ed >= 0 && S.eKind[ed] === 2) {
         // The whole walk round the circle that ends at v, as arcEdge measured it: one arc from its first node.
         const s = this.siteAt(S.nSite[v]);
         const from = S.nWalkFrom[v];
         const sweep = S.nWalkSweep[v];
-        pieces.push({ type: 'arc', center: s.c, radiusMm: s.rho, startRad: S.nAng[from], sweepRad: S.nOr[v] > 0 ? sweep : -sweep, lengthMm: sweep * s.rho });
+        pieces.push({
+          type: 'arc',
+          center: s.c,
+          radiusMm: s.rho,
+          startRad: S.nAng[from],
+          sweepRad: S.nOr[v] > 0 ? sweep : -sweep,
+          lengthMm: sweep * s.rho,
+        });
         v = from;
         continue;
       }
@@ -1400,6 +1461,12 @@ export class RouteSearch {
     }
     pieces.reverse();
     mergeArcs(pieces);
-    return { reachable: true, lengthMm: S.gOf[GOAL], pieces, end, obstaclesUsed: [...used].map((k) => this.index.slots[k]!.id) };
+    return {
+      reachable: true,
+      lengthMm: S.gOf[GOAL],
+      pieces,
+      end,
+      obstaclesUsed: [...used].map((k) => this.index.slots[k]!.id),
+    };
   }
 }

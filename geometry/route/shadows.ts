@@ -28,7 +28,15 @@ export const SHADOW_BIN_RAD = (2 * Math.PI) / SHADOW_BINS;
  * by the distance to its centre. `sh` keeps per bin the least such distance, and `by` (if given)
  * the obstacle casting it (`caster`). From a point within a disc, every bin is blocked from 0.
  */
-export function castShadows(cx: number, cy: number, f: Footprint, grow: number, caster: number, sh: Float64Array, by: Int32Array | null): void {
+export function castShadows(
+  cx: number,
+  cy: number,
+  f: Footprint,
+  grow: number,
+  caster: number,
+  sh: Float64Array,
+  by: Int32Array | null,
+): void {
   if (f.kind === 'circle') {
     shadowDisc(cx, cy, f.center.x, f.center.y, f.radiusMm + grow, caster, sh, by);
     return;
@@ -40,7 +48,16 @@ export function castShadows(cx: number, cy: number, f: Footprint, grow: number, 
   }
 }
 
-export function shadowDisc(cx: number, cy: number, ox: number, oy: number, rho: number, caster: number, sh: Float64Array, by: Int32Array | null): void {
+export function shadowDisc(
+  cx: number,
+  cy: number,
+  ox: number,
+  oy: number,
+  rho: number,
+  caster: number,
+  sh: Float64Array,
+  by: Int32Array | null,
+): void {
   if (rho <= 0) return;
   const dx = ox - cx;
   const dy = oy - cy;

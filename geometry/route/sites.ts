@@ -131,8 +131,16 @@ export const tangentXY = new Float64Array(4);
 
 /** The sites of one obstacle kept at `gap`. */
 export function sitesOf(shape: Footprint, gap: number, slot: number): Site[] {
-  if (shape.kind === 'circle') return [{ c: shape.center, rho: shape.radiusMm + gap, slot, fromRad: 0, spanRad: 2 * Math.PI, alive: true }];
-  return convexCorners(shape.points).map(({ v, fromRad, spanRad }) => ({ c: v, rho: gap, slot, fromRad, spanRad, alive: true }));
+  if (shape.kind === 'circle')
+    return [{ c: shape.center, rho: shape.radiusMm + gap, slot, fromRad: 0, spanRad: 2 * Math.PI, alive: true }];
+  return convexCorners(shape.points).map(({ v, fromRad, spanRad }) => ({
+    c: v,
+    rho: gap,
+    slot,
+    fromRad,
+    spanRad,
+    alive: true,
+  }));
 }
 
 /** A tangent's ends as points, in two reused objects (the tests called with them keep neither). */
@@ -156,13 +164,33 @@ export function pairKey(i: number, j: number): number {
 /** A pair of sites without a tangent (most pairs: one circle within the other's reach, or none on both outlines), shared. */
 export const NO_TANGENTS: Tangent[] = [];
 
-export function tangentsOf(i: number, si: Site, j: number, sj: Site, blocker: (p: Point, q: Point) => number): Tangent[] {
+export function tangentsOf(
+  i: number,
+  si: Site,
+  j: number,
+  sj: Site,
+  blocker: (p: Point, q: Point) => number,
+): Tangent[] {
   const n = tangentEnds(si, sj, endsXY);
   if (n === 0) return NO_TANGENTS;
   const out: Tangent[] = [];
   for (let k = 0; k < n; k++) {
     const e = ENDS * k;
-    out.push(tangentAt(i, si, j, sj, endsXY[e], endsXY[e + 1], endsXY[e + 2], endsXY[e + 3], endsXY[e + 4], endsXY[e + 5], blocker));
+    out.push(
+      tangentAt(
+        i,
+        si,
+        j,
+        sj,
+        endsXY[e],
+        endsXY[e + 1],
+        endsXY[e + 2],
+        endsXY[e + 3],
+        endsXY[e + 4],
+        endsXY[e + 5],
+        blocker,
+      ),
+    );
   }
   return out;
 }
@@ -216,7 +244,18 @@ export function tangentEnds(si: Site, sj: Site, out: Float64Array): number {
 }
 
 /** The tangent from p on si to q on sj written as the n-th of `out`, unless an end is off its site's part of the outline (1 written, 0 not). */
-function endsAt(si: Site, sj: Site, px: number, py: number, qx: number, qy: number, angP: number, angQ: number, out: Float64Array, n: number): number {
+function endsAt(
+  si: Site,
+  sj: Site,
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  angP: number,
+  angQ: number,
+  out: Float64Array,
+  n: number,
+): number {
   if (!onOutlineAng(si, angP) || !onOutlineAng(sj, angQ)) return 0;
   const e = ENDS * n;
   out[e] = px;
@@ -250,7 +289,19 @@ export function turnBits(si: Site, sj: Site, px: number, py: number, qx: number,
 }
 
 /** The tangent from p on site i to q on site j (at angles angP and angQ round their centres), its ends on both outlines. */
-function tangentAt(i: number, si: Site, j: number, sj: Site, px: number, py: number, qx: number, qy: number, angP: number, angQ: number, blocker: (p: Point, q: Point) => number): Tangent {
+function tangentAt(
+  i: number,
+  si: Site,
+  j: number,
+  sj: Site,
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  angP: number,
+  angQ: number,
+  blocker: (p: Point, q: Point) => number,
+): Tangent {
   const dx = qx - px;
   const dy = qy - py;
   blockP.x = px;
@@ -297,4 +348,3 @@ export type KeptSites = {
   /** Per site, per index site j: the first and last shadow bins their tangents run in and how far (NaN until worked out). */
   pairBins: (Float64Array | null)[];
 };
-

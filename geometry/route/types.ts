@@ -16,7 +16,9 @@ export type RoutePiece =
       readonly lengthMm: number;
     };
 
-export type RouteGoal = { readonly kind: 'point'; readonly point: Point } | { readonly kind: 'base'; readonly id: string; readonly shape: Footprint };
+export type RouteGoal =
+  | { readonly kind: 'point'; readonly point: Point }
+  | { readonly kind: 'base'; readonly id: string; readonly shape: Footprint };
 
 export type RouteQuery = {
   readonly start: Point;
@@ -35,7 +37,13 @@ export type RouteQuery = {
 };
 
 export type RouteResult =
-  | { readonly reachable: true; readonly lengthMm: number; readonly pieces: readonly RoutePiece[]; readonly end: Point; readonly obstaclesUsed: readonly string[] }
+  | {
+      readonly reachable: true;
+      readonly lengthMm: number;
+      readonly pieces: readonly RoutePiece[];
+      readonly end: Point;
+      readonly obstaclesUsed: readonly string[];
+    }
   | { readonly reachable: false; readonly reason: RouteFailure; readonly obstaclesUsed: readonly string[] };
 
 export type RouteFailure =

@@ -136,7 +136,8 @@ function erodeLoop(points: readonly Point[], d: number): Element[] | null {
 
 function elementsCross(e: Element, f: Element): boolean {
   if (e.kind === 'seg' && f.kind === 'seg') return segmentsIntersect(e.a, e.b, f.a, f.b);
-  if (e.kind === 'arc' && f.kind === 'arc') return circleCircle(e.center, e.radiusMm, f.center, f.radiusMm).some((p) => onArc(e, p) && onArc(f, p));
+  if (e.kind === 'arc' && f.kind === 'arc')
+    return circleCircle(e.center, e.radiusMm, f.center, f.radiusMm).some((p) => onArc(e, p) && onArc(f, p));
   const s = (e.kind === 'seg' ? e : f) as Seg;
   const a = (e.kind === 'arc' ? e : f) as Arc;
   return segmentCircle(s.a, s.b, a.center, a.radiusMm).some((p) => onArc(a, p));

@@ -26,12 +26,14 @@ function criticalAngles(fr: Frame, shape: ErodedShape, t: Footprint, out: number
   // from outside the barrier to inside it.
   if (t.kind === 'circle') {
     for (const [a, b] of segments) for (const p of segmentCircle(a, b, t.center, t.radiusMm)) out.push(relAngle(fr, p));
-    for (const c of circles) for (const p of circleCircle(c.center, c.radiusMm, t.center, t.radiusMm)) out.push(relAngle(fr, p));
+    for (const c of circles)
+      for (const p of circleCircle(c.center, c.radiusMm, t.center, t.radiusMm)) out.push(relAngle(fr, p));
   } else {
     const tp = t.points;
     for (let i = 0, j = tp.length - 1; i < tp.length; j = i++) {
       for (const [a, b] of segments) pushCrossing(fr, a, b, tp[j], tp[i], out);
-      for (const c of circles) for (const p of segmentCircle(tp[j], tp[i], c.center, c.radiusMm)) out.push(relAngle(fr, p));
+      for (const c of circles)
+        for (const p of segmentCircle(tp[j], tp[i], c.center, c.radiusMm)) out.push(relAngle(fr, p));
     }
   }
 }
@@ -132,7 +134,9 @@ export function barrierIntervals(
       // one ray through the common directions tells whether the barrier is in front.
       if (shape.kind === 'disc' || shape.kind === 'convex') {
         const asFootprint: Footprint =
-          shape.kind === 'disc' ? { kind: 'circle', center: shape.center, radiusMm: shape.radiusMm } : { kind: 'polygon', points: shape.points, convex: true };
+          shape.kind === 'disc'
+            ? { kind: 'circle', center: shape.center, radiusMm: shape.radiusMm }
+            : { kind: 'polygon', points: shape.points, convex: true };
         if (distanceMm(asFootprint, t) > 0) {
           const mid = fr.baseRad + (x0 + x1) / 2;
           const dx = Math.cos(mid);

@@ -94,9 +94,22 @@ export class SourceSight {
     let seen = this.seen[k];
     if (seen === undefined) {
       this.reach(k);
-      const shadow = this.shadowState[k] === SHADOW_UNKNOWN ? undefined : this.shadowState[k] === SHADOW_NONE ? null : ([this.shadowLo[k], this.shadowHi[k]] as [number, number]);
+      const shadow =
+        this.shadowState[k] === SHADOW_UNKNOWN
+          ? undefined
+          : this.shadowState[k] === SHADOW_NONE
+            ? null
+            : ([this.shadowLo[k], this.shadowHi[k]] as [number, number]);
       const radiusMm = this.table.radiusMm[k];
-      seen = { dirRad: this.dirRad[k], halfRad: this.halfRad[k], distMm: this.distMm[k], radiusMm, nearestMm: this.nearestMm[k], farthestMm: this.farthestMm[k], shadow };
+      seen = {
+        dirRad: this.dirRad[k],
+        halfRad: this.halfRad[k],
+        distMm: this.distMm[k],
+        radiusMm,
+        nearestMm: this.nearestMm[k],
+        farthestMm: this.farthestMm[k],
+        shadow,
+      };
       this.seen[k] = seen;
     }
     return seen;
@@ -146,7 +159,16 @@ export class SourceSight {
    * Without `fraction` (R-5.6: a target out of view or in contact shows none of it), the
    * fraction is left NaN and not worked out.
    */
-  measure(sourceSize: number, target: Footprint, targetSize: number, ks: Int32Array, count: number, nearMm: number, tolMm: number, fraction = true): void {
+  measure(
+    sourceSize: number,
+    target: Footprint,
+    targetSize: number,
+    ks: Int32Array,
+    count: number,
+    nearMm: number,
+    tolMm: number,
+    fraction = true,
+  ): void {
     this.found = 0;
     if (nearMm <= tolMm) {
       this.verdict = 'full';
@@ -160,7 +182,14 @@ export class SourceSight {
     let found = 0;
     for (let i = 0; i < count; i++) {
       const k = ks[i];
-      if (t.empty[k] === 1 || box[4 * k] > maxX || box[4 * k + 2] < minX || box[4 * k + 1] > maxY || box[4 * k + 3] < minY) continue;
+      if (
+        t.empty[k] === 1 ||
+        box[4 * k] > maxX ||
+        box[4 * k + 2] < minX ||
+        box[4 * k + 1] > maxY ||
+        box[4 * k + 3] < minY
+      )
+        continue;
       const near = this.nearShadow(k, lo, hi, nearMm, farMm);
       if (near === NEAR.none) continue;
       const tallEnough = t.size[k] >= sourceSize && t.size[k] >= targetSize;
@@ -191,7 +220,15 @@ export class SourceSight {
   }
 
   /** measure(), answered as sightSummary answers. */
-  summary(sourceSize: number, target: Footprint, targetSize: number, ks: Int32Array, count: number, nearMm: number, tolMm: number): SightSummary {
+  summary(
+    sourceSize: number,
+    target: Footprint,
+    targetSize: number,
+    ks: Int32Array,
+    count: number,
+    nearMm: number,
+    tolMm: number,
+  ): SightSummary {
     this.measure(sourceSize, target, targetSize, ks, count, nearMm, tolMm);
     const ids: string[] = new Array(this.found);
     for (let i = 0; i < this.found; i++) ids[i] = this.table.barriers[this.blocking[i]].id;

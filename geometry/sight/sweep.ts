@@ -9,7 +9,17 @@ import { barrierIntervals } from './blocked-directions';
 import { targetSpan, SPAN } from './directions';
 import { ANGLE_EPS, Intervals, sortInPlace } from './intervals';
 import { seenFrom } from './seen';
-import type { BarrierSeen, BlockerFacts, Frame, Opening, SightBarrier, SightCache, SightFacts, SightSummary, SightVerdict } from './types';
+import type {
+  BarrierSeen,
+  BlockerFacts,
+  Frame,
+  Opening,
+  SightBarrier,
+  SightCache,
+  SightFacts,
+  SightSummary,
+  SightVerdict,
+} from './types';
 import { type Footprint, distPointFootprint, farthestDistance, footprintCentre } from '../footprint';
 import type { Point } from '../vec';
 
@@ -30,7 +40,17 @@ export const SWEPT = { verdict: 'full' as SightVerdict, visibleFraction: 1, base
  * What openSweep() sets up for one source and target (reused, never kept): the frame, Φ = [lo, hi],
  * the sight triangle's box (every segment from S to T lies in it) and the target's farthest point.
  */
-export const OPEN = { fr: { s: { x: 0, y: 0 }, ux: 1, uy: 0, baseRad: 0 } satisfies Frame, lo: 0, hi: 0, span: 0, minX: 0, minY: 0, maxX: 0, maxY: 0, farMm: 0 };
+export const OPEN = {
+  fr: { s: { x: 0, y: 0 }, ux: 1, uy: 0, baseRad: 0 } satisfies Frame,
+  lo: 0,
+  hi: 0,
+  span: 0,
+  minX: 0,
+  minY: 0,
+  maxX: 0,
+  maxY: 0,
+  farMm: 0,
+};
 
 export function openSweep(source: Point, target: Footprint): void {
   const c = footprintCentre(target);
@@ -168,7 +188,13 @@ export function lineOfSight(
   sweep(source, sourceSize, target, targetSize, barriers, barriers.length, nearMm, cache, null, blockers, null);
   const { verdict, visibleFraction, baseRad, lo, hi } = SWEPT;
   blockers.sort(byId);
-  return { verdict, visibleFraction, spanDeg: [toDeg(baseRad, lo), toDeg(baseRad, hi)], blockers, sightTouchesTarget: false };
+  return {
+    verdict,
+    visibleFraction,
+    spanDeg: [toDeg(baseRad, lo), toDeg(baseRad, hi)],
+    blockers,
+    sightTouchesTarget: false,
+  };
 }
 
 /**
@@ -226,7 +252,13 @@ export function sightSummaryOpening(
  * sightSummaryOpening's fraction alone, the same number: R-5.7 sweeps each seeing pair's fraction
  * from both base centres, and asks neither the blockers (the pair has its own) nor the opening.
  */
-export function sightFraction(source: Point, target: Footprint, barriers: readonly SightBarrier[], tolMm: number, cache?: SightCache): number {
+export function sightFraction(
+  source: Point,
+  target: Footprint,
+  barriers: readonly SightBarrier[],
+  tolMm: number,
+  cache?: SightCache,
+): number {
   const nearMm = distPointFootprint(source, target);
   if (nearMm <= tolMm) return 1;
   sweep(source, 0, target, 0, barriers, barriers.length, nearMm, cache, null, null, null);

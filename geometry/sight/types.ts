@@ -186,11 +186,17 @@ export type ZoneAnswer = 'meets' | 'misses' | 'exact';
  * segment between points of the grown outlines (within EXPAND_MM of the bases, or of a round
  * base's circumscribed polygon) that no shape cuts; `unknown`, neither within the budget.
  */
-export type CutProof = { readonly kind: 'cut' } | { readonly kind: 'open'; readonly p: Point; readonly q: Point } | { readonly kind: 'unknown' };
+export type CutProof =
+  | { readonly kind: 'cut' }
+  | { readonly kind: 'open'; readonly p: Point; readonly q: Point }
+  | { readonly kind: 'unknown' };
 
 /**
  * What the turn found: every segment cut; or a direction where the lines meeting both bases are not
  * covered, with candidate free lines (each through two points) from the widest gaps, widest first;
  * or nothing within the budget.
  */
-export type TurnProof = { readonly kind: 'cut' } | { readonly kind: 'gap'; readonly lines: readonly (readonly [Point, Point])[] } | { readonly kind: 'unknown' };
+export type TurnProof =
+  | { readonly kind: 'cut' }
+  | { readonly kind: 'gap'; readonly lines: readonly (readonly [Point, Point])[] }
+  | { readonly kind: 'unknown' };

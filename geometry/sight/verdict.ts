@@ -3,7 +3,11 @@
 import type { LosAnswer, LosReason, Obstruction, SightFacts, SightVerdict, ViewRule } from './types';
 
 /** R-5.4 the barriers' verdict as an obstruction: a target fully seen is not obstructed. */
-export const OBSTRUCTION_OF: Readonly<Record<SightVerdict, Obstruction>> = { full: 'none', partial: 'partial', none: 'full' };
+export const OBSTRUCTION_OF: Readonly<Record<SightVerdict, Obstruction>> = {
+  full: 'none',
+  partial: 'partial',
+  none: 'full',
+};
 
 /**
  * R-5.6 what contact, view and levels settle before any barrier is weighed: in contact, sees
@@ -22,7 +26,14 @@ export function settledLos(contact: boolean, inView: boolean, level1: boolean): 
  * million pairs): settledLos, else the barriers' verdict and fraction (R-5.4). A settled `full`
  * shows all of the target, a settled `none` nothing of it.
  */
-export function decideLos(out: LosAnswer, contact: boolean, inView: boolean, level1: boolean, verdict: SightVerdict, visibleFraction: number): void {
+export function decideLos(
+  out: LosAnswer,
+  contact: boolean,
+  inView: boolean,
+  level1: boolean,
+  verdict: SightVerdict,
+  visibleFraction: number,
+): void {
   const settled = settledLos(contact, inView, level1);
   if (settled === null) {
     out.los = verdict;
@@ -38,7 +49,13 @@ export function decideLos(out: LosAnswer, contact: boolean, inView: boolean, lev
  * field of view (R-4.1 or R-4.3), then the levels (R-5.6), the sight touching the target (R-3.4)
  * and the barriers (R-5.4).
  */
-export function explainVerdict(contact: boolean, inView: boolean, level1: boolean, view: ViewRule, sight: SightFacts): LosAnswer & { reasons: LosReason[] } {
+export function explainVerdict(
+  contact: boolean,
+  inView: boolean,
+  level1: boolean,
+  view: ViewRule,
+  sight: SightFacts,
+): LosAnswer & { reasons: LosReason[] } {
   const answer: LosAnswer = { los: 'none', visibleFraction: 0 };
   decideLos(answer, contact, inView, level1, sight.verdict, sight.visibleFraction);
   const reasons: LosReason[] = [];

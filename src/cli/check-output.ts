@@ -65,7 +65,12 @@ export class PairJson implements PairSink {
   }
 
   pair(p: PairRow): void {
-    let s = (this.opensList ? this.froms[p.from] : this.laterFroms[p.from]) + this.tos[p.to] + this.distances.text(p.from, p.to, p.distanceMm) + ',"sightDistanceMm":' + num(p.sightDistanceMm);
+    let s =
+      (this.opensList ? this.froms[p.from] : this.laterFroms[p.from]) +
+      this.tos[p.to] +
+      this.distances.text(p.from, p.to, p.distanceMm) +
+      ',"sightDistanceMm":' +
+      num(p.sightDistanceMm);
     this.opensList = false;
     const fields = fieldsCode(p);
     const fraction = p.visibleFraction;

@@ -6,7 +6,19 @@ import type { CheckNames, CheckResult, PairRow, PairSink } from '../../geometry/
 import { cm, pct } from './io';
 import type { TextChunks } from './text-chunks';
 
-const HEADER = ['from', 'to', 'dist cm', 'touch', 'contact', 'sight→base', 'in view', 'obstruction', 'sees', 'visible', 'blockers'] as const;
+const HEADER = [
+  'from',
+  'to',
+  'dist cm',
+  'touch',
+  'contact',
+  'sight→base',
+  'in view',
+  'obstruction',
+  'sees',
+  'visible',
+  'blockers',
+] as const;
 /** Between two columns. */
 const GAP = 2;
 /** Rows written between two looks at the reader (TextChunks.backlog): some tens of kilobytes. */
@@ -98,7 +110,11 @@ export class CheckTable implements PairSink {
     this.from[r] = p.from;
     this.to[r] = p.to;
     this.distanceMm[r] = p.distanceMm;
-    this.flags[r] = (p.touching ? FLAG.touching : 0) | (p.contact ? FLAG.contact : 0) | (p.sightTouches ? FLAG.sightTouches : 0) | (p.inView ? FLAG.inView : 0);
+    this.flags[r] =
+      (p.touching ? FLAG.touching : 0) |
+      (p.contact ? FLAG.contact : 0) |
+      (p.sightTouches ? FLAG.sightTouches : 0) |
+      (p.inView ? FLAG.inView : 0);
     this.verdicts[r] = CODE[p.obstruction] + 3 * CODE[p.los];
     this.visibleFraction[r] = p.visibleFraction;
     while (this.poolUsed + p.blockerCount > this.pool.length) this.pool = grown(this.pool, 2 * this.pool.length);
@@ -136,7 +152,8 @@ export class CheckTable implements PairSink {
     this.flags.set(rows.flags, at);
     this.verdicts.set(rows.verdicts, at);
     this.visibleFraction.set(rows.visibleFraction, at);
-    if (this.poolUsed + rows.pool.length > this.pool.length) this.pool = grown(this.pool, Math.max(2 * this.pool.length, this.poolUsed + rows.pool.length));
+    if (this.poolUsed + rows.pool.length > this.pool.length)
+      this.pool = grown(this.pool, Math.max(2 * this.pool.length, this.poolUsed + rows.pool.length));
     this.pool.set(rows.pool, this.poolUsed);
     for (let r = 0; r < rows.count; r++) this.blockersEnd[at + r] = this.poolUsed + rows.blockersEnd[r];
     this.poolUsed += rows.pool.length;
@@ -165,12 +182,18 @@ export class CheckTable implements PairSink {
   async write(out: TextChunks): Promise<void> {
     const w = this.widths();
     const pad = (cell: string, c: number) => cell.padEnd(w[c] + GAP);
-    out.add(HEADER.map((h, c) => h.padEnd(w[c])).join(' '.repeat(GAP)).trimEnd());
+    out.add(
+      HEADER.map((h, c) => h.padEnd(w[c]))
+        .join(' '.repeat(GAP))
+        .trimEnd(),
+    );
     const froms = this.fighters.map((id) => pad(id, 0));
     const tos = this.fighters.map((id) => pad(id, 1));
     // The four yes/no cells for each of their 16 values, and obstruction and sees for each of their 9.
     const flags = Array.from({ length: 16 }, (_, f) =>
-      [FLAG.touching, FLAG.contact, FLAG.sightTouches, FLAG.inView].map((bit, i) => pad(f & bit ? YES : NO, 3 + i)).join(''),
+      [FLAG.touching, FLAG.contact, FLAG.sightTouches, FLAG.inView]
+        .map((bit, i) => pad(f & bit ? YES : NO, 3 + i))
+        .join(''),
     );
     const verdicts = Array.from({ length: 9 }, (_, v) => pad(VERDICTS[v % 3], 7) + pad(VERDICTS[(v - (v % 3)) / 3], 8));
     for (let r = 0; r < this.count; r++) {
@@ -178,7 +201,8 @@ export class CheckTable implements PairSink {
       const start = r === 0 ? 0 : this.blockersEnd[r - 1];
       const end = this.blockersEnd[r];
       if (start === end) line += NO;
-      for (let k = start; k < end; k++) line += k === start ? this.barriers[this.pool[k]] : ` ${this.barriers[this.pool[k]]}`;
+      for (let k = start; k < end; k++)
+        line += k === start ? this.barriers[this.pool[k]] : ` ${this.barriers[this.pool[k]]}`;
       out.add(line);
       const backlog = r % ROWS_BETWEEN_WAITS === ROWS_BETWEEN_WAITS - 1 ? out.backlog() : undefined;
       if (backlog !== undefined) await backlog;
@@ -190,7 +214,8 @@ export class CheckTable implements PairSink {
     const w = HEADER.map((h) => h.length);
     if (this.count === 0) return w;
     const flagWidth = (bit: number) => (this.flagsSeen & bit ? YES : NO).length;
-    const verdictWidth = (seen: number) => Math.max(...VERDICTS.filter((_, code) => seen & (1 << code)).map((v) => v.length));
+    const verdictWidth = (seen: number) =>
+      Math.max(...VERDICTS.filter((_, code) => seen & (1 << code)).map((v) => v.length));
     const cells = [
       this.widestFrom,
       this.widestTo,

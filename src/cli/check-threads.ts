@@ -38,7 +38,9 @@ export function threadPlan(fighters: number, setting: string | undefined, cores:
   } else {
     threads = Number(setting);
     if (!Number.isInteger(threads) || threads < 1 || threads > MAX_THREADS) {
-      throw new UsageError(`${THREADS_SETTING}: expected a whole number of threads from 1 to ${MAX_THREADS}, got ${JSON.stringify(setting)}`);
+      throw new UsageError(
+        `${THREADS_SETTING}: expected a whole number of threads from 1 to ${MAX_THREADS}, got ${JSON.stringify(setting)}`,
+      );
     }
   }
   if (threads < 2 || fighters < 2) return undefined;
@@ -57,13 +59,18 @@ function workerScript(): { script: string | URL; eval: boolean } | undefined {
   const source = new URL('./check-worker.ts', import.meta.url);
   if (!import.meta.url.endsWith('.ts') || !existsSync(fileURLToPath(source))) return undefined;
   const tsx = tsxEsmApi();
-  return { script: `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(source.href)}); });`, eval: true };
+  return {
+    script: `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(source.href)}); });`,
+    eval: true,
+  };
 }
 
 /** tsx's `esm/api` as its package's exports give it to an import (a require would get its CommonJS face). */
 function tsxEsmApi(): string {
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const exports = (JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }).exports;
+  const exports = (
+    JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }
+  ).exports;
   return pathToFileURL(join(dirname(manifest), exports['./esm/api'].import.default)).href;
 }
 
@@ -80,9 +87,11 @@ export function canShareOut(io: Io, form: CheckForm): boolean {
 /** `mire check` in `form` of the scene over the plan's threads, written to `io`. */
 export async function writeCheckThreaded(form: CheckForm, scene: Scene, plan: ThreadPlan, io: Io): Promise<void> {
   const script = workerScript();
-  if (script === undefined || !takesBlocks(io, form)) throw new Error('check: no thread script, or no way to write its blocks');
+  if (script === undefined || !takesBlocks(io, form))
+    throw new Error('check: no thread script, or no way to write its blocks');
   const board = new BlockBoard(plan.blocks, plan.windowBlocks);
-  const output = form === 'json' ? new JsonOutput(io as Required<Io>) : new TableOutput(io as Io & { write: (s: string) => void });
+  const output =
+    form === 'json' ? new JsonOutput(io as Required<Io>) : new TableOutput(io as Io & { write: (s: string) => void });
   const inOrder = new InOrder(board, output, io);
   const workers: Worker[] = [];
   try {
@@ -90,7 +99,15 @@ export async function writeCheckThreaded(form: CheckForm, scene: Scene, plan: Th
       inOrder.done.then(resolve, reject);
       let running = plan.threads;
       for (let t = 0; t < plan.threads; t++) {
-        const workerData: CheckWorkerData = { form, scene, shared: board.shared, blocks: plan.blocks, windowBlocks: plan.windowBlocks, blockSources: plan.blockSources, sendsRest: t === 0 };
+        const workerData: CheckWorkerData = {
+          form,
+          scene,
+          shared: board.shared,
+          blocks: plan.blocks,
+          windowBlocks: plan.windowBlocks,
+          blockSources: plan.blockSources,
+          sendsRest: t === 0,
+        };
         // None of the process's node options (a thread would take --input-type or a preloaded --import as its own).
         const worker = new Worker(script.script, { workerData, eval: script.eval, execArgv: [] });
         workers.push(worker);
@@ -99,7 +116,8 @@ export async function writeCheckThreaded(form: CheckForm, scene: Scene, plan: Th
         worker.on('exit', (code) => {
           if (code !== 0) reject(new Error(`check: a thread stopped with code ${code}`));
           // Its messages come before its exit: with every thread gone, nothing more will come.
-          else if (--running === 0 && !inOrder.complete) reject(new Error('check: the threads ended before every pair was decided'));
+          else if (--running === 0 && !inOrder.complete)
+            reject(new Error('check: the threads ended before every pair was decided'));
         });
       }
     });

@@ -99,15 +99,35 @@ class TableBlocks {
   post(block: number, first: number, end: number, post: Post): void {
     this.world.checkSources(this.pass, first, end, {}, this.table);
     const rows = this.table.takeRows();
-    const columns = [rows.from, rows.to, rows.distanceMm, rows.flags, rows.verdicts, rows.visibleFraction, rows.blockersEnd, rows.pool];
-    post({ kind: 'rows', block, rows }, columns.map((c) => c.buffer as ArrayBuffer));
+    const columns = [
+      rows.from,
+      rows.to,
+      rows.distanceMm,
+      rows.flags,
+      rows.verdicts,
+      rows.visibleFraction,
+      rows.blockersEnd,
+      rows.pool,
+    ];
+    post(
+      { kind: 'rows', block, rows },
+      columns.map((c) => c.buffer as ArrayBuffer),
+    );
   }
 }
 
 function work(data: CheckWorkerData, post: Post): void {
   const world = new World(data.scene);
   const pass = world.checkPass();
-  if (data.sendsRest) post({ kind: 'rest', names: pass.names, after: data.form === 'json' ? checkJsonTail(pass.rest) : checkTextTail(pass.rest) }, []);
+  if (data.sendsRest)
+    post(
+      {
+        kind: 'rest',
+        names: pass.names,
+        after: data.form === 'json' ? checkJsonTail(pass.rest) : checkTextTail(pass.rest),
+      },
+      [],
+    );
   const blocks = data.form === 'json' ? new JsonBlocks(world, pass) : new TableBlocks(world, pass);
   const board = new BlockBoard(data.blocks, data.windowBlocks, data.shared);
   for (let block = board.take(); block !== undefined; block = board.take()) {

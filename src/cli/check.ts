@@ -16,15 +16,19 @@ export function run(argv: readonly string[], io: Io): Promise<number> {
   const form = flags.has('json') ? 'json' : 'text';
   const filtered = flags.has('from') || flags.has('to');
   // Every pair of a big table is shared out between threads, each with its own World (check-threads.ts).
-  if (!filtered && plan !== undefined && canShareOut(io, form)) return writeCheckThreaded(form, scene, plan, io).then(() => 0);
+  if (!filtered && plan !== undefined && canShareOut(io, form))
+    return writeCheckThreaded(form, scene, plan, io).then(() => 0);
   const world = new World(scene);
   for (const flag of ['from', 'to']) {
     const id = flags.get(flag);
-    if (typeof id === 'string' && !world.hasFighter(id)) throw new UsageError(`--${flag}: no fighter with id ${quote(id)}`);
+    if (typeof id === 'string' && !world.hasFighter(id))
+      throw new UsageError(`--${flag}: no fighter with id ${quote(id)}`);
   }
   const from = flags.get('from') as string | undefined;
   const to = flags.get('to') as string | undefined;
   // On a big table, --from / --to keep the pass to one row or column of pairs. The output is
   // written while the pairs are decided (check-output.ts), never held whole.
-  return (form === 'json' ? writeCheckJson(world, { from, to }, io) : writeCheckText(world, { from, to }, io)).then(() => 0);
+  return (form === 'json' ? writeCheckJson(world, { from, to }, io) : writeCheckText(world, { from, to }, io)).then(
+    () => 0,
+  );
 }

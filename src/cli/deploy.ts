@@ -32,7 +32,8 @@ export function run(argv: readonly string[], io: Io): number {
   io.out(`A base on a zone line, or over it by less than τ = ${report.toleranceMm} mm, is in the zone (R-0.3).`);
   if (!report.sides) {
     io.out('The scene records no "deployment" sides: zones each fighter lies in, without a verdict.');
-    for (const f of report.fighters) io.out(`  ${shown(f.id)} (${shown(f.side)}): ${f.within.length ? f.within.map(shown).join(', ') : 'no zone'}`);
+    for (const f of report.fighters)
+      io.out(`  ${shown(f.id)} (${shown(f.side)}): ${f.within.length ? f.within.map(shown).join(', ') : 'no zone'}`);
     return 0;
   }
   for (const f of report.fighters) {
@@ -42,6 +43,10 @@ export function run(argv: readonly string[], io: Io): number {
     else io.out(`  ${who}: ILLEGAL, reaches ${cm(f.outsideMm)} cm out of its zone (${shown(f.zone)})`);
   }
   const bad = report.fighters.filter((f) => f.legal !== true).length;
-  io.out(bad === 0 ? `All ${report.fighters.length} fighters deployed legally (${report.rule}).` : `${bad} of ${report.fighters.length} fighters not deployed legally (${report.rule}).`);
+  io.out(
+    bad === 0
+      ? `All ${report.fighters.length} fighters deployed legally (${report.rule}).`
+      : `${bad} of ${report.fighters.length} fighters not deployed legally (${report.rule}).`,
+  );
   return 0;
 }

@@ -34,8 +34,10 @@ export function readScene(path: string): Scene {
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new SceneError(path, '', stat.isDirectory() ? 'is a directory, not a scene file' : 'not a regular file');
-    if (stat.size > LIMITS.fileBytes) throw new SceneError(path, '', `${stat.size} bytes, more than the limit of ${LIMITS.fileBytes} for a scene`);
+    if (!stat.isFile())
+      throw new SceneError(path, '', stat.isDirectory() ? 'is a directory, not a scene file' : 'not a regular file');
+    if (stat.size > LIMITS.fileBytes)
+      throw new SceneError(path, '', `${stat.size} bytes, more than the limit of ${LIMITS.fileBytes} for a scene`);
     text = readFileSync(fd, 'utf8');
   } catch (e) {
     if (e instanceof SceneError) throw e;
@@ -83,7 +85,8 @@ export function parsePoint(text: string, flag: string): [number, number] {
     throw new UsageError(`${flag}: expected "x,y" in mm, got ${quote(text)}`);
   }
   for (const v of values) {
-    if (Math.abs(v) > LIMITS.coordinateMm) throw new UsageError(`${flag}: ${v} is beyond the limit of ±${LIMITS.coordinateMm} mm`);
+    if (Math.abs(v) > LIMITS.coordinateMm)
+      throw new UsageError(`${flag}: ${v} is beyond the limit of ±${LIMITS.coordinateMm} mm`);
   }
   return [values[0], values[1]];
 }

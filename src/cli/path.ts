@@ -22,7 +22,8 @@ export function run(argv: readonly string[], io: Io): number {
   if (!world.hasFighter(moverId)) throw new UsageError(`${shown(file)}: no fighter with id ${quote(moverId)}`);
   const to = flags.get('to');
   const targetText = flags.get('target');
-  if ((to === undefined) === (targetText === undefined)) throw new UsageError('give exactly one of --to x,y or --target <id>');
+  if ((to === undefined) === (targetText === undefined))
+    throw new UsageError('give exactly one of --to x,y or --target <id>');
   const targets = typeof targetText === 'string' ? targetText.split(',').map((t) => t.trim()) : [];
   for (const t of targets) {
     if (!world.hasFighter(t)) throw new UsageError(`--target: ${shown(file)} has no fighter with id ${quote(t)}`);
@@ -33,8 +34,17 @@ export function run(argv: readonly string[], io: Io): number {
     throw new UsageError(`--action: expected one of ${MOVE_ACTIONS.join(', ')}, got ${quote(actionText)}`);
   }
   const action = actionText as MoveAction;
-  const goal: MoveGoal = targets.length > 0 ? { target: targets[0], also: targets.slice(1) } : { point: toPoint(parsePoint(to as string, '--to')) };
-  const j = judgeMove(world, { mover: moverId, goal, action, disengaged: flags.has('disengaged'), attacked: flags.has('attacked') });
+  const goal: MoveGoal =
+    targets.length > 0
+      ? { target: targets[0], also: targets.slice(1) }
+      : { point: toPoint(parsePoint(to as string, '--to')) };
+  const j = judgeMove(world, {
+    mover: moverId,
+    goal,
+    action,
+    disengaged: flags.has('disengaged'),
+    attacked: flags.has('attacked'),
+  });
   const me = world.fighter(moverId);
   const ctx = { mover: moverId, action, movCm: me.mov, widthMm: baseWidthMm(me.base) };
   const problems = j.problems.map((p) => ({ ...p, text: moveProblemWords(p, ctx)[lang] }));

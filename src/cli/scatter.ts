@@ -23,13 +23,15 @@ const MAX_DICE = 100;
 
 function parseCount(text: string, flag: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0 || n > MAX_DICE) throw new UsageError(`--${flag}: expected a whole number 0..${MAX_DICE}, got ${quote(text)}`);
+  if (!Number.isInteger(n) || n < 0 || n > MAX_DICE)
+    throw new UsageError(`--${flag}: expected a whole number 0..${MAX_DICE}, got ${quote(text)}`);
   return n;
 }
 
 export function parseSeed(text: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0 || n > 4294967295) throw new UsageError(`--seed: expected a whole number 0..4294967295, got ${quote(text)}`);
+  if (!Number.isInteger(n) || n < 0 || n > 4294967295)
+    throw new UsageError(`--seed: expected a whole number 0..4294967295, got ${quote(text)}`);
   return n;
 }
 
@@ -72,9 +74,12 @@ export function run(argv: readonly string[], io: Io): number {
     const failures = flags.get('failures');
     const successes = flags.get('successes');
     if (typeof failures !== 'string' || typeof successes !== 'string') {
-      throw new UsageError('--failures and --successes: a Rag\'narok template deviates 1 cm per failed test and grows with successes (R-7.3); give both');
+      throw new UsageError(
+        "--failures and --successes: a Rag'narok template deviates 1 cm per failed test and grows with successes (R-7.3); give both",
+      );
     }
-    if (areaMm === null) throw new UsageError("--area: the weapon's area of effect in mm is required for a Rag'narok template (R-7.3)");
+    if (areaMm === null)
+      throw new UsageError("--area: the weapon's area of effect in mm is required for a Rag'narok template (R-7.3)");
     scatter = rollRagnarokTemplate(rng, {
       impact,
       shooterSight,
@@ -87,7 +92,12 @@ export function run(argv: readonly string[], io: Io): number {
     for (const flag of ['failures', 'successes']) {
       if (flags.has(flag)) throw new UsageError(`--${flag}: only for Rag'narok scenes (R-7.3)`);
     }
-    scatter = rollDispersion(rng, { impact, shooterSight, method: scene.options.dispersionDirections, table: scene.table });
+    scatter = rollDispersion(rng, {
+      impact,
+      shooterSight,
+      method: scene.options.dispersionDirections,
+      table: scene.table,
+    });
   }
   const radius = scatter.rule === 'R-7.3' ? scatter.areaRadiusMm : areaMm;
   const area = radius === null ? null : areaOfEffect(scene, { point: scatter.final }, radius, shooterLevel);
@@ -130,7 +140,9 @@ function describeArea(area: AreaResult): string {
   const head = `Area of ${cm(area.radiusMm)} cm around the final point (R-7.2)`;
   if (area.hits.length === 0) return `${head}: covers nobody.`;
   const hits = area.hits.map((h) =>
-    h.coverage === 'whole' ? `${shown(h.id)} (whole base)` : `${shown(h.id)} (partly: ${pct(h.coveredFraction)} of the base, nearest edge ${cm(h.distanceMm)} cm from the point)`,
+    h.coverage === 'whole'
+      ? `${shown(h.id)} (whole base)`
+      : `${shown(h.id)} (partly: ${pct(h.coveredFraction)} of the base, nearest edge ${cm(h.distanceMm)} cm from the point)`,
   );
   return `${head}: ${hits.join(', ')}.`;
 }

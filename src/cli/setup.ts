@@ -18,12 +18,16 @@ export function parseTable(text: string | undefined): { width: number; depth: nu
   if (text === undefined) return TABLES.standard;
   if (Object.hasOwn(TABLES, text)) return TABLES[text as keyof typeof TABLES];
   const m = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(text);
-  if (!m) throw new UsageError(`--table: expected WxD in mm (e.g. 1200x600) or standard, square, small; got ${quote(text)}`);
+  if (!m)
+    throw new UsageError(`--table: expected WxD in mm (e.g. 1200x600) or standard, square, small; got ${quote(text)}`);
   const width = Number(m[1]);
   const depth = Number(m[2]);
-  if (!(width > 0 && depth > 0)) throw new UsageError(`--table: width and depth must be greater than 0, got ${quote(text)}`);
+  if (!(width > 0 && depth > 0))
+    throw new UsageError(`--table: width and depth must be greater than 0, got ${quote(text)}`);
   if (width > LIMITS.tableMm || depth > LIMITS.tableMm) {
-    throw new UsageError(`--table: width and depth must be at most ${LIMITS.tableMm} mm (the scene limit), got ${quote(text)}`);
+    throw new UsageError(
+      `--table: width and depth must be at most ${LIMITS.tableMm} mm (the scene limit), got ${quote(text)}`,
+    );
   }
   return { width, depth };
 }
@@ -47,10 +51,12 @@ export function run(argv: readonly string[], io: Io): number {
   if (typeof propose === 'string') {
     if (positional.length !== 0) throw new UsageError('--propose takes no scene file: it prints a new one');
     const n = Number(propose);
-    if (!Number.isInteger(n) || n < 4 || n > 40) throw new UsageError(`--propose: expected a number of pieces 4..40 (R-8.3: at least 4), got ${quote(propose)}`);
+    if (!Number.isInteger(n) || n < 4 || n > 40)
+      throw new UsageError(`--propose: expected a number of pieces 4..40 (R-8.3: at least 4), got ${quote(propose)}`);
     const table = parseTable(flags.get('table') as string | undefined);
     const ruleset = (flags.get('ruleset') ?? 'confede') as string;
-    if (!(RULESETS as readonly string[]).includes(ruleset)) throw new UsageError(`--ruleset: expected confede, ragnarok or c3, got ${quote(ruleset)}`);
+    if (!(RULESETS as readonly string[]).includes(ruleset))
+      throw new UsageError(`--ruleset: expected confede, ragnarok or c3, got ${quote(ruleset)}`);
     const seed = typeof flags.get('seed') === 'string' ? parseSeed(flags.get('seed') as string) : freshSeed();
     let scene;
     try {
@@ -78,8 +84,13 @@ export function run(argv: readonly string[], io: Io): number {
   for (const v of report.violations) io.out(`  - ${words(v)}`);
   for (const e of report.elements) {
     const near = e.nearestMm === undefined ? '' : `, nearest element ${cm(e.nearestMm)} cm`;
-    const turned = Math.max(e.extent.widthMm, e.extent.depthMm) <= 300 || e.fit.angleDeg === 0 ? '' : ` (fits a ${cm(e.fit.squareMm)} cm square turned ${e.fit.angleDeg.toFixed(1)}°)`;
-    io.out(`  ${shown(e.id)} (${e.kind}): ${cm(e.extent.widthMm)} x ${cm(e.extent.depthMm)} cm${turned}, edge ${cm(e.edgeDistanceMm)} cm${near}`);
+    const turned =
+      Math.max(e.extent.widthMm, e.extent.depthMm) <= 300 || e.fit.angleDeg === 0
+        ? ''
+        : ` (fits a ${cm(e.fit.squareMm)} cm square turned ${e.fit.angleDeg.toFixed(1)}°)`;
+    io.out(
+      `  ${shown(e.id)} (${e.kind}): ${cm(e.extent.widthMm)} x ${cm(e.extent.depthMm)} cm${turned}, edge ${cm(e.edgeDistanceMm)} cm${near}`,
+    );
   }
   return 0;
 }

@@ -11,8 +11,10 @@ const round = (v: number) => Number(v.toFixed(3));
 /** "20-40-60" in cm: short ≤ medium ≤ long, each above 0. */
 export function parseRanges(text: string): [number, number, number] {
   const parts = text.split('-').map((s) => Number(s.trim()));
-  if (parts.length !== 3 || parts.some((n) => !Number.isFinite(n) || n <= 0)) throw new UsageError(`--range: expected "r1-r2-r3" in cm, each above 0, got "${text}"`);
-  if (!(parts[0] <= parts[1] && parts[1] <= parts[2])) throw new UsageError(`--range: expected short ≤ medium ≤ long, got "${text}"`);
+  if (parts.length !== 3 || parts.some((n) => !Number.isFinite(n) || n <= 0))
+    throw new UsageError(`--range: expected "r1-r2-r3" in cm, each above 0, got "${text}"`);
+  if (!(parts[0] <= parts[1] && parts[1] <= parts[2]))
+    throw new UsageError(`--range: expected short ≤ medium ≤ long, got "${text}"`);
   return [parts[0], parts[1], parts[2]];
 }
 
@@ -23,7 +25,8 @@ export function run(argv: readonly string[], io: Io): number {
   const lang = (flags.get('lang') as string | undefined) ?? 'en';
   if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang: expected en or fr, got "${lang}"`);
   const world = new World(readScene(file));
-  for (const id of [shooter, target]) if (!world.hasFighter(id)) throw new UsageError(`${file}: no fighter with id "${id}"`);
+  for (const id of [shooter, target])
+    if (!world.hasFighter(id)) throw new UsageError(`${file}: no fighter with id "${id}"`);
   if (shooter === target) throw new UsageError('a fighter cannot shoot itself');
   const rangeText = flags.get('range');
   const ranges = typeof rangeText === 'string' ? parseRanges(rangeText) : undefined;

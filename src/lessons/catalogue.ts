@@ -90,7 +90,8 @@ function betweenYAndC(w: World): { x: number; y: number } {
 }
 
 /** R-6.5: may `mover` charge `target` now? The engine plans the whole charge (sight, contact, reach). */
-const mayCharge = (w: World, mover: string, target: string) => judgeMove(w, { mover, goal: { target }, action: 'charge' }).legal;
+const mayCharge = (w: World, mover: string, target: string) =>
+  judgeMove(w, { mover, goal: { target }, action: 'charge' }).legal;
 
 const EDGE_NAME: Record<string, Text> = {
   'x=0': { en: 'the left edge', fr: 'le bord gauche' },
@@ -103,7 +104,10 @@ const EDGE_NAME: Record<string, Text> = {
 function setupViolationText(v: SetupViolation): Text {
   switch (v.code) {
     case 'too-few':
-      return { en: `Only ${v.count} scenery elements: at least ${v.min} are needed (R-8.3).`, fr: `Seulement ${v.count} éléments de décor : il en faut au moins ${v.min} (R-8.3).` };
+      return {
+        en: `Only ${v.count} scenery elements: at least ${v.min} are needed (R-8.3).`,
+        fr: `Seulement ${v.count} éléments de décor : il en faut au moins ${v.min} (R-8.3).`,
+      };
     case 'too-large':
       return {
         en: `${v.scenery} needs a ${enCm(v.extentMm)} cm square: no element may exceed 30 x 30 cm (R-8.3).`,
@@ -148,7 +152,10 @@ function controlTotalsText(c: ZoneControl): Text {
 }
 
 /** The blast of the dispersion lesson: aimed at (600, 300), missed; the dice show 3 then 4. */
-export const DISPERSION_LESSON = { impact: { x: 600, y: 300 }, dice: { method: 'template6', distance: 3, direction: 4 } } as const;
+export const DISPERSION_LESSON = {
+  impact: { x: 600, y: 300 },
+  dice: { method: 'template6', distance: 3, direction: 4 },
+} as const;
 
 export const LESSONS: readonly Lesson[] = [
   {
@@ -163,7 +170,10 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'select',
-        prompt: { en: 'Which fighters does A see, even partially?', fr: 'Quels combattants A voit-il, même partiellement ?' },
+        prompt: {
+          en: 'Which fighters does A see, even partially?',
+          fr: 'Quels combattants A voit-il, même partiellement ?',
+        },
         candidates: ['V', 'W', 'X', 'Y', 'Z'],
         answer: (w) => others(w, 'A').filter((id) => w.explainLos('A', id).los !== 'none'),
       },
@@ -203,13 +213,19 @@ export const LESSONS: readonly Lesson[] = [
       },
       {
         kind: 'choice',
-        prompt: { en: 'X (large) has less than half of a side against C. Are C and X in contact?', fr: 'X (grande taille) a moins de la moitié d’un côté contre C. C et X sont-ils au contact ?' },
+        prompt: {
+          en: 'X (large) has less than half of a side against C. Are C and X in contact?',
+          fr: 'X (grande taille) a moins de la moitié d’un côté contre C. C et X sont-ils au contact ?',
+        },
         options: YES_NO,
         answer: (w) => yesNo(w.contact('C', 'X').contact),
       },
       {
         kind: 'choice',
-        prompt: { en: 'Who could have moved to make the contact between A and Z?', fr: 'Qui a pu se déplacer pour créer le contact entre A et Z ?' },
+        prompt: {
+          en: 'Who could have moved to make the contact between A and Z?',
+          fr: 'Qui a pu se déplacer pour créer le contact entre A et Z ?',
+        },
         options: [
           { id: 'A', label: { en: 'A', fr: 'A' } },
           { id: 'Z', label: { en: 'Z', fr: 'Z' } },
@@ -249,7 +265,10 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'place',
-        prompt: { en: 'Move and turn Z into legal contact with A.', fr: 'Déplacez et tournez Z pour le mettre au contact légal de A.' },
+        prompt: {
+          en: 'Move and turn Z into legal contact with A.',
+          fr: 'Déplacez et tournez Z pour le mettre au contact légal de A.',
+        },
         movable: ['Z'],
         play: { tool: 'move', action: 'engage' },
         check: (w) => legalContact(w, 'Z', 'A'),
@@ -274,13 +293,19 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'choice',
-        prompt: { en: 'Y and C stand 5 cm apart; Z’s base is 3 cm wide. Can Z pass between them?', fr: 'Y et C sont à 5 cm l’un de l’autre ; le socle de Z fait 3 cm de large. Z peut-il passer entre eux ?' },
+        prompt: {
+          en: 'Y and C stand 5 cm apart; Z’s base is 3 cm wide. Can Z pass between them?',
+          fr: 'Y et C sont à 5 cm l’un de l’autre ; le socle de Z fait 3 cm de large. Z peut-il passer entre eux ?',
+        },
         options: YES_NO,
         answer: (w) => yesNo(judgeMove(w, { mover: 'Z', goal: { point: betweenYAndC(w) }, action: 'walk' }).reachable),
       },
       {
         kind: 'move',
-        prompt: { en: 'Z charges A: drop Z in contact with A, facing it. The engine measures the route of Z’s sight.', fr: 'Z charge A : posez Z au contact de A, face à lui. Le moteur mesure le chemin de la mire de Z.' },
+        prompt: {
+          en: 'Z charges A: drop Z in contact with A, facing it. The engine measures the route of Z’s sight.',
+          fr: 'Z charge A : posez Z au contact de A, face à lui. Le moteur mesure le chemin de la mire de Z.',
+        },
         mover: 'Z',
         action: 'charge',
         target: 'A',
@@ -288,7 +313,10 @@ export const LESSONS: readonly Lesson[] = [
       {
         kind: 'choice',
         scene: parseScene(vaGapNarrow, 'lesson-va-gap-narrow.json'),
-        prompt: { en: 'Now Y and C stand only 2 cm apart. Can Z, still MOV 19, charge A?', fr: 'Maintenant Y et C ne sont plus qu’à 2 cm l’un de l’autre. Z, toujours MOU 19, peut-il charger A ?' },
+        prompt: {
+          en: 'Now Y and C stand only 2 cm apart. Can Z, still MOV 19, charge A?',
+          fr: 'Maintenant Y et C ne sont plus qu’à 2 cm l’un de l’autre. Z, toujours MOU 19, peut-il charger A ?',
+        },
         options: YES_NO,
         answer: (w) => yesNo(mayCharge(w, 'Z', 'A')),
       },
@@ -326,7 +354,10 @@ export const LESSONS: readonly Lesson[] = [
       },
       {
         kind: 'move',
-        prompt: { en: 'A charges T: drop A in contact with a free side of T, facing it.', fr: 'A charge T : posez A au contact d’un côté libre de T, face à lui.' },
+        prompt: {
+          en: 'A charges T: drop A in contact with a free side of T, facing it.',
+          fr: 'A charge T : posez A au contact d’un côté libre de T, face à lui.',
+        },
         mover: 'A',
         action: 'charge',
         target: 'T',
@@ -368,7 +399,10 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'select',
-        prompt: { en: 'Which fighters are in A’s field of view?', fr: 'Quels combattants sont dans le champ de vision de A ?' },
+        prompt: {
+          en: 'Which fighters are in A’s field of view?',
+          fr: 'Quels combattants sont dans le champ de vision de A ?',
+        },
         candidates: ['B', 'C', 'D', 'E', 'F'],
         answer: (w) => others(w, 'A').filter((id) => w.inView('A', id)),
       },
@@ -420,13 +454,19 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'select',
-        prompt: { en: 'L leads the marksmen. Which enemy leaders are at range 1?', fr: 'L mène les tireurs. Quels leaders ennemis sont à portée 1 ?' },
+        prompt: {
+          en: 'L leads the marksmen. Which enemy leaders are at range 1?',
+          fr: 'L mène les tireurs. Quels leaders ennemis sont à portée 1 ?',
+        },
         candidates: ['T1', 'T2', 'T3', 'T4'],
         answer: (w) => others(w, 'L').filter((id) => ragnarokBand(w.distanceMm('L', id)) === 1),
       },
       {
         kind: 'choice',
-        prompt: { en: 'What is the difficulty of a ranged attack on T2’s unit?', fr: 'Quelle est la difficulté d’un tir sur l’unité de T2 ?' },
+        prompt: {
+          en: 'What is the difficulty of a ranged attack on T2’s unit?',
+          fr: 'Quelle est la difficulté d’un tir sur l’unité de T2 ?',
+        },
         options: ['0', '1', '2', '3'].map((id) => ({ id, label: { en: id, fr: id } })),
         answer: (w) => String(ragnarokBand(w.distanceMm('L', 'T2'))),
       },
@@ -454,10 +494,17 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'choice',
-        prompt: { en: 'The dice show 3, then 4. On whom does the blast land?', fr: 'Les dés donnent 3, puis 4. Sur qui tombe le tir ?' },
+        prompt: {
+          en: 'The dice show 3, then 4. On whom does the blast land?',
+          fr: 'Les dés donnent 3, puis 4. Sur qui tombe le tir ?',
+        },
         options: ['P', 'Q', 'R', 'T'].map((id) => ({ id, label: { en: id, fr: id } })),
         answer: (w) => {
-          const r = dispersionFromDice(DISPERSION_LESSON.impact, lineOfFire(DISPERSION_LESSON.impact, w.sightOf('S')), DISPERSION_LESSON.dice);
+          const r = dispersionFromDice(
+            DISPERSION_LESSON.impact,
+            lineOfFire(DISPERSION_LESSON.impact, w.sightOf('S')),
+            DISPERSION_LESSON.dice,
+          );
           return others(w, 'S').find((id) => containsPoint(w.footprintOf(id), r.final)) ?? 'none';
         },
       },
@@ -481,7 +528,10 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'place',
-        prompt: { en: 'Move the red fighters R1 and R2 so that every red fighter is deployed legally.', fr: 'Déplacez les combattants rouges R1 et R2 pour que tous les rouges soient déployés légalement.' },
+        prompt: {
+          en: 'Move the red fighters R1 and R2 so that every red fighter is deployed legally.',
+          fr: 'Déplacez les combattants rouges R1 et R2 pour que tous les rouges soient déployés légalement.',
+        },
         movable: ['R1', 'R2'],
         check: (w) => {
           const report = checkDeployment(w.scene);
@@ -489,7 +539,12 @@ export const LESSONS: readonly Lesson[] = [
           if (bad.length === 0) {
             return {
               ok: true,
-              reasons: [{ en: 'Every red base lies wholly in the red zone (R-8.2).', fr: 'Tous les socles rouges sont entièrement dans la zone rouge (R-8.2).' }],
+              reasons: [
+                {
+                  en: 'Every red base lies wholly in the red zone (R-8.2).',
+                  fr: 'Tous les socles rouges sont entièrement dans la zone rouge (R-8.2).',
+                },
+              ],
             };
           }
           return {
@@ -521,20 +576,31 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'select',
-        prompt: { en: 'Which elements break the set-up rule?', fr: 'Quels éléments ne respectent pas la règle d’installation ?' },
+        prompt: {
+          en: 'Which elements break the set-up rule?',
+          fr: 'Quels éléments ne respectent pas la règle d’installation ?',
+        },
         candidates: ['house', 'barn', 'forest', 'hill'],
         answer: (w) => setupOffenders(w.scene),
       },
       {
         kind: 'place',
-        prompt: { en: 'Move the barn and the hill so that the set-up is legal.', fr: 'Déplacez la grange et la colline pour que l’installation soit légale.' },
+        prompt: {
+          en: 'Move the barn and the hill so that the set-up is legal.',
+          fr: 'Déplacez la grange et la colline pour que l’installation soit légale.',
+        },
         movable: ['barn', 'hill'],
         check: (w) => {
           const report = checkSetup(w.scene);
           if (report.legal) {
             return {
               ok: true,
-              reasons: [{ en: 'Every element is at least 6 cm from the others and from the edges (R-8.3).', fr: 'Chaque élément est à au moins 6 cm des autres et des bords (R-8.3).' }],
+              reasons: [
+                {
+                  en: 'Every element is at least 6 cm from the others and from the edges (R-8.3).',
+                  fr: 'Chaque élément est à au moins 6 cm des autres et des bords (R-8.3).',
+                },
+              ],
             };
           }
           return { ok: false, reasons: report.violations.map(setupViolationText) };
@@ -583,17 +649,31 @@ export const LESSONS: readonly Lesson[] = [
       },
       {
         kind: 'place',
-        prompt: { en: 'Move R3 so that red controls the field.', fr: 'Déplacez R3 pour que les rouges contrôlent le champ.' },
+        prompt: {
+          en: 'Move R3 so that red controls the field.',
+          fr: 'Déplacez R3 pour que les rouges contrôlent le champ.',
+        },
         movable: ['R3'],
         check: (w) => {
           const reasons = overlaps(w, 'R3');
           const c = fieldControl(w.scene);
           const totals = controlTotalsText(c);
           if (c.notCounted.some((n) => n.id === 'R3')) {
-            reasons.push({ en: 'R3 is only partly in the field: it does not count (R-8.4).', fr: 'R3 n’est qu’en partie dans le champ : il ne compte pas (R-8.4).' });
+            reasons.push({
+              en: 'R3 is only partly in the field: it does not count (R-8.4).',
+              fr: 'R3 n’est qu’en partie dans le champ : il ne compte pas (R-8.4).',
+            });
           }
           if (c.controller === 'red' && reasons.length === 0) {
-            return { ok: true, reasons: [{ en: `${totals.en}: red controls the field (R-8.4).`, fr: `${totals.fr} : les rouges contrôlent le champ (R-8.4).` }] };
+            return {
+              ok: true,
+              reasons: [
+                {
+                  en: `${totals.en}: red controls the field (R-8.4).`,
+                  fr: `${totals.fr} : les rouges contrôlent le champ (R-8.4).`,
+                },
+              ],
+            };
           }
           if (c.controller !== 'red') {
             reasons.push({

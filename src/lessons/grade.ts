@@ -21,7 +21,8 @@ export function movedPieces(before: Scene, after: Scene): string[] {
   const fighters = new Map(before.fighters.map((f) => [f.id, f]));
   for (const f of after.fighters) {
     const b = fighters.get(f.id);
-    if (!b || b.position[0] !== f.position[0] || b.position[1] !== f.position[1] || b.facing !== f.facing) out.add(f.id);
+    if (!b || b.position[0] !== f.position[0] || b.position[1] !== f.position[1] || b.facing !== f.facing)
+      out.add(f.id);
     fighters.delete(f.id);
   }
   for (const id of fighters.keys()) out.add(id);
@@ -70,7 +71,12 @@ export function gradeStep(lesson: Lesson, stepIndex: number, attempt: Attempt): 
         const list = moved.join(', ');
         return {
           correct: false,
-          reasons: [{ en: `Only ${task.movable.join(', ')} may move; ${list} moved too.`, fr: `Seul(s) ${task.movable.join(', ')} peu(ven)t bouger ; ${list} aussi a bougé.` }],
+          reasons: [
+            {
+              en: `Only ${task.movable.join(', ')} may move; ${list} moved too.`,
+              fr: `Seul(s) ${task.movable.join(', ')} peu(ven)t bouger ; ${list} aussi a bougé.`,
+            },
+          ],
         };
       }
       const verdict = task.check(new World(attempt.scene), start);

@@ -20,7 +20,11 @@ function worldAfter(start: World, mover: string, attempt: Pick<MoveAttempt, 'pos
  * Judge the move of `task.mover` from its place in `start` to `attempt` with the engine's judge
  * (geometry/moves/judge.ts, the Move tool's too), and say why in English and French.
  */
-export function judgeMove(start: World, task: Pick<MoveTask, 'mover' | 'action' | 'target'>, attempt: Pick<MoveAttempt, 'position' | 'facing'>): MoveJudgement {
+export function judgeMove(
+  start: World,
+  task: Pick<MoveTask, 'mover' | 'action' | 'target'>,
+  attempt: Pick<MoveAttempt, 'position' | 'facing'>,
+): MoveJudgement {
   const { mover, action, target } = task;
   const spec = start.fighter(mover);
   const j = judge(worldAfter(start, mover, attempt), {
@@ -40,5 +44,10 @@ export function judgeMove(start: World, task: Pick<MoveTask, 'mover' | 'action' 
     wentRound: j.wentRound,
   };
   if (!j.legal) return { ...base, reasons: j.problems.map((p) => moveProblemWords(p, ctx)) };
-  return { ...base, reasons: j.notes.filter((n) => n.code === 'travels' || n.code === 'sight-against' || n.code === 'crossing-cost').map((n) => moveNoteWords(n, ctx)) };
+  return {
+    ...base,
+    reasons: j.notes
+      .filter((n) => n.code === 'travels' || n.code === 'sight-against' || n.code === 'crossing-cost')
+      .map((n) => moveNoteWords(n, ctx)),
+  };
 }

@@ -60,7 +60,10 @@ function tryPlace(fighters: FighterInput[], f: FighterInput, table: { width: num
   const r = fp.kind === 'circle' ? fp.radiusMm : 0;
   const inside = pts
     ? pts.every((p) => p.x >= 0 && p.y >= 0 && p.x <= table.width && p.y <= table.depth)
-    : f.position[0] - r >= 0 && f.position[1] - r >= 0 && f.position[0] + r <= table.width && f.position[1] + r <= table.depth;
+    : f.position[0] - r >= 0 &&
+      f.position[1] - r >= 0 &&
+      f.position[0] + r <= table.width &&
+      f.position[1] + r <= table.depth;
   if (!inside) return false;
   for (const g of fighters) {
     const gp = baseFootprint(g.base, { x: g.position[0], y: g.position[1] }, g.facing ?? 0);
@@ -94,7 +97,15 @@ function makeScene(rng: Rng, kind: PracticeKind): Scene {
       const facing = Math.round(rng() * 8) * 45;
       for (let d = 10; d < 80; d += 0.25) {
         const pos: [number, number] = [a.position[0] + Math.cos(bearing) * d, a.position[1] + Math.sin(bearing) * d];
-        const b: FighterInput = { id: 'B', side: 'blue', size: sizeFor(baseB), mov: 10, base: baseB, position: pos, facing };
+        const b: FighterInput = {
+          id: 'B',
+          side: 'blue',
+          size: sizeFor(baseB),
+          mov: 10,
+          base: baseB,
+          position: pos,
+          facing,
+        };
         const fpA = baseFootprint(a.base, { x: a.position[0], y: a.position[1] }, a.facing ?? 0);
         const fpB = baseFootprint(b.base, { x: pos[0], y: pos[1] }, facing);
         if (penetrationMm(fpA, fpB) > 0.25) continue;
@@ -250,7 +261,10 @@ function distanceQuestion(world: World, base: ExerciseBase): Exercise {
   const cm = Math.round(world.distanceMm('A', 'B')) / 10;
   return {
     ...base,
-    prompt: { en: 'How far apart are A and B, edge to edge, in cm?', fr: 'Quelle distance sépare A et B, bord à bord, en cm ?' },
+    prompt: {
+      en: 'How far apart are A and B, edge to edge, in cm?',
+      fr: 'Quelle distance sépare A et B, bord à bord, en cm ?',
+    },
     options: [],
     answer: cm,
     toleranceCm: DISTANCE_TOLERANCE_CM,
@@ -276,7 +290,8 @@ export function practiceExercise(seed: number, kind?: PracticeKind): Exercise {
   const k = kind ?? PRACTICE_KINDS[Math.floor(rng() * PRACTICE_KINDS.length)];
   let scene = makeScene(rng, k);
   // A contact exercise needs B; fall back to another seed stream if placement failed.
-  for (let extra = 1; scene.fighters.length < 2 && extra < 20; extra++) scene = makeScene(seededRng(seed + extra * 7919), k);
+  for (let extra = 1; scene.fighters.length < 2 && extra < 20; extra++)
+    scene = makeScene(seededRng(seed + extra * 7919), k);
   const world = new World(scene);
   const base = { seed, kind: k, scene, from: 'A', to: 'B', toleranceCm: 0 };
   return QUESTIONS[k](world, base);

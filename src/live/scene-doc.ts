@@ -77,7 +77,8 @@ function writeList(root: Y.Map<unknown>, list: ListName, items: readonly Record<
       entry = new Y.Map<unknown>();
       map.set(id, entry);
     }
-    for (const key of [...entry.keys()]) if (key !== ORDER_KEY && (key === 'id' || item[key] === undefined)) entry.delete(key);
+    for (const key of [...entry.keys()])
+      if (key !== ORDER_KEY && (key === 'id' || item[key] === undefined)) entry.delete(key);
     for (const [key, value] of Object.entries(item)) if (key !== 'id') setField(entry, key, value);
     const order = entry.get(ORDER_KEY);
     if (typeof order === 'number' && order > prev) prev = order;
@@ -140,7 +141,8 @@ const idOf = (x: unknown): string | undefined =>
  * Answers `prev` itself when nothing differs.
  */
 export function reuseUnchanged<T>(prev: unknown, next: T): T {
-  if (prev === next || typeof next !== 'object' || next === null || typeof prev !== 'object' || prev === null) return next;
+  if (prev === next || typeof next !== 'object' || next === null || typeof prev !== 'object' || prev === null)
+    return next;
   if (Array.isArray(next)) {
     if (!Array.isArray(prev)) return next;
     const byId = new Map<string, unknown>();

@@ -13,7 +13,17 @@ import type { LiveLimits } from './limits';
 import { TokenBucket } from './rate-limit';
 
 /** Hocuspocus's outer message types (its MessageType enum) and y-protocols' sync steps. */
-export const MESSAGE = { sync: 0, awareness: 1, auth: 2, queryAwareness: 3, syncReply: 4, stateless: 5, broadcastStateless: 6, close: 7, syncStatus: 8 } as const;
+export const MESSAGE = {
+  sync: 0,
+  awareness: 1,
+  auth: 2,
+  queryAwareness: 3,
+  syncReply: 4,
+  stateless: 5,
+  broadcastStateless: 6,
+  close: 7,
+  syncStatus: 8,
+} as const;
 export const SYNC = { step1: 0, step2: 1, update: 2 } as const;
 /** @hocuspocus/common's AuthMessageType.PermissionDenied. */
 const AUTH_PERMISSION_DENIED = 1;
@@ -77,7 +87,12 @@ function readPresence(data: Uint8Array): { room: string; entries: PresenceEntry[
   const inner = decoding.createDecoder(decoding.readVarUint8Array(dec));
   const n = decoding.readVarUint(inner);
   const entries: PresenceEntry[] = [];
-  for (let i = 0; i < n; i++) entries.push({ client: decoding.readVarUint(inner), clock: decoding.readVarUint(inner), state: decoding.readVarString(inner) });
+  for (let i = 0; i < n; i++)
+    entries.push({
+      client: decoding.readVarUint(inner),
+      clock: decoding.readVarUint(inner),
+      state: decoding.readVarString(inner),
+    });
   return { room, entries };
 }
 
@@ -123,7 +138,10 @@ export class ClientSocket extends EventEmitter {
     this.bucket = new TokenBucket(limits.messages, Date.now());
     this.checkBudget = new TokenBucket(limits.checkMs, Date.now());
     this.byteBucket = new TokenBucket(limits.bytes, Date.now());
-    this.authTimer = setTimeout(() => this.refuse('authTimeout', `not authenticated within ${limits.authMs} ms`), limits.authMs);
+    this.authTimer = setTimeout(
+      () => this.refuse('authTimeout', `not authenticated within ${limits.authMs} ms`),
+      limits.authMs,
+    );
     ws.on('message', (data: Buffer, isBinary: boolean) => this.receive(data, isBinary));
     ws.on('pong', () => this.emit('pong'));
     ws.on('error', () => ws.terminate());
@@ -231,11 +249,15 @@ export class ClientSocket extends EventEmitter {
     switch (msg.type) {
       case MESSAGE.sync:
       case MESSAGE.syncReply:
-        if (msg.sync === undefined || (msg.sync !== SYNC.step1 && msg.update === undefined)) return { kind: 'malformed', detail: 'an unknown sync step' };
-        if (msg.sync === SYNC.step1 && ++this.syncRequests > this.limits.syncRequests) return { kind: 'forbidden', detail: 'sync requested again and again' };
+        if (msg.sync === undefined || (msg.sync !== SYNC.step1 && msg.update === undefined))
+          return { kind: 'malformed', detail: 'an unknown sync step' };
+        if (msg.sync === SYNC.step1 && ++this.syncRequests > this.limits.syncRequests)
+          return { kind: 'forbidden', detail: 'sync requested again and again' };
         return null;
       case MESSAGE.awareness:
-        return data.length > this.limits.awarenessBytes ? { kind: 'tooLarge', detail: `presence over ${this.limits.awarenessBytes} bytes` } : null;
+        return data.length > this.limits.awarenessBytes
+          ? { kind: 'tooLarge', detail: `presence over ${this.limits.awarenessBytes} bytes` }
+          : null;
       case MESSAGE.queryAwareness:
       case MESSAGE.close:
         return null;

@@ -18,7 +18,11 @@ export function readConfig(argv: readonly string[], env: Record<string, string |
   const flags = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const m = /^--(port|host|data|app)(?:=(.*))?$/.exec(argv[i]);
-    if (!m) return { ok: false, problem: `unknown argument "${argv[i]}" (expected --port N, --host ADDR, --data FILE, --app DIR)` };
+    if (!m)
+      return {
+        ok: false,
+        problem: `unknown argument "${argv[i]}" (expected --port N, --host ADDR, --data FILE, --app DIR)`,
+      };
     const value = m[2] ?? argv[++i];
     if (value === undefined) return { ok: false, problem: `--${m[1]} needs a value` };
     flags.set(m[1], value);
@@ -26,7 +30,8 @@ export function readConfig(argv: readonly string[], env: Record<string, string |
   const setting = (flag: string, variable: string): { value: string | undefined; problem?: string } => {
     const fromFlag = flags.get(flag);
     const value = fromFlag ?? env[variable];
-    if (value !== undefined && value.trim() === '') return { value, problem: `${fromFlag !== undefined ? `--${flag}` : variable} is empty` };
+    if (value !== undefined && value.trim() === '')
+      return { value, problem: `${fromFlag !== undefined ? `--${flag}` : variable} is empty` };
     return { value };
   };
   const port = setting('port', 'MIRE_PORT');
@@ -37,7 +42,8 @@ export function readConfig(argv: readonly string[], env: Record<string, string |
   if (problem) return { ok: false, problem };
   const portText = port.value ?? String(DEFAULT_PORT);
   const portNumber = /^\d+$/.test(portText) ? Number(portText) : NaN;
-  if (!Number.isInteger(portNumber) || portNumber < 0 || portNumber > 65535) return { ok: false, problem: `port: "${portText}" is not a port number (0-65535)` };
+  if (!Number.isInteger(portNumber) || portNumber < 0 || portNumber > 65535)
+    return { ok: false, problem: `port: "${portText}" is not a port number (0-65535)` };
   return {
     ok: true,
     options: {

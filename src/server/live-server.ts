@@ -89,20 +89,25 @@ export class LiveServer {
     this.connectBuckets = new BucketsByKey(this.limits.connectAttempts);
     this.checkBuckets = new BucketsByKey(this.limits.checkMsPerAddress);
     this.loadBuckets = new BucketsByKey(this.limits.roomLoads);
-    this.roomBuckets = new BucketsByKey({ burst: this.limits.roomsPerAddressPerHour, perSecond: this.limits.roomsPerAddressPerHour / 3600 });
+    this.roomBuckets = new BucketsByKey({
+      burst: this.limits.roomsPerAddressPerHour,
+      perSecond: this.limits.roomsPerAddressPerHour / 3600,
+    });
     this.app = options.appDir ? new StaticFiles(options.appDir) : null;
     this.hocuspocus = new Hocuspocus({
       quiet: true,
       debounce: options.storeDebounceMs ?? 2000,
       maxDebounce: 10_000,
-      onAuthenticate: async ({ documentName, token, context }) => this.authenticate(documentName, token, (context as Context).socket),
+      onAuthenticate: async ({ documentName, token, context }) =>
+        this.authenticate(documentName, token, (context as Context).socket),
       onLoadDocument: async ({ document, documentName }) => this.loadDocument(document, documentName),
       afterUnloadDocument: async ({ documentName }) => {
         this.gates.get(documentName)?.dropShadow();
         this.gates.delete(documentName);
       },
       onStoreDocument: async ({ document, documentName }) => this.compact(documentName, document),
-      beforeHandleMessage: async ({ connection, document, update, context }) => this.gate((context as Context).socket, connection, document, update),
+      beforeHandleMessage: async ({ connection, document, update, context }) =>
+        this.gate((context as Context).socket, connection, document, update),
       // One room per socket: once its room's connection ends, so does the socket (nothing is queued after).
       onDisconnect: async ({ context }) => {
         const socket = (context as Context).socket;
@@ -191,8 +196,10 @@ export class LiveServer {
       socket.destroy();
     };
     if (this.sockets.size >= this.limits.connections) return refuse(503, 'Too Many Connections');
-    if ((this.socketsByAddress.get(address) ?? 0) >= this.limits.connectionsPerAddress) return refuse(429, 'Too Many Connections From This Address');
-    if (!this.connectBuckets.get(address, Date.now()).take(Date.now())) return refuse(429, 'Too Many Connection Attempts');
+    if ((this.socketsByAddress.get(address) ?? 0) >= this.limits.connectionsPerAddress)
+      return refuse(429, 'Too Many Connections From This Address');
+    if (!this.connectBuckets.get(address, Date.now()).take(Date.now()))
+      return refuse(429, 'Too Many Connection Attempts');
     this.wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
       const client = new ClientSocket(ws, address, this.limits, (kind) => {
         this.counts.refused[kind] = (this.counts.refused[kind] ?? 0) + 1;
@@ -213,7 +220,8 @@ export class LiveServer {
   private sweep(): void {
     const now = Date.now();
     for (const s of this.sockets) s.checkBacklog(now);
-    if (now % 60_000 < 1000) for (const b of [this.connectBuckets, this.checkBuckets, this.roomBuckets, this.loadBuckets]) b.sweep(now);
+    if (now % 60_000 < 1000)
+      for (const b of [this.connectBuckets, this.checkBuckets, this.roomBuckets, this.loadBuckets]) b.sweep(now);
   }
 
   private expireRooms(): void {
@@ -286,7 +294,8 @@ export class LiveServer {
     if (!update) return;
     const now = Date.now();
     const budget = this.checkBuckets.get(socket.address, now);
-    if (!budget.has(now) || !socket.checkBudget.has(now)) throw this.closing(socket, 'rateLimited', 'validation budget spent');
+    if (!budget.has(now) || !socket.checkBudget.has(now))
+      throw this.closing(socket, 'rateLimited', 'validation budget spent');
     const t0 = performance.now();
     const gate = this.gateOf(document);
     const verdict = gate.check(update);
@@ -351,12 +360,20 @@ export class LiveServer {
   private async createRoom(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const address = req.socket.remoteAddress ?? 'unknown';
     const now = Date.now();
-    if (this.bodies >= this.limits.bodiesInFlight) return refuseBody(req, res, 503, 'too many new tables on their way; try again in a moment');
-    if ((this.bodiesByAddress.get(address) ?? 0) >= this.limits.bodiesPerAddress) return refuseBody(req, res, 429, 'a new table from this address is still on its way');
+    if (this.bodies >= this.limits.bodiesInFlight)
+      return refuseBody(req, res, 503, 'too many new tables on their way; try again in a moment');
+    if ((this.bodiesByAddress.get(address) ?? 0) >= this.limits.bodiesPerAddress)
+      return refuseBody(req, res, 429, 'a new table from this address is still on its way');
     if (!this.roomBuckets.get(address, now).take(now)) {
-      return refuseBody(req, res, 429, `at most ${this.limits.roomsPerAddressPerHour} new tables an hour from one address`);
+      return refuseBody(
+        req,
+        res,
+        429,
+        `at most ${this.limits.roomsPerAddressPerHour} new tables an hour from one address`,
+      );
     }
-    if (this.store.roomCount() >= this.limits.rooms) return refuseBody(req, res, 507, `this server keeps ${this.limits.rooms} tables and has no room for more`);
+    if (this.store.roomCount() >= this.limits.rooms)
+      return refuseBody(req, res, 507, `this server keeps ${this.limits.rooms} tables and has no room for more`);
     this.bodies++;
     this.bodiesByAddress.set(address, (this.bodiesByAddress.get(address) ?? 0) + 1);
     let body: string;

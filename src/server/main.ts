@@ -54,7 +54,13 @@ try {
   server.store.close();
   fail(listenProblem(e as NodeJS.ErrnoException, options.host, options.port));
 }
-console.log(JSON.stringify({ listening: `ws://${address.host}:${address.port}`, data: options.dataPath, app: options.appDir ? `http://${address.host}:${address.port}/` : null }));
+console.log(
+  JSON.stringify({
+    listening: `ws://${address.host}:${address.port}`,
+    data: options.dataPath,
+    app: options.appDir ? `http://${address.host}:${address.port}/` : null,
+  }),
+);
 let stopping = false;
 const stop = async () => {
   if (stopping) return;

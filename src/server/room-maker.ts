@@ -18,7 +18,9 @@ export class RoomMakerBusy extends Error {}
 /** tsx's `esm/api`, which the thread registers before it loads the TypeScript sources. */
 function tsxEsmApi(): string {
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const exports = (JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }).exports;
+  const exports = (
+    JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }
+  ).exports;
   return pathToFileURL(join(dirname(manifest), exports['./esm/api'].import.default)).href;
 }
 
@@ -26,7 +28,10 @@ export class RoomMaker {
   private worker: Worker | null = null;
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
-  private readonly waiting = new Map<number, { resolve: (r: MadeRoom) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly waiting = new Map<
+    number,
+    { resolve: (r: MadeRoom) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
+  >();
 
   constructor(
     private readonly maxWaiting = 4,
@@ -35,7 +40,8 @@ export class RoomMaker {
   ) {}
 
   make(body: string): Promise<MadeRoom> {
-    if (this.waiting.size >= this.maxWaiting) return Promise.reject(new RoomMakerBusy('too many new tables being read; try again in a moment'));
+    if (this.waiting.size >= this.maxWaiting)
+      return Promise.reject(new RoomMakerBusy('too many new tables being read; try again in a moment'));
     const worker = this.thread();
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;

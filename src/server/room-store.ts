@@ -53,10 +53,12 @@ function pathProblem(path: string): string | null {
 function openProblem(path: string, e: unknown): string {
   const code = (e as { code?: string }).code ?? '';
   const message = (e as Error).message;
-  if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY') || /locked/.test(message)) return `${path} is in use by another table server`;
+  if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY') || /locked/.test(message))
+    return `${path} is in use by another table server`;
   if (code === 'SQLITE_NOTADB' || /not a database/.test(message)) return `${path} is not a table server's database`;
   if (code.startsWith('SQLITE_READONLY') || /readonly/.test(message)) return `${path} cannot be written (read-only)`;
-  if (code.startsWith('SQLITE_CANTOPEN') || /unable to open/.test(message)) return `${path} cannot be opened (permissions?)`;
+  if (code.startsWith('SQLITE_CANTOPEN') || /unable to open/.test(message))
+    return `${path} cannot be opened (permissions?)`;
   return `${path}: ${message}`;
 }
 
@@ -111,7 +113,9 @@ export class RoomStore {
       snapshot: db.prepare('SELECT state FROM snapshots WHERE room = ?'),
       log: db.prepare('SELECT seq, data FROM updates WHERE room = ? ORDER BY seq'),
       append: db.prepare('INSERT INTO updates (room, data) VALUES (?, ?)'),
-      putSnapshot: db.prepare('INSERT INTO snapshots (room, state) VALUES (?, ?) ON CONFLICT(room) DO UPDATE SET state = excluded.state'),
+      putSnapshot: db.prepare(
+        'INSERT INTO snapshots (room, state) VALUES (?, ?) ON CONFLICT(room) DO UPDATE SET state = excluded.state',
+      ),
       lastSeq: db.prepare('SELECT MAX(seq) AS seq FROM updates WHERE room = ?'),
       dropLog: db.prepare('DELETE FROM updates WHERE room = ? AND seq <= ?'),
       countRooms: db.prepare('SELECT COUNT(*) AS n FROM rooms'),
@@ -170,7 +174,9 @@ export class RoomStore {
 
   /** Delete the rooms nobody opened for `idleDays` (not those in `open`); answers how many. */
   expire(idleDays: number, open: ReadonlySet<string>, nowMs = Date.now()): number {
-    const ids = (this.stmt.idle.all(nowMs - idleDays * DAY_MS) as { id: string }[]).map((r) => r.id).filter((id) => !open.has(id));
+    const ids = (this.stmt.idle.all(nowMs - idleDays * DAY_MS) as { id: string }[])
+      .map((r) => r.id)
+      .filter((id) => !open.has(id));
     if (ids.length === 0) return 0;
     this.db.transaction(() => {
       for (const id of ids) {

@@ -65,7 +65,11 @@ export class TableGate {
     } catch (e) {
       this.dropShadow();
       if (e instanceof Refused) return { ok: false, refusal: e.refusal, fullCheck };
-      return { ok: false, refusal: { kind: 'structure', problem: `unreadable update: ${(e as Error).message}` }, fullCheck };
+      return {
+        ok: false,
+        refusal: { kind: 'structure', problem: `unreadable update: ${(e as Error).message}` },
+        fullCheck,
+      };
     }
   }
 
@@ -106,7 +110,8 @@ export class TableGate {
       throw new Refused({ kind: 'order', problem: 'the update builds on changes this table has not received' });
     }
     for (const name of shadow.share.keys()) {
-      if (name !== ROOT) throw new Refused({ kind: 'structure', problem: `"${name.slice(0, 40)}" is not part of a table` });
+      if (name !== ROOT)
+        throw new Refused({ kind: 'structure', problem: `"${name.slice(0, 40)}" is not part of a table` });
     }
     const root = rootOf(shadow);
     const fighters = root.get('fighters');
@@ -158,7 +163,9 @@ export class TableGate {
     const problems: Problem[] = [];
     if (touched.lists || touched.meta.size > 0) {
       const wholeTable = touched.lists || [...touched.meta].some((k) => WHOLE_TABLE_KEYS.has(k));
-      const problem = wholeTable ? sceneProblem(readSceneJson(shadow)) : sceneProblem({ ...meta, fighters: [], scenery: [] });
+      const problem = wholeTable
+        ? sceneProblem(readSceneJson(shadow))
+        : sceneProblem({ ...meta, fighters: [], scenery: [] });
       if (problem !== null) {
         if (touched.lists) throw new Refused({ kind: 'structure', problem: `a table list replaced: ${problem}` });
         return [...touched.meta].map((id) => ({ kind: 'table' as const, id, problem }));
@@ -166,8 +173,10 @@ export class TableGate {
     }
     const fighters = listOf(root, 'fighters');
     const scenery = listOf(root, 'scenery');
-    if (fighters.size > LIMITS.fighters) problems.push(...added(touched.fighters, this.doc, 'fighter', `more than ${LIMITS.fighters} fighters`));
-    if (scenery.size > LIMITS.scenery) problems.push(...added(touched.scenery, this.doc, 'scenery', `more than ${LIMITS.scenery} scenery pieces`));
+    if (fighters.size > LIMITS.fighters)
+      problems.push(...added(touched.fighters, this.doc, 'fighter', `more than ${LIMITS.fighters} fighters`));
+    if (scenery.size > LIMITS.scenery)
+      problems.push(...added(touched.scenery, this.doc, 'scenery', `more than ${LIMITS.scenery} scenery pieces`));
     if (touched.scenery.size > 0) problems.push(...sceneryProblems(meta, scenery, fighters, touched.scenery));
     if (touched.fighters.size > 0) problems.push(...fighterProblems(meta, fighters, scenery, touched.fighters));
     return dedupe(problems);
@@ -198,7 +207,8 @@ export class TableGate {
       list.set(p.id, entry);
     }
     for (const key of [...entry.keys()]) if (!old.has(key)) entry.delete(key);
-    for (const [key, value] of old.entries()) if (!sameJson(entry.get(key), value)) entry.set(key, structuredClone(value));
+    for (const [key, value] of old.entries())
+      if (!sameJson(entry.get(key), value)) entry.set(key, structuredClone(value));
   }
 }
 
@@ -206,20 +216,28 @@ export class TableGate {
 function checkShapes(root: Y.Map<unknown>, touched: Touched): void {
   for (const listName of ['fighters', 'scenery'] as const) {
     const list = root.get(listName);
-    if (touched.lists && list !== undefined && !(list instanceof Y.Map)) throw new Refused({ kind: 'structure', problem: `"${listName}" is not a map` });
+    if (touched.lists && list !== undefined && !(list instanceof Y.Map))
+      throw new Refused({ kind: 'structure', problem: `"${listName}" is not a map` });
   }
   for (const key of touched.meta) {
-    if (root.get(key) instanceof Y.AbstractType) throw new Refused({ kind: 'structure', problem: `table field "${key}" is not a JSON value` });
+    if (root.get(key) instanceof Y.AbstractType)
+      throw new Refused({ kind: 'structure', problem: `table field "${key}" is not a JSON value` });
   }
-  for (const [listName, ids] of [['fighters', touched.fighters], ['scenery', touched.scenery]] as const) {
+  for (const [listName, ids] of [
+    ['fighters', touched.fighters],
+    ['scenery', touched.scenery],
+  ] as const) {
     const list = root.get(listName);
-    if (ids.size > 0 && !(list instanceof Y.Map)) throw new Refused({ kind: 'structure', problem: `"${listName}" is not a map` });
+    if (ids.size > 0 && !(list instanceof Y.Map))
+      throw new Refused({ kind: 'structure', problem: `"${listName}" is not a map` });
     for (const id of ids) {
       const entry = (list as Y.Map<unknown>).get(id);
       if (entry === undefined) continue;
-      if (!(entry instanceof Y.Map)) throw new Refused({ kind: 'structure', problem: `${listName} entry "${id.slice(0, 40)}" is not a map` });
+      if (!(entry instanceof Y.Map))
+        throw new Refused({ kind: 'structure', problem: `${listName} entry "${id.slice(0, 40)}" is not a map` });
       for (const [key, value] of (entry as Y.Map<unknown>).entries()) {
-        if (value instanceof Y.AbstractType) throw new Refused({ kind: 'structure', problem: `field "${key.slice(0, 40)}" is not a JSON value` });
+        if (value instanceof Y.AbstractType)
+          throw new Refused({ kind: 'structure', problem: `field "${key.slice(0, 40)}" is not a JSON value` });
         if (key === 'id') throw new Refused({ kind: 'structure', problem: 'an entry carries its id as a field' });
         if (key === ORDER_KEY && !(typeof value === 'number' && Number.isFinite(value))) {
           throw new Refused({ kind: 'structure', problem: 'an entry order that is not a number' });
@@ -288,7 +306,12 @@ function pointOf(v: unknown): [number, number] | null {
  * Each touched fighter judged with the fighters its base could overlap (R-0.3; the scene's own
  * checks decide), the fighters it names, and the table; a deleted one must be named by no other.
  */
-function fighterProblems(meta: Record<string, unknown>, fighters: Y.Map<Y.Map<unknown>>, scenery: Y.Map<Y.Map<unknown>>, ids: Set<string>): Problem[] {
+function fighterProblems(
+  meta: Record<string, unknown>,
+  fighters: Y.Map<Y.Map<unknown>>,
+  scenery: Y.Map<Y.Map<unknown>>,
+  ids: Set<string>,
+): Problem[] {
   const problems: Problem[] = [];
   const tolerance = (meta.options as { tolerance?: number } | undefined)?.tolerance ?? 0.5;
   const deleted = [...ids].filter((id) => !fighters.has(id));
@@ -297,7 +320,9 @@ function fighterProblems(meta: Record<string, unknown>, fighters: Y.Map<Y.Map<un
     for (const [id, entry] of fighters.entries()) {
       const refs = entry.get('activatedWith');
       if (!Array.isArray(refs)) continue;
-      for (const ref of refs) if (gone.has(ref)) problems.push({ kind: 'fighter', id: ref, problem: `fighter "${id}" names it (activatedWith)` });
+      for (const ref of refs)
+        if (gone.has(ref))
+          problems.push({ kind: 'fighter', id: ref, problem: `fighter "${id}" names it (activatedWith)` });
     }
   }
   for (const id of ids) {
@@ -345,7 +370,12 @@ function entryWords(problem: string): string {
 }
 
 /** Each touched scenery piece alone on the table, the points of all pieces together, ids unique across lists. */
-function sceneryProblems(meta: Record<string, unknown>, scenery: Y.Map<Y.Map<unknown>>, fighters: Y.Map<Y.Map<unknown>>, ids: Set<string>): Problem[] {
+function sceneryProblems(
+  meta: Record<string, unknown>,
+  scenery: Y.Map<Y.Map<unknown>>,
+  fighters: Y.Map<Y.Map<unknown>>,
+  ids: Set<string>,
+): Problem[] {
   const problems: Problem[] = [];
   let points = 0;
   for (const entry of scenery.values()) {
@@ -361,7 +391,12 @@ function sceneryProblems(meta: Record<string, unknown>, scenery: Y.Map<Y.Map<unk
     }
     const problem = sceneProblem({ ...meta, fighters: [], scenery: [plainEntry(id, entry)] });
     if (problem !== null) problems.push({ kind: 'scenery', id, problem: entryWords(problem) });
-    else if (points > LIMITS.sceneryPoints) problems.push({ kind: 'scenery', id, problem: `scenery has ${points} polygon points in all, more than the limit of ${LIMITS.sceneryPoints}` });
+    else if (points > LIMITS.sceneryPoints)
+      problems.push({
+        kind: 'scenery',
+        id,
+        problem: `scenery has ${points} polygon points in all, more than the limit of ${LIMITS.sceneryPoints}`,
+      });
   }
   return problems;
 }

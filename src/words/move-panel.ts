@@ -12,7 +12,12 @@ export function moveProblemShort(p: MoveProblem, lang: Lang): string {
   const cm = (mm: number) => cmText(lang, mm);
   switch (p.code) {
     case 'too-long': {
-      const round = p.wentRound.length > 0 ? (fr ? ` ; le chemin contourne ${p.wentRound.join(', ')} (R-6.2)` : `; the route goes round ${p.wentRound.join(', ')} (R-6.2)`) : '';
+      const round =
+        p.wentRound.length > 0
+          ? fr
+            ? ` ; le chemin contourne ${p.wentRound.join(', ')} (R-6.2)`
+            : `; the route goes round ${p.wentRound.join(', ')} (R-6.2)`
+          : '';
       return fr
         ? `trajet de ${cm(p.lengthMm)} au-delà du potentiel de ${cm(p.potentialMm)} (R-6.5)${round}`
         : `route of ${cm(p.lengthMm)} exceeds the potential of ${cm(p.potentialMm)} (R-6.5)${round}`;
@@ -30,15 +35,20 @@ export function moveProblemShort(p: MoveProblem, lang: Lang): string {
           ? `la mire ne peut pas finir si près de ${r.id} : il faut un passage aussi large que le socle (R-6.2)`
           : `the sight cannot end this close to ${r.id}: the base needs a gap as wide as itself (R-6.2)`;
       }
-      if (r.code === 'goal-off-table' || r.code === 'start-off-table') return fr ? 'le trajet sort de la table (R-6.2)' : 'the route leaves the table (R-6.2)';
+      if (r.code === 'goal-off-table' || r.code === 'start-off-table')
+        return fr ? 'le trajet sort de la table (R-6.2)' : 'the route leaves the table (R-6.2)';
       return fr
         ? 'aucun passage : chaque brèche sur le chemin est plus étroite que le socle (R-6.2)'
         : 'no way through: every gap on the way is narrower than the base (R-6.2)';
     }
     case 'in-scenery':
-      return fr ? `le socle est dans ${p.other}, infranchissable (R-6.2, R-6.4)` : `the base stands in ${p.other}, which is impassable (R-6.2, R-6.4)`;
+      return fr
+        ? `le socle est dans ${p.other}, infranchissable (R-6.2, R-6.4)`
+        : `the base stands in ${p.other}, which is impassable (R-6.2, R-6.4)`;
     case 'friend-target':
-      return fr ? `${p.target} est un ami : un assaut vise un ennemi (R-6.5)` : `${p.target} is a friend: an assault targets an enemy (R-6.5)`;
+      return fr
+        ? `${p.target} est un ami : un assaut vise un ennemi (R-6.5)`
+        : `${p.target} is a friend: an assault targets an enemy (R-6.5)`;
     case 'contact-forbidden':
       return fr
         ? `${actionWords('fr', p.action)} ne peut pas finir au contact d’un adversaire (${p.enemies.join(', ')}, R-6.5)`
@@ -80,7 +90,9 @@ export function moveProblemShort(p: MoveProblem, lang: Lang): string {
           ? `au maximum d’adversaires au contact (${p.enemies.join(', ')}) : pas de désengagement (R-6.9)`
           : `at its maximum of enemies in contact (${p.enemies.join(', ')}): no disengagement (R-6.9)`;
     case 'needs-target':
-      return fr ? `${actionWords('fr', p.action)} vise un ennemi, pas un point (R-6.5)` : `a ${actionWords('en', p.action).toLowerCase()} is aimed at an enemy, not a point (R-6.5)`;
+      return fr
+        ? `${actionWords('fr', p.action)} vise un ennemi, pas un point (R-6.5)`
+        : `a ${actionWords('en', p.action).toLowerCase()} is aimed at an enemy, not a point (R-6.5)`;
     case 'too-many-in-contact':
       return fr
         ? `${p.target} a déjà ${p.already.length} adversaires au contact (${p.already.join(', ')}), son maximum est ${p.max} (R-6.11)`

@@ -12,8 +12,14 @@ type ProblemOf<K extends MoveProblem['code']> = Extract<MoveProblem, { readonly 
 
 /** Each problem kind's sentences, one entry per kind, so a new kind does not compile until it has words. */
 const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c: MoveContext) => Words } = {
-  'mov-zero': (_p, { mover }) => ({ en: `MOV 0: ${mover} cannot move, nor even turn (R-6.2).`, fr: `MOU 0 : ${mover} ne peut ni se déplacer ni même tourner (R-6.2).` }),
-  'friend-target': (p) => ({ en: `${p.target} is a friend: an assault targets an enemy (R-6.5).`, fr: `${p.target} est un ami : un assaut vise un ennemi (R-6.5).` }),
+  'mov-zero': (_p, { mover }) => ({
+    en: `MOV 0: ${mover} cannot move, nor even turn (R-6.2).`,
+    fr: `MOU 0 : ${mover} ne peut ni se déplacer ni même tourner (R-6.2).`,
+  }),
+  'friend-target': (p) => ({
+    en: `${p.target} is a friend: an assault targets an enemy (R-6.5).`,
+    fr: `${p.target} est un ami : un assaut vise un ennemi (R-6.5).`,
+  }),
   'not-free': (p, { mover }) => {
     const an = ACTION_NAME[p.action];
     return p.mayDisengage
@@ -45,11 +51,14 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
     fr: `${mover} ne voit pas ${p.enemy} depuis sa position de départ, même partiellement : il ne peut pas charger (R-6.5).`,
   }),
   'off-table': () => ({ en: `The base would leave the table (R-0.3).`, fr: `Le socle sortirait de la table (R-0.3).` }),
-  'overlap': (p, { mover }) => ({
+  overlap: (p, { mover }) => ({
     en: `${mover}'s base would overlap ${p.other} by ${decimalWords(p.depthMm).en} mm: the whole base must end clear of every other base (R-6.6, R-0.3).`,
     fr: `Le socle de ${mover} chevaucherait ${p.other} de ${decimalWords(p.depthMm).fr} mm : tout le socle doit finir à l’écart des autres socles (R-6.6, R-0.3).`,
   }),
-  'in-scenery': (p, { mover }) => ({ en: `${mover}'s base would stand on ${p.other}, which it cannot cross (R-6.4, R-6.6).`, fr: `Le socle de ${mover} serait sur ${p.other}, qu’il ne peut pas franchir (R-6.4, R-6.6).` }),
+  'in-scenery': (p, { mover }) => ({
+    en: `${mover}'s base would stand on ${p.other}, which it cannot cross (R-6.4, R-6.6).`,
+    fr: `Le socle de ${mover} serait sur ${p.other}, qu’il ne peut pas franchir (R-6.4, R-6.6).`,
+  }),
   'no-route': (p, c) => {
     const { mover } = c;
     const r = p.reason;
@@ -59,7 +68,8 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
         fr: `La mire de ${mover} ne peut pas y aller : elle serait plus près de ${r.id} que la moitié de la largeur du socle de ${mover} (R-6.2).`,
       };
     }
-    if (r.code === 'goal-off-table' || r.code === 'start-off-table') return { en: `The base would leave the table (R-6.2).`, fr: `Le socle sortirait de la table (R-6.2).` };
+    if (r.code === 'goal-off-table' || r.code === 'start-off-table')
+      return { en: `The base would leave the table (R-6.2).`, fr: `Le socle sortirait de la table (R-6.2).` };
     return {
       en: `No way there: every way passes a gap narrower than ${mover}'s base (${cmWords(c.widthMm).en}) (R-6.2).`,
       fr: `Aucun passage : tous les chemins passent par un espace plus étroit que le socle de ${mover} (${cmWords(c.widthMm).fr}) (R-6.2).`,
@@ -167,8 +177,14 @@ export function moveNoteWords(n: MoveNote, c: MoveContext): Words {
       };
     case 'stopped-in-front':
       return {
-        en: n.gapMm > 0 ? `${mover} cannot get past ${n.obstacle}: it stops ${cm(n.gapMm).en} in front of it (R-6.13).` : `${mover} cannot get across ${n.obstacle} nor end on it: it stops right in front of it (R-6.13).`,
-        fr: n.gapMm > 0 ? `${mover} ne peut pas passer ${n.obstacle} : il s’arrête à ${cm(n.gapMm).fr} devant (R-6.13).` : `${mover} ne peut ni traverser ${n.obstacle} ni s’y arrêter : il s’arrête juste devant (R-6.13).`,
+        en:
+          n.gapMm > 0
+            ? `${mover} cannot get past ${n.obstacle}: it stops ${cm(n.gapMm).en} in front of it (R-6.13).`
+            : `${mover} cannot get across ${n.obstacle} nor end on it: it stops right in front of it (R-6.13).`,
+        fr:
+          n.gapMm > 0
+            ? `${mover} ne peut pas passer ${n.obstacle} : il s’arrête à ${cm(n.gapMm).fr} devant (R-6.13).`
+            : `${mover} ne peut ni traverser ${n.obstacle} ni s’y arrêter : il s’arrête juste devant (R-6.13).`,
       };
   }
 }
@@ -191,14 +207,27 @@ export function moveSummaryWords(
       }
     : { en: `${who}: unreachable — ${verdict.en}.`, fr: `${who} : inaccessible — ${verdict.fr}.` };
   const at = `(${cmPlain(j.end.x)}, ${cmPlain(j.end.y)}) cm`;
-  return { head, end: { en: `ends with the sight at ${at}, facing ${endFacingDeg}°`, fr: `finit la mire en ${at}, orienté à ${endFacingDeg}°` } };
+  return {
+    head,
+    end: {
+      en: `ends with the sight at ${at}, facing ${endFacingDeg}°`,
+      fr: `finit la mire en ${at}, orienté à ${endFacingDeg}°`,
+    },
+  };
 }
 
 /** R-6.6 the free stretches of an assault's target's edges, as the sight's end points (mm). */
-export function freeEdgesWords(runs: readonly { readonly from: readonly [number, number]; readonly to: readonly [number, number] }[]): Words {
-  const shown = runs.map((r) => `(${cmPlain(r.from[0])}, ${cmPlain(r.from[1])})–(${cmPlain(r.to[0])}, ${cmPlain(r.to[1])})`);
+export function freeEdgesWords(
+  runs: readonly { readonly from: readonly [number, number]; readonly to: readonly [number, number] }[],
+): Words {
+  const shown = runs.map(
+    (r) => `(${cmPlain(r.from[0])}, ${cmPlain(r.from[1])})–(${cmPlain(r.to[0])}, ${cmPlain(r.to[1])})`,
+  );
   const list = shown.join('; ');
-  return { en: `free edges (R-6.6): ${shown.length ? list : 'none'}`, fr: `bords libres (R-6.6): ${shown.length ? list : 'aucun'}` };
+  return {
+    en: `free edges (R-6.6): ${shown.length ? list : 'none'}`,
+    fr: `bords libres (R-6.6): ${shown.length ? list : 'aucun'}`,
+  };
 }
 
 /** A judged move's problems (not ok) then its notes (ok) as reasons in one language, each with its rule. */

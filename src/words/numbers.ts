@@ -22,7 +22,11 @@ function numberFormat(lang: Lang, digits: number): Intl.NumberFormat {
   const key = `${lang}:${digits}`;
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+    f = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
     formats.set(key, f);
   }
   return f;

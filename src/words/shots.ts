@@ -5,17 +5,31 @@ import { cmWords } from './numbers';
 import type { Words } from './types';
 
 const cm = cmWords;
-const BAND: Record<WeaponBand, Words> = { short: { en: 'short', fr: 'courte' }, medium: { en: 'medium', fr: 'moyenne' }, long: { en: 'long', fr: 'longue' }, out: { en: 'out of range', fr: 'hors de portée' } };
+const BAND: Record<WeaponBand, Words> = {
+  short: { en: 'short', fr: 'courte' },
+  medium: { en: 'medium', fr: 'moyenne' },
+  long: { en: 'long', fr: 'longue' },
+  out: { en: 'out of range', fr: 'hors de portée' },
+};
 
 /** A shot's problem in words. */
 export function shotProblemWords(p: ShotProblem, j: ShotJudgement): Words {
   switch (p.code) {
     case 'not-free':
-      return { en: `${j.shooter} is in contact with ${p.enemies.join(', ')}: a shooter must be free of enemies (R-9.1, VI-A).`, fr: `${j.shooter} est au contact de ${p.enemies.join(', ')} : un tireur doit être libre de tout adversaire (R-9.1, VI-A).` };
+      return {
+        en: `${j.shooter} is in contact with ${p.enemies.join(', ')}: a shooter must be free of enemies (R-9.1, VI-A).`,
+        fr: `${j.shooter} est au contact de ${p.enemies.join(', ')} : un tireur doit être libre de tout adversaire (R-9.1, VI-A).`,
+      };
     case 'friend-target':
-      return { en: `${j.target} is a friend: a shot is aimed at an enemy (R-9.2, VI-B-1).`, fr: `${j.target} est un ami : un tir vise un ennemi (R-9.2, VI-B-1).` };
+      return {
+        en: `${j.target} is a friend: a shot is aimed at an enemy (R-9.2, VI-B-1).`,
+        fr: `${j.target} est un ami : un tir vise un ennemi (R-9.2, VI-B-1).`,
+      };
     case 'no-sight':
-      return { en: `${j.shooter} does not see ${j.target}: no shot (R-9.1, R-5).`, fr: `${j.shooter} ne voit pas ${j.target} : pas de tir (R-9.1, R-5).` };
+      return {
+        en: `${j.shooter} does not see ${j.target}: no shot (R-9.1, R-5).`,
+        fr: `${j.shooter} ne voit pas ${j.target} : pas de tir (R-9.1, R-5).`,
+      };
     case 'out-of-range':
       return {
         en: `${j.target} is ${cm(p.distanceMm).en} away, beyond the long range of ${cm(p.longMm).en}: the shot fails (R-9.1, VI-A-1).`,
@@ -43,9 +57,21 @@ export function shotModifierWords(m: ShotModifier): Words {
 
 /** The band and difficulty in one line, e.g. "medium range (15.0 cm): difficulty 7 − 1 large target + 1 partly visible = 7 (R-9.2)". */
 export function shotLine(j: ShotJudgement): Words {
-  if (j.ragnarokBand !== null) return { en: `${cm(j.distanceMm).en}: range ${j.ragnarokBand} (R-2.2)`, fr: `${cm(j.distanceMm).fr} : portée ${j.ragnarokBand} (R-2.2)` };
-  if (j.band === null) return { en: `${cm(j.distanceMm).en} from the sight to the target's edge (R-9.1)`, fr: `${cm(j.distanceMm).fr} de la mire au bord de la cible (R-9.1)` };
-  if (j.band === 'out') return { en: `${cm(j.distanceMm).en}: ${BAND.out.en} (R-9.1)`, fr: `${cm(j.distanceMm).fr} : ${BAND.out.fr} (R-9.1)` };
+  if (j.ragnarokBand !== null)
+    return {
+      en: `${cm(j.distanceMm).en}: range ${j.ragnarokBand} (R-2.2)`,
+      fr: `${cm(j.distanceMm).fr} : portée ${j.ragnarokBand} (R-2.2)`,
+    };
+  if (j.band === null)
+    return {
+      en: `${cm(j.distanceMm).en} from the sight to the target's edge (R-9.1)`,
+      fr: `${cm(j.distanceMm).fr} de la mire au bord de la cible (R-9.1)`,
+    };
+  if (j.band === 'out')
+    return {
+      en: `${cm(j.distanceMm).en}: ${BAND.out.en} (R-9.1)`,
+      fr: `${cm(j.distanceMm).fr} : ${BAND.out.fr} (R-9.1)`,
+    };
   const mods = j.modifiers.map((m) => shotModifierWords(m));
   const tail = (l: 'en' | 'fr') => (mods.length ? ` ${mods.map((m) => m[l]).join(' ')} = ${j.difficulty}` : '');
   return {
@@ -68,7 +94,15 @@ export function shotNoteWords(j: ShotJudgement): Words[] {
       fr: `Tir dans une mêlée (VI-B-1) : sur 1-3, ${j.melee[0]} (l’ami au contact le plus proche du tireur) est touché.`,
     });
   }
-  if (j.rangesCm === null && j.ragnarokBand === null) out.push({ en: "No ranges (--range or the scene's weaponRanges): no band nor difficulty.", fr: 'Sans portées (--range ou weaponRanges), ni tranche ni difficulté.' });
-  if (j.measuring === 'after-declaring') out.push({ en: 'The shot declared, the distance is measured now (R-9.3).', fr: 'Le tir déclaré, la distance est mesurée maintenant (R-9.3).' });
+  if (j.rangesCm === null && j.ragnarokBand === null)
+    out.push({
+      en: "No ranges (--range or the scene's weaponRanges): no band nor difficulty.",
+      fr: 'Sans portées (--range ou weaponRanges), ni tranche ni difficulté.',
+    });
+  if (j.measuring === 'after-declaring')
+    out.push({
+      en: 'The shot declared, the distance is measured now (R-9.3).',
+      fr: 'Le tir déclaré, la distance est mesurée maintenant (R-9.3).',
+    });
   return out;
 }

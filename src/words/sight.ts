@@ -32,7 +32,9 @@ export function explainLosInWords(ex: LosExplanation, lang: Lang, shown: ShowId 
   const lines: string[] = [];
   const a = shown(ex.from.id);
   const b = shown(ex.to.id);
-  lines.push(`${a} ${VERDICT[lang][ex.los]} ${b}${ex.los === 'partial' ? ` (${pctFixed(ex.visibleFraction)} ${fr ? 'visible' : 'visible'})` : ''}.`);
+  lines.push(
+    `${a} ${VERDICT[lang][ex.los]} ${b}${ex.los === 'partial' ? ` (${pctFixed(ex.visibleFraction)} ${fr ? 'visible' : 'visible'})` : ''}.`,
+  );
   for (const r of ex.reasons) {
     switch (r.code) {
       case 'contact':
@@ -160,13 +162,17 @@ export function losLines(ex: LosExplanation, lang: Lang): { text: string; rule: 
       case 'level-1-no-barrier':
         out.push({
           rule: 'R-5.6',
-          text: fr ? `L’un des deux est en vol (niveau 1) : aucun obstacle ne coupe la ligne.` : `One of them is flying (level 1): no barrier cuts the line.`,
+          text: fr
+            ? `L’un des deux est en vol (niveau 1) : aucun obstacle ne coupe la ligne.`
+            : `One of them is flying (level 1): no barrier cuts the line.`,
         });
         break;
       case 'sight-touches-target':
         out.push({
           rule: 'R-3.4',
-          text: fr ? `La mire de ${a} touche le socle de ${b} : rien ne peut s’interposer.` : `${a}'s sight touches ${b}'s base: nothing can stand between them.`,
+          text: fr
+            ? `La mire de ${a} touche le socle de ${b} : rien ne peut s’interposer.`
+            : `${a}'s sight touches ${b}'s base: nothing can stand between them.`,
         });
         break;
       case 'barriers': {

@@ -6,7 +6,12 @@ export type Words = { readonly en: string; readonly fr: string };
 export type Lang = keyof Words;
 
 /** What a move's words need besides the problem or note: who moves, how, its MOV and its base's width. */
-export type MoveContext = { readonly mover: string; readonly action: MoveAction; readonly movCm: number; readonly widthMm: number };
+export type MoveContext = {
+  readonly mover: string;
+  readonly action: MoveAction;
+  readonly movCm: number;
+  readonly widthMm: number;
+};
 
 /** A move's problem (`ok` false: it makes the move illegal) or note (true: a fact of the move) in words, citing its rule. */
 export type MoveReason = { readonly rule: string; readonly text: string; readonly ok: boolean };

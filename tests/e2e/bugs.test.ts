@@ -4,7 +4,18 @@
 // fighter, not the scenery drawn over it; errors do not outlive their tool nor cover the legend;
 // the words (no raw field paths, no "partial 0%", French numbers).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, clickFighter, fighterPoint, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
+import {
+  type App,
+  clickFighter,
+  fighterPoint,
+  project,
+  sceneOf,
+  screenshot,
+  settle,
+  startApp,
+  stateOf,
+  waitReady,
+} from './harness';
 import { dragBy } from './drag';
 import { storedTable } from './table-store';
 
@@ -17,12 +28,15 @@ afterAll(async () => {
   await app?.close();
 });
 
-
 const pos = async (id: string) => (await sceneOf(app.page)).fighters.find((f) => f.id === id)!.position;
 const stored = (key: string) => storedTable(app.page, key);
 
 async function loadScene(scene: unknown, name = 'case.json') {
-  await app.page.setInputFiles('[data-testid="load-file"]', { name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scene)) });
+  await app.page.setInputFiles('[data-testid="load-file"]', {
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(scene)),
+  });
   await settle(app.page);
 }
 
@@ -80,7 +94,7 @@ describe('a shared link never overwrites newer work', () => {
     await app.page.click('[data-testid="restore-previous"]');
     await settle(app.page);
     expect(before).not.toBeNull();
-    expect(await sceneOf(app.page)).toEqual(JSON.parse(await stored('mire.autosave.previous.v1') ?? 'null'));
+    expect(await sceneOf(app.page)).toEqual(JSON.parse((await stored('mire.autosave.previous.v1')) ?? 'null'));
   });
 });
 
@@ -88,7 +102,9 @@ describe('lessons keep their own history and give the table back as it was', () 
   it('Ctrl+Z in a lesson never brings the user’s table in nor undoes the user’s moves; back to my table restores tool, action and history', async () => {
     await app.open();
     // Start the charge lesson at its move step (played with the Charge action).
-    await app.page.evaluate(() => localStorage.setItem('mire.lessons.v1', JSON.stringify({ charge: { done: false, step: 1 } })));
+    await app.page.evaluate(() =>
+      localStorage.setItem('mire.lessons.v1', JSON.stringify({ charge: { done: false, step: 1 } })),
+    );
     await app.page.reload();
     await waitReady(app.page);
     await app.page.keyboard.press('m');
@@ -124,7 +140,9 @@ describe('lessons keep their own history and give the table back as it was', () 
     expect(await pos('R4')).not.toEqual([405, 470]);
     await app.page.click('[data-testid="turn-left"]');
     await settle(app.page);
-    expect((await sceneOf(app.page)).fighters.find((f) => f.id === 'R4')!.facing).not.toBe(own.fighters.find((f) => f.id === 'R4')!.facing);
+    expect((await sceneOf(app.page)).fighters.find((f) => f.id === 'R4')!.facing).not.toBe(
+      own.fighters.find((f) => f.id === 'R4')!.facing,
+    );
     expect(await app.page.locator('[data-testid="message"].error').count()).toBe(0);
   });
 
@@ -150,7 +168,12 @@ describe('lessons keep their own history and give the table back as it was', () 
     await app.page.click('[data-testid="lesson-charge"]');
     await settle(app.page);
     const colours = await app.page.$$eval('[data-testid="legend"] .chip', (chips) =>
-      Object.fromEntries(chips.map((c) => [c.textContent!.replace(/\(.*$/, '').trim(), getComputedStyle(c.querySelector('i')!).backgroundColor])),
+      Object.fromEntries(
+        chips.map((c) => [
+          c.textContent!.replace(/\(.*$/, '').trim(),
+          getComputedStyle(c.querySelector('i')!).backgroundColor,
+        ]),
+      ),
     );
     expect(colours.blue).toBe('rgb(44, 111, 209)');
     expect(colours.red).toBe('rgb(224, 98, 47)');
@@ -165,10 +188,43 @@ describe('Edit picks what is aimed at', () => {
     await loadScene({
       version: 1,
       table: { width: 1200, depth: 600 },
-      scenery: [{ id: 'ruin', kind: 'ruin', size: 3, passable: true, blocksSight: true, shape: { type: 'polygon', points: [[540, 240], [660, 240], [660, 360], [540, 360]] } }],
+      scenery: [
+        {
+          id: 'ruin',
+          kind: 'ruin',
+          size: 3,
+          passable: true,
+          blocksSight: true,
+          shape: {
+            type: 'polygon',
+            points: [
+              [540, 240],
+              [660, 240],
+              [660, 360],
+              [540, 360],
+            ],
+          },
+        },
+      ],
       fighters: [
-        { id: 'A', side: 'red', size: 2, mov: 10, base: { type: 'square', width: 25 }, position: [600, 300], facing: 0 },
-        { id: 'B', side: 'blue', size: 2, mov: 10, base: { type: 'square', width: 25 }, position: [900, 300], facing: 180 },
+        {
+          id: 'A',
+          side: 'red',
+          size: 2,
+          mov: 10,
+          base: { type: 'square', width: 25 },
+          position: [600, 300],
+          facing: 0,
+        },
+        {
+          id: 'B',
+          side: 'blue',
+          size: 2,
+          mov: 10,
+          base: { type: 'square', width: 25 },
+          position: [900, 300],
+          facing: 180,
+        },
       ],
     });
     await app.page.keyboard.press('e');
@@ -195,12 +251,36 @@ describe('Edit picks what is aimed at', () => {
 describe('labels never take a click', () => {
   it('a click on a fighter seen under a wall’s floating label picks the fighter', async () => {
     await app.open();
-    const wall = { id: 'wall', name: 'Long wall', kind: 'wall', size: 3, shape: { type: 'polygon', points: [[540, 196], [660, 196], [660, 204], [540, 204]] } };
+    const wall = {
+      id: 'wall',
+      name: 'Long wall',
+      kind: 'wall',
+      size: 3,
+      shape: {
+        type: 'polygon',
+        points: [
+          [540, 196],
+          [660, 196],
+          [660, 204],
+          [540, 204],
+        ],
+      },
+    };
     const scene = (y: number) => ({
       version: 1,
       table: { width: 1200, depth: 600 },
       scenery: [wall],
-      fighters: [{ id: 'A', side: 'red', size: 1, mov: 10, base: { type: 'round', diameter: 30 }, position: [600, y], facing: 90 }],
+      fighters: [
+        {
+          id: 'A',
+          side: 'red',
+          size: 1,
+          mov: 10,
+          base: { type: 'round', diameter: 30 },
+          position: [600, y],
+          facing: 90,
+        },
+      ],
     });
     await loadScene(scene(300));
     // The wall's label floats over its middle; find the spot of the table drawn under it.
@@ -266,7 +346,9 @@ describe('messages', () => {
     await settle(app.page);
     await app.page.keyboard.press('s');
     await clickFighter(app.page, 'A');
-    const cells = await app.page.$$eval('[data-testid="who-sees-whom"] .v', (els) => els.map((e) => e.textContent ?? ''));
+    const cells = await app.page.$$eval('[data-testid="who-sees-whom"] .v', (els) =>
+      els.map((e) => e.textContent ?? ''),
+    );
     expect(cells.length).toBeGreaterThan(3);
     expect(cells.some((c) => /partial/.test(c))).toBe(true);
     for (const c of cells) expect(c).not.toMatch(/partial 0%/);

@@ -45,7 +45,11 @@ describe('first load', () => {
     expect(report.firstLoadSources.length).toBeGreaterThan(50);
     expect(report.firstLoadSources.filter((s) => later.some((l) => s.includes(l)))).toEqual([]);
     // ... and each of them is in some chunk loaded on demand.
-    for (const l of later) expect(report.lazySources.some((s) => s.includes(l)), l).toBe(true);
+    for (const l of later)
+      expect(
+        report.lazySources.some((s) => s.includes(l)),
+        l,
+      ).toBe(true);
     // The hidden 100-fighter stress table is a chunk of its own, never on the first screen.
     expect(report.lazy.some((c) => c.file.startsWith('stress-100-'))).toBe(true);
   });

@@ -4,7 +4,15 @@
 // seed (geometry/dispersion.ts, geometry/area.ts), computed here in Node from the same scene.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
-import { areaOfEffect, createRng, parseScene, rollDispersion, rollRagnarokTemplate, sightPoint, type Point } from '../../geometry/index';
+import {
+  areaOfEffect,
+  createRng,
+  parseScene,
+  rollDispersion,
+  rollRagnarokTemplate,
+  sightPoint,
+  type Point,
+} from '../../geometry/index';
 import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
 
 let app: App;
@@ -30,7 +38,9 @@ type Probe = {
 };
 
 async function probe(page: Page): Promise<Probe> {
-  return page.evaluate(() => (window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('dispersion')) as Promise<Probe>;
+  return page.evaluate(() =>
+    (window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('dispersion'),
+  ) as Promise<Probe>;
 }
 
 async function clickTable(page: Page, x: number, y: number): Promise<void> {
@@ -68,12 +78,19 @@ describe('Dispersion tool (R-7.1, R-7.2, R-7.4)', () => {
     const scene = parseScene(await sceneOf(page));
     const gun = scene.fighters.find((f) => f.id === 'Gun')!;
     const shooterSight = sightPoint(gun.base, { x: gun.position[0], y: gun.position[1] }, gun.facing);
-    const expected = rollDispersion(createRng(19), { impact, shooterSight, method: scene.options.dispersionDirections, table: scene.table });
+    const expected = rollDispersion(createRng(19), {
+      impact,
+      shooterSight,
+      method: scene.options.dispersionDirections,
+      table: scene.table,
+    });
     if (expected.dice.method !== 'template6') throw new Error('the scenario uses the numbered template');
 
     // The dice shown are the engine's for seed 19 (R-7.4).
     expect(Number(await page.getAttribute('[data-testid="die-distance"]', 'data-value'))).toBe(expected.dice.distance);
-    expect(Number(await page.getAttribute('[data-testid="die-direction"]', 'data-value'))).toBe(expected.dice.direction);
+    expect(Number(await page.getAttribute('[data-testid="die-direction"]', 'data-value'))).toBe(
+      expected.dice.direction,
+    );
     expect(await page.getAttribute('[data-testid="dispersion-panel"]', 'data-seed')).toBe('19');
     const p = await probe(page);
     expect(p.dice).toEqual(expected.dice);
@@ -84,7 +101,10 @@ describe('Dispersion tool (R-7.1, R-7.2, R-7.4)', () => {
     expect(p.final!.y).toBeCloseTo(expected.final.y, 6);
     expect(p.templateAt!.x).toBeCloseTo(expected.final.x, 3);
     expect(p.templateAt!.y).toBeCloseTo(expected.final.y, 3);
-    expect(Number(await page.getAttribute('[data-testid="dispersion-panel"]', 'data-final-x'))).toBeCloseTo(expected.final.x, 6);
+    expect(Number(await page.getAttribute('[data-testid="dispersion-panel"]', 'data-final-x'))).toBeCloseTo(
+      expected.final.x,
+      6,
+    );
 
     // The hits drawn and listed are areaOfEffect's at the final point, whole and partial (R-7.2).
     const area = areaOfEffect(scene, { point: expected.final }, 60);
@@ -97,7 +117,8 @@ describe('Dispersion tool (R-7.1, R-7.2, R-7.4)', () => {
       const li = page.locator(`[data-testid="hit-${h.id}"]`);
       expect(await li.getAttribute('data-coverage')).toBe(h.coverage);
       expect(Number(await li.getAttribute('data-fraction'))).toBeCloseTo(h.coveredFraction, 6);
-      if (h.coverage === 'partial') expect(await li.textContent()).toContain(`${(h.coveredFraction * 100).toFixed(1)}%`);
+      if (h.coverage === 'partial')
+        expect(await li.textContent()).toContain(`${(h.coveredFraction * 100).toFixed(1)}%`);
       else expect(await li.textContent()).toContain('whole base');
     }
     expect(await page.getAttribute('[data-testid="dispersion-final"]', 'data-on-table')).toBe('true');
@@ -109,7 +130,13 @@ describe('Dispersion tool (R-7.1, R-7.2, R-7.4)', () => {
     const shot = await screenshot(page, 'dispersion');
     // The template is drawn in its colour around the final point.
     const at = await project(page, expected.final.x, expected.final.y, 1);
-    const orange = shot.fraction(at.x - 25, at.y - 25, at.x + 25, at.y + 25, (r, g, b) => r > 150 && g > 90 && g < 200 && b < 120);
+    const orange = shot.fraction(
+      at.x - 25,
+      at.y - 25,
+      at.x + 25,
+      at.y + 25,
+      (r, g, b) => r > 150 && g > 90 && g < 200 && b < 120,
+    );
     expect(orange).toBeGreaterThan(0.05);
   });
 
@@ -165,10 +192,19 @@ describe('Dispersion tool (R-7.1, R-7.2, R-7.4)', () => {
     await expect.poll(async () => (await probe(page)).phase, { timeout: 15_000 }).toBe('done');
 
     const scene = parseScene(await sceneOf(page));
-    const expected = rollRagnarokTemplate(createRng(5), { impact, shooterSight: null, failures: 2, successes: 2, weaponAreaCm: 3, table: scene.table });
+    const expected = rollRagnarokTemplate(createRng(5), {
+      impact,
+      shooterSight: null,
+      failures: 2,
+      successes: 2,
+      weaponAreaCm: 3,
+      table: scene.table,
+    });
     expect(expected.areaRadiusMm).toBe(60);
     expect(expected.deviationMm).toBe(20);
-    expect(Number(await page.getAttribute('[data-testid="die-direction"]', 'data-value'))).toBe(expected.dice.direction);
+    expect(Number(await page.getAttribute('[data-testid="die-direction"]', 'data-value'))).toBe(
+      expected.dice.direction,
+    );
     expect(await page.locator('[data-testid="die-distance"]').count()).toBe(0);
     const p = await probe(page);
     expect(p.radiusMm).toBe(60);

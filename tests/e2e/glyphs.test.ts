@@ -29,12 +29,20 @@ describe('labels in every script', () => {
     await app.open();
     const scene = JSON.parse(readFileSync(join(ROOT, 'assets/scenarios/default-table.json'), 'utf8'));
     scene.fighters.slice(0, NAMES.length).forEach((f: { name?: string }, k: number) => (f.name = NAMES[k]));
-    const b64 = Buffer.from(JSON.stringify(scene), 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const b64 = Buffer.from(JSON.stringify(scene), 'utf8')
+      .toString('base64')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     await app.page.goto('about:blank');
     await app.page.goto(`${app.url}#table=${b64}`);
     await waitReady(app.page);
     // Every label laid out: troika finished with the fonts it had (a CDN wait would hang here).
-    await app.page.waitForFunction(() => (window as unknown as { __mire: Hook }).__mire.labelsPending() === 0, undefined, { timeout: 30_000 });
+    await app.page.waitForFunction(
+      () => (window as unknown as { __mire: Hook }).__mire.labelsPending() === 0,
+      undefined,
+      { timeout: 30_000 },
+    );
     await settle(app.page, 300);
     await screenshot(app.page, 'labels-every-script');
     expect(away).toEqual([]);

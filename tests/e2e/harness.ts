@@ -14,7 +14,13 @@ export const SHOTS = join(ROOT, 'tests/e2e/screenshots');
 const CHROMIUM = process.env.MIRE_CHROMIUM ?? '/usr/bin/chromium';
 
 /** Console messages a healthy run may print (BROWSER-NOTES). */
-const ALLOWED_CONSOLE = [/favicon/i, /THREE\.Clock/, /GPU stall due to ReadPixels/, /Automatic fallback to software WebGL/i, /WebGL.*(software|SwiftShader)/i];
+const ALLOWED_CONSOLE = [
+  /favicon/i,
+  /THREE\.Clock/,
+  /GPU stall due to ReadPixels/,
+  /Automatic fallback to software WebGL/i,
+  /WebGL.*(software|SwiftShader)/i,
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -60,7 +66,14 @@ export type App = {
 };
 
 /** The browser window: desktop by default; a phone with `isMobile`, `hasTouch` and its scale. */
-export type AppOptions = { width?: number; height?: number; isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number; serviceWorkers?: 'allow' | 'block' };
+export type AppOptions = {
+  width?: number;
+  height?: number;
+  isMobile?: boolean;
+  hasTouch?: boolean;
+  deviceScaleFactor?: number;
+  serviceWorkers?: 'allow' | 'block';
+};
 
 export async function startApp(opts: AppOptions = {}): Promise<App> {
   await ensureBuild();
@@ -75,7 +88,16 @@ export async function startApp(opts: AppOptions = {}): Promise<App> {
   const url = `http://127.0.0.1:${addr.port}/`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--enable-unsafe-swiftshader',
+    ],
   });
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 760 },
@@ -125,10 +147,14 @@ export async function startApp(opts: AppOptions = {}): Promise<App> {
 
 /** Wait until the app has drawn at least a couple of frames (fonts loaded, hook installed). */
 export async function waitReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const m = (window as unknown as { __mire?: { frames: () => number[]; ready: () => boolean } }).__mire;
-    return !!m && m.frames().length >= 1 && m.ready();
-  }, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const m = (window as unknown as { __mire?: { frames: () => number[]; ready: () => boolean } }).__mire;
+      return !!m && m.frames().length >= 1 && m.ready();
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
   await settle(page);
 }
 
@@ -139,8 +165,18 @@ export async function settle(page: Page, ms = 150): Promise<void> {
 }
 
 export type Hook = {
-  scene: () => { fighters: { id: string; position: [number, number]; facing: number; base: unknown; side: string }[]; scenery: { id: string }[] } & Record<string, unknown>;
-  state: () => { tool: string; selection: { kind: string; id: string } | null; sightTarget: string | null; lang: string; past: number; future: number };
+  scene: () => {
+    fighters: { id: string; position: [number, number]; facing: number; base: unknown; side: string }[];
+    scenery: { id: string }[];
+  } & Record<string, unknown>;
+  state: () => {
+    tool: string;
+    selection: { kind: string; id: string } | null;
+    sightTarget: string | null;
+    lang: string;
+    past: number;
+    future: number;
+  };
   project: (x: number, y: number, z?: number) => { x: number; y: number };
   frames: () => number[];
   labelsPending: () => number;
@@ -157,7 +193,11 @@ export async function stateOf(page: Page) {
 
 /** Where a table point (mm) is drawn on the page, in CSS pixels. */
 export async function project(page: Page, x: number, y: number, z = 0): Promise<{ x: number; y: number }> {
-  return page.evaluate(([a, b, c]) => (window as unknown as { __mire: Hook }).__mire.project(a, b, c), [x, y, z] as const);
+  return page.evaluate(([a, b, c]) => (window as unknown as { __mire: Hook }).__mire.project(a, b, c), [
+    x,
+    y,
+    z,
+  ] as const);
 }
 
 /** The screen point of a fighter's base (its top, a little behind the centre, off the figure). */

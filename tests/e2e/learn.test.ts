@@ -100,7 +100,12 @@ describe('Lessons', () => {
     await app.page.mouse.down();
     const goal = { x: a.position[0] + 25, y: a.position[1] };
     for (const t of [0.25, 0.5, 0.75, 1]) {
-      const p = await project(app.page, z.position[0] - 8 + (goal.x - z.position[0]) * t, z.position[1] + (goal.y - z.position[1]) * t, 4);
+      const p = await project(
+        app.page,
+        z.position[0] - 8 + (goal.x - z.position[0]) * t,
+        z.position[1] + (goal.y - z.position[1]) * t,
+        4,
+      );
       await app.page.mouse.move(p.x, p.y, { steps: 3 });
       await settle(app.page, 30);
     }

@@ -32,7 +32,6 @@ afterAll(async () => {
 
 const stored = (key: string) => storedTable(app.page, key);
 
-
 describe('?scene= opens a bundled scenario by name only', () => {
   it('refuses a URL (nothing fetched, the table untouched, the user told)', async () => {
     await app.open();
@@ -99,11 +98,56 @@ function hostileScene() {
     table: { width: 1200, depth: 600 },
     deployment: { orientation: 'width', sides: { low: `${XSS}s1`, high: `${XSS}s2` } },
     units: [{ id: `${XSS}u`, formation: 'scattered' }],
-    scenery: [{ id: id(1), name: XSS, kind: 'wall', size: 1, shape: { type: 'polygon', points: [[560, 250], [640, 250], [640, 262], [560, 262]] } }],
+    scenery: [
+      {
+        id: id(1),
+        name: XSS,
+        kind: 'wall',
+        size: 1,
+        shape: {
+          type: 'polygon',
+          points: [
+            [560, 250],
+            [640, 250],
+            [640, 262],
+            [560, 262],
+          ],
+        },
+      },
+    ],
     fighters: [
-      { id: id(2), name: XSS, side: `${XSS}s1`, unit: `${XSS}u`, size: 2, mov: 10, base: { type: 'square', width: 25 }, position: [400, 300], facing: 0 },
-      { id: id(3), name: XSS, side: `${XSS}s2`, size: 2, mov: 10, base: { type: 'square', width: 25 }, position: [800, 300], facing: 180, activatedWith: [id(4)] },
-      { id: id(4), name: XSS, side: `${XSS}s2`, size: 2, mov: 10, base: { type: 'round', diameter: 30 }, position: [800, 327.5], facing: 180 },
+      {
+        id: id(2),
+        name: XSS,
+        side: `${XSS}s1`,
+        unit: `${XSS}u`,
+        size: 2,
+        mov: 10,
+        base: { type: 'square', width: 25 },
+        position: [400, 300],
+        facing: 0,
+      },
+      {
+        id: id(3),
+        name: XSS,
+        side: `${XSS}s2`,
+        size: 2,
+        mov: 10,
+        base: { type: 'square', width: 25 },
+        position: [800, 300],
+        facing: 180,
+        activatedWith: [id(4)],
+      },
+      {
+        id: id(4),
+        name: XSS,
+        side: `${XSS}s2`,
+        size: 2,
+        mov: 10,
+        base: { type: 'round', diameter: 30 },
+        position: [800, 327.5],
+        facing: 180,
+      },
     ],
   };
 }
@@ -122,17 +166,33 @@ describe('names and ids are text, never HTML', () => {
   it('a hostile scene opened by link and by file shows its strings as text in the labels, cards, lessons and rules panels', async () => {
     await app.open();
     const scene = hostileScene();
-    const b64 = Buffer.from(JSON.stringify(scene), 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const b64 = Buffer.from(JSON.stringify(scene), 'utf8')
+      .toString('base64')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     await app.page.goto('about:blank');
     await app.page.goto(`${app.url}#table=${b64}`);
     await waitReady(app.page);
     expect((await sceneOf(app.page)).fighters).toHaveLength(3);
     expect(await noInjection('view banner')).toBe(true);
-    await app.page.setInputFiles('[data-testid="load-file"]', { name: `${XSS}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scene)) });
+    await app.page.setInputFiles('[data-testid="load-file"]', {
+      name: `${XSS}.json`,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(scene)),
+    });
     await settle(app.page);
     expect(await noInjection('file message')).toBe(true);
     const ids = scene.fighters.map((f) => f.id);
-    for (const [key, label] of [['m', 'move'], ['s', 'sight'], ['c', 'contact'], ['r', 'measure'], ['e', 'edit'], ['d', 'dispersion'], ['z', 'zones']] as const) {
+    for (const [key, label] of [
+      ['m', 'move'],
+      ['s', 'sight'],
+      ['c', 'contact'],
+      ['r', 'measure'],
+      ['e', 'edit'],
+      ['d', 'dispersion'],
+      ['z', 'zones'],
+    ] as const) {
       await app.page.keyboard.press(key);
       await clickFighter(app.page, ids[0]);
       if (key === 's' || key === 'r') await clickFighter(app.page, ids[1]);
@@ -167,7 +227,12 @@ describe('the local store never loses a table', () => {
   ])('an autosave with %s is kept aside under another key and the user told', async (_, variant) => {
     await app.open();
     const good = (await stored('mire.autosave.v1'))!;
-    const text = variant === null ? good.replace('{', '{"layers":[],') : variant === 'BADFIELD' ? good.replace('"version":1', '"version":"one"') : variant;
+    const text =
+      variant === null
+        ? good.replace('{', '{"layers":[],')
+        : variant === 'BADFIELD'
+          ? good.replace('"version":1', '"version":"one"')
+          : variant;
     // Written where an earlier build kept it: the start copies it into IndexedDB, then reads it.
     await app.page.evaluate((t) => localStorage.setItem('mire.autosave.v1', t), text);
     await app.page.reload();
@@ -181,7 +246,10 @@ describe('the local store never loses a table', () => {
     expect(kept[0][1]).toBe(text);
     expect(said).toContain(kept[0][0]!);
     // It can be taken away as a file, byte for byte.
-    const [download] = await Promise.all([app.page.waitForEvent('download'), app.page.click('[data-testid="kept-download"]')]);
+    const [download] = await Promise.all([
+      app.page.waitForEvent('download'),
+      app.page.click('[data-testid="kept-download"]'),
+    ]);
     expect(readFileSync((await download.path())!, 'utf8')).toBe(text);
     // A second reload keeps the copy and makes no other.
     await app.page.reload();
@@ -224,7 +292,11 @@ describe('the local store never loses a table', () => {
 
   it('a bad file leaves the table untouched', async () => {
     const before = await sceneOf(app.page);
-    await app.page.setInputFiles('[data-testid="load-file"]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"version":1,"table":{"width":-5,"depth":600}}') });
+    await app.page.setInputFiles('[data-testid="load-file"]', {
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"version":1,"table":{"width":-5,"depth":600}}'),
+    });
     const msg = app.page.locator('[data-testid="message"]');
     await expect.poll(() => msg.textContent()).toContain('table.width');
     expect(await sceneOf(app.page)).toEqual(before);

@@ -22,14 +22,17 @@ const errorsB: string[] = [];
 const liveChunkRequests: string[] = [];
 
 type Xy = [number, number];
-const positionOf = async (page: Page, id: string): Promise<Xy> => (await sceneOf(page)).fighters.find((f) => f.id === id)!.position;
+const positionOf = async (page: Page, id: string): Promise<Xy> =>
+  (await sceneOf(page)).fighters.find((f) => f.id === id)!.position;
 
 /** Wait until `page` shows fighter `id` at `xy` (within 0.01 mm); answers how long that took, ms. */
 async function waitPosition(page: Page, id: string, xy: Xy, timeoutMs = 15_000): Promise<number> {
   const t0 = Date.now();
   await page.waitForFunction(
     ([fid, x, y]) => {
-      const f = (window as unknown as { __mire: { scene: () => { fighters: { id: string; position: Xy }[] } } }).__mire.scene().fighters.find((g) => g.id === fid);
+      const f = (window as unknown as { __mire: { scene: () => { fighters: { id: string; position: Xy }[] } } }).__mire
+        .scene()
+        .fighters.find((g) => g.id === fid);
       return !!f && Math.abs(f.position[0] - x) < 0.01 && Math.abs(f.position[1] - y) < 0.01;
     },
     [id, xy[0], xy[1]] as const,
@@ -39,7 +42,13 @@ async function waitPosition(page: Page, id: string, xy: Xy, timeoutMs = 15_000):
 }
 
 /** Press on the base of `id` (behind its figure) and move by (dx, dy) mm; release unless told not to. */
-async function drag(page: Page, id: string, dxMm: number, dyMm: number, opts: { release?: boolean; back?: boolean } = {}): Promise<void> {
+async function drag(
+  page: Page,
+  id: string,
+  dxMm: number,
+  dyMm: number,
+  opts: { release?: boolean; back?: boolean } = {},
+): Promise<void> {
   const f = (await sceneOf(page)).fighters.find((x) => x.id === id)!;
   const rad = (f.facing * Math.PI) / 180;
   const bx = f.position[0] - Math.cos(rad) * 8;
@@ -79,7 +88,10 @@ beforeAll(async () => {
   contextB = await app.browser.newContext({ viewport: { width: 1280, height: 760 } });
   await contextB.addInitScript(seenHelp);
   b = await contextB.newPage();
-  b.on('console', (m) => m.type() === 'error' && !/favicon|WebGL|GPU stall|THREE\.Clock/i.test(m.text()) && errorsB.push(m.text()));
+  b.on(
+    'console',
+    (m) => m.type() === 'error' && !/favicon|WebGL|GPU stall|THREE\.Clock/i.test(m.text()) && errorsB.push(m.text()),
+  );
   b.on('pageerror', (e) => errorsB.push(`pageerror: ${e.message}`));
 });
 
@@ -121,7 +133,10 @@ describe('Live table', () => {
     // Each page notes (wall clock, same machine) when its table first shows the move.
     const watch = (page: Page) =>
       page.evaluate((x0) => {
-        const w = window as unknown as { __seenAt?: number; __mire: { scene: () => { fighters: { id: string; position: Xy }[] } } };
+        const w = window as unknown as {
+          __seenAt?: number;
+          __mire: { scene: () => { fighters: { id: string; position: Xy }[] } };
+        };
         delete w.__seenAt;
         const timer = setInterval(() => {
           if (w.__mire.scene().fighters.find((f) => f.id === 'R8')!.position[0] > x0 + 76) {
@@ -136,29 +151,55 @@ describe('Live table', () => {
     const releasedAt = Date.now();
     await a.mouse.up();
     const seenAt = async (page: Page) => {
-      await page.waitForFunction(() => (window as unknown as { __seenAt?: number }).__seenAt !== undefined, undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => (window as unknown as { __seenAt?: number }).__seenAt !== undefined, undefined, {
+        timeout: 15_000,
+      });
       return page.evaluate(() => (window as unknown as { __seenAt: number }).__seenAt);
     };
     const [atA, atB] = [await seenAt(a), await seenAt(b)];
     // Upper bounds: each page notes the move when its main thread next runs the check.
-    console.log(JSON.stringify({ test: 'live-e2e', releaseToOwnTableMs: atA - releasedAt, releaseToOtherTableMs: atB - releasedAt }));
+    console.log(
+      JSON.stringify({
+        test: 'live-e2e',
+        releaseToOwnTableMs: atA - releasedAt,
+        releaseToOtherTableMs: atB - releasedAt,
+      }),
+    );
     await settle(a);
     expect(await positionOf(b, 'R8')).toEqual(await positionOf(a, 'R8'));
   });
 
   it('an edition switch and a new scenery piece reach the other screen', async () => {
     await a.selectOption('[data-testid="edition"]', 'ragnarok');
-    await b.waitForFunction(() => (window as unknown as { __mire: { scene: () => { ruleset: string } } }).__mire.scene().ruleset === 'ragnarok', undefined, { timeout: 15_000 });
+    await b.waitForFunction(
+      () =>
+        (window as unknown as { __mire: { scene: () => { ruleset: string } } }).__mire.scene().ruleset === 'ragnarok',
+      undefined,
+      { timeout: 15_000 },
+    );
     expect(await b.inputValue('[data-testid="edition"]')).toBe('ragnarok');
     await a.keyboard.press('e');
     const count = (await sceneOf(a)).scenery.length;
     await a.click('[data-testid="add-scenery"]');
-    await b.waitForFunction((n) => (window as unknown as { __mire: { scene: () => { scenery: unknown[] } } }).__mire.scene().scenery.length === n + 1, count, { timeout: 15_000 });
+    await b.waitForFunction(
+      (n) =>
+        (window as unknown as { __mire: { scene: () => { scenery: unknown[] } } }).__mire.scene().scenery.length ===
+        n + 1,
+      count,
+      { timeout: 15_000 },
+    );
     expect((await sceneOf(b)).scenery).toEqual((await sceneOf(a)).scenery);
     // Both undone by A, in turn, on both screens.
     await a.click('[data-testid="undo"]');
     await a.click('[data-testid="undo"]');
-    await b.waitForFunction((n) => (window as unknown as { __mire: { scene: () => { ruleset: string; scenery: unknown[] } } }).__mire.scene().scenery.length === n && (window as unknown as { __mire: { scene: () => { ruleset: string } } }).__mire.scene().ruleset === 'confede', count, { timeout: 15_000 });
+    await b.waitForFunction(
+      (n) =>
+        (window as unknown as { __mire: { scene: () => { ruleset: string; scenery: unknown[] } } }).__mire.scene()
+          .scenery.length === n &&
+        (window as unknown as { __mire: { scene: () => { ruleset: string } } }).__mire.scene().ruleset === 'confede',
+      count,
+      { timeout: 15_000 },
+    );
     await a.keyboard.press('m');
   });
 
@@ -167,7 +208,11 @@ describe('Live table', () => {
     await drag(a, 'R3', 60, 0, { release: false });
     await b.waitForFunction(
       () => {
-        const peers = (window as unknown as { __mire: { probe: (n: string) => { drag: { id: string } | null; routeLengthMm: number | null }[] | null } }).__mire.probe('live-peers');
+        const peers = (
+          window as unknown as {
+            __mire: { probe: (n: string) => { drag: { id: string } | null; routeLengthMm: number | null }[] | null };
+          }
+        ).__mire.probe('live-peers');
         return !!peers && peers.some((p) => p.drag?.id === 'R3' && (p.routeLengthMm ?? 0) > 50);
       },
       undefined,
@@ -176,12 +221,16 @@ describe('Live table', () => {
     await settle(b, 200);
     await screenshot(b, 'live-ghost');
     // Back to the start and released: no move, and the ghost goes away.
-    await a.mouse.move(...(Object.values(await project(a, before[0] - 8, before[1], 4)) as [number, number]), { steps: 4 });
+    await a.mouse.move(...(Object.values(await project(a, before[0] - 8, before[1], 4)) as [number, number]), {
+      steps: 4,
+    });
     await a.mouse.up();
     await settle(a);
     expect(await positionOf(a, 'R3')).toEqual(before);
     await b.waitForFunction(() => {
-      const peers = (window as unknown as { __mire: { probe: (n: string) => { drag: unknown }[] | null } }).__mire.probe('live-peers');
+      const peers = (
+        window as unknown as { __mire: { probe: (n: string) => { drag: unknown }[] | null } }
+      ).__mire.probe('live-peers');
       return !!peers && peers.every((p) => p.drag === null);
     });
   });
@@ -243,7 +292,14 @@ describe('Live table', () => {
     const wentBack = server.counts.wentBack;
     await app.context.setOffline(false);
     // A's offline move now overlaps B's: R2 goes back (R-0.3) on both screens, A is told; nothing is reloaded.
-    await a.waitForFunction(() => /Put back to the shared table.*R2.*overlap/.test(document.querySelector('[data-testid="message"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+    await a.waitForFunction(
+      () =>
+        /Put back to the shared table.*R2.*overlap/.test(
+          document.querySelector('[data-testid="message"]')?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
     await a.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 30_000 });
     await waitPosition(a, 'R2', r2);
     await waitPosition(a, 'B2', b2Moved);
@@ -259,7 +315,10 @@ describe('Live table', () => {
   it('a practice exercise on one screen is not sent, and coming back shows the live table with what the other player did', async () => {
     const live = await sceneOf(a);
     await a.click('[data-testid="practice"]');
-    await a.waitForFunction((n) => JSON.stringify((window as unknown as { __mire: { scene: () => unknown } }).__mire.scene()) !== n, JSON.stringify(live));
+    await a.waitForFunction(
+      (n) => JSON.stringify((window as unknown as { __mire: { scene: () => unknown } }).__mire.scene()) !== n,
+      JSON.stringify(live),
+    );
     await b.keyboard.press('e');
     await drag(b, 'B3', -40, 0);
     const b3 = await positionOf(b, 'B3');
@@ -282,7 +341,11 @@ describe('Live table', () => {
     expect(livePast).toBeGreaterThan(0);
     await a.click('[data-testid="lessons"]');
     await a.click('[data-testid="lesson-contact-round"]');
-    await a.waitForFunction(() => (window as unknown as { __mire: { scene: () => { fighters: { id: string }[] } } }).__mire.scene().fighters.some((f) => f.id === 'Z'));
+    await a.waitForFunction(() =>
+      (window as unknown as { __mire: { scene: () => { fighters: { id: string }[] } } }).__mire
+        .scene()
+        .fighters.some((f) => f.id === 'Z'),
+    );
     await settle(a);
     // An edit of the lesson's table: kept on A's screen, never sent to the room.
     await a.keyboard.press('e');
@@ -316,7 +379,11 @@ describe('Live table', () => {
   });
 
   it('on a phone (touch, 390 px wide) the live link joins and the panel fits the screen', async () => {
-    const phone = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const phone = await app.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     await phone.addInitScript(seenHelp);
     try {
       const p = await phone.newPage();
@@ -337,7 +404,9 @@ describe('Live table', () => {
     } finally {
       await phone.close();
     }
-    await a.waitForFunction(() => document.querySelectorAll('[data-testid="live-peers"] li').length === 1, undefined, { timeout: 60_000 });
+    await a.waitForFunction(() => document.querySelectorAll('[data-testid="live-peers"] li').length === 1, undefined, {
+      timeout: 60_000,
+    });
   });
 
   it('a reload of the live link comes back to the same table, from this browser and the server', async () => {

@@ -87,7 +87,9 @@ describe('Move', () => {
     expect(await app.page.getAttribute('[data-testid="move-verdict"]', 'data-legal')).toBe('true');
     await app.page.mouse.up();
     await settle(app.page);
-    expect((await sceneOf(app.page)).fighters.find((x) => x.id === 'R2')!.position[0]).toBeGreaterThan(f.position[0] + 140);
+    expect((await sceneOf(app.page)).fighters.find((x) => x.id === 'R2')!.position[0]).toBeGreaterThan(
+      f.position[0] + 140,
+    );
   });
 
   it('turns the selected fighter about its sight with the keys (R-6.2)', async () => {
@@ -99,7 +101,10 @@ describe('Move', () => {
     const after = (await sceneOf(app.page)).fighters.find((x) => x.id === 'B8')!;
     expect(after.facing).toBe(195);
     // The sight stays where it was: centre + 15 mm along the facing.
-    const sight = (f: typeof before) => [f.position[0] + 15 * Math.cos((f.facing * Math.PI) / 180), f.position[1] + 15 * Math.sin((f.facing * Math.PI) / 180)];
+    const sight = (f: typeof before) => [
+      f.position[0] + 15 * Math.cos((f.facing * Math.PI) / 180),
+      f.position[1] + 15 * Math.sin((f.facing * Math.PI) / 180),
+    ];
     expect(sight(after)[0]).toBeCloseTo(sight(before)[0], 2);
     expect(sight(after)[1]).toBeCloseTo(sight(before)[1], 2);
   });

@@ -14,7 +14,16 @@ const SCENE = {
   fighters: [
     { id: 'A', side: 'red', size: 2, mov: 10, base: round(30), position: [300, 300], facing: 180 },
     { id: 'E', side: 'blue', size: 2, mov: 10, base: round(30), position: [270, 300], facing: 0 },
-    { id: 'S', side: 'red', size: 2, mov: 10, base: round(30), position: [300, 450], facing: 0, weaponRanges: [20, 40, 60] },
+    {
+      id: 'S',
+      side: 'red',
+      size: 2,
+      mov: 10,
+      base: round(30),
+      position: [300, 450],
+      facing: 0,
+      weaponRanges: [20, 40, 60],
+    },
     { id: 'T', side: 'blue', size: 3, mov: 10, base: round(40), position: [500, 450], facing: 180 },
   ],
   scenery: [],
@@ -26,7 +35,11 @@ for (const size of [{ name: 'desktop' }, { name: 'phone', width: 390, height: 84
     beforeAll(async () => {
       app = await startApp(size.name === 'phone' ? { width: size.width, height: size.height } : {});
       await app.open();
-      await app.page.setInputFiles('[data-testid="load-file"]', { name: 'moves.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(SCENE)) });
+      await app.page.setInputFiles('[data-testid="load-file"]', {
+        name: 'moves.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(SCENE)),
+      });
       await settle(app.page, 300);
     });
     afterAll(async () => {
@@ -62,18 +75,19 @@ for (const size of [{ name: 'desktop' }, { name: 'phone', width: 390, height: 84
     });
 
     // At phone size, with touch: the describe below.
-    if (size.name === 'desktop') it('the Sight card shows S’s band and difficulty at T: short range, 4 − 1 large target = 3 (R-9.2)', async () => {
-      await app.page.keyboard.press('Escape');
-      await app.page.keyboard.press('s');
-      await clickFighter(app.page, 'S');
-      await clickFighter(app.page, 'T');
-      const line = app.page.locator('[data-testid="shot-line"]');
-      await expect.poll(() => line.getAttribute('data-band')).toBe('short');
-      expect(await line.getAttribute('data-difficulty')).toBe('3');
-      expect(await line.textContent()).toContain('short range (16.5 cm): difficulty 4 -1 large target = 3 (R-9.2)');
-      await screenshot(app.page, `moves-shot-${size.name}`);
-      expect(app.errors).toEqual([]);
-    });
+    if (size.name === 'desktop')
+      it('the Sight card shows S’s band and difficulty at T: short range, 4 − 1 large target = 3 (R-9.2)', async () => {
+        await app.page.keyboard.press('Escape');
+        await app.page.keyboard.press('s');
+        await clickFighter(app.page, 'S');
+        await clickFighter(app.page, 'T');
+        const line = app.page.locator('[data-testid="shot-line"]');
+        await expect.poll(() => line.getAttribute('data-band')).toBe('short');
+        expect(await line.getAttribute('data-difficulty')).toBe('3');
+        expect(await line.textContent()).toContain('short range (16.5 cm): difficulty 4 -1 large target = 3 (R-9.2)');
+        await screenshot(app.page, `moves-shot-${size.name}`);
+        expect(app.errors).toEqual([]);
+      });
   });
 }
 
@@ -82,7 +96,11 @@ describe('the shot line on a phone held upright (390 x 844, touch)', () => {
   beforeAll(async () => {
     app = await startApp({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     await app.open();
-    await app.page.setInputFiles('[data-testid="load-file"]', { name: 'moves.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(SCENE)) });
+    await app.page.setInputFiles('[data-testid="load-file"]', {
+      name: 'moves.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(SCENE)),
+    });
     await settle(app.page, 300);
   });
   afterAll(async () => {

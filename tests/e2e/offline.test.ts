@@ -8,12 +8,27 @@ import { type App, ROOT, screenshot, settle, startApp, waitReady } from './harne
 import { PNG } from './png';
 
 type Icon = { src: string; sizes: string; type: string; purpose?: string };
-type Manifest = { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: Icon[] };
+type Manifest = {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: Icon[];
+};
 
 describe('installable and offline', () => {
   let app: App;
   beforeAll(async () => {
-    app = await startApp({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'allow' });
+    app = await startApp({
+      width: 390,
+      height: 844,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      serviceWorkers: 'allow',
+    });
     await app.open();
   });
   afterAll(async () => app?.close());
@@ -54,7 +69,12 @@ describe('installable and offline', () => {
     expect(sw.scope).toBe(app.url);
     await app.context.setOffline(true);
     // The network is really gone: a file that was never cached fails.
-    const miss = await app.page.evaluate(() => fetch(`./not-cached-${Date.now()}.txt`).then((r) => r.status, () => 'network error'));
+    const miss = await app.page.evaluate(() =>
+      fetch(`./not-cached-${Date.now()}.txt`).then(
+        (r) => r.status,
+        () => 'network error',
+      ),
+    );
     expect(miss).not.toBe(200);
     // The browser reports that failed fetch in the console; nothing else may be reported from here on.
     await settle(app.page);
@@ -70,11 +90,21 @@ describe('installable and offline', () => {
     await app.page.waitForSelector('[data-testid="dispersion-panel"]', { timeout: 20_000 });
     // So does a bundled scenario.
     await app.page.click('[data-testid="more"]');
-    const names = await app.page.$$eval('[data-testid="scenarios"] option', (os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const names = await app.page.$$eval('[data-testid="scenarios"] option', (os) =>
+      os.map((o) => (o as HTMLOptionElement).value).filter(Boolean),
+    );
     expect(names.length).toBeGreaterThan(3);
-    const before = await app.page.evaluate(() => JSON.stringify((window as unknown as { __mire: { scene: () => unknown } }).__mire.scene()));
-    await app.page.selectOption('[data-testid="scenarios"]', names.find((n) => n !== 'default-table')!);
-    await app.page.waitForFunction((b) => JSON.stringify((window as unknown as { __mire: { scene: () => unknown } }).__mire.scene()) !== b, before);
+    const before = await app.page.evaluate(() =>
+      JSON.stringify((window as unknown as { __mire: { scene: () => unknown } }).__mire.scene()),
+    );
+    await app.page.selectOption(
+      '[data-testid="scenarios"]',
+      names.find((n) => n !== 'default-table')!,
+    );
+    await app.page.waitForFunction(
+      (b) => JSON.stringify((window as unknown as { __mire: { scene: () => unknown } }).__mire.scene()) !== b,
+      before,
+    );
     await app.page.click('[data-testid="more"]');
     await settle(app.page);
     await screenshot(app.page, 'phone-offline');
@@ -96,11 +126,16 @@ describe('installable and offline', () => {
       const marker = await app.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
       await settle(app.page, 1500);
       expect(await app.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(marker);
-      const waiting = await app.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
+      const waiting = await app.page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null,
+      );
       expect(waiting).toBe('installed');
       await screenshot(app.page, 'phone-update');
       // Reload: the new worker takes over and the page starts again on it.
-      await Promise.all([app.page.waitForEvent('load', { timeout: 30_000 }), app.page.click('[data-testid="update-reload"]')]);
+      await Promise.all([
+        app.page.waitForEvent('load', { timeout: 30_000 }),
+        app.page.click('[data-testid="update-reload"]'),
+      ]);
       await waitReady(app.page);
       expect(await app.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
       expect(await app.page.isVisible('[data-testid="update-banner"]')).toBe(false);

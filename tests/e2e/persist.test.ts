@@ -17,7 +17,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-
 describe('saving, loading, undo', () => {
   it('saves the table as a scene file the CLI reads', async () => {
     const scene = await sceneOf(app.page);
@@ -44,8 +43,14 @@ describe('saving, loading, undo', () => {
   it('opens a saved file, and undo goes back to the table before it', async () => {
     const before = await sceneOf(app.page);
     const saved = readFileSync(join(SHOTS, 'saved-default.json'), 'utf8');
-    await app.page.setInputFiles('[data-testid="load-file"]', { name: 'saved-default.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
-    await expect.poll(async () => (await sceneOf(app.page)).fighters.find((f) => f.id === 'R3')!.position).toEqual([405, 410]);
+    await app.page.setInputFiles('[data-testid="load-file"]', {
+      name: 'saved-default.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(saved),
+    });
+    await expect
+      .poll(async () => (await sceneOf(app.page)).fighters.find((f) => f.id === 'R3')!.position)
+      .toEqual([405, 410]);
     expect(await sceneOf(app.page)).toEqual(parseSceneText(saved));
     await app.page.keyboard.press('Control+z');
     expect(await sceneOf(app.page)).toEqual(before);
@@ -55,13 +60,27 @@ describe('saving, loading, undo', () => {
 
   it('refuses a bad file with a clear message and leaves the table untouched', async () => {
     const before = await sceneOf(app.page);
-    const bad = JSON.stringify({ version: 1, table: { width: 1200, depth: 600 }, fighters: [{ id: 'A', side: 'red', size: 2, mov: 10, base: { type: 'round', diameter: 30 }, position: [5000, 100] }] });
-    await app.page.setInputFiles('[data-testid="load-file"]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+    const bad = JSON.stringify({
+      version: 1,
+      table: { width: 1200, depth: 600 },
+      fighters: [
+        { id: 'A', side: 'red', size: 2, mov: 10, base: { type: 'round', diameter: 30 }, position: [5000, 100] },
+      ],
+    });
+    await app.page.setInputFiles('[data-testid="load-file"]', {
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(bad),
+    });
     const msg = app.page.locator('[data-testid="message"]');
     await msg.waitFor();
     expect(await msg.textContent()).toContain('fighters[0].position');
     expect(await sceneOf(app.page)).toEqual(before);
-    await app.page.setInputFiles('[data-testid="load-file"]', { name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+    await app.page.setInputFiles('[data-testid="load-file"]', {
+      name: 'junk.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ not json'),
+    });
     await expect.poll(() => msg.textContent()).toContain('malformed JSON');
     expect(await sceneOf(app.page)).toEqual(before);
     await screenshot(app.page, 'bad-file');
@@ -86,12 +105,21 @@ describe('saving, loading, undo', () => {
 });
 
 describe('today’s saved tables move into IndexedDB', () => {
-  const legacyKeys = () => app.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mire.autosave.')).sort());
+  const legacyKeys = () =>
+    app.page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('mire.autosave.'))
+        .sort(),
+    );
 
   it('a table saved in localStorage by an earlier build opens, moves into IndexedDB, and is removed from localStorage only once copied', async () => {
     await app.open();
     const scene = await sceneOf(app.page);
-    const saved = { ...scene, name: 'saved before IndexedDB', fighters: scene.fighters.map((f) => (f.id === 'R3' ? { ...f, position: [455, 390] } : f)) };
+    const saved = {
+      ...scene,
+      name: 'saved before IndexedDB',
+      fighters: scene.fighters.map((f) => (f.id === 'R3' ? { ...f, position: [455, 390] } : f)),
+    };
     const previous = { ...scene, name: 'the table before a link' };
     // The store as an earlier build left it: everything in localStorage, nothing in IndexedDB.
     const seed = async () => {
@@ -187,7 +215,11 @@ describe('two tabs of the app', () => {
       // tab is what "Back to my table" shows, and a reload opens it (the latest change is kept).
       await first.click('[data-testid="lessons"]');
       await first.click('[data-testid="lesson-contact-round"]');
-      await first.waitForFunction(() => (window as unknown as { __mire: { scene: () => { fighters: { id: string }[] } } }).__mire.scene().fighters.some((f) => f.id === 'Z'));
+      await first.waitForFunction(() =>
+        (window as unknown as { __mire: { scene: () => { fighters: { id: string }[] } } }).__mire
+          .scene()
+          .fighters.some((f) => f.id === 'Z'),
+      );
       await dragBy(second, 'R1', 30, 0);
       const latest = await sceneOf(second);
       await settle(first, 300);

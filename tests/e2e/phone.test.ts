@@ -17,11 +17,20 @@ async function controlBoxes(page: Page): Promise<Box[]> {
     const out: { what: string; x: number; y: number; w: number; h: number }[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('button, input, select, textarea, [role="button"]')) {
       if (el.matches('button.rid, button.link')) continue;
-      const target = el instanceof HTMLInputElement && el.type === 'checkbox' && el.closest('label') ? el.closest('label')! : el;
+      const target =
+        el instanceof HTMLInputElement && el.type === 'checkbox' && el.closest('label') ? el.closest('label')! : el;
       const r = target.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || (el as HTMLInputElement).type === 'file') continue;
-      out.push({ what: el.dataset.testid ?? el.getAttribute('aria-label') ?? `${el.tagName} ${el.textContent?.trim().slice(0, 20)}`, x: r.left, y: r.top, w: r.width, h: r.height });
+      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || (el as HTMLInputElement).type === 'file')
+        continue;
+      out.push({
+        what:
+          el.dataset.testid ?? el.getAttribute('aria-label') ?? `${el.tagName} ${el.textContent?.trim().slice(0, 20)}`,
+        x: r.left,
+        y: r.top,
+        w: r.width,
+        h: r.height,
+      });
     }
     return out;
   });
@@ -36,14 +45,21 @@ async function expectPhoneLayout(app: App, name: string, minTableShare: number):
   const small = (await controlBoxes(page)).filter((b) => b.w < MIN_TARGET_PX - 0.5 || b.h < MIN_TARGET_PX - 0.5);
   expect(small, `${name}: controls under ${MIN_TARGET_PX} px`).toEqual([]);
   // The page itself never scrolls: everything fits, scrolling happens inside the panels.
-  const over = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight }));
+  const over = await page.evaluate(() => ({
+    w: document.documentElement.scrollWidth,
+    h: document.documentElement.scrollHeight,
+  }));
   expect(over.w).toBeLessThanOrEqual(vp.width);
   expect(over.h).toBeLessThanOrEqual(vp.height);
   // The hint over the table and the Play together button beside it do not cover each other.
   const hint = await page.locator('[data-testid="hint"]').boundingBox();
   const live = await page.locator('[data-testid="live-open"]').boundingBox();
   if (hint && live) {
-    const overlap = hint.x < live.x + live.width && live.x < hint.x + hint.width && hint.y < live.y + live.height && live.y < hint.y + hint.height;
+    const overlap =
+      hint.x < live.x + live.width &&
+      live.x < hint.x + hint.width &&
+      hint.y < live.y + live.height &&
+      live.y < hint.y + hint.height;
     expect(overlap, `${name}: the hint under Play together`).toBe(false);
   }
   for (const sel of ['[data-testid="toolbar"]', '[data-testid="side-panel"]', '[data-testid="table-canvas"]']) {
@@ -58,16 +74,24 @@ async function expectPhoneLayout(app: App, name: string, minTableShare: number):
 type Pt = { x: number; y: number };
 const xy = (p: Pt): [number, number] => [p.x, p.y];
 
-type Laid = { rank: string; shown: string | null; forms: { text: string; box: { left: number; top: number; right: number; bottom: number } }[] };
+type Laid = {
+  rank: string;
+  shown: string | null;
+  forms: { text: string; box: { left: number; top: number; right: number; bottom: number } }[];
+};
 
 /** The table's names as the label layout last placed them (src/app/layout/label-layout.ts). */
 async function labelsOf(page: Page): Promise<Laid[]> {
-  return page.evaluate(() => (window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('labels')) as Promise<Laid[]>;
+  return page.evaluate(() =>
+    (window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('labels'),
+  ) as Promise<Laid[]>;
 }
 
 /** No two names shown cover each other on screen. */
 function expectNoneOver(labels: readonly Laid[]): void {
-  const shown = labels.filter((l) => l.shown !== null).map((l) => ({ text: l.shown, ...l.forms.find((f) => f.text === l.shown)!.box }));
+  const shown = labels
+    .filter((l) => l.shown !== null)
+    .map((l) => ({ text: l.shown, ...l.forms.find((f) => f.text === l.shown)!.box }));
   for (let a = 0; a < shown.length; a++) {
     for (let b = a + 1; b < shown.length; b++) {
       const [p, q] = [shown[a], shown[b]];
@@ -79,9 +103,15 @@ function expectNoneOver(labels: readonly Laid[]): void {
 
 /** Real touch points through the DevTools protocol, as a phone's screen sends them. */
 class Fingers {
-  constructor(private readonly cdp: CDPSession, private readonly page: Page) {}
+  constructor(
+    private readonly cdp: CDPSession,
+    private readonly page: Page,
+  ) {}
   private async send(type: 'touchStart' | 'touchMove' | 'touchEnd', pts: Pt[]): Promise<void> {
-    await this.cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map((p, i) => ({ x: p.x, y: p.y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 })) });
+    await this.cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: pts.map((p, i) => ({ x: p.x, y: p.y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 })),
+    });
   }
   /** Fingers down at `from`, moved in `steps` to `to`, then lifted. */
   async gesture(from: Pt[], to: Pt[], steps = 8, holdMs = 0): Promise<void> {
@@ -89,7 +119,10 @@ class Fingers {
     if (holdMs) await this.page.waitForTimeout(holdMs);
     for (let s = 1; s <= steps; s++) {
       const t = s / steps;
-      await this.send('touchMove', from.map((a, i) => ({ x: a.x + (to[i].x - a.x) * t, y: a.y + (to[i].y - a.y) * t })));
+      await this.send(
+        'touchMove',
+        from.map((a, i) => ({ x: a.x + (to[i].x - a.x) * t, y: a.y + (to[i].y - a.y) * t })),
+      );
       await settle(this.page, 20);
     }
     await this.send('touchEnd', []);
@@ -130,7 +163,10 @@ describe('phone held upright (390 x 844, touch)', () => {
   it('gives the table most of the screen, 44 px controls, nothing off screen', async () => {
     await expectPhoneLayout(app, 'portrait', 0.6);
     // At rest the table (and its labels) is drawn at the screen's density, 2 device px per CSS px.
-    const density = await app.page.$eval('[data-testid="table-canvas"] canvas', (c) => (c as HTMLCanvasElement).width / c.getBoundingClientRect().width);
+    const density = await app.page.$eval(
+      '[data-testid="table-canvas"] canvas',
+      (c) => (c as HTMLCanvasElement).width / c.getBoundingClientRect().width,
+    );
     expect(density).toBeCloseTo(2, 1);
     await screenshot(app.page, 'phone-portrait');
     // The folded menu opens above the tools and its controls are finger-sized too.
@@ -152,7 +188,9 @@ describe('phone held upright (390 x 844, touch)', () => {
     const f = (await sceneOf(app.page)).fighters[0];
     const p = await project(app.page, f.position[0], f.position[1], 4);
     await fingers.press(p, 80);
-    await expect.poll(async () => (await stateOf(app.page)).selection, { timeout: 5_000 }).toEqual({ kind: 'fighter', id: f.id });
+    await expect
+      .poll(async () => (await stateOf(app.page)).selection, { timeout: 5_000 })
+      .toEqual({ kind: 'fighter', id: f.id });
     await app.page.click('[data-testid="sheet-handle"]');
     await settle(app.page);
     expect(await app.page.getAttribute('[data-testid="side-panel"]', 'data-sheet')).toBe('full');
@@ -193,7 +231,9 @@ describe('phone held upright (390 x 844, touch)', () => {
     expect(shortened).toBeDefined();
     const f = fighters.find((x) => x.id === shortened!.forms[1].text)!;
     const dir = (f.facing * Math.PI) / 180;
-    await app.page.touchscreen.tap(...xy(await project(app.page, f.position[0] - 7 * Math.cos(dir), f.position[1] - 7 * Math.sin(dir), 4)));
+    await app.page.touchscreen.tap(
+      ...xy(await project(app.page, f.position[0] - 7 * Math.cos(dir), f.position[1] - 7 * Math.sin(dir), 4)),
+    );
     await settle(app.page);
     expect((await stateOf(app.page)).selection).toEqual({ kind: 'fighter', id: f.id });
     const chosen = (await named()).find((l) => l.forms[1]?.text === f.id)!;
@@ -222,7 +262,11 @@ describe('phone held upright (390 x 844, touch)', () => {
       await app.page.waitForTimeout(16);
     }
     await settle(app.page, 60);
-    await app.page.waitForFunction(() => Number(document.querySelector('[data-testid="route-length"]')?.textContent?.replace(/[^\d.]/g, '')) > 8, undefined, { timeout: 10_000 });
+    await app.page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="route-length"]')?.textContent?.replace(/[^\d.]/g, '')) > 8,
+      undefined,
+      { timeout: 10_000 },
+    );
     const shown = Number((await app.page.textContent('[data-testid="route-length"]'))!.replace(/[^\d.]/g, ''));
     expect(shown).toBeGreaterThan(8);
     expect(shown).toBeLessThan(10);
@@ -245,16 +289,44 @@ describe('phone held upright (390 x 844, touch)', () => {
     const scene = await sceneOf(app.page);
     const span0 = await screenSpan(app.page);
     // Fingers 60 px apart spread to 180 px: three times closer (within the zoom limits).
-    await fingers.gesture([{ x: c.x - 30, y: c.y - 60 }, { x: c.x + 30, y: c.y - 60 }], [{ x: c.x - 90, y: c.y - 60 }, { x: c.x + 90, y: c.y - 60 }]);
+    await fingers.gesture(
+      [
+        { x: c.x - 30, y: c.y - 60 },
+        { x: c.x + 30, y: c.y - 60 },
+      ],
+      [
+        { x: c.x - 90, y: c.y - 60 },
+        { x: c.x + 90, y: c.y - 60 },
+      ],
+    );
     const span1 = await screenSpan(app.page);
     expect(span1 / span0).toBeGreaterThan(2.2);
     // Pinched back in: the table shrinks again.
-    await fingers.gesture([{ x: c.x - 90, y: c.y - 60 }, { x: c.x + 90, y: c.y - 60 }], [{ x: c.x - 30, y: c.y - 60 }, { x: c.x + 30, y: c.y - 60 }]);
+    await fingers.gesture(
+      [
+        { x: c.x - 90, y: c.y - 60 },
+        { x: c.x + 90, y: c.y - 60 },
+      ],
+      [
+        { x: c.x - 30, y: c.y - 60 },
+        { x: c.x + 30, y: c.y - 60 },
+      ],
+    );
     const span2 = await screenSpan(app.page);
     expect(span2 / span1).toBeLessThan(0.5);
     // A quarter-turn twist of two fingers turns the table's axes on screen by about as much.
     const h0 = await screenHeading(app.page);
-    await fingers.gesture([{ x: c.x - 60, y: c.y - 60 }, { x: c.x + 60, y: c.y - 60 }], [{ x: c.x, y: c.y - 120 }, { x: c.x, y: c.y }], 10);
+    await fingers.gesture(
+      [
+        { x: c.x - 60, y: c.y - 60 },
+        { x: c.x + 60, y: c.y - 60 },
+      ],
+      [
+        { x: c.x, y: c.y - 120 },
+        { x: c.x, y: c.y },
+      ],
+      10,
+    );
     const turned = Math.abs((((await screenHeading(app.page)) - h0 + 540) % 360) - 180);
     expect(turned).toBeGreaterThan(45);
     // One finger on the empty table: the table point under it follows it, as a map does.
@@ -265,7 +337,10 @@ describe('phone held upright (390 x 844, touch)', () => {
     expect(at0.y).toBeGreaterThan(canvas.y + 20);
     expect(at0.y).toBeLessThan(canvas.y + canvas.height - 20);
     // Toward the middle of the screen, 100 px across and 60 px along.
-    const d = { x: at0.x < canvas.x + canvas.width / 2 ? 100 : -100, y: at0.y < canvas.y + canvas.height / 2 ? 60 : -60 };
+    const d = {
+      x: at0.x < canvas.x + canvas.width / 2 ? 100 : -100,
+      y: at0.y < canvas.y + canvas.height / 2 ? 60 : -60,
+    };
     await fingers.gesture([at0], [{ x: at0.x + d.x, y: at0.y + d.y }], 6);
     const at1 = await project(app.page, held.x, held.y);
     expect(Math.hypot(at1.x - at0.x - d.x, at1.y - at0.y - d.y)).toBeLessThan(3);
@@ -300,7 +375,7 @@ describe('phone held upright (390 x 844, touch)', () => {
     await app.page.click('[data-testid="piece-turn-right"]');
     await settle(app.page);
     const turned = (await sceneOf(app.page)).fighters.find((x) => x.id === 'B3')!;
-    expect((((turned.facing - f.facing + 540) % 360) - 180)).toBeCloseTo(-15, 5);
+    expect(((turned.facing - f.facing + 540) % 360) - 180).toBeCloseTo(-15, 5);
     await app.page.click('[data-testid="piece-edit"]');
     expect((await stateOf(app.page)).tool).toBe('edit');
     // The Edit panel is loaded on its first use.

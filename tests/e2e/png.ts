@@ -32,7 +32,8 @@ export class PNG {
       else if (type === 'IEND') break;
       pos += 12 + len;
     }
-    if (bitDepth !== 8 || (colourType !== 2 && colourType !== 6)) throw new Error(`PNG type ${colourType}/${bitDepth} not supported`);
+    if (bitDepth !== 8 || (colourType !== 2 && colourType !== 6))
+      throw new Error(`PNG type ${colourType}/${bitDepth} not supported`);
     const bpp = colourType === 6 ? 4 : 3;
     const raw = inflateSync(Buffer.concat(idat));
     const stride = width * bpp;
@@ -106,7 +107,12 @@ export class PNG {
   static diff(a: PNG, b: PNG, tol = 24): number {
     let n = 0;
     for (let i = 0; i < a.data.length; i += 4) {
-      if (Math.abs(a.data[i] - b.data[i]) > tol || Math.abs(a.data[i + 1] - b.data[i + 1]) > tol || Math.abs(a.data[i + 2] - b.data[i + 2]) > tol) n++;
+      if (
+        Math.abs(a.data[i] - b.data[i]) > tol ||
+        Math.abs(a.data[i + 1] - b.data[i + 1]) > tol ||
+        Math.abs(a.data[i + 2] - b.data[i + 2]) > tol
+      )
+        n++;
     }
     return n;
   }

@@ -13,7 +13,13 @@ afterAll(async () => {
   await app?.close();
 });
 
-const EMPTY = { version: 1, table: { width: 1200, depth: 600 }, fighters: [{ id: 'A', side: 'red', size: 2, mov: 10, base: { type: 'square', width: 25 }, position: [100, 100], facing: 0 }] };
+const EMPTY = {
+  version: 1,
+  table: { width: 1200, depth: 600 },
+  fighters: [
+    { id: 'A', side: 'red', size: 2, mov: 10, base: { type: 'square', width: 25 }, position: [100, 100], facing: 0 },
+  ],
+};
 
 async function clickTable(x: number, y: number) {
   const p = await project(app.page, x, y, 0);
@@ -26,7 +32,11 @@ type Poly = { id: string; kind: string; shape: { type: string; points: [number, 
 describe('placing fighters', () => {
   it('drops the chosen base where the table is clicked, named, and undoably', async () => {
     await app.open();
-    await app.page.setInputFiles('[data-testid="load-file"]', { name: 'empty.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EMPTY)) });
+    await app.page.setInputFiles('[data-testid="load-file"]', {
+      name: 'empty.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(EMPTY)),
+    });
     await settle(app.page);
     await app.page.keyboard.press('e');
     await app.page.selectOption('[data-testid="place-base"]', 'cavalry-rect');
@@ -91,7 +101,14 @@ describe('drawing and handling scenery', () => {
     await app.page.selectOption('[data-testid="draw-kind"]', 'wall');
     await app.page.click('[data-testid="draw-scenery"]');
     // An L: six corners, the last click back on the first one.
-    const L: [number, number][] = [[500, 300], [640, 300], [640, 330], [540, 330], [540, 420], [500, 420]];
+    const L: [number, number][] = [
+      [500, 300],
+      [640, 300],
+      [640, 330],
+      [540, 330],
+      [540, 420],
+      [500, 420],
+    ];
     for (const [x, y] of L) await clickTable(x, y);
     expect(await app.page.textContent('[data-testid="draw-count"]')).toBe('6');
     await screenshot(app.page, 'draw-scenery');
@@ -109,7 +126,12 @@ describe('drawing and handling scenery', () => {
 
   it('closes with Done; turns, moves and re-kinds the selected piece', async () => {
     await app.page.click('[data-testid="draw-scenery"]');
-    for (const [x, y] of [[800, 150], [900, 150], [850, 230]] as const) await clickTable(x, y);
+    for (const [x, y] of [
+      [800, 150],
+      [900, 150],
+      [850, 230],
+    ] as const)
+      await clickTable(x, y);
     await app.page.click('[data-testid="draw-done"]');
     await settle(app.page);
     let s = (await sceneOf(app.page)).scenery.at(-1) as unknown as Poly;
@@ -137,7 +159,9 @@ describe('drawing and handling scenery', () => {
     await app.page.selectOption('[data-testid="field-scenery-size"]', '2');
     await app.page.click('[data-testid="scenery-form"] [data-testid="apply"]');
     await settle(app.page);
-    s = (await sceneOf(app.page)).scenery.find((x) => (x as unknown as Poly).id === id) as unknown as Poly & { size: number };
+    s = (await sceneOf(app.page)).scenery.find((x) => (x as unknown as Poly).id === id) as unknown as Poly & {
+      size: number;
+    };
     expect(s.kind).toBe('rocks');
     expect((s as unknown as { size: number }).size).toBe(2);
     await screenshot(app.page, 'scenery-handled');

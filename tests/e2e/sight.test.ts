@@ -13,7 +13,13 @@ afterAll(async () => {
   await app?.close();
 });
 
-const BOOK: Record<string, 'full' | 'partial' | 'none'> = { Y: 'full', Z: 'full', V: 'partial', X: 'partial', W: 'none' };
+const BOOK: Record<string, 'full' | 'partial' | 'none'> = {
+  Y: 'full',
+  Z: 'full',
+  V: 'partial',
+  X: 'partial',
+  W: 'none',
+};
 
 describe('Sight on the R-5.8 scenario', () => {
   it('loads the scenario from the URL', async () => {
@@ -56,7 +62,12 @@ describe('Sight on the R-5.8 scenario', () => {
     let red = 0;
     for (let t = 0.3; t <= 0.9; t += 0.02) {
       for (const side of [-12, -6, 0, 6, 12]) {
-        const p = await project(app.page, s.x + (v.position[0] - s.x) * t, s.y + (v.position[1] - s.y) * t + side * t, 7);
+        const p = await project(
+          app.page,
+          s.x + (v.position[0] - s.x) * t,
+          s.y + (v.position[1] - s.y) * t + side * t,
+          7,
+        );
         const [r, g, b] = png.pixel(p.x, p.y);
         if (g > 150 && r < 120 && b < 140) green++;
         if (r > 200 && b < 90) red++;

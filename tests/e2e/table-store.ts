@@ -25,7 +25,9 @@ function tablesTrip(page: Page, op: { clear: boolean; prefix: string }): Promise
     await new Promise((r) => (tx.oncomplete = r));
     db.close();
     if (!keys || !values) return [];
-    return keys.result.map((k, i) => [String(k), values.result[i] as string] as [string, string]).filter(([k]) => k.startsWith(prefix));
+    return keys.result
+      .map((k, i) => [String(k), values.result[i] as string] as [string, string])
+      .filter(([k]) => k.startsWith(prefix));
   }, op);
 }
 

@@ -47,11 +47,31 @@ describe('tools', () => {
       version: 1,
       table: { width: 600, depth: 600 },
       fighters: [
-        { id: 'A', side: 'red', size: 2, mov: 10, base: { type: 'square', width: 25 }, position: [300, 300], facing: 90 },
-        { id: 'B', side: 'blue', size: 2, mov: 10, base: { type: 'square', width: 25 }, position: [325, 300], facing: 90 },
+        {
+          id: 'A',
+          side: 'red',
+          size: 2,
+          mov: 10,
+          base: { type: 'square', width: 25 },
+          position: [300, 300],
+          facing: 90,
+        },
+        {
+          id: 'B',
+          side: 'blue',
+          size: 2,
+          mov: 10,
+          base: { type: 'square', width: 25 },
+          position: [325, 300],
+          facing: 90,
+        },
       ],
     };
-    await app.page.setInputFiles('[data-testid="load-file"]', { name: 'side-by-side.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scene)) });
+    await app.page.setInputFiles('[data-testid="load-file"]', {
+      name: 'side-by-side.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(scene)),
+    });
     await expect.poll(async () => (await sceneOf(app.page)).fighters.length).toBe(2);
     await app.page.keyboard.press('c');
     const link = app.page.locator('[data-testid="contact-A-B"]');
@@ -101,7 +121,9 @@ describe('tools', () => {
     await app.page.mouse.move(b.x, b.y, { steps: 4 });
     await app.page.mouse.up();
     await settle(app.page);
-    const rocks = (await sceneOf(app.page)).scenery.find((x) => x.id === 'rocks') as unknown as { shape: { points: [number, number][] } };
+    const rocks = (await sceneOf(app.page)).scenery.find((x) => x.id === 'rocks') as unknown as {
+      shape: { points: [number, number][] };
+    };
     const dx = rocks.shape.points[0][0] - 870;
     expect(dx % 10).toBe(0);
     expect(dx).toBeGreaterThanOrEqual(30);

@@ -3,7 +3,14 @@
 // distances, and each zone's control follows — all as the engine answers for the same scene.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
-import { checkDeployment, checkSetup, controlOfZone, objectiveControl, parseScene, zoneByName } from '../../geometry/index';
+import {
+  checkDeployment,
+  checkSetup,
+  controlOfZone,
+  objectiveControl,
+  parseScene,
+  zoneByName,
+} from '../../geometry/index';
 import { type App, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
 
 let app: App;
@@ -25,7 +32,9 @@ type ZonesProbe = {
 };
 
 async function probe(page: Page): Promise<ZonesProbe> {
-  return page.evaluate(() => (window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('zones')) as Promise<ZonesProbe>;
+  return page.evaluate(() =>
+    (window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('zones'),
+  ) as Promise<ZonesProbe>;
 }
 
 async function loadScenario(page: Page, name: string, count: (n: number) => boolean) {
@@ -75,9 +84,15 @@ describe('Zones tool (R-8.2, R-8.3, R-8.4)', () => {
     await page.selectOption('[data-testid="zones-low-side"]', low.sides.high);
     await settle(page);
     const swapped = await sceneOf(page);
-    expect(swapped.deployment).toEqual({ orientation: low.orientation, sides: { low: low.sides.high, high: low.sides.low } });
+    expect(swapped.deployment).toEqual({
+      orientation: low.orientation,
+      sides: { low: low.sides.high, high: low.sides.low },
+    });
     const report = checkDeployment(parseScene(swapped));
-    const bad = report.fighters.filter((f) => f.legal === false).map((f) => f.id).sort();
+    const bad = report.fighters
+      .filter((f) => f.legal === false)
+      .map((f) => f.id)
+      .sort();
     expect([...(await probe(page)).illegal].sort()).toEqual(bad);
     // The median line along the length (R-8.2 figure 2): the zones turn.
     await page.selectOption('[data-testid="zones-orientation"]', 'length');
@@ -85,7 +100,12 @@ describe('Zones tool (R-8.2, R-8.3, R-8.4)', () => {
     const turned = checkDeployment(parseScene(await sceneOf(page)));
     expect(turned.zones.orientation).toBe('length');
     const p = await probe(page);
-    expect([...p.illegal].sort()).toEqual(turned.fighters.filter((f) => f.legal === false).map((f) => f.id).sort());
+    expect([...p.illegal].sort()).toEqual(
+      turned.fighters
+        .filter((f) => f.legal === false)
+        .map((f) => f.id)
+        .sort(),
+    );
     await screenshot(page, 'zones-length');
     await page.click('[data-testid="undo"]');
     await page.click('[data-testid="undo"]');

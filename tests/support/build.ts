@@ -19,11 +19,26 @@ export function fighter(
   return { id, side: 'red', size: 2, mov: 10, base, position, facing, ...extra };
 }
 
-export function box(id: string, x0: number, y0: number, x1: number, y1: number, extra: Partial<SceneryInput> = {}): SceneryInput {
+export function box(
+  id: string,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  extra: Partial<SceneryInput> = {},
+): SceneryInput {
   return {
     id,
     kind: 'wall',
-    shape: { type: 'polygon', points: [[x0, y0], [x1, y0], [x1, y1], [x0, y1]] },
+    shape: {
+      type: 'polygon',
+      points: [
+        [x0, y0],
+        [x1, y0],
+        [x1, y1],
+        [x0, y1],
+      ],
+    },
     ...extra,
   };
 }

@@ -52,22 +52,60 @@ export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   { weight: 4, arbitrary: fc.double({ min: -200, max: 1300, noNaN: true }) },
   {
     weight: 2,
-    arbitrary: fc.constantFrom(0, -0, 1, -1, 0.5, 2, 3, 5e-324, 1e-300, 1e308, -1e308, 1e5, 100001, 1e4, 10001, 1e6, 2 ** 53, 1000, 1001, 300),
+    arbitrary: fc.constantFrom(
+      0,
+      -0,
+      1,
+      -1,
+      0.5,
+      2,
+      3,
+      5e-324,
+      1e-300,
+      1e308,
+      -1e308,
+      1e5,
+      100001,
+      1e4,
+      10001,
+      1e6,
+      2 ** 53,
+      1000,
+      1001,
+      300,
+    ),
   },
 );
 
 const sanePoint = fc.tuple(fc.double({ min: 0, max: 1200, noNaN: true }), fc.double({ min: 0, max: 600, noNaN: true }));
 /** A polygon on the table: a star-shaped outline around a centre (simple), or any few points. */
 const polygon = fc.oneof(
-  { weight: 8, arbitrary: fc
-    .record({ cx: fc.integer({ min: 0, max: 1200 }), cy: fc.integer({ min: 0, max: 600 }), r: fc.array(fc.integer({ min: 5, max: 150 }), { minLength: 3, maxLength: 14 }) })
-    .map(({ cx, cy, r }) => ({
-      type: 'polygon',
-      points: r.map((ri, i) => [cx + ri * Math.cos((2 * Math.PI * i) / r.length), cy + ri * Math.sin((2 * Math.PI * i) / r.length)]),
-    })) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('polygon'), points: fc.array(sanePoint, { minLength: 3, maxLength: 7 }) }) },
+  {
+    weight: 8,
+    arbitrary: fc
+      .record({
+        cx: fc.integer({ min: 0, max: 1200 }),
+        cy: fc.integer({ min: 0, max: 600 }),
+        r: fc.array(fc.integer({ min: 5, max: 150 }), { minLength: 3, maxLength: 14 }),
+      })
+      .map(({ cx, cy, r }) => ({
+        type: 'polygon',
+        points: r.map((ri, i) => [
+          cx + ri * Math.cos((2 * Math.PI * i) / r.length),
+          cy + ri * Math.sin((2 * Math.PI * i) / r.length),
+        ]),
+      })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constant('polygon'), points: fc.array(sanePoint, { minLength: 3, maxLength: 7 }) }),
+  },
 );
-const circle = fc.record({ type: fc.constant('circle'), center: sanePoint, radius: fc.double({ min: 1, max: 200, noNaN: true }) });
+const circle = fc.record({
+  type: fc.constant('circle'),
+  center: sanePoint,
+  radius: fc.double({ min: 1, max: 200, noNaN: true }),
+});
 
 function scenery(i: number) {
   return fc.record(
@@ -122,7 +160,11 @@ const fighters = fc
   .chain(([n, spacing]) => fc.tuple(...Array.from({ length: n }, (_, i) => fighter(i, spacing))));
 
 /** A hostile value put in place of any one field: numbers past every limit, wrong types, strings. */
-const poison = fc.oneof(hostileNumber, hostileString, fc.constantFrom(null, true, [], {}, [[0, 0]], { type: 'polygon' }));
+const poison = fc.oneof(
+  hostileNumber,
+  hostileString,
+  fc.constantFrom(null, true, [], {}, [[0, 0]], { type: 'polygon' }),
+);
 
 type Poison = { k: number; value: unknown; key: string | null };
 
@@ -140,7 +182,8 @@ function poisonAt(tree: unknown, k: number, value: unknown, key: string | null):
   if (spots.length === 0) return;
   const [parent, name] = spots[k % spots.length];
   if (key === null) parent[name] = value;
-  else if (!Array.isArray(parent)) Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
+  else if (!Array.isArray(parent))
+    Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** A scene v1 as JSON text: plausible, then zero to two fields poisoned (a value or a stray key). */
@@ -152,11 +195,20 @@ export const sceneText: fc.Arbitrary<string> = fc
       name: oddString,
       table: fc.constantFrom({ width: 1200, depth: 600 }, { width: 900, depth: 900 }, { width: 600, depth: 600 }),
       options: fc.record(
-        { tolerance: fc.constantFrom(0, 0.5, 2), fovLine: fc.constantFrom('sight', 'center'), dispersionDirections: fc.constantFrom('template6', 'continuous') },
+        {
+          tolerance: fc.constantFrom(0, 0.5, 2),
+          fovLine: fc.constantFrom('sight', 'center'),
+          dispersionDirections: fc.constantFrom('template6', 'continuous'),
+        },
         { requiredKeys: [] },
       ),
-      deployment: fc.record({ orientation: fc.constantFrom('width', 'length'), sides: fc.record({ low: fc.constant('red'), high: fc.constant('blue') }) }),
-      scenery: fc.integer({ min: 0, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => scenery(i)))),
+      deployment: fc.record({
+        orientation: fc.constantFrom('width', 'length'),
+        sides: fc.record({ low: fc.constant('red'), high: fc.constant('blue') }),
+      }),
+      scenery: fc
+        .integer({ min: 0, max: 5 })
+        .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => scenery(i)))),
       fighters,
       units: fc.constant([{ id: 'u1', formation: 'close' }]),
     },
@@ -166,7 +218,17 @@ export const sceneText: fc.Arbitrary<string> = fc
     fc
       .oneof(
         { weight: 2, arbitrary: fc.constant<Poison[]>([]) },
-        { weight: 3, arbitrary: fc.array(fc.record({ k: fc.nat(), value: poison, key: fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileString }) }), { minLength: 1, maxLength: 2 }) },
+        {
+          weight: 3,
+          arbitrary: fc.array(
+            fc.record({
+              k: fc.nat(),
+              value: poison,
+              key: fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileString }),
+            }),
+            { minLength: 1, maxLength: 2 },
+          ),
+        },
       )
       .map((edits) => {
         const tree = structuredClone(scene) as unknown;
@@ -184,7 +246,11 @@ export function exampleTexts(): string[] {
 
 /** Byte-level damage: flips, insertions, deletions, a truncation. */
 export const mutation = fc.array(
-  fc.record({ kind: fc.constantFrom('flip', 'insert', 'delete', 'truncate', 'digit'), at: fc.nat(), byte: fc.integer({ min: 0, max: 255 }) }),
+  fc.record({
+    kind: fc.constantFrom('flip', 'insert', 'delete', 'truncate', 'digit'),
+    at: fc.nat(),
+    byte: fc.integer({ min: 0, max: 255 }),
+  }),
   { minLength: 1, maxLength: 4 },
 );
 
@@ -194,7 +260,8 @@ export function mutate(text: string, edits: readonly { kind: string; at: number;
     if (bytes.length === 0) break;
     const at = e.at % bytes.length;
     if (e.kind === 'flip') bytes[at] = e.byte;
-    else if (e.kind === 'insert') bytes = Buffer.concat([bytes.subarray(0, at), Buffer.from([e.byte]), bytes.subarray(at)]);
+    else if (e.kind === 'insert')
+      bytes = Buffer.concat([bytes.subarray(0, at), Buffer.from([e.byte]), bytes.subarray(at)]);
     else if (e.kind === 'delete') bytes = Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + 1)]);
     else if (e.kind === 'truncate') bytes = bytes.subarray(0, at);
     else bytes = Buffer.concat([bytes.subarray(0, at), Buffer.from('9e9'), bytes.subarray(at)]);
@@ -206,7 +273,9 @@ export function mutate(text: string, edits: readonly { kind: string; at: number;
 function idsIn(text: string): string[] {
   try {
     const data = JSON.parse(text) as { fighters?: { id?: unknown }[] };
-    const ids = (Array.isArray(data.fighters) ? data.fighters : []).map((f) => f?.id).filter((id): id is string => typeof id === 'string');
+    const ids = (Array.isArray(data.fighters) ? data.fighters : [])
+      .map((f) => f?.id)
+      .filter((id): id is string => typeof id === 'string');
     return ids.length ? ids : ['A', 'B'];
   } catch {
     return ['A', 'B'];
@@ -230,7 +299,22 @@ export function commandsFor(file: string, text: string, pick: number): string[][
     ['los', file, a, b, '--json', '--lang', 'fr'],
     ['path', file, a, '--to', at, '--json'],
     ['path', file, a, '--target', b, '--action', action],
-    ['scatter', file, '--at', at, '--from', a, '--seed', String(pick), '--area', '30', '--failures', '1', '--successes', '1'],
+    [
+      'scatter',
+      file,
+      '--at',
+      at,
+      '--from',
+      a,
+      '--seed',
+      String(pick),
+      '--area',
+      '30',
+      '--failures',
+      '1',
+      '--successes',
+      '1',
+    ],
     ['scatter', file, '--at', '600,300', '--seed', '7', '--json'],
     ['deploy', file],
     ['deploy', file, '--json'],
@@ -249,8 +333,28 @@ export function commandsFor(file: string, text: string, pick: number): string[][
 export const argvArbitrary: fc.Arbitrary<string[]> = fc.oneof(
   fc.constant<string[]>([]),
   fc.tuple(fc.constantFrom('rules', 'setup'), hostileString).map(([c, s]) => [c, s]),
-  fc.tuple(hostileString, fc.integer({ min: 4, max: 40 }), fc.nat()).map(([t, n, seed]) => ['setup', '--propose', String(n), '--table', t, '--seed', String(seed)]),
-  fc.tuple(fc.constantFrom('check', 'los', 'path', 'scatter', 'deploy', 'setup', 'control', 'formation', 'editions', 'rules', 'nope', '__proto__'), fc.array(hostileString, { maxLength: 4 })).map(([c, rest]) => [c, ...rest]),
+  fc
+    .tuple(hostileString, fc.integer({ min: 4, max: 40 }), fc.nat())
+    .map(([t, n, seed]) => ['setup', '--propose', String(n), '--table', t, '--seed', String(seed)]),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'check',
+        'los',
+        'path',
+        'scatter',
+        'deploy',
+        'setup',
+        'control',
+        'formation',
+        'editions',
+        'rules',
+        'nope',
+        '__proto__',
+      ),
+      fc.array(hostileString, { maxLength: 4 }),
+    )
+    .map(([c, rest]) => [c, ...rest]),
 );
 
 export type Answer = { code: number; out: string[]; err: string[]; ms: number };
@@ -268,7 +372,11 @@ const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 
 /** Is `--json` a switch on this command line (not the value of an option before it, `--target --json`)? */
 function asksJson(argv: readonly string[]): boolean {
-  return argv.some((a, i) => a === '--json' && (i === 0 || !argv[i - 1].startsWith('--') || argv[i - 1] === '--json' || argv[i - 1] === '--disengaged'));
+  return argv.some(
+    (a, i) =>
+      a === '--json' &&
+      (i === 0 || !argv[i - 1].startsWith('--') || argv[i - 1] === '--json' || argv[i - 1] === '--disengaged'),
+  );
 }
 
 /** What is wrong with an answer, or null: the contract of every `mire` run. */
@@ -276,7 +384,8 @@ export function problemWith(argv: readonly string[], a: Answer): string | null {
   if (a.code === 2) {
     if (a.out.length !== 0) return 'exit 2 with output on stdout';
     if (a.err.length !== 1) return `exit 2 with ${a.err.length} messages`;
-    if (a.err[0].includes('\n') || UNPRINTABLE.test(a.err[0])) return `exit 2 with an unprintable message: ${JSON.stringify(a.err[0])}`;
+    if (a.err[0].includes('\n') || UNPRINTABLE.test(a.err[0]))
+      return `exit 2 with an unprintable message: ${JSON.stringify(a.err[0])}`;
     if (a.err[0].trim() === '') return 'exit 2 with an empty message';
     return null;
   }
@@ -296,7 +405,8 @@ export function problemWith(argv: readonly string[], a: Answer): string | null {
     if (text.includes('"potentialMm":null')) return 'an overflowed potential in the JSON';
     return null;
   }
-  for (const line of text.split('\n')) if (UNPRINTABLE.test(line)) return `text output with an unprintable line: ${JSON.stringify(line)}`;
+  for (const line of text.split('\n'))
+    if (UNPRINTABLE.test(line)) return `text output with an unprintable line: ${JSON.stringify(line)}`;
   if (/\b(Infinity|NaN|undefined)\b/.test(text)) return 'text output prints Infinity, NaN or undefined';
   return null;
 }

@@ -19,12 +19,24 @@ export function expectSameAsPreviousSearch(scene: Scene): Record<string, number>
     const footprint = fighterFootprint(spec);
     const centre = { x: spec.position[0], y: spec.position[1] };
     const standsOn = new Set([...prints].filter(([, fp]) => containsPoint(fp, centre)).map(([id]) => id));
-    const barrier: SightBarrier = { id: spec.id, kind: 'fighter', size: spec.size, shape: erode(footprint, tol), bbox: bbox(footprint) };
+    const barrier: SightBarrier = {
+      id: spec.id,
+      kind: 'fighter',
+      size: spec.size,
+      shape: erode(footprint, tol),
+      bbox: bbox(footprint),
+    };
     return { spec, footprint, centre, standsOn, barrier };
   });
   const scenery: SightBarrier[] = scene.scenery
     .filter((s) => s.blocksSight)
-    .map((s) => ({ id: s.id, kind: 'scenery', size: s.size ?? Infinity, shape: erode(prints.get(s.id)!, tol), bbox: bbox(prints.get(s.id)!) }));
+    .map((s) => ({
+      id: s.id,
+      kind: 'scenery',
+      size: s.size ?? Infinity,
+      shape: erode(prints.get(s.id)!, tol),
+      bbox: bbox(prints.get(s.id)!),
+    }));
   const counts: Record<string, number> = { full: 0, partial: 0, none: 0 };
   let k = 0;
   for (const a of fighters) {
@@ -51,4 +63,3 @@ export function expectSameAsPreviousSearch(scene: Scene): Record<string, number>
   expect(k).toBe(got.length);
   return counts;
 }
-

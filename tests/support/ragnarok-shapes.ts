@@ -24,7 +24,9 @@ export function baseAt(b: BaseDraw, x: number, y: number): Footprint {
     [-d / 2, w / 2],
     [-d / 2, -w / 2],
   ];
-  return polygon(corners.map(([u, v]) => ({ x: x + u * Math.cos(f) - v * Math.sin(f), y: y + u * Math.sin(f) + v * Math.cos(f) })));
+  return polygon(
+    corners.map(([u, v]) => ({ x: x + u * Math.cos(f) - v * Math.sin(f), y: y + u * Math.sin(f) + v * Math.cos(f) })),
+  );
 }
 
 /** An obstacle: a disc, a convex polygon or a jagged (non-convex) one, its centre in x 60..440 and the y band given, its reach in the radii given. */

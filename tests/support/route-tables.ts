@@ -8,10 +8,22 @@ import type { Point } from '../../geometry/vec';
 /** The clearance of a 25 mm base (half its width). */
 export const C = 12.5;
 export const disc = (x: number, y: number, r: number): Footprint => ({ kind: 'circle', center: { x, y }, radiusMm: r });
-export const box = (x: number, y: number, w: number, h: number): Footprint => ({ kind: 'polygon', points: [{ x, y }, { x: x + w, y }, { x: x + w, y: y + h }, { x, y: y + h }], convex: true });
+export const box = (x: number, y: number, w: number, h: number): Footprint => ({
+  kind: 'polygon',
+  points: [
+    { x, y },
+    { x: x + w, y },
+    { x: x + w, y: y + h },
+    { x, y: y + h },
+  ],
+  convex: true,
+});
 
 /** A wide table of `seed`: round bases (some in contact) and square pieces, evenly spread. */
-export function wideTable(seed: number, fighters: number): { obstacles: RouteObstacle[]; table: { width: number; depth: number } } {
+export function wideTable(
+  seed: number,
+  fighters: number,
+): { obstacles: RouteObstacle[]; table: { width: number; depth: number } } {
   const rng = mulberry32(seed);
   const table = { width: 1800, depth: 900 };
   const obstacles: RouteObstacle[] = [];
@@ -20,10 +32,22 @@ export function wideTable(seed: number, fighters: number): { obstacles: RouteObs
     const last = obstacles[obstacles.length - 1]?.shape;
     if (last && last.kind === 'circle' && rng() < 0.3) {
       const a = rng() * 2 * Math.PI;
-      obstacles.push({ id: `f${f}`, shape: disc(last.center.x + (last.radiusMm + r) * Math.cos(a), last.center.y + (last.radiusMm + r) * Math.sin(a), r) });
-    } else obstacles.push({ id: `f${f}`, shape: disc(30 + rng() * (table.width - 60), 30 + rng() * (table.depth - 60), r) });
+      obstacles.push({
+        id: `f${f}`,
+        shape: disc(
+          last.center.x + (last.radiusMm + r) * Math.cos(a),
+          last.center.y + (last.radiusMm + r) * Math.sin(a),
+          r,
+        ),
+      });
+    } else
+      obstacles.push({ id: `f${f}`, shape: disc(30 + rng() * (table.width - 60), 30 + rng() * (table.depth - 60), r) });
   }
-  for (let s = 0; s < fighters / 5; s++) obstacles.push({ id: `s${s}`, shape: box(20 + rng() * (table.width - 100), 20 + rng() * (table.depth - 100), 15 + rng() * 60, 15 + rng() * 60) });
+  for (let s = 0; s < fighters / 5; s++)
+    obstacles.push({
+      id: `s${s}`,
+      shape: box(20 + rng() * (table.width - 100), 20 + rng() * (table.depth - 100), 15 + rng() * 60, 15 + rng() * 60),
+    });
   return { obstacles, table };
 }
 
@@ -37,15 +61,24 @@ export function distanceToBox(shape: Footprint, x: number, y: number, w: number,
 }
 
 /** A query of the mover `mover`: a walk to a point near it or across the table, or an assault on a base near it. */
-export function aQuery(obstacles: readonly RouteObstacle[], mover: RouteObstacle, rng: () => number, table: { width: number; depth: number }): IndexQuery {
+export function aQuery(
+  obstacles: readonly RouteObstacle[],
+  mover: RouteObstacle,
+  rng: () => number,
+  table: { width: number; depth: number },
+): IndexQuery {
   const start = (mover.shape as { center: Point }).center;
   const reach = rng() < 0.7 ? 250 : 2000;
   const kind = rng();
   if (kind < 0.25) {
     const target = obstacles[Math.floor(rng() * obstacles.length)];
-    if (target !== mover) return { start, goal: { kind: 'base', id: target.id, shape: target.shape }, ignore: [mover.id, target.id] };
+    if (target !== mover)
+      return { start, goal: { kind: 'base', id: target.id, shape: target.shape }, ignore: [mover.id, target.id] };
   }
-  const point = { x: Math.min(table.width - C, Math.max(C, start.x + (rng() - 0.5) * reach)), y: Math.min(table.depth - C, Math.max(C, start.y + (rng() - 0.5) * reach)) };
+  const point = {
+    x: Math.min(table.width - C, Math.max(C, start.x + (rng() - 0.5) * reach)),
+    y: Math.min(table.depth - C, Math.max(C, start.y + (rng() - 0.5) * reach)),
+  };
   const bound = kind > 0.85 ? { maxLengthMm: 50 + rng() * 300 } : {};
   return { start, goal: { kind: 'point', point }, ignore: [mover.id], ...bound };
 }
@@ -55,14 +88,22 @@ export function aQuery(obstacles: readonly RouteObstacle[], mover: RouteObstacle
  * depth, from the top or the bottom (routes wind round them), and no base or piece within the
  * clearance of a wall's line (routes pass its ends only). Its rng goes on to draw the queries.
  */
-export function walledTable(seed: number): { obstacles: RouteObstacle[]; table: { width: number; depth: number }; rng: () => number } {
+export function walledTable(seed: number): {
+  obstacles: RouteObstacle[];
+  table: { width: number; depth: number };
+  rng: () => number;
+} {
   const { obstacles, table } = wideTable(seed, 40);
   const rng = mulberry32(seed * 7 + 3);
   for (let w = 0; w < 3; w++) {
     const x = 300 + w * 500 + rng() * 200;
     obstacles.push({ id: `w${w}`, shape: box(x, w % 2 === 0 ? 0 : 150, 20, 750) });
   }
-  const wallXs = obstacles.filter((o) => o.id.startsWith('w')).map((o) => (o.shape.kind === 'polygon' ? o.shape.points[0].x : 0));
-  const kept = obstacles.filter((o) => o.id.startsWith('w') || wallXs.every((x) => distanceToBox(o.shape, x - 2 * C, -1000, 20 + 4 * C, 3000) > 0));
+  const wallXs = obstacles
+    .filter((o) => o.id.startsWith('w'))
+    .map((o) => (o.shape.kind === 'polygon' ? o.shape.points[0].x : 0));
+  const kept = obstacles.filter(
+    (o) => o.id.startsWith('w') || wallXs.every((x) => distanceToBox(o.shape, x - 2 * C, -1000, 20 + 4 * C, 3000) > 0),
+  );
   return { obstacles: kept, table, rng };
 }

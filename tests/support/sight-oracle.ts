@@ -30,12 +30,16 @@ function baseShape(f: Scene['fighters'][number]): Shape {
   const a = (f.facing * Math.PI) / 180;
   const u = { x: Math.cos(a), y: Math.sin(a) };
   const v = { x: -u.y, y: u.x };
-  const corner = (s: number, t: number) => ({ x: c.x + u.x * s * (d / 2) + v.x * t * (w / 2), y: c.y + u.y * s * (d / 2) + v.y * t * (w / 2) });
+  const corner = (s: number, t: number) => ({
+    x: c.x + u.x * s * (d / 2) + v.x * t * (w / 2),
+    y: c.y + u.y * s * (d / 2) + v.y * t * (w / 2),
+  });
   return { kind: 'polygon', pts: [corner(1, -1), corner(1, 1), corner(-1, 1), corner(-1, -1)] };
 }
 
 function sightOf(f: Scene['fighters'][number]): P {
-  const half = f.base.type === 'round' ? f.base.diameter / 2 : f.base.type === 'square' ? f.base.width / 2 : f.base.depth / 2;
+  const half =
+    f.base.type === 'round' ? f.base.diameter / 2 : f.base.type === 'square' ? f.base.width / 2 : f.base.depth / 2;
   const a = (f.facing * Math.PI) / 180;
   return { x: f.position[0] + Math.cos(a) * half, y: f.position[1] + Math.sin(a) * half };
 }
@@ -45,7 +49,8 @@ function inside(shape: Shape, p: P): boolean {
   let odd = false;
   const q = shape.pts;
   for (let i = 0, j = q.length - 1; i < q.length; j = i++) {
-    if (q[i].y > p.y !== q[j].y > p.y && p.x < q[j].x + ((p.y - q[j].y) * (q[i].x - q[j].x)) / (q[i].y - q[j].y)) odd = !odd;
+    if (q[i].y > p.y !== q[j].y > p.y && p.x < q[j].x + ((p.y - q[j].y) * (q[i].x - q[j].x)) / (q[i].y - q[j].y))
+      odd = !odd;
   }
   return odd;
 }

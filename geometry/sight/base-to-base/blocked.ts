@@ -61,7 +61,10 @@ function around(points: readonly Point[]): { cx: number; cy: number; reachMm: nu
   return { cx, cy, reachMm: r };
 }
 
-const PIECES = new ShapeCache<ErodedShape, readonly Piece[]>('obstacles cut in convex pieces shrunk by DEPTH_MM', makePieces);
+const PIECES = new ShapeCache<ErodedShape, readonly Piece[]>(
+  'obstacles cut in convex pieces shrunk by DEPTH_MM',
+  makePieces,
+);
 
 /** The convex pieces of an eroded obstacle, shrunk by DEPTH_MM (built once per shape). */
 function piecesOf(s: ErodedShape): readonly Piece[] {
@@ -74,7 +77,15 @@ function makePieces(s: ErodedShape): readonly Piece[] {
     case 'empty':
       break;
     case 'disc':
-      if (s.radiusMm > DEPTH_MM) found.push({ kind: 'disc', c: s.center, r: s.radiusMm - DEPTH_MM, cx: s.center.x, cy: s.center.y, reachMm: s.radiusMm });
+      if (s.radiusMm > DEPTH_MM)
+        found.push({
+          kind: 'disc',
+          c: s.center,
+          r: s.radiusMm - DEPTH_MM,
+          cx: s.center.x,
+          cy: s.center.y,
+          reachMm: s.radiusMm,
+        });
       break;
     case 'convex': {
       const shrunk = erodeConvex(s.points, DEPTH_MM);
@@ -94,7 +105,12 @@ function cross(o: Point, a: Point, b: Point): number {
 }
 
 /** A grown base: its polygon and, for each edge i (points[i] to points[i + 1]), the unit outward normal and n·points[i]. */
-type Grown = { readonly points: readonly Point[]; readonly nx: Float64Array; readonly ny: Float64Array; readonly h: Float64Array };
+type Grown = {
+  readonly points: readonly Point[];
+  readonly nx: Float64Array;
+  readonly ny: Float64Array;
+  readonly h: Float64Array;
+};
 
 const GROWN = new ShapeCache<Footprint, Grown | null>('bases grown by EXPAND_MM with their edges', makeGrown);
 
@@ -187,7 +203,8 @@ function facingChain(g: Grown, q: Footprint, grown: Grown): Point[] | null {
 
 /** An upper bound of max n·v over the grown polygon of f (its circumradius for a circle). */
 function reach(f: Footprint, grown: readonly Point[], nx: number, ny: number): number {
-  if (f.kind === 'circle') return nx * f.center.x + ny * f.center.y + (f.radiusMm + EXPAND_MM) / Math.cos(Math.PI / CIRCLE_SIDES);
+  if (f.kind === 'circle')
+    return nx * f.center.x + ny * f.center.y + (f.radiusMm + EXPAND_MM) / Math.cos(Math.PI / CIRCLE_SIDES);
   let best = -Infinity;
   for (const v of grown) best = Math.max(best, nx * v.x + ny * v.y);
   return best;
@@ -257,7 +274,8 @@ function middleInside(piece: Piece, a: Point, b: Point): Point | null {
     if (!iv) return null;
     [lo, hi] = iv;
   } else {
-    const iv = piece.kind === 'convex' ? clipSegmentConvex(a, b, piece.points) : clipSegmentDisc(a, b, piece.c, piece.r);
+    const iv =
+      piece.kind === 'convex' ? clipSegmentConvex(a, b, piece.points) : clipSegmentDisc(a, b, piece.c, piece.r);
     if (!iv) return null;
     [lo, hi] = iv;
   }
@@ -310,8 +328,16 @@ function deepInside(poly: readonly Point[], clearMm: number, p: Point, q: Point)
     const c = poly[j];
     const d = poly[i];
     if (segmentsIntersect(p, q, c, d)) return false;
-    if (distPointSegmentSqXY(p.x, p.y, c.x, c.y, d.x, d.y) < clear2 || distPointSegmentSqXY(q.x, q.y, c.x, c.y, d.x, d.y) < clear2) return false;
-    if (distPointSegmentSqXY(c.x, c.y, p.x, p.y, q.x, q.y) < clear2 || distPointSegmentSqXY(d.x, d.y, p.x, p.y, q.x, q.y) < clear2) return false;
+    if (
+      distPointSegmentSqXY(p.x, p.y, c.x, c.y, d.x, d.y) < clear2 ||
+      distPointSegmentSqXY(q.x, q.y, c.x, c.y, d.x, d.y) < clear2
+    )
+      return false;
+    if (
+      distPointSegmentSqXY(c.x, c.y, p.x, p.y, q.x, q.y) < clear2 ||
+      distPointSegmentSqXY(d.x, d.y, p.x, p.y, q.x, q.y) < clear2
+    )
+      return false;
   }
   return true;
 }
@@ -329,7 +355,12 @@ function separates(p: Point, q: Point, x: readonly Point[], y: readonly Point[])
 }
 
 /** The lemma for one box and one piece. */
-function pieceCloses(piece: Piece, br: readonly [Point, Point, Point, Point], x: readonly Point[], y: readonly Point[]): boolean {
+function pieceCloses(
+  piece: Piece,
+  br: readonly [Point, Point, Point, Point],
+  x: readonly Point[],
+  y: readonly Point[],
+): boolean {
   if (!nearSegment(piece, br[0], br[1]) || !nearSegment(piece, br[2], br[3])) return false;
   const p = middleInside(piece, br[0], br[1]);
   if (!p) return false;
@@ -355,7 +386,13 @@ function nearSegment(piece: Piece, a: Point, b: Point): boolean {
   return ex * ex + ey * ey <= r * r;
 }
 
-type Search = { boxes: number; pieces: readonly Piece[]; shapes: readonly ErodedShape[]; last: number; open: [Point, Point] | null };
+type Search = {
+  boxes: number;
+  pieces: readonly Piece[];
+  shapes: readonly ErodedShape[];
+  last: number;
+  open: [Point, Point] | null;
+};
 
 /** Does one piece close the box X × Y (the lemma)? The piece that closed the last box is tried first. */
 function closedByPiece(x: readonly Point[], y: readonly Point[], s: Search): boolean {
@@ -375,7 +412,12 @@ function closedByPiece(x: readonly Point[], y: readonly Point[], s: Search): boo
  * 'cut': every segment of the box is cut; 'open': a free segment was met; 'unknown': out of budget.
  * `piecesTried`: the box was counted and its pieces tried already (CutProver.firstBox).
  */
-function closeBox(x: readonly Point[], y: readonly Point[], s: Search, piecesTried = false): 'cut' | 'open' | 'unknown' {
+function closeBox(
+  x: readonly Point[],
+  y: readonly Point[],
+  s: Search,
+  piecesTried = false,
+): 'cut' | 'open' | 'unknown' {
   if (!piecesTried) {
     if (++s.boxes > MAX_BOXES) return 'unknown';
     if (closedByPiece(x, y, s)) return 'cut';

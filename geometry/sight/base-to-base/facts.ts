@@ -11,7 +11,13 @@ import { baseToBaseSight } from './lines';
  * `none` when every line is cut. The fraction and the per-barrier intervals are the angular
  * measure seen from the source's base centre `centre`, for the record.
  */
-export function baseToBaseFacts(from: Footprint, centre: Point, to: Footprint, barriers: readonly SightBarrier[], tolMm: number): SightFacts {
+export function baseToBaseFacts(
+  from: Footprint,
+  centre: Point,
+  to: Footprint,
+  barriers: readonly SightBarrier[],
+  tolMm: number,
+): SightFacts {
   const b2b = baseToBaseSight(from, to, barriers, tolMm);
   const fromCentre = lineOfSight(centre, 0, to, 0, barriers, tolMm);
   const interfering = new Set(b2b.interfering);

@@ -99,7 +99,16 @@ export function interferingOf(
 // The zone between the bases.
 
 /** A capsule holding the zone: the segment between the bases' centres (ca, ct), widened by the larger base's reach. */
-type ZoneBound = { ca: Point; ct: Point; ax: number; ay: number; dx: number; dy: number; len2: number; reachMm: number };
+type ZoneBound = {
+  ca: Point;
+  ct: Point;
+  ax: number;
+  ay: number;
+  dx: number;
+  dy: number;
+  len2: number;
+  reachMm: number;
+};
 
 /** interferingOf's capsule, written anew for each pair. */
 const BOUND: ZoneBound = { ca: { x: 0, y: 0 }, ct: { x: 0, y: 0 }, ax: 0, ay: 0, dx: 0, dy: 0, len2: 0, reachMm: 0 };
@@ -221,7 +230,9 @@ function addCorePoints(pts: Point[], f: Footprint, other: Footprint): void {
   pts.push(f.center);
 }
 
-const ELEMENTS = new ShapeCache<ErodedShape, readonly Element[]>('eroded outlines as segments and arcs', (s) => elementsOf(s));
+const ELEMENTS = new ShapeCache<ErodedShape, readonly Element[]>('eroded outlines as segments and arcs', (s) =>
+  elementsOf(s),
+);
 
 /** The outline of an eroded shape as segments and arcs (none for a disc), built once per shape. */
 function boundaryElements(s: ErodedShape): readonly Element[] {
@@ -243,7 +254,13 @@ function elementsOf(s: ErodedShape): readonly Element[] {
 /** Does the eroded obstacle meet the interior of a convex polygon (or a footprint)? */
 function shapeMeetsConvex(s: ErodedShape, poly: readonly Point[]): boolean {
   if (poly.length < 3) return false;
-  if (s.kind === 'disc') return distanceMm({ kind: 'circle', center: s.center, radiusMm: s.radiusMm }, { kind: 'polygon', points: poly, convex: true }) === 0;
+  if (s.kind === 'disc')
+    return (
+      distanceMm(
+        { kind: 'circle', center: s.center, radiusMm: s.radiusMm },
+        { kind: 'polygon', points: poly, convex: true },
+      ) === 0
+    );
   const els = boundaryElements(s);
   // A point of the outline strictly inside: the test below would find it too, after the others.
   if (els.length > 0 && strictlyInConvex(els[0].a, poly)) return true;
@@ -348,11 +365,14 @@ const BOX_MARGIN_MM = 1e-6;
 
 function boxesApart(u: BBox, v: BBox): boolean {
   return (
-    u.minX > v.maxX + BOX_MARGIN_MM || v.minX > u.maxX + BOX_MARGIN_MM || u.minY > v.maxY + BOX_MARGIN_MM || v.minY > u.maxY + BOX_MARGIN_MM
+    u.minX > v.maxX + BOX_MARGIN_MM ||
+    v.minX > u.maxX + BOX_MARGIN_MM ||
+    u.minY > v.maxY + BOX_MARGIN_MM ||
+    v.minY > u.maxY + BOX_MARGIN_MM
   );
 }
 
-const SHAPE_BOXES = new ShapeCache<ErodedShape, BBox>('eroded shapes\' boxes', makeShapeBox);
+const SHAPE_BOXES = new ShapeCache<ErodedShape, BBox>("eroded shapes' boxes", makeShapeBox);
 
 /** A box holding the eroded shape (a loop lies within its polygon), built once per shape. */
 function shapeBox(s: ErodedShape): BBox {
@@ -366,7 +386,12 @@ function makeShapeBox(s: ErodedShape): BBox {
       b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
       break;
     case 'disc':
-      b = { minX: s.center.x - s.radiusMm, minY: s.center.y - s.radiusMm, maxX: s.center.x + s.radiusMm, maxY: s.center.y + s.radiusMm };
+      b = {
+        minX: s.center.x - s.radiusMm,
+        minY: s.center.y - s.radiusMm,
+        maxX: s.center.x + s.radiusMm,
+        maxY: s.center.y + s.radiusMm,
+      };
       break;
     case 'convex':
       b = boxOfPoints(s.points);
@@ -412,10 +437,14 @@ function crossingFeatures(s: ErodedShape, f: Footprint): Feature[] {
   const circles = s.kind === 'disc' ? [{ c: s.center, r: s.radiusMm }] : [];
   if (f.kind === 'circle') {
     for (const e of els) {
-      const pts = e.kind === 'seg' ? segmentCircle(e.a, e.b, f.center, f.radiusMm) : circleCircle(e.center, e.radiusMm, f.center, f.radiusMm).filter((x) => onArc(e, x));
+      const pts =
+        e.kind === 'seg'
+          ? segmentCircle(e.a, e.b, f.center, f.radiusMm)
+          : circleCircle(e.center, e.radiusMm, f.center, f.radiusMm).filter((x) => onArc(e, x));
       for (const p of pts) out.push({ kind: 'point', p });
     }
-    for (const c of circles) for (const p of circleCircle(c.c, c.r, f.center, f.radiusMm)) out.push({ kind: 'point', p });
+    for (const c of circles)
+      for (const p of circleCircle(c.c, c.r, f.center, f.radiusMm)) out.push({ kind: 'point', p });
     return out;
   }
   const fp = f.points;
@@ -427,7 +456,8 @@ function crossingFeatures(s: ErodedShape, f: Footprint): Feature[] {
         if (!segmentsIntersect(e.a, e.b, q0, q1)) continue;
         const p = segmentSegmentPoint(e.a, e.b, q0, q1);
         if (p) out.push({ kind: 'point', p });
-      } else for (const p of segmentCircle(q0, q1, e.center, e.radiusMm)) if (onArc(e, p)) out.push({ kind: 'point', p });
+      } else
+        for (const p of segmentCircle(q0, q1, e.center, e.radiusMm)) if (onArc(e, p)) out.push({ kind: 'point', p });
     }
     for (const c of circles) for (const p of segmentCircle(q0, q1, c.c, c.r)) out.push({ kind: 'point', p });
   }
@@ -487,7 +517,13 @@ function lineInterval(line: Line, f: Footprint): [number, number] | null {
 }
 
 /** lineInterval into `span` (false when the line misses the footprint); far0 and far1 are the caller's scratch points. */
-function intervalInto(line: Line, f: Footprint, far0: { x: number; y: number }, far1: { x: number; y: number }, span: { lo: number; hi: number }): boolean {
+function intervalInto(
+  line: Line,
+  f: Footprint,
+  far0: { x: number; y: number },
+  far1: { x: number; y: number },
+  span: { lo: number; hi: number },
+): boolean {
   if (f.kind === 'circle') {
     const fx = line.p.x - f.center.x;
     const fy = line.p.y - f.center.y;
@@ -560,10 +596,19 @@ class NudgedLines {
     if (this.tryLine(base.p.x, base.p.y, base.u.x, base.u.y)) return this.found();
     for (let k = 0; k < 2; k++) {
       const side = k === 0 ? 1 : -1;
-      if (this.tryLine(base.p.x + nx * OPENING_SLACK_MM * side, base.p.y + ny * OPENING_SLACK_MM * side, base.u.x, base.u.y)) return this.found();
+      if (
+        this.tryLine(
+          base.p.x + nx * OPENING_SLACK_MM * side,
+          base.p.y + ny * OPENING_SLACK_MM * side,
+          base.u.x,
+          base.u.y,
+        )
+      )
+        return this.found();
       const c = NUDGE_COS[k];
       const s = NUDGE_SIN[k];
-      if (this.tryLine(base.p.x, base.p.y, base.u.x * c - base.u.y * s, base.u.x * s + base.u.y * c)) return this.found();
+      if (this.tryLine(base.p.x, base.p.y, base.u.x * c - base.u.y * s, base.u.x * s + base.u.y * c))
+        return this.found();
     }
     return null;
   }
@@ -630,7 +675,8 @@ export function findFreeSegment(a: Footprint, t: Footprint, shapes: readonly Ero
       const g = features[j];
       // Two points (most pairs): their one line is written in place, not allocated; as lineOf.
       if (f.kind === 'point' && g.kind === 'point') {
-        if (!lineInPlace(f.p, g.p, through) || !passesNear(through, ca, reachA) || !passesNear(through, ct, reachT)) continue;
+        if (!lineInPlace(f.p, g.p, through) || !passesNear(through, ca, reachA) || !passesNear(through, ct, reachT))
+          continue;
         const seg = lines.firstFree(through);
         if (seg !== null) return seg;
         continue;

@@ -13,7 +13,12 @@ import type { ErodedShape } from '../types';
 /** A base's inner radius about the first centre asked of it (known: false until then). */
 type Inner = { known: boolean; x: number; y: number; radiusMm: number };
 
-const INNER = new ShapeCache<Footprint, Inner>('bases\' inner radius about their first centre', () => ({ known: false, x: 0, y: 0, radiusMm: 0 }));
+const INNER = new ShapeCache<Footprint, Inner>("bases' inner radius about their first centre", () => ({
+  known: false,
+  x: 0,
+  y: 0,
+  radiusMm: 0,
+}));
 
 /** The radius of a disc about `centre` inside the footprint (a base is convex), kept per footprint for its centre. */
 export function innerRadiusMm(f: Footprint, centre: Point): number {
@@ -61,14 +66,8 @@ type End = { readonly kind: 'across'; readonly fraction: number } | { readonly k
  * inside, where the openings beside a crowded zone are.
  */
 const CANDIDATES: readonly (readonly [End, End])[] = [
-  ...[0.5, 0.9].flatMap((f) => [
-    [across(f), across(f)] as const,
-    [across(-f), across(-f)] as const,
-  ]),
-  ...[0.5, 0.9].flatMap((f) => [
-    [across(f), across(-f)] as const,
-    [across(-f), across(f)] as const,
-  ]),
+  ...[0.5, 0.9].flatMap((f) => [[across(f), across(f)] as const, [across(-f), across(-f)] as const]),
+  ...[0.5, 0.9].flatMap((f) => [[across(f), across(-f)] as const, [across(-f), across(f)] as const]),
   [edge(1), edge(1)],
   [edge(-1), edge(-1)],
   [edge(1), edge(-1)],

@@ -74,7 +74,7 @@ type Piece = {
   readonly ys: Float64Array;
 };
 
-const PIECES = new ShapeCache<ErodedShape, Piece | null>('obstacles\' pieces DEPTH_MM inside them', makePiece);
+const PIECES = new ShapeCache<ErodedShape, Piece | null>("obstacles' pieces DEPTH_MM inside them", makePiece);
 
 /**
  * The piece of an eroded obstacle whose points all lie DEPTH_MM inside it (built once per shape):
@@ -91,7 +91,17 @@ function makePiece(s: ErodedShape): Piece | null {
     case 'empty':
       return null;
     case 'disc':
-      return s.radiusMm > DEPTH_MM ? { disc: true, cx: s.center.x, cy: s.center.y, r: s.radiusMm - DEPTH_MM, reach: s.radiusMm - DEPTH_MM, xs: NONE, ys: NONE } : null;
+      return s.radiusMm > DEPTH_MM
+        ? {
+            disc: true,
+            cx: s.center.x,
+            cy: s.center.y,
+            r: s.radiusMm - DEPTH_MM,
+            reach: s.radiusMm - DEPTH_MM,
+            xs: NONE,
+            ys: NONE,
+          }
+        : null;
     case 'convex': {
       const shrunk = erodeConvex(s.points, DEPTH_MM);
       return shrunk.length >= 3 ? polygonPiece(shrunk) : null;
@@ -112,7 +122,15 @@ function polygonPiece(pts: readonly Point[]): Piece {
   const c = vertexCentroid(pts);
   let reach = 0;
   for (const p of pts) reach = Math.max(reach, Math.sqrt((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)));
-  return { disc: false, cx: c.x, cy: c.y, r: 0, reach, xs: Float64Array.from(pts, (p) => p.x), ys: Float64Array.from(pts, (p) => p.y) };
+  return {
+    disc: false,
+    cx: c.x,
+    cy: c.y,
+    r: 0,
+    reach,
+    xs: Float64Array.from(pts, (p) => p.x),
+    ys: Float64Array.from(pts, (p) => p.y),
+  };
 }
 
 /** A base grown by EXPAND_MM: a disc (centre, radius) or a convex polygon's vertices and the growth. */
@@ -126,13 +144,30 @@ function baseOf(f: Footprint): Base | null {
 
 function makeBase(f: Footprint): Base | null {
   let b: Base | null;
-  if (f.kind === 'circle') b = { disc: true, cx: f.center.x, cy: f.center.y, r: f.radiusMm + EXPAND_MM, reach: f.radiusMm + EXPAND_MM, xs: NONE, ys: NONE };
+  if (f.kind === 'circle')
+    b = {
+      disc: true,
+      cx: f.center.x,
+      cy: f.center.y,
+      r: f.radiusMm + EXPAND_MM,
+      reach: f.radiusMm + EXPAND_MM,
+      xs: NONE,
+      ys: NONE,
+    };
   else if (!f.convex || f.points.length < 3) b = null;
   else {
     const c = vertexCentroid(f.points);
     let reach = 0;
     for (const p of f.points) reach = Math.max(reach, Math.sqrt((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)));
-    b = { disc: false, cx: c.x, cy: c.y, r: EXPAND_MM, reach: reach + EXPAND_MM, xs: Float64Array.from(f.points, (p) => p.x), ys: Float64Array.from(f.points, (p) => p.y) };
+    b = {
+      disc: false,
+      cx: c.x,
+      cy: c.y,
+      r: EXPAND_MM,
+      reach: reach + EXPAND_MM,
+      xs: Float64Array.from(f.points, (p) => p.x),
+      ys: Float64Array.from(f.points, (p) => p.y),
+    };
   }
   return b;
 }
@@ -252,7 +287,13 @@ function separates(b: Base, p: Piece, mx: number, my: number): boolean {
 }
 
 /** The point of a polygon's outline nearest (x, y), into out. */
-function nearestOnPolygon(xs: Float64Array, ys: Float64Array, x: number, y: number, out: { x: number; y: number }): void {
+function nearestOnPolygon(
+  xs: Float64Array,
+  ys: Float64Array,
+  x: number,
+  y: number,
+  out: { x: number; y: number },
+): void {
   let best = Infinity;
   const n = xs.length;
   for (let i = 0; i < n; i++) {
@@ -548,7 +589,11 @@ export class TurnProver {
       const j = this.chain[c + 1];
       const p = pieces[i];
       const q = pieces[j];
-      this.limitAlong((p.disc ? p.cx : p.xs[this.hiAt[i]]) - (q.disc ? q.cx : q.xs[this.loAt[j]]), (p.disc ? p.cy : p.ys[this.hiAt[i]]) - (q.disc ? q.cy : q.ys[this.loAt[j]]), STRICT_MM - p.r - q.r);
+      this.limitAlong(
+        (p.disc ? p.cx : p.xs[this.hiAt[i]]) - (q.disc ? q.cx : q.xs[this.loAt[j]]),
+        (p.disc ? p.cy : p.ys[this.hiAt[i]]) - (q.disc ? q.cy : q.ys[this.loAt[j]]),
+        STRICT_MM - p.r - q.r,
+      );
     }
     // Each piece stays between the bases: u·m_A > 0 and u·m_T > 0, with u(θ + δ) = u cos δ + n sin δ.
     const { ux, uy, nx, ny } = this;

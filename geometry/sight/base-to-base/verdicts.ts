@@ -104,7 +104,9 @@ export class BaseToBaseVerdicts {
     }
     if (st.verdict === 'none') return this.answer('none', 0, st.ids);
     const kept = fractionFrom(st, a.footprint);
-    const fraction = Number.isNaN(kept) ? sightFraction(a.centre, t.footprint, st.barriers, this.tolMm, this.memo) : kept;
+    const fraction = Number.isNaN(kept)
+      ? sightFraction(a.centre, t.footprint, st.barriers, this.tolMm, this.memo)
+      : kept;
     return this.answer('partial', fraction, st.ids);
   }
 
@@ -119,7 +121,9 @@ export class BaseToBaseVerdicts {
       st.cutTried = true;
       const turned = this.turn.prove(a.footprint, t.footprint, st.shapes);
       if (turned.kind === 'cut') return 'none';
-      if (turned.kind === 'gap') for (const [p, q] of turned.lines) if (clearOfAll(segmentThrough(p, q, a.footprint, t.footprint), st.shapes)) return 'partial';
+      if (turned.kind === 'gap')
+        for (const [p, q] of turned.lines)
+          if (clearOfAll(segmentThrough(p, q, a.footprint, t.footprint), st.shapes)) return 'partial';
       if (clearOfAll([a.centre, t.centre], st.shapes)) return 'partial';
       // What the turn leaves: one obstacle across the whole zone first, then the quick segments,
       // then the halving proof.
@@ -128,7 +132,8 @@ export class BaseToBaseVerdicts {
       if (this.quick.opens(a.footprint, a.centre, t.footprint, t.centre, st.shapes)) return 'partial';
       const proof = prover.prove();
       if (proof.kind === 'cut') return 'none';
-      if (proof.kind === 'open' && clearOfAll(segmentThrough(proof.p, proof.q, a.footprint, t.footprint), st.shapes)) return 'partial';
+      if (proof.kind === 'open' && clearOfAll(segmentThrough(proof.p, proof.q, a.footprint, t.footprint), st.shapes))
+        return 'partial';
     }
     // A side already swept has had its opening tried.
     if (Number.isNaN(fractionFrom(st, a.footprint)) && this.opens(st, a, t)) return 'partial';
@@ -150,7 +155,12 @@ export class BaseToBaseVerdicts {
     return swept.opening !== null && openingClear(source, target, swept.opening, st.shapes);
   }
 
-  private sweep(source: Point, target: Footprint, barriers: readonly SightBarrier[], cache?: Map<SightBarrier, BarrierSeen>): { visibleFraction: number; opening: Opening | null } {
+  private sweep(
+    source: Point,
+    target: Footprint,
+    barriers: readonly SightBarrier[],
+    cache?: Map<SightBarrier, BarrierSeen>,
+  ): { visibleFraction: number; opening: Opening | null } {
     return sightSummaryOpening(source, target, barriers, barriers.length, this.tolMm, cache);
   }
 

@@ -24,7 +24,7 @@ const MARGIN_MM = 1e-6;
 /** An obstacle's discs: centre (cx, cy), a radius inside it (0: none known) and one around it. */
 type Discs = { readonly cx: number; readonly cy: number; readonly innerMm: number; readonly outerMm: number };
 
-const DISCS = new ShapeCache<ErodedShape, Discs>('obstacles\' inner and outer discs', makeDiscs);
+const DISCS = new ShapeCache<ErodedShape, Discs>("obstacles' inner and outer discs", makeDiscs);
 
 /** The discs of an eroded shape, made once per shape. */
 function discsOf(s: ErodedShape): Discs {
@@ -46,7 +46,12 @@ function makeDiscs(s: ErodedShape): Discs {
       const c = vertexCentroid(s.polygon);
       // The eroded loop is the polygon's points deeper than depthMm: around a point of depth
       // δ > depthMm, the disc of radius δ − depthMm is in it.
-      return { cx: c.x, cy: c.y, innerMm: Math.max(0, depthInside(s.polygon, c) - s.depthMm), outerMm: farthest(s.polygon, c) };
+      return {
+        cx: c.x,
+        cy: c.y,
+        innerMm: Math.max(0, depthInside(s.polygon, c) - s.depthMm),
+        outerMm: farthest(s.polygon, c),
+      };
     }
   }
 }
@@ -165,7 +170,10 @@ export class QuickZone {
     for (let k = 0; k < 2; k++) {
       const mx = (SIDES[k] * this.dy) / l;
       const my = (-SIDES[k] * this.dx) / l;
-      this.acrossH[k] = Math.max(supportInto(this.a, mx, my, this.ex, this.ey, 2 * k), supportInto(this.t, mx, my, this.ex, this.ey, 2 * k + 1));
+      this.acrossH[k] = Math.max(
+        supportInto(this.a, mx, my, this.ex, this.ey, 2 * k),
+        supportInto(this.t, mx, my, this.ex, this.ey, 2 * k + 1),
+      );
       const sx = this.ex[2 * k + 1] - this.ex[2 * k];
       const sy = this.ey[2 * k + 1] - this.ey[2 * k];
       const el = Math.sqrt(sx * sx + sy * sy);
@@ -189,7 +197,8 @@ export class QuickZone {
       const o = order[i];
       const u = order[(i + 1) % 4];
       const v = order[(i + 2) % 4];
-      const c = (this.ex[u] - this.ex[o]) * (this.ey[v] - this.ey[o]) - (this.ey[u] - this.ey[o]) * (this.ex[v] - this.ex[o]);
+      const c =
+        (this.ex[u] - this.ex[o]) * (this.ey[v] - this.ey[o]) - (this.ey[u] - this.ey[o]) * (this.ex[v] - this.ex[o]);
       const turn = c > 0 ? 1 : c < 0 ? -1 : 0;
       if (turn === 0 || (sign !== 0 && turn !== sign)) return;
       sign = turn;
@@ -241,11 +250,13 @@ export class QuickZone {
     const l = Math.sqrt(this.len2);
     if (l === 0) return 'exact';
     for (let k = 0; k < 2; k++) {
-      if (leastAlong(around, (SIDES[k] * this.dy) / l, (-SIDES[k] * this.dx) / l) - this.acrossH[k] > MARGIN_MM) return 'misses';
+      if (leastAlong(around, (SIDES[k] * this.dy) / l, (-SIDES[k] * this.dx) / l) - this.acrossH[k] > MARGIN_MM)
+        return 'misses';
       if (leastAlong(around, this.sideNx[k], this.sideNy[k]) - this.sideH[k] > MARGIN_MM) return 'misses';
     }
     // Beyond either end: along the direction from a centre to the obstacle's.
-    if (this.beyondFrom(around, d, this.cax, this.cay) || this.beyondFrom(around, d, this.ctx, this.cty)) return 'misses';
+    if (this.beyondFrom(around, d, this.cax, this.cay) || this.beyondFrom(around, d, this.ctx, this.cty))
+      return 'misses';
     // K wholly beyond the line of an edge of the obstacle's hull (`around` is a convex polygon).
     if (this.beyondAnEdge(around)) return 'misses';
     return 'exact';
@@ -274,7 +285,8 @@ export class QuickZone {
     const l = Math.sqrt(this.len2);
     if (l === 0) return false;
     for (let k = 0; k < 2; k++) {
-      if (leastOf(a, b, c, radius, (SIDES[k] * this.dy) / l, (-SIDES[k] * this.dx) / l) - this.acrossH[k] > MARGIN_MM) return true;
+      if (leastOf(a, b, c, radius, (SIDES[k] * this.dy) / l, (-SIDES[k] * this.dx) / l) - this.acrossH[k] > MARGIN_MM)
+        return true;
       if (leastOf(a, b, c, radius, this.sideNx[k], this.sideNy[k]) - this.sideH[k] > MARGIN_MM) return true;
     }
     // Beyond either end: along the direction from each base's point nearest the piece to the
@@ -287,7 +299,8 @@ export class QuickZone {
       if (r === 0) continue;
       const nx = dx / r;
       const ny = dy / r;
-      if (leastOf(a, b, c, radius, nx, ny) - Math.max(support(this.a, nx, ny), support(this.t, nx, ny)) > MARGIN_MM) return true;
+      if (leastOf(a, b, c, radius, nx, ny) - Math.max(support(this.a, nx, ny), support(this.t, nx, ny)) > MARGIN_MM)
+        return true;
     }
     return false;
   }
@@ -436,7 +449,14 @@ function nearestPair(f: Footprint, a: Point, b: Point, c: Point, toCentre: boole
 const NEAR_POINT = new Float64Array(2);
 
 /** The pair (base point, piece point) into out when its squared distance is below `best`; the least of the two. */
-function keepNearer(best: number, baseX: number, baseY: number, pieceX: number, pieceY: number, out: Float64Array): number {
+function keepNearer(
+  best: number,
+  baseX: number,
+  baseY: number,
+  pieceX: number,
+  pieceY: number,
+  out: Float64Array,
+): number {
   const d = (pieceX - baseX) * (pieceX - baseX) + (pieceY - baseY) * (pieceY - baseY);
   if (!(d < best)) return best;
   out[0] = baseX;
@@ -458,7 +478,9 @@ function nearestOnSegment(x: number, y: number, a: Point, b: Point, out: Float64
   out[i + 1] = a.y + u * ey;
 }
 
-const HULLS = new ShapeCache<ErodedShape, readonly Point[]>('eroded outlines\' convex hulls', (s) => convexHull(boundaryOf(s).vertices));
+const HULLS = new ShapeCache<ErodedShape, readonly Point[]>("eroded outlines' convex hulls", (s) =>
+  convexHull(boundaryOf(s).vertices),
+);
 
 /** The convex hull of a shape's eroded outline vertices (counter-clockwise), built once per shape. */
 function outlineHull(s: ErodedShape): readonly Point[] {
@@ -491,7 +513,7 @@ function supportInto(f: Footprint, nx: number, ny: number, xs: Float64Array, ys:
 /** A convex polygon's edges as outward unit normals and offsets (n·x − h: the signed distance to the edge's line); null for a circle or a polygon that is not convex. */
 type Edges = { readonly nx: Float64Array; readonly ny: Float64Array; readonly h: Float64Array } | null;
 
-const EDGES = new ShapeCache<Footprint, Edges>('convex bases\' edges as normals and offsets', makeEdges);
+const EDGES = new ShapeCache<Footprint, Edges>("convex bases' edges as normals and offsets", makeEdges);
 
 function edgesOf(f: Footprint): Edges {
   return EDGES.get(f);
@@ -535,7 +557,8 @@ function makeEdges(f: Footprint): Edges {
  * inside (and a lower bound outside, so only a negative answer is used).
  */
 function signedDistance(f: Footprint, edges: Edges, x: number, y: number): number {
-  if (f.kind === 'circle') return Math.sqrt((x - f.center.x) * (x - f.center.x) + (y - f.center.y) * (y - f.center.y)) - f.radiusMm;
+  if (f.kind === 'circle')
+    return Math.sqrt((x - f.center.x) * (x - f.center.x) + (y - f.center.y) * (y - f.center.y)) - f.radiusMm;
   if (edges === null) return Infinity;
   let d = -Infinity;
   for (let i = 0; i < edges.h.length; i++) d = Math.max(d, edges.nx[i] * x + edges.ny[i] * y - edges.h[i]);

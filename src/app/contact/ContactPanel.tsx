@@ -10,7 +10,9 @@ export function ContactPanel() {
   const t = useT();
   const scene = useStore((s) => s.scene);
   const report = useMemo(() => contacts(scene), [scene]);
-  const involved = Object.entries(report.counts).filter(([id, c]) => c.enemies > 0 || report.links.some((l) => l.a === id || l.b === id));
+  const involved = Object.entries(report.counts).filter(
+    ([id, c]) => c.enemies > 0 || report.links.some((l) => l.a === id || l.b === id),
+  );
   return (
     <section className="card" data-testid="contact-panel">
       <h3>{t('tool.contact')}</h3>

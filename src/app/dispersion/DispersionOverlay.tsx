@@ -4,8 +4,24 @@ import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Billboard, Line } from '@react-three/drei';
 import type * as THREE from 'three';
-import { type AreaHit, type Point, type Scene, arrowDeg, fighterFootprint, lineOfFire, ragnarokArea } from '../engine/dispersion';
-import { DISPERSION_ANIMATION_MS, type Scatter, areaRadiusOf, hitsOf, shooterSightOf, useDispersion, useShooter } from './dispersion-state';
+import {
+  type AreaHit,
+  type Point,
+  type Scene,
+  arrowDeg,
+  fighterFootprint,
+  lineOfFire,
+  ragnarokArea,
+} from '../engine/dispersion';
+import {
+  DISPERSION_ANIMATION_MS,
+  type Scatter,
+  areaRadiusOf,
+  hitsOf,
+  shooterSightOf,
+  useDispersion,
+  useShooter,
+} from './dispersion-state';
 import { cm } from '../words/i18n';
 import { Label } from '../layout/Label';
 import { circlePoints, ringAround } from '../layout/rings';
@@ -35,7 +51,14 @@ function Template({ radiusMm, ragnarok }: { radiusMm: number; ragnarok: boolean 
       )}
       {radiusMm > 0 && <Line points={circlePoints(o, radiusMm, 1.6)} color={TEMPLATE_COLOUR} lineWidth={2.5} />}
       {rings.map((r) => (
-        <Line key={r} points={circlePoints(o, r, 1.6)} color={TEMPLATE_COLOUR} lineWidth={1} transparent opacity={0.7} />
+        <Line
+          key={r}
+          points={circlePoints(o, r, 1.6)}
+          color={TEMPLATE_COLOUR}
+          lineWidth={1}
+          transparent
+          opacity={0.7}
+        />
       ))}
       <Line
         points={[
@@ -152,7 +175,13 @@ export function DispersionOverlay() {
           gapSize={6}
         />
       )}
-      <Arrows impact={impact} lineDeg={line.deg} arrowLen={Math.max(radius, 20) + 22} arrows={method === 'template6' ? [1, 2, 3, 4, 5, 6] : [1]} scatter={s} />
+      <Arrows
+        impact={impact}
+        lineDeg={line.deg}
+        arrowLen={Math.max(radius, 20) + 22}
+        arrows={method === 'template6' ? [1, 2, 3, 4, 5, 6] : [1]}
+        scatter={s}
+      />
       <mesh position={[impact.x, impact.y, 3]} raycast={() => null}>
         <sphereGeometry args={[3.5, 12, 8]} />
         <meshBasicMaterial color="#ffe14a" />
@@ -167,14 +196,27 @@ export function DispersionOverlay() {
 }
 
 /** The template's numbered arrows at the initial point (R-7.1 reading: counter-clockwise from arrow 1), the rolled one lit. */
-function Arrows({ impact, lineDeg, arrowLen, arrows, scatter: s }: { impact: Point; lineDeg: number; arrowLen: number; arrows: number[]; scatter: Scatter | undefined }) {
+function Arrows({
+  impact,
+  lineDeg,
+  arrowLen,
+  arrows,
+  scatter: s,
+}: {
+  impact: Point;
+  lineDeg: number;
+  arrowLen: number;
+  arrows: number[];
+  scatter: Scatter | undefined;
+}) {
   return (
     <>
       {arrows.map((n) => {
         const deg = arrowDeg(n, lineDeg);
         const u = { x: Math.cos((deg * Math.PI) / 180), y: Math.sin((deg * Math.PI) / 180) };
         const tip = { x: impact.x + u.x * arrowLen, y: impact.y + u.y * arrowLen };
-        const chosen = s && (s.rule === 'R-7.3' ? s.dice.direction === n : s.dice.method === 'template6' && s.dice.direction === n);
+        const chosen =
+          s && (s.rule === 'R-7.3' ? s.dice.direction === n : s.dice.method === 'template6' && s.dice.direction === n);
         return (
           <group key={n}>
             <Line
@@ -186,7 +228,13 @@ function Arrows({ impact, lineDeg, arrowLen, arrows, scatter: s }: { impact: Poi
               lineWidth={chosen ? 3 : 1.2}
             />
             <Billboard position={[tip.x + u.x * 9, tip.y + u.y * 9, 6]}>
-              <Label fontSize={chosen ? 17 : 13} color={chosen ? '#ffe14a' : '#f4f0de'} outlineWidth={1.4} outlineColor="#111" anchorY="middle">
+              <Label
+                fontSize={chosen ? 17 : 13}
+                color={chosen ? '#ffe14a' : '#f4f0de'}
+                outlineWidth={1.4}
+                outlineColor="#111"
+                anchorY="middle"
+              >
                 {String(n)}
               </Label>
             </Billboard>
@@ -245,7 +293,13 @@ function HitRings({ hits, scene }: { hits: readonly AreaHit[]; scene: Scene }) {
             />
             {h.coverage === 'partial' && (
               <Billboard position={[f.position[0], f.position[1] - 26, 8]}>
-                <Label fontSize={12} color={HIT_COLOURS.partial} outlineWidth={1.3} outlineColor="#111" anchorY="middle">
+                <Label
+                  fontSize={12}
+                  color={HIT_COLOURS.partial}
+                  outlineWidth={1.3}
+                  outlineColor="#111"
+                  anchorY="middle"
+                >
                   {`${Math.round(h.coveredFraction * 100)}%`}
                 </Label>
               </Billboard>

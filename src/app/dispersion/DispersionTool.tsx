@@ -18,7 +18,14 @@ function useLang() {
 
 /** A d6 face with its pips (and its value for screen readers and tests). */
 function Die({ value, testid, label }: { value: number; testid: string; label: string }) {
-  const pips: Record<number, number[]> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+  const pips: Record<number, number[]> = {
+    1: [4],
+    2: [0, 8],
+    3: [0, 4, 8],
+    4: [0, 2, 6, 8],
+    5: [0, 2, 4, 6, 8],
+    6: [0, 2, 3, 5, 6, 8],
+  };
   return (
     <figure className="die-box">
       <div className="die" data-testid={testid} data-value={value} role="img" aria-label={`${label}: ${value}`}>
@@ -33,7 +40,21 @@ function Die({ value, testid, label }: { value: number; testid: string; label: s
   );
 }
 
-function NumberField({ label, value, step, min, testid, onChange }: { label: string; value: number; step: number; min: number; testid: string; onChange: (v: number) => void }) {
+function NumberField({
+  label,
+  value,
+  step,
+  min,
+  testid,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  step: number;
+  min: number;
+  testid: string;
+  onChange: (v: number) => void;
+}) {
   const [text, setText] = useState(String(value));
   useEffect(() => {
     if (Number(text) !== value) setText(String(value));
@@ -73,7 +94,17 @@ export function DispersionPanel() {
 }
 
 /** The roll's settings: shooter, initial point, radius (or Rag'narok's weapon area and tests), seed, and the roll button. */
-function DispersionSettings({ d, scene, shooter, lang }: { d: DispersionState; scene: Scene; shooter: string | null; lang: Lang }) {
+function DispersionSettings({
+  d,
+  scene,
+  shooter,
+  lang,
+}: {
+  d: DispersionState;
+  scene: Scene;
+  shooter: string | null;
+  lang: Lang;
+}) {
   const t = (k: Parameters<typeof tr>[1]) => tr(lang, k);
   const ragnarok = scene.ruleset === 'ragnarok';
   const roll = d.roll;
@@ -139,13 +170,33 @@ function DispersionSettings({ d, scene, shooter, lang }: { d: DispersionState; s
         />
         {ragnarok && (
           <>
-            <NumberField label={t('disp.failures')} testid="dispersion-failures" value={d.failures} step={1} min={0} onChange={(v) => d.setTests(v, d.successes)} />
-            <NumberField label={t('disp.successes')} testid="dispersion-successes" value={d.successes} step={1} min={0} onChange={(v) => d.setTests(d.failures, v)} />
+            <NumberField
+              label={t('disp.failures')}
+              testid="dispersion-failures"
+              value={d.failures}
+              step={1}
+              min={0}
+              onChange={(v) => d.setTests(v, d.successes)}
+            />
+            <NumberField
+              label={t('disp.successes')}
+              testid="dispersion-successes"
+              value={d.successes}
+              step={1}
+              min={0}
+              onChange={(v) => d.setTests(d.failures, v)}
+            />
           </>
         )}
         <label>
           {t('disp.seed')}{' '}
-          <input data-testid="dispersion-seed" inputMode="numeric" placeholder={t('disp.seedHint')} value={d.seedText} onChange={(e) => d.setSeedText(e.target.value)} />
+          <input
+            data-testid="dispersion-seed"
+            inputMode="numeric"
+            placeholder={t('disp.seedHint')}
+            value={d.seedText}
+            onChange={(e) => d.setSeedText(e.target.value)}
+          />
         </label>
       </div>
       {d.error === 'seed' && (
@@ -154,7 +205,12 @@ function DispersionSettings({ d, scene, shooter, lang }: { d: DispersionState; s
         </p>
       )}
       <div className="row">
-        <button data-testid="dispersion-roll" className="primary" disabled={!d.impact} onClick={() => d.doRoll(useStore.getState().scene, shooter)}>
+        <button
+          data-testid="dispersion-roll"
+          className="primary"
+          disabled={!d.impact}
+          onClick={() => d.doRoll(useStore.getState().scene, shooter)}
+        >
           {t('disp.roll')}
         </button>
       </div>
@@ -171,13 +227,20 @@ function DispersionResult({ roll, hits, lang }: { roll: Roll; hits: AreaResult |
       <h4>{t('disp.dice')}</h4>
       <div className="dice" data-testid="dispersion-dice">
         {s.rule === 'R-7.1' && <Die value={s.dice.distance} testid="die-distance" label={t('disp.distanceDie')} />}
-        {s.rule === 'R-7.1' && s.dice.method === 'template6' && <Die value={s.dice.direction} testid="die-direction" label={t('disp.directionDie')} />}
-        {s.rule === 'R-7.3' && s.dice.direction !== null && <Die value={s.dice.direction} testid="die-direction" label={t('disp.directionDie')} />}
+        {s.rule === 'R-7.1' && s.dice.method === 'template6' && (
+          <Die value={s.dice.direction} testid="die-direction" label={t('disp.directionDie')} />
+        )}
+        {s.rule === 'R-7.3' && s.dice.direction !== null && (
+          <Die value={s.dice.direction} testid="die-direction" label={t('disp.directionDie')} />
+        )}
       </div>
       <p className="small">{diceWords(lang, s)}</p>
       <p className="small muted">{lineOfFireWords(lang, s, roll.shooter)}</p>
       <p data-testid="dispersion-final" data-on-table={String(s.onTable)}>
-        {t('disp.final')}: <b>({cm(s.final.x)}, {cm(s.final.y)})</b>
+        {t('disp.final')}:{' '}
+        <b>
+          ({cm(s.final.x)}, {cm(s.final.y)})
+        </b>
         {s.onTable === false && (
           <span className="verdict bad small off-table" data-testid="dispersion-off-table">
             {' '}
@@ -196,8 +259,15 @@ function DispersionResult({ roll, hits, lang }: { roll: Roll; hits: AreaResult |
           ) : (
             <ul className="hits" data-testid="dispersion-hits">
               {hits.hits.map((h) => (
-                <li key={h.id} data-testid={`hit-${h.id}`} data-coverage={h.coverage} data-fraction={h.coveredFraction} className={h.coverage}>
-                  <i className="dot" style={{ background: HIT_COLOURS[h.coverage] }} /> <b>{h.id}</b> — {hitWords(lang, h)}
+                <li
+                  key={h.id}
+                  data-testid={`hit-${h.id}`}
+                  data-coverage={h.coverage}
+                  data-fraction={h.coveredFraction}
+                  className={h.coverage}
+                >
+                  <i className="dot" style={{ background: HIT_COLOURS[h.coverage] }} /> <b>{h.id}</b> —{' '}
+                  {hitWords(lang, h)}
                 </li>
               ))}
             </ul>

@@ -74,7 +74,14 @@ export function shooterSightOf(scene: Scene, shooter: string | null): Point | nu
  */
 export function scatterFor(
   scene: Scene,
-  input: { impact: Point; shooterSight: Point | null; seed: number; radiusMm: number; failures: number; successes: number },
+  input: {
+    impact: Point;
+    shooterSight: Point | null;
+    seed: number;
+    radiusMm: number;
+    failures: number;
+    successes: number;
+  },
 ): Scatter {
   const rng = createRng(input.seed);
   if (scene.ruleset === 'ragnarok') {
@@ -87,7 +94,12 @@ export function scatterFor(
       table: scene.table,
     });
   }
-  return rollDispersion(rng, { impact: input.impact, shooterSight: input.shooterSight, method: scene.options.dispersionDirections, table: scene.table });
+  return rollDispersion(rng, {
+    impact: input.impact,
+    shooterSight: input.shooterSight,
+    method: scene.options.dispersionDirections,
+    table: scene.table,
+  });
 }
 
 /** The radius of the area around the final point: grows it with successes; is the template's. */
@@ -102,7 +114,9 @@ export function hitsOf(scene: Scene, roll: Roll): AreaResult {
 
 /** The shooter: the selected fighter, if any (its sight gives the line of fire, R-7.1). */
 export function useShooter(): string | null {
-  return useStore((s) => (s.selection?.kind === 'fighter' && s.scene.fighters.some((f) => f.id === s.selection!.id) ? s.selection.id : null));
+  return useStore((s) =>
+    s.selection?.kind === 'fighter' && s.scene.fighters.some((f) => f.id === s.selection!.id) ? s.selection.id : null,
+  );
 }
 
 export const useDispersion = create<DispersionState>((set, get) => ({
@@ -117,7 +131,8 @@ export const useDispersion = create<DispersionState>((set, get) => ({
   setImpact: (p) => set({ impact: p, roll: null, animating: false, error: null }),
   setRadius: (mm) => set({ radiusMm: Math.max(0, mm) }),
   setSeedText: (s) => set({ seedText: s, error: null }),
-  setTests: (failures, successes) => set({ failures: Math.max(0, Math.round(failures)), successes: Math.max(0, Math.round(successes)) }),
+  setTests: (failures, successes) =>
+    set({ failures: Math.max(0, Math.round(failures)), successes: Math.max(0, Math.round(successes)) }),
   doRoll: (scene, shooter) => {
     const { impact, seedText, radiusMm, failures, successes } = get();
     if (!impact) return false;

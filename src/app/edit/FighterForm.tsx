@@ -25,7 +25,11 @@ export function FighterForm({ f }: { f: FighterSpec }) {
   const apply = () => {
     const w = num(d.w, 25);
     const base: FighterSpec['base'] =
-      d.baseType === 'round' ? { type: 'round', diameter: w } : d.baseType === 'square' ? { type: 'square', width: w } : { type: 'rect', width: w, depth: num(d.depth, 50) };
+      d.baseType === 'round'
+        ? { type: 'round', diameter: w }
+        : d.baseType === 'square'
+          ? { type: 'square', width: w }
+          : { type: 'rect', width: w, depth: num(d.depth, 50) };
     updateFighter(f.id, {
       name: d.name || undefined,
       side: d.side || f.side,
@@ -55,15 +59,18 @@ export function FighterForm({ f }: { f: FighterSpec }) {
         {t('field.side')} <input data-testid="field-side" value={d.side} onChange={set('side')} />
       </label>
       <label>
-        {t('field.size')}{' '}
-        <SizeSelect testId="field-size" value={d.size} onChange={(size) => setD({ ...d, size })} />
+        {t('field.size')} <SizeSelect testId="field-size" value={d.size} onChange={(size) => setD({ ...d, size })} />
       </label>
       <label>
         {t('field.mov')} <input data-testid="field-mov" type="number" step="0.5" value={d.mov} onChange={set('mov')} />
       </label>
       <label>
         {t('field.base')}{' '}
-        <select data-testid="field-base" value={d.baseType} onChange={(e) => setD({ ...d, baseType: e.target.value as typeof d.baseType })}>
+        <select
+          data-testid="field-base"
+          value={d.baseType}
+          onChange={(e) => setD({ ...d, baseType: e.target.value as typeof d.baseType })}
+        >
           <option value="square">{t('base.square')}</option>
           <option value="round">{t('base.round')}</option>
           <option value="rect">{t('base.rect')}</option>

@@ -31,8 +31,18 @@ export function SceneryForm({ s }: { s: ScenerySpec }) {
     const h = Math.max(5, num(d.h, bounds.h));
     let shape: ScenerySpec['shape'];
     if (d.shape === 'circle') shape = { type: 'circle', center: [cx, cy], radius: w / 2 };
-    else if (s.shape.type === 'polygon' && Math.abs(w - bounds.w) < 0.5 && Math.abs(h - bounds.h) < 0.5) shape = s.shape;
-    else shape = { type: 'polygon', points: [[cx - w / 2, cy - h / 2], [cx + w / 2, cy - h / 2], [cx + w / 2, cy + h / 2], [cx - w / 2, cy + h / 2]] };
+    else if (s.shape.type === 'polygon' && Math.abs(w - bounds.w) < 0.5 && Math.abs(h - bounds.h) < 0.5)
+      shape = s.shape;
+    else
+      shape = {
+        type: 'polygon',
+        points: [
+          [cx - w / 2, cy - h / 2],
+          [cx + w / 2, cy - h / 2],
+          [cx + w / 2, cy + h / 2],
+          [cx - w / 2, cy + h / 2],
+        ],
+      };
     const next: ScenerySpec = {
       ...s,
       name: d.name || undefined,
@@ -80,13 +90,24 @@ export function SceneryForm({ s }: { s: ScenerySpec }) {
       )}
       <label>
         {t('field.sizeClass')}{' '}
-        <SizeSelect testId="field-scenery-size" value={d.size} none={t('field.noSize')} onChange={(size) => setD({ ...d, size })} />
+        <SizeSelect
+          testId="field-scenery-size"
+          value={d.size}
+          none={t('field.noSize')}
+          onChange={(size) => setD({ ...d, size })}
+        />
       </label>
       <label className="check">
-        <input type="checkbox" checked={d.passable} onChange={(e) => setD({ ...d, passable: e.target.checked })} /> {t('field.passable')}
+        <input type="checkbox" checked={d.passable} onChange={(e) => setD({ ...d, passable: e.target.checked })} />{' '}
+        {t('field.passable')}
       </label>
       <label className="check">
-        <input type="checkbox" checked={d.blocksSight} onChange={(e) => setD({ ...d, blocksSight: e.target.checked })} /> {t('field.blocksSight')}
+        <input
+          type="checkbox"
+          checked={d.blocksSight}
+          onChange={(e) => setD({ ...d, blocksSight: e.target.checked })}
+        />{' '}
+        {t('field.blocksSight')}
       </label>
       <button type="submit" data-testid="apply">
         {t('edit.apply')}

@@ -17,7 +17,9 @@ export function SetupOverlay() {
         </mesh>
       ))}
       {pts.length >= 2 && <Line points={pts} color="#ffe14a" lineWidth={2.5} />}
-      {pts.length >= 3 && <Line points={[pts[pts.length - 1], pts[0]]} color="#ffe14a" lineWidth={1.5} dashed dashSize={6} gapSize={5} />}
+      {pts.length >= 3 && (
+        <Line points={[pts[pts.length - 1], pts[0]]} color="#ffe14a" lineWidth={1.5} dashed dashSize={6} gapSize={5} />
+      )}
     </group>
   );
 }

@@ -19,7 +19,12 @@ export function PlaceFighterCard() {
   const on = s.mode === 'place';
   return (
     <div className="setup" data-testid="place-card">
-      <button data-testid="place-fighter" className={on ? 'on' : ''} aria-pressed={on} onClick={() => s.setMode(on ? 'idle' : 'place')}>
+      <button
+        data-testid="place-fighter"
+        className={on ? 'on' : ''}
+        aria-pressed={on}
+        onClick={() => s.setMode(on ? 'idle' : 'place')}
+      >
         + {tw(lang, 'place.fighter')}
       </button>
       <label>
@@ -42,17 +47,31 @@ export function PlaceFighterCard() {
       </label>
       {s.baseId === 'custom' && (
         <div className="row wrap">
-          <select data-testid="place-shape" value={s.custom.shape} onChange={(e) => s.patch({ custom: { ...s.custom, shape: e.target.value as BaseShape } })}>
+          <select
+            data-testid="place-shape"
+            value={s.custom.shape}
+            onChange={(e) => s.patch({ custom: { ...s.custom, shape: e.target.value as BaseShape } })}
+          >
             <option value="round">{tr(lang, 'base.round')}</option>
             <option value="square">{tr(lang, 'base.square')}</option>
             <option value="rect">{tr(lang, 'base.rect')}</option>
           </select>
           <label>
-            mm <MmInput testid="place-width" value={s.custom.widthMm} onChange={(v) => s.patch({ custom: { ...s.custom, widthMm: v } })} />
+            mm{' '}
+            <MmInput
+              testid="place-width"
+              value={s.custom.widthMm}
+              onChange={(v) => s.patch({ custom: { ...s.custom, widthMm: v } })}
+            />
           </label>
           {s.custom.shape === 'rect' && (
             <label>
-              × <MmInput testid="place-depth" value={s.custom.depthMm} onChange={(v) => s.patch({ custom: { ...s.custom, depthMm: v } })} />
+              ×{' '}
+              <MmInput
+                testid="place-depth"
+                value={s.custom.depthMm}
+                onChange={(v) => s.patch({ custom: { ...s.custom, depthMm: v } })}
+              />
             </label>
           )}
         </div>
@@ -60,12 +79,22 @@ export function PlaceFighterCard() {
       <div className="row wrap">
         <label>
           {tw(lang, 'place.side')}{' '}
-          <input data-testid="place-side" list="mire-sides" size={8} value={s.side} placeholder={sideName(lang, sides.split('\n')[0] ?? '')} onChange={(e) => s.patch({ side: e.target.value })} />
+          <input
+            data-testid="place-side"
+            list="mire-sides"
+            size={8}
+            value={s.side}
+            placeholder={sideName(lang, sides.split('\n')[0] ?? '')}
+            onChange={(e) => s.patch({ side: e.target.value })}
+          />
         </label>
         <datalist id="mire-sides">
-          {sides.split('\n').filter(Boolean).map((x) => (
-            <option key={x} value={x} />
-          ))}
+          {sides
+            .split('\n')
+            .filter(Boolean)
+            .map((x) => (
+              <option key={x} value={x} />
+            ))}
         </datalist>
         <label>
           {tr(lang, 'field.size')}{' '}
@@ -73,7 +102,8 @@ export function PlaceFighterCard() {
         </label>
       </div>
       <label>
-        {tw(lang, 'place.name')} <input data-testid="place-name" value={s.name} onChange={(e) => s.patch({ name: e.target.value })} />
+        {tw(lang, 'place.name')}{' '}
+        <input data-testid="place-name" value={s.name} onChange={(e) => s.patch({ name: e.target.value })} />
       </label>
       {on && <p className="muted small">{tw(lang, 'place.hint')}</p>}
     </div>
@@ -105,7 +135,12 @@ export function DrawSceneryCard() {
   const on = s.mode === 'draw';
   return (
     <div className="setup" data-testid="draw-card">
-      <button data-testid="draw-scenery" className={on ? 'on' : ''} aria-pressed={on} onClick={() => s.setMode(on ? 'idle' : 'draw')}>
+      <button
+        data-testid="draw-scenery"
+        className={on ? 'on' : ''}
+        aria-pressed={on}
+        onClick={() => s.setMode(on ? 'idle' : 'draw')}
+      >
         ✎ {tw(lang, 'draw.scenery')}
       </button>
       <label>

@@ -6,7 +6,8 @@ import type { ScenerySpec } from '../engine';
 export type SceneryBox = { cx: number; cy: number; w: number; h: number };
 
 export function sceneryBounds(s: ScenerySpec): SceneryBox {
-  if (s.shape.type === 'circle') return { cx: s.shape.center[0], cy: s.shape.center[1], w: s.shape.radius * 2, h: s.shape.radius * 2 };
+  if (s.shape.type === 'circle')
+    return { cx: s.shape.center[0], cy: s.shape.center[1], w: s.shape.radius * 2, h: s.shape.radius * 2 };
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;

@@ -11,16 +11,66 @@ export type BaseShape = FighterSpec['base']['type'];
 
 /** the book's bases, with the size class they usually carry. */
 export const BASES: { id: string; base: FighterSpec['base']; size: number; label: { en: string; fr: string } }[] = [
-  { id: 'inf-square', base: { type: 'square', width: 25 }, size: 2, label: { en: 'Infantry, square 25 mm', fr: 'Infanterie, carré 25 mm' } },
-  { id: 'inf-round', base: { type: 'round', diameter: 30 }, size: 2, label: { en: 'Infantry, round Ø30 mm', fr: 'Infanterie, rond Ø30 mm' } },
-  { id: 'large-square', base: { type: 'square', width: 37.5 }, size: 3, label: { en: 'Large, square 37.5 mm', fr: 'Grand, carré 37,5 mm' } },
-  { id: 'large-round', base: { type: 'round', diameter: 40 }, size: 3, label: { en: 'Large, round Ø40 mm', fr: 'Grand, rond Ø40 mm' } },
-  { id: 'cavalry-rect', base: { type: 'rect', width: 25, depth: 50 }, size: 3, label: { en: 'Cavalry, 25 × 50 mm', fr: 'Cavalerie, 25 × 50 mm' } },
-  { id: 'cavalry-round', base: { type: 'round', diameter: 50 }, size: 3, label: { en: 'Cavalry, round Ø50 mm', fr: 'Cavalerie, rond Ø50 mm' } },
-  { id: 'ophidian-square', base: { type: 'square', width: 50 }, size: 3, label: { en: 'Ophidian, square 50 mm', fr: 'Ophidien, carré 50 mm' } },
-  { id: 'huge-square', base: { type: 'square', width: 50 }, size: 4, label: { en: 'Very large, square 50 mm', fr: 'Très grand, carré 50 mm' } },
-  { id: 'huge-round', base: { type: 'round', diameter: 60 }, size: 4, label: { en: 'Very large, round Ø60 mm', fr: 'Très grand, rond Ø60 mm' } },
-  { id: 'ragnarok-square', base: { type: 'square', width: 30 }, size: 2, label: { en: 'Rag’narok infantry, square 30 mm', fr: 'Infanterie Rag’narok, carré 30 mm' } },
+  {
+    id: 'inf-square',
+    base: { type: 'square', width: 25 },
+    size: 2,
+    label: { en: 'Infantry, square 25 mm', fr: 'Infanterie, carré 25 mm' },
+  },
+  {
+    id: 'inf-round',
+    base: { type: 'round', diameter: 30 },
+    size: 2,
+    label: { en: 'Infantry, round Ø30 mm', fr: 'Infanterie, rond Ø30 mm' },
+  },
+  {
+    id: 'large-square',
+    base: { type: 'square', width: 37.5 },
+    size: 3,
+    label: { en: 'Large, square 37.5 mm', fr: 'Grand, carré 37,5 mm' },
+  },
+  {
+    id: 'large-round',
+    base: { type: 'round', diameter: 40 },
+    size: 3,
+    label: { en: 'Large, round Ø40 mm', fr: 'Grand, rond Ø40 mm' },
+  },
+  {
+    id: 'cavalry-rect',
+    base: { type: 'rect', width: 25, depth: 50 },
+    size: 3,
+    label: { en: 'Cavalry, 25 × 50 mm', fr: 'Cavalerie, 25 × 50 mm' },
+  },
+  {
+    id: 'cavalry-round',
+    base: { type: 'round', diameter: 50 },
+    size: 3,
+    label: { en: 'Cavalry, round Ø50 mm', fr: 'Cavalerie, rond Ø50 mm' },
+  },
+  {
+    id: 'ophidian-square',
+    base: { type: 'square', width: 50 },
+    size: 3,
+    label: { en: 'Ophidian, square 50 mm', fr: 'Ophidien, carré 50 mm' },
+  },
+  {
+    id: 'huge-square',
+    base: { type: 'square', width: 50 },
+    size: 4,
+    label: { en: 'Very large, square 50 mm', fr: 'Très grand, carré 50 mm' },
+  },
+  {
+    id: 'huge-round',
+    base: { type: 'round', diameter: 60 },
+    size: 4,
+    label: { en: 'Very large, round Ø60 mm', fr: 'Très grand, rond Ø60 mm' },
+  },
+  {
+    id: 'ragnarok-square',
+    base: { type: 'square', width: 30 },
+    size: 2,
+    label: { en: 'Rag’narok infantry, square 30 mm', fr: 'Infanterie Rag’narok, carré 30 mm' },
+  },
 ];
 
 export type Custom = { shape: BaseShape; widthMm: number; depthMm: number };
@@ -64,11 +114,17 @@ export const useSetup = create<SetupState>((set, get) => ({
 
 // The placing modes belong to the Edit tool.
 useStore.subscribe((s, prev) => {
-  if (s.tool !== prev.tool && s.tool !== 'edit' && useSetup.getState().mode !== 'idle') useSetup.getState().setMode('idle');
+  if (s.tool !== prev.tool && s.tool !== 'edit' && useSetup.getState().mode !== 'idle')
+    useSetup.getState().setMode('idle');
 });
 
 /** The fighter the Place mode would drop at a point: chosen base, side (or the table's first), name. */
-export function fighterAt(scene: Scene, at: Point, s: Pick<SetupState, 'baseId' | 'custom' | 'side' | 'name' | 'size'>, facingDeg: number): FighterSpec {
+export function fighterAt(
+  scene: Scene,
+  at: Point,
+  s: Pick<SetupState, 'baseId' | 'custom' | 'side' | 'name' | 'size'>,
+  facingDeg: number,
+): FighterSpec {
   const entry = BASES.find((b) => b.id === s.baseId);
   const side = s.side.trim() || scene.fighters[0]?.side || 'red';
   const round = (v: number) => Math.round(v * 10) / 10;

@@ -11,7 +11,11 @@ export function EditionMenu() {
   return (
     <label className="check" title={lt(lang, 'edition')}>
       {lt(lang, 'edition')}{' '}
-      <select data-testid="edition" value={ruleset} onChange={(e) => useLearn.getState().switchEdition(e.target.value as typeof ruleset)}>
+      <select
+        data-testid="edition"
+        value={ruleset}
+        onChange={(e) => useLearn.getState().switchEdition(e.target.value as typeof ruleset)}
+      >
         {RULESETS.map((r) => (
           <option key={r} value={r}>
             {lt(lang, `edition.${r}` as LearnKey)}

@@ -41,10 +41,21 @@ export function EditionCard() {
   };
   const pairs = [...cmp.changes].sort((a, b) => rank(a) - rank(b));
   return (
-    <section className="card edition-card" data-testid="edition-card" data-from={cmp.from} data-to={cmp.to} data-changes={pairs.length}>
+    <section
+      className="card edition-card"
+      data-testid="edition-card"
+      data-from={cmp.from}
+      data-to={cmp.to}
+      data-changes={pairs.length}
+    >
       <h3>
-        {lt(lang, 'edition.changed')}: {lt(lang, `edition.${cmp.from}` as LearnKey)} → {lt(lang, `edition.${cmp.to}` as LearnKey)}
-        <button className="close" aria-label={lt(lang, 'edition.close')} onClick={() => useLearn.getState().closeEdition()}>
+        {lt(lang, 'edition.changed')}: {lt(lang, `edition.${cmp.from}` as LearnKey)} →{' '}
+        {lt(lang, `edition.${cmp.to}` as LearnKey)}
+        <button
+          className="close"
+          aria-label={lt(lang, 'edition.close')}
+          onClick={() => useLearn.getState().closeEdition()}
+        >
           ×
         </button>
       </h3>

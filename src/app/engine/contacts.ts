@@ -3,7 +3,14 @@ import { type Footprint, type Point, type Scene, RULE_VARIANTS, maxEnemiesInCont
 import { closestPair } from './measure';
 import { type Placement, worldFor } from './world-sync';
 
-export type ContactLink = { a: string; b: string; enemies: boolean; aSightTouches: boolean; bSightTouches: boolean; point: Point };
+export type ContactLink = {
+  a: string;
+  b: string;
+  enemies: boolean;
+  aSightTouches: boolean;
+  bSightTouches: boolean;
+  point: Point;
+};
 export type ContactReport = { links: ContactLink[]; counts: Record<string, { enemies: number; max: number }> };
 
 export function contacts(scene: Scene, placement?: Placement | null): ContactReport {
@@ -42,11 +49,15 @@ export function contacts(scene: Scene, placement?: Placement | null): ContactRep
   return { links, counts };
 }
 
-
 /** The footprint's bounding box, to skip pairs far apart before the exact contact test. */
 function bboxOf(f: Footprint) {
   if (f.kind === 'circle') {
-    return { minX: f.center.x - f.radiusMm, minY: f.center.y - f.radiusMm, maxX: f.center.x + f.radiusMm, maxY: f.center.y + f.radiusMm };
+    return {
+      minX: f.center.x - f.radiusMm,
+      minY: f.center.y - f.radiusMm,
+      maxX: f.center.x + f.radiusMm,
+      maxY: f.center.y + f.radiusMm,
+    };
   }
   let minX = Infinity;
   let minY = Infinity;
@@ -60,4 +71,3 @@ function bboxOf(f: Footprint) {
   }
   return { minX, minY, maxX, maxY };
 }
-

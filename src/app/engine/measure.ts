@@ -1,8 +1,17 @@
 // Measure: edge to edge between fighters, scenery and points of the table.
-import { type Footprint, type Point, type Scene, circle, closestPoint, distanceMm, vertexCentroid } from '../../../geometry/index';
+import {
+  type Footprint,
+  type Point,
+  type Scene,
+  circle,
+  closestPoint,
+  distanceMm,
+  vertexCentroid,
+} from '../../../geometry/index';
 import { type Placement, worldFor } from './world-sync';
 
-export type MeasureEnd = { kind: 'fighter'; id: string } | { kind: 'scenery'; id: string } | { kind: 'point'; at: Point };
+export type MeasureEnd =
+  { kind: 'fighter'; id: string } | { kind: 'scenery'; id: string } | { kind: 'point'; at: Point };
 
 export function footprintOfEnd(scene: Scene, end: MeasureEnd, placement?: Placement | null): Footprint | null {
   const w = worldFor(scene, placement);
@@ -12,7 +21,11 @@ export function footprintOfEnd(scene: Scene, end: MeasureEnd, placement?: Placem
 }
 
 /** edge to edge, with the two nearest points to draw the tape between. */
-export function measure(scene: Scene, a: MeasureEnd, b: MeasureEnd): { distanceMm: number; from: Point; to: Point } | null {
+export function measure(
+  scene: Scene,
+  a: MeasureEnd,
+  b: MeasureEnd,
+): { distanceMm: number; from: Point; to: Point } | null {
   const fa = footprintOfEnd(scene, a);
   const fb = footprintOfEnd(scene, b);
   if (!fa || !fb) return null;
@@ -31,4 +44,3 @@ export function closestPair(a: Footprint, b: Footprint): [Point, Point] {
   }
   return [p, q];
 }
-

@@ -14,14 +14,35 @@ export function moveStart(scene: Scene, id: string): MoveStart {
  * route of the sight from its start to where it is dropped (geometry/route.ts, R-6.1, R-6.2);
  * the base keeps the facing it is given (it pivots freely about its sight, R-6.2).
  */
-let lastMove: { scene: Scene; start: MoveStart; placement: Placement; action: MoveAction; disengaged: boolean; facts: MoveFacts } | null = null;
+let lastMove: {
+  scene: Scene;
+  start: MoveStart;
+  placement: Placement;
+  action: MoveAction;
+  disengaged: boolean;
+  facts: MoveFacts;
+} | null = null;
 
-export function evaluateMove(scene: Scene, start: MoveStart, placement: Placement, action: MoveAction, setting: MoveSetting = {}): MoveFacts {
+export function evaluateMove(
+  scene: Scene,
+  start: MoveStart,
+  placement: Placement,
+  action: MoveAction,
+  setting: MoveSetting = {},
+): MoveFacts {
   noteUserMoved();
   // The panel and the overlay ask the same question in the same frame: answer it once.
   const m = lastMove;
   const disengaged = setting.disengaged === true;
-  if (m && m.scene === scene && m.start === start && m.placement === placement && m.action === action && m.disengaged === disengaged) return m.facts;
+  if (
+    m &&
+    m.scene === scene &&
+    m.start === start &&
+    m.placement === placement &&
+    m.action === action &&
+    m.disengaged === disengaged
+  )
+    return m.facts;
   const t0 = performance.now();
   const facts = computeMove(scene, start, placement, action, setting);
   moveTimes.push(performance.now() - t0);
@@ -36,10 +57,22 @@ export function moveTimings(): number[] {
   return moveTimes.slice();
 }
 
-function computeMove(scene: Scene, start: MoveStart, placement: Placement, action: MoveAction, setting: MoveSetting): MoveFacts {
+function computeMove(
+  scene: Scene,
+  start: MoveStart,
+  placement: Placement,
+  action: MoveAction,
+  setting: MoveSetting,
+): MoveFacts {
   // The World shows the mover where it is dropped; the start was read before it left. The route
   // comes from the World's own index (built once, then moved one fighter at a time as moves are
   // committed), the dragged fighter held still in it.
   const w = worldFor(scene, placement);
-  return judgeMove(w, { mover: placement.id, goal: { place: { position: placement.position, facingDeg: placement.facing } }, action, start, ...setting });
+  return judgeMove(w, {
+    mover: placement.id,
+    goal: { place: { position: placement.position, facingDeg: placement.facing } },
+    action,
+    start,
+    ...setting,
+  });
 }

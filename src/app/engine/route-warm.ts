@@ -13,7 +13,8 @@ export function warmRoutes(scene: Scene): () => void {
   for (const f of scene.fighters) byKind.set(`${f.level ?? 0}|${baseWidthMm(f.base)}`, f.id);
   const queue = [...byKind.values()];
   let cancelled = false;
-  const later = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 30));
+  const later = (fn: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 30);
   const step = () => {
     if (cancelled) return;
     const id = queue.shift();
@@ -67,8 +68,14 @@ function warmCode(w: World, rng: () => number, until: number): boolean {
       const mover = ids[warmQueriesRun % ids.length];
       const side = w.fighter(mover).side;
       const enemies = warmQueriesRun % 3 !== 0 ? ids.filter((id) => w.fighter(id).side !== side) : [];
-      if (enemies.length > 0) judgeMove(w, { mover, goal: { target: enemies[Math.floor(rng() * enemies.length)] }, action: 'charge' });
-      else judgeMove(w, { mover, goal: { point: { x: width * (0.05 + 0.9 * rng()), y: depth * (0.05 + 0.9 * rng()) } }, action: 'walk' });
+      if (enemies.length > 0)
+        judgeMove(w, { mover, goal: { target: enemies[Math.floor(rng() * enemies.length)] }, action: 'charge' });
+      else
+        judgeMove(w, {
+          mover,
+          goal: { point: { x: width * (0.05 + 0.9 * rng()), y: depth * (0.05 + 0.9 * rng()) } },
+          action: 'walk',
+        });
       warmQueriesRun++;
     } while (warmQueriesRun < ROUTE_WARM_QUERIES && performance.now() < until);
   } catch (e) {
@@ -85,4 +92,3 @@ function warmCode(w: World, rng: () => number, until: number): boolean {
 export function routeWarmQueries(): number {
   return warmQueriesRun;
 }
-

@@ -92,7 +92,11 @@ function rayReach(s: Point, u: Point, f: Footprint): number {
 export type SeenBy = { id: string; los: SightVerdict; visibleFraction: number };
 
 /** "Who sees whom" for one fighter: what it sees and who sees it. */
-export function whoSeesWhom(scene: Scene, id: string, placement?: Placement | null): { sees: SeenBy[]; seenBy: SeenBy[] } {
+export function whoSeesWhom(
+  scene: Scene,
+  id: string,
+  placement?: Placement | null,
+): { sees: SeenBy[]; seenBy: SeenBy[] } {
   const w = worldFor(scene, placement);
   const sees: SeenBy[] = [];
   const seenBy: SeenBy[] = [];
@@ -105,4 +109,3 @@ export function whoSeesWhom(scene: Scene, id: string, placement?: Placement | nu
   }
   return { sees, seenBy };
 }
-

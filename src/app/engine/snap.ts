@@ -1,5 +1,14 @@
 // Snapping a dropped base into contact.
-import { type FighterSpec, type Footprint, type Scene, assaultPose, distanceMm, fighterFootprint, penetrationMm, slideToTouch } from '../../../geometry/index';
+import {
+  type FighterSpec,
+  type Footprint,
+  type Scene,
+  assaultPose,
+  distanceMm,
+  fighterFootprint,
+  penetrationMm,
+  slideToTouch,
+} from '../../../geometry/index';
 import { ASSAULT_ACTIONS, type MoveAction } from './move-actions';
 import type { Placement } from './world-sync';
 
@@ -41,7 +50,8 @@ export function snapPlacement(scene: Scene, placement: Placement, action: MoveAc
   }
   if (!best) return placement;
   const assault = ASSAULT_ACTIONS.has(action) && best.f.side !== me.side;
-  const pose = assault ? assaultPose(me.base, at, best.fp) : slideToTouch(me.base, { position: at, facingDeg: placement.facing }, best.fp);
+  const pose = assault
+    ? assaultPose(me.base, at, best.fp)
+    : slideToTouch(me.base, { position: at, facingDeg: placement.facing }, best.fp);
   return { id: me.id, position: [pose.position.x, pose.position.y], facing: pose.facingDeg };
 }
-

@@ -68,4 +68,3 @@ export function worldFor(scene: Scene, placement?: Placement | null): World {
 export function worldRebuilds(): number {
   return rebuilds;
 }
-

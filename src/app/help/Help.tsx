@@ -9,7 +9,12 @@ import { useHelp } from './help-state';
 export function HelpButton() {
   const lang = useStore((s) => s.lang);
   return (
-    <button data-testid="help" aria-label={tw(lang, 'help.open')} title={`${tw(lang, 'help.open')} (?)`} onClick={() => useHelp.getState().show()}>
+    <button
+      data-testid="help"
+      aria-label={tw(lang, 'help.open')}
+      title={`${tw(lang, 'help.open')} (?)`}
+      onClick={() => useHelp.getState().show()}
+    >
       ?
     </button>
   );
@@ -32,7 +37,14 @@ export function HelpOverlay() {
   if (!open) return null;
   const lines = HELP_LINES[lang];
   return (
-    <div className="help-backdrop" data-testid="help-overlay" role="dialog" aria-modal="true" aria-label={tw(lang, 'help.title')} onClick={close}>
+    <div
+      className="help-backdrop"
+      data-testid="help-overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-label={tw(lang, 'help.title')}
+      onClick={close}
+    >
       <div className="help-card" onClick={(e) => e.stopPropagation()}>
         <h2>{tw(lang, 'help.title')}</h2>
         <p>{lines.intro}</p>

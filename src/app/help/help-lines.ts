@@ -5,7 +5,8 @@ type Lines = { intro: string; touch: string[]; mouse: string[]; keys: [string, s
 
 export const HELP_LINES: Record<Lang, Lines> = {
   en: {
-    intro: 'Set up the situation on the table, then ask: the Move, Sight and Contact tools answer with the rule that decides (R-ids).',
+    intro:
+      'Set up the situation on the table, then ask: the Move, Sight and Contact tools answer with the rule that decides (R-ids).',
     touch: [
       'One finger on a fighter: drag it (Move shows the route, its length and whether it is legal).',
       'One finger on the empty table: pan. Two fingers: pinch to zoom, twist to turn the view.',
@@ -31,7 +32,8 @@ export const HELP_LINES: Record<Lang, Lines> = {
     ],
   },
   fr: {
-    intro: 'Mettez la situation en place sur la table, puis demandez : les outils Déplacer, Vue et Contact répondent avec la règle qui tranche (R-…).',
+    intro:
+      'Mettez la situation en place sur la table, puis demandez : les outils Déplacer, Vue et Contact répondent avec la règle qui tranche (R-…).',
     touch: [
       'Un doigt sur un combattant : le faire glisser (Déplacer montre le trajet, sa longueur et s’il est légal).',
       'Un doigt sur la table vide : déplacer la vue. Deux doigts : pincer pour zoomer, tourner pour pivoter la vue.',

@@ -29,10 +29,20 @@ export function PieceMenu() {
       </h3>
       {target.kind === 'fighter' && (
         <>
-          <button role="menuitem" data-testid="piece-turn-left" aria-label={lw(lang, 'piece.turnLeft')} onClick={() => (select(), turnSelected(15))}>
+          <button
+            role="menuitem"
+            data-testid="piece-turn-left"
+            aria-label={lw(lang, 'piece.turnLeft')}
+            onClick={() => (select(), turnSelected(15))}
+          >
             ⟲ 15°
           </button>
-          <button role="menuitem" data-testid="piece-turn-right" aria-label={lw(lang, 'piece.turnRight')} onClick={() => (select(), turnSelected(-15))}>
+          <button
+            role="menuitem"
+            data-testid="piece-turn-right"
+            aria-label={lw(lang, 'piece.turnRight')}
+            onClick={() => (select(), turnSelected(-15))}
+          >
             ⟳ 15°
           </button>
         </>

@@ -25,7 +25,8 @@ export function declutter(items: readonly CrowdItem[], gapPx = 2): number[] {
   const order = items.map((_, i) => i).sort((a, b) => items[b].priority - items[a].priority || a - b);
   const grid = new ShownGrid(items, gapPx);
   for (const i of order) if (items[i].full && items[i].forms.length > 0) grid.tryShow(i, 0);
-  for (const i of order) if (grid.chosen[i] === HIDDEN && items[i].forms.length > 0) grid.tryShow(i, items[i].forms.length - 1);
+  for (const i of order)
+    if (grid.chosen[i] === HIDDEN && items[i].forms.length > 0) grid.tryShow(i, items[i].forms.length - 1);
   for (const i of order) {
     for (let k = 0; k < grid.chosen[i]; k++) if (grid.tryShow(i, k)) break;
   }
@@ -50,7 +51,12 @@ class ShownGrid {
     this.forCells(box, (key) => {
       if (hit) return;
       for (const s of this.cells.get(key) ?? []) {
-        if (s.owner !== i && this.chosen[s.owner] === s.form && overlaps(box, this.items[s.owner].forms[s.form], this.gapPx)) hit = true;
+        if (
+          s.owner !== i &&
+          this.chosen[s.owner] === s.form &&
+          overlaps(box, this.items[s.owner].forms[s.form], this.gapPx)
+        )
+          hit = true;
       }
     });
     if (hit) return false;
@@ -66,7 +72,8 @@ class ShownGrid {
   private forCells(b: ScreenBox, visit: (key: number) => void): void {
     const g = this.gapPx;
     for (let c = cellOf(b.left - g); c <= cellOf(b.right + g); c++) {
-      for (let r = cellOf(b.top - g); r <= cellOf(b.bottom + g); r++) visit((c + KEY_SPAN / 2) * KEY_SPAN + (r + KEY_SPAN / 2));
+      for (let r = cellOf(b.top - g); r <= cellOf(b.bottom + g); r++)
+        visit((c + KEY_SPAN / 2) * KEY_SPAN + (r + KEY_SPAN / 2));
     }
   }
 }

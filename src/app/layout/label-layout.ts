@@ -49,14 +49,22 @@ export class LabelLayout {
 
   /** Show one form of each label, or none, for the camera's view of a canvas of `widthPx` × `heightPx` CSS px. */
   layout(camera: THREE.Camera, widthPx: number, heightPx: number): void {
-    const items: CrowdItem[] = this.entries.map((e) => ({ forms: this.boxesOf(e, camera, widthPx, heightPx), priority: PRIORITY[e.rank], full: PRIORITY[e.rank] > PRIORITY.fighter }));
+    const items: CrowdItem[] = this.entries.map((e) => ({
+      forms: this.boxesOf(e, camera, widthPx, heightPx),
+      priority: PRIORITY[e.rank],
+      full: PRIORITY[e.rank] > PRIORITY.fighter,
+    }));
     const chosen = declutter(items);
     this.laid = this.entries.map((e, i) => {
       e.forms.forEach((f, k) => {
         f.object.visible = k === chosen[i];
       });
       const boxes = items[i].forms;
-      return { rank: e.rank, shown: chosen[i] === HIDDEN ? null : e.forms[chosen[i]].text, forms: boxes.map((box, k) => ({ text: e.forms[k].text, box })) };
+      return {
+        rank: e.rank,
+        shown: chosen[i] === HIDDEN ? null : e.forms[chosen[i]].text,
+        forms: boxes.map((box, k) => ({ text: e.forms[k].text, box })),
+      };
     });
   }
 
@@ -80,14 +88,19 @@ export class LabelLayout {
       // Anchored at the bottom middle, above the piece.
       return { left: x - w / 2, right: x + w / 2, top: y - heightMm * pxPerMm, bottom: y };
     });
-    const off = (b: ScreenBox) => b.right < -OFF_SCREEN_PX || b.left > widthPx + OFF_SCREEN_PX || b.bottom < -OFF_SCREEN_PX || b.top > heightPx + OFF_SCREEN_PX;
+    const off = (b: ScreenBox) =>
+      b.right < -OFF_SCREEN_PX ||
+      b.left > widthPx + OFF_SCREEN_PX ||
+      b.bottom < -OFF_SCREEN_PX ||
+      b.top > heightPx + OFF_SCREEN_PX;
     return boxes.some(off) ? [] : boxes;
   }
 }
 
 /** CSS px per mm of a billboard at `depth` mm in front of the camera. */
 function pixelsPerMm(camera: THREE.Camera, depth: number, heightPx: number): number {
-  if (camera instanceof THREE.PerspectiveCamera) return heightPx / (2 * depth * Math.tan(THREE.MathUtils.degToRad(camera.fov / 2)));
+  if (camera instanceof THREE.PerspectiveCamera)
+    return heightPx / (2 * depth * Math.tan(THREE.MathUtils.degToRad(camera.fov / 2)));
   if (camera instanceof THREE.OrthographicCamera) return (heightPx * camera.zoom) / (camera.top - camera.bottom);
   return 1;
 }

@@ -27,7 +27,11 @@ const Overlays = {
 /** "Loading…" in the side panel while a part of it is fetched. */
 export function Loading() {
   const lang = useStore((s) => s.lang);
-  return <p className="muted card" data-testid="loading">{lw(lang, 'loading')}</p>;
+  return (
+    <p className="muted card" data-testid="loading">
+      {lw(lang, 'loading')}
+    </p>
+  );
 }
 
 /** A side-panel part, loaded on first use; "Loading…" meanwhile. */

@@ -3,7 +3,11 @@ import { create } from 'zustand';
 
 export type PieceMenuTarget = { kind: 'fighter' | 'scenery'; id: string; xPx: number; yPx: number } | null;
 
-export const usePieceMenu = create<{ target: PieceMenuTarget; open: (t: NonNullable<PieceMenuTarget>) => void; close: () => void }>((set) => ({
+export const usePieceMenu = create<{
+  target: PieceMenuTarget;
+  open: (t: NonNullable<PieceMenuTarget>) => void;
+  close: () => void;
+}>((set) => ({
   target: null,
   open: (target) => set({ target }),
   close: () => set({ target: null }),

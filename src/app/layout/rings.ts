@@ -12,7 +12,10 @@ export function circlePoints(c: Point, r: number, z: number, n = 64): [number, n
 /** A ring just outside a base's outline. */
 export function ringAround(fp: Footprint, padMm: number, z: number): [number, number, number][] {
   if (fp.kind === 'circle') return circlePoints(fp.center, fp.radiusMm + padMm, z, 48);
-  const c = fp.points.reduce((s, p) => ({ x: s.x + p.x / fp.points.length, y: s.y + p.y / fp.points.length }), { x: 0, y: 0 });
+  const c = fp.points.reduce((s, p) => ({ x: s.x + p.x / fp.points.length, y: s.y + p.y / fp.points.length }), {
+    x: 0,
+    y: 0,
+  });
   const pts = fp.points.map((p) => {
     const dx = p.x - c.x;
     const dy = p.y - c.y;

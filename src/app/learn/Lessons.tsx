@@ -43,7 +43,12 @@ function LessonList() {
           const p = progress[l.id];
           return (
             <li key={l.id}>
-              <button className="link" data-testid={`lesson-${l.id}`} data-done={p?.done ?? false} onClick={() => play.openLesson(l.id)}>
+              <button
+                className="link"
+                data-testid={`lesson-${l.id}`}
+                data-done={p?.done ?? false}
+                onClick={() => play.openLesson(l.id)}
+              >
                 {p?.done ? '✓ ' : ''}
                 {l.title[lang]}
               </button>
@@ -129,7 +134,12 @@ function TaskInput({ task, answered }: { task: Task; answered: boolean }) {
       return (
         <div className="row wrap" data-testid="lesson-choice">
           {task.options.map((o) => (
-            <button key={o.id} data-testid={`choice-${o.id}`} disabled={answered} onClick={() => play.check({ kind: 'choice', chosen: o.id })}>
+            <button
+              key={o.id}
+              data-testid={`choice-${o.id}`}
+              disabled={answered}
+              onClick={() => play.check({ kind: 'choice', chosen: o.id })}
+            >
               {o.label[lang]}
             </button>
           ))}
@@ -155,9 +165,13 @@ function TaskInput({ task, answered }: { task: Task; answered: boolean }) {
       return (
         <div data-testid="lesson-place">
           <p className="muted small">
-            {lt(lang, (task.play?.tool ?? 'edit') === 'move' ? 'lessons.move' : 'lessons.edit')} ({task.movable.join(', ')})
+            {lt(lang, (task.play?.tool ?? 'edit') === 'move' ? 'lessons.move' : 'lessons.edit')} (
+            {task.movable.join(', ')})
           </p>
-          <CheckOrReset answered={answered} onCheck={() => play.check({ kind: 'place', scene: useStore.getState().scene })} />
+          <CheckOrReset
+            answered={answered}
+            onCheck={() => play.check({ kind: 'place', scene: useStore.getState().scene })}
+          />
         </div>
       );
   }
@@ -182,7 +196,8 @@ function GradeView({ grade, task, explain }: { grade: Grade; task: Task; explain
   const lang = useStore((s) => s.lang);
   const [reveal, setReveal] = useState(false);
   const expected = Array.isArray(grade.expected) ? grade.expected.join(', ') || '—' : grade.expected;
-  const label = (id: string) => (task.kind === 'choice' ? (task.options.find((o) => o.id === id)?.label[lang] ?? id) : id);
+  const label = (id: string) =>
+    task.kind === 'choice' ? (task.options.find((o) => o.id === id)?.label[lang] ?? id) : id;
   return (
     <div className={`verdict ${grade.correct ? 'ok' : 'bad'}`} data-testid="lesson-grade" data-correct={grade.correct}>
       <b>{grade.correct ? lt(lang, 'lessons.right') : lt(lang, 'lessons.wrong')}</b>

@@ -40,7 +40,13 @@ export function PracticePanel() {
           {ex.options.length > 0 ? (
             <div className="row wrap">
               {ex.options.map((o) => (
-                <button key={o.id} data-testid={`answer-${o.id}`} disabled={answer !== null} className={answer?.given === o.id ? 'on' : ''} onClick={() => answerPractice(o.id)}>
+                <button
+                  key={o.id}
+                  data-testid={`answer-${o.id}`}
+                  disabled={answer !== null}
+                  className={answer?.given === o.id ? 'on' : ''}
+                  onClick={() => answerPractice(o.id)}
+                >
                   {o.label[lang]}
                 </button>
               ))}
@@ -53,7 +59,15 @@ export function PracticePanel() {
                 answerPractice(typed);
               }}
             >
-              <input data-testid="answer-number" inputMode="decimal" value={typed} disabled={answer !== null} onChange={(e) => setTyped(e.target.value)} size={6} /> {lt(lang, 'practice.cm')}
+              <input
+                data-testid="answer-number"
+                inputMode="decimal"
+                value={typed}
+                disabled={answer !== null}
+                onChange={(e) => setTyped(e.target.value)}
+                size={6}
+              />{' '}
+              {lt(lang, 'practice.cm')}
               <button data-testid="answer-submit" disabled={answer !== null || typed.trim() === ''}>
                 {lt(lang, 'practice.answer')}
               </button>
@@ -61,10 +75,17 @@ export function PracticePanel() {
           )}
           {answer === null && <p className="muted small">{lt(lang, 'practice.locked')}</p>}
           {answer && (
-            <div className={`verdict ${answer.correct ? 'ok' : 'bad'}`} data-testid="practice-result" data-correct={answer.correct}>
+            <div
+              className={`verdict ${answer.correct ? 'ok' : 'bad'}`}
+              data-testid="practice-result"
+              data-correct={answer.correct}
+            >
               <b>{answer.correct ? lt(lang, 'practice.right') : lt(lang, 'practice.wrong')}</b>{' '}
               <span data-testid="practice-expected">
-                {lt(lang, 'practice.expected')}: {typeof ex.answer === 'number' ? `${ex.answer.toFixed(1)} cm` : (ex.options.find((o) => o.id === ex.answer)?.label[lang] ?? ex.answer)}
+                {lt(lang, 'practice.expected')}:{' '}
+                {typeof ex.answer === 'number'
+                  ? `${ex.answer.toFixed(1)} cm`
+                  : (ex.options.find((o) => o.id === ex.answer)?.label[lang] ?? ex.answer)}
               </span>
               <p className="small" data-testid="practice-explain">
                 <RuleText text={ex.explain[lang]} />

@@ -64,7 +64,8 @@ function readProgress(): Record<string, LessonProgress> {
   const raw = readJson<Record<string, LessonProgress>>(LESSONS_KEY, {});
   const out: Record<string, LessonProgress> = {};
   for (const [id, p] of Object.entries(raw ?? {})) {
-    if (p && typeof p.done === 'boolean' && Number.isInteger(p.step)) out[id] = { done: p.done, step: Math.max(0, p.step) };
+    if (p && typeof p.done === 'boolean' && Number.isInteger(p.step))
+      out[id] = { done: p.done, step: Math.max(0, p.step) };
   }
   return out;
 }
@@ -121,7 +122,8 @@ export const useLearn = create<LearnState>((set, get) => ({
     const before = st.scene;
     if (before.ruleset === ruleset) return;
     // The comparison (and the rules reference it cites) loads on the first switch.
-    if (st.commit({ ...before, ruleset })) void import('../engine/editions').then((m) => set({ edition: m.compareEditions(before, ruleset) }));
+    if (st.commit({ ...before, ruleset }))
+      void import('../engine/editions').then((m) => set({ edition: m.compareEditions(before, ruleset) }));
   },
   closeEdition: () => set({ edition: null }),
 
@@ -146,7 +148,6 @@ export const useLearn = create<LearnState>((set, get) => ({
   backToTable: () => {
     get().leaveForNewTable();
   },
-
 }));
 
 /** Practice: until the question is answered, only the Move tool is open (the others give it away). */
@@ -158,5 +159,6 @@ export function practiceLocked(): boolean {
 }
 
 useStore.subscribe((s, prev) => {
-  if (s.tool !== prev.tool && PRACTICE_LOCKED_TOOLS.has(s.tool) && practiceLocked()) useStore.getState().setTool('move');
+  if (s.tool !== prev.tool && PRACTICE_LOCKED_TOOLS.has(s.tool) && practiceLocked())
+    useStore.getState().setTool('move');
 });

@@ -47,7 +47,10 @@ export function LivePanel() {
     if (!open || new URL(window.location.href).searchParams.has('live') || savedServer()) return;
     void fetch(new URL('health', window.location.href))
       .then((r) => (r.ok ? r.json() : null))
-      .then((h: { ok?: boolean; rooms?: number } | null) => h?.ok && typeof h.rooms === 'number' && setServer(sameOriginServer(window.location.href)))
+      .then(
+        (h: { ok?: boolean; rooms?: number } | null) =>
+          h?.ok && typeof h.rooms === 'number' && setServer(sameOriginServer(window.location.href)),
+      )
       .catch(() => undefined);
   }, [open]);
   useEffect(() => {
@@ -60,8 +63,15 @@ export function LivePanel() {
   const t = (k: Parameters<typeof lw>[1]) => lw(lang, k);
   return (
     <div className="live-corner">
-      <button data-testid="live-open" className={status !== 'off' ? 'on' : ''} aria-pressed={open} onClick={() => setOpen(!open)}>
-        {status !== 'off' && <span className="live-dot" style={{ background: status === 'live' ? '#3ee07a' : '#ffd166' }} />}
+      <button
+        data-testid="live-open"
+        className={status !== 'off' ? 'on' : ''}
+        aria-pressed={open}
+        onClick={() => setOpen(!open)}
+      >
+        {status !== 'off' && (
+          <span className="live-dot" style={{ background: status === 'live' ? '#3ee07a' : '#ffd166' }} />
+        )}
         {t('play')}
       </button>
       {open && (
@@ -96,7 +106,14 @@ export function LivePanel() {
               <div>{t('link')}</div>
               <div className="row">
                 <input data-testid="live-link" readOnly value={link ?? ''} onFocus={(e) => e.target.select()} />
-                <button onClick={() => void navigator.clipboard?.writeText(link ?? '').then(() => useStore.getState().say({ kind: 'info', text: t('copied') }), () => undefined)}>
+                <button
+                  onClick={() =>
+                    void navigator.clipboard?.writeText(link ?? '').then(
+                      () => useStore.getState().say({ kind: 'info', text: t('copied') }),
+                      () => undefined,
+                    )
+                  }
+                >
                   {t('copy')}
                 </button>
               </div>

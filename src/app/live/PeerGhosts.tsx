@@ -16,7 +16,11 @@ function outline(f: Pick<FighterSpec, 'base' | 'position' | 'facing'>, growMm: n
   if (fp.kind === 'circle') {
     return Array.from({ length: 41 }, (_, i) => {
       const a = (i / 40) * Math.PI * 2;
-      return [fp.center.x + (fp.radiusMm + growMm) * Math.cos(a), fp.center.y + (fp.radiusMm + growMm) * Math.sin(a), z];
+      return [
+        fp.center.x + (fp.radiusMm + growMm) * Math.cos(a),
+        fp.center.y + (fp.radiusMm + growMm) * Math.sin(a),
+        z,
+      ];
     });
   }
   const cx = f.position[0];
@@ -48,16 +52,32 @@ export function ghostRoute(scene: Scene, drag: PeerDrag): GhostRoute | null {
 }
 
 function PeerMarks({ peer, scene }: { peer: Peer; scene: Scene }) {
-  const selected = peer.selection?.kind === 'fighter' ? scene.fighters.find((f) => f.id === peer.selection!.id) : undefined;
+  const selected =
+    peer.selection?.kind === 'fighter' ? scene.fighters.find((f) => f.id === peer.selection!.id) : undefined;
   const dragged = peer.drag ? scene.fighters.find((f) => f.id === peer.drag!.id) : undefined;
   const route = useMemo(() => (peer.drag ? ghostRoute(scene, peer.drag) : null), [scene, peer.drag]);
   return (
     <group name={`peer-${peer.clientId}`}>
-      {selected && !peer.drag && <Line points={outline(selected, 9, 1.2)} color={peer.colour} lineWidth={3} dashed dashSize={6} gapSize={3} />}
+      {selected && !peer.drag && (
+        <Line points={outline(selected, 9, 1.2)} color={peer.colour} lineWidth={3} dashed dashSize={6} gapSize={3} />
+      )}
       {dragged && peer.drag && (
         <>
-          <Line points={outline({ ...dragged, position: peer.drag.position, facing: peer.drag.facing }, 0, 5)} color={peer.colour} lineWidth={3} />
-          {route && route.points.length > 1 && <Line points={route.points.map((p) => [p.x, p.y, 7] as P3)} color={peer.colour} lineWidth={4} dashed dashSize={8} gapSize={4} />}
+          <Line
+            points={outline({ ...dragged, position: peer.drag.position, facing: peer.drag.facing }, 0, 5)}
+            color={peer.colour}
+            lineWidth={3}
+          />
+          {route && route.points.length > 1 && (
+            <Line
+              points={route.points.map((p) => [p.x, p.y, 7] as P3)}
+              color={peer.colour}
+              lineWidth={4}
+              dashed
+              dashSize={8}
+              gapSize={4}
+            />
+          )}
           <Billboard position={[peer.drag.position[0], peer.drag.position[1], 45]}>
             <Label fontSize={14} color={peer.colour} outlineWidth={1.4} outlineColor="#111111" anchorY="bottom">
               {peer.name}
@@ -77,7 +97,14 @@ export function PeerGhosts() {
       setProbe('live-peers', () =>
         usePresence.getState().peers.map((p) => {
           const r = p.drag ? ghostRoute(useStore.getState().scene, p.drag) : null;
-          return { name: p.name, colour: p.colour, selection: p.selection, drag: p.drag, routeLengthMm: r?.lengthMm ?? null, routePoints: r?.points.length ?? 0 };
+          return {
+            name: p.name,
+            colour: p.colour,
+            selection: p.selection,
+            drag: p.drag,
+            routeLengthMm: r?.lengthMm ?? null,
+            routePoints: r?.points.length ?? 0,
+          };
         }),
       ),
     [],

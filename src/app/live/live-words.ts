@@ -48,7 +48,8 @@ const FR: Record<LiveWord, string> = {
   player: 'Joueur',
   rejected: 'Le serveur de table a refusé un changement ; votre copie reste sur cet appareil',
   wentBack: 'Remis comme sur la table partagée',
-  diskFull: 'Le serveur de table n’a plus de place pour garder les changements ; les vôtres restent sur cet appareil et seront envoyés plus tard',
+  diskFull:
+    'Le serveur de table n’a plus de place pour garder les changements ; les vôtres restent sur cet appareil et seront envoyés plus tard',
   noServer: 'Aucun serveur de table ne répond à',
   invalidShared: 'La table partagée n’est pas une table valide ; la dernière table valide reste affichée',
 };

@@ -39,10 +39,24 @@ export function peerFrom(clientId: number, raw: unknown): Peer | null {
     clientId,
     name: typeof m.name === 'string' ? m.name.slice(0, 40) : '?',
     colour: typeof m.colour === 'string' && /^#[0-9a-f]{6}$/i.test(m.colour) ? m.colour : '#bbbbbb',
-    selection: sel && (sel.kind === 'fighter' || sel.kind === 'scenery') && typeof sel.id === 'string' ? { kind: sel.kind, id: sel.id } : null,
+    selection:
+      sel && (sel.kind === 'fighter' || sel.kind === 'scenery') && typeof sel.id === 'string'
+        ? { kind: sel.kind, id: sel.id }
+        : null,
     drag:
-      drag && typeof drag.id === 'string' && Array.isArray(pos) && finite(pos[0]) && finite(pos[1]) && finite(drag.facing)
-        ? { id: drag.id, position: [pos[0], pos[1]], facing: drag.facing, mode: drag.mode === 'edit' ? 'edit' : 'move', action: typeof drag.action === 'string' ? drag.action : 'walk' }
+      drag &&
+      typeof drag.id === 'string' &&
+      Array.isArray(pos) &&
+      finite(pos[0]) &&
+      finite(pos[1]) &&
+      finite(drag.facing)
+        ? {
+            id: drag.id,
+            position: [pos[0], pos[1]],
+            facing: drag.facing,
+            mode: drag.mode === 'edit' ? 'edit' : 'move',
+            action: typeof drag.action === 'string' ? drag.action : 'walk',
+          }
         : null,
   };
 }

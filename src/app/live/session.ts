@@ -25,7 +25,11 @@ const COLOURS = ['#ff9f1c', '#2ec4b6', '#e71d36', '#a06cd5', '#3a86ff', '#8ac926
 export async function createRoom(server: string, scene: Scene): Promise<LiveRoom> {
   let res: Response;
   try {
-    res = await fetch(`${httpBase(server)}/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(scene) });
+    res = await fetch(`${httpBase(server)}/rooms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(scene),
+    });
   } catch {
     throw new Error(`${lw(useStore.getState().lang, 'noServer')} ${server}`);
   }
@@ -77,7 +81,12 @@ export class LiveSession {
   }
 
   async start(): Promise<void> {
-    usePresence.setState({ status: 'connecting', link: roomLink(window.location.href, this.room), peers: [], leave: () => this.leave() });
+    usePresence.setState({
+      status: 'connecting',
+      link: roomLink(window.location.href, this.room),
+      peers: [],
+      leave: () => this.leave(),
+    });
     setAutosavePaused(true);
     this.doc.on('update', (_u: Uint8Array, origin: unknown) => {
       if (origin === LOCAL) this.trace.mark('sent');
@@ -92,7 +101,8 @@ export class LiveSession {
     this.takeOverHistory();
     this.unsubscribe = useStore.subscribe((s, prev) => {
       if (s.scene !== prev.scene && !this.applying) this.onLocalScene(s, prev);
-      if (s.selection !== prev.selection || s.placement !== prev.placement || s.tool !== prev.tool) this.schedulePresence();
+      if (s.selection !== prev.selection || s.placement !== prev.placement || s.tool !== prev.tool)
+        this.schedulePresence();
     });
     window.addEventListener('offline', this.onOffline);
     window.addEventListener('online', this.onOnline);
@@ -151,7 +161,12 @@ export class LiveSession {
   }
 
   private connect(): void {
-    const socket = new HocuspocusProviderWebsocket({ url: this.room.server, delay: 500, minDelay: 500, maxDelay: 3000 });
+    const socket = new HocuspocusProviderWebsocket({
+      url: this.room.server,
+      delay: 500,
+      minDelay: 500,
+      maxDelay: 3000,
+    });
     const provider = new HocuspocusProvider({
       websocketProvider: socket,
       name: this.room.room,
@@ -173,8 +188,10 @@ export class LiveSession {
       onAwarenessChange: () => this.schedulePeers(),
     });
     socket.on('status', ({ status }: { status: string }) => {
-      if (status === 'disconnected' || (status === 'connecting' && this.everSynced)) usePresence.setState({ status: 'offline', peers: [] });
-      else if (status === 'connecting' && usePresence.getState().status !== 'refused') usePresence.setState({ status: 'connecting' });
+      if (status === 'disconnected' || (status === 'connecting' && this.everSynced))
+        usePresence.setState({ status: 'offline', peers: [] });
+      else if (status === 'connecting' && usePresence.getState().status !== 'refused')
+        usePresence.setState({ status: 'connecting' });
     });
     provider.attach();
     this.socket = socket;
@@ -210,7 +227,10 @@ export class LiveSession {
     const st = useStore.getState();
     const lines = msg.entries
       .slice(0, 5)
-      .map((e: { id?: unknown; problem?: unknown }) => `${String(e.id ?? '').slice(0, 64)}: ${String(e.problem ?? '').slice(0, 200)}`);
+      .map(
+        (e: { id?: unknown; problem?: unknown }) =>
+          `${String(e.id ?? '').slice(0, 64)}: ${String(e.problem ?? '').slice(0, 200)}`,
+      );
     st.say({ kind: 'error', text: `${lw(st.lang, 'wentBack')} — ${lines.join('; ')}` });
   }
 
@@ -233,7 +253,8 @@ export class LiveSession {
     if (kind === 'invalid-update' || kind === 'unauthorized') {
       const st = useStore.getState();
       const detail = reason.slice(kind.length + 1).trim();
-      if (kind === 'invalid-update' && detail) st.say({ kind: 'error', text: `${lw(st.lang, 'rejected')}: ${detail.slice(0, 300)}` });
+      if (kind === 'invalid-update' && detail)
+        st.say({ kind: 'error', text: `${lw(st.lang, 'rejected')}: ${detail.slice(0, 300)}` });
       this.disconnect();
       usePresence.setState({ status: 'refused', peers: [] });
     }
@@ -259,14 +280,16 @@ export class LiveSession {
     try {
       scene = parseScene(raw, 'table');
     } catch (e) {
-      if (!this.warnedInvalid) st.say({ kind: 'error', text: `${lw(st.lang, 'invalidShared')}: ${(e as Error).message}` });
+      if (!this.warnedInvalid)
+        st.say({ kind: 'error', text: `${lw(st.lang, 'invalidShared')}: ${(e as Error).message}` });
       this.warnedInvalid = true;
       return;
     }
     this.warnedInvalid = false;
     scene = reuseUnchanged(st.scene, scene);
     if (scene === st.scene) return;
-    const has = (kind: 'fighter' | 'scenery', id: string) => (kind === 'fighter' ? scene.fighters : scene.scenery).some((x) => x.id === id);
+    const has = (kind: 'fighter' | 'scenery', id: string) =>
+      (kind === 'fighter' ? scene.fighters : scene.scenery).some((x) => x.id === id);
     this.applying = true;
     try {
       useStore.setState({
@@ -287,7 +310,10 @@ export class LiveSession {
   private takeOverHistory(): void {
     const own = this.savedHistory;
     const borrowed = () => useStore.getState().borrowed !== null;
-    useStore.setState({ undo: () => (borrowed() ? own.undo() : this.undo.undo()), redo: () => (borrowed() ? own.redo() : this.undo.redo()) });
+    useStore.setState({
+      undo: () => (borrowed() ? own.undo() : this.undo.undo()),
+      redo: () => (borrowed() ? own.redo() : this.undo.redo()),
+    });
     // After the change that filled the stack (never inside another store listener's call).
     const later = () => queueMicrotask(() => this.syncHistory());
     this.undo.on('stack-item-added', later);
@@ -299,7 +325,10 @@ export class LiveSession {
   private syncHistory(): void {
     const st = useStore.getState();
     if (this.left || st.borrowed) return;
-    useStore.setState({ past: this.undo.undoStack.map(() => st.scene), future: this.undo.redoStack.map(() => st.scene) });
+    useStore.setState({
+      past: this.undo.undoStack.map(() => st.scene),
+      future: this.undo.redoStack.map(() => st.scene),
+    });
   }
 
   /** At once, then at most one more every PRESENCE_EVERY_MS while the pointer keeps moving. */
@@ -320,7 +349,9 @@ export class LiveSession {
     if (!this.provider || this.left) return;
     this.presenceSentAt = performance.now();
     const s = useStore.getState();
-    const drag: PeerDrag | null = s.placement ? { ...s.placement, mode: s.tool === 'edit' ? 'edit' : 'move', action: s.action } : null;
+    const drag: PeerDrag | null = s.placement
+      ? { ...s.placement, mode: s.tool === 'edit' ? 'edit' : 'move', action: s.action }
+      : null;
     this.provider.setAwarenessField('mire', { name: this.name, colour: this.colour, selection: s.selection, drag });
     if (drag) this.trace.mark('dragSent');
   }

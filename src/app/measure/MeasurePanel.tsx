@@ -11,7 +11,8 @@ export function MeasurePanel() {
   const scene = useStore((s) => s.scene);
   const ends = useStore((s) => s.measure);
   const m = useMemo(() => (ends.length === 2 ? measure(scene, ends[0], ends[1]) : null), [scene, ends]);
-  const name = (e: (typeof ends)[number]) => (e.kind === 'point' ? `${t('measure.point')} (${cm(e.at.x)}, ${cm(e.at.y)})` : e.id);
+  const name = (e: (typeof ends)[number]) =>
+    e.kind === 'point' ? `${t('measure.point')} (${cm(e.at.x)}, ${cm(e.at.y)})` : e.id;
   return (
     <section className="card" data-testid="measure-panel">
       <h3>{t('tool.measure')}</h3>
@@ -24,7 +25,8 @@ export function MeasurePanel() {
       )}
       {m && (
         <p>
-          {t('measure.distance')} (<RuleLink id="R-2.1" />):{' '}
+          {t('measure.distance')} (<RuleLink id="R-2.1" />
+          ):{' '}
           <b className="big" data-testid="measure-distance">
             {cm(m.distanceMm)}
           </b>

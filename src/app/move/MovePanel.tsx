@@ -28,20 +28,37 @@ export function MovePanel() {
   const start = useStore((s) => s.moveStart);
   const disengaged = useStore((s) => s.disengaged);
   const f = sel?.kind === 'fighter' ? scene.fighters.find((x) => x.id === sel.id) : undefined;
-  const facts = useMemo(() => (placement && start ? evaluateMove(scene, start, placement, action, { disengaged }) : null), [scene, placement, start, action, disengaged]);
+  const facts = useMemo(
+    () => (placement && start ? evaluateMove(scene, start, placement, action, { disengaged }) : null),
+    [scene, placement, start, action, disengaged],
+  );
   const st = useStore.getState();
   return (
     <section className="card" data-testid="move-panel">
       <h3>{t('tool.move')}</h3>
       <div className="actions" role="radiogroup" aria-label={t('move.action')}>
         {MOVE_ACTIONS.map((a, i) => (
-          <button key={a} data-testid={`action-${a}`} className={a === action ? 'on' : ''} aria-checked={a === action} role="radio" onClick={() => st.setAction(a)} title={`${i + 1}`}>
+          <button
+            key={a}
+            data-testid={`action-${a}`}
+            className={a === action ? 'on' : ''}
+            aria-checked={a === action}
+            role="radio"
+            onClick={() => st.setAction(a)}
+            title={`${i + 1}`}
+          >
             {actionWords(lang, a)}
           </button>
         ))}
       </div>
       <label className="check small" title="R-6.9, V-C">
-        <input type="checkbox" data-testid="move-disengaged" checked={disengaged} onChange={(e) => st.setDisengaged(e.target.checked)} /> {t('move.disengaged')}
+        <input
+          type="checkbox"
+          data-testid="move-disengaged"
+          checked={disengaged}
+          onChange={(e) => st.setDisengaged(e.target.checked)}
+        />{' '}
+        {t('move.disengaged')}
       </label>
       {!f && <p className="muted">{t('move.idle')}</p>}
       {f && (
@@ -52,7 +69,8 @@ export function MovePanel() {
           </dd>
           <dt>{t('move.potential')}</dt>
           <dd data-testid="potential">
-            {cm(facts?.potentialMm ?? potentialMm(f, action))} <span className="muted small">
+            {cm(facts?.potentialMm ?? potentialMm(f, action))}{' '}
+            <span className="muted small">
               (MOV {f.mov} {POTENTIAL_FORMULA[action]}, <RuleLink id="R-6.5" />)
             </span>
           </dd>

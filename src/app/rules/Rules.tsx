@@ -79,7 +79,8 @@ export function RuleCard() {
         <RuleText text={rule.text[lang]} />
       </p>
       <p className="small">
-        <b>{lt(lang, 'rule.source')}:</b> {rule.source[lang]} · <b>{lt(lang, 'rule.editions')}:</b> {rule.editions.join(', ')}
+        <b>{lt(lang, 'rule.source')}:</b> {rule.source[lang]} · <b>{lt(lang, 'rule.editions')}:</b>{' '}
+        {rule.editions.join(', ')}
       </p>
       {rule.readings.length > 0 && (
         <>

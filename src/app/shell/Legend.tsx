@@ -16,7 +16,8 @@ export function Legend() {
     <div className="legend" data-testid="legend">
       {sides.map((s) => (
         <span key={s} className="chip">
-          <i style={{ background: sideColour(scene, s) }} /> {sideName(lang, s)} <small>({scene.fighters.filter((f) => f.side === s).length})</small>
+          <i style={{ background: sideColour(scene, s) }} /> {sideName(lang, s)}{' '}
+          <small>({scene.fighters.filter((f) => f.side === s).length})</small>
         </span>
       ))}
       {tool === 'sight' && (

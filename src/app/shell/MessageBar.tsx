@@ -17,7 +17,11 @@ export function MessageBar() {
   }, [message]);
   if (!message) return null;
   return (
-    <div className={`message ${message.kind}`} data-testid="message" role={message.kind === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`message ${message.kind}`}
+      data-testid="message"
+      role={message.kind === 'error' ? 'alert' : 'status'}
+    >
       <span>{messageText(message, lang)}</span>
       <button onClick={() => useStore.getState().say(null)} aria-label="close">
         ×

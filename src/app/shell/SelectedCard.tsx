@@ -17,17 +17,28 @@ export function SelectedCard() {
     <section className="card" data-testid="selected">
       <h3>
         {t('selected')}: {f ? f.id : s!.id}
-        {f?.name ? <span className="muted"> — {f.name}</span> : s?.name ? <span className="muted"> — {s.name}</span> : null}
+        {f?.name ? (
+          <span className="muted"> — {f.name}</span>
+        ) : s?.name ? (
+          <span className="muted"> — {s.name}</span>
+        ) : null}
       </h3>
       {f && (
         <p className="muted small">
-          <i className="swatch" style={{ background: sideColour(scene, f.side) }} /> {sideName(lang, f.side)} · {t('field.size')} {f.size} · MOV {f.mov} ·{' '}
-          {t(`base.${f.base.type}`)} {f.base.type === 'round' ? `Ø${f.base.diameter}` : f.base.type === 'square' ? `${f.base.width}` : `${f.base.width}×${f.base.depth}`} mm · {Math.round(f.facing)}°
+          <i className="swatch" style={{ background: sideColour(scene, f.side) }} /> {sideName(lang, f.side)} ·{' '}
+          {t('field.size')} {f.size} · MOV {f.mov} · {t(`base.${f.base.type}`)}{' '}
+          {f.base.type === 'round'
+            ? `Ø${f.base.diameter}`
+            : f.base.type === 'square'
+              ? `${f.base.width}`
+              : `${f.base.width}×${f.base.depth}`}{' '}
+          mm · {Math.round(f.facing)}°
         </p>
       )}
       {s && (
         <p className="muted small">
-          {kindName(lang, s.kind)} · {t('field.sizeClass')} {s.size ?? '—'} · {s.passable ? t('field.passable') : '¬ ' + t('field.passable')} ·{' '}
+          {kindName(lang, s.kind)} · {t('field.sizeClass')} {s.size ?? '—'} ·{' '}
+          {s.passable ? t('field.passable') : '¬ ' + t('field.passable')} ·{' '}
           {s.blocksSight ? t('field.blocksSight') : '¬ ' + t('field.blocksSight')}
         </p>
       )}

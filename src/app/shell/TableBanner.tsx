@@ -19,7 +19,10 @@ export function TableBanner() {
   const kept = useKept((s) => s.key);
   if (kept) return <KeptBanner storageKey={kept} />;
   if (borrowed?.kind === 'view') {
-    const title = borrowed.source === 'scenario' ? `${tw(lang, 'view.scenario')}: ${scenarioTitle(borrowed.name, lang)}` : tw(lang, 'view.link');
+    const title =
+      borrowed.source === 'scenario'
+        ? `${tw(lang, 'view.scenario')}: ${scenarioTitle(borrowed.name, lang)}`
+        : tw(lang, 'view.link');
     return (
       <div className="table-banner" data-testid="view-banner" data-source={borrowed.source}>
         <b>{title}</b>

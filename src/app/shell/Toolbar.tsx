@@ -82,7 +82,12 @@ function LearnButtons() {
   return (
     <div className="group">
       <EditionMenu />
-      <button data-testid="lessons" className={mode === 'lessons' ? 'on' : ''} aria-pressed={mode === 'lessons'} onClick={() => useLearn.getState().openLessons()}>
+      <button
+        data-testid="lessons"
+        className={mode === 'lessons' ? 'on' : ''}
+        aria-pressed={mode === 'lessons'}
+        onClick={() => useLearn.getState().openLessons()}
+      >
         {lt(lang, 'lessons')}
       </button>
       <button
@@ -141,7 +146,8 @@ function DisplayToggles() {
   return (
     <div className="group">
       <label className="check" title="G">
-        <input data-testid="toggle-grid" type="checkbox" checked={showGrid} onChange={() => st.toggleGrid()} /> {t('grid')}
+        <input data-testid="toggle-grid" type="checkbox" checked={showGrid} onChange={() => st.toggleGrid()} />{' '}
+        {t('grid')}
       </label>
       <label className="check" title="V">
         <input data-testid="toggle-fov" type="checkbox" checked={showFov} onChange={() => st.toggleFov()} /> {t('fov')}

@@ -17,13 +17,13 @@ import { scenarioTitle } from '../words/titles';
 import { useKept } from './banner-state';
 
 /** Every bundled scenario (assets/scenarios), loaded on demand by name. */
-const SCENARIOS = import.meta.glob(['../../../assets/scenarios/*.json', '!../../../assets/scenarios/default-table.json'], {
-  query: '?raw',
-  import: 'default',
-}) as Record<
-  string,
-  () => Promise<string>
->;
+const SCENARIOS = import.meta.glob(
+  ['../../../assets/scenarios/*.json', '!../../../assets/scenarios/default-table.json'],
+  {
+    query: '?raw',
+    import: 'default',
+  },
+) as Record<string, () => Promise<string>>;
 
 export function scenarioNames(): string[] {
   return [...Object.keys(SCENARIOS), 'default-table']
@@ -62,7 +62,10 @@ export async function loadScenario(name: string): Promise<boolean> {
 
 /** A name from the address, shown as text: quoted, shortened, control characters made visible. */
 function quoted(s: string): string {
-  const clean = s.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const clean = s.replace(
+    /[\u0000-\u001f\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return JSON.stringify(clean.length > 60 ? `${clean.slice(0, 60)}…` : clean);
 }
 
@@ -87,7 +90,12 @@ function ownTable(): { scene: Scene; blocked: boolean } {
 /** An error at startup, after any the autosave already raised (both must be read). */
 function sayAlso(text: string): void {
   const prev = useStore.getState().message;
-  useStore.getState().say({ kind: 'error', text: prev?.kind === 'error' ? `${messageText(prev, useStore.getState().lang)} — ${text}` : text });
+  useStore
+    .getState()
+    .say({
+      kind: 'error',
+      text: prev?.kind === 'error' ? `${messageText(prev, useStore.getState().lang)} — ${text}` : text,
+    });
 }
 
 /** Drop the link's parts from the address bar, so a reload opens the user's work, not the link. */

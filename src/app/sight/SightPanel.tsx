@@ -2,7 +2,16 @@
 // rules behind it (R-4, R-5), its shot (R-9), and who the fighter sees and is seen by.
 import { useMemo } from 'react';
 import { useStore } from '../state/store';
-import { type LosExplanation, type SeenBy, type ShotJudgement, explainLos, shotFacts, shotLine, shotProblemWords, whoSeesWhom } from '../engine';
+import {
+  type LosExplanation,
+  type SeenBy,
+  type ShotJudgement,
+  explainLos,
+  shotFacts,
+  shotLine,
+  shotProblemWords,
+  whoSeesWhom,
+} from '../engine';
 import { barrierLines, losLines, verdictWords } from '../../words';
 import { tr, type Lang } from '../words/i18n';
 import { effectiveScene } from '../state/actions';
@@ -21,9 +30,16 @@ export function SightPanel() {
   const target = useStore((s) => s.sightTarget);
   const from = sel?.kind === 'fighter' && scene.fighters.some((f) => f.id === sel.id) ? sel.id : null;
   const shown = useMemo(() => effectiveScene(scene, placement), [scene, placement]);
-  const ex = useMemo(() => (from && target && shown.fighters.some((f) => f.id === target) ? explainLos(scene, from, target, placement) : null), [scene, placement, from, target, shown]);
+  const ex = useMemo(
+    () =>
+      from && target && shown.fighters.some((f) => f.id === target) ? explainLos(scene, from, target, placement) : null,
+    [scene, placement, from, target, shown],
+  );
   const who = useMemo(() => (from ? whoSeesWhom(scene, from, placement) : null), [scene, placement, from]);
-  const shot = useMemo(() => (ex && from && target ? shotFacts(scene, from, target, placement) : null), [ex, scene, placement, from, target]);
+  const shot = useMemo(
+    () => (ex && from && target ? shotFacts(scene, from, target, placement) : null),
+    [ex, scene, placement, from, target],
+  );
   return (
     <>
       {!from && <p className="muted card">{t('sight.pick')}</p>}
@@ -38,7 +54,14 @@ export function SightPanel() {
 function VerdictCard({ ex, shot, lang }: { ex: LosExplanation; shot: ShotJudgement | null; lang: Lang }) {
   const t = useT();
   return (
-    <section className="card verdict-card" data-testid="verdict-card" data-los={ex.los} data-from={ex.from.id} data-to={ex.to.id} data-method={ex.sight.method ?? 'sight-to-base'}>
+    <section
+      className="card verdict-card"
+      data-testid="verdict-card"
+      data-los={ex.los}
+      data-from={ex.from.id}
+      data-to={ex.to.id}
+      data-method={ex.sight.method ?? 'sight-to-base'}
+    >
       <h3>
         <span className="pill" style={{ background: VERDICT_COLOURS[ex.los] }} data-testid="verdict">
           {t(`short.${ex.los}`)}
@@ -57,7 +80,12 @@ function VerdictCard({ ex, shot, lang }: { ex: LosExplanation; shot: ShotJudgeme
       )}
       {shot && (
         // R-9 the shooter's band and difficulty, and why it may not shoot.
-        <p data-testid="shot-line" data-legal={shot.legal} data-band={shot.band ?? ''} data-difficulty={shot.difficulty ?? ''}>
+        <p
+          data-testid="shot-line"
+          data-legal={shot.legal}
+          data-band={shot.band ?? ''}
+          data-difficulty={shot.difficulty ?? ''}
+        >
           <RuleText text={shotLine(shot)[lang]} />
           {shot.problems.map((p) => (
             <span key={p.code} className="bad">
@@ -92,7 +120,17 @@ function VerdictCard({ ex, shot, lang }: { ex: LosExplanation; shot: ShotJudgeme
 }
 
 /** Whom the chosen fighter sees and who sees it, each a button that makes it the target. */
-function WhoSeesWhom({ who, from, target, lang }: { who: { sees: SeenBy[]; seenBy: SeenBy[] }; from: string; target: string | null; lang: Lang }) {
+function WhoSeesWhom({
+  who,
+  from,
+  target,
+  lang,
+}: {
+  who: { sees: SeenBy[]; seenBy: SeenBy[] };
+  from: string;
+  target: string | null;
+  lang: Lang;
+}) {
   const t = useT();
   return (
     <section className="card" data-testid="who-sees-whom">
@@ -113,7 +151,13 @@ function WhoSeesWhom({ who, from, target, lang }: { who: { sees: SeenBy[]; seenB
           {who.sees.map((s, i) => {
             const back = who.seenBy[i];
             return (
-              <tr key={s.id} data-testid={`who-${s.id}`} data-sees={s.los} data-seen-by={back.los} className={s.id === target ? 'on' : ''}>
+              <tr
+                key={s.id}
+                data-testid={`who-${s.id}`}
+                data-sees={s.los}
+                data-seen-by={back.los}
+                className={s.id === target ? 'on' : ''}
+              >
                 <td>
                   <button className="link" onClick={() => useStore.getState().setSightTarget(s.id)}>
                     {s.id}

@@ -20,7 +20,9 @@ export function effectiveScene(scene: Scene, placement: Placement | null): Scene
   if (!placement) return scene;
   return {
     ...scene,
-    fighters: scene.fighters.map((f) => (f.id === placement.id ? { ...f, position: placement.position, facing: placement.facing } : f)),
+    fighters: scene.fighters.map((f) =>
+      f.id === placement.id ? { ...f, position: placement.position, facing: placement.facing } : f,
+    ),
   };
 }
 
@@ -106,7 +108,8 @@ export function duplicateSelected(): void {
     if (!f) return;
     const copy = { ...f, id: freshId(scene, f.id.replace(/\d+$/, '') || 'F') };
     const placed = placeFighter(scene, copy, [f.position[0], f.position[1]]);
-    if (placed && st.commit({ ...scene, fighters: [...scene.fighters, placed] })) st.select({ kind: 'fighter', id: placed.id });
+    if (placed && st.commit({ ...scene, fighters: [...scene.fighters, placed] }))
+      st.select({ kind: 'fighter', id: placed.id });
     return;
   }
   const s = scene.scenery.find((x) => x.id === sel.id);
@@ -116,7 +119,8 @@ export function duplicateSelected(): void {
 }
 
 export function shiftScenery(s: ScenerySpec, dx: number, dy: number): ScenerySpec {
-  if (s.shape.type === 'circle') return { ...s, shape: { ...s.shape, center: [s.shape.center[0] + dx, s.shape.center[1] + dy] } };
+  if (s.shape.type === 'circle')
+    return { ...s, shape: { ...s.shape, center: [s.shape.center[0] + dx, s.shape.center[1] + dy] } };
   return { ...s, shape: { ...s.shape, points: s.shape.points.map(([x, y]) => [x + dx, y + dy] as [number, number]) } };
 }
 
@@ -131,7 +135,15 @@ export function addScenery(kind: ScenerySpec['kind'] = 'ruin'): void {
     size: 3,
     blocksSight: true,
     passable: false,
-    shape: { type: 'polygon', points: [[cx - 40, cy - 30], [cx + 40, cy - 30], [cx + 40, cy + 30], [cx - 40, cy + 30]] },
+    shape: {
+      type: 'polygon',
+      points: [
+        [cx - 40, cy - 30],
+        [cx + 40, cy - 30],
+        [cx + 40, cy + 30],
+        [cx - 40, cy + 30],
+      ],
+    },
   };
   if (st.commit({ ...scene, scenery: [...scene.scenery, spec] })) st.select({ kind: 'scenery', id: spec.id });
 }
@@ -144,7 +156,9 @@ export function deleteSelected(): void {
   if (sel.kind === 'fighter') {
     const fighters = scene.fighters
       .filter((f) => f.id !== sel.id)
-      .map((f) => (f.activatedWith?.includes(sel.id) ? { ...f, activatedWith: f.activatedWith.filter((x) => x !== sel.id) } : f));
+      .map((f) =>
+        f.activatedWith?.includes(sel.id) ? { ...f, activatedWith: f.activatedWith.filter((x) => x !== sel.id) } : f,
+      );
     if (st.commit({ ...scene, fighters })) st.select(null);
   } else if (st.commit({ ...scene, scenery: scene.scenery.filter((s) => s.id !== sel.id) })) st.select(null);
 }

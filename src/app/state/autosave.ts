@@ -5,7 +5,15 @@
 // In IndexedDB a full disk is known only when the write commits: the store tells us then.
 // Two tabs of the app follow each other: each saved table is told to the other tabs, which show
 // it (one more step in their undo) if it is newer than theirs; the latest change is the one kept.
-import { AUTOSAVE_KEY, PREVIOUS_KEY, type StorageLike, type WriteResult, browserStorage, writeStored, writeView } from './persist';
+import {
+  AUTOSAVE_KEY,
+  PREVIOUS_KEY,
+  type StorageLike,
+  type WriteResult,
+  browserStorage,
+  writeStored,
+  writeView,
+} from './persist';
 import { IdbStorage, TabChannel, type TabTable, savedAfter, tableStorage } from './local-store';
 import { type Scene, parseSceneText } from '../engine';
 import { useStore } from './store';

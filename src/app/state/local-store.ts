@@ -15,7 +15,8 @@ const OPEN_TIMEOUT_MS = 3000;
 /** Told when a write has reached the disk or failed (a full disk is only known then). */
 export type CommitListener = (key: string, result: WriteResult) => void;
 
-export type TableStore = { kind: 'indexeddb'; storage: IdbStorage } | { kind: 'local'; storage: StorageLike | null; reason: string };
+export type TableStore =
+  { kind: 'indexeddb'; storage: IdbStorage } | { kind: 'local'; storage: StorageLike | null; reason: string };
 
 function failureOf(e: unknown): WriteResult {
   const name = (e as Error | null)?.name ?? '';
@@ -199,7 +200,11 @@ function legacyEntries(local: Storage | StorageLike | null): [string, string][] 
 }
 
 /** Copy localStorage's tables in (they are newer than IndexedDB's: written there only when it failed), then drop them. */
-async function migrate(db: IDBDatabase, mirror: Map<string, string>, local: Storage | StorageLike | null): Promise<void> {
+async function migrate(
+  db: IDBDatabase,
+  mirror: Map<string, string>,
+  local: Storage | StorageLike | null,
+): Promise<void> {
   const entries = legacyEntries(local);
   if (!entries.length) return;
   const tx = db.transaction(STORE_NAME, 'readwrite');
@@ -217,7 +222,10 @@ async function migrate(db: IDBDatabase, mirror: Map<string, string>, local: Stor
 }
 
 /** Open the user's store: IndexedDB with localStorage's tables moved in, or localStorage itself. */
-export async function openTableStore(factory: IDBFactory | null = globalFactory(), local: Storage | StorageLike | null = browserStorage('local')): Promise<TableStore> {
+export async function openTableStore(
+  factory: IDBFactory | null = globalFactory(),
+  local: Storage | StorageLike | null = browserStorage('local'),
+): Promise<TableStore> {
   if (!factory) return { kind: 'local', storage: local, reason: 'no IndexedDB' };
   let db: IDBDatabase;
   try {
@@ -285,10 +293,12 @@ export class TabChannel {
   constructor(onTable: (t: TabTable) => void, name = TAB_CHANNEL) {
     this.tab = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
     this.channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
-    if (this.channel) this.channel.onmessage = (e: MessageEvent) => {
-      const t = e.data as Partial<TabTable> | null;
-      if (t && typeof t.text === 'string' && typeof t.atMs === 'number' && typeof t.tab === 'string') onTable(t as TabTable);
-    };
+    if (this.channel)
+      this.channel.onmessage = (e: MessageEvent) => {
+        const t = e.data as Partial<TabTable> | null;
+        if (t && typeof t.text === 'string' && typeof t.atMs === 'number' && typeof t.tab === 'string')
+          onTable(t as TabTable);
+      };
   }
 
   post(text: string, atMs: number): void {

@@ -14,7 +14,11 @@ export const VIEW_KEY = 'mire.view.v1';
 /** The part of the Web Storage API used here (tests pass a Map-backed one). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export type Stored = { kind: 'empty' } | { kind: 'ok'; scene: Scene } | { kind: 'bad'; text: string; problem: string } | { kind: 'unavailable' };
+export type Stored =
+  | { kind: 'empty' }
+  | { kind: 'ok'; scene: Scene }
+  | { kind: 'bad'; text: string; problem: string }
+  | { kind: 'unavailable' };
 
 /** What the autosave holds: nothing, a table, or text that does not read as a table (and why). */
 export function readStored(storage: StorageLike | null, key = AUTOSAVE_KEY): Stored {

@@ -26,7 +26,10 @@ export function rotateScenery(s: ScenerySpec, deg: number): ScenerySpec {
   const a = (deg * Math.PI) / 180;
   const cos = Math.cos(a);
   const sin = Math.sin(a);
-  const points = s.shape.points.map(([x, y]) => [r2(c.x + (x - c.x) * cos - (y - c.y) * sin), r2(c.y + (x - c.x) * sin + (y - c.y) * cos)] as [number, number]);
+  const points = s.shape.points.map(
+    ([x, y]) =>
+      [r2(c.x + (x - c.x) * cos - (y - c.y) * sin), r2(c.y + (x - c.x) * sin + (y - c.y) * cos)] as [number, number],
+  );
   return { ...s, shape: { ...s.shape, points } };
 }
 
@@ -36,5 +39,8 @@ export function moveSceneryTo(s: ScenerySpec, x: number, y: number): ScenerySpec
   const dx = x - c.x;
   const dy = y - c.y;
   if (s.shape.type === 'circle') return { ...s, shape: { ...s.shape, center: [r2(x), r2(y)] } };
-  return { ...s, shape: { ...s.shape, points: s.shape.points.map(([px, py]) => [r2(px + dx), r2(py + dy)] as [number, number]) } };
+  return {
+    ...s,
+    shape: { ...s.shape, points: s.shape.points.map(([px, py]) => [r2(px + dx), r2(py + dy)] as [number, number]) },
+  };
 }

@@ -2,7 +2,16 @@
 // data (sight, contacts, moves) is computed from it through engine/, never stored here. The
 // drag placement is transient UI state: it becomes part of the scene only when committed.
 import { type StoreApi, create } from 'zustand';
-import { type MeasureEnd, type MoveAction, type MoveProblem, type MoveStart, type Placement, type Scene, SceneError, parseSceneText } from '../engine';
+import {
+  type MeasureEnd,
+  type MoveAction,
+  type MoveProblem,
+  type MoveStart,
+  type Placement,
+  type Scene,
+  SceneError,
+  parseSceneText,
+} from '../engine';
 import type { Lang } from './lang';
 import defaultTableText from '../../../assets/scenarios/default-table.json?raw';
 
@@ -34,7 +43,8 @@ export function defaultScene(): Scene {
  * A table shown instead of the user's own: a lesson step, a practice exercise, or a table opened
  * from a link (a view: it becomes the user's table at their first edit, never before).
  */
-export type Borrowed = { kind: 'lesson' } | { kind: 'practice' } | { kind: 'view'; source: 'link' | 'scenario'; name: string };
+export type Borrowed =
+  { kind: 'lesson' } | { kind: 'practice' } | { kind: 'view'; source: 'link' | 'scenario'; name: string };
 /** The user's own table set aside while a borrowed one is shown, with its own undo history. */
 export type OwnTable = { scene: Scene; past: Scene[]; future: Scene[]; tool: Tool; action: MoveAction };
 /** A view became the user's table: the table it replaced is kept (persist.PREVIOUS_KEY) until dismissed. */
@@ -125,7 +135,10 @@ type SetState = StoreApi<State>['setState'];
 type GetState = StoreApi<State>['getState'];
 
 /** The table on show and its undo history: every edit goes through commit, every new table through load. */
-function historySlice(set: SetState, get: GetState): Pick<State, 'scene' | 'past' | 'future' | 'commit' | 'load' | 'undo' | 'redo'> {
+function historySlice(
+  set: SetState,
+  get: GetState,
+): Pick<State, 'scene' | 'past' | 'future' | 'commit' | 'load' | 'undo' | 'redo'> {
   return {
     scene: defaultScene(),
     past: [],
@@ -138,7 +151,10 @@ function historySlice(set: SetState, get: GetState): Pick<State, 'scene' | 'past
       }
       const { scene, past, borrowed } = get();
       // The user's first edit of a linked table makes it theirs (autosave keeps the one it replaces).
-      const adopt = borrowed?.kind === 'view' ? { borrowed: null, own: null, adopted: { source: borrowed.source, name: borrowed.name } } : {};
+      const adopt =
+        borrowed?.kind === 'view'
+          ? { borrowed: null, own: null, adopted: { source: borrowed.source, name: borrowed.name } }
+          : {};
       set({
         ...adopt,
         scene: next,
@@ -196,7 +212,10 @@ function historySlice(set: SetState, get: GetState): Pick<State, 'scene' | 'past
 }
 
 /** Borrowed tables (lessons, practice, links) and the user's own table set aside meanwhile. */
-function borrowSlice(set: SetState, get: GetState): Pick<State, 'borrowed' | 'own' | 'adopted' | 'borrow' | 'returnToOwn' | 'present' | 'setAdopted'> {
+function borrowSlice(
+  set: SetState,
+  get: GetState,
+): Pick<State, 'borrowed' | 'own' | 'adopted' | 'borrow' | 'returnToOwn' | 'present' | 'setAdopted'> {
   return {
     borrowed: null,
     own: null,
@@ -205,14 +224,33 @@ function borrowSlice(set: SetState, get: GetState): Pick<State, 'borrowed' | 'ow
       const s = get();
       const own: OwnTable = s.own ?? { scene: s.scene, past: s.past, future: s.future, tool: s.tool, action: s.action };
       // Only the user's own table is worth keeping aside: a view replaced by a lesson is dropped.
-      set({ ...cleared, own, borrowed: b, scene: next, past: [], future: [], selection: null, adopted: b.kind === 'view' ? null : s.adopted });
+      set({
+        ...cleared,
+        own,
+        borrowed: b,
+        scene: next,
+        past: [],
+        future: [],
+        selection: null,
+        adopted: b.kind === 'view' ? null : s.adopted,
+      });
     },
     returnToOwn: () => {
       const { own, borrowed } = get();
       if (!own) return false;
       // A lesson or an exercise chose the tool and action: give the user's back. A view chose none.
       const tools = borrowed?.kind === 'view' ? {} : { tool: own.tool, action: own.action };
-      set({ ...cleared, ...tools, own: null, borrowed: null, scene: own.scene, past: own.past, future: own.future, selection: null, message: null });
+      set({
+        ...cleared,
+        ...tools,
+        own: null,
+        borrowed: null,
+        scene: own.scene,
+        past: own.past,
+        future: own.future,
+        selection: null,
+        message: null,
+      });
       return true;
     },
     present: (next) => set({ ...cleared, scene: next, past: [], future: [], selection: null }),
@@ -220,8 +258,26 @@ function borrowSlice(set: SetState, get: GetState): Pick<State, 'borrowed' | 'ow
   };
 }
 
-type ToolKey = 'selection' | 'tool' | 'action' | 'disengaged' | 'placement' | 'sceneryDrag' | 'moveStart' | 'sightTarget' | 'measure';
-type ToolSetter = 'select' | 'setTool' | 'setAction' | 'setDisengaged' | 'setPlacement' | 'setSightTarget' | 'setSceneryDrag' | 'addMeasureEnd' | 'clearMeasure';
+type ToolKey =
+  | 'selection'
+  | 'tool'
+  | 'action'
+  | 'disengaged'
+  | 'placement'
+  | 'sceneryDrag'
+  | 'moveStart'
+  | 'sightTarget'
+  | 'measure';
+type ToolSetter =
+  | 'select'
+  | 'setTool'
+  | 'setAction'
+  | 'setDisengaged'
+  | 'setPlacement'
+  | 'setSightTarget'
+  | 'setSceneryDrag'
+  | 'addMeasureEnd'
+  | 'clearMeasure';
 
 /** What the player is doing on the table: the tool, the selection and each tool's transient state. */
 function toolSlice(set: SetState, get: GetState): Pick<State, ToolKey | ToolSetter> {
@@ -237,7 +293,15 @@ function toolSlice(set: SetState, get: GetState): Pick<State, ToolKey | ToolSett
     measure: [],
     select: (s) => set({ selection: s }),
     // An error belongs to the tool it came from: a new tool starts with a clear view.
-    setTool: (t) => set({ tool: t, placement: null, moveStart: null, measure: [], sightTarget: null, message: get().message?.kind === 'error' ? null : get().message }),
+    setTool: (t) =>
+      set({
+        tool: t,
+        placement: null,
+        moveStart: null,
+        measure: [],
+        sightTarget: null,
+        message: get().message?.kind === 'error' ? null : get().message,
+      }),
     setAction: (a) => set({ action: a }),
     setDisengaged: (on) => set({ disengaged: on }),
     setPlacement: (p, start) => set(start === undefined ? { placement: p } : { placement: p, moveStart: start }),
@@ -292,6 +356,8 @@ function invalidReason(scene: Scene): Message {
     parseSceneText(JSON.stringify(scene), 'table');
     return null;
   } catch (e) {
-    return e instanceof SceneError ? { kind: 'error', said: { code: 'edit.refused', scene, error: e } } : { kind: 'error', text: (e as Error).message };
+    return e instanceof SceneError
+      ? { kind: 'error', said: { code: 'edit.refused', scene, error: e } }
+      : { kind: 'error', text: (e as Error).message };
   }
 }

@@ -17,7 +17,17 @@ export function ContactOverlay() {
         const colour = !l.enemies ? '#9fd7ff' : warn ? '#ffb020' : '#ff4a4a';
         return (
           <group key={`${l.a}-${l.b}`}>
-            <Line points={[[a.position[0], a.position[1], 12], [b.position[0], b.position[1], 12]]} color={colour} lineWidth={3} dashed={!l.enemies} dashSize={5} gapSize={4} />
+            <Line
+              points={[
+                [a.position[0], a.position[1], 12],
+                [b.position[0], b.position[1], 12],
+              ]}
+              color={colour}
+              lineWidth={3}
+              dashed={!l.enemies}
+              dashSize={5}
+              gapSize={4}
+            />
             <mesh position={[l.point.x, l.point.y, 6]}>
               <sphereGeometry args={[warn ? 6 : 4, 12, 8]} />
               <meshBasicMaterial color={colour} />

@@ -63,7 +63,8 @@ export function Controls() {
         if (f) at = { x: f.position[0], y: f.position[1] };
       } else if (sel?.kind === 'scenery') {
         const s = st.scene.scenery.find((x) => x.id === sel.id);
-        if (s) at = s.shape.type === 'circle' ? { x: s.shape.center[0], y: s.shape.center[1] } : centroid(s.shape.points);
+        if (s)
+          at = s.shape.type === 'circle' ? { x: s.shape.center[0], y: s.shape.center[1] } : centroid(s.shape.points);
       }
       if (at) {
         const off = camera.position.clone().sub(c.target).setLength(320);
@@ -76,7 +77,16 @@ export function Controls() {
   }, [cmd, camera, invalidate, table, upright, size.width, size.height]);
   // Touch is handled by layout/TableTouch (pan with one finger, pinch, twist): OrbitControls' own
   // touch modes are switched off with a value that matches none of them.
-  return <OrbitControls ref={ref} makeDefault target={[600, 290, 0]} maxPolarAngle={Math.PI * 0.47} enableDamping={false} touches={NO_TOUCH} />;
+  return (
+    <OrbitControls
+      ref={ref}
+      makeDefault
+      target={[600, 290, 0]}
+      maxPolarAngle={Math.PI * 0.47}
+      enableDamping={false}
+      touches={NO_TOUCH}
+    />
+  );
 }
 
 const NO_TOUCH = { ONE: -1 as THREE.TOUCH, TWO: -1 as THREE.TOUCH };

@@ -7,7 +7,10 @@ import { useStore } from '../state/store';
  * The resolution at rest: phones and tablets (a coarse pointer) draw at their screen's density, up
  * to 2, so that the labels are sharp on high-density screens; a desktop draws one pixel per CSS px.
  */
-export const REST_DPR = typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches ? Math.min(Math.max(window.devicePixelRatio || 1, 1), 2) : 1;
+export const REST_DPR =
+  typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches
+    ? Math.min(Math.max(window.devicePixelRatio || 1, 1), 2)
+    : 1;
 
 /**
  * Software WebGL is bound by the pixels it fills: while something is dragged the table is drawn

@@ -9,7 +9,10 @@ export function FieldOfView({ scene, f }: { scene: Scene; f: FighterSpec }) {
   const poly = useMemo(() => {
     // all-round view (level 1, or the edition's 360°): no half-plane to draw.
     if (f.level === 1 || RULE_VARIANTS[scene.ruleset].fieldOfViewDeg === 360) return null;
-    const origin = scene.options.fovLine === 'center' ? { x: f.position[0], y: f.position[1] } : sightPoint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
+    const origin =
+      scene.options.fovLine === 'center'
+        ? { x: f.position[0], y: f.position[1] }
+        : sightPoint(f.base, { x: f.position[0], y: f.position[1] }, f.facing);
     const u = { x: Math.cos((f.facing * Math.PI) / 180), y: Math.sin((f.facing * Math.PI) / 180) };
     const rect: Point[] = [
       { x: 0, y: 0 },

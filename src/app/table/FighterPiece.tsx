@@ -42,7 +42,14 @@ export const FighterPiece = memo(function FighterPiece({
       }
       return pts;
     }
-    const pts = fp.points.map((p) => [p.x * (1 + 6 / Math.max(1, Math.hypot(p.x, p.y))), p.y * (1 + 6 / Math.max(1, Math.hypot(p.x, p.y))), 1] as [number, number, number]);
+    const pts = fp.points.map(
+      (p) =>
+        [p.x * (1 + 6 / Math.max(1, Math.hypot(p.x, p.y))), p.y * (1 + 6 / Math.max(1, Math.hypot(p.x, p.y))), 1] as [
+          number,
+          number,
+          number,
+        ],
+    );
     return [...pts, pts[0]];
   }, [spec]);
   const label = labelText(spec.id, spec.name);
@@ -56,7 +63,9 @@ export const FighterPiece = memo(function FighterPiece({
           </mesh>
         ) : (
           <mesh position={[0, 0, BASE_HEIGHT / 2]}>
-            <boxGeometry args={[spec.base.type === 'square' ? spec.base.width : spec.base.depth, spec.base.width, BASE_HEIGHT]} />
+            <boxGeometry
+              args={[spec.base.type === 'square' ? spec.base.width : spec.base.depth, spec.base.width, BASE_HEIGHT]}
+            />
             <meshLambertMaterial color={colour} />
           </mesh>
         )}
@@ -67,7 +76,9 @@ export const FighterPiece = memo(function FighterPiece({
         </mesh>
         <Figure shape={shape} colour={colour} heightMm={h} />
       </group>
-      {(selected || target) && <Line points={ring} color={selected ? '#ffe14a' : '#ff5cf0'} lineWidth={3} rotation={[0, 0, rad]} />}
+      {(selected || target) && (
+        <Line points={ring} color={selected ? '#ffe14a' : '#ff5cf0'} lineWidth={3} rotation={[0, 0, rad]} />
+      )}
       <CrowdLabel
         position={[0, 0, h + BASE_HEIGHT + 10]}
         text={label}
@@ -120,7 +131,14 @@ export function RotateHandle({ f, drag }: { f: FighterSpec; drag: ReturnType<typ
   const knob = { x: sp.x + u.x * r, y: sp.y + u.y * r };
   return (
     <group>
-      <Line points={[[sp.x, sp.y, 5], [knob.x, knob.y, 5]]} color="#ffe14a" lineWidth={2} />
+      <Line
+        points={[
+          [sp.x, sp.y, 5],
+          [knob.x, knob.y, 5],
+        ]}
+        color="#ffe14a"
+        lineWidth={2}
+      />
       <mesh
         position={[knob.x, knob.y, 5]}
         name="rotate-handle"

@@ -22,7 +22,14 @@ export function MeasureOverlay() {
       )}
       {m && (
         <group>
-          <Line points={[[m.from.x, m.from.y, 8], [m.to.x, m.to.y, 8]]} color="#ffe14a" lineWidth={3.5} />
+          <Line
+            points={[
+              [m.from.x, m.from.y, 8],
+              [m.to.x, m.to.y, 8],
+            ]}
+            color="#ffe14a"
+            lineWidth={3.5}
+          />
           <mesh position={[m.from.x, m.from.y, 8]}>
             <sphereGeometry args={[3.5, 12, 8]} />
             <meshBasicMaterial color="#ffe14a" />

@@ -13,7 +13,10 @@ export function MoveOverlay() {
   const start = useStore((s) => s.moveStart);
   const action = useStore((s) => s.action);
   const disengaged = useStore((s) => s.disengaged);
-  const facts = useMemo(() => (placement && start ? evaluateMove(scene, start, placement, action, { disengaged }) : null), [scene, placement, start, action, disengaged]);
+  const facts = useMemo(
+    () => (placement && start ? evaluateMove(scene, start, placement, action, { disengaged }) : null),
+    [scene, placement, start, action, disengaged],
+  );
   if (!facts || !placement) return null;
   const orig = scene.fighters.find((f) => f.id === placement.id);
   if (!orig) return null;
@@ -23,7 +26,15 @@ export function MoveOverlay() {
   const ghost = fighterFootprint(orig);
   const ghostPts: [number, number, number][] =
     ghost.kind === 'circle'
-      ? Array.from({ length: 41 }, (_, i) => [ghost.center.x + ghost.radiusMm * Math.cos((i / 40) * 2 * Math.PI), ghost.center.y + ghost.radiusMm * Math.sin((i / 40) * 2 * Math.PI), 1] as [number, number, number])
+      ? Array.from(
+          { length: 41 },
+          (_, i) =>
+            [
+              ghost.center.x + ghost.radiusMm * Math.cos((i / 40) * 2 * Math.PI),
+              ghost.center.y + ghost.radiusMm * Math.sin((i / 40) * 2 * Math.PI),
+              1,
+            ] as [number, number, number],
+        )
       : [...ghost.points, ghost.points[0]].map((p) => [p.x, p.y, 1] as [number, number, number]);
   const reach: [number, number, number][] = Array.from({ length: 97 }, (_, i) => {
     const t = (i / 96) * Math.PI * 2;
@@ -34,7 +45,9 @@ export function MoveOverlay() {
     <group>
       <Line points={ghostPts} color="#ffffff" lineWidth={1.5} dashed dashSize={4} gapSize={3} />
       <Line points={reach} color="#9fd7ff" lineWidth={1.2} dashed dashSize={10} gapSize={8} />
-      {facts.lengthMm > 0.05 && <Line points={facts.route.map((p) => [p.x, p.y, 6] as [number, number, number])} color={colour} lineWidth={4} />}
+      {facts.lengthMm > 0.05 && (
+        <Line points={facts.route.map((p) => [p.x, p.y, 6] as [number, number, number])} color={colour} lineWidth={4} />
+      )}
       <Billboard position={[mid.x, mid.y, 30]}>
         <Label fontSize={16} color={colour} outlineWidth={1.6} outlineColor="#111" anchorY="bottom">
           {cm(facts.lengthMm)}

@@ -27,14 +27,26 @@ export const SceneryPiece = memo(function SceneryPiece({
   const isWood = spec.kind === 'copse' || spec.kind === 'forest' || spec.kind === 'tree';
   const body = isWood ? 3 : h;
   const label = spec.name ?? spec.id;
-  const c = useMemo(() => (spec.shape.type === 'circle' ? { x: spec.shape.center[0], y: spec.shape.center[1] } : centroid(spec.shape.points)), [spec]);
+  const c = useMemo(
+    () =>
+      spec.shape.type === 'circle' ? { x: spec.shape.center[0], y: spec.shape.center[1] } : centroid(spec.shape.points),
+    [spec],
+  );
   return (
-    <group onPointerDown={(e) => onDown(spec, e)} onClick={(e) => (useStore.getState().tool !== 'measure' && useStore.getState().tool !== 'edit') || setupArmed() ? undefined : e.stopPropagation()} name={`scenery-${spec.id}`}>
+    <group
+      onPointerDown={(e) => onDown(spec, e)}
+      onClick={(e) =>
+        (useStore.getState().tool !== 'measure' && useStore.getState().tool !== 'edit') || setupArmed()
+          ? undefined
+          : e.stopPropagation()
+      }
+      name={`scenery-${spec.id}`}
+    >
       <mesh>
         <extrudeGeometry args={[shape, { depth: body, bevelEnabled: false }]} />
         <meshLambertMaterial
           color={colour}
-         
+
           transparent={spec.kind === 'ruin' || !spec.blocksSight}
           opacity={spec.kind === 'ruin' ? 0.85 : !spec.blocksSight ? 0.6 : 1}
         />
@@ -42,7 +54,11 @@ export const SceneryPiece = memo(function SceneryPiece({
       {spec.kind === 'house' && <Roof spec={spec} wallH={h} />}
       {isWood && <Trees spec={spec} heightMm={h} />}
       {spec.kind === 'rocks' && <Rocks spec={spec} heightMm={h} />}
-      <Line points={outline.map((p) => [p.x, p.y, (isWood ? 3 : h) + 0.6] as [number, number, number])} color={selected ? '#ffe14a' : '#2b2b2b'} lineWidth={selected ? 3 : 1.2} />
+      <Line
+        points={outline.map((p) => [p.x, p.y, (isWood ? 3 : h) + 0.6] as [number, number, number])}
+        color={selected ? '#ffe14a' : '#2b2b2b'}
+        lineWidth={selected ? 3 : 1.2}
+      />
       <CrowdLabel
         position={[c.x, c.y, h + (spec.kind === 'house' ? 55 : 16)]}
         text={`${label}${spec.size !== undefined ? ` · ${spec.size}` : ''}`}

@@ -22,7 +22,10 @@ export function SightOverlay() {
   const fan = useMemo(() => (ex ? sightFan(scene, ex, 41, placement) : null), [scene, placement, ex]);
   // the free line from base to base that gives sight in Rag'narok, drawn bold.
   const witness = ex?.sight.method === 'base-to-base' && ex.los !== 'none' ? ex.sight.witness : null;
-  const who = useMemo(() => (from && !target ? whoSeesWhom(scene, from, placement) : null), [scene, placement, from, target]);
+  const who = useMemo(
+    () => (from && !target ? whoSeesWhom(scene, from, placement) : null),
+    [scene, placement, from, target],
+  );
   if (fan) {
     const pts: [number, number, number][] = [];
     const cols: [number, number, number][] = [];
@@ -55,7 +58,17 @@ export function SightOverlay() {
             const t = (i / 32) * Math.PI * 2;
             return [f.position[0] + r * Math.cos(t), f.position[1] + r * Math.sin(t), 1.2];
           });
-          return <Line key={s.id} points={pts} color={VERDICT_COLOURS[s.los]} lineWidth={s.los === 'none' ? 1.5 : 3} dashed={s.los === 'none'} dashSize={5} gapSize={4} />;
+          return (
+            <Line
+              key={s.id}
+              points={pts}
+              color={VERDICT_COLOURS[s.los]}
+              lineWidth={s.los === 'none' ? 1.5 : 3}
+              dashed={s.los === 'none'}
+              dashSize={5}
+              gapSize={4}
+            />
+          );
         })}
       </group>
     );

@@ -86,7 +86,11 @@ function SceneContent() {
       <TableTop scene={shown} showGrid={showGrid} onDown={onTableDown} onClick={onTableClick} />
       {shown.scenery.map((s) => (
         <group key={s.id} position={sceneryDrag?.id === s.id ? [sceneryDrag.dx, sceneryDrag.dy, 0] : [0, 0, 0]}>
-          <SceneryPiece spec={s} selected={selection?.kind === 'scenery' && selection.id === s.id} onDown={onSceneryDown} />
+          <SceneryPiece
+            spec={s}
+            selected={selection?.kind === 'scenery' && selection.id === s.id}
+            onDown={onSceneryDown}
+          />
         </group>
       ))}
       {shown.fighters.map((f) => (

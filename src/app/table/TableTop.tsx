@@ -75,6 +75,12 @@ function deploymentZones(scene: Scene) {
     .map((z) => {
       const xs = z.points.map((p) => p.x);
       const ys = z.points.map((p) => p.y);
-      return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys), colour: sideColour(scene, z.side ?? dep.sides.low) };
+      return {
+        x0: Math.min(...xs),
+        x1: Math.max(...xs),
+        y0: Math.min(...ys),
+        y1: Math.max(...ys),
+        colour: sideColour(scene, z.side ?? dep.sides.low),
+      };
     });
 }

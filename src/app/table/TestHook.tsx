@@ -32,7 +32,14 @@ export function TestHook() {
       scene: () => useStore.getState().scene,
       state: () => {
         const s = useStore.getState();
-        return { tool: s.tool, selection: s.selection, sightTarget: s.sightTarget, lang: s.lang, past: s.past.length, future: s.future.length };
+        return {
+          tool: s.tool,
+          selection: s.selection,
+          sightTarget: s.sightTarget,
+          lang: s.lang,
+          past: s.past.length,
+          future: s.future.length,
+        };
       },
       project: (x: number, y: number, z = 0) => {
         v.set(x, y, z).project(camera);

@@ -41,7 +41,8 @@ export function outlinePoints(spec: ScenerySpec, _z: number): Point[] {
 }
 
 function insideShape(spec: ScenerySpec, x: number, y: number): boolean {
-  if (spec.shape.type === 'circle') return Math.hypot(x - spec.shape.center[0], y - spec.shape.center[1]) < spec.shape.radius - 12;
+  if (spec.shape.type === 'circle')
+    return Math.hypot(x - spec.shape.center[0], y - spec.shape.center[1]) < spec.shape.radius - 12;
   const pts = spec.shape.points;
   let inside = false;
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
@@ -58,7 +59,13 @@ export function scatter(spec: ScenerySpec, step: number): Point[] {
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  const pts = spec.shape.type === 'circle' ? [[spec.shape.center[0] - spec.shape.radius, spec.shape.center[1] - spec.shape.radius], [spec.shape.center[0] + spec.shape.radius, spec.shape.center[1] + spec.shape.radius]] : spec.shape.points;
+  const pts =
+    spec.shape.type === 'circle'
+      ? [
+          [spec.shape.center[0] - spec.shape.radius, spec.shape.center[1] - spec.shape.radius],
+          [spec.shape.center[0] + spec.shape.radius, spec.shape.center[1] + spec.shape.radius],
+        ]
+      : spec.shape.points;
   for (const [x, y] of pts) {
     minX = Math.min(minX, x);
     minY = Math.min(minY, y);
@@ -72,6 +79,9 @@ export function scatter(spec: ScenerySpec, step: number): Point[] {
     }
     k++;
   }
-  if (out.length === 0) out.push(spec.shape.type === 'circle' ? { x: spec.shape.center[0], y: spec.shape.center[1] } : centroid(spec.shape.points));
+  if (out.length === 0)
+    out.push(
+      spec.shape.type === 'circle' ? { x: spec.shape.center[0], y: spec.shape.center[1] } : centroid(spec.shape.points),
+    );
   return out;
 }

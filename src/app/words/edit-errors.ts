@@ -23,7 +23,11 @@ const FIELD_WORDS: Record<string, { en: string; fr: string }> = {
 
 /** French for the format's commonest refusals; anything else is shown as the format says it. */
 const FR_PROBLEMS: [RegExp, (m: RegExpMatchArray) => string][] = [
-  [/^bases of (.+) and (.+) overlap by ([\d.]+) mm(.*)$/, (m) => `les socles de ${m[1]} et ${m[2]} se chevauchent de ${m[3].replace('.', ',')} mm${m[4].replace('tolerance', 'tolérance').replace(/(\d)\.(\d)/g, '$1,$2')}`],
+  [
+    /^bases of (.+) and (.+) overlap by ([\d.]+) mm(.*)$/,
+    (m) =>
+      `les socles de ${m[1]} et ${m[2]} se chevauchent de ${m[3].replace('.', ',')} mm${m[4].replace('tolerance', 'tolérance').replace(/(\d)\.(\d)/g, '$1,$2')}`,
+  ],
   [/^base of (.+) lies off the (.+) table$/, (m) => `le socle de ${m[1]} sort de la table (${m[2]})`],
   [/^polygon crosses itself$/, () => 'le contour se croise lui-même'],
   [/^polygon has no area$/, () => "le contour n'a pas de surface"],
@@ -44,7 +48,10 @@ export function editErrorWords(scene: Scene, e: SceneError, lang: Lang): string 
     const word = field.length ? FIELD_WORDS[field[field.length - 1].replace(/\[\d+\]$/, '')] : undefined;
     where = `${what} ${label}${word ? `, ${word[lang]}` : ''}`;
   } else if (e.fieldPath) {
-    const last = e.fieldPath.split('.').pop()!.replace(/\[\d+\]$/, '');
+    const last = e.fieldPath
+      .split('.')
+      .pop()!
+      .replace(/\[\d+\]$/, '');
     where = FIELD_WORDS[last]?.[lang] ?? (lang === 'fr' ? 'Table' : 'Table');
   }
   let problem = e.problem;

@@ -42,7 +42,8 @@ const EN = {
   scenarios: 'Scenarios',
   'hint.move': 'Drag a fighter to move it. [ and ] turn it about its sight (Shift: 1°). Release to commit.',
   'hint.measure': 'Click two fighters, scenery pieces or points of the table: edge-to-edge distance (R-2.1).',
-  'hint.sight': 'Click the looking fighter, then its target. The fan shows every line from the sight to the target base (R-5.1).',
+  'hint.sight':
+    'Click the looking fighter, then its target. The fan shows every line from the sight to the target base (R-5.1).',
   'hint.contact': 'Contacts between bases (R-3.3) and each fighter’s enemies in contact against its maximum (R-3.5).',
   'hint.edit': 'Click a fighter or a scenery piece to edit it; drag to place it. Add, duplicate or delete below.',
   'move.action': 'Action',
@@ -115,7 +116,8 @@ const EN = {
   // Dispersion and Zones tools: keys of their own, kept together at the end.
   'tool.dispersion': 'Dispersion',
   'tool.zones': 'Zones',
-  'hint.dispersion': 'Click the table for the initial point of impact; click a fighter to fire from it (its line of fire gives arrow 1, R-7.1). Then Roll.',
+  'hint.dispersion':
+    'Click the table for the initial point of impact; click a fighter to fire from it (its line of fire gives arrow 1, R-7.1). Then Roll.',
   'hint.zones': 'Deployment zones (R-8.2, R-8.5), scenery set-up gaps (R-8.3) and who controls each zone (R-8.4).',
   'disp.impact': 'Initial point of impact',
   'disp.pickImpact': 'Click the table to place the initial point of impact.',
@@ -151,7 +153,8 @@ const EN = {
   'zones.along': 'along the length (figure 2)',
   'zones.lowSide': 'Low half',
   'zones.nowhere': 'in no zone',
-  'zones.setupLegal': 'Legal: at least 4 elements, each within 30 x 30 cm and 6 cm from the others and the edges (R-8.3).',
+  'zones.setupLegal':
+    'Legal: at least 4 elements, each within 30 x 30 cm and 6 cm from the others and the edges (R-8.3).',
   'zones.power': 'power',
   'zones.value': 'value',
   'zones.partly': 'not counted, base only partly inside',
@@ -184,9 +187,11 @@ const FR: Record<Key, string> = {
   scenarios: 'Scénarios',
   'hint.move': 'Faites glisser un combattant. [ et ] le tournent autour de sa mire (Maj : 1°). Relâchez pour valider.',
   'hint.measure': 'Cliquez deux combattants, décors ou points de la table : distance bord à bord (R-2.1).',
-  'hint.sight': 'Cliquez le combattant qui regarde, puis sa cible. L’éventail montre chaque ligne de la mire au socle de la cible (R-5.1).',
+  'hint.sight':
+    'Cliquez le combattant qui regarde, puis sa cible. L’éventail montre chaque ligne de la mire au socle de la cible (R-5.1).',
   'hint.contact': 'Contacts entre socles (R-3.3) et adversaires au contact de chacun face à son maximum (R-3.5).',
-  'hint.edit': 'Cliquez un combattant ou un décor pour l’éditer ; faites-le glisser pour le placer. Ajouter, dupliquer ou supprimer ci-dessous.',
+  'hint.edit':
+    'Cliquez un combattant ou un décor pour l’éditer ; faites-le glisser pour le placer. Ajouter, dupliquer ou supprimer ci-dessous.',
   'move.action': 'Action',
   'move.length': 'Longueur du trajet',
   'move.potential': 'Potentiel',
@@ -257,8 +262,10 @@ const FR: Record<Key, string> = {
   // Outils Dispersion et Zones: leurs clés, regroupées à la fin.
   'tool.dispersion': 'Dispersion',
   'tool.zones': 'Zones',
-  'hint.dispersion': 'Cliquez la table pour le point d’impact initial ; cliquez un combattant pour tirer depuis lui (sa ligne de tir donne la flèche 1, R-7.1). Puis Lancer.',
-  'hint.zones': 'Zones de déploiement (R-8.2, R-8.5), écarts entre les décors (R-8.3) et contrôle de chaque zone (R-8.4).',
+  'hint.dispersion':
+    'Cliquez la table pour le point d’impact initial ; cliquez un combattant pour tirer depuis lui (sa ligne de tir donne la flèche 1, R-7.1). Puis Lancer.',
+  'hint.zones':
+    'Zones de déploiement (R-8.2, R-8.5), écarts entre les décors (R-8.3) et contrôle de chaque zone (R-8.4).',
   'disp.impact': 'Point d’impact initial',
   'disp.pickImpact': 'Cliquez la table pour placer le point d’impact initial.',
   'disp.aimAt': 'Viser un combattant',
@@ -285,7 +292,8 @@ const FR: Record<Key, string> = {
   'zones.setup': 'Mise en place des décors',
   'zones.control': 'Contrôle',
   'zones.objectives': 'Objectifs',
-  'zones.noSides': 'La scène n’indique pas les camps du déploiement : les zones où se trouve chaque combattant, sans verdict.',
+  'zones.noSides':
+    'La scène n’indique pas les camps du déploiement : les zones où se trouve chaque combattant, sans verdict.',
   'zones.lineOfBattle': 'Table et ligne de bataille',
   'zones.table': 'Table',
   'zones.orientation': 'Ligne médiane',

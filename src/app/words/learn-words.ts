@@ -42,7 +42,8 @@ const EN = {
   practice: 'Practice',
   'learn.back': 'Back to my table',
   'lessons.title': 'Lessons',
-  'lessons.intro': 'Each lesson loads a table from the books, asks a question or sets a task, and the engine checks your answer. Your table is kept: “Back to my table” brings it back.',
+  'lessons.intro':
+    'Each lesson loads a table from the books, asks a question or sets a task, and the engine checks your answer. Your table is kept: “Back to my table” brings it back.',
   'lessons.done': 'done',
   'lessons.step': 'Step',
   'lessons.of': 'of',
@@ -64,7 +65,8 @@ const EN = {
   'lessons.moveOne': 'Drag with the Move tool, as in the game:',
   'lessons.progress': 'Progress',
   'practice.title': 'Practice',
-  'practice.intro': 'A random table from a seed and one question; the engine is the answer key. Share the link to give someone the same exercise.',
+  'practice.intro':
+    'A random table from a seed and one question; the engine is the answer key. Share the link to give someone the same exercise.',
   'practice.seed': 'Seed',
   'practice.score': 'Score',
   'practice.answer': 'Answer',
@@ -77,7 +79,8 @@ const EN = {
   'practice.shared': 'Link to this exercise copied.',
   'practice.reset': 'Reset score',
   'practice.locked': 'Answer first: the sight and contact tools would give it away.',
-  'sight.freeLine': 'A free line joins the two bases, drawn in bold (R-5.7); the fan shows what stands between them, seen from the base centre.',
+  'sight.freeLine':
+    'A free line joins the two bases, drawn in bold (R-5.7); the fan shows what stands between them, seen from the base centre.',
   'sight.noFreeLine': 'No line from any point of the base to any point of the target is free (R-5.7).',
 } as const;
 
@@ -124,7 +127,8 @@ const FR: Record<Key, string> = {
   practice: 'Entraînement',
   'learn.back': 'Revenir à ma table',
   'lessons.title': 'Leçons',
-  'lessons.intro': 'Chaque leçon charge une table tirée des livres, pose une question ou donne une tâche, et le moteur vérifie votre réponse. Votre table est conservée : « Revenir à ma table » la rétablit.',
+  'lessons.intro':
+    'Chaque leçon charge une table tirée des livres, pose une question ou donne une tâche, et le moteur vérifie votre réponse. Votre table est conservée : « Revenir à ma table » la rétablit.',
   'lessons.done': 'faite',
   'lessons.step': 'Étape',
   'lessons.of': 'sur',
@@ -146,7 +150,8 @@ const FR: Record<Key, string> = {
   'lessons.moveOne': 'Déplacez avec l’outil Déplacer, comme en jeu :',
   'lessons.progress': 'Progression',
   'practice.title': 'Entraînement',
-  'practice.intro': 'Une table tirée au hasard d’une graine et une question ; le moteur donne la réponse. Partagez le lien pour donner le même exercice à quelqu’un.',
+  'practice.intro':
+    'Une table tirée au hasard d’une graine et une question ; le moteur donne la réponse. Partagez le lien pour donner le même exercice à quelqu’un.',
   'practice.seed': 'Graine',
   'practice.score': 'Score',
   'practice.answer': 'Répondre',
@@ -159,7 +164,8 @@ const FR: Record<Key, string> = {
   'practice.shared': 'Lien vers cet exercice copié.',
   'practice.reset': 'Remettre le score à zéro',
   'practice.locked': 'Répondez d’abord : les outils de vue et de contact donneraient la réponse.',
-  'sight.freeLine': 'Une ligne libre relie les deux socles, tracée en gras (R-5.7) ; l’éventail montre ce qui se trouve entre eux, vu du centre du socle.',
+  'sight.freeLine':
+    'Une ligne libre relie les deux socles, tracée en gras (R-5.7) ; l’éventail montre ce qui se trouve entre eux, vu du centre du socle.',
   'sight.noFreeLine': 'Aucune ligne d’un point du socle à un point de la cible n’est libre (R-5.7).',
 };
 

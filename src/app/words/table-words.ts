@@ -4,11 +4,16 @@
 import type { Lang } from './i18n';
 
 const EN = {
-  'store.full': "The browser's storage is full: this table is not autosaved (the last saved one is kept). Save it to a file.",
-  'tabs.follow': 'This table is also open in another tab: both tabs show the latest change, which is the one kept. Undo goes back to this tab’s table.',
-  'store.badKept': 'The autosaved table could not be read, so the default table is shown. The unreadable one is kept in the browser under',
-  'store.badBlocked': 'The autosaved table could not be read nor copied aside: it is left as it was and autosave is off. Save your work to a file.',
-  'store.newer': 'This browser keeps tables saved by a newer version of Mire, which this one cannot read: they are left untouched. Tables made here are kept apart; open the newer Mire to find yours.',
+  'store.full':
+    "The browser's storage is full: this table is not autosaved (the last saved one is kept). Save it to a file.",
+  'tabs.follow':
+    'This table is also open in another tab: both tabs show the latest change, which is the one kept. Undo goes back to this tab’s table.',
+  'store.badKept':
+    'The autosaved table could not be read, so the default table is shown. The unreadable one is kept in the browser under',
+  'store.badBlocked':
+    'The autosaved table could not be read nor copied aside: it is left as it was and autosave is off. Save your work to a file.',
+  'store.newer':
+    'This browser keeps tables saved by a newer version of Mire, which this one cannot read: they are left untouched. Tables made here are kept apart; open the newer Mire to find yours.',
   'msg.badLink': 'This link does not hold a table Mire can open:',
   'msg.onlyBundled': 'A link can only open a scenario shipped with Mire, by its name; unknown',
   'view.link': 'A table from a link',
@@ -50,11 +55,16 @@ const EN = {
 export type TableWordKey = keyof typeof EN;
 
 const FR: Record<TableWordKey, string> = {
-  'store.full': 'Le stockage du navigateur est plein : cette table n’est pas sauvegardée automatiquement (la dernière sauvegardée est gardée). Enregistrez-la dans un fichier.',
-  'tabs.follow': 'Cette table est aussi ouverte dans un autre onglet : les deux onglets montrent la dernière modification, qui est celle gardée. Annuler revient à la table de cet onglet.',
-  'store.badKept': 'La table sauvegardée n’a pas pu être lue : la table par défaut est affichée. L’ancienne est gardée dans le navigateur sous',
-  'store.badBlocked': 'La table sauvegardée n’a pu être ni lue ni copiée à part : elle est laissée telle quelle et la sauvegarde automatique est arrêtée. Enregistrez votre travail dans un fichier.',
-  'store.newer': 'Ce navigateur garde des tables enregistrées par une version plus récente de Mire, que celle-ci ne sait pas lire : elles sont laissées intactes. Les tables faites ici sont gardées à part ; ouvrez la version récente pour retrouver les vôtres.',
+  'store.full':
+    'Le stockage du navigateur est plein : cette table n’est pas sauvegardée automatiquement (la dernière sauvegardée est gardée). Enregistrez-la dans un fichier.',
+  'tabs.follow':
+    'Cette table est aussi ouverte dans un autre onglet : les deux onglets montrent la dernière modification, qui est celle gardée. Annuler revient à la table de cet onglet.',
+  'store.badKept':
+    'La table sauvegardée n’a pas pu être lue : la table par défaut est affichée. L’ancienne est gardée dans le navigateur sous',
+  'store.badBlocked':
+    'La table sauvegardée n’a pu être ni lue ni copiée à part : elle est laissée telle quelle et la sauvegarde automatique est arrêtée. Enregistrez votre travail dans un fichier.',
+  'store.newer':
+    'Ce navigateur garde des tables enregistrées par une version plus récente de Mire, que celle-ci ne sait pas lire : elles sont laissées intactes. Les tables faites ici sont gardées à part ; ouvrez la version récente pour retrouver les vôtres.',
   'msg.badLink': 'Ce lien ne contient pas de table que Mire sait ouvrir :',
   'msg.onlyBundled': 'Un lien ne peut ouvrir qu’un scénario fourni avec Mire, par son nom ; inconnu',
   'view.link': 'Une table reçue par lien',

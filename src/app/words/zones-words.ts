@@ -30,20 +30,27 @@ export function lineOfFireWords(lang: Lang, s: Scatter, shooter: string | null):
       ? `Ligne de tir : de la mire de ${shooter} à travers le point d’impact, ${deg}° (flèche 1, ${s.rule}).`
       : `Line of fire: from ${shooter}'s sight through the impact, ${deg}° (arrow 1, ${s.rule}).`;
   }
-  return fr ? `Pas de tireur : la flèche 1 pointe vers +x (${s.rule}).` : `No shooter: arrow 1 points along +x (${s.rule}).`;
+  return fr
+    ? `Pas de tireur : la flèche 1 pointe vers +x (${s.rule}).`
+    : `No shooter: arrow 1 points along +x (${s.rule}).`;
 }
 
 /** R-7.1 / R-7.3 what the dice mean. */
 export function diceWords(lang: Lang, s: Scatter): string {
   const fr = lang === 'fr';
   if (s.rule === 'R-7.3') {
-    if (s.failures === 0) return fr ? 'Aucun test raté : le gabarit reste en place (R-7.3).' : 'No failed test: the template stays where it is (R-7.3).';
+    if (s.failures === 0)
+      return fr
+        ? 'Aucun test raté : le gabarit reste en place (R-7.3).'
+        : 'No failed test: the template stays where it is (R-7.3).';
     return fr
       ? `d6 de direction = ${s.dice.direction} → ${s.failures} échec(s) × 1 cm = ${cm(s.deviationMm)} (R-7.3).`
       : `direction d6 = ${s.dice.direction} → ${s.failures} failure(s) × 1 cm = ${cm(s.deviationMm)} (R-7.3).`;
   }
   const d = s.dice;
-  const dist = fr ? `d6 de distance = ${d.distance} → ${cm(s.distanceMm)}` : `distance d6 = ${d.distance} → ${cm(s.distanceMm)}`;
+  const dist = fr
+    ? `d6 de distance = ${d.distance} → ${cm(s.distanceMm)}`
+    : `distance d6 = ${d.distance} → ${cm(s.distanceMm)}`;
   if (d.method === 'template6') {
     const turn = ((d.direction - 1) * 60).toFixed(0);
     return fr
@@ -68,10 +75,17 @@ export function areaWords(lang: Lang, s: Scatter, radiusMm: number): string {
         : fr
           ? 'la zone de l’arme'
           : "the weapon's area";
-    const cap = s.strengthTests === 2 ? (fr ? ' ; plafonnée à 10 : deux tests de Force par combattant' : '; capped at 10: two Strength tests per fighter') : '';
+    const cap =
+      s.strengthTests === 2
+        ? fr
+          ? ' ; plafonnée à 10 : deux tests de Force par combattant'
+          : '; capped at 10: two Strength tests per fighter'
+        : '';
     return fr ? `Zone de ${s.areaCm} cm (${grown}${cap}, R-7.3).` : `Area of ${s.areaCm} cm (${grown}${cap}, R-7.3).`;
   }
-  return fr ? `Zone de ${cm(radiusMm)} autour du point final (R-7.2).` : `Area of ${cm(radiusMm)} around the final point (R-7.2).`;
+  return fr
+    ? `Zone de ${cm(radiusMm)} autour du point final (R-7.2).`
+    : `Area of ${cm(radiusMm)} around the final point (R-7.2).`;
 }
 
 /** R-7.2 the part of one fighter's base covered. */
@@ -96,9 +110,13 @@ export function lineOfBattleWords(lang: Lang, zones: DeploymentZones): string {
   const axis = zones.orientation === 'width' ? 'x' : 'y';
   const at = cm(zones.median[0][axis]);
   if (zones.orientation === 'width') {
-    return fr ? `Ligne de bataille dans la largeur : ligne médiane ${axis} = ${at} (${zones.rule}).` : `Line of battle across the width: median line ${axis} = ${at} (${zones.rule}).`;
+    return fr
+      ? `Ligne de bataille dans la largeur : ligne médiane ${axis} = ${at} (${zones.rule}).`
+      : `Line of battle across the width: median line ${axis} = ${at} (${zones.rule}).`;
   }
-  return fr ? `Ligne de bataille dans la longueur : ligne médiane ${axis} = ${at} (${zones.rule}).` : `Line of battle along the length: median line ${axis} = ${at} (${zones.rule}).`;
+  return fr
+    ? `Ligne de bataille dans la longueur : ligne médiane ${axis} = ${at} (${zones.rule}).`
+    : `Line of battle along the length: median line ${axis} = ${at} (${zones.rule}).`;
 }
 
 export function zoneSpanWords(lang: Lang, z: Zone, orientation: DeploymentZones['orientation']): string {
@@ -119,11 +137,17 @@ export function zoneName(lang: Lang, id: 'low' | 'high' | 'centre'): string {
 /** R-8.2 the verdict on one fighter's deployment, with the reason. */
 export function deploymentWords(lang: Lang, f: FighterDeployment, rule: string): string {
   const fr = lang === 'fr';
-  if (f.zone === null) return fr ? `non déployable : son camp n’a pas de zone (${rule})` : `cannot deploy: its side has no zone (${rule})`;
+  if (f.zone === null)
+    return fr ? `non déployable : son camp n’a pas de zone (${rule})` : `cannot deploy: its side has no zone (${rule})`;
   const zone = zoneName(lang, f.zone);
-  if (f.legal) return fr ? `légal : socle entier dans sa zone (${zone}, ${rule})` : `legal: whole base in its zone (${zone}, ${rule})`;
+  if (f.legal)
+    return fr
+      ? `légal : socle entier dans sa zone (${zone}, ${rule})`
+      : `legal: whole base in its zone (${zone}, ${rule})`;
   const out = Number.isFinite(f.outsideMm) ? cm(f.outsideMm) : '—';
-  return fr ? `ILLÉGAL : dépasse de ${out} de sa zone (${zone}, ${rule})` : `ILLEGAL: reaches ${out} out of its zone (${zone}, ${rule})`;
+  return fr
+    ? `ILLÉGAL : dépasse de ${out} de sa zone (${zone}, ${rule})`
+    : `ILLEGAL: reaches ${out} out of its zone (${zone}, ${rule})`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,7 +157,9 @@ export function setupWords(lang: Lang, v: SetupViolation): string {
   const fr = lang === 'fr';
   switch (v.code) {
     case 'too-few':
-      return fr ? `seulement ${v.count} élément(s) de décor, il en faut au moins ${v.min}` : `only ${v.count} scenery element(s), at least ${v.min} are needed`;
+      return fr
+        ? `seulement ${v.count} élément(s) de décor, il en faut au moins ${v.min}`
+        : `only ${v.count} scenery element(s), at least ${v.min} are needed`;
     case 'too-large':
       return fr
         ? `${v.scenery} ne tient pas dans 30 x 30 cm (plus petit carré ${cm(v.extentMm)})`
@@ -161,7 +187,8 @@ export function controlVerdictWords(lang: Lang, c: Pick<ZoneControl, 'state' | '
 
 export function controlRuleWords(lang: Lang, c: ZoneControl): string {
   const fr = lang === 'fr';
-  if (c.rule === 'R-8.5') return fr ? 'R-8.5 : socles entiers dedans, la plus grande puissance' : 'R-8.5: whole bases inside, greatest power';
+  if (c.rule === 'R-8.5')
+    return fr ? 'R-8.5 : socles entiers dedans, la plus grande puissance' : 'R-8.5: whole bases inside, greatest power';
   return fr
     ? 'R-8.4 : socles entiers dedans, puissance et valeur stratégique toutes deux supérieures'
     : 'R-8.4: whole bases inside, both power and strategic value greater';
@@ -182,7 +209,11 @@ export function objectiveWords(lang: Lang, o: ObjectiveControl): string {
           ? 'personne à 10 cm'
           : 'nobody within 10 cm';
   const totals = o.totals.map((t) => `${t.side} ${t.power}`).join(', ');
-  const routed = o.routed.length ? (fr ? ` ; en déroute, non comptés : ${o.routed.join(' ')}` : `; routed, not counted: ${o.routed.join(' ')}`) : '';
+  const routed = o.routed.length
+    ? fr
+      ? ` ; en déroute, non comptés : ${o.routed.join(' ')}`
+      : `; routed, not counted: ${o.routed.join(' ')}`
+    : '';
   if (!totals) return `${verdict} (R-8.5${routed}).`;
   return fr
     ? `${verdict} (R-8.5 : puissance à 10 cm : ${totals}${routed}).`

@@ -9,7 +9,15 @@ import { type Lang, tr } from '../words/i18n';
 import { setProbe } from '../state/probe';
 import { useStore } from '../state/store';
 import { type ZonesReport, zonesReport } from './zones-report';
-import { DeploymentRings, GapMarks, ObjectiveRings, TooLargeOutlines, ZoneArea, ZoneTotals, zoneColour } from './zones-marks';
+import {
+  DeploymentRings,
+  GapMarks,
+  ObjectiveRings,
+  TooLargeOutlines,
+  ZoneArea,
+  ZoneTotals,
+  zoneColour,
+} from './zones-marks';
 import {
   controlRuleWords,
   controlVerdictWords,
@@ -108,7 +116,11 @@ function LineOfBattleForm({ lang, scene }: { lang: Lang; scene: Scene }) {
         {sides.length > 0 && (
           <label>
             {t('zones.lowSide')}{' '}
-            <select data-testid="zones-low-side" value={dep?.sides.low ?? ''} onChange={(e) => e.target.value && setSides(e.target.value)}>
+            <select
+              data-testid="zones-low-side"
+              value={dep?.sides.low ?? ''}
+              onChange={(e) => e.target.value && setSides(e.target.value)}
+            >
               {!dep && <option value="">—</option>}
               {sides.map((x) => (
                 <option key={x} value={x}>
@@ -148,7 +160,8 @@ function DeploymentCard({ lang, scene, r }: { lang: Lang; scene: Scene; r: Zones
           <ul className="small zones-list" data-testid="deploy-list">
             {dep.fighters.map((f) => (
               <li key={f.id} data-testid={`deploy-${f.id}`} data-legal="null">
-                <span className="id">{f.id}</span> {f.within.length ? f.within.map((z) => zoneName(lang, z)).join(', ') : t('zones.nowhere')}
+                <span className="id">{f.id}</span>{' '}
+                {f.within.length ? f.within.map((z) => zoneName(lang, z)).join(', ') : t('zones.nowhere')}
               </li>
             ))}
           </ul>
@@ -166,7 +179,13 @@ function DeploymentCard({ lang, scene, r }: { lang: Lang; scene: Scene; r: Zones
           </p>
           <ul className="small zones-list" data-testid="deploy-list">
             {[...bad, ...dep.fighters.filter((f) => !bad.includes(f))].map((f) => (
-              <li key={f.id} data-testid={`deploy-${f.id}`} data-legal={String(f.legal)} data-outside-mm={f.outsideMm} className={f.legal ? 'ok' : 'bad'}>
+              <li
+                key={f.id}
+                data-testid={`deploy-${f.id}`}
+                data-legal={String(f.legal)}
+                data-outside-mm={f.outsideMm}
+                className={f.legal ? 'ok' : 'bad'}
+              >
                 <span className="id">{f.id}</span> {deploymentWords(lang, f, dep.rule)}
               </li>
             ))}
@@ -194,7 +213,9 @@ function SetupCard({ lang, r }: { lang: Lang; r: ZonesReport }) {
         <p className="verdict ok small">{t('zones.setupLegal')}</p>
       ) : s.count === 0 ? (
         <p className="muted small" data-testid="setup-empty">
-          {lang === 'fr' ? 'Aucun décor sur la table : R-8.3 en demande au moins 4.' : 'No scenery on the table: R-8.3 asks for at least 4 elements.'}
+          {lang === 'fr'
+            ? 'Aucun décor sur la table : R-8.3 en demande au moins 4.'
+            : 'No scenery on the table: R-8.3 asks for at least 4 elements.'}
         </p>
       ) : (
         <ul className="small zones-list" data-testid="setup-violations">
@@ -229,7 +250,13 @@ function ControlCard({ lang, r }: { lang: Lang; r: ZonesReport }) {
         const partly = c.notCounted.filter((n) => n.reason === 'partly-inside').map((n) => n.id);
         const routed = c.notCounted.filter((n) => n.reason === 'routed').map((n) => n.id);
         return (
-          <div key={c.zone.name} className={`zone-control ${c.state}`} data-testid={`control-${c.zone.name}`} data-state={c.state} data-controller={c.controller ?? ''}>
+          <div
+            key={c.zone.name}
+            className={`zone-control ${c.state}`}
+            data-testid={`control-${c.zone.name}`}
+            data-state={c.state}
+            data-controller={c.controller ?? ''}
+          >
             <div className="head">
               <span>{zoneName(lang, c.zone.name as 'low' | 'high' | 'centre')}</span>
               <b>{controlVerdictWords(lang, c)}</b>
@@ -246,7 +273,12 @@ function ControlCard({ lang, r }: { lang: Lang; r: ZonesReport }) {
                 </thead>
                 <tbody>
                   {c.totals.map((s) => (
-                    <tr key={s.side} data-testid={`control-${c.zone.name}-${s.side}`} data-power={s.power} data-value={s.value}>
+                    <tr
+                      key={s.side}
+                      data-testid={`control-${c.zone.name}-${s.side}`}
+                      data-power={s.power}
+                      data-value={s.value}
+                    >
                       <td>{s.side}</td>
                       <td>{s.power}</td>
                       {c.rule === 'R-8.4' && <td>{s.value}</td>}
@@ -276,7 +308,12 @@ function ControlCard({ lang, r }: { lang: Lang; r: ZonesReport }) {
           </h4>
           <ul className="small zones-list">
             {r.objectives.map((o) => (
-              <li key={o.objective} data-testid={`objective-${o.objective}`} data-state={o.state} data-controller={o.controller ?? ''}>
+              <li
+                key={o.objective}
+                data-testid={`objective-${o.objective}`}
+                data-state={o.state}
+                data-controller={o.controller ?? ''}
+              >
                 <span className="id">{o.objective}</span> {objectiveWords(lang, o)}
               </li>
             ))}
@@ -299,11 +336,20 @@ function useZonesProbe(drawn: RefObject<{ illegal: string[]; legal: string[] }>)
         return {
           illegal: drawn.current.illegal,
           legal: drawn.current.legal,
-          zones: { low: rep.deployment.zones.low.points, centre: rep.deployment.zones.centre.points, high: rep.deployment.zones.high.points },
+          zones: {
+            low: rep.deployment.zones.low.points,
+            centre: rep.deployment.zones.centre.points,
+            high: rep.deployment.zones.high.points,
+          },
           gaps: rep.gaps.map((g) => ({
             code: g.violation.code,
             scenery: 'scenery' in g.violation ? g.violation.scenery : null,
-            other: g.violation.code === 'too-close' ? g.violation.other : g.violation.code === 'near-edge' ? g.violation.edge : null,
+            other:
+              g.violation.code === 'too-close'
+                ? g.violation.other
+                : g.violation.code === 'near-edge'
+                  ? g.violation.edge
+                  : null,
             distanceMm: 'distanceMm' in g.violation ? g.violation.distanceMm : null,
             from: g.from,
             to: g.to,
@@ -321,7 +367,9 @@ export function ZonesOverlay() {
   const r = useMemo(() => zonesReport(scene), [scene]);
   const zones = r.deployment.zones;
   const drawn = useRef({ illegal: [] as string[], legal: [] as string[] });
-  const illegal = r.deployment.fighters.filter((f) => f.legal === false || (r.deployment.sides !== null && f.zone === null));
+  const illegal = r.deployment.fighters.filter(
+    (f) => f.legal === false || (r.deployment.sides !== null && f.zone === null),
+  );
   const legal = r.deployment.fighters.filter((f) => f.legal === true);
   drawn.current = { illegal: illegal.map((f) => f.id), legal: legal.map((f) => f.id) };
   useZonesProbe(drawn);

@@ -3,7 +3,16 @@
 import { useEffect, useMemo } from 'react';
 import { Billboard, Line } from '@react-three/drei';
 import * as THREE from 'three';
-import { type DeploymentReport, type ObjectiveControl, type Point, type Scene, type SetupViolation, type Zone, type ZoneControl, fighterFootprint } from '../engine/zones';
+import {
+  type DeploymentReport,
+  type ObjectiveControl,
+  type Point,
+  type Scene,
+  type SetupViolation,
+  type Zone,
+  type ZoneControl,
+  fighterFootprint,
+} from '../engine/zones';
 import { ringAround } from '../layout/rings';
 import { cm } from '../words/i18n';
 import { sceneryHeightMm, sideColour } from '../layout/look';
@@ -23,7 +32,13 @@ export function zoneColour(scene: Scene, z: Zone): string {
 }
 
 export function ZoneArea({ points, colour, opacity }: { points: readonly Point[]; colour: string; opacity: number }) {
-  const geometry = useMemo(() => (points.length >= 3 ? new THREE.ShapeGeometry(new THREE.Shape(points.map((p) => new THREE.Vector2(p.x, p.y)))) : null), [points]);
+  const geometry = useMemo(
+    () =>
+      points.length >= 3
+        ? new THREE.ShapeGeometry(new THREE.Shape(points.map((p) => new THREE.Vector2(p.x, p.y))))
+        : null,
+    [points],
+  );
   useEffect(() => () => geometry?.dispose(), [geometry]);
   if (!geometry) return null;
   return (
@@ -31,7 +46,11 @@ export function ZoneArea({ points, colour, opacity }: { points: readonly Point[]
       <mesh geometry={geometry} position={[0, 0, 0.3]} raycast={() => null}>
         <meshBasicMaterial color={colour} transparent opacity={opacity} depthWrite={false} />
       </mesh>
-      <Line points={[...points, points[0]].map((p) => [p.x, p.y, 0.8] as [number, number, number])} color={colour} lineWidth={2} />
+      <Line
+        points={[...points, points[0]].map((p) => [p.x, p.y, 0.8] as [number, number, number])}
+        color={colour}
+        lineWidth={2}
+      />
     </group>
   );
 }
@@ -52,7 +71,15 @@ function labelY(z: Zone): Point {
 }
 
 /** R-8.4 totals per side in each zone, coloured by the side that controls it. */
-export function ZoneTotals({ control, zones, scene }: { control: readonly ZoneControl[]; zones: DeploymentZones; scene: Scene }) {
+export function ZoneTotals({
+  control,
+  zones,
+  scene,
+}: {
+  control: readonly ZoneControl[];
+  zones: DeploymentZones;
+  scene: Scene;
+}) {
   return (
     <>
       {control.map((c, i) => {
@@ -61,7 +88,12 @@ export function ZoneTotals({ control, zones, scene }: { control: readonly ZoneCo
         const at = labelY(z);
         const text = c.totals.map((t) => `${t.side} ${t.power}`).join(' · ');
         if (!text) return null;
-        const colour = c.state === 'controls' && c.controller ? sideColour(scene, c.controller) : c.state === 'disputed' ? '#f0a81c' : '#e8edf2';
+        const colour =
+          c.state === 'controls' && c.controller
+            ? sideColour(scene, c.controller)
+            : c.state === 'disputed'
+              ? '#f0a81c'
+              : '#e8edf2';
         return (
           <Billboard key={c.zone.name} position={[at.x, at.y, 10]}>
             <Label fontSize={15} color={colour} outlineWidth={1.6} outlineColor="#111" anchorY="middle">
@@ -75,7 +107,15 @@ export function ZoneTotals({ control, zones, scene }: { control: readonly ZoneCo
 }
 
 /** R-8.2 each fighter's deployment: red ring and how far it reaches out, or a thin green ring. */
-export function DeploymentRings({ illegal, legal, scene }: { illegal: readonly FighterDeployment[]; legal: readonly FighterDeployment[]; scene: Scene }) {
+export function DeploymentRings({
+  illegal,
+  legal,
+  scene,
+}: {
+  illegal: readonly FighterDeployment[];
+  legal: readonly FighterDeployment[];
+  scene: Scene;
+}) {
   return (
     <>
       {illegal.map((d) => {
@@ -111,8 +151,16 @@ export function GapMarks({ gaps, scene }: { gaps: readonly Gap[]; scene: Scene }
         const mid = { x: (g.from.x + g.to.x) / 2, y: (g.from.y + g.to.y) / 2 };
         const d = 'distanceMm' in g.violation ? g.violation.distanceMm : 0;
         // Above the taller of the pieces it separates, so that walls do not hide it.
-        const ids = [g.violation.code === 'too-close' ? g.violation.other : null, 'scenery' in g.violation ? g.violation.scenery : null];
-        const z = 6 + Math.max(0, ...ids.map((id) => scene.scenery.find((x) => x.id === id)).map((x) => (x ? sceneryHeightMm(x) : 0)));
+        const ids = [
+          g.violation.code === 'too-close' ? g.violation.other : null,
+          'scenery' in g.violation ? g.violation.scenery : null,
+        ];
+        const z =
+          6 +
+          Math.max(
+            0,
+            ...ids.map((id) => scene.scenery.find((x) => x.id === id)).map((x) => (x ? sceneryHeightMm(x) : 0)),
+          );
         return (
           <group key={i} name={`gap-${i}`}>
             <Line
@@ -150,7 +198,9 @@ export function TooLargeOutlines({ violations, scene }: { violations: readonly S
         const s = scene.scenery.find((x) => x.id === v.scenery);
         if (!s) return null;
         const pts: [number, number, number][] =
-          s.shape.type === 'circle' ? circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius, 3) : [...s.shape.points, s.shape.points[0]].map(([x, y]) => [x, y, 3]);
+          s.shape.type === 'circle'
+            ? circle({ x: s.shape.center[0], y: s.shape.center[1] }, s.shape.radius, 3)
+            : [...s.shape.points, s.shape.points[0]].map(([x, y]) => [x, y, 3]);
         // The label under the element's near edge, clear of the element's own name.
         const xs = pts.map((p) => p[0]);
         const ys = pts.map((p) => p[1]);
@@ -177,7 +227,12 @@ export function ObjectiveRings({ objectives, scene }: { objectives: readonly Obj
       {objectives.map((o) => {
         const s = scene.scenery.find((x) => x.id === o.objective);
         if (!s || s.shape.type !== 'circle') return null;
-        const colour = o.state === 'controls' && o.controller ? sideColour(scene, o.controller) : o.state === 'disputed' ? '#f0a81c' : '#e8edf2';
+        const colour =
+          o.state === 'controls' && o.controller
+            ? sideColour(scene, o.controller)
+            : o.state === 'disputed'
+              ? '#f0a81c'
+              : '#e8edf2';
         return (
           <Line
             key={o.objective}

@@ -40,7 +40,9 @@ export function zonesReport(scene: Scene): ZonesReport {
     const seg = violationGap(scene, v);
     if (seg) gaps.push({ violation: v, from: seg[0], to: seg[1] });
   }
-  const control = (['low', 'centre', 'high'] as const).map((n) => controlOfZone(scene, zoneByName(scene, n, deployment.zones)!));
+  const control = (['low', 'centre', 'high'] as const).map((n) =>
+    controlOfZone(scene, zoneByName(scene, n, deployment.zones)!),
+  );
   // objectives are a Rag'narok rule: a Confédé objective marker is no control point here.
   const objectives = scene.ruleset === 'ragnarok' ? objectiveControl(scene) : [];
   const report: ZonesReport = { deployment, setup, gaps, control, objectives };
