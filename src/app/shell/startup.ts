@@ -90,12 +90,10 @@ function ownTable(): { scene: Scene; blocked: boolean } {
 /** An error at startup, after any the autosave already raised (both must be read). */
 function sayAlso(text: string): void {
   const prev = useStore.getState().message;
-  useStore
-    .getState()
-    .say({
-      kind: 'error',
-      text: prev?.kind === 'error' ? `${messageText(prev, useStore.getState().lang)} — ${text}` : text,
-    });
+  useStore.getState().say({
+    kind: 'error',
+    text: prev?.kind === 'error' ? `${messageText(prev, useStore.getState().lang)} — ${text}` : text,
+  });
 }
 
 /** Drop the link's parts from the address bar, so a reload opens the user's work, not the link. */
