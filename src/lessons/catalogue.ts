@@ -459,7 +459,7 @@ export const LESSONS: readonly Lesson[] = [
           fr: 'L mène les tireurs. Quels leaders ennemis sont à portée 1 ?',
         },
         candidates: ['T1', 'T2', 'T3', 'T4'],
-        answer: (w) => others(w, 'L').filter((id) => ragnarokBand(w.distanceMm('L', id)) === 1),
+        answer: (w) => others(w, 'L').filter((id) => ragnarokBand(w.distanceMm('L', id), w.toleranceMm) === 1),
       },
       {
         kind: 'choice',
@@ -468,7 +468,7 @@ export const LESSONS: readonly Lesson[] = [
           fr: 'Quelle est la difficulté d’un tir sur l’unité de T2 ?',
         },
         options: ['0', '1', '2', '3'].map((id) => ({ id, label: { en: id, fr: id } })),
-        answer: (w) => String(ragnarokBand(w.distanceMm('L', 'T2'))),
+        answer: (w) => String(ragnarokBand(w.distanceMm('L', 'T2'), w.toleranceMm)),
       },
     ],
     explain: [
