@@ -130,9 +130,11 @@ function judgeGoal(
     },
     moved,
   );
+  // a route within τ over its potential is in reach, for every comparison with it below.
+  const tol = world.toleranceMm;
   let placedFacing: number | null = null;
   let defaultAt: { print: Footprint; around: ReturnType<typeof surroundingsAt> } | null = null;
-  if (target !== undefined && isAssault(action) && route.reachable && route.lengthMm <= potential + 1e-9) {
+  if (target !== undefined && isAssault(action) && route.reachable && route.lengthMm <= potential + tol) {
     const head = pointAlong(route.pieces, route.lengthMm, start.sight);
     const facing = route.pieces.length === 0 ? me.facing : head.headingDeg;
     const print = baseAtSight(me.base, route.end, facing);
@@ -143,7 +145,7 @@ function judgeGoal(
       defaultAt = null;
       const q = { mover: id, target, also: targets.slice(1), crossSameSize, activatedWith: req.activatedWith, action };
       const best =
-        nearestPlacement(world, q, potential + 1e-9, route.end) ?? nearestPlacement(world, q, undefined, route.end);
+        nearestPlacement(world, q, potential + tol, route.end) ?? nearestPlacement(world, q, undefined, route.end);
       if (best) {
         route = best.route;
         placedFacing = best.placement.facingDeg;
@@ -154,7 +156,7 @@ function judgeGoal(
   if (world.scene.ruleset === 'ragnarok')
     potential = afterCrossing(world, id, action, routePolyline(route.pieces, start.sight), crossed, potential, notes);
   const lengthMm = route.lengthMm;
-  const within = lengthMm <= potential + 1e-9;
+  const within = lengthMm <= potential + tol;
   // Rag'narok: out of potential on a friend or a river, the move stops short of it.
   const short =
     !within && world.scene.ruleset === 'ragnarok'
@@ -424,8 +426,10 @@ function judgePlace(
   const straightMm = dist(start.sight, endSight);
   const turned = start.facingDeg !== place.facingDeg;
   if ((straightMm > 1e-9 || turned) && me.mov === 0) problems.push({ code: 'mov-zero', rule: 'R-6.2' });
-  // The end position first: same-size walls are crossable when the drop is within MOV × 1.
-  const closeEnough = straightMm <= me.mov * 10 + 1e-9;
+  // The end position first: same-size walls are crossable when the drop is within MOV × 1,
+  // and within τ over a threshold is at it, the potential's as MOV × 1.
+  const tol = world.toleranceMm;
+  const closeEnough = straightMm <= me.mov * 10 + tol;
   const around = surroundingsAt(world, id, print, closeEnough, action);
   const standing = around.problems;
   problems.push(...standing);
@@ -469,7 +473,7 @@ function judgePlace(
       problems.push({ code: 'no-route', rule: 'R-6.2', reason: route.reason });
     }
   }
-  if (reachable && lengthMm > potential + 1e-9)
+  if (reachable && lengthMm > potential + tol)
     problems.unshift({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm, wentRound });
   const ending = {
     print,
@@ -486,7 +490,7 @@ function judgePlace(
     lengthMm,
     straightMm,
     potentialMm: potential,
-    withinPotential: reachable && lengthMm <= potential + 1e-9,
+    withinPotential: reachable && lengthMm <= potential + tol,
     end: endSight,
     endFacing: place.facingDeg,
     pieces,
