@@ -15,7 +15,7 @@ import { obstacleList, smallerScenery } from './obstacles';
 import { nearestPlacement } from './placement';
 import type { MoveNote, MoveProblem } from './problems';
 import { backedOffGoal, hugged, routeOf, truncate } from './route-of';
-import { type MoveStart, moveStart, startProblems } from './start';
+import { type MoveStart, moveStart, seesAtStart, startProblems } from './start';
 import { boxOf, surroundingsAt } from './standing';
 import { STOP_GAP_MM, type StopInFront, passThrough, stopInFront, stopShortOf } from './stop-in-front';
 
@@ -175,18 +175,20 @@ function judgeGoal(
   const crossedNow = crossedBy(world, polyline, crossed);
   problems.push(...around.problems);
   const assaultShort = isAssault(action) && target !== undefined && !within;
-  if (!within) {
-    if (assaultShort)
-      problems.push({
-        code: 'too-long',
-        rule: 'R-6.5',
-        lengthMm,
-        potentialMm: potential,
-        straightMm: dist(start.sight, goalPoint(world, req)),
-        wentRound: [],
-      });
-    else notes.push({ code: 'out-of-reach', rule: 'R-6.5', lengthMm, potentialMm: potential });
-  }
+  const straightToGoal = () => dist(start.sight, goalPoint(world, req));
+  // a charge or an engagement out of reach is no illegal move: it goes its whole potential
+  // and falls short. A pursuit engages only an enemy within its range.
+  if (assaultShort && (action === 'charge' || action === 'engage')) {
+    const straightMm = straightToGoal();
+    notes.push({ code: 'falls-short', rule: 'R-6.17', target, lengthMm, potentialMm: potential, straightMm });
+    // Falling short or not, a charge needs sight of its targets at the start.
+    if (action === 'charge' && world.scene.ruleset !== 'ragnarok')
+      for (const t of targets)
+        if (!seesAtStart(world, start, t)) problems.push({ code: 'no-sight-at-start', rule: 'R-6.5', enemy: t });
+  } else if (assaultShort) {
+    const straightMm = straightToGoal();
+    problems.push({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm, wentRound: [] });
+  } else if (!within) notes.push({ code: 'out-of-reach', rule: 'R-6.5', lengthMm, potentialMm: potential });
   const travels: MoveNote = { code: 'travels', rule: 'R-6.1', movedMm: reach, potentialMm: potential, wentRound: [] };
   const ending = {
     print,
@@ -224,6 +226,7 @@ type Ending = {
   readonly moved: boolean;
   readonly pointGoal: boolean;
   readonly enemies: readonly string[];
+  /** false: an assault that falls short, whose end touches nobody by rule. */
   readonly keepProblems?: boolean;
 };
 /** The judgement's facts other than its problems, notes and contacts. */

@@ -76,6 +76,18 @@ export type MoveNote =
     }
   /** R-6.5 out of reach: a walk, run, cover or pursuit to a point goes its whole potential towards the goal. */
   | { readonly code: 'out-of-reach'; readonly rule: 'R-6.5'; readonly lengthMm: number; readonly potentialMm: number }
+  /**
+   * R-6.17 a charge or engagement out of reach is no illegal move: the fighter goes its whole
+   * potential towards `target` along the route and the assault falls short.
+   */
+  | {
+      readonly code: 'falls-short';
+      readonly rule: 'R-6.17';
+      readonly target: string;
+      readonly lengthMm: number;
+      readonly potentialMm: number;
+      readonly straightMm: number;
+    }
   /** R-3.4 the assault ends with the sight against these enemies' bases. */
   | { readonly code: 'sight-against'; readonly rule: 'R-3.4'; readonly targets: readonly string[] }
   /** R-6.9 the mover disengaged first: its potential is MOV × 1. */

@@ -89,9 +89,11 @@ function betweenYAndC(w: World): { x: number; y: number } {
   return { x: (yx + cx) / 2, y: (yy + cy) / 2 };
 }
 
-/** R-6.5: may `mover` charge `target` now? The engine plans the whole charge (sight, contact, reach). */
-const mayCharge = (w: World, mover: string, target: string) =>
-  judgeMove(w, { mover, goal: { target }, action: 'charge' }).legal;
+/** R-6.5: may `mover` charge `target` now and reach it? The engine plans the whole charge (sight, contact, reach); one out of reach is legal but falls short (R-6.17). */
+const mayCharge = (w: World, mover: string, target: string) => {
+  const j = judgeMove(w, { mover, goal: { target }, action: 'charge' });
+  return j.legal && j.withinPotential;
+};
 
 const EDGE_NAME: Record<string, Text> = {
   'x=0': { en: 'the left edge', fr: 'le bord gauche' },

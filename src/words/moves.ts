@@ -148,6 +148,11 @@ export function moveNoteWords(n: MoveNote, c: MoveContext): Words {
         en: `Out of reach: the route is ${cm(n.lengthMm).en}, the ${name.en} ${cm(n.potentialMm).en}; ${mover} moves its whole potential towards the goal (R-6.5).`,
         fr: `Hors de portée : le chemin fait ${cm(n.lengthMm).fr}, ${name.frFeminine ? 'la' : 'le'} ${name.fr} ${cm(n.potentialMm).fr} ; ${mover} se déplace de tout son potentiel vers le but (R-6.5).`,
       };
+    case 'falls-short':
+      return {
+        en: `Out of reach: ${mover}'s sight would travel ${cm(n.lengthMm).en} to ${n.target}, more than its ${cm(n.potentialMm).en} ${name.en} (MOV ${c.movCm}); it moves its whole potential towards ${n.target} and the ${name.en} falls short, which is no illegal move (R-6.17, R-6.5).`,
+        fr: `Hors de portée : la mire de ${mover} devrait parcourir ${cm(n.lengthMm).fr} jusqu’à ${n.target}, plus que les ${cm(n.potentialMm).fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${c.movCm}) ; il se déplace de tout son potentiel vers ${n.target} et ${name.frFeminine ? 'la' : 'le'} ${name.fr} tombe court, sans que le mouvement soit illégal (R-6.17, R-6.5).`,
+      };
     case 'sight-against': {
       const t = list(n.targets);
       return {
