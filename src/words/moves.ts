@@ -1,7 +1,7 @@
 // A move's problems and notes in English and French sentences, citing their rules: for the CLI
 // (mire path --lang), the lessons and the same-answers bench. The app's Move panel says each
 // problem in a shorter phrase (move-panel.ts): the app's first screen loads those, not these.
-import type { MoveJudgement, MoveNote, MoveProblem } from '../../geometry/index';
+import type { ChargeGroup, MoveJudgement, MoveNote, MoveProblem } from '../../geometry/index';
 import { ACTION_NAME } from './actions';
 import { cmWords, decimalWords } from './numbers';
 import type { Lang, MoveContext, MoveReason, Words } from './types';
@@ -241,4 +241,25 @@ export function moveReasons(j: Pick<MoveJudgement, 'problems' | 'notes'>, c: Mov
     ...j.problems.map((p) => ({ rule: p.rule, text: moveProblemWords(p, c)[lang], ok: false })),
     ...j.notes.map((n) => ({ rule: n.rule, text: moveNoteWords(n, c)[lang], ok: true })),
   ];
+}
+
+/**
+ * R-6.7 (V-B-3 "Pénalités de charge") one group of charges of an activation: its chargers' and
+ * charged fighters' total power, and whether every charged fighter of it is penalised.
+ */
+export function chargeGroupWords(
+  g: Pick<ChargeGroup, 'chargers' | 'targets' | 'chargersPower' | 'chargedPower' | 'penalised'>,
+): Words {
+  const chargers = list(g.chargers);
+  const targets = list(g.targets);
+  const many = g.targets.length > 1;
+  return g.penalised
+    ? {
+        en: `${chargers} (total power ${g.chargersPower}) charging ${targets} (total power ${g.chargedPower}): at least as powerful, so ${targets} ${many ? 'suffer' : 'suffers'} -1 INI, ATT, DEF and AIM until the end of the turn (R-6.7, V-B-3).`,
+        fr: `${chargers} (puissance totale ${g.chargersPower}) chargeant ${targets} (puissance totale ${g.chargedPower}) : au moins aussi puissants, ${targets} ${many ? 'subissent' : 'subit'} -1 en Initiative, Attaque, Défense et Tir jusqu’à la fin du tour (R-6.7, V-B-3).`,
+      }
+    : {
+        en: `${chargers} (total power ${g.chargersPower}) charging ${targets} (total power ${g.chargedPower}): less powerful, so no charge penalty (R-6.7, V-B-3).`,
+        fr: `${chargers} (puissance totale ${g.chargersPower}) chargeant ${targets} (puissance totale ${g.chargedPower}) : moins puissants, pas de pénalité de charge (R-6.7, V-B-3).`,
+      };
 }
