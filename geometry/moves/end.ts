@@ -67,6 +67,8 @@ export function endFacts(
     engaged = [];
     for (const t of targets) {
       if (enemies.includes(t)) engaged.push(t);
+      // R-5.6 / II-F-1 a target at another level is refused for that (other-level), not for its contact.
+      else if (world.fighter(t).level !== world.fighter(id).level) continue;
       else
         problems.push({
           code: 'contact-required',

@@ -2,8 +2,8 @@
 // where the base is dropped) and an action; the facts — route, length, potential, where it ends,
 // facing, legality — and the problems as data with their rule ids. The CLI (mire path), the
 // app's Move tool, the lessons and practice all ask it.
-import { baseFootprint, baseWidthMm, sightPoint } from '../base';
-import { type Footprint, boxOfPoints, boxesMeet } from '../footprint';
+import { type Base, baseFootprint, baseWidthMm, sightPoint } from '../base';
+import { type Footprint, boxOfPoints, boxesMeet, distanceMm } from '../footprint';
 import { type RoutePiece, type RouteResult, distSegmentFootprint, pointAlong, routePolyline } from '../route';
 import { ShapeCache } from '../shape-cache';
 import { type Point, dist } from '../vec';
@@ -90,6 +90,17 @@ export function judgeMove(world: World, req: MoveRequest): MoveJudgement {
   for (const t of targets)
     if (world.fighter(t).side === me.side && isAssault(action))
       problems.push({ code: 'friend-target', rule: 'R-6.5', target: t });
+  // R-5.6 / II-F-1 contact only exists within one altitude level: an assault on another level is refused for that.
+  if (isAssault(action))
+    for (const t of targets)
+      if (world.fighter(t).level !== me.level)
+        problems.push({
+          code: 'other-level',
+          rule: 'R-5.6',
+          target: t,
+          moverLevel: me.level,
+          targetLevel: world.fighter(t).level,
+        });
   if ('point' in req.goal && (action === 'charge' || action === 'engage'))
     problems.push({ code: 'needs-target', rule: 'R-6.5', action });
   return 'place' in req.goal
@@ -133,6 +144,8 @@ function judgeGoal(
   // a route within τ over its potential is in reach, for every comparison with it below.
   const tol = world.toleranceMm;
   let placedFacing: number | null = null;
+  // The targets the end must touch: only the first when no base can touch them all (targets-apart).
+  let endTargets = targets;
   let defaultAt: { print: Footprint; around: ReturnType<typeof surroundingsAt> } | null = null;
   if (target !== undefined && isAssault(action) && route.reachable && route.lengthMm <= potential + tol) {
     const head = pointAlong(route.pieces, route.lengthMm, start.sight);
@@ -149,7 +162,13 @@ function judgeGoal(
       if (best) {
         route = best.route;
         placedFacing = best.placement.facingDeg;
-      } else problems.push({ code: 'no-free-edge', rule: 'R-6.6', target });
+      } else {
+        const apart = targetsApart(world, me.base, targets);
+        if (apart) {
+          problems.push(apart);
+          endTargets = [target];
+        } else problems.push({ code: 'no-free-edge', rule: 'R-6.6', target });
+      }
     }
   }
   if (!route.reachable) return unreachable(world, req, start, potential, route, problems, notes);
@@ -193,7 +212,7 @@ function judgeGoal(
   const ending = {
     print,
     sight: end,
-    targets: assaultShort ? [] : targets,
+    targets: assaultShort ? [] : endTargets,
     moved: lengthMm > 1e-9,
     pointGoal: 'point' in req.goal,
     enemies: around.enemies,
@@ -216,6 +235,23 @@ function judgeGoal(
   const after: MoveNote[] = crossedNow.length > 0 ? [{ code: 'crossed', rule: 'R-6.12', ids: crossedNow }] : [];
   if (short) after.push({ code: 'stopped-in-front', rule: 'R-6.13', obstacle: short.obstacle, gapMm: short.gapMm });
   return finish(world, start, action, ending, { problems, notes, travels, after }, facts);
+}
+
+/**
+ * R-6.11 several targets: a base touches two fighters only if the gap between their bases is no
+ * wider than the base spans (its diameter or diagonal) and τ on either side (R-0.3). The first
+ * pair of targets farther apart, or null.
+ */
+function targetsApart(world: World, base: Base, targets: readonly string[]): MoveProblem | null {
+  const spanMm =
+    base.type === 'round' ? base.diameter : Math.hypot(base.width, base.type === 'rect' ? base.depth : base.width);
+  for (let i = 0; i < targets.length; i++)
+    for (let j = i + 1; j < targets.length; j++) {
+      const gapMm = distanceMm(world.footprintOf(targets[i]), world.footprintOf(targets[j]));
+      if (gapMm > spanMm + 2 * world.toleranceMm)
+        return { code: 'targets-apart', rule: 'R-6.11', targets: [targets[i], targets[j]], gapMm, spanMm };
+    }
+  return null;
 }
 
 /** Where a move's base ends and how it got there: what endFacts is asked about. */

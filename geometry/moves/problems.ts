@@ -61,6 +61,22 @@ export type MoveProblem =
       readonly max: number;
       readonly already: readonly string[];
     }
+  /** R-5.6 / II-F-1 the target stands at another altitude level: contact only exists within one level. */
+  | {
+      readonly code: 'other-level';
+      readonly rule: 'R-5.6';
+      readonly target: string;
+      readonly moverLevel: number;
+      readonly targetLevel: number;
+    }
+  /** R-6.11 two targets farther apart (`gapMm`, edge to edge) than the mover's base spans (`spanMm`): no placement touches both. */
+  | {
+      readonly code: 'targets-apart';
+      readonly rule: 'R-6.11';
+      readonly targets: readonly [string, string];
+      readonly gapMm: number;
+      readonly spanMm: number;
+    }
   /** R-6.6 no free edge of the target's base takes the mover's base. */
   | { readonly code: 'no-free-edge'; readonly rule: 'R-6.6'; readonly target: string };
 

@@ -118,6 +118,18 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
     en: `${p.target} already has ${p.already.length} enemies in contact (${list(p.already)}), its maximum being ${p.max}: ${mover} may not join them (R-6.11, R-3.5).`,
     fr: `${p.target} a déjà ${p.already.length} adversaires à son contact (${list(p.already)}), pour un maximum de ${p.max} : ${mover} ne peut pas s’y ajouter (R-6.11, R-3.5).`,
   }),
+  // Refusals naming their reason (issue 30).
+  'other-level': (p, { mover }) => ({
+    en: `${p.target} is at altitude level ${p.targetLevel} and ${mover} at level ${p.moverLevel}: contact only exists between fighters of one level, so ${mover} may not assault ${p.target} (R-5.6, II-F-1).`,
+    fr: `${p.target} est au niveau d’altitude ${p.targetLevel} et ${mover} au niveau ${p.moverLevel} : le contact n’existe qu’entre combattants d’un même niveau, ${mover} ne peut donc pas donner l’assaut à ${p.target} (R-5.6, II-F-1).`,
+  }),
+  'targets-apart': (p, { mover }) => {
+    const [a, b] = p.targets;
+    return {
+      en: `${a} and ${b} are ${cmWords(p.gapMm).en} apart, edge to edge, and ${mover}'s base spans ${cmWords(p.spanMm).en}: no placement touches both, so ${mover} may not take them as targets together (R-6.11).`,
+      fr: `${a} et ${b} sont à ${cmWords(p.gapMm).fr} l’un de l’autre, bord à bord, et le socle de ${mover} mesure ${cmWords(p.spanMm).fr} au plus : aucune position ne les touche tous deux, ${mover} ne peut donc pas les prendre ensemble pour cibles (R-6.11).`,
+    };
+  },
   'no-free-edge': (p, { mover }) => ({
     en: `No free edge of ${p.target}'s base takes ${mover}'s base: every contact position is taken or walled in (R-6.6).`,
     fr: `Aucun bord libre du socle de ${p.target} n’accueille le socle de ${mover} : chaque position de contact est prise ou inaccessible (R-6.6).`,
