@@ -37,6 +37,7 @@ export type { FormationViolation, UnitFormation } from './formation';
 export {
   ASSAULT_ACTIONS,
   MOVE_ACTIONS,
+  chargeGroups,
   chargePenalties,
   freeRuns,
   isAssault,
@@ -47,6 +48,7 @@ export {
 } from './moves';
 export type {
   Charge,
+  ChargeGroup,
   ChargePenalty,
   DisengageBar,
   FreeRun,

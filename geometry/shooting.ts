@@ -63,8 +63,10 @@ export function judgeShot(
   const sight = world.sightOf(shooterId);
   const distanceMm = distPointFootprint(sight, world.footprintOf(targetId));
   const ragnarok = world.scene.ruleset === 'ragnarok';
-  const band = ranges && !ragnarok ? weaponBand(distanceMm, ranges) : null;
-  if (ranges && distanceMm > ranges[2] * 10)
+  // a distance within τ over a band's limit is in that band, over the longest range in range.
+  const tol = world.toleranceMm;
+  const band = ranges && !ragnarok ? weaponBand(distanceMm, ranges, tol) : null;
+  if (ranges && distanceMm > ranges[2] * 10 + tol)
     problems.push({ code: 'out-of-range', rule: 'R-9.1', distanceMm, longMm: ranges[2] * 10 });
   const modifiers: ShotModifier[] = [];
   if (los === 'partial') modifiers.push({ code: 'partial', rule: 'R-9.2', delta: 1 });
@@ -90,7 +92,7 @@ export function judgeShot(
     distanceMm,
     rangesCm: ranges,
     band,
-    ragnarokBand: ragnarok ? ragnarokBand(distanceMm) : null,
+    ragnarokBand: ragnarok ? ragnarokBand(distanceMm, tol) : null,
     baseDifficulty,
     modifiers,
     difficulty,

@@ -91,8 +91,10 @@ describe('R-6.13 crossing an obstacle costs half the Movement', () => {
     });
     const j = judgeMove(w, { mover: 'A', goal: { target: 'E' }, action: 'charge' });
     expect(j.lengthMm).toBeGreaterThan(400);
-    expect(j.legal).toBe(false);
-    expect(j.problems).toContainEqual(expect.objectContaining({ code: 'too-long', rule: 'R-6.5' }));
+    // out of reach it is no illegal move: the charge falls short.
+    expect(j.legal).toBe(true);
+    expect(j.withinPotential).toBe(false);
+    expect(j.notes).toContainEqual(expect.objectContaining({ code: 'falls-short', rule: 'R-6.17' }));
     expect(j.notes.map((n) => n.code)).not.toContain('crossing-cost');
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main';
 import { chargePenalties, freeRuns, judgeMove, mayTurn } from '../geometry/moves';
 import { World } from '../geometry/world';
-import { fighter, box, makeWorld, round } from './support/build';
+import { fighter, box, makeWorld, round, square } from './support/build';
 import { loadScenario, scenarioWorld } from './support/scenes';
 
 describe('R-6.9 who may move how (Confédé V-B, V-C, V-D)', () => {
@@ -153,6 +153,22 @@ describe('Confédé V-B-3 charging several enemies and turning them', () => {
     expect(mayTurn(w, 'A2', ['B', 'C'])).toEqual(['B']);
     const j = judgeMove(w, { mover: 'A', goal: { target: 'Y', also: ['Z'] }, action: 'charge' });
     expect(j.notes).toContainEqual({ code: 'may-turn', rule: 'R-6.11', targets: ['Y', 'Z'] });
+  });
+
+  it('R-6.11 the charger’s base decides, not the target’s: a round charger turns no square target, a square charger turns a round one', () => {
+    type Base = ReturnType<typeof round> | ReturnType<typeof square>;
+    const charge = (mine: Base, theirs: Base) => {
+      const w = makeWorld({
+        fighters: [fighter('A', mine, [100, 300], 0), fighter('Z', theirs, [200, 300], 180, { side: 'blue' })],
+      });
+      return judgeMove(w, { mover: 'A', goal: { target: 'Z' }, action: 'charge' });
+    };
+    const roundOnSquare = charge(round(30), square(25));
+    expect(roundOnSquare.legal).toBe(true);
+    expect(roundOnSquare.notes.map((n) => n.code)).not.toContain('may-turn');
+    const squareOnRound = charge(square(25), round(30));
+    expect(squareOnRound.legal).toBe(true);
+    expect(squareOnRound.notes).toContainEqual({ code: 'may-turn', rule: 'R-6.11', targets: ['Z'] });
   });
 });
 

@@ -52,6 +52,27 @@ describe('R-9.2 difficulty (VI-A-3)', () => {
     ]);
   });
 
+  it('R-0.3 with τ 0.5 mm: 200.3 mm is short (4), 200.6 medium; 600.3 mm is long and legal, 600.6 out of range (R-9.1)', () => {
+    const at = (d: number) =>
+      makeWorld({
+        options: { tolerance: 0.5 },
+        fighters: [
+          fighter('A', round(30), [100, 300], 0),
+          fighter('T', round(30), [115 + d + 15, 300], 180, { side: 'blue' }),
+        ],
+      });
+    const shot = (d: number) => judgeShot(at(d), 'A', 'T', [20, 40, 60]);
+    expect(shot(200.3).band).toBe('short');
+    expect(shot(200.3).difficulty).toBe(4);
+    expect(shot(200.6).band).toBe('medium');
+    expect(shot(600.3).band).toBe('long');
+    expect(shot(600.3).legal).toBe(true);
+    expect(shot(600.6).band).toBe('out');
+    expect(shot(600.6).problems).toEqual([
+      { code: 'out-of-range', rule: 'R-9.1', distanceMm: expect.closeTo(600.6, 6), longMm: 600 },
+    ]);
+  });
+
   it('very large −2, another altitude level +2, Target/2 +2', () => {
     const w = makeWorld({
       fighters: [

@@ -54,6 +54,7 @@ describe('a walled-in contact position (R-6.6)', () => {
     const after = judgeMove(world, req);
     expect(after).toEqual(judgeMove(new World(world.scene), req));
     expect(after.end).not.toEqual(first.end);
-    expect(after.problems.some((p) => p.code === 'too-long')).toBe(true);
+    // the long way round is out of reach: the charge falls short.
+    expect(after.notes.some((n) => n.code === 'falls-short')).toBe(true);
   });
 });

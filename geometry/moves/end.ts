@@ -67,6 +67,8 @@ export function endFacts(
     engaged = [];
     for (const t of targets) {
       if (enemies.includes(t)) engaged.push(t);
+      // R-5.6 / II-F-1 a target at another level is refused for that (other-level), not for its contact.
+      else if (world.fighter(t).level !== world.fighter(id).level) continue;
       else
         problems.push({
           code: 'contact-required',
@@ -106,10 +108,11 @@ export function endFacts(
 }
 
 /**
- * R-6.11 (V-B-3) The charged square or rectangular bases the charger may turn to face it: free of
- * any contact but the charger's, and together of a power at most the charger's (the lightest
- * first). Whether there is room to turn them is left to the players (the book: without moving
- * anything else).
+ * R-6.11 (V-B-3) The charged fighters a charger on a square or rectangular base ("un combattant sur
+ * socle carré": the charger's base decides, not the target's) may turn to face it: free of any
+ * contact but the charger's, and together of a power at most the charger's (the lightest first).
+ * A round charger turns nobody. Whether there is room to turn them is left to the players (the
+ * book: without moving anything else).
  */
 export function mayTurn(
   world: World,
@@ -117,10 +120,12 @@ export function mayTurn(
   charged: readonly string[],
   contactsOf: (id: string) => readonly string[] = (t) => world.enemiesInContact(t),
 ): string[] {
+  const charger = world.fighter(chargerId);
+  if (charger.base.type === 'round') return [];
   const ruleset = world.scene.ruleset;
-  const budget = fighterPower(world.fighter(chargerId), ruleset);
+  const budget = fighterPower(charger, ruleset);
   const free = charged
-    .filter((t) => world.fighter(t).base.type !== 'round' && contactsOf(t).every((e) => e === chargerId))
+    .filter((t) => contactsOf(t).every((e) => e === chargerId))
     .map((t) => ({ t, power: fighterPower(world.fighter(t), ruleset) }))
     .sort((a, b) => a.power - b.power);
   const out: string[] = [];

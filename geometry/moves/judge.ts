@@ -2,8 +2,8 @@
 // where the base is dropped) and an action; the facts — route, length, potential, where it ends,
 // facing, legality — and the problems as data with their rule ids. The CLI (mire path), the
 // app's Move tool, the lessons and practice all ask it.
-import { baseFootprint, baseWidthMm, sightPoint } from '../base';
-import { type Footprint, boxOfPoints, boxesMeet } from '../footprint';
+import { type Base, baseFootprint, baseWidthMm, sightPoint } from '../base';
+import { type Footprint, boxOfPoints, boxesMeet, distanceMm } from '../footprint';
 import { type RoutePiece, type RouteResult, distSegmentFootprint, pointAlong, routePolyline } from '../route';
 import { ShapeCache } from '../shape-cache';
 import { type Point, dist } from '../vec';
@@ -15,7 +15,7 @@ import { obstacleList, smallerScenery } from './obstacles';
 import { nearestPlacement } from './placement';
 import type { MoveNote, MoveProblem } from './problems';
 import { backedOffGoal, hugged, routeOf, truncate } from './route-of';
-import { type MoveStart, moveStart, startProblems } from './start';
+import { type MoveStart, moveStart, seesAtStart, startProblems } from './start';
 import { boxOf, surroundingsAt } from './standing';
 import { STOP_GAP_MM, type StopInFront, passThrough, stopInFront, stopShortOf } from './stop-in-front';
 
@@ -90,6 +90,17 @@ export function judgeMove(world: World, req: MoveRequest): MoveJudgement {
   for (const t of targets)
     if (world.fighter(t).side === me.side && isAssault(action))
       problems.push({ code: 'friend-target', rule: 'R-6.5', target: t });
+  // R-5.6 / II-F-1 contact only exists within one altitude level: an assault on another level is refused for that.
+  if (isAssault(action))
+    for (const t of targets)
+      if (world.fighter(t).level !== me.level)
+        problems.push({
+          code: 'other-level',
+          rule: 'R-5.6',
+          target: t,
+          moverLevel: me.level,
+          targetLevel: world.fighter(t).level,
+        });
   if ('point' in req.goal && (action === 'charge' || action === 'engage'))
     problems.push({ code: 'needs-target', rule: 'R-6.5', action });
   return 'place' in req.goal
@@ -130,9 +141,13 @@ function judgeGoal(
     },
     moved,
   );
+  // a route within τ over its potential is in reach, for every comparison with it below.
+  const tol = world.toleranceMm;
   let placedFacing: number | null = null;
+  // The targets the end must touch: only the first when no base can touch them all (targets-apart).
+  let endTargets = targets;
   let defaultAt: { print: Footprint; around: ReturnType<typeof surroundingsAt> } | null = null;
-  if (target !== undefined && isAssault(action) && route.reachable && route.lengthMm <= potential + 1e-9) {
+  if (target !== undefined && isAssault(action) && route.reachable && route.lengthMm <= potential + tol) {
     const head = pointAlong(route.pieces, route.lengthMm, start.sight);
     const facing = route.pieces.length === 0 ? me.facing : head.headingDeg;
     const print = baseAtSight(me.base, route.end, facing);
@@ -143,18 +158,24 @@ function judgeGoal(
       defaultAt = null;
       const q = { mover: id, target, also: targets.slice(1), crossSameSize, activatedWith: req.activatedWith, action };
       const best =
-        nearestPlacement(world, q, potential + 1e-9, route.end) ?? nearestPlacement(world, q, undefined, route.end);
+        nearestPlacement(world, q, potential + tol, route.end) ?? nearestPlacement(world, q, undefined, route.end);
       if (best) {
         route = best.route;
         placedFacing = best.placement.facingDeg;
-      } else problems.push({ code: 'no-free-edge', rule: 'R-6.6', target });
+      } else {
+        const apart = targetsApart(world, me.base, targets);
+        if (apart) {
+          problems.push(apart);
+          endTargets = [target];
+        } else problems.push({ code: 'no-free-edge', rule: 'R-6.6', target });
+      }
     }
   }
   if (!route.reachable) return unreachable(world, req, start, potential, route, problems, notes);
   if (world.scene.ruleset === 'ragnarok')
     potential = afterCrossing(world, id, action, routePolyline(route.pieces, start.sight), crossed, potential, notes);
   const lengthMm = route.lengthMm;
-  const within = lengthMm <= potential + 1e-9;
+  const within = lengthMm <= potential + tol;
   // Rag'narok: out of potential on a friend or a river, the move stops short of it.
   const short =
     !within && world.scene.ruleset === 'ragnarok'
@@ -173,23 +194,25 @@ function judgeGoal(
   const crossedNow = crossedBy(world, polyline, crossed);
   problems.push(...around.problems);
   const assaultShort = isAssault(action) && target !== undefined && !within;
-  if (!within) {
-    if (assaultShort)
-      problems.push({
-        code: 'too-long',
-        rule: 'R-6.5',
-        lengthMm,
-        potentialMm: potential,
-        straightMm: dist(start.sight, goalPoint(world, req)),
-        wentRound: [],
-      });
-    else notes.push({ code: 'out-of-reach', rule: 'R-6.5', lengthMm, potentialMm: potential });
-  }
+  const straightToGoal = () => dist(start.sight, goalPoint(world, req));
+  // a charge or an engagement out of reach is no illegal move: it goes its whole potential
+  // and falls short. A pursuit engages only an enemy within its range.
+  if (assaultShort && (action === 'charge' || action === 'engage')) {
+    const straightMm = straightToGoal();
+    notes.push({ code: 'falls-short', rule: 'R-6.17', target, lengthMm, potentialMm: potential, straightMm });
+    // Falling short or not, a charge needs sight of its targets at the start.
+    if (action === 'charge' && world.scene.ruleset !== 'ragnarok')
+      for (const t of targets)
+        if (!seesAtStart(world, start, t)) problems.push({ code: 'no-sight-at-start', rule: 'R-6.5', enemy: t });
+  } else if (assaultShort) {
+    const straightMm = straightToGoal();
+    problems.push({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm, wentRound: [] });
+  } else if (!within) notes.push({ code: 'out-of-reach', rule: 'R-6.5', lengthMm, potentialMm: potential });
   const travels: MoveNote = { code: 'travels', rule: 'R-6.1', movedMm: reach, potentialMm: potential, wentRound: [] };
   const ending = {
     print,
     sight: end,
-    targets: assaultShort ? [] : targets,
+    targets: assaultShort ? [] : endTargets,
     moved: lengthMm > 1e-9,
     pointGoal: 'point' in req.goal,
     enemies: around.enemies,
@@ -214,6 +237,23 @@ function judgeGoal(
   return finish(world, start, action, ending, { problems, notes, travels, after }, facts);
 }
 
+/**
+ * R-6.11 several targets: a base touches two fighters only if the gap between their bases is no
+ * wider than the base spans (its diameter or diagonal) and τ on either side (R-0.3). The first
+ * pair of targets farther apart, or null.
+ */
+function targetsApart(world: World, base: Base, targets: readonly string[]): MoveProblem | null {
+  const spanMm =
+    base.type === 'round' ? base.diameter : Math.hypot(base.width, base.type === 'rect' ? base.depth : base.width);
+  for (let i = 0; i < targets.length; i++)
+    for (let j = i + 1; j < targets.length; j++) {
+      const gapMm = distanceMm(world.footprintOf(targets[i]), world.footprintOf(targets[j]));
+      if (gapMm > spanMm + 2 * world.toleranceMm)
+        return { code: 'targets-apart', rule: 'R-6.11', targets: [targets[i], targets[j]], gapMm, spanMm };
+    }
+  return null;
+}
+
 /** Where a move's base ends and how it got there: what endFacts is asked about. */
 type Ending = {
   readonly print: Footprint;
@@ -222,6 +262,7 @@ type Ending = {
   readonly moved: boolean;
   readonly pointGoal: boolean;
   readonly enemies: readonly string[];
+  /** false: an assault that falls short, whose end touches nobody by rule. */
   readonly keepProblems?: boolean;
 };
 /** The judgement's facts other than its problems, notes and contacts. */
@@ -424,8 +465,10 @@ function judgePlace(
   const straightMm = dist(start.sight, endSight);
   const turned = start.facingDeg !== place.facingDeg;
   if ((straightMm > 1e-9 || turned) && me.mov === 0) problems.push({ code: 'mov-zero', rule: 'R-6.2' });
-  // The end position first: same-size walls are crossable when the drop is within MOV × 1.
-  const closeEnough = straightMm <= me.mov * 10 + 1e-9;
+  // The end position first: same-size walls are crossable when the drop is within MOV × 1,
+  // and within τ over a threshold is at it, the potential's as MOV × 1.
+  const tol = world.toleranceMm;
+  const closeEnough = straightMm <= me.mov * 10 + tol;
   const around = surroundingsAt(world, id, print, closeEnough, action);
   const standing = around.problems;
   problems.push(...standing);
@@ -469,7 +512,7 @@ function judgePlace(
       problems.push({ code: 'no-route', rule: 'R-6.2', reason: route.reason });
     }
   }
-  if (reachable && lengthMm > potential + 1e-9)
+  if (reachable && lengthMm > potential + tol)
     problems.unshift({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm, wentRound });
   const ending = {
     print,
@@ -486,7 +529,7 @@ function judgePlace(
     lengthMm,
     straightMm,
     potentialMm: potential,
-    withinPotential: reachable && lengthMm <= potential + 1e-9,
+    withinPotential: reachable && lengthMm <= potential + tol,
     end: endSight,
     endFacing: place.facingDeg,
     pieces,

@@ -21,6 +21,42 @@ export type ChargePenalty = {
   readonly penalised: boolean;
 };
 
+/** one group of charges of an activation, linked by a shared charger or target. */
+export type ChargeGroup = {
+  readonly activation: number | undefined;
+  readonly charges: readonly Charge[];
+  readonly chargers: readonly string[];
+  readonly targets: readonly string[];
+  readonly chargersPower: number;
+  readonly chargedPower: number;
+  /** Every charged fighter of the group suffers -1 INI, ATT, DEF, AIM until the end of the turn. */
+  readonly penalised: boolean;
+};
+
+/**
+ * R-6.7 The charges of each activation grouped where they share a charger or a target, each group's
+ * chargers' total power against its charged fighters' total power: at least as much penalises
+ * every charged fighter of the group.
+ */
+export function chargeGroups(world: World, charges: readonly Charge[]): ChargeGroup[] {
+  const ruleset = world.scene.ruleset;
+  const power = (id: string) => fighterPower(world.fighter(id), ruleset);
+  const out: ChargeGroup[] = [];
+  const byActivation = new Map<number | undefined, Charge[]>();
+  for (const c of charges) byActivation.set(c.activation, [...(byActivation.get(c.activation) ?? []), c]);
+  for (const [activation, group] of byActivation) {
+    for (const component of components(group)) {
+      const chargers = [...new Set(component.map((c) => c.charger))];
+      const targets = [...new Set(component.map((c) => c.target))];
+      const chargersPower = chargers.reduce((s, id) => s + power(id), 0);
+      const chargedPower = targets.reduce((s, id) => s + power(id), 0);
+      const penalised = chargedPower <= chargersPower;
+      out.push({ activation, charges: component, chargers, targets, chargersPower, chargedPower, penalised });
+    }
+  }
+  return out;
+}
+
 /**
  * R-6.7 A charged fighter suffers -1 INI, ATT, DEF, AIM when the chargers of one activation are
  * together at least as powerful as the fighters they charged: the charges of an activation are
@@ -32,29 +68,17 @@ export type ChargePenalty = {
 export function chargePenalties(world: World, charges: readonly Charge[]): ChargePenalty[] {
   const ruleset = world.scene.ruleset;
   const power = (id: string) => fighterPower(world.fighter(id), ruleset);
-  const out: ChargePenalty[] = [];
-  const byActivation = new Map<number | undefined, Charge[]>();
-  for (const c of charges) byActivation.set(c.activation, [...(byActivation.get(c.activation) ?? []), c]);
-  for (const [activation, group] of byActivation) {
-    for (const component of components(group)) {
-      const chargers = [...new Set(component.map((c) => c.charger))];
-      const targets = [...new Set(component.map((c) => c.target))];
-      const chargersPower = chargers.reduce((s, id) => s + power(id), 0);
-      const chargedPower = targets.reduce((s, id) => s + power(id), 0);
-      for (const target of targets) {
-        out.push({
-          target,
-          activation,
-          chargers: component.filter((c) => c.target === target).map((c) => c.charger),
-          chargersPower,
-          chargedPower,
-          targetPower: power(target),
-          penalised: chargedPower <= chargersPower,
-        });
-      }
-    }
-  }
-  return out;
+  return chargeGroups(world, charges).flatMap((g) =>
+    g.targets.map((target) => ({
+      target,
+      activation: g.activation,
+      chargers: g.charges.filter((c) => c.target === target).map((c) => c.charger),
+      chargersPower: g.chargersPower,
+      chargedPower: g.chargedPower,
+      targetPower: power(target),
+      penalised: g.penalised,
+    })),
+  );
 }
 
 /** The charges linked by a shared charger or target. */

@@ -61,6 +61,22 @@ export type MoveProblem =
       readonly max: number;
       readonly already: readonly string[];
     }
+  /** R-5.6 / II-F-1 the target stands at another altitude level: contact only exists within one level. */
+  | {
+      readonly code: 'other-level';
+      readonly rule: 'R-5.6';
+      readonly target: string;
+      readonly moverLevel: number;
+      readonly targetLevel: number;
+    }
+  /** R-6.11 two targets farther apart (`gapMm`, edge to edge) than the mover's base spans (`spanMm`): no placement touches both. */
+  | {
+      readonly code: 'targets-apart';
+      readonly rule: 'R-6.11';
+      readonly targets: readonly [string, string];
+      readonly gapMm: number;
+      readonly spanMm: number;
+    }
   /** R-6.6 no free edge of the target's base takes the mover's base. */
   | { readonly code: 'no-free-edge'; readonly rule: 'R-6.6'; readonly target: string };
 
@@ -76,6 +92,18 @@ export type MoveNote =
     }
   /** R-6.5 out of reach: a walk, run, cover or pursuit to a point goes its whole potential towards the goal. */
   | { readonly code: 'out-of-reach'; readonly rule: 'R-6.5'; readonly lengthMm: number; readonly potentialMm: number }
+  /**
+   * R-6.17 a charge or engagement out of reach is no illegal move: the fighter goes its whole
+   * potential towards `target` along the route and the assault falls short.
+   */
+  | {
+      readonly code: 'falls-short';
+      readonly rule: 'R-6.17';
+      readonly target: string;
+      readonly lengthMm: number;
+      readonly potentialMm: number;
+      readonly straightMm: number;
+    }
   /** R-3.4 the assault ends with the sight against these enemies' bases. */
   | { readonly code: 'sight-against'; readonly rule: 'R-3.4'; readonly targets: readonly string[] }
   /** R-6.9 the mover disengaged first: its potential is MOV × 1. */

@@ -54,12 +54,14 @@ export function routeOf(
     ask.goal.kind === 'point'
       ? Math.hypot(ask.goal.point.x - ask.start.x, ask.goal.point.y - ask.start.y)
       : distPointFootprint(ask.start, ask.goal.shape);
-  if (same.length > 0 && moved(straightMm) <= world.fighter(ask.mover).mov * 10 + 1e-9) {
+  // a length within τ over MOV × 1 is at it.
+  const tol = world.toleranceMm;
+  if (same.length > 0 && moved(straightMm) <= world.fighter(ask.mover).mov * 10 + tol) {
     const across = query(true);
     // Fewer obstacles never close a way: unreachable across them, unreachable round them.
     if (!across.reachable) return { route: across, crossed: [], crossSameSize: false };
     const movCapMm = world.fighter(ask.mover).mov * 10;
-    if (moved(across.lengthMm) <= movCapMm + 1e-9) {
+    if (moved(across.lengthMm) <= movCapMm + tol) {
       return { route: across, crossed: same, crossSameSize: true };
     }
     // A route that keeps its clearance from every same-size piece is the route that goes round

@@ -10,6 +10,7 @@ import * as formation from './formation';
 import { type Io, UsageError } from './io';
 import * as los from './los';
 import * as path from './path';
+import * as penalties from './penalties';
 import * as scatter from './scatter';
 import * as setup from './setup';
 import * as shoot from './shoot';
@@ -32,6 +33,7 @@ export const COMMANDS: Record<string, Command> = {
   control,
   editions,
   shoot,
+  penalties,
   schema,
 };
 

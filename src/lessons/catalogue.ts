@@ -89,9 +89,11 @@ function betweenYAndC(w: World): { x: number; y: number } {
   return { x: (yx + cx) / 2, y: (yy + cy) / 2 };
 }
 
-/** R-6.5: may `mover` charge `target` now? The engine plans the whole charge (sight, contact, reach). */
-const mayCharge = (w: World, mover: string, target: string) =>
-  judgeMove(w, { mover, goal: { target }, action: 'charge' }).legal;
+/** R-6.5: may `mover` charge `target` now and reach it? The engine plans the whole charge (sight, contact, reach); one out of reach is legal but falls short (R-6.17). */
+const mayCharge = (w: World, mover: string, target: string) => {
+  const j = judgeMove(w, { mover, goal: { target }, action: 'charge' });
+  return j.legal && j.withinPotential;
+};
 
 const EDGE_NAME: Record<string, Text> = {
   'x=0': { en: 'the left edge', fr: 'le bord gauche' },
@@ -459,7 +461,7 @@ export const LESSONS: readonly Lesson[] = [
           fr: 'L mène les tireurs. Quels leaders ennemis sont à portée 1 ?',
         },
         candidates: ['T1', 'T2', 'T3', 'T4'],
-        answer: (w) => others(w, 'L').filter((id) => ragnarokBand(w.distanceMm('L', id)) === 1),
+        answer: (w) => others(w, 'L').filter((id) => ragnarokBand(w.distanceMm('L', id), w.toleranceMm) === 1),
       },
       {
         kind: 'choice',
@@ -468,7 +470,7 @@ export const LESSONS: readonly Lesson[] = [
           fr: 'Quelle est la difficulté d’un tir sur l’unité de T2 ?',
         },
         options: ['0', '1', '2', '3'].map((id) => ({ id, label: { en: id, fr: id } })),
-        answer: (w) => String(ragnarokBand(w.distanceMm('L', 'T2'))),
+        answer: (w) => String(ragnarokBand(w.distanceMm('L', 'T2'), w.toleranceMm)),
       },
     ],
     explain: [

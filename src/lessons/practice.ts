@@ -244,14 +244,16 @@ function moveQuestion(world: World, base: ExerciseBase): Exercise {
       : lang === 'en'
         ? 'A does not see B at the start, and a charge needs sight of its target (R-6.5)'
         : 'A ne voit pas B au départ, or une charge exige de voir sa cible (R-6.5)';
+  // A charge out of reach is legal but falls short (R-6.17): the question is whether A gets to B.
+  const reaches = plan.legal && plan.withinPotential;
   return {
     ...base,
     prompt: { en: 'Can A charge B this turn?', fr: 'A peut-il charger B ce tour-ci ?' },
     options: YES_NO,
-    answer: plan.legal ? 'yes' : 'no',
+    answer: reaches ? 'yes' : 'no',
     explain: {
-      en: `${plan.legal ? 'Yes' : 'No'}: ${sight('en')}; ${route('en')}.`,
-      fr: `${plan.legal ? 'Oui' : 'Non'} : ${sight('fr')} ; ${route('fr')}.`,
+      en: `${reaches ? 'Yes' : 'No'}: ${sight('en')}; ${route('en')}.`,
+      fr: `${reaches ? 'Oui' : 'Non'} : ${sight('fr')} ; ${route('fr')}.`,
     },
   };
 }

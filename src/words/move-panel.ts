@@ -99,5 +99,14 @@ export function moveProblemShort(p: MoveProblem, lang: Lang): string {
         : `${p.target} already has ${p.already.length} enemies in contact (${p.already.join(', ')}), its maximum is ${p.max} (R-6.11)`;
     case 'no-free-edge':
       return fr ? `aucun bord libre du socle de ${p.target} (R-6.6)` : `no free edge of ${p.target}'s base (R-6.6)`;
+    // Refusals naming their reason (issue 30).
+    case 'other-level':
+      return fr
+        ? `${p.target} est au niveau ${p.targetLevel}, le combattant au niveau ${p.moverLevel} : pas de contact entre niveaux (R-5.6, II-F-1)`
+        : `${p.target} is at level ${p.targetLevel}, the mover at level ${p.moverLevel}: no contact between levels (R-5.6, II-F-1)`;
+    case 'targets-apart':
+      return fr
+        ? `${p.targets.join(' et ')} sont à ${cm(p.gapMm)} l’un de l’autre : aucun socle de ${cm(p.spanMm)} ne les touche tous deux (R-6.11)`
+        : `${p.targets.join(' and ')} are ${cm(p.gapMm)} apart: no base spanning ${cm(p.spanMm)} touches both (R-6.11)`;
   }
 }

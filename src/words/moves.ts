@@ -1,7 +1,7 @@
 // A move's problems and notes in English and French sentences, citing their rules: for the CLI
 // (mire path --lang), the lessons and the same-answers bench. The app's Move panel says each
 // problem in a shorter phrase (move-panel.ts): the app's first screen loads those, not these.
-import type { MoveJudgement, MoveNote, MoveProblem } from '../../geometry/index';
+import type { ChargeGroup, MoveJudgement, MoveNote, MoveProblem } from '../../geometry/index';
 import { ACTION_NAME } from './actions';
 import { cmWords, decimalWords } from './numbers';
 import type { Lang, MoveContext, MoveReason, Words } from './types';
@@ -118,6 +118,18 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
     en: `${p.target} already has ${p.already.length} enemies in contact (${list(p.already)}), its maximum being ${p.max}: ${mover} may not join them (R-6.11, R-3.5).`,
     fr: `${p.target} a déjà ${p.already.length} adversaires à son contact (${list(p.already)}), pour un maximum de ${p.max} : ${mover} ne peut pas s’y ajouter (R-6.11, R-3.5).`,
   }),
+  // Refusals naming their reason (issue 30).
+  'other-level': (p, { mover }) => ({
+    en: `${p.target} is at altitude level ${p.targetLevel} and ${mover} at level ${p.moverLevel}: contact only exists between fighters of one level, so ${mover} may not assault ${p.target} (R-5.6, II-F-1).`,
+    fr: `${p.target} est au niveau d’altitude ${p.targetLevel} et ${mover} au niveau ${p.moverLevel} : le contact n’existe qu’entre combattants d’un même niveau, ${mover} ne peut donc pas donner l’assaut à ${p.target} (R-5.6, II-F-1).`,
+  }),
+  'targets-apart': (p, { mover }) => {
+    const [a, b] = p.targets;
+    return {
+      en: `${a} and ${b} are ${cmWords(p.gapMm).en} apart, edge to edge, and ${mover}'s base spans ${cmWords(p.spanMm).en}: no placement touches both, so ${mover} may not take them as targets together (R-6.11).`,
+      fr: `${a} et ${b} sont à ${cmWords(p.gapMm).fr} l’un de l’autre, bord à bord, et le socle de ${mover} mesure ${cmWords(p.spanMm).fr} au plus : aucune position ne les touche tous deux, ${mover} ne peut donc pas les prendre ensemble pour cibles (R-6.11).`,
+    };
+  },
   'no-free-edge': (p, { mover }) => ({
     en: `No free edge of ${p.target}'s base takes ${mover}'s base: every contact position is taken or walled in (R-6.6).`,
     fr: `Aucun bord libre du socle de ${p.target} n’accueille le socle de ${mover} : chaque position de contact est prise ou inaccessible (R-6.6).`,
@@ -147,6 +159,11 @@ export function moveNoteWords(n: MoveNote, c: MoveContext): Words {
       return {
         en: `Out of reach: the route is ${cm(n.lengthMm).en}, the ${name.en} ${cm(n.potentialMm).en}; ${mover} moves its whole potential towards the goal (R-6.5).`,
         fr: `Hors de portée : le chemin fait ${cm(n.lengthMm).fr}, ${name.frFeminine ? 'la' : 'le'} ${name.fr} ${cm(n.potentialMm).fr} ; ${mover} se déplace de tout son potentiel vers le but (R-6.5).`,
+      };
+    case 'falls-short':
+      return {
+        en: `Out of reach: ${mover}'s sight would travel ${cm(n.lengthMm).en} to ${n.target}, more than its ${cm(n.potentialMm).en} ${name.en} (MOV ${c.movCm}); it moves its whole potential towards ${n.target} and the ${name.en} falls short, which is no illegal move (R-6.17, R-6.5).`,
+        fr: `Hors de portée : la mire de ${mover} devrait parcourir ${cm(n.lengthMm).fr} jusqu’à ${n.target}, plus que les ${cm(n.potentialMm).fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${c.movCm}) ; il se déplace de tout son potentiel vers ${n.target} et ${name.frFeminine ? 'la' : 'le'} ${name.fr} tombe court, sans que le mouvement soit illégal (R-6.17, R-6.5).`,
       };
     case 'sight-against': {
       const t = list(n.targets);
@@ -236,4 +253,25 @@ export function moveReasons(j: Pick<MoveJudgement, 'problems' | 'notes'>, c: Mov
     ...j.problems.map((p) => ({ rule: p.rule, text: moveProblemWords(p, c)[lang], ok: false })),
     ...j.notes.map((n) => ({ rule: n.rule, text: moveNoteWords(n, c)[lang], ok: true })),
   ];
+}
+
+/**
+ * R-6.7 (V-B-3 "Pénalités de charge") one group of charges of an activation: its chargers' and
+ * charged fighters' total power, and whether every charged fighter of it is penalised.
+ */
+export function chargeGroupWords(
+  g: Pick<ChargeGroup, 'chargers' | 'targets' | 'chargersPower' | 'chargedPower' | 'penalised'>,
+): Words {
+  const chargers = list(g.chargers);
+  const targets = list(g.targets);
+  const many = g.targets.length > 1;
+  return g.penalised
+    ? {
+        en: `${chargers} (total power ${g.chargersPower}) charging ${targets} (total power ${g.chargedPower}): at least as powerful, so ${targets} ${many ? 'suffer' : 'suffers'} -1 INI, ATT, DEF and AIM until the end of the turn (R-6.7, V-B-3).`,
+        fr: `${chargers} (puissance totale ${g.chargersPower}) chargeant ${targets} (puissance totale ${g.chargedPower}) : au moins aussi puissants, ${targets} ${many ? 'subissent' : 'subit'} -1 en Initiative, Attaque, Défense et Tir jusqu’à la fin du tour (R-6.7, V-B-3).`,
+      }
+    : {
+        en: `${chargers} (total power ${g.chargersPower}) charging ${targets} (total power ${g.chargedPower}): less powerful, so no charge penalty (R-6.7, V-B-3).`,
+        fr: `${chargers} (puissance totale ${g.chargersPower}) chargeant ${targets} (puissance totale ${g.chargedPower}) : moins puissants, pas de pénalité de charge (R-6.7, V-B-3).`,
+      };
 }
