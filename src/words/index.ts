@@ -7,3 +7,6 @@ export * from './moves';
 export * from './move-panel';
 export * from './shots';
 export * from './sight';
+export * from './editions';
+export * from './formation';
+export * from './deployment';

@@ -119,3 +119,6 @@ export function lengthAgainstWords(
   }
   return unit(decimalWords(lengthMm, 3), decimalWords(potentialMm, 3), 'mm');
 }
+
+/** A colon in each language's notation: French sets it off with a space. */
+export const COLON: Words = { en: ': ', fr: ' : ' };
