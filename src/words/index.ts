@@ -10,3 +10,6 @@ export * from './sight';
 export * from './editions';
 export * from './formation';
 export * from './deployment';
+export * from './setup';
+export * from './scenery';
+export * from './control';

@@ -67,10 +67,11 @@ export function pctWords(share: number): Words {
   return { en, fr: en.replace('.', ',').replace('%', '\u202f%') };
 }
 
-/** Which side of a threshold the verdict puts a length on: at or under it, or over it. */
-export type Side = 'under' | 'over';
+/** Which side of a threshold the verdict puts a length on: at or under it, over it, or strictly below it ("less than"). */
+export type Side = 'under' | 'over' | 'below';
 
-const sideOf = (v: number, thresholdMm: number): Side => (v <= thresholdMm ? 'under' : 'over');
+const onSide = (v: number, thresholdMm: number, side: Side): boolean =>
+  side === 'under' ? v <= thresholdMm : side === 'over' ? v > thresholdMm : v < thresholdMm;
 
 /**
  * R-0.3 a length shown beside a verdict that puts it `side` of `thresholdMm`: in cm with one
@@ -79,7 +80,7 @@ const sideOf = (v: number, thresholdMm: number): Side => (v <= thresholdMm ? 'un
  * puts under a threshold it is just over reads as it is: no rounding can show that, τ does.
  */
 export function cmBesideWords(mm: number, thresholds: readonly { readonly mm: number; readonly side: Side }[]): Words {
-  const agrees = (shownMm: number) => thresholds.every((t) => sideOf(shownMm, t.mm) === t.side);
+  const agrees = (shownMm: number) => thresholds.every((t) => onSide(shownMm, t.mm, t.side));
   const cm = decimalWords(mm / 10);
   if (!agrees(mm) || agrees(Number(cm.en) * 10)) return { en: `${cm.en} cm`, fr: `${cm.fr} cm` };
   for (let digits = 1; digits < 3; digits++) {
@@ -103,7 +104,7 @@ export function lengthAgainstWords(
   side: Side,
 ): { readonly length: Words; readonly potential: Words; readonly tolerated: boolean } {
   const tolerated = side === 'under' && lengthMm > potentialMm;
-  const agrees = (l: string, p: string) => tolerated || sideOf(Number(l), Number(p)) === side;
+  const agrees = (l: string, p: string) => tolerated || onSide(Number(l), Number(p), side);
   const lc = decimalWords(lengthMm / 10);
   const pc = decimalWords(potentialMm / 10);
   const unit = (l: Words, p: Words, u: string) => ({

@@ -29,22 +29,5 @@ export function sideName(lang: Lang, side: string): string {
   return lang === 'fr' ? (SIDE_FR[side.toLowerCase()] ?? side) : side;
 }
 
-const KIND_FR: Record<string, string> = {
-  house: 'maison',
-  ruin: 'ruine',
-  wall: 'mur',
-  hill: 'colline',
-  copse: 'bosquet',
-  tree: 'arbre',
-  forest: 'forêt',
-  rocks: 'rochers',
-  fence: 'barrière',
-  river: 'rivière',
-  marsh: 'marais',
-  objective: 'objectif',
-  other: 'autre',
-};
-
-export function kindName(lang: Lang, kind: string): string {
-  return lang === 'fr' ? (KIND_FR[kind] ?? kind) : kind;
-}
+/** The scenery kinds' names: the words module's, one list for the app and the CLI. */
+export { kindName } from '../../words';
