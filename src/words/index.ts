@@ -13,3 +13,4 @@ export * from './deployment';
 export * from './setup';
 export * from './scenery';
 export * from './control';
+export * from './scatter';
