@@ -14,3 +14,4 @@ export * from './setup';
 export * from './scenery';
 export * from './control';
 export * from './scatter';
+export * from './check';
