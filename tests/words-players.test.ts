@@ -2,7 +2,12 @@
 // French: a partial verdict never beside 0% or 100% (R-5.4), numbers that never contradict the verdict
 // beside them, notes that agree with the problems beside them, one number notation
 // per French answer and the book's terms.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Io } from '../src/cli/io';
+import { main } from '../src/cli/main';
 import type { LosExplanation, ShotJudgement } from '../geometry/index';
 import {
   explainLosInWords,
@@ -142,9 +147,49 @@ describe('R-6.6 the notes agree with the problems beside them', () => {
 
   it('a free edge round a whole round base is "the whole edge", not a point to itself', () => {
     expect(freeEdgesWords([{ from: [615, 300], to: [615, 300], whole: true }])).toEqual({
-      en: 'free edges (R-6.6): the whole edge, all around (from (61.5, 30.0))',
-      fr: 'bords libres (R-6.6) : tout le bord, tout autour (depuis (61,5 ; 30,0))',
+      en: 'free edges (R-6.6): the whole edge (all around)',
+      fr: 'bords libres (R-6.6) : tout le bord (tout autour)',
     });
+  });
+});
+
+describe('R-6.6 mire path: a round target free all around', () => {
+  const scene = {
+    version: 1,
+    ruleset: 'confede',
+    table: { width: 1200, depth: 600 },
+    fighters: [
+      {
+        id: 'A',
+        side: 'red',
+        base: { type: 'round', diameter: 30 },
+        position: [300, 300],
+        facing: 0,
+        size: 2,
+        mov: 10,
+      },
+      {
+        id: 'T',
+        side: 'blue',
+        base: { type: 'round', diameter: 30 },
+        position: [450, 300],
+        facing: 180,
+        size: 2,
+        mov: 10,
+      },
+    ],
+  };
+  const file = join(mkdtempSync(join(tmpdir(), 'mire-words-')), 'round.json');
+  writeFileSync(file, JSON.stringify(scene));
+
+  it.each([
+    ['en', 'free edges (R-6.6): the whole edge (all around)'],
+    ['fr', 'bords libres (R-6.6) : tout le bord (tout autour)'],
+  ])('%s: the whole edge, not a point to itself', async (lang, line) => {
+    const out: string[] = [];
+    const io: Io = { out: (s) => out.push(s), err: (s) => out.push(s) };
+    expect(await main(['path', file, 'A', '--target', 'T', '--lang', lang], io)).toBe(0);
+    expect(out.at(-1)).toBe(line);
   });
 });
 

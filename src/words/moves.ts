@@ -267,13 +267,9 @@ export type FreeEdgeRun = {
 /** R-6.6 the free stretches of an assault's target's edges, as the sight's end points (mm). */
 export function freeEdgesWords(runs: readonly FreeEdgeRun[]): Words {
   const shown = runs.map((r) => {
+    if (r.whole) return { en: 'the whole edge (all around)', fr: 'tout le bord (tout autour)' };
     const from = pointWords(r.from[0], r.from[1]);
     const to = pointWords(r.to[0], r.to[1]);
-    if (r.whole)
-      return {
-        en: `the whole edge, all around (from ${from.en})`,
-        fr: `tout le bord, tout autour (depuis ${from.fr})`,
-      };
     return { en: `${from.en}–${to.en}`, fr: `${from.fr}–${to.fr}` };
   });
   return {
