@@ -9,6 +9,7 @@ import {
   battleLineWords,
   deploymentVerdictWords,
   fighterDeploymentWords,
+  sideName,
   zoneSpanWords,
   zoneToleranceWords,
 } from '../words';
@@ -40,19 +41,19 @@ export function run(argv: readonly string[], io: Io): number {
   const axis = zones.orientation === 'width' ? 'x' : 'y';
   io.out(battleLineWords(report, axis, zones.median[0][axis])[lang]);
   for (const z of [zones.low, zones.centre, zones.high]) {
-    io.out(`  ${z.id}${z.side ? ` (${shown(z.side)})` : ''}${COLON[lang]}${span(z, axis, lang)}`);
+    io.out(`  ${z.id}${z.side ? ` (${shown(sideName(lang, z.side))})` : ''}${COLON[lang]}${span(z, axis, lang)}`);
   }
   io.out(zoneToleranceWords(report.toleranceMm)[lang]);
   if (!report.sides) {
     io.out(NO_SIDES[lang]);
     for (const f of report.fighters)
       io.out(
-        `  ${shown(f.id)} (${shown(f.side)})${COLON[lang]}${f.within.length ? f.within.map(shown).join(', ') : NO_ZONE[lang]}`,
+        `  ${shown(f.id)} (${shown(sideName(lang, f.side))})${COLON[lang]}${f.within.length ? f.within.map(shown).join(', ') : NO_ZONE[lang]}`,
       );
     return 0;
   }
   for (const f of report.fighters) {
-    const who = `${shown(f.id)} (${shown(f.side)})`;
+    const who = `${shown(f.id)} (${shown(sideName(lang, f.side))})`;
     io.out(`  ${fighterDeploymentWords(f, who, f.zone === null ? '' : shown(f.zone))[lang]}`);
   }
   const bad = report.fighters.filter((f) => f.legal !== true).length;

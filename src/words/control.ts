@@ -2,6 +2,7 @@
 // French, for mire control.
 import type { ObjectiveControl, ZoneControl } from '../../geometry/index';
 import { cmWords } from './numbers';
+import { sideName } from './sides';
 import type { Lang } from './types';
 
 type Shown = (id: string) => string;
@@ -9,7 +10,7 @@ type Shown = (id: string) => string;
 /** A zone's verdict, then one line per side and the fighters not counted. */
 export function zoneControlWords(c: ZoneControl, lang: Lang, shown: Shown): string[] {
   const fr = lang === 'fr';
-  const who = shown(c.controller ?? '?');
+  const who = shown(sideName(lang, c.controller ?? '?'));
   const verdict =
     c.state === 'controls'
       ? fr
@@ -34,8 +35,8 @@ export function zoneControlWords(c: ZoneControl, lang: Lang, shown: Shown): stri
     const ids = t.fighters.length ? ` (${t.fighters.map(shown).join(' ')})` : '';
     out.push(
       fr
-        ? `  ${shown(t.side)} : puissance ${t.power}${value}${ids}`
-        : `  ${shown(t.side)}: power ${t.power}${value}${ids}`,
+        ? `  ${shown(sideName(lang, t.side))} : puissance ${t.power}${value}${ids}`
+        : `  ${shown(sideName(lang, t.side))}: power ${t.power}${value}${ids}`,
     );
   }
   const partly = c.notCounted.filter((n) => n.reason === 'partly-inside').map((n) => shown(n.id));
@@ -60,7 +61,7 @@ export function zoneControlWords(c: ZoneControl, lang: Lang, shown: Shown): stri
 /** A Rag'narok objective's verdict: the power within 10 cm of each side. */
 export function objectiveControlWords(o: ObjectiveControl, lang: Lang, shown: Shown): string {
   const fr = lang === 'fr';
-  const who = shown(o.controller ?? '?');
+  const who = shown(sideName(lang, o.controller ?? '?'));
   const verdict =
     o.state === 'controls'
       ? fr
@@ -73,7 +74,7 @@ export function objectiveControlWords(o: ObjectiveControl, lang: Lang, shown: Sh
         : fr
           ? 'personne à 10 cm ou moins'
           : 'nobody within 10 cm';
-  const totals = o.totals.map((t) => `${shown(t.side)} ${t.power}`).join(', ');
+  const totals = o.totals.map((t) => `${shown(sideName(lang, t.side))} ${t.power}`).join(', ');
   const near = o.counted.map((c) => `${shown(c.id)} ${cmWords(c.distanceMm)[lang]}`).join(', ');
   const routedIds = o.routed.map(shown).join(' ');
   if (fr) {

@@ -15,3 +15,4 @@ export * from './scenery';
 export * from './control';
 export * from './scatter';
 export * from './check';
+export * from './sides';

@@ -122,3 +122,13 @@ export function shotNoteWords(j: ShotJudgement): Words[] {
     });
   return out;
 }
+
+/** The shot's first line: who shoots whom, the verdict, then the band and difficulty. */
+export function shotHeadWords(j: ShotJudgement): Words {
+  const v = shotVerdictWords(j);
+  const line = shotLine(j);
+  return {
+    en: `${j.shooter} → ${j.target}: ${v.en}; ${line.en}.`,
+    fr: `${j.shooter} → ${j.target} : ${v.fr} ; ${line.fr}.`,
+  };
+}
