@@ -17,6 +17,7 @@ import {
   moveProblemWords,
   moveReasons,
   moveSummaryWords,
+  overSmallerWords,
   pctWords,
   shotLine,
   shotProblemWords,
@@ -58,6 +59,14 @@ describe('R-5.4 a partial verdict is never "0% visible"', () => {
       '- No direction is unblocked, but every line passes over smaller fighters/scenery (R-5.4); verdict from the barriers: partially sees.',
     );
     for (const text of [en.join('\n'), fr.join('\n')]) expect(text).not.toMatch(/\b0[.,]0\s?%/);
+  });
+
+  it('the Sight panel says it in words too, and only then', () => {
+    expect(overSmallerWords(overSmaller, 'en')).toBe('Partial sight: every line passes over smaller fighters/scenery');
+    expect(overSmallerWords(overSmaller, 'fr')).toBe(
+      'Vue partielle : toutes les lignes passent au-dessus de combattants ou de décors plus petits',
+    );
+    expect(overSmallerWords({ ...overSmaller, visibleFraction: 0.5 }, 'en')).toBeNull();
   });
 
   it('a share beside a partial verdict reads neither 0% nor 100%, in each notation', () => {

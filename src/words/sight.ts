@@ -243,3 +243,14 @@ export function barrierLines(ex: LosExplanation, lang: Lang): { id: string; text
     };
   });
 }
+
+/**
+ * R-5.4 the Sight panel's share line when no direction is free yet the verdict is partial: every
+ * line passes over smaller barriers, said in words rather than "0% visible"; null otherwise.
+ */
+export function overSmallerWords(ex: LosExplanation, lang: Lang): string | null {
+  if (!overSmaller(ex)) return null;
+  return lang === 'fr'
+    ? 'Vue partielle : toutes les lignes passent au-dessus de combattants ou de décors plus petits'
+    : 'Partial sight: every line passes over smaller fighters/scenery';
+}
