@@ -65,6 +65,18 @@ function capture(way: Way): { io: Io; text: () => string; writes: () => number }
   return { io, text: () => text, writes: () => writes };
 }
 
+/**
+ * The visible cell: a share with one decimal, never 0% nor 100% unless it is; a partial verdict
+ * with no direction free says its lines pass over smaller barriers (R-5.4).
+ */
+function visibleCell(p: { los: string; visibleFraction: number }): string {
+  if (p.los === 'partial' && p.visibleFraction <= 0) return 'over smaller';
+  const text = pct(p.visibleFraction);
+  if (p.visibleFraction > 0 && text === '0.0%') return '<0.1%';
+  if (p.visibleFraction < 1 && text === '100.0%') return '>99.9%';
+  return text;
+}
+
 function wholeTable(world: World, filter: { from?: string; to?: string } = {}): string {
   const result = world.check(filter);
   const rows = result.pairs.map((p) => [
@@ -77,7 +89,7 @@ function wholeTable(world: World, filter: { from?: string; to?: string } = {}): 
     p.inView ? 'yes' : '-',
     p.obstruction,
     p.los,
-    pct(p.visibleFraction),
+    visibleCell(p),
     p.blockers.map(shown).join(' ') || '-',
   ]);
   const header = [

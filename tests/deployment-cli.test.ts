@@ -44,7 +44,7 @@ describe('mire deploy', () => {
   it('bad input: exit 2, one line', async () => {
     const r = await runMire('deploy');
     expect(r.code).toBe(2);
-    expect(r.err).toBe('mire deploy: usage: mire deploy <scene.json> [--json]');
+    expect(r.err).toBe('mire deploy: usage: mire deploy <scene.json> [--json] [--lang en|fr]');
     const u = await runMire('deploy', file, '--zone', 'x');
     expect(u.code).toBe(2);
     expect(u.err).toBe('mire deploy: unknown option --zone');

@@ -4,6 +4,7 @@
 // row); tests/cli-check-output.test.ts holds the two equal.
 import type { CheckNames, CheckResult, PairRow, PairSink, World } from '../../geometry/index';
 import { CheckTable, contactCountsLine, meleesLine } from './check-table';
+import type { Lang } from '../words';
 import { type Io, jsonLine } from './io';
 import { TextChunks } from './text-chunks';
 
@@ -164,18 +165,18 @@ export async function writeCheckJson(world: World, filter: Filter, io: Io): Prom
 }
 
 /** What `check` writes after the table's last line: the melees and the contact counts, each a line. */
-export function checkTextTail(rest: Omit<CheckResult, 'pairs'>): string {
-  return `\n${meleesLine(rest.melees)}\n${contactCountsLine(rest.contactCounts)}\n`;
+export function checkTextTail(rest: Omit<CheckResult, 'pairs'>, lang: Lang = 'en'): string {
+  return `\n${meleesLine(rest.melees, lang)}\n${contactCountsLine(rest.contactCounts, lang)}\n`;
 }
 
 /** `check`: the table of pairs (columns as wide as their widest cell), the melees and the contact counts. */
-export async function writeCheckText(world: World, filter: Filter, io: Io): Promise<void> {
-  const table = new CheckTable();
+export async function writeCheckText(world: World, filter: Filter, io: Io, lang: Lang = 'en'): Promise<void> {
+  const table = new CheckTable(lang);
   const rest = world.checkRows(filter, table);
   const out = new TextChunks(io);
   await table.write(out);
   out.end();
   io.out('');
-  io.out(meleesLine(rest.melees));
-  io.out(contactCountsLine(rest.contactCounts));
+  io.out(meleesLine(rest.melees, lang));
+  io.out(contactCountsLine(rest.contactCounts, lang));
 }

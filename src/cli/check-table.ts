@@ -3,22 +3,16 @@
 // pair), not as cells, and made text as they are written.
 import { shown } from '../../geometry/index';
 import type { CheckNames, CheckResult, PairRow, PairSink } from '../../geometry/index';
-import { cm, pct } from './io';
+import {
+  CHECK_TABLE_WORDS,
+  type CheckTableWords,
+  type Lang,
+  contactCountsWords,
+  meleesWords,
+  shareIsBound,
+} from '../words';
 import type { TextChunks } from './text-chunks';
 
-const HEADER = [
-  'from',
-  'to',
-  'dist cm',
-  'touch',
-  'contact',
-  'sight→base',
-  'in view',
-  'obstruction',
-  'sees',
-  'visible',
-  'blockers',
-] as const;
 /** Between two columns. */
 const GAP = 2;
 /** Rows written between two looks at the reader (TextChunks.backlog): some tens of kilobytes. */
@@ -29,8 +23,6 @@ const FLAG = { touching: 1, contact: 2, sightTouches: 4, inView: 8 } as const;
 /** The obstruction and sees cells, as codes (a row keeps obstruction + 3 · sees). */
 const VERDICTS = ['full', 'partial', 'none'] as const;
 const CODE: Readonly<Record<(typeof VERDICTS)[number], number>> = { full: 0, partial: 1, none: 2 };
-const YES = 'yes';
-const NO = '-';
 
 /**
  * The widest of format(v) over the values seen, from the least and the greatest alone: for a
@@ -42,10 +34,14 @@ class WidestFixed {
   private greatest = -Infinity;
   private other = 0;
 
-  constructor(private readonly format: (v: number) => string) {}
+  /** `special`: values whose text is not the rounding's (a share's bounds, "<0.1%"), measured as they come. */
+  constructor(
+    private readonly format: (v: number) => string,
+    private readonly special: (v: number) => boolean = () => false,
+  ) {}
 
   add(v: number): void {
-    if (!(Math.abs(v) < 1e21)) {
+    if (!(Math.abs(v) < 1e21) || this.special(v)) {
       this.other = Math.max(this.other, this.format(v).length);
       return;
     }
@@ -92,12 +88,22 @@ export class CheckTable implements PairSink {
   /** What the widths need beyond each cell's own length. */
   private widestFrom = 0;
   private widestTo = 0;
-  private readonly distances = new WidestFixed(cm);
-  private readonly fractions = new WidestFixed(pct);
+  private readonly words: CheckTableWords;
+  private readonly distances: WidestFixed;
+  private readonly fractions: WidestFixed;
   private flagsSeen = 0;
   /** The obstruction and sees codes met, a bit each. */
   private obstructionsSeen = 0;
   private seesSeen = 0;
+  /** A row seen partially over smaller barriers only (R-5.4). */
+  private overSmallerSeen = false;
+
+  /** `lang`: the words of the table's heads and cells, and its numbers' notation (the rows are the same in both). */
+  constructor(lang: Lang = 'en') {
+    this.words = CHECK_TABLE_WORDS[lang];
+    this.distances = new WidestFixed(this.words.cm);
+    this.fractions = new WidestFixed(this.words.pct, shareIsBound);
+  }
 
   begin(names: CheckNames): void {
     this.fighters = names.fighterIds.map(shown);
@@ -161,12 +167,21 @@ export class CheckTable implements PairSink {
     for (let r = at; r < this.count; r++) this.note(r);
   }
 
+  /**
+   * R-5.4 row r sees partially with no direction free: every line passes over smaller barriers,
+   * and its visible cell says so rather than 0%.
+   */
+  private overSmaller(r: number): boolean {
+    return Math.floor(this.verdicts[r] / 3) === CODE.partial && this.visibleFraction[r] <= 0;
+  }
+
   /** Row r's part in the widths. */
   private note(r: number): void {
     this.widestFrom = Math.max(this.widestFrom, this.fighters[this.from[r]].length);
     this.widestTo = Math.max(this.widestTo, this.fighters[this.to[r]].length);
     this.distances.add(this.distanceMm[r]);
-    this.fractions.add(this.visibleFraction[r]);
+    if (this.overSmaller(r)) this.overSmallerSeen = true;
+    else this.fractions.add(this.visibleFraction[r]);
     this.flagsSeen |= this.flags[r];
     this.obstructionsSeen |= 1 << (this.verdicts[r] % 3);
     this.seesSeen |= 1 << Math.floor(this.verdicts[r] / 3);
@@ -181,26 +196,32 @@ export class CheckTable implements PairSink {
    */
   async write(out: TextChunks): Promise<void> {
     const w = this.widths();
+    const { header, yes, no, obstruction, sees } = this.words;
     const pad = (cell: string, c: number) => cell.padEnd(w[c] + GAP);
     out.add(
-      HEADER.map((h, c) => h.padEnd(w[c]))
+      header
+        .map((h, c) => h.padEnd(w[c]))
         .join(' '.repeat(GAP))
         .trimEnd(),
     );
+    const overCell = pad(this.words.overSmaller, 9);
     const froms = this.fighters.map((id) => pad(id, 0));
     const tos = this.fighters.map((id) => pad(id, 1));
     // The four yes/no cells for each of their 16 values, and obstruction and sees for each of their 9.
     const flags = Array.from({ length: 16 }, (_, f) =>
       [FLAG.touching, FLAG.contact, FLAG.sightTouches, FLAG.inView]
-        .map((bit, i) => pad(f & bit ? YES : NO, 3 + i))
+        .map((bit, i) => pad(f & bit ? yes : no, 3 + i))
         .join(''),
     );
-    const verdicts = Array.from({ length: 9 }, (_, v) => pad(VERDICTS[v % 3], 7) + pad(VERDICTS[(v - (v % 3)) / 3], 8));
+    const verdicts = Array.from(
+      { length: 9 },
+      (_, v) => pad(obstruction[VERDICTS[v % 3]], 7) + pad(sees[VERDICTS[(v - (v % 3)) / 3]], 8),
+    );
     for (let r = 0; r < this.count; r++) {
-      let line = `\n${froms[this.from[r]]}${tos[this.to[r]]}${pad(cm(this.distanceMm[r]), 2)}${flags[this.flags[r]]}${verdicts[this.verdicts[r]]}${pad(pct(this.visibleFraction[r]), 9)}`;
+      let line = `\n${froms[this.from[r]]}${tos[this.to[r]]}${pad(this.words.cm(this.distanceMm[r]), 2)}${flags[this.flags[r]]}${verdicts[this.verdicts[r]]}${this.overSmaller(r) ? overCell : pad(this.words.pct(this.visibleFraction[r]), 9)}`;
       const start = r === 0 ? 0 : this.blockersEnd[r - 1];
       const end = this.blockersEnd[r];
-      if (start === end) line += NO;
+      if (start === end) line += no;
       for (let k = start; k < end; k++)
         line += k === start ? this.barriers[this.pool[k]] : ` ${this.barriers[this.pool[k]]}`;
       out.add(line);
@@ -211,11 +232,13 @@ export class CheckTable implements PairSink {
 
   /** Each column's widest cell, the header's included (the last column's is never used). */
   private widths(): number[] {
-    const w = HEADER.map((h) => h.length);
+    const { header, yes, no, obstruction, sees } = this.words;
+    const w = header.map((h) => h.length);
     if (this.count === 0) return w;
-    const flagWidth = (bit: number) => (this.flagsSeen & bit ? YES : NO).length;
-    const verdictWidth = (seen: number) =>
-      Math.max(...VERDICTS.filter((_, code) => seen & (1 << code)).map((v) => v.length));
+    // A column of yes/no cells is as wide as the widest it shows (oui is wider than -).
+    const flagWidth = (bit: number) => Math.max(this.flagsSeen & bit ? yes.length : 0, no.length);
+    const verdictWidth = (seen: number, names: Readonly<Record<(typeof VERDICTS)[number], string>>) =>
+      Math.max(...VERDICTS.filter((_, code) => seen & (1 << code)).map((v) => names[v].length));
     const cells = [
       this.widestFrom,
       this.widestTo,
@@ -224,9 +247,9 @@ export class CheckTable implements PairSink {
       flagWidth(FLAG.contact),
       flagWidth(FLAG.sightTouches),
       flagWidth(FLAG.inView),
-      verdictWidth(this.obstructionsSeen),
-      verdictWidth(this.seesSeen),
-      this.fractions.width,
+      verdictWidth(this.obstructionsSeen, obstruction),
+      verdictWidth(this.seesSeen, sees),
+      Math.max(this.fractions.width, this.overSmallerSeen ? this.words.overSmaller.length : 0),
     ];
     for (let c = 0; c < cells.length; c++) w[c] = Math.max(w[c], cells[c]);
     return w;
@@ -253,14 +276,11 @@ function grown<T extends Int32Array | Float64Array | Uint8Array>(a: T, size: num
 }
 
 /** The melees line (R-3.6). */
-export function meleesLine(melees: CheckResult['melees']): string {
-  return `melees (R-3.6): ${melees.length ? melees.map((m) => `[${m.map(shown).join(' ')}]`).join(' ') : 'none'}`;
+export function meleesLine(melees: CheckResult['melees'], lang: Lang = 'en'): string {
+  return meleesWords(melees, lang, shown);
 }
 
 /** The contact counts line (R-3.5). */
-export function contactCountsLine(contactCounts: CheckResult['contactCounts']): string {
-  const counts = Object.entries(contactCounts)
-    .map(([id, c]) => `${shown(id)} ${c.enemies}/${c.max}${c.enemies > c.max ? ' (over the maximum!)' : ''}`)
-    .join(', ');
-  return `enemies in contact / maximum (R-3.5): ${counts}`;
+export function contactCountsLine(contactCounts: CheckResult['contactCounts'], lang: Lang = 'en'): string {
+  return contactCountsWords(contactCounts, lang, shown);
 }

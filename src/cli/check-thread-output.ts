@@ -7,6 +7,7 @@
 import type { CheckNames } from '../../geometry/index';
 import type { BlockBoard } from './block-board';
 import { CHECK_JSON_HEAD } from './check-output';
+import type { Lang } from '../words';
 import { CheckTable } from './check-table';
 import type { CheckWorkerMessage } from './check-worker';
 import type { Io } from './io';
@@ -46,10 +47,15 @@ export class JsonOutput implements FormOutput {
 
 /** The table: every block's rows gathered, then the table written whole, then the last lines. */
 export class TableOutput implements FormOutput {
-  private readonly table = new CheckTable();
+  private readonly table: CheckTable;
   private after = '';
 
-  constructor(private readonly io: Io & { write: (s: string) => void }) {}
+  constructor(
+    private readonly io: Io & { write: (s: string) => void },
+    lang: Lang = 'en',
+  ) {
+    this.table = new CheckTable(lang);
+  }
 
   rest(m: Rest): void {
     this.table.begin(m.names as CheckNames);

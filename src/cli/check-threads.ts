@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Scene } from '../../geometry/index';
+import type { Lang } from '../words';
 import { BlockBoard } from './block-board';
 import { InOrder, JsonOutput, TableOutput } from './check-thread-output';
 import type { CheckForm, CheckWorkerData, CheckWorkerMessage } from './check-worker';
@@ -85,13 +86,21 @@ export function canShareOut(io: Io, form: CheckForm): boolean {
 }
 
 /** `mire check` in `form` of the scene over the plan's threads, written to `io`. */
-export async function writeCheckThreaded(form: CheckForm, scene: Scene, plan: ThreadPlan, io: Io): Promise<void> {
+export async function writeCheckThreaded(
+  form: CheckForm,
+  scene: Scene,
+  plan: ThreadPlan,
+  io: Io,
+  lang: Lang = 'en',
+): Promise<void> {
   const script = workerScript();
   if (script === undefined || !takesBlocks(io, form))
     throw new Error('check: no thread script, or no way to write its blocks');
   const board = new BlockBoard(plan.blocks, plan.windowBlocks);
   const output =
-    form === 'json' ? new JsonOutput(io as Required<Io>) : new TableOutput(io as Io & { write: (s: string) => void });
+    form === 'json'
+      ? new JsonOutput(io as Required<Io>)
+      : new TableOutput(io as Io & { write: (s: string) => void }, lang);
   const inOrder = new InOrder(board, output, io);
   const workers: Worker[] = [];
   try {
@@ -101,6 +110,7 @@ export async function writeCheckThreaded(form: CheckForm, scene: Scene, plan: Th
       for (let t = 0; t < plan.threads; t++) {
         const workerData: CheckWorkerData = {
           form,
+          lang,
           scene,
           shared: board.shared,
           blocks: plan.blocks,

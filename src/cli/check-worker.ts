@@ -8,6 +8,7 @@ import { type CheckPass, type CheckNames, World } from '../../geometry/index';
 import { BlockBoard } from './block-board';
 import { PairJson, checkJsonTail, checkTextTail } from './check-output';
 import { CheckTable, type TableRows } from './check-table';
+import type { Lang } from '../words';
 import { TextChunks } from './text-chunks';
 
 /** `mire check --json`, or the text table. */
@@ -16,6 +17,8 @@ export type CheckForm = 'json' | 'text';
 /** What a thread is given when it starts. */
 export type CheckWorkerData = {
   form: CheckForm;
+  /** The table's language (its last lines are written here). */
+  lang: Lang;
   /** The scene as the main thread read and checked it (plain data: a copy of it arrives). */
   scene: Scene;
   shared: SharedArrayBuffer;
@@ -124,7 +127,7 @@ function work(data: CheckWorkerData, post: Post): void {
       {
         kind: 'rest',
         names: pass.names,
-        after: data.form === 'json' ? checkJsonTail(pass.rest) : checkTextTail(pass.rest),
+        after: data.form === 'json' ? checkJsonTail(pass.rest) : checkTextTail(pass.rest, data.lang),
       },
       [],
     );

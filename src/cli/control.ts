@@ -1,22 +1,16 @@
-// `mire control <scene.json> [--zone <name|x,y;x,y;...>] [--json]`: who controls a zone (R-8.4;
+// `mire control <scene.json> [--zone <name|x,y;x,y;...>] [--json] [--lang en|fr]`: who controls a zone (R-8.4;
 // Rag'narok R-8.5), and the Rag'narok objectives within 10 cm (R-8.5). Without --zone: the two
 // deployment zones and the centre (the "Conquest" scenario, Confédé III-A-2).
-import {
-  type NamedZone,
-  type ObjectiveControl,
-  type ZoneControl,
-  controlOfZone,
-  objectiveControl,
-  zoneByName,
-} from '../../geometry/index';
+import { type NamedZone, controlOfZone, objectiveControl, zoneByName } from '../../geometry/index';
 import { LIMITS } from '../../geometry/index';
 import { isSimplePolygon } from '../../geometry/index';
 import { quote, shown } from '../../geometry/index';
 import type { Scene } from '../../geometry/index';
 import { signedArea } from '../../geometry/index';
-import { type Io, jsonLine, UsageError, cm, parseArgs, parsePoint, readScene } from './io';
+import { objectiveControlWords, zoneControlWords } from '../words';
+import { type Io, jsonLine, UsageError, langOf, parseArgs, parsePoint, readScene } from './io';
 
-export const usage = 'mire control <scene.json> [--zone <name|x,y;x,y;...>] [--json]';
+export const usage = 'mire control <scene.json> [--zone <name|x,y;x,y;...>] [--json] [--lang en|fr]';
 
 /** A zone from the command line: a name (see zoneByName) or at least three points "x,y;x,y;x,y" in mm. */
 export function parseZone(scene: Scene, text: string): NamedZone {
@@ -46,46 +40,10 @@ export function parseZone(scene: Scene, text: string): NamedZone {
   return zone;
 }
 
-function describeZone(c: ZoneControl): string[] {
-  const verdict =
-    c.state === 'controls'
-      ? `${shown(c.controller ?? '?')} controls it`
-      : c.state === 'disputed'
-        ? 'disputed'
-        : 'nobody there: not controlled';
-  const what = c.rule === 'R-8.5' ? 'power' : 'power, strategic value';
-  const out = [`Zone ${shown(c.zone.name)}: ${verdict} (${c.rule}: whole bases inside, ${what}).`];
-  for (const t of c.totals) {
-    const value = c.rule === 'R-8.5' ? '' : `, strategic value ${t.value}`;
-    out.push(
-      `  ${shown(t.side)}: power ${t.power}${value}${t.fighters.length ? ` (${t.fighters.map(shown).join(' ')})` : ''}`,
-    );
-  }
-  const partly = c.notCounted.filter((n) => n.reason === 'partly-inside').map((n) => n.id);
-  const routed = c.notCounted.filter((n) => n.reason === 'routed').map((n) => n.id);
-  if (partly.length) out.push(`  not counted, base only partly inside: ${partly.map(shown).join(' ')}`);
-  if (routed.length) out.push(`  not counted, routed: ${routed.map(shown).join(' ')}`);
-  if (c.valueMissing.length && c.rule === 'R-8.4')
-    out.push(`  no strategic value given (counted as 0): ${c.valueMissing.map(shown).join(' ')}`);
-  return out;
-}
-
-function describeObjective(o: ObjectiveControl): string {
-  const verdict =
-    o.state === 'controls'
-      ? `${shown(o.controller ?? '?')} controls it`
-      : o.state === 'disputed'
-        ? 'tie: nobody controls it'
-        : 'nobody within 10 cm';
-  const totals = o.totals.map((t) => `${shown(t.side)} ${t.power}`).join(', ');
-  const near = o.counted.map((c) => `${shown(c.id)} ${cm(c.distanceMm)} cm`).join(', ');
-  const routed = o.routed.length ? `; routed, not counted: ${o.routed.map(shown).join(' ')}` : '';
-  return `Objective ${shown(o.objective)}: ${verdict} (R-8.5: power within 10 cm: ${totals}${near ? `; ${near}` : ''}${routed}).`;
-}
-
 export function run(argv: readonly string[], io: Io): number {
-  const { positional, flags } = parseArgs(argv, ['json'], ['zone']);
+  const { positional, flags } = parseArgs(argv, ['json'], ['zone', 'lang']);
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
+  const lang = langOf(flags);
   const scene = readScene(positional[0]);
   const zoneText = flags.get('zone');
   const zones =
@@ -98,7 +56,7 @@ export function run(argv: readonly string[], io: Io): number {
     io.out(jsonLine({ zones: results, objectives }));
     return 0;
   }
-  for (const r of results) for (const line of describeZone(r)) io.out(line);
-  for (const o of objectives) io.out(describeObjective(o));
+  for (const r of results) for (const line of zoneControlWords(r, lang, shown)) io.out(line);
+  for (const o of objectives) io.out(objectiveControlWords(o, lang, shown));
   return 0;
 }

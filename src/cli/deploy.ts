@@ -1,20 +1,37 @@
-// `mire deploy <scene.json> [--json]`: the deployment zones of a line of battle and whether each
+// `mire deploy <scene.json> [--json] [--lang en|fr]`: the deployment zones of a line of battle and whether each
 // fighter's whole base lies in its side's zone (R-8.2; Rag'narok R-8.5).
 import { type Zone, checkDeployment } from '../../geometry/index';
 import { shown } from '../../geometry/index';
-import { type Io, jsonLine, UsageError, cm, parseArgs, readScene } from './io';
+import {
+  COLON,
+  NO_SIDES,
+  NO_ZONE,
+  battleLineWords,
+  deploymentVerdictWords,
+  fighterDeploymentWords,
+  sideName,
+  zoneSpanWords,
+  zoneToleranceWords,
+} from '../words';
+import type { Lang } from '../words';
+import { type Io, jsonLine, UsageError, langOf, parseArgs, readScene } from './io';
 
-export const usage = 'mire deploy <scene.json> [--json]';
+export const usage = 'mire deploy <scene.json> [--json] [--lang en|fr]';
 
-function span(z: Zone, axis: 'x' | 'y'): string {
-  if (z.points.length === 0) return 'none (the table is too small)';
+function span(z: Zone, axis: 'x' | 'y', lang: Lang): string {
+  if (z.points.length === 0) return zoneSpanWords(axis, null, null)[lang];
   const vs = z.points.map((p) => p[axis]);
-  return `${axis} ${cm(vs.reduce((a, b) => Math.min(a, b)))} to ${cm(vs.reduce((a, b) => Math.max(a, b)))} cm`;
+  return zoneSpanWords(
+    axis,
+    vs.reduce((a, b) => Math.min(a, b)),
+    vs.reduce((a, b) => Math.max(a, b)),
+  )[lang];
 }
 
 export function run(argv: readonly string[], io: Io): number {
-  const { positional, flags } = parseArgs(argv, ['json'], []);
+  const { positional, flags } = parseArgs(argv, ['json'], ['lang']);
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
+  const lang = langOf(flags);
   const report = checkDeployment(readScene(positional[0]));
   if (flags.has('json')) {
     io.out(jsonLine(report));
@@ -22,31 +39,24 @@ export function run(argv: readonly string[], io: Io): number {
   }
   const { zones } = report;
   const axis = zones.orientation === 'width' ? 'x' : 'y';
-  const medianAt = zones.median[0][axis];
-  io.out(
-    `Line of battle ${zones.orientation === 'width' ? 'across the width' : 'along the length'}: median line ${axis} = ${cm(medianAt)} cm (${report.rule}).`,
-  );
+  io.out(battleLineWords(report, axis, zones.median[0][axis])[lang]);
   for (const z of [zones.low, zones.centre, zones.high]) {
-    io.out(`  ${z.id}${z.side ? ` (${shown(z.side)})` : ''}: ${span(z, axis)}`);
+    io.out(`  ${z.id}${z.side ? ` (${shown(sideName(lang, z.side))})` : ''}${COLON[lang]}${span(z, axis, lang)}`);
   }
-  io.out(`A base on a zone line, or over it by less than τ = ${report.toleranceMm} mm, is in the zone (R-0.3).`);
+  io.out(zoneToleranceWords(report.toleranceMm)[lang]);
   if (!report.sides) {
-    io.out('The scene records no "deployment" sides: zones each fighter lies in, without a verdict.');
+    io.out(NO_SIDES[lang]);
     for (const f of report.fighters)
-      io.out(`  ${shown(f.id)} (${shown(f.side)}): ${f.within.length ? f.within.map(shown).join(', ') : 'no zone'}`);
+      io.out(
+        `  ${shown(f.id)} (${shown(sideName(lang, f.side))})${COLON[lang]}${f.within.length ? f.within.map(shown).join(', ') : NO_ZONE[lang]}`,
+      );
     return 0;
   }
   for (const f of report.fighters) {
-    const who = `${shown(f.id)} (${shown(f.side)})`;
-    if (f.zone === null) io.out(`  ${who}: NOT DEPLOYABLE, its side has no zone`);
-    else if (f.legal) io.out(`  ${who}: legal, whole base in its zone (${shown(f.zone)})`);
-    else io.out(`  ${who}: ILLEGAL, reaches ${cm(f.outsideMm)} cm out of its zone (${shown(f.zone)})`);
+    const who = `${shown(f.id)} (${shown(sideName(lang, f.side))})`;
+    io.out(`  ${fighterDeploymentWords(f, who, f.zone === null ? '' : shown(f.zone))[lang]}`);
   }
   const bad = report.fighters.filter((f) => f.legal !== true).length;
-  io.out(
-    bad === 0
-      ? `All ${report.fighters.length} fighters deployed legally (${report.rule}).`
-      : `${bad} of ${report.fighters.length} fighters not deployed legally (${report.rule}).`,
-  );
+  io.out(deploymentVerdictWords(report, bad)[lang]);
   return 0;
 }

@@ -1,18 +1,18 @@
-// `mire editions <scene.json> [--to confede|ragnarok|c3] [--json]`: the same table read under
+// `mire editions <scene.json> [--to confede|ragnarok|c3] [--json] [--lang en|fr]`: the same table read under
 // another edition — the rule variants that differ and every verdict of `check` they change, each
 // with the rules responsible (geometry/editions.ts). Without --to, every other edition.
 import { compareEditionsTo } from '../../geometry/index';
 import { quote, shown } from '../../geometry/index';
 import { LIMITS, RULESETS, type Ruleset, SceneError } from '../../geometry/index';
-import { type Io, jsonLine, UsageError, parseArgs, readScene } from './io';
+import { NO_CHANGE, SAME_RULES, editionChangeWords, editionsHeadWords, variantWords } from '../words';
+import { type Io, jsonLine, UsageError, langOf, parseArgs, readScene } from './io';
 
-export const usage = 'mire editions <scene.json> [--to confede|ragnarok|c3] [--json]';
-
-const NAMES: Record<Ruleset, string> = { confede: 'Confédé', ragnarok: "Rag'narok", c3: 'Confrontation 3' };
+export const usage = 'mire editions <scene.json> [--to confede|ragnarok|c3] [--json] [--lang en|fr]';
 
 export function run(argv: readonly string[], io: Io): number {
-  const { positional, flags } = parseArgs(argv, ['json'], ['to']);
+  const { positional, flags } = parseArgs(argv, ['json'], ['to', 'lang']);
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
+  const lang = langOf(flags);
   const to = flags.get('to');
   if (typeof to === 'string' && !(RULESETS as readonly string[]).includes(to))
     throw new UsageError(`--to: expected confede, ragnarok or c3, got ${quote(to)}`);
@@ -31,14 +31,13 @@ export function run(argv: readonly string[], io: Io): number {
     return 0;
   }
   for (const c of comparisons) {
-    io.out(`${NAMES[c.from]} → ${NAMES[c.to]}`);
+    io.out(editionsHeadWords(c.from, c.to));
     if (c.variants.length === 0) {
-      io.out('  the same rules');
+      io.out(`  ${SAME_RULES[lang]}`);
       continue;
     }
-    for (const v of c.variants)
-      io.out(`  rule ${v.variant}: ${String(v.before)} → ${String(v.after)} (${v.rules.join(', ')})`);
-    if (c.changes.length === 0) io.out('  no verdict on this table changes');
+    for (const v of c.variants) io.out(`  ${variantWords(v)[lang]}`);
+    if (c.changes.length === 0) io.out(`  ${NO_CHANGE[lang]}`);
     for (const ch of c.changes) {
       const who =
         ch.kind === 'pair'
@@ -46,7 +45,7 @@ export function run(argv: readonly string[], io: Io): number {
             ? `${shown(ch.from)} — ${shown(ch.to)}`
             : `${shown(ch.from)} → ${shown(ch.to)}`
           : shown(ch.id);
-      io.out(`  ${who}: ${ch.field} ${String(ch.before)} → ${String(ch.after)} (${ch.rules.join(', ')})`);
+      io.out(`  ${editionChangeWords(ch, who, lang)}`);
     }
   }
   return 0;

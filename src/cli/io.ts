@@ -4,6 +4,7 @@ import { constants } from 'node:fs';
 import { LIMITS } from '../../geometry/index';
 import { quote, shown } from '../../geometry/index';
 import { type Scene, SceneError, parseSceneText } from '../../geometry/index';
+import type { Lang } from '../words';
 
 /** A usage or input problem: printed as one line on stderr, exit code 2. */
 export class UsageError extends Error {
@@ -105,3 +106,10 @@ export function jsonLine(value: unknown, replacer?: (key: string, value: unknown
 
 export const cm = (mm: number): string => (mm / 10).toFixed(1);
 export const pct = (f: number): string => `${(f * 100).toFixed(1)}%`;
+
+/** `--lang en|fr` (English without it): any other value is a usage error naming it. */
+export function langOf(flags: ParsedArgs['flags']): Lang {
+  const lang = flags.get('lang') ?? 'en';
+  if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang: expected en or fr, got ${quote(String(lang))}`);
+  return lang;
+}

@@ -4,7 +4,7 @@ import { baseWidthMm } from '../../geometry/index';
 import { MOVE_ACTIONS, type MoveAction, type MoveGoal, freeRuns, isAssault, judgeMove } from '../../geometry/index';
 import { escapeText, quote, shown } from '../../geometry/index';
 import { World } from '../../geometry/index';
-import { freeEdgesWords, moveNoteWords, moveProblemWords, moveSummaryWords } from '../words';
+import { endsClear, freeEdgesWords, moveNoteWords, moveProblemWords, moveSummaryWords } from '../words';
 import { type Io, jsonLine, UsageError, parseArgs, parsePoint, readScene } from './io';
 
 export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>...]) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--attacked] [--json] [--lang en|fr]`;
@@ -48,7 +48,11 @@ export function run(argv: readonly string[], io: Io): number {
   const me = world.fighter(moverId);
   const ctx = { mover: moverId, action, movCm: me.mov, widthMm: baseWidthMm(me.base) };
   const problems = j.problems.map((p) => ({ ...p, text: moveProblemWords(p, ctx)[lang] }));
-  const notes = j.notes.map((n) => ({ ...n, text: moveNoteWords(n, ctx)[lang] }));
+  const notes = j.notes.map((n) => ({ ...n, text: moveNoteWords(n, ctx, endsClear(j.problems))[lang] }));
+  const runs =
+    targets.length > 0 && isAssault(action)
+      ? freeRuns(world, { mover: moverId, target: targets[0], also: targets.slice(1) })
+      : undefined;
   const out = {
     reachable: j.reachable,
     lengthMm: j.reachable ? round(j.lengthMm) : null,
@@ -63,14 +67,11 @@ export function run(argv: readonly string[], io: Io): number {
     notes,
     enemiesInContact: j.enemiesInContact,
     // R-6.6 the free stretches of the target's edges, as the sight's end points.
-    freeEdges:
-      targets.length > 0 && isAssault(action)
-        ? freeRuns(world, { mover: moverId, target: targets[0], also: targets.slice(1) }).map((r) => ({
-            from: pointOut(r.edge.at(r.lo).sight),
-            to: pointOut(r.edge.at(r.hi).sight),
-            facing: deg(r.edge.at(r.lo).facingDeg),
-          }))
-        : undefined,
+    freeEdges: runs?.map((r) => ({
+      from: pointOut(r.edge.at(r.lo).sight),
+      to: pointOut(r.edge.at(r.hi).sight),
+      facing: deg(r.edge.at(r.lo).facingDeg),
+    })),
   };
   if (flags.has('json')) {
     io.out(jsonLine(out));
@@ -80,7 +81,11 @@ export function run(argv: readonly string[], io: Io): number {
   io.out(summary.head[lang]);
   io.out(summary.end[lang]);
   for (const r of out.reasons) io.out(`- ${escapeText(r)}`);
-  if (out.freeEdges) io.out(freeEdgesWords(out.freeEdges)[lang]);
+  if (runs && out.freeEdges) {
+    // A run round a whole circle starts and ends on one spot: say it is the whole edge (R-6.6).
+    const whole = runs.map((r) => r.edge.motion.kind === 'turn' && r.hi - r.lo >= 2 * Math.PI - 1e-9);
+    io.out(freeEdgesWords(out.freeEdges.map((e, i) => ({ ...e, whole: whole[i] })))[lang]);
+  }
   return 0;
 }
 

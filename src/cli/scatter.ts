@@ -1,7 +1,7 @@
-// `mire scatter <scene.json> --at x,y [--from <shooter>] [--seed n] [--area mm] [--json]`:
+// `mire scatter <scene.json> --at x,y [--from <shooter>] [--seed n] [--area mm] [--json] [--lang en|fr]`:
 // dispersion of a point of impact (R-7.1; Rag'narok R-7.3 with --failures/--successes), the dice
 // recorded with their seed (R-7.4), and the fighters an area of effect covers there (R-7.2).
-import { type AreaResult, areaOfEffect } from '../../geometry/index';
+import { areaOfEffect } from '../../geometry/index';
 import { sightPoint } from '../../geometry/index';
 import {
   type DispersionResult,
@@ -13,10 +13,11 @@ import { LIMITS } from '../../geometry/index';
 import { createRng, freshSeed } from '../../geometry/index';
 import { quote, shown } from '../../geometry/index';
 import type { Point } from '../../geometry/index';
-import { type Io, jsonLine, UsageError, cm, parseArgs, parsePoint, pct, readScene } from './io';
+import { areaWords, finalImpactWords, impactWords, replayWords, scatterDiceWords, templateAreaWords } from '../words';
+import { type Io, jsonLine, UsageError, langOf, parseArgs, parsePoint, readScene } from './io';
 
 export const usage =
-  'mire scatter <scene.json> --at x,y [--from <shooter>] [--seed n] [--area mm] [--failures n --successes n] [--json]';
+  'mire scatter <scene.json> --at x,y [--from <shooter>] [--seed n] [--area mm] [--failures n --successes n] [--json] [--lang en|fr]';
 
 /** Dice results of a Rag'narok test (R-7.3): a whole number, at most a hundred. */
 const MAX_DICE = 100;
@@ -35,11 +36,14 @@ export function parseSeed(text: string): number {
   return n;
 }
 
-const at = (p: Point) => `(${cm(p.x)}, ${cm(p.y)}) cm`;
-
 export function run(argv: readonly string[], io: Io): number {
-  const { positional, flags } = parseArgs(argv, ['json'], ['at', 'from', 'seed', 'area', 'failures', 'successes']);
+  const { positional, flags } = parseArgs(
+    argv,
+    ['json'],
+    ['at', 'from', 'seed', 'area', 'failures', 'successes', 'lang'],
+  );
   if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
+  const lang = langOf(flags);
   const atText = flags.get('at');
   if (typeof atText !== 'string') throw new UsageError('--at: the initial point of impact "x,y" in mm is required');
   const [ix, iy] = parsePoint(atText, '--at');
@@ -106,43 +110,11 @@ export function run(argv: readonly string[], io: Io): number {
     io.out(jsonLine({ scatter, area }));
     return 0;
   }
-  const line =
-    scatter.lineOfFire.from === 'shooter'
-      ? `Line of fire: from ${shown(from as string)}'s sight through the impact, ${scatter.lineOfFire.deg.toFixed(1)}° (arrow 1, ${scatter.rule}).`
-      : `No shooter given: arrow 1 points along +x (${scatter.rule}).`;
-  io.out(`Initial point of impact ${at(impact)}. ${line}`);
-  if (scatter.rule === 'R-7.1') {
-    const d = scatter.dice;
-    const dir =
-      d.method === 'template6'
-        ? `direction d6 = ${d.direction} → arrow ${d.direction}, ${((d.direction - 1) * 60).toFixed(0)}° from the line of fire`
-        : `direction roll ${d.directionRoll.toFixed(4)} → ${(d.directionRoll * 360).toFixed(1)}° from the line of fire (continuous)`;
-    io.out(`Dice (seed ${seed}, R-7.4): distance d6 = ${d.distance} → ${cm(scatter.distanceMm)} cm; ${dir} (R-7.1).`);
-  } else if (scatter.failures === 0) {
-    io.out(`No failed test: the template stays where it is (R-7.3, seed ${seed}).`);
-  } else {
-    io.out(
-      `Dice (seed ${seed}, R-7.4): direction d6 = ${scatter.dice.direction} → ${scatter.failures} failure(s) × 1 cm = ${cm(scatter.deviationMm)} cm (R-7.3).`,
-    );
-  }
-  io.out(`Final point of impact ${at(scatter.final)}${scatter.onTable === false ? ': OFF THE TABLE' : ''}.`);
-  if (scatter.rule === 'R-7.3') {
-    io.out(
-      `Area of effect ${scatter.areaCm} cm${scatter.strengthTests === 2 ? ' (capped at 10: two Strength tests per fighter)' : ''} (R-7.3).`,
-    );
-  }
-  if (area) io.out(describeArea(area));
-  io.out(`Replay: --seed ${seed}`);
+  io.out(impactWords(scatter, impact, typeof from === 'string' ? shown(from) : null, lang));
+  io.out(scatterDiceWords(scatter, seed, lang));
+  io.out(finalImpactWords(scatter, lang));
+  if (scatter.rule === 'R-7.3') io.out(templateAreaWords(scatter, lang));
+  if (area) io.out(areaWords(area, lang, shown));
+  io.out(replayWords(seed, lang));
   return 0;
-}
-
-function describeArea(area: AreaResult): string {
-  const head = `Area of ${cm(area.radiusMm)} cm around the final point (R-7.2)`;
-  if (area.hits.length === 0) return `${head}: covers nobody.`;
-  const hits = area.hits.map((h) =>
-    h.coverage === 'whole'
-      ? `${shown(h.id)} (whole base)`
-      : `${shown(h.id)} (partly: ${pct(h.coveredFraction)} of the base, nearest edge ${cm(h.distanceMm)} cm from the point)`,
-  );
-  return `${head}: ${hits.join(', ')}.`;
 }

@@ -1,13 +1,15 @@
-// `mire schema`: the JSON Schema of the scene format (v1), made from the engine's zod schema, for
+// `mire schema [--lang en|fr]`: the JSON Schema of the scene format (v1), made from the engine's zod schema, for
 // editors and other tools (assets/scene.schema.json is this output, written by `npm run schema`).
 import { sceneJsonSchema } from '../../geometry/index';
-import { type Io, UsageError, parseArgs } from './io';
+import { type Io, UsageError, langOf, parseArgs } from './io';
 
-export const usage = 'mire schema';
+export const usage = 'mire schema [--lang en|fr]';
 
 export function run(argv: readonly string[], io: Io): number {
-  const { positional } = parseArgs(argv, [], []);
+  const { positional, flags } = parseArgs(argv, [], ['lang']);
   if (positional.length !== 0) throw new UsageError(`usage: ${usage}`);
+  // The schema is data, the same in every language: --lang is checked, and changes nothing.
+  langOf(flags);
   io.out(sceneSchemaText());
   return 0;
 }

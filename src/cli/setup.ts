@@ -1,4 +1,4 @@
-// `mire setup <scene.json> [--json]`: check a scenery layout (R-8.3), each violation with its distance.
+// `mire setup <scene.json> [--json] [--lang en|fr]`: check a scenery layout (R-8.3), each violation with its distance.
 // `mire setup --propose N [--seed s] [--table WxD|standard|square|small] [--ruleset r]`: print a
 // scene file (JSON) with a random legal layout of N pieces, reproducible from the seed (R-7.4).
 import { TABLES } from '../../geometry/index';
@@ -6,12 +6,13 @@ import { LIMITS } from '../../geometry/index';
 import { freshSeed } from '../../geometry/index';
 import { quote, shown } from '../../geometry/index';
 import { RULESETS, type Ruleset } from '../../geometry/index';
-import { type SetupViolation, checkSetup, proposeScene } from '../../geometry/index';
-import { type Io, jsonLine, UsageError, cm, parseArgs, readScene } from './io';
+import { checkSetup, proposeScene } from '../../geometry/index';
+import { setupElementWords, setupVerdictWords, setupViolationWords } from '../words';
+import { type Io, jsonLine, UsageError, langOf, parseArgs, readScene } from './io';
 import { parseSeed } from './scatter';
 
 export const usage =
-  'mire setup <scene.json> [--json] | mire setup --propose N [--seed s] [--table WxD|standard|square|small] [--ruleset confede|ragnarok|c3]';
+  'mire setup <scene.json> [--json] [--lang en|fr] | mire setup --propose N [--seed s] [--table WxD|standard|square|small] [--ruleset confede|ragnarok|c3]';
 
 /** `--table`: a name of R-8.1 or "WxD" in mm; default the standard 1200 x 600. */
 export function parseTable(text: string | undefined): { width: number; depth: number } {
@@ -32,21 +33,9 @@ export function parseTable(text: string | undefined): { width: number; depth: nu
   return { width, depth };
 }
 
-function words(v: SetupViolation): string {
-  switch (v.code) {
-    case 'too-few':
-      return `only ${v.count} scenery element${v.count === 1 ? '' : 's'}, at least ${v.min} are needed`;
-    case 'too-large':
-      return `${shown(v.scenery)} does not fit in 30 x 30 cm (smallest square ${cm(v.extentMm)} cm)`;
-    case 'too-close':
-      return `${shown(v.scenery)} and ${shown(v.other)} are ${cm(v.distanceMm)} cm apart, less than 6 cm`;
-    case 'near-edge':
-      return `${shown(v.scenery)} is ${cm(v.distanceMm)} cm from the table edge ${v.edge}, less than 6 cm`;
-  }
-}
-
 export function run(argv: readonly string[], io: Io): number {
-  const { positional, flags } = parseArgs(argv, ['json'], ['propose', 'seed', 'table', 'ruleset']);
+  const { positional, flags } = parseArgs(argv, ['json'], ['propose', 'seed', 'table', 'ruleset', 'lang']);
+  const lang = langOf(flags);
   const propose = flags.get('propose');
   if (typeof propose === 'string') {
     if (positional.length !== 0) throw new UsageError('--propose takes no scene file: it prints a new one');
@@ -76,21 +65,8 @@ export function run(argv: readonly string[], io: Io): number {
     io.out(jsonLine(report));
     return 0;
   }
-  io.out(
-    report.legal
-      ? `Scenery set-up legal: ${report.count} elements, each within 30 x 30 cm and 6 cm from the others and the edges (R-8.3).`
-      : `Scenery set-up NOT legal: ${report.violations.length} problem${report.violations.length === 1 ? '' : 's'} (R-8.3).`,
-  );
-  for (const v of report.violations) io.out(`  - ${words(v)}`);
-  for (const e of report.elements) {
-    const near = e.nearestMm === undefined ? '' : `, nearest element ${cm(e.nearestMm)} cm`;
-    const turned =
-      Math.max(e.extent.widthMm, e.extent.depthMm) <= 300 || e.fit.angleDeg === 0
-        ? ''
-        : ` (fits a ${cm(e.fit.squareMm)} cm square turned ${e.fit.angleDeg.toFixed(1)}°)`;
-    io.out(
-      `  ${shown(e.id)} (${e.kind}): ${cm(e.extent.widthMm)} x ${cm(e.extent.depthMm)} cm${turned}, edge ${cm(e.edgeDistanceMm)} cm${near}`,
-    );
-  }
+  io.out(setupVerdictWords(report)[lang]);
+  for (const v of report.violations) io.out(`  - ${setupViolationWords(v, shown)[lang]}`);
+  for (const e of report.elements) io.out(`  ${setupElementWords(e, shown(e.id))[lang]}`);
   return 0;
 }

@@ -1,7 +1,7 @@
 // `mire shoot <scene.json> <shooter> <target> [--range r1-r2-r3] [--json] [--lang en|fr]`: a shot judged (R-9).
 import { judgeShot } from '../../geometry/index';
 import { World } from '../../geometry/index';
-import { shotLine, shotModifierWords, shotNoteWords, shotProblemWords, shotVerdictWords } from '../words';
+import { shotHeadWords, shotLine, shotModifierWords, shotNoteWords, shotProblemWords } from '../words';
 import { type Io, UsageError, parseArgs, readScene } from './io';
 
 export const usage = 'mire shoot <scene.json> <shooter> <target> [--range r1-r2-r3] [--json] [--lang en|fr]';
@@ -50,7 +50,7 @@ export function run(argv: readonly string[], io: Io): number {
     io.out(JSON.stringify(out));
     return 0;
   }
-  io.out(`${shooter} → ${target}: ${shotVerdictWords(j)[lang]}; ${out.line}.`);
+  io.out(shotHeadWords(j)[lang]);
   for (const p of out.problems) io.out(`- ${p.text}`);
   for (const n of shotNoteWords(j)) io.out(`- ${n[lang]}`);
   return 0;

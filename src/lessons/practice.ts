@@ -8,7 +8,7 @@ import { World } from '../../geometry/index';
 import type { Text } from './types';
 import { mulberry32 } from '../../geometry/index';
 import { judgeMove } from '../../geometry/index';
-import { cmWords, decimalWords } from '../words';
+import { decimalWords, lengthAgainstWords } from '../words';
 
 export const PRACTICE_KINDS = ['sight', 'view', 'contact', 'distance', 'move'] as const;
 export type PracticeKind = (typeof PRACTICE_KINDS)[number];
@@ -228,14 +228,16 @@ function moveQuestion(world: World, base: ExerciseBase): Exercise {
   const seen = world.explainLos('A', 'B').los !== 'none';
   const len = plan.lengthMm;
   const pot = plan.potentialMm;
+  // R-0.3 the route beside the potential in one unit, never reading equal when the verdict is not.
+  const against = len === null ? null : lengthAgainstWords(len, pot, plan.withinPotential ? 'under' : 'over');
   const route = (lang: 'en' | 'fr') =>
-    len === null
+    against === null
       ? lang === 'en'
         ? 'no route leads A to B (R-6.2)'
         : 'aucun chemin ne mène A jusqu’à B (R-6.2)'
       : lang === 'en'
-        ? `A’s route to B is ${cmWords(len).en} against a charge potential of ${cmWords(pot).en} (MOV × 2, R-6.1, R-6.5)`
-        : `le chemin de A jusqu’à B mesure ${cmWords(len).fr} pour un potentiel de charge de ${cmWords(pot).fr} (MOU × 2, R-6.1, R-6.5)`;
+        ? `A’s route to B is ${against.length.en} against a charge potential of ${against.potential.en} (MOV × 2, R-6.1, R-6.5)`
+        : `le chemin de A jusqu’à B mesure ${against.length.fr} pour un potentiel de charge de ${against.potential.fr} (MOU × 2, R-6.1, R-6.5)`;
   const sight = (lang: 'en' | 'fr') =>
     seen
       ? lang === 'en'

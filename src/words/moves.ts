@@ -3,7 +3,7 @@
 // problem in a shorter phrase (move-panel.ts): the app's first screen loads those, not these.
 import type { ChargeGroup, MoveJudgement, MoveNote, MoveProblem } from '../../geometry/index';
 import { ACTION_NAME } from './actions';
-import { cmWords, decimalWords } from './numbers';
+import { cmWords, decimalWords, lengthAgainstWords } from './numbers';
 import type { Lang, MoveContext, MoveReason, Words } from './types';
 
 const list = (ids: readonly string[]) => ids.join(', ');
@@ -85,9 +85,10 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
             fr: ` La ligne droite fait ${cmWords(p.straightMm).fr}, mais le socle ne passe pas : le chemin contourne ${list(p.wentRound)} (R-6.2).`,
           }
         : { en: '', fr: '' };
+    const n = lengthAgainstWords(p.lengthMm, p.potentialMm, 'over');
     return {
-      en: `Out of reach: ${mover}'s sight must travel ${cmWords(p.lengthMm).en}, more than its ${cmWords(p.potentialMm).en} ${name.en} (MOV ${c.movCm}, R-6.5).${round.en}`,
-      fr: `Hors de portée : la mire de ${mover} doit parcourir ${cmWords(p.lengthMm).fr}, plus que les ${cmWords(p.potentialMm).fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${c.movCm}, R-6.5).${round.fr}`,
+      en: `Out of reach: ${mover}'s sight must travel ${n.length.en}, more than its ${n.potential.en} ${name.en} (MOV ${c.movCm}, R-6.5).${round.en}`,
+      fr: `Hors de portée : la mire de ${mover} doit parcourir ${n.length.fr}, plus que les ${n.potential.fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${c.movCm}, R-6.5).${round.fr}`,
     };
   },
   'contact-forbidden': (p, c) => {
@@ -142,35 +143,59 @@ export function moveProblemWords(p: MoveProblem, c: MoveContext): Words {
   return (PROBLEM_WORDS[p.code] as (p: MoveProblem, c: MoveContext) => Words)(p, c);
 }
 
-/** One note (a fact of a legal move) in words. */
-export function moveNoteWords(n: MoveNote, c: MoveContext): Words {
+/** The problems that leave the mover's base not clear of every other (R-6.6): a note must not say it is. */
+const NOT_CLEAR: ReadonlySet<MoveProblem['code']> = new Set(['overlap', 'in-scenery', 'off-table']);
+
+/** Whether a judged move's base ends clear of every other base and scenery, as far as its problems tell. */
+export function endsClear(problems: readonly MoveProblem[]): boolean {
+  return !problems.some((p) => NOT_CLEAR.has(p.code));
+}
+
+/**
+ * One note (a fact of the move) in words. `clear`: the base ends clear of every other (false when
+ * a problem says it overlaps one, so that the note does not say the opposite beside it).
+ */
+export function moveNoteWords(n: MoveNote, c: MoveContext, clear = true): Words {
   const { mover } = c;
   const name = ACTION_NAME[c.action];
   const cm = cmWords;
   switch (n.code) {
     case 'travels': {
       const round = n.wentRound.join(', ');
+      const l = lengthAgainstWords(n.movedMm, n.potentialMm, 'under');
+      const tol: Words = l.tolerated
+        ? { en: '; over it by less than the tolerance, R-0.3', fr: ' ; dépassement inférieur à la tolérance, R-0.3' }
+        : { en: '', fr: '' };
       return {
-        en: `${mover}'s sight travels ${cm(n.movedMm).en} of its ${cm(n.potentialMm).en} ${name.en} (R-6.1, R-6.5)${round ? `, going round ${round} (R-6.2)` : ''}.`,
-        fr: `La mire de ${mover} parcourt ${cm(n.movedMm).fr} sur les ${cm(n.potentialMm).fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (R-6.1, R-6.5)${round ? `, en contournant ${round} (R-6.2)` : ''}.`,
+        en: `${mover}'s sight travels ${l.length.en} of its ${l.potential.en} ${name.en} (R-6.1, R-6.5${tol.en})${round ? `, going round ${round} (R-6.2)` : ''}.`,
+        fr: `La mire de ${mover} parcourt ${l.length.fr} sur les ${l.potential.fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (R-6.1, R-6.5${tol.fr})${round ? `, en contournant ${round} (R-6.2)` : ''}.`,
       };
     }
-    case 'out-of-reach':
+    case 'out-of-reach': {
+      const l = lengthAgainstWords(n.lengthMm, n.potentialMm, 'over');
       return {
-        en: `Out of reach: the route is ${cm(n.lengthMm).en}, the ${name.en} ${cm(n.potentialMm).en}; ${mover} moves its whole potential towards the goal (R-6.5).`,
-        fr: `Hors de portée : le chemin fait ${cm(n.lengthMm).fr}, ${name.frFeminine ? 'la' : 'le'} ${name.fr} ${cm(n.potentialMm).fr} ; ${mover} se déplace de tout son potentiel vers le but (R-6.5).`,
+        en: `Out of reach: the route is ${l.length.en}, the ${name.en} ${l.potential.en}; ${mover} moves its whole potential towards the goal (R-6.5).`,
+        fr: `Hors de portée : le chemin fait ${l.length.fr}, ${name.frFeminine ? 'la' : 'le'} ${name.fr} ${l.potential.fr} ; ${mover} se déplace de tout son potentiel de mouvement vers le but (R-6.5).`,
       };
-    case 'falls-short':
+    }
+    case 'falls-short': {
+      const l = lengthAgainstWords(n.lengthMm, n.potentialMm, 'over');
       return {
-        en: `Out of reach: ${mover}'s sight would travel ${cm(n.lengthMm).en} to ${n.target}, more than its ${cm(n.potentialMm).en} ${name.en} (MOV ${c.movCm}); it moves its whole potential towards ${n.target} and the ${name.en} falls short, which is no illegal move (R-6.17, R-6.5).`,
-        fr: `Hors de portée : la mire de ${mover} devrait parcourir ${cm(n.lengthMm).fr} jusqu’à ${n.target}, plus que les ${cm(n.potentialMm).fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${c.movCm}) ; il se déplace de tout son potentiel vers ${n.target} et ${name.frFeminine ? 'la' : 'le'} ${name.fr} tombe court, sans que le mouvement soit illégal (R-6.17, R-6.5).`,
+        en: `Out of reach: ${mover}'s sight would travel ${l.length.en} to ${n.target}, more than its ${l.potential.en} ${name.en} (MOV ${c.movCm}); it moves its whole potential towards ${n.target} and the ${name.en} falls short, which is no illegal move (R-6.17, R-6.5).`,
+        fr: `Hors de portée : la mire de ${mover} devrait parcourir ${l.length.fr} jusqu’à ${n.target}, plus que les ${l.potential.fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${c.movCm}) ; il se déplace de tout son potentiel de mouvement vers ${n.target} et ${name.frFeminine ? 'la' : 'le'} ${name.fr} tombe court, sans que le mouvement soit illégal (R-6.17, R-6.5).`,
       };
+    }
     case 'sight-against': {
       const t = list(n.targets);
-      return {
-        en: `${mover} ends in contact with ${t}, its sight against ${t}'s base and its base clear of every other (R-3.4, R-6.6).`,
-        fr: `${mover} finit au contact de ${t}, sa mire contre le socle de ${t} et son socle à l’écart de tous les autres (R-3.4, R-6.6).`,
-      };
+      return clear
+        ? {
+            en: `${mover} ends in contact with ${t}, its sight against ${t}'s base and its base clear of every other (R-3.4, R-6.6).`,
+            fr: `${mover} finit au contact de ${t}, sa mire contre le socle de ${t} et son socle à l’écart de tous les autres (R-3.4, R-6.6).`,
+          }
+        : {
+            en: `${mover} would end in contact with ${t}, its sight against ${t}'s base (R-3.4), but its base not clear of every other (R-6.6).`,
+            fr: `${mover} finirait au contact de ${t}, sa mire contre le socle de ${t} (R-3.4), mais son socle ne serait pas à l’écart de tous les autres (R-6.6).`,
+          };
     }
     case 'disengaged':
       return {
@@ -206,8 +231,18 @@ export function moveNoteWords(n: MoveNote, c: MoveContext): Words {
   }
 }
 
-/** The CLI's numbers in a summary: cm with a point in both languages, as mire path has always written them there. */
-const cmPlain = (mm: number) => decimalWords(mm / 10).en;
+/** A point in cm, one decimal each: "(61.5, 30.0) cm"; French writes "(61,5 ; 30,0) cm", its decimal comma beside the separator. */
+function pointWords(xMm: number, yMm: number): Words {
+  const x = decimalWords(xMm / 10);
+  const y = decimalWords(yMm / 10);
+  return { en: `(${x.en}, ${y.en})`, fr: `(${x.fr} ; ${y.fr})` };
+}
+
+/** A verdict on a move or a placement: legal or not, in the words players use. */
+export const LEGAL_WORDS: { readonly legal: Words; readonly illegal: Words } = {
+  legal: { en: 'legal', fr: 'réglementaire' },
+  illegal: { en: 'NOT LEGAL', fr: 'NON RÉGLEMENTAIRE' },
+};
 
 /** The CLI's summary of a judged move (mire path): the route against the potential and the verdict, then where the sight ends. */
 export function moveSummaryWords(
@@ -215,35 +250,50 @@ export function moveSummaryWords(
   mover: string,
   endFacingDeg: number,
 ): { readonly head: Words; readonly end: Words } {
-  const verdict: Words = j.legal ? { en: 'legal', fr: 'légal' } : { en: 'NOT LEGAL', fr: 'PAS LÉGAL' };
-  const who = `${mover} ${j.action}`;
-  const head: Words = j.reachable
-    ? {
-        en: `${who}: route ${cmPlain(j.lengthMm)} cm, potential ${cmPlain(j.potentialMm)} cm — ${j.withinPotential ? 'within reach' : 'out of reach'}; ${verdict.en}.`,
-        fr: `${who} : trajet ${cmPlain(j.lengthMm)} cm, potentiel ${cmPlain(j.potentialMm)} cm — ${j.withinPotential ? 'à portée' : 'hors de portée'} ; ${verdict.fr}.`,
-      }
-    : { en: `${who}: unreachable — ${verdict.en}.`, fr: `${who} : inaccessible — ${verdict.fr}.` };
-  const at = `(${cmPlain(j.end.x)}, ${cmPlain(j.end.y)}) cm`;
+  const verdict = j.legal ? LEGAL_WORDS.legal : LEGAL_WORDS.illegal;
+  const name = ACTION_NAME[j.action];
+  const who: Words = { en: `${mover} ${name.en}`, fr: `${mover}, ${name.fr}` };
+  let head: Words;
+  if (j.reachable) {
+    const l = lengthAgainstWords(j.lengthMm, j.potentialMm, j.withinPotential ? 'under' : 'over');
+    const tol: Words = l.tolerated
+      ? { en: ' (over it by less than the tolerance, R-0.3)', fr: ' (dépassement inférieur à la tolérance, R-0.3)' }
+      : { en: '', fr: '' };
+    head = {
+      en: `${who.en}: route ${l.length.en}, potential ${l.potential.en} — ${j.withinPotential ? 'within reach' : 'out of reach'}${tol.en}; ${verdict.en}.`,
+      fr: `${who.fr} : trajet ${l.length.fr}, potentiel de mouvement ${l.potential.fr} — ${j.withinPotential ? 'à portée' : 'hors de portée'}${tol.fr} ; ${verdict.fr}.`,
+    };
+  } else {
+    head = { en: `${who.en}: unreachable — ${verdict.en}.`, fr: `${who.fr} : inaccessible — ${verdict.fr}.` };
+  }
+  const at = pointWords(j.end.x, j.end.y);
   return {
     head,
     end: {
-      en: `ends with the sight at ${at}, facing ${endFacingDeg}°`,
-      fr: `finit la mire en ${at}, orienté à ${endFacingDeg}°`,
+      en: `ends with the sight at ${at.en} cm, facing ${endFacingDeg}°`,
+      fr: `finit la mire en ${at.fr} cm, orienté à ${String(endFacingDeg).replace('.', ',')}°`,
     },
   };
 }
 
+/** A free stretch of an assault's target's edge: its sight's end points (mm), `whole` when it is the whole edge of a round base. */
+export type FreeEdgeRun = {
+  readonly from: readonly [number, number];
+  readonly to: readonly [number, number];
+  readonly whole?: boolean;
+};
+
 /** R-6.6 the free stretches of an assault's target's edges, as the sight's end points (mm). */
-export function freeEdgesWords(
-  runs: readonly { readonly from: readonly [number, number]; readonly to: readonly [number, number] }[],
-): Words {
-  const shown = runs.map(
-    (r) => `(${cmPlain(r.from[0])}, ${cmPlain(r.from[1])})–(${cmPlain(r.to[0])}, ${cmPlain(r.to[1])})`,
-  );
-  const list = shown.join('; ');
+export function freeEdgesWords(runs: readonly FreeEdgeRun[]): Words {
+  const shown = runs.map((r) => {
+    if (r.whole) return { en: 'the whole edge (all around)', fr: 'tout le bord (tout autour)' };
+    const from = pointWords(r.from[0], r.from[1]);
+    const to = pointWords(r.to[0], r.to[1]);
+    return { en: `${from.en}–${to.en}`, fr: `${from.fr}–${to.fr}` };
+  });
   return {
-    en: `free edges (R-6.6): ${shown.length ? list : 'none'}`,
-    fr: `bords libres (R-6.6): ${shown.length ? list : 'aucun'}`,
+    en: `free edges (R-6.6): ${shown.length ? shown.map((w) => w.en).join('; ') : 'none'}`,
+    fr: `bords libres (R-6.6) : ${shown.length ? shown.map((w) => w.fr).join(' et ') : 'aucun'}`,
   };
 }
 
@@ -251,7 +301,7 @@ export function freeEdgesWords(
 export function moveReasons(j: Pick<MoveJudgement, 'problems' | 'notes'>, c: MoveContext, lang: Lang): MoveReason[] {
   return [
     ...j.problems.map((p) => ({ rule: p.rule, text: moveProblemWords(p, c)[lang], ok: false })),
-    ...j.notes.map((n) => ({ rule: n.rule, text: moveNoteWords(n, c)[lang], ok: true })),
+    ...j.notes.map((n) => ({ rule: n.rule, text: moveNoteWords(n, c, endsClear(j.problems))[lang], ok: true })),
   ];
 }
 

@@ -1,7 +1,7 @@
 // A shot's facts (R-9) in English and French: its problems, the modifiers to its difficulty, the
 // line of its band and difficulty, and the notes under it; for the CLI (mire shoot) and the app's Sight card.
 import type { ShotJudgement, ShotModifier, ShotProblem, WeaponBand } from '../../geometry/index';
-import { cmWords } from './numbers';
+import { type Side, cmBesideWords, cmWords } from './numbers';
 import type { Words } from './types';
 
 const cm = cmWords;
@@ -32,8 +32,8 @@ export function shotProblemWords(p: ShotProblem, j: ShotJudgement): Words {
       };
     case 'out-of-range':
       return {
-        en: `${j.target} is ${cm(p.distanceMm).en} away, beyond the long range of ${cm(p.longMm).en}: the shot fails (R-9.1, VI-A-1).`,
-        fr: `${j.target} est à ${cm(p.distanceMm).fr}, au-delà de la portée longue de ${cm(p.longMm).fr} : le tir échoue (R-9.1, VI-A-1).`,
+        en: `${j.target} is ${cmBesideWords(p.distanceMm, [{ mm: p.longMm, side: 'over' }]).en} away, beyond the long range of ${cm(p.longMm).en}: the shot fails (R-9.1, VI-A-1).`,
+        fr: `${j.target} est à ${cmBesideWords(p.distanceMm, [{ mm: p.longMm, side: 'over' }]).fr}, au-delà de la portée longue de ${cm(p.longMm).fr} : le tir échoue (R-9.1, VI-A-1).`,
       };
   }
 }
@@ -55,28 +55,44 @@ export function shotModifierWords(m: ShotModifier): Words {
   }
 }
 
+/** R-0.3 the shot's distance beside its band: never a rounding that reads as a band's boundary or beyond it. */
+function distanceWords(j: ShotJudgement): Words {
+  const d = j.distanceMm;
+  const t: { mm: number; side: Side }[] = [];
+  if (j.ragnarokBand !== null) {
+    // R-2.2 Rag'narok bands of 10 cm, a boundary in the lower band: band n is over 10n cm, up to 10(n + 1).
+    if (j.ragnarokBand > 0) t.push({ mm: j.ragnarokBand * 100, side: 'over' });
+    t.push({ mm: (j.ragnarokBand + 1) * 100, side: 'under' });
+  } else if (j.band !== null && j.rangesCm !== null) {
+    const order: WeaponBand[] = ['short', 'medium', 'long', 'out'];
+    const k = order.indexOf(j.band);
+    j.rangesCm.forEach((r, i) => t.push({ mm: r * 10, side: i < k ? 'over' : 'under' }));
+  }
+  return cmBesideWords(d, t);
+}
+
 /** The band and difficulty in one line, e.g. "medium range (15.0 cm): difficulty 7 − 1 large target + 1 partly visible = 7 (R-9.2)". */
 export function shotLine(j: ShotJudgement): Words {
   if (j.ragnarokBand !== null)
     return {
-      en: `${cm(j.distanceMm).en}: range ${j.ragnarokBand} (R-2.2)`,
-      fr: `${cm(j.distanceMm).fr} : portée ${j.ragnarokBand} (R-2.2)`,
+      en: `${distanceWords(j).en}: range ${j.ragnarokBand} (R-2.2)`,
+      fr: `${distanceWords(j).fr} : portée ${j.ragnarokBand} (R-2.2)`,
     };
   if (j.band === null)
     return {
-      en: `${cm(j.distanceMm).en} from the sight to the target's edge (R-9.1)`,
-      fr: `${cm(j.distanceMm).fr} de la mire au bord de la cible (R-9.1)`,
+      en: `${distanceWords(j).en} from the sight to the target's edge (R-9.1)`,
+      fr: `${distanceWords(j).fr} de la mire au bord de la cible (R-9.1)`,
     };
   if (j.band === 'out')
     return {
-      en: `${cm(j.distanceMm).en}: ${BAND.out.en} (R-9.1)`,
-      fr: `${cm(j.distanceMm).fr} : ${BAND.out.fr} (R-9.1)`,
+      en: `${distanceWords(j).en}: ${BAND.out.en} (R-9.1)`,
+      fr: `${distanceWords(j).fr} : ${BAND.out.fr} (R-9.1)`,
     };
   const mods = j.modifiers.map((m) => shotModifierWords(m));
   const tail = (l: 'en' | 'fr') => (mods.length ? ` ${mods.map((m) => m[l]).join(' ')} = ${j.difficulty}` : '');
   return {
-    en: `${BAND[j.band].en} range (${cm(j.distanceMm).en}): difficulty ${j.baseDifficulty}${tail('en')} (R-9.2)`,
-    fr: `portée ${BAND[j.band].fr} (${cm(j.distanceMm).fr}) : difficulté ${j.baseDifficulty}${tail('fr')} (R-9.2)`,
+    en: `${BAND[j.band].en} range (${distanceWords(j).en}): difficulty ${j.baseDifficulty}${tail('en')} (R-9.2)`,
+    fr: `portée ${BAND[j.band].fr} (${distanceWords(j).fr}) : difficulté ${j.baseDifficulty}${tail('fr')} (R-9.2)`,
   };
 }
 
@@ -105,4 +121,14 @@ export function shotNoteWords(j: ShotJudgement): Words[] {
       fr: 'Le tir déclaré, la distance est mesurée maintenant (R-9.3).',
     });
   return out;
+}
+
+/** The shot's first line: who shoots whom, the verdict, then the band and difficulty. */
+export function shotHeadWords(j: ShotJudgement): Words {
+  const v = shotVerdictWords(j);
+  const line = shotLine(j);
+  return {
+    en: `${j.shooter} → ${j.target}: ${v.en}; ${line.en}.`,
+    fr: `${j.shooter} → ${j.target} : ${v.fr} ; ${line.fr}.`,
+  };
 }

@@ -1,7 +1,7 @@
 // A line-of-sight verdict's facts (R-4, R-5) in English and French: the CLI's sentences (mire los)
 // and, beside them, the app's shorter lines for the Sight panel. The engine returns facts; this renders them.
 import type { LosExplanation, SightVerdict } from '../../geometry/index';
-import { num, pctText } from './numbers';
+import { decimalWords, num, pctText, pctWords } from './numbers';
 import type { Lang } from './types';
 
 /** How a text shows an id (the CLI escapes what a terminal would not show plainly). */
@@ -13,8 +13,16 @@ const sizeName = (size: number | null, lang: Lang): string => {
   return lang === 'fr' ? `taille ${size}` : `size ${size}`;
 };
 
-/** The CLI's share: one decimal, as toFixed rounds it (the panel's lines use pctText). */
-const pctFixed = (f: number) => `${(f * 100).toFixed(1)}%`;
+/** The CLI's share: one decimal, as toFixed rounds it, never 0% nor 100% unless it is (the panel's lines use pctText). */
+const pctFixed = (f: number, lang: Lang) => pctWords(f)[lang];
+
+/** R-5.4 every line blocked, but only by barriers smaller than the source or the target: partial, not "0% visible". */
+const overSmaller = (ex: LosExplanation) => ex.los === 'partial' && ex.visibleFraction <= 0;
+
+const OVER_SMALLER = {
+  en: 'every line passes over smaller fighters/scenery (R-5.4)',
+  fr: 'toutes les lignes passent au-dessus de combattants ou de décors plus petits (R-5.4)',
+};
 
 const VERDICT: Record<Lang, Record<SightVerdict, string>> = {
   en: { full: 'sees', partial: 'partially sees', none: 'does not see' },
@@ -32,9 +40,11 @@ export function explainLosInWords(ex: LosExplanation, lang: Lang, shown: ShowId 
   const lines: string[] = [];
   const a = shown(ex.from.id);
   const b = shown(ex.to.id);
-  lines.push(
-    `${a} ${VERDICT[lang][ex.los]} ${b}${ex.los === 'partial' ? ` (${pctFixed(ex.visibleFraction)} ${fr ? 'visible' : 'visible'})` : ''}.`,
-  );
+  if (overSmaller(ex)) lines.push(`${a} ${VERDICT[lang].partial} ${b}${fr ? ' : ' : ': '}${OVER_SMALLER[lang]}.`);
+  else
+    lines.push(
+      `${a} ${VERDICT[lang][ex.los]} ${b}${ex.los === 'partial' ? ` (${pctFixed(ex.visibleFraction, lang)} visible)` : ''}.`,
+    );
   for (const r of ex.reasons) {
     switch (r.code) {
       case 'contact':
@@ -93,14 +103,14 @@ function barrierSentences(ex: LosExplanation, lang: Lang, shown: ShowId): string
   if (sight.blockers.length === 0) {
     out.push(
       fr
-        ? `- Aucune des lignes de la mire de ${from} au socle de ${to} (${span.toFixed(1)}°) n'est coupée (R-5.3, R-5.4).`
+        ? `- Aucune des lignes de la mire de ${from} au socle de ${to} (${decimalWords(span).fr}°) n'est coupée (R-5.3, R-5.4).`
         : `- None of the lines from ${from}'s sight to ${to}'s base (${span.toFixed(1)}°) is cut (R-5.3, R-5.4).`,
     );
     return out;
   }
   out.push(
     fr
-      ? `- Lignes de la mire de ${from} (taille ${ex.from.size}) au socle de ${to} (taille ${ex.to.size}) : ${span.toFixed(1)}° (R-5.3).`
+      ? `- Lignes de la mire de ${from} (taille ${ex.from.size}) au socle de ${to} (taille ${ex.to.size}) : ${decimalWords(span).fr}° (R-5.3).`
       : `- Lines from ${from}'s sight (size ${ex.from.size}) to ${to}'s base (size ${ex.to.size}): ${span.toFixed(1)}° (R-5.3).`,
   );
   for (const b of sight.blockers) {
@@ -113,13 +123,21 @@ function barrierSentences(ex: LosExplanation, lang: Lang, shown: ShowId): string
         ? `plus petit que ${b.size !== null && b.size < ex.from.size ? from : to}, il ne peut que gêner (vue partielle)`
         : `smaller than ${b.size !== null && b.size < ex.from.size ? from : to}, it can only hinder (partial sight)`;
     out.push(
-      `- ${shown(b.id)} (${what}, ${sizeName(b.size, lang)}) ${fr ? 'coupe' : 'cuts'} ${pctFixed(b.blockedFraction)} ${fr ? 'des lignes :' : 'of the lines:'} ${verdict} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''}).`,
+      `- ${shown(b.id)} (${what}, ${sizeName(b.size, lang)}) ${fr ? 'coupe' : 'cuts'} ${pctFixed(b.blockedFraction, lang)} ${fr ? 'des lignes :' : 'of the lines:'} ${verdict} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''}).`,
     );
+  }
+  if (sight.verdict === 'partial' && sight.visibleFraction <= 0) {
+    out.push(
+      fr
+        ? `- Aucune direction n'est libre, mais ${OVER_SMALLER.fr} ; verdict des obstacles : ${VERDICT.fr.partial}.`
+        : `- No direction is unblocked, but ${OVER_SMALLER.en}; verdict from the barriers: ${VERDICT.en.partial}.`,
+    );
+    return out;
   }
   out.push(
     fr
-      ? `- Directions non coupées : ${pctFixed(sight.visibleFraction)} ; verdict des obstacles : ${VERDICT.fr[sight.verdict]} (R-5.4).`
-      : `- Unblocked directions: ${pctFixed(sight.visibleFraction)}; verdict from the barriers: ${VERDICT.en[sight.verdict]} (R-5.4).`,
+      ? `- Directions non coupées : ${pctFixed(sight.visibleFraction, lang)} ; verdict des obstacles : ${VERDICT.fr[sight.verdict]} (R-5.4).`
+      : `- Unblocked directions: ${pctFixed(sight.visibleFraction, lang)}; verdict from the barriers: ${VERDICT.en[sight.verdict]} (R-5.4).`,
   );
   return out;
 }
@@ -183,6 +201,15 @@ export function losLines(ex: LosExplanation, lang: Lang): { text: string; rule: 
             ? `Lignes de la mire de ${a} (taille ${ex.from.size}) au socle de ${b} (taille ${ex.to.size}) : ${num('fr', span)}°.`
             : `Lines from ${a}'s sight (size ${ex.from.size}) to ${b}'s base (size ${ex.to.size}): ${span.toFixed(1)}°.`,
         });
+        if (r.verdict === 'partial' && ex.sight.visibleFraction <= 0) {
+          out.push({
+            rule: 'R-5.4',
+            text: fr
+              ? `Aucune direction n’est libre, mais toutes les lignes passent au-dessus de combattants ou de décors plus petits : ${verdictWords('fr', 'partial')}.`
+              : `No direction is unblocked, but every line passes over smaller fighters/scenery: ${verdictWords('en', 'partial')}.`,
+          });
+          break;
+        }
         out.push({
           rule: 'R-5.4',
           text: fr
@@ -215,4 +242,15 @@ export function barrierLines(ex: LosExplanation, lang: Lang): { id: string; text
       text: `${b.id} (${what}, ${size}) ${fr ? 'coupe' : 'cuts'} ${pctText(lang, b.blockedFraction)} — ${role} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''})`,
     };
   });
+}
+
+/**
+ * R-5.4 the Sight panel's share line when no direction is free yet the verdict is partial: every
+ * line passes over smaller barriers, said in words rather than "0% visible"; null otherwise.
+ */
+export function overSmallerWords(ex: LosExplanation, lang: Lang): string | null {
+  if (!overSmaller(ex)) return null;
+  return lang === 'fr'
+    ? 'Vue partielle : toutes les lignes passent au-dessus de combattants ou de décors plus petits'
+    : 'Partial sight: every line passes over smaller fighters/scenery';
 }

@@ -12,7 +12,7 @@ import {
   shotProblemWords,
   whoSeesWhom,
 } from '../engine';
-import { barrierLines, losLines, verdictWords } from '../../words';
+import { barrierLines, losLines, overSmallerWords, verdictWords } from '../../words';
 import { tr, type Lang } from '../words/i18n';
 import { effectiveScene } from '../state/actions';
 import { VERDICT_COLOURS } from '../layout/look';
@@ -75,7 +75,7 @@ function VerdictCard({ ex, shot, lang }: { ex: LosExplanation; shot: ShotJudgeme
         </p>
       ) : (
         <p data-testid="visible-pct" className="big">
-          {pctText(lang, ex.visibleFraction)} {t('sight.visible')}
+          {overSmallerWords(ex, lang) ?? `${pctText(lang, ex.visibleFraction)} ${t('sight.visible')}`}
         </p>
       )}
       {shot && (
