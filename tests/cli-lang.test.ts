@@ -27,6 +27,10 @@ const RUNS: Record<string, readonly string[][]> = {
   editions: [[S('editions-compare')]],
   shoot: [[S('r-5.8-sight'), 'A', 'Y', '--range', '20-40-60']],
   schema: [[]],
+  penalties: [
+    [S('vb3-charge-penalties'), 'A:Z', 'B:Y'],
+    [S('vb3-charge-penalties'), 'H:V,U'],
+  ],
 };
 
 /** Commands whose JSON carries no words: the same bytes in both languages. */

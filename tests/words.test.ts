@@ -1,5 +1,6 @@
 // The words module (src/words/): the engine's codes and numbers in English and French, once for
 // the CLI, the app and the lessons.
+import { ACTION_NAME, theActionFr } from '../src/words/actions';
 import { describe, expect, it } from 'vitest';
 import { actionWords as appActionWords, problemWords as appProblemWords } from '../src/app/words/i18n';
 import {
@@ -59,5 +60,13 @@ describe('a move problem in words', () => {
       ['R-6.9', true],
     ]);
     expect(reasons[1].text).toBe('A se désengage d’abord de E (V-C) : son potentiel est MOU × 1 (R-6.9).');
+  });
+});
+
+describe('French articles of the actions', () => {
+  it('elide before a vowel: l’engagement, la marche, le mouvement à couvert', () => {
+    expect(theActionFr(ACTION_NAME.engage)).toBe('l’engagement');
+    expect(theActionFr(ACTION_NAME.walk)).toBe('la marche');
+    expect(theActionFr(ACTION_NAME.cover)).toBe('le mouvement à couvert');
   });
 });

@@ -21,6 +21,12 @@ export const ACTION_NAME: Record<
   pursuit: { en: 'pursuit', fr: 'poursuite', frFeminine: true, label: { en: 'Pursuit', fr: 'Poursuite' } },
 };
 
+/** The action's French name with its definite article, elided before a vowel: "la marche", "l’engagement". */
+export function theActionFr(a: { readonly fr: string; readonly frFeminine: boolean }): string {
+  if (/^[aeiouyéèêh]/i.test(a.fr)) return `l’${a.fr}`;
+  return `${a.frFeminine ? 'la' : 'le'} ${a.fr}`;
+}
+
 /** An action's label, as the app's buttons and lessons show it. */
 export function actionWords(lang: Lang, a: MoveAction): string {
   return ACTION_NAME[a].label[lang];

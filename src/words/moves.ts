@@ -2,7 +2,7 @@
 // (mire path --lang), the lessons and the same-answers bench. The app's Move panel says each
 // problem in a shorter phrase (move-panel.ts): the app's first screen loads those, not these.
 import type { ChargeGroup, MoveJudgement, MoveNote, MoveProblem } from '../../geometry/index';
-import { ACTION_NAME } from './actions';
+import { ACTION_NAME, theActionFr } from './actions';
 import { cmWords, decimalWords, lengthAgainstWords } from './numbers';
 import type { Lang, MoveContext, MoveReason, Words } from './types';
 
@@ -175,14 +175,14 @@ export function moveNoteWords(n: MoveNote, c: MoveContext, clear = true): Words 
       const l = lengthAgainstWords(n.lengthMm, n.potentialMm, 'over');
       return {
         en: `Out of reach: the route is ${l.length.en}, the ${name.en} ${l.potential.en}; ${mover} moves its whole potential towards the goal (R-6.5).`,
-        fr: `Hors de portée : le chemin fait ${l.length.fr}, ${name.frFeminine ? 'la' : 'le'} ${name.fr} ${l.potential.fr} ; ${mover} se déplace de tout son potentiel de mouvement vers le but (R-6.5).`,
+        fr: `Hors de portée : le chemin fait ${l.length.fr}, ${theActionFr(name)} ${l.potential.fr} ; ${mover} se déplace de tout son potentiel de mouvement vers le but (R-6.5).`,
       };
     }
     case 'falls-short': {
       const l = lengthAgainstWords(n.lengthMm, n.potentialMm, 'over');
       return {
         en: `Out of reach: ${mover}'s sight would travel ${l.length.en} to ${n.target}, more than its ${l.potential.en} ${name.en} (MOV ${c.movCm}); it moves its whole potential towards ${n.target} and the ${name.en} falls short, which is no illegal move (R-6.17, R-6.5).`,
-        fr: `Hors de portée : la mire de ${mover} devrait parcourir ${l.length.fr} jusqu’à ${n.target}, plus que les ${l.potential.fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${c.movCm}) ; il se déplace de tout son potentiel de mouvement vers ${n.target} et ${name.frFeminine ? 'la' : 'le'} ${name.fr} tombe court, sans que le mouvement soit illégal (R-6.17, R-6.5).`,
+        fr: `Hors de portée : la mire de ${mover} devrait parcourir ${l.length.fr} jusqu’à ${n.target}, plus que les ${l.potential.fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${c.movCm}) ; il se déplace de tout son potentiel de mouvement vers ${n.target} et ${theActionFr(name)} tombe court, sans que le mouvement soit illégal (R-6.17, R-6.5).`,
       };
     }
     case 'sight-against': {
