@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../src/cli/io';
 import { main } from '../src/cli/main';
+import { runMire } from './support/cli';
+import { SCENARIOS } from './support/scenes';
 import type { LosExplanation, ShotJudgement } from '../geometry/index';
 import {
   explainLosInWords,
@@ -211,6 +213,7 @@ describe('French: one notation, the actions and the verdict in the book’s word
     withinPotential: true,
     legal: false,
     end: { x: 615, y: 300 },
+    notes: [],
   } as const;
 
   it('mire path’s summary: decimal commas, "marche", "NON RÉGLEMENTAIRE", the potentiel de mouvement', () => {
@@ -221,5 +224,19 @@ describe('French: one notation, the actions and the verdict in the book’s word
     expect(s.end.fr).toBe('finit la mire en (61,5 ; 30,0) cm, orienté à 90°');
     expect(s.head.en).toBe('k1 walk: route 14.5 cm, potential 15.0 cm — within reach; NOT LEGAL.');
     expect(moveSummaryWords({ ...j, legal: true }, 'k1', 90).head.fr).toContain('; réglementaire.');
+  });
+
+  it('R-6.17 a charge out of reach falls short and is legal, and its summary says so in both languages', async () => {
+    // default-table: B8 (MOV 10) engages R4 40.1 cm away, over its 20.0 cm engagement potential.
+    const args = [join(SCENARIOS, 'default-table.json'), 'B8', '--target', 'R4', '--action', 'engage'];
+    const en = await runMire('path', ...args);
+    expect(en.out.split('\n')[0]).toBe(
+      'B8 engagement: route 40.1 cm, potential 20.0 cm — out of reach, falls short (R-6.17); legal.',
+    );
+    const fr = await runMire('path', ...args, '--lang', 'fr');
+    expect(fr.out.split('\n')[0]).toBe(
+      'B8, engagement : trajet 40,1 cm, potentiel de mouvement 20,0 cm — hors de portée, tombe court (R-6.17) ; réglementaire.',
+    );
+    expect(fr.out).toContain('l’engagement tombe court');
   });
 });

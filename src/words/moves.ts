@@ -246,7 +246,10 @@ export const LEGAL_WORDS: { readonly legal: Words; readonly illegal: Words } = {
 
 /** The CLI's summary of a judged move (mire path): the route against the potential and the verdict, then where the sight ends. */
 export function moveSummaryWords(
-  j: Pick<MoveJudgement, 'action' | 'reachable' | 'lengthMm' | 'potentialMm' | 'withinPotential' | 'legal' | 'end'>,
+  j: Pick<
+    MoveJudgement,
+    'action' | 'reachable' | 'lengthMm' | 'potentialMm' | 'withinPotential' | 'legal' | 'end' | 'notes'
+  >,
   mover: string,
   endFacingDeg: number,
 ): { readonly head: Words; readonly end: Words } {
@@ -259,9 +262,16 @@ export function moveSummaryWords(
     const tol: Words = l.tolerated
       ? { en: ' (over it by less than the tolerance, R-0.3)', fr: ' (dépassement inférieur à la tolérance, R-0.3)' }
       : { en: '', fr: '' };
+    // R-6.17 an assault out of reach is no illegal move: it falls short, and the line says so.
+    const short = j.notes.some((n) => n.code === 'falls-short');
+    const reach: Words = j.withinPotential
+      ? { en: 'within reach', fr: 'à portée' }
+      : short
+        ? { en: 'out of reach, falls short (R-6.17)', fr: 'hors de portée, tombe court (R-6.17)' }
+        : { en: 'out of reach', fr: 'hors de portée' };
     head = {
-      en: `${who.en}: route ${l.length.en}, potential ${l.potential.en} — ${j.withinPotential ? 'within reach' : 'out of reach'}${tol.en}; ${verdict.en}.`,
-      fr: `${who.fr} : trajet ${l.length.fr}, potentiel de mouvement ${l.potential.fr} — ${j.withinPotential ? 'à portée' : 'hors de portée'}${tol.fr} ; ${verdict.fr}.`,
+      en: `${who.en}: route ${l.length.en}, potential ${l.potential.en} — ${reach.en}${tol.en}; ${verdict.en}.`,
+      fr: `${who.fr} : trajet ${l.length.fr}, potentiel de mouvement ${l.potential.fr} — ${reach.fr}${tol.fr} ; ${verdict.fr}.`,
     };
   } else {
     head = { en: `${who.en}: unreachable — ${verdict.en}.`, fr: `${who.fr} : inaccessible — ${verdict.fr}.` };
