@@ -17,11 +17,11 @@
 // state/); rules/, layout/ and help/ import statically only those three (layout/lazy.tsx loads
 // the lazy panels with import()); a tool imports no other tool, nor table/ or shell/; nothing
 // imports shell/; and the folders' static imports form no cycle. (d) No file cycle: see
-// app-imports.test.ts.
+// app-imports.test.ts (their import reader is tests/support/imports.ts).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCycle, importsOf } from './app-imports.test';
+import { findCycle, importsOf, sourceFiles } from './support/imports';
 
 const APP = resolve(__dirname, '../src/app');
 const TOP_ALLOWED = ['vite-env.d.ts'];
@@ -35,21 +35,13 @@ const PARTS: Record<string, string[]> = {
   help: ['engine', 'state', 'words'],
 };
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return sourceFiles(p);
-    return /\.tsx?$/.test(name) ? [p] : [];
-  });
-}
-
 /** The first folder under src/app of a path (or the file's name at the top). */
 const folderOf = (p: string) => relative(APP, p).split('/')[0];
 const inApp = (p: string) => !relative(APP, p).startsWith('..');
 
 type Edge = { from: string; to: string; dynamic: boolean };
 
-const files = sourceFiles(APP).filter((f) => !f.endsWith('.d.ts'));
+const files = sourceFiles(APP);
 const parsed = new Map(files.map((f) => [f, importsOf(f, readFileSync(f, 'utf8'))]));
 /** Every import from one src/app file to another, by the file it names (a folder's door resolves to the folder). */
 const edges: Edge[] = files.flatMap((f) =>
