@@ -41,6 +41,7 @@ export {
   chargePenalties,
   freeRuns,
   isAssault,
+  judgeContactPoint,
   judgeMove,
   moveStart,
   potentialMm,
@@ -48,6 +49,9 @@ export {
 } from './moves';
 export type {
   Charge,
+  ContactPointAsk,
+  ContactPointJudgement,
+  ContactPointVerdict,
   ChargeGroup,
   ChargePenalty,
   DisengageBar,
@@ -68,6 +72,10 @@ export type { Pose } from './snap';
 // Shooting, ranges, dispersion and areas of effect.
 export { judgeShot } from './shooting';
 export type { ShotJudgement, ShotModifier, ShotProblem } from './shooting';
+export { meleeRisk } from './melee-risk';
+export type { MeleeFriend, MeleeRisk } from './melee-risk';
+export { ASSAULT_SHOT_DIFFICULTY, judgeAssaultShot } from './assault-shot';
+export type { AssaultShotAction, AssaultShotJudgement, AssaultShotProblem } from './assault-shot';
 export { ragnarokBand } from './range';
 export type { WeaponBand } from './range';
 export {

@@ -11,3 +11,4 @@ export * from './end';
 export * from './route-of';
 export * from './judge';
 export * from './penalties';
+export * from './contact-point';

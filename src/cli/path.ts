@@ -1,19 +1,25 @@
-// `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>…]) [--action …] [--disengaged] [--attacked] [--json] [--lang en|fr]`:
-// a move judged by the engine's one judge (geometry/moves/judge.ts, R-6).
+// `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>…] [--at x,y]) [--action …] [--disengaged] [--attacked] [--json] [--lang en|fr]`:
+// a move judged by the engine's one judge (geometry/moves/judge.ts, R-6); --at: the contact point
+// the assault goes for (R-6.15, path-contact-point.ts).
 import { baseWidthMm } from '../../geometry/index';
 import { MOVE_ACTIONS, type MoveAction, type MoveGoal, freeRuns, isAssault, judgeMove } from '../../geometry/index';
 import { escapeText, quote, shown } from '../../geometry/index';
 import { World } from '../../geometry/index';
 import { endsClear, freeEdgesWords, moveNoteWords, moveProblemWords, moveSummaryWords } from '../words';
+import { runContactPoint } from './path-contact-point';
 import { type Io, jsonLine, UsageError, parseArgs, parsePoint, readScene } from './io';
 
-export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>...]) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--attacked] [--json] [--lang en|fr]`;
+export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>...] [--at x,y]) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--attacked] [--json] [--lang en|fr]`;
 
 const round = (v: number, digits = 3) => Number(v.toFixed(digits));
 const deg = (d: number) => round(((d % 360) + 360) % 360);
 
 export function run(argv: readonly string[], io: Io): number {
-  const { positional, flags } = parseArgs(argv, ['json', 'disengaged', 'attacked'], ['to', 'target', 'action', 'lang']);
+  const { positional, flags } = parseArgs(
+    argv,
+    ['json', 'disengaged', 'attacked'],
+    ['to', 'target', 'action', 'lang', 'at'],
+  );
   if (positional.length !== 2) throw new UsageError(`usage: ${usage}`);
   const [file, moverId] = positional;
   const lang = (flags.get('lang') as string | undefined) ?? 'en';
@@ -34,6 +40,15 @@ export function run(argv: readonly string[], io: Io): number {
     throw new UsageError(`--action: expected one of ${MOVE_ACTIONS.join(', ')}, got ${quote(actionText)}`);
   }
   const action = actionText as MoveAction;
+  const at = flags.get('at');
+  if (at !== undefined) {
+    if (targets.length !== 1 || !isAssault(action))
+      throw new UsageError('--at: the contact point of an assault on one --target (charge, engage or pursuit, R-6.15)');
+    const [x, y] = parsePoint(at as string, '--at');
+    const setting = { disengaged: flags.has('disengaged'), attacked: flags.has('attacked') };
+    const ask = { mover: moverId, target: targets[0], at: { x, y }, action, ...setting };
+    return runContactPoint(world, { ...ask, json: flags.has('json'), lang }, io);
+  }
   const goal: MoveGoal =
     targets.length > 0
       ? { target: targets[0], also: targets.slice(1) }
