@@ -43,12 +43,15 @@ export {
   isAssault,
   judgeContactPoint,
   judgeMove,
+  judgeRedirect,
   moveStart,
   potentialMm,
   routeIndexOf,
 } from './moves';
 export type {
   Charge,
+  RedirectAsk,
+  RedirectJudgement,
   ContactPointAsk,
   ContactPointJudgement,
   ContactPointVerdict,

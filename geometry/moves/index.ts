@@ -12,3 +12,4 @@ export * from './route-of';
 export * from './judge';
 export * from './penalties';
 export * from './contact-point';
+export * from './redirect';

@@ -20,3 +20,4 @@ export * from './area';
 export * from './measuring';
 export * from './assault-shot';
 export * from './contact-point';
+export * from './redirect';
