@@ -41,13 +41,20 @@ export {
   chargePenalties,
   freeRuns,
   isAssault,
+  judgeContactPoint,
   judgeMove,
+  judgeRedirect,
   moveStart,
   potentialMm,
   routeIndexOf,
 } from './moves';
 export type {
   Charge,
+  RedirectAsk,
+  RedirectJudgement,
+  ContactPointAsk,
+  ContactPointJudgement,
+  ContactPointVerdict,
   ChargeGroup,
   ChargePenalty,
   DisengageBar,
@@ -68,6 +75,10 @@ export type { Pose } from './snap';
 // Shooting, ranges, dispersion and areas of effect.
 export { judgeShot } from './shooting';
 export type { ShotJudgement, ShotModifier, ShotProblem } from './shooting';
+export { meleeRisk } from './melee-risk';
+export type { MeleeFriend, MeleeRisk } from './melee-risk';
+export { ASSAULT_SHOT_DIFFICULTY, judgeAssaultShot } from './assault-shot';
+export type { AssaultShotAction, AssaultShotJudgement, AssaultShotProblem } from './assault-shot';
 export { ragnarokBand } from './range';
 export type { WeaponBand } from './range';
 export {

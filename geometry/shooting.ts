@@ -1,6 +1,7 @@
 // Shooting: .. R-9.3 (Confédé VI-A, VI-B; Rag'narok "Ranged attacks"). Facts with rule ids:
 // the words module (src/words/shots.ts) puts them in words for the CLI (mire shoot) and the app's Sight card.
 import { distPointFootprint } from './footprint';
+import { meleeRisk } from './melee-risk';
 import { type WeaponBand, ragnarokBand, weaponBand } from './range';
 import type { World } from './world';
 
@@ -37,6 +38,8 @@ export type ShotJudgement = {
   readonly difficulty: number | null;
   /** VI-B-1 shooting into a melee: the target's enemies in contact (the shooter's side), the nearest first: on 1-3 it is hit. */
   readonly melee: readonly string[];
+  /** the friend in contact nearest the shooter, or every one equally near (within τ): their owner chooses. */
+  readonly meleeAtRisk: readonly string[];
   /** the scene's measuring option. */
   readonly measuring: 'free' | 'after-declaring';
 };
@@ -76,13 +79,7 @@ export function judgeShot(
   if (target.targetAbility) modifiers.push({ code: 'target-ability', rule: 'R-9.2', delta: target.targetAbility });
   const baseDifficulty = band && band !== 'out' ? BASE_DIFFICULTY[band] : null;
   const difficulty = baseDifficulty === null ? null : modifiers.reduce((d, m) => d + m.delta, baseDifficulty);
-  const sightPt = sight;
-  const melee = world
-    .enemiesInContact(targetId)
-    .filter((id) => world.fighter(id).side === shooter.side)
-    .map((id) => ({ id, d: distPointFootprint(sightPt, world.footprintOf(id)) }))
-    .sort((a, b) => a.d - b.d)
-    .map((m) => m.id);
+  const risk = meleeRisk(world, shooterId, targetId);
   return {
     shooter: shooterId,
     target: targetId,
@@ -96,7 +93,8 @@ export function judgeShot(
     baseDifficulty,
     modifiers,
     difficulty,
-    melee,
+    melee: risk.friends.map((f) => f.id),
+    meleeAtRisk: risk.atRisk,
     measuring: world.scene.options.measuring ?? 'free',
   };
 }

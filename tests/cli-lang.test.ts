@@ -17,6 +17,8 @@ const RUNS: Record<string, readonly string[][]> = {
   path: [
     [S('lesson-charge'), 'A', '--to', '300,300'],
     [S('lesson-charge'), 'A', '--target', 'B'],
+    [S('r-5.8-sight'), 'A', '--target', 'Y', '--at', '385,260'],
+    [S('r-5.8-sight'), 'A', '--target', 'Y', '--redirect', 'Z'],
   ],
   formation: [[S('lesson-ragnarok-range')]],
   rules: [[], ['R-5.4']],
@@ -25,7 +27,12 @@ const RUNS: Record<string, readonly string[][]> = {
   setup: [[S('setup-violations')], [S('lesson-scenery-setup')]],
   control: [[S('control-conquest')], [S('control-ragnarok-objectives')]],
   editions: [[S('editions-compare')]],
-  shoot: [[S('r-5.8-sight'), 'A', 'Y', '--range', '20-40-60']],
+  shoot: [
+    [S('r-5.8-sight'), 'A', 'Y', '--range', '20-40-60'],
+    [S('r-5.8-sight'), 'A', 'Y', '--assault', 'charge'],
+    [S('r-5.8-sight'), 'A', 'X', '--assault', 'engage'],
+  ],
+  area: [[S('r-5.8-sight'), '--around', 'A', '--radius-cm', '20']],
   schema: [[]],
   penalties: [
     [S('vb3-charge-penalties'), 'A:Z', 'B:Y'],
@@ -34,7 +41,7 @@ const RUNS: Record<string, readonly string[][]> = {
 };
 
 /** Commands whose JSON carries no words: the same bytes in both languages. */
-const WORDLESS_JSON = ['check', 'formation', 'scatter', 'deploy', 'setup', 'control', 'editions'];
+const WORDLESS_JSON = ['area', 'check', 'formation', 'scatter', 'deploy', 'setup', 'control', 'editions'];
 
 /** Common English words a French answer must not show (ids and the scene's own data apart). */
 const ENGLISH =

@@ -100,6 +100,7 @@ describe('R-0.3 a number shown never contradicts the verdict beside it', () => {
     modifiers: [],
     difficulty: band === 'long' ? 10 : band === 'medium' ? 7 : band === 'short' ? 4 : null,
     melee: [],
+    meleeAtRisk: [],
     measuring: 'free',
   });
 

@@ -11,3 +11,5 @@ export * from './end';
 export * from './route-of';
 export * from './judge';
 export * from './penalties';
+export * from './contact-point';
+export * from './redirect';

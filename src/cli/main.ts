@@ -2,6 +2,7 @@
 import { once } from 'node:events';
 import { oneLine, quote } from '../../geometry/index';
 import { SceneError } from '../../geometry/index';
+import * as area from './area';
 import * as check from './check';
 import * as control from './control';
 import * as deploy from './deploy';
@@ -35,6 +36,7 @@ export const COMMANDS: Record<string, Command> = {
   shoot,
   penalties,
   schema,
+  area,
 };
 
 function help(): string {

@@ -1,19 +1,26 @@
-// `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>…]) [--action …] [--disengaged] [--attacked] [--json] [--lang en|fr]`:
-// a move judged by the engine's one judge (geometry/moves/judge.ts, R-6).
+// `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>…] [--at x,y | --redirect <id>]) [--action …] [--disengaged] [--attacked] [--json] [--lang en|fr]`:
+// a move judged by the engine's one judge (geometry/moves/judge.ts, R-6); --at: the contact point
+// the assault goes for (R-6.15, path-contact-point.ts).
 import { baseWidthMm } from '../../geometry/index';
 import { MOVE_ACTIONS, type MoveAction, type MoveGoal, freeRuns, isAssault, judgeMove } from '../../geometry/index';
 import { escapeText, quote, shown } from '../../geometry/index';
 import { World } from '../../geometry/index';
-import { endsClear, freeEdgesWords, moveNoteWords, moveProblemWords, moveSummaryWords } from '../words';
+import { endsClear, freeEdgesWords, measuringWords, moveNoteWords, moveProblemWords, moveSummaryWords } from '../words';
+import { runContactPoint } from './path-contact-point';
+import { runRedirect } from './path-redirect';
 import { type Io, jsonLine, UsageError, parseArgs, parsePoint, readScene } from './io';
 
-export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>...]) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--attacked] [--json] [--lang en|fr]`;
+export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>...] [--at x,y | --redirect <id>]) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--attacked] [--json] [--lang en|fr]`;
 
 const round = (v: number, digits = 3) => Number(v.toFixed(digits));
 const deg = (d: number) => round(((d % 360) + 360) % 360);
 
 export function run(argv: readonly string[], io: Io): number {
-  const { positional, flags } = parseArgs(argv, ['json', 'disengaged', 'attacked'], ['to', 'target', 'action', 'lang']);
+  const { positional, flags } = parseArgs(
+    argv,
+    ['json', 'disengaged', 'attacked'],
+    ['to', 'target', 'action', 'lang', 'at', 'redirect'],
+  );
   if (positional.length !== 2) throw new UsageError(`usage: ${usage}`);
   const [file, moverId] = positional;
   const lang = (flags.get('lang') as string | undefined) ?? 'en';
@@ -34,6 +41,17 @@ export function run(argv: readonly string[], io: Io): number {
     throw new UsageError(`--action: expected one of ${MOVE_ACTIONS.join(', ')}, got ${quote(actionText)}`);
   }
   const action = actionText as MoveAction;
+  const redirect = flags.get('redirect');
+  if (redirect !== undefined) return redirectCli(world, file, moverId, targets, action, redirect as string, flags, io);
+  const at = flags.get('at');
+  if (at !== undefined) {
+    if (targets.length !== 1 || !isAssault(action))
+      throw new UsageError('--at: the contact point of an assault on one --target (charge, engage or pursuit, R-6.15)');
+    const [x, y] = parsePoint(at as string, '--at');
+    const setting = { disengaged: flags.has('disengaged'), attacked: flags.has('attacked') };
+    const ask = { mover: moverId, target: targets[0], at: { x, y }, action, ...setting };
+    return runContactPoint(world, { ...ask, json: flags.has('json'), lang }, io);
+  }
   const goal: MoveGoal =
     targets.length > 0
       ? { target: targets[0], also: targets.slice(1) }
@@ -86,7 +104,33 @@ export function run(argv: readonly string[], io: Io): number {
     const whole = runs.map((r) => r.edge.motion.kind === 'turn' && r.hi - r.lo >= 2 * Math.PI - 1e-9);
     io.out(freeEdgesWords(out.freeEdges.map((e, i) => ({ ...e, whole: whole[i] })))[lang]);
   }
+  // R-9.3 a declared move is measured: under after-declaring the answer says so.
+  if (world.scene.options.measuring === 'after-declaring') io.out(`- ${measuringWords('move')[lang]}`);
   return 0;
+}
+
+/** --redirect: the assault on a gone --target redirected to another (R-6.16). */
+function redirectCli(
+  world: World,
+  file: string,
+  moverId: string,
+  targets: readonly string[],
+  action: MoveAction,
+  newTarget: string,
+  flags: Map<string, string | true>,
+  io: Io,
+): number {
+  if (targets.length !== 1 || (action !== 'charge' && action !== 'engage'))
+    throw new UsageError('--redirect: a charge or an engagement on one --target, the one gone (R-6.16)');
+  if (flags.has('at')) throw new UsageError('--redirect: give either --at or --redirect');
+  if (!world.hasFighter(newTarget))
+    throw new UsageError(`--redirect: ${shown(file)} has no fighter with id ${quote(newTarget)}`);
+  if (newTarget === targets[0] || newTarget === moverId)
+    throw new UsageError('--redirect: the new target is another fighter than the mover and the target gone');
+  const lang = (flags.get('lang') as 'en' | 'fr' | undefined) ?? 'en';
+  const setting = { disengaged: flags.has('disengaged'), attacked: flags.has('attacked') };
+  const ask = { mover: moverId, gone: targets[0], newTarget, action, ...setting, json: flags.has('json'), lang };
+  return runRedirect(world, ask, io);
 }
 
 function toPoint([x, y]: [number, number]) {

@@ -1,10 +1,13 @@
-// `mire shoot <scene.json> <shooter> <target> [--range r1-r2-r3] [--json] [--lang en|fr]`: a shot judged (R-9).
+// `mire shoot <scene.json> <shooter> <target> [--range r1-r2-r3] [--assault charge|engage] [--json] [--lang en|fr]`:
+// a shot judged (R-9); with --assault, the shot before a charge or an engagement (R-9.4, assault-shot.ts).
 import { judgeShot } from '../../geometry/index';
 import { World } from '../../geometry/index';
 import { shotHeadWords, shotLine, shotModifierWords, shotNoteWords, shotProblemWords } from '../words';
+import { runAssaultShot } from './assault-shot';
 import { type Io, UsageError, parseArgs, readScene } from './io';
 
-export const usage = 'mire shoot <scene.json> <shooter> <target> [--range r1-r2-r3] [--json] [--lang en|fr]';
+export const usage =
+  'mire shoot <scene.json> <shooter> <target> [--range r1-r2-r3] [--assault charge|engage [--disengaged] [--attacked]] [--json] [--lang en|fr]';
 
 const round = (v: number) => Number(v.toFixed(3));
 
@@ -19,7 +22,7 @@ export function parseRanges(text: string): [number, number, number] {
 }
 
 export function run(argv: readonly string[], io: Io): number {
-  const { positional, flags } = parseArgs(argv, ['json'], ['range', 'lang']);
+  const { positional, flags } = parseArgs(argv, ['json', 'disengaged', 'attacked'], ['range', 'assault', 'lang']);
   if (positional.length !== 3) throw new UsageError(`usage: ${usage}`);
   const [file, shooter, target] = positional;
   const lang = (flags.get('lang') as string | undefined) ?? 'en';
@@ -28,6 +31,17 @@ export function run(argv: readonly string[], io: Io): number {
   for (const id of [shooter, target])
     if (!world.hasFighter(id)) throw new UsageError(`${file}: no fighter with id "${id}"`);
   if (shooter === target) throw new UsageError('a fighter cannot shoot itself');
+  const assault = flags.get('assault');
+  if (assault !== undefined) {
+    if (assault !== 'charge' && assault !== 'engage')
+      throw new UsageError(`--assault: expected charge or engage, got "${String(assault)}"`);
+    if (flags.has('range'))
+      throw new UsageError('--range: an assault shot is at difficulty 7 whatever the range (R-9.4)');
+    const setting = { disengaged: flags.has('disengaged'), attacked: flags.has('attacked') };
+    return runAssaultShot(world, { shooter, target, action: assault, ...setting, json: flags.has('json'), lang }, io);
+  }
+  for (const flag of ['disengaged', 'attacked'])
+    if (flags.has(flag)) throw new UsageError(`--${flag}: only with --assault engage (R-6.9)`);
   const rangeText = flags.get('range');
   const ranges = typeof rangeText === 'string' ? parseRanges(rangeText) : undefined;
   const j = judgeShot(world, shooter, target, ranges);
@@ -42,6 +56,7 @@ export function run(argv: readonly string[], io: Io): number {
     modifiers: j.modifiers.map((m) => ({ ...m, text: shotModifierWords(m)[lang] })),
     difficulty: j.difficulty,
     melee: j.melee,
+    meleeAtRisk: j.meleeAtRisk,
     measuring: j.measuring,
     problems: j.problems.map((p) => ({ ...p, text: shotProblemWords(p, j)[lang] })),
     line: shotLine(j)[lang],

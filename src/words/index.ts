@@ -16,3 +16,8 @@ export * from './control';
 export * from './scatter';
 export * from './check';
 export * from './sides';
+export * from './area';
+export * from './measuring';
+export * from './assault-shot';
+export * from './contact-point';
+export * from './redirect';

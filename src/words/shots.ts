@@ -2,6 +2,7 @@
 // line of its band and difficulty, and the notes under it; for the CLI (mire shoot) and the app's Sight card.
 import type { ShotJudgement, ShotModifier, ShotProblem, WeaponBand } from '../../geometry/index';
 import { type Side, cmBesideWords, cmWords } from './numbers';
+import { measuringWords } from './measuring';
 import type { Words } from './types';
 
 const cm = cmWords;
@@ -13,7 +14,7 @@ const BAND: Record<WeaponBand, Words> = {
 };
 
 /** A shot's problem in words. */
-export function shotProblemWords(p: ShotProblem, j: ShotJudgement): Words {
+export function shotProblemWords(p: ShotProblem, j: Pick<ShotJudgement, 'shooter' | 'target'>): Words {
   switch (p.code) {
     case 'not-free':
       return {
@@ -101,25 +102,31 @@ export function shotVerdictWords(j: ShotJudgement): Words {
   return j.legal ? { en: 'may shoot', fr: 'tir possible' } : { en: 'NO SHOT', fr: 'PAS DE TIR' };
 }
 
+/** R-9.5 (VI-B-1) the friend at risk in a melee shot into, or the friends equally near (within τ) among whom their owner chooses. */
+export function meleeWords(atRisk: readonly string[]): Words {
+  if (atRisk.length === 1)
+    return {
+      en: `Shooting into a melee (R-9.5, VI-B-1): on a 1-3, ${atRisk[0]} (the friend in contact nearest the shooter) is hit.`,
+      fr: `Tir dans une mêlée (R-9.5, VI-B-1) : sur 1-3, ${atRisk[0]} (l’ami au contact le plus proche du tireur) est touché.`,
+    };
+  const en = `${atRisk.slice(0, -1).join(', ')} and ${atRisk[atRisk.length - 1]}`;
+  const fr = `${atRisk.slice(0, -1).join(', ')} et ${atRisk[atRisk.length - 1]}`;
+  return {
+    en: `Shooting into a melee (R-9.5, VI-B-1): on a 1-3, one of ${en} is hit, equally near the shooter (within τ): their owner chooses which.`,
+    fr: `Tir dans une mêlée (R-9.5, VI-B-1) : sur 1-3, l’un de ${fr} est touché, à égale distance du tireur (à τ près) : leur propriétaire choisit lequel.`,
+  };
+}
+
 /** What else the shot's facts tell: the melee shot into (VI-B-1), no ranges, the distance measured once declared (R-9.3). */
 export function shotNoteWords(j: ShotJudgement): Words[] {
   const out: Words[] = [];
-  if (j.melee.length > 0) {
-    out.push({
-      en: `Shooting into a melee (VI-B-1): on a 1-3, ${j.melee[0]} (the friend in contact nearest the shooter) is hit.`,
-      fr: `Tir dans une mêlée (VI-B-1) : sur 1-3, ${j.melee[0]} (l’ami au contact le plus proche du tireur) est touché.`,
-    });
-  }
+  if (j.meleeAtRisk.length > 0) out.push(meleeWords(j.meleeAtRisk));
   if (j.rangesCm === null && j.ragnarokBand === null)
     out.push({
       en: "No ranges (--range or the scene's weaponRanges): no band nor difficulty.",
       fr: 'Sans portées (--range ou weaponRanges), ni tranche ni difficulté.',
     });
-  if (j.measuring === 'after-declaring')
-    out.push({
-      en: 'The shot declared, the distance is measured now (R-9.3).',
-      fr: 'Le tir déclaré, la distance est mesurée maintenant (R-9.3).',
-    });
+  if (j.measuring === 'after-declaring') out.push(measuringWords('shot'));
   return out;
 }
 
