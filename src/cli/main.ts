@@ -8,9 +8,11 @@ import * as deploy from './deploy';
 import * as editions from './editions';
 import * as formation from './formation';
 import { type Io, UsageError } from './io';
+import * as log from './log';
 import * as los from './los';
 import * as path from './path';
 import * as penalties from './penalties';
+import * as replay from './replay';
 import * as scatter from './scatter';
 import * as setup from './setup';
 import * as shoot from './shoot';
@@ -35,6 +37,8 @@ export const COMMANDS: Record<string, Command> = {
   shoot,
   penalties,
   schema,
+  replay,
+  log,
 };
 
 function help(): string {

@@ -16,3 +16,6 @@ export * from './control';
 export * from './scatter';
 export * from './check';
 export * from './sides';
+export * from './record-codes';
+export * from './record';
+export * from './record-differences';
