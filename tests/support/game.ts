@@ -16,27 +16,32 @@ const PLAYERS = ['Anne', 'Bruno'] as const;
 
 export type GamePlan = {
   readonly turns: number;
-  /** Stop once this many entries are recorded (markers and edits included). */
-  readonly maxEntries?: number;
+  /** Stop once this many actions are recorded (every entry but the turn and activation markers). */
+  readonly maxActions?: number;
 };
 
 /** A game of `plan.turns` turns on `start`, recorded entry by entry. */
 export function playGame(start: Scene, plan: GamePlan, name?: string): GameRecord {
   const rec = new GameRecorder(start, name);
   const sides = [...new Set(start.fighters.map((f) => f.side))];
-  const full = () => plan.maxEntries !== undefined && rec.record().entries.length >= plan.maxEntries;
+  let actions = 0;
+  const play = (entry: PlayedEntry) => {
+    if (entry.type !== 'turn' && entry.type !== 'activation') actions++;
+    rec.play(entry);
+  };
+  const full = () => plan.maxActions !== undefined && actions >= plan.maxActions;
   for (let turn = 1; turn <= plan.turns && !full(); turn++) {
-    rec.play({ type: 'turn', turn, activation: 0 });
+    play({ type: 'turn', turn, activation: 0 });
     const order = activationOrder(rec.scene, sides);
     order.forEach((id, k) => {
       if (full() || !rec.scene.fighters.some((f) => f.id === id)) return;
       const side = rec.scene.fighters.find((f) => f.id === id)!.side;
       const by = { player: PLAYERS[sides.indexOf(side) % 2], side };
       const at = { turn, activation: k + 1, by };
-      rec.play({ type: 'activation', ...at });
-      for (const entry of activationOf(rec.scene, id, turn, k)) rec.play({ ...at, ...entry } as PlayedEntry);
+      play({ type: 'activation', ...at });
+      for (const entry of activationOf(rec.scene, id, turn, k)) if (!full()) play({ ...at, ...entry } as PlayedEntry);
     });
-    if (!full()) for (const entry of endOfTurn(rec.scene, turn, order.length)) rec.play(entry);
+    for (const entry of endOfTurn(rec.scene, turn, order.length)) if (!full()) play(entry);
   }
   return rec.record();
 }
