@@ -86,7 +86,7 @@ function checkOrder(previous: RecordEntry | null, entry: RecordEntry): void {
   if (entry.type === 'turn' && previous !== null && sameTurn)
     throw new EntryProblem('turn', `a turn marker opens a new turn: ${entry.turn} is the turn of the entry above`);
   if (entry.type === 'turn' && entry.activation !== 0)
-    throw new EntryProblem('activation', 'a turn marker comes before the turn’s first activation: must be 0');
+    throw new EntryProblem('activation', 'a turn marker comes before the first activation of its turn: must be 0');
   if (entry.type === 'activation' && sameTurn && previous !== null && entry.activation === activation)
     throw new EntryProblem(
       'activation',
