@@ -137,3 +137,45 @@ export {
 } from './rules-reference';
 export type { Lang, Reading, Rule, RuleSection, RulesReference } from './rules-reference';
 export { escapeText, oneLine, quote, shown } from './quote';
+
+// The game record (geometry/record/): the format, applying, judging and comparing entries,
+// replaying a game and stepping through it.
+export {
+  GAME_KIND,
+  GAME_SCHEMA_ID,
+  GamePositions,
+  GameRecorder,
+  KEPT_STEP_MM,
+  RecordError,
+  TableInPlay,
+  applyEntry,
+  compareVerdicts,
+  gameJsonSchema,
+  judgeEntry,
+  parseGame,
+  parseGameText,
+  replayEntries,
+  replayGame,
+} from './record';
+export type {
+  AreaVerdict,
+  DispersionVerdict,
+  EntryOf,
+  EntryType,
+  EntryVerdict,
+  EntryWhen,
+  GameRecord,
+  GameRecordInput,
+  JudgedEntry,
+  MoveVerdict,
+  PlayedEntry,
+  RecordEdit,
+  RecordEntry,
+  ReplayOptions,
+  ReplayResult,
+  ReplayedEntry,
+  ShotVerdict,
+  TemplateVerdict,
+  VerdictDifference,
+  VerdictField,
+} from './record';

@@ -39,4 +39,10 @@ export const LIMITS = {
   nestingDepth: 16,
   /** Bytes of a scene file. */
   fileBytes: 8 * 1024 * 1024,
+  /** Entries of a game record (geometry/record/): a long game is a few hundred actions. */
+  gameEntries: 10_000,
+  /** A game's turn and activation numbers. */
+  gameTurns: 10_000,
+  /** Bytes of a game file: its starting scene and its entries. */
+  gameFileBytes: 16 * 1024 * 1024,
 } as const;

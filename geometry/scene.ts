@@ -63,7 +63,7 @@ const shapeSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
-const scenerySchema = z.strictObject({
+export const scenerySchema = z.strictObject({
   id: idSchema,
   name: z.optional(nameSchema),
   kind: z.enum(SCENERY_KINDS),
@@ -76,7 +76,7 @@ const scenerySchema = z.strictObject({
   shape: shapeSchema,
 });
 
-const fighterSchema = z.strictObject({
+export const fighterSchema = z.strictObject({
   id: idSchema,
   name: z.optional(nameSchema),
   side: idSchema,
@@ -204,7 +204,7 @@ export function parseSceneText(text: string, file = 'scene'): Scene {
  * Where JSON text first nests arrays and objects past `limit`, or null: one pass, before JSON.parse
  * spends seconds and memory on millions of brackets no scene needs.
  */
-function nestingPast(text: string, limit: number): number | null {
+export function nestingPast(text: string, limit: number): number | null {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -232,7 +232,7 @@ export function parseScene(data: unknown, file = 'scene'): Scene {
   return result.data;
 }
 
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let cur: unknown = data;
   for (const key of path) {
     if (cur === null || typeof cur !== 'object' || !Object.hasOwn(cur, key)) return undefined;
@@ -241,7 +241,8 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return cur;
 }
 
-function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
+/** A zod issue in one line: the limit and the value it refuses, or zod's own message. */
+export function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
   if (issue.code === 'unrecognized_keys') {
     // A few keys are enough to find the mistake; a file with thousands keeps the message short.
     const shownKeys = issue.keys.slice(0, 5).map(quote).join(', ');

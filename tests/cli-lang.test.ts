@@ -38,6 +38,8 @@ const RUNS: Record<string, readonly string[][]> = {
     [S('vb3-charge-penalties'), 'A:Z', 'B:Y'],
     [S('vb3-charge-penalties'), 'H:V,U'],
   ],
+  replay: [['assets/games/example.json']],
+  log: [['assets/games/example.json']],
 };
 
 /** Commands whose JSON carries no words: the same bytes in both languages. */

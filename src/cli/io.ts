@@ -3,7 +3,7 @@ import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { constants } from 'node:fs';
 import { LIMITS } from '../../geometry/index';
 import { quote, shown } from '../../geometry/index';
-import { type Scene, SceneError, parseSceneText } from '../../geometry/index';
+import { type GameRecord, type Scene, SceneError, parseGameText, parseSceneText } from '../../geometry/index';
 import type { Lang } from '../words';
 
 /** A usage or input problem: printed as one line on stderr, exit code 2. */
@@ -30,16 +30,25 @@ export type Io = {
  * never end), opened without blocking and checked for size before a byte is read.
  */
 export function readScene(path: string): Scene {
-  let text: string;
+  return parseSceneText(readLimitedText(path, LIMITS.fileBytes, 'scene'), path);
+}
+
+/** Read and validate a game file (geometry/record/), as a scene file is read. */
+export function readGame(path: string): GameRecord {
+  return parseGameText(readLimitedText(path, LIMITS.gameFileBytes, 'game'), path);
+}
+
+/** A regular file's text, refused (one line) when it is not one, cannot be read, or is over `limit` bytes. */
+function readLimitedText(path: string, limit: number, what: 'scene' | 'game'): string {
   let fd: number | undefined;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     const stat = fstatSync(fd);
     if (!stat.isFile())
-      throw new SceneError(path, '', stat.isDirectory() ? 'is a directory, not a scene file' : 'not a regular file');
-    if (stat.size > LIMITS.fileBytes)
-      throw new SceneError(path, '', `${stat.size} bytes, more than the limit of ${LIMITS.fileBytes} for a scene`);
-    text = readFileSync(fd, 'utf8');
+      throw new SceneError(path, '', stat.isDirectory() ? `is a directory, not a ${what} file` : 'not a regular file');
+    if (stat.size > limit)
+      throw new SceneError(path, '', `${stat.size} bytes, more than the limit of ${limit} for a ${what}`);
+    return readFileSync(fd, 'utf8');
   } catch (e) {
     if (e instanceof SceneError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
@@ -47,7 +56,6 @@ export function readScene(path: string): Scene {
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-  return parseSceneText(text, path);
 }
 
 export type ParsedArgs = { positional: string[]; flags: Map<string, string | true> };

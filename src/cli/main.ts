@@ -9,9 +9,11 @@ import * as deploy from './deploy';
 import * as editions from './editions';
 import * as formation from './formation';
 import { type Io, UsageError } from './io';
+import * as log from './log';
 import * as los from './los';
 import * as path from './path';
 import * as penalties from './penalties';
+import * as replay from './replay';
 import * as scatter from './scatter';
 import * as setup from './setup';
 import * as shoot from './shoot';
@@ -37,6 +39,8 @@ export const COMMANDS: Record<string, Command> = {
   penalties,
   schema,
   area,
+  replay,
+  log,
 };
 
 function help(): string {

@@ -21,3 +21,6 @@ export * from './measuring';
 export * from './assault-shot';
 export * from './contact-point';
 export * from './redirect';
+export * from './record-codes';
+export * from './record';
+export * from './record-differences';
