@@ -14,6 +14,8 @@ import * as penalties from './penalties';
 import * as scatter from './scatter';
 import * as setup from './setup';
 import * as shoot from './shoot';
+import * as unitShot from './unit-shot';
+import * as flee from './flee';
 import * as rules from './rules';
 import * as schema from './schema';
 
@@ -33,6 +35,8 @@ export const COMMANDS: Record<string, Command> = {
   control,
   editions,
   shoot,
+  'unit-shot': unitShot,
+  flee,
   penalties,
   schema,
 };
