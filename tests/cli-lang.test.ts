@@ -26,6 +26,11 @@ const RUNS: Record<string, readonly string[][]> = {
   control: [[S('control-conquest')], [S('control-ragnarok-objectives')]],
   editions: [[S('editions-compare')]],
   shoot: [[S('r-5.8-sight'), 'A', 'Y', '--range', '20-40-60']],
+  'unit-shot': [[S('lesson-ragnarok-range'), 'marksmen', 'u1']],
+  flee: [
+    [S('lesson-ragnarok-range'), 'marksmen'],
+    [S('lesson-ragnarok-range'), 'u4'],
+  ],
   schema: [[]],
   penalties: [
     [S('vb3-charge-penalties'), 'A:Z', 'B:Y'],
