@@ -16,6 +16,8 @@ const VARIANT_RULES: { readonly [K in VariantKey]: Readonly<Record<RuleVariants[
   maxEnemies: { 'by-size': ['R-3.5'], 'by-base': ['R-3.5'] },
   fieldOfViewDeg: { 180: ['R-4.1'], 360: ['R-4.3'] },
   lineOfSight: { 'sight-to-base': ['R-5.1', 'R-5.3'], 'base-to-base': ['R-5.7'] },
+  measureFrom: { sight: ['R-2.1'], edge: ['R-2.1'] },
+  assaultMaximum: { 'in-contact': ['R-6.11'], unbounded: ['R-6.18'] },
 };
 
 export type VariantChange = {

@@ -6,7 +6,7 @@ import type { World } from './world';
 
 export type MeleeFriend = {
   readonly id: string;
-  /** From the shooter's sight to the friend's base edge. */
+  /** From the shooter's sight (Rag'narok: its base edge) to the friend's base edge. */
   readonly distanceMm: number;
 };
 
@@ -21,10 +21,15 @@ export type MeleeRisk = {
 export function meleeRisk(world: World, shooterId: string, targetId: string): MeleeRisk {
   const side = world.fighter(shooterId).side;
   const sight = world.sightOf(shooterId);
+  // Rag'narok measures edge to edge; Confédé and C3 from the shooter's sight.
+  const edge = world.variants.measureFrom === 'edge';
   const friends = world
     .enemiesInContact(targetId)
     .filter((id) => id !== shooterId && world.fighter(id).side === side)
-    .map((id) => ({ id, distanceMm: distPointFootprint(sight, world.footprintOf(id)) }))
+    .map((id) => ({
+      id,
+      distanceMm: edge ? world.distanceMm(shooterId, id) : distPointFootprint(sight, world.footprintOf(id)),
+    }))
     .sort((a, b) => a.distanceMm - b.distanceMm || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   if (friends.length === 0) return { friends, atRisk: [] };
   const nearestMm = friends[0].distanceMm;

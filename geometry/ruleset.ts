@@ -11,10 +11,35 @@ export type RuleVariants = {
   readonly fieldOfViewDeg: 180 | 360;
   /** from the sight to the target base, or from any point of the base (Rag'narok). */
   readonly lineOfSight: 'sight-to-base' | 'base-to-base';
+  /** moves and shots measured from the mover's sight (Confédé, C3) or edge to edge (Rag'narok). */
+  readonly measureFrom: 'sight' | 'edge';
+  /** a most of enemies in contact bounds an assault (Confédé, C3), or none does. */
+  readonly assaultMaximum: 'in-contact' | 'unbounded';
 };
 
 export const RULE_VARIANTS: Readonly<Record<Ruleset, RuleVariants>> = {
-  confede: { contact: 'half-side', maxEnemies: 'by-size', fieldOfViewDeg: 180, lineOfSight: 'sight-to-base' },
-  ragnarok: { contact: 'any-touch', maxEnemies: 'by-size', fieldOfViewDeg: 360, lineOfSight: 'base-to-base' },
-  c3: { contact: 'half-side', maxEnemies: 'by-base', fieldOfViewDeg: 180, lineOfSight: 'sight-to-base' },
+  confede: {
+    contact: 'half-side',
+    maxEnemies: 'by-size',
+    fieldOfViewDeg: 180,
+    lineOfSight: 'sight-to-base',
+    measureFrom: 'sight',
+    assaultMaximum: 'in-contact',
+  },
+  ragnarok: {
+    contact: 'any-touch',
+    maxEnemies: 'by-size',
+    fieldOfViewDeg: 360,
+    lineOfSight: 'base-to-base',
+    measureFrom: 'edge',
+    assaultMaximum: 'unbounded',
+  },
+  c3: {
+    contact: 'half-side',
+    maxEnemies: 'by-base',
+    fieldOfViewDeg: 180,
+    lineOfSight: 'sight-to-base',
+    measureFrom: 'sight',
+    assaultMaximum: 'in-contact',
+  },
 };

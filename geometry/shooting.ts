@@ -3,6 +3,7 @@
 import { distPointFootprint } from './footprint';
 import { meleeRisk } from './melee-risk';
 import { type WeaponBand, ragnarokBand, weaponBand } from './range';
+import type { FighterSpec } from './scene';
 import type { World } from './world';
 
 export type ShotProblem =
@@ -17,7 +18,9 @@ export type ShotModifier =
   | { readonly code: 'large'; readonly rule: 'R-9.2'; readonly delta: -1 }
   | { readonly code: 'very-large'; readonly rule: 'R-9.2'; readonly delta: -2 }
   | { readonly code: 'other-level'; readonly rule: 'R-9.2'; readonly delta: 2 }
-  | { readonly code: 'target-ability'; readonly rule: 'R-9.2'; readonly delta: number };
+  | { readonly code: 'target-ability'; readonly rule: 'R-9.2'; readonly delta: number }
+  /** Rag'narok: an obstacle in the way (no partial sight there, R-5.7). */
+  | { readonly code: 'interference'; readonly rule: 'R-9.6'; readonly delta: 2 };
 
 export type ShotJudgement = {
   readonly shooter: string;
@@ -26,13 +29,13 @@ export type ShotJudgement = {
   readonly legal: boolean;
   readonly problems: readonly ShotProblem[];
   readonly los: 'full' | 'partial' | 'none';
-  /** from the shooter's sight to the edge of the target's base. */
+  /** from the shooter's sight to the edge of the target's base (Rag'narok: edge to edge). */
   readonly distanceMm: number;
   readonly rangesCm: readonly [number, number, number] | null;
   /** Confédé and C3: the weapon's band; Rag'narok: bands of 10 cm (0, 1, ...). */
   readonly band: WeaponBand | null;
   readonly ragnarokBand: number | null;
-  /** short 4, medium 7, long 10, then the modifiers (null without a band to start from). */
+  /** short 4, medium 7, long 10 (Rag'narok: the range band, R-9.6), then the modifiers (null without a band). */
   readonly baseDifficulty: number | null;
   readonly modifiers: readonly ShotModifier[];
   readonly difficulty: number | null;
@@ -64,20 +67,20 @@ export function judgeShot(
   const los = world.losVerdict(shooterId, targetId);
   if (los === 'none') problems.push({ code: 'no-sight', rule: 'R-9.1' });
   const sight = world.sightOf(shooterId);
-  const distanceMm = distPointFootprint(sight, world.footprintOf(targetId));
   const ragnarok = world.scene.ruleset === 'ragnarok';
+  // Rag'narok: edge to edge, facing plays no part; Confédé and C3: from the shooter's sight.
+  const edge = world.variants.measureFrom === 'edge';
+  const distanceMm = edge
+    ? world.distanceMm(shooterId, targetId)
+    : distPointFootprint(sight, world.footprintOf(targetId));
   // a distance within τ over a band's limit is in that band, over the longest range in range.
   const tol = world.toleranceMm;
   const band = ranges && !ragnarok ? weaponBand(distanceMm, ranges, tol) : null;
   if (ranges && distanceMm > ranges[2] * 10 + tol)
     problems.push({ code: 'out-of-range', rule: 'R-9.1', distanceMm, longMm: ranges[2] * 10 });
-  const modifiers: ShotModifier[] = [];
-  if (los === 'partial') modifiers.push({ code: 'partial', rule: 'R-9.2', delta: 1 });
-  if (target.size === 3) modifiers.push({ code: 'large', rule: 'R-9.2', delta: -1 });
-  if (target.size >= 4) modifiers.push({ code: 'very-large', rule: 'R-9.2', delta: -2 });
-  if (target.level !== shooter.level) modifiers.push({ code: 'other-level', rule: 'R-9.2', delta: 2 });
-  if (target.targetAbility) modifiers.push({ code: 'target-ability', rule: 'R-9.2', delta: target.targetAbility });
-  const baseDifficulty = band && band !== 'out' ? BASE_DIFFICULTY[band] : null;
+  const modifiers: ShotModifier[] = ragnarok ? ragnarokModifiers(los) : confedeModifiers(los, shooter, target);
+  const baseDifficulty =
+    band && band !== 'out' ? BASE_DIFFICULTY[band] : ragnarok ? ragnarokBand(distanceMm, tol) : null;
   const difficulty = baseDifficulty === null ? null : modifiers.reduce((d, m) => d + m.delta, baseDifficulty);
   const risk = meleeRisk(world, shooterId, targetId);
   return {
@@ -97,4 +100,20 @@ export function judgeShot(
     meleeAtRisk: risk.atRisk,
     measuring: world.scene.options.measuring ?? 'free',
   };
+}
+
+/** Rag'narok: no partial sight; an obstacle in the way is interference, +2 ("Ranged attacks"). */
+function ragnarokModifiers(los: ShotJudgement['los']): ShotModifier[] {
+  return los === 'partial' ? [{ code: 'interference', rule: 'R-9.6', delta: 2 }] : [];
+}
+
+/** R-9.2 (VI-A-3) Confédé's and C3's modifiers. */
+function confedeModifiers(los: ShotJudgement['los'], shooter: FighterSpec, target: FighterSpec): ShotModifier[] {
+  const modifiers: ShotModifier[] = [];
+  if (los === 'partial') modifiers.push({ code: 'partial', rule: 'R-9.2', delta: 1 });
+  if (target.size === 3) modifiers.push({ code: 'large', rule: 'R-9.2', delta: -1 });
+  if (target.size >= 4) modifiers.push({ code: 'very-large', rule: 'R-9.2', delta: -2 });
+  if (target.level !== shooter.level) modifiers.push({ code: 'other-level', rule: 'R-9.2', delta: 2 });
+  if (target.targetAbility) modifiers.push({ code: 'target-ability', rule: 'R-9.2', delta: target.targetAbility });
+  return modifiers;
 }

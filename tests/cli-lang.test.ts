@@ -33,6 +33,11 @@ const RUNS: Record<string, readonly string[][]> = {
     [S('r-5.8-sight'), 'A', 'X', '--assault', 'engage'],
   ],
   area: [[S('r-5.8-sight'), '--around', 'A', '--radius-cm', '20']],
+  'unit-shot': [[S('lesson-ragnarok-range'), 'marksmen', 'u1']],
+  flee: [
+    [S('lesson-ragnarok-range'), 'marksmen'],
+    [S('lesson-ragnarok-range'), 'u4'],
+  ],
   schema: [[]],
   penalties: [
     [S('vb3-charge-penalties'), 'A:Z', 'B:Y'],

@@ -36,7 +36,7 @@ describe('editions: which rule changes which verdict', () => {
       variantChanges('confede', 'ragnarok')
         .map((v) => v.variant)
         .sort(),
-    ).toEqual(['contact', 'fieldOfViewDeg', 'lineOfSight']);
+    ).toEqual(['assaultMaximum', 'contact', 'fieldOfViewDeg', 'lineOfSight', 'measureFrom']);
     expect(variantChanges('confede', 'ragnarok').find((v) => v.variant === 'contact')!.rules).toEqual([
       'R-3.2',
       'R-3.3',

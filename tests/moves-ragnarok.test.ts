@@ -160,10 +160,12 @@ describe('R-6.13 a fighter that cannot get past stops 1 cm in front', () => {
   it('aslant: the base circle’s rightmost point stops at x 190, on the line to the goal', () => {
     const goal = { x: 300, y: 400 };
     const j = judgeMove(world('ragnarok'), { mover: 'A', goal: { point: goal }, action: 'walk' });
-    const u = { x: 185 / Math.hypot(185, 100), y: 100 / Math.hypot(185, 100) };
+    // facing plays no part: A squares up to the goal first, so its centre goes along the line
+    // from (100, 300) to the goal, direction (200, 100).
+    const u = { x: 200 / Math.hypot(200, 100), y: 100 / Math.hypot(200, 100) };
     // The centre is 15 mm behind the sight; its rightmost point, 15 mm right of the centre, is at 190.
     expect(j.end.x - 15 * u.x + 15).toBeCloseTo(190, 6);
-    expect((j.end.x - 115) * u.y - (j.end.y - 300) * u.x).toBeCloseTo(0, 9);
+    expect((j.end.x - 100) * u.y - (j.end.y - 300) * u.x).toBeCloseTo(0, 9);
     expect(Math.abs(gapOf(j) - 10)).toBeLessThan(1e-6);
   });
 

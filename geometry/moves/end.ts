@@ -23,6 +23,8 @@ export function tooManyInContact(
   enemy: string,
   inContact: readonly string[] = world.enemiesInContact(enemy),
 ): MoveProblem | null {
+  // Rag'narok has no maximum of fighters in contact: is Confédé's and C3's.
+  if (world.variants.assaultMaximum === 'unbounded') return null;
   const already = inContact.filter((id) => id !== moverId);
   const max = maxEnemiesInContact(world.fighter(enemy), world.variants);
   return already.length + 1 > max ? { code: 'too-many-in-contact', rule: 'R-6.11', target: enemy, max, already } : null;

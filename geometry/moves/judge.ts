@@ -18,6 +18,8 @@ import { backedOffGoal, hugged, routeOf, truncate } from './route-of';
 import { type MoveStart, moveStart, seesAtStart, startProblems } from './start';
 import { boxOf, surroundingsAt } from './standing';
 import { STOP_GAP_MM, type StopInFront, passThrough, stopInFront, stopShortOf } from './stop-in-front';
+import { moverMovCm, slowestMember, twoUnitsProblem } from '../ragnarok/assault';
+import { edgeStart } from '../ragnarok/edge-start';
 
 export type MoveGoal =
   | { readonly point: Point }
@@ -82,9 +84,13 @@ function goalTargets(g: MoveGoal): string[] {
 export function judgeMove(world: World, req: MoveRequest): MoveJudgement {
   const id = req.mover;
   const me = world.fighter(id);
-  const start = req.start ?? moveStart(world, id);
+  // Rag'narok measures edge to edge: the mover squares up to its goal before it leaves.
+  const ownStart = req.start ?? moveStart(world, id);
+  const start = world.variants.measureFrom === 'edge' ? edgeStart(world, ownStart, req.goal) : ownStart;
   const action = req.action;
-  const potential = potentialMm(action, me.mov, action === 'engage' && req.disengaged === true, world.scene.ruleset);
+  // Rag'narok: the unit's Movement, its slowest member's.
+  const movCm = moverMovCm(world, id);
+  const potential = potentialMm(action, movCm, action === 'engage' && req.disengaged === true, world.scene.ruleset);
   const targets = goalTargets(req.goal);
   const { problems, notes } = startProblems(world, start, action, req);
   for (const t of targets)
@@ -103,9 +109,14 @@ export function judgeMove(world: World, req: MoveRequest): MoveJudgement {
         });
   if ('point' in req.goal && (action === 'charge' || action === 'engage'))
     problems.push({ code: 'needs-target', rule: 'R-6.5', action });
-  return 'place' in req.goal
-    ? judgePlace(world, req, start, potential, targets, problems, notes)
-    : judgeGoal(world, req, start, potential, targets, problems, notes);
+  const slowest = slowestMember(world, id);
+  if (slowest !== null) notes.push({ code: 'unit-movement', rule: 'R-6.18', slowest, movCm });
+  const j =
+    'place' in req.goal
+      ? judgePlace(world, req, start, potential, targets, problems, notes)
+      : judgeGoal(world, req, start, potential, targets, problems, notes);
+  const twoUnits = twoUnitsProblem(world, j.enemiesInContact, isAssault(action));
+  return twoUnits ? { ...j, legal: false, problems: [...j.problems, twoUnits] } : j;
 }
 
 /** A move towards a point or a target: where the potential takes it, placed against the target. */
@@ -122,6 +133,8 @@ function judgeGoal(
   const me = world.fighter(id);
   const action = req.action;
   let potential = potentialOfAction;
+  // Not moving, the base keeps the start's facing (R-2.1 Rag'narok: squared up to the goal).
+  const restFacing = world.variants.measureFrom === 'edge' ? start.facingDeg : me.facing;
   if (me.mov === 0) problems.push({ code: 'mov-zero', rule: 'R-6.2' });
   const target = targets[0];
   const goal =
@@ -149,14 +162,22 @@ function judgeGoal(
   let defaultAt: { print: Footprint; around: ReturnType<typeof surroundingsAt> } | null = null;
   if (target !== undefined && isAssault(action) && route.reachable && route.lengthMm <= potential + tol) {
     const head = pointAlong(route.pieces, route.lengthMm, start.sight);
-    const facing = route.pieces.length === 0 ? me.facing : head.headingDeg;
+    const facing = route.pieces.length === 0 ? restFacing : head.headingDeg;
     const print = baseAtSight(me.base, route.end, facing);
     // the nearest point of the target's edge, unless the base does not fit or touch there:
     // then the nearest free position along the route, within the potential first.
     defaultAt = { print, around: surroundingsAt(world, id, print, crossSameSize, action) };
     if (!targets.every((t) => defaultAt!.around.enemies.includes(t)) || defaultAt.around.problems.length > 0) {
       defaultAt = null;
-      const q = { mover: id, target, also: targets.slice(1), crossSameSize, activatedWith: req.activatedWith, action };
+      const q = {
+        mover: id,
+        target,
+        also: targets.slice(1),
+        crossSameSize,
+        activatedWith: req.activatedWith,
+        action,
+        from: start.sight,
+      };
       const best =
         nearestPlacement(world, q, potential + tol, route.end) ?? nearestPlacement(world, q, undefined, route.end);
       if (best) {
@@ -185,7 +206,7 @@ function judgeGoal(
   const along = pointAlong(route.pieces, reach, start.sight);
   const end = along.point;
   const endFacing =
-    placedFacing !== null && within ? placedFacing : route.pieces.length === 0 ? me.facing : along.headingDeg;
+    placedFacing !== null && within ? placedFacing : route.pieces.length === 0 ? restFacing : along.headingDeg;
   const pieces = within ? route.pieces : truncate(route.pieces, reach);
   const polyline = routePolyline(pieces, start.sight);
   // The default end already surveyed (a charge's nearest point of its target) is not surveyed again.

@@ -31,6 +31,8 @@ export type PlacementQuery = {
   readonly activatedWith?: readonly string[];
   /** The assault's action: in Rag'narok it crosses no scenery. */
   readonly action?: MoveAction;
+  /** Where the route starts, when not the mover's sight as the World shows it (R-2.1 Rag'narok: squared up). */
+  readonly from?: Point;
 };
 
 /** What a placement must keep clear of: every other base of the mover's level and the scenery it may not cross. */
@@ -108,7 +110,7 @@ export function nearestPlacement(
   hint?: Point,
 ): { placement: AssaultPlacement; route: RouteResult & { reachable: true } } | null {
   const mover = world.fighter(q.mover);
-  const start = world.sightOf(q.mover);
+  const start = q.from ?? world.sightOf(q.mover);
   const index = routeIndexOf(world, q.mover);
   const ignore = ignoredBy(world, q.mover, q.crossSameSize ?? false, [], q.activatedWith, q.action);
   // Edge by edge from the nearest, each edge's free runs worked out only when it may still hold

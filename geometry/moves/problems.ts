@@ -78,7 +78,14 @@ export type MoveProblem =
       readonly spanMm: number;
     }
   /** R-6.6 no free edge of the target's base takes the mover's base. */
-  | { readonly code: 'no-free-edge'; readonly rule: 'R-6.6'; readonly target: string };
+  | { readonly code: 'no-free-edge'; readonly rule: 'R-6.6'; readonly target: string }
+  /** R-6.18 Rag'narok: an assault engages one enemy unit; this one ends against fighters of several. */
+  | {
+      readonly code: 'two-units';
+      readonly rule: 'R-6.18';
+      readonly units: readonly string[];
+      readonly fighters: readonly string[];
+    };
 
 /** Facts of a move that break no rule, for the explanation. */
 export type MoveNote =
@@ -124,4 +131,6 @@ export type MoveNote =
    * R-6.13 Rag'narok: no way past `obstacle` (the mover went straight towards the goal), or out of
    * potential on a friend (1 cm) or a river (`gapMm` 0, right in front): it stopped `gapMm` short.
    */
-  | { readonly code: 'stopped-in-front'; readonly rule: 'R-6.13'; readonly obstacle: string; readonly gapMm: number };
+  | { readonly code: 'stopped-in-front'; readonly rule: 'R-6.13'; readonly obstacle: string; readonly gapMm: number }
+  /** R-6.18 Rag'narok: the unit moves at its slowest member's Movement (`movCm`, `slowest`'s). */
+  | { readonly code: 'unit-movement'; readonly rule: 'R-6.18'; readonly slowest: string; readonly movCm: number };

@@ -67,7 +67,7 @@ export function startProblems(
   }
   const me = world.fighter(start.id);
   if (setting.attacked) problems.push({ code: 'no-disengagement', rule: 'R-6.9', why: 'attacked', enemies });
-  else if (enemies.length >= maxEnemiesInContact(me, world.variants))
+  else if (world.variants.assaultMaximum === 'in-contact' && enemies.length >= maxEnemiesInContact(me, world.variants))
     problems.push({ code: 'no-disengagement', rule: 'R-6.9', why: 'at-maximum', enemies });
   else notes.push({ code: 'disengaged', rule: 'R-6.9', enemies });
   return { problems, notes };

@@ -37,12 +37,14 @@ export function replayGame(game: GameRecord, options: ReplayOptions = {}): Repla
   };
 }
 
-/** The facts each rule variant decides (contact R-3, field of view R-4, line of sight R-5). */
+/** The facts each rule variant decides (contact R-3, field of view R-4, line of sight R-5, measuring, maximum ). */
 const VARIANT_FIELDS: Readonly<Record<VariantKey, readonly VerdictField[]>> = {
   contact: ['enemiesInContact', 'assaulted', 'legal'],
   maxEnemies: ['legal'],
   fieldOfViewDeg: ['los'],
   lineOfSight: ['los'],
+  measureFrom: ['lengthMm', 'withinPotential', 'legal', 'distanceMm', 'band', 'ragnarokBand', 'difficulty'],
+  assaultMaximum: ['legal'],
 };
 
 /** Read under another edition: the rules of each variant that changed, beside the facts it decides. */

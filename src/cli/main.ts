@@ -17,6 +17,8 @@ import * as replay from './replay';
 import * as scatter from './scatter';
 import * as setup from './setup';
 import * as shoot from './shoot';
+import * as unitShot from './unit-shot';
+import * as flee from './flee';
 import * as rules from './rules';
 import * as schema from './schema';
 
@@ -36,6 +38,8 @@ export const COMMANDS: Record<string, Command> = {
   control,
   editions,
   shoot,
+  'unit-shot': unitShot,
+  flee,
   penalties,
   schema,
   area,

@@ -15,6 +15,8 @@ const VARIANT_FR: Record<string, string> = {
   maxEnemies: 'maximum d’adversaires au contact',
   fieldOfViewDeg: 'champ de vision',
   lineOfSight: 'ligne de vue',
+  measureFrom: 'mesure des distances',
+  assaultMaximum: 'maximum au contact lors d’un assaut',
 };
 
 const VALUE_FR: Record<string, string> = {
@@ -26,6 +28,10 @@ const VALUE_FR: Record<string, string> = {
   '360': '360°',
   'sight-to-base': 'de la mire au socle',
   'base-to-base': 'de socle à socle',
+  sight: 'depuis la mire',
+  edge: 'de bord à bord',
+  'in-contact': 'selon la taille ou le socle',
+  unbounded: 'aucun',
   true: 'oui',
   false: 'non',
   full: 'voit',

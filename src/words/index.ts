@@ -24,3 +24,4 @@ export * from './redirect';
 export * from './record-codes';
 export * from './record';
 export * from './record-differences';
+export * from './ragnarok';

@@ -99,6 +99,10 @@ export function moveProblemShort(p: MoveProblem, lang: Lang): string {
         : `${p.target} already has ${p.already.length} enemies in contact (${p.already.join(', ')}), its maximum is ${p.max} (R-6.11)`;
     case 'no-free-edge':
       return fr ? `aucun bord libre du socle de ${p.target} (R-6.6)` : `no free edge of ${p.target}'s base (R-6.6)`;
+    case 'two-units':
+      return fr
+        ? `au contact des unités ${p.units.join(', ')} : un assaut engage une seule unité ennemie (R-6.18)`
+        : `in contact with units ${p.units.join(', ')}: an assault engages a single enemy unit (R-6.18)`;
     // Refusals naming their reason (issue 30).
     case 'other-level':
       return fr

@@ -119,6 +119,10 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
     en: `${p.target} already has ${p.already.length} enemies in contact (${list(p.already)}), its maximum being ${p.max}: ${mover} may not join them (R-6.11, R-3.5).`,
     fr: `${p.target} a déjà ${p.already.length} adversaires à son contact (${list(p.already)}), pour un maximum de ${p.max} : ${mover} ne peut pas s’y ajouter (R-6.11, R-3.5).`,
   }),
+  'two-units': (p, { mover }) => ({
+    en: `${mover} would end in contact with ${list(p.fighters)}, of the units ${list(p.units)}: a Rag'narok assault engages a single enemy unit (R-6.18, "Assault").`,
+    fr: `${mover} finirait au contact de ${list(p.fighters)}, des unités ${list(p.units)} : un assaut de Rag'narok engage une seule unité ennemie (R-6.18, « Assaut »).`,
+  }),
   // Refusals naming their reason (issue 30).
   'other-level': (p, { mover }) => ({
     en: `${p.target} is at altitude level ${p.targetLevel} and ${mover} at level ${p.moverLevel}: contact only exists between fighters of one level, so ${mover} may not assault ${p.target} (R-5.6, II-F-1).`,
@@ -216,6 +220,11 @@ export function moveNoteWords(n: MoveNote, c: MoveContext, clear = true): Words 
       return {
         en: `${mover} crosses ${list(n.ids)}: crossing costs half the Movement (${cm(n.costMm).en}), leaving ${cm(n.potentialMm).en} (R-6.13).`,
         fr: `${mover} franchit ${list(n.ids)} : le franchissement coûte la moitié du Mouvement (${cm(n.costMm).fr}), il reste ${cm(n.potentialMm).fr} (R-6.13).`,
+      };
+    case 'unit-movement':
+      return {
+        en: `${mover}'s unit moves at its slowest member's Movement: ${n.slowest}'s, MOV ${n.movCm} (R-6.18).`,
+        fr: `L’unité de ${mover} se déplace au Mouvement de son membre le plus lent : celui de ${n.slowest}, MOU ${String(n.movCm).replace('.', ',')} (R-6.18).`,
       };
     case 'stopped-in-front':
       return {

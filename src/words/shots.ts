@@ -53,6 +53,8 @@ export function shotModifierWords(m: ShotModifier): Words {
       return { en: `${d} other altitude level`, fr: `${d} autre niveau d’altitude` };
     case 'target-ability':
       return { en: `${d} Target/${m.delta}`, fr: `${d} Cible/${m.delta}` };
+    case 'interference':
+      return { en: `${d} interference`, fr: `${d} interférence` };
   }
 }
 
@@ -74,11 +76,15 @@ function distanceWords(j: ShotJudgement): Words {
 
 /** The band and difficulty in one line, e.g. "medium range (15.0 cm): difficulty 7 − 1 large target + 1 partly visible = 7 (R-9.2)". */
 export function shotLine(j: ShotJudgement): Words {
-  if (j.ragnarokBand !== null)
+  if (j.ragnarokBand !== null) {
+    // R-9.6 the range is the difficulty; interference adds 2 (never "partly visible", R-5.7).
+    const mods = j.modifiers.map((m) => shotModifierWords(m));
+    const tail = (l: 'en' | 'fr') => (mods.length ? ` ${mods.map((m) => m[l]).join(' ')} = ${j.difficulty}` : '');
     return {
-      en: `${distanceWords(j).en}: range ${j.ragnarokBand} (R-2.2)`,
-      fr: `${distanceWords(j).fr} : portée ${j.ragnarokBand} (R-2.2)`,
+      en: `${distanceWords(j).en} edge to edge: range ${j.ragnarokBand} (R-2.1, R-2.2), difficulty ${j.ragnarokBand}${tail('en')} (R-9.6)`,
+      fr: `${distanceWords(j).fr} de bord à bord : portée ${j.ragnarokBand} (R-2.1, R-2.2), difficulté ${j.ragnarokBand}${tail('fr')} (R-9.6)`,
     };
+  }
   if (j.band === null)
     return {
       en: `${distanceWords(j).en} from the sight to the target's edge (R-9.1)`,
