@@ -16,3 +16,4 @@ export * from './control';
 export * from './scatter';
 export * from './check';
 export * from './sides';
+export * from './contact-pair';
