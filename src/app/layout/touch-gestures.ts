@@ -148,10 +148,12 @@ export class LongPress {
     this.timer = setTimeout(() => {
       this.timer = null;
       // Under load the finger's moves may still wait behind this timer: the browser hands them
-      // over before the next frame, so the press is judged then, after any move that cancels it.
+      // over at the start of a frame, so the press is judged two frames on, after any move that cancels it.
       this.frame = requestAnimationFrame(() => {
-        this.frame = null;
-        if (this.from) fire();
+        this.frame = requestAnimationFrame(() => {
+          this.frame = null;
+          if (this.from) fire();
+        });
       });
     }, LONG_PRESS_MS);
   }
