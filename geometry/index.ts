@@ -29,7 +29,7 @@ export { sceneryFootprint } from './scenery';
 export type { CheckNames, CheckPass, CheckResult, PairRow, PairSink, PairVerdict } from './check';
 export type { LosExplanation, LosReason, Obstruction, SightFacts, SightVerdict } from './sight';
 export type { ContactFacts } from './contact';
-export { maxEnemiesInContact } from './contact';
+export { longestSideInContactMm, maxEnemiesInContact } from './contact';
 export { checkFormations } from './formation';
 export type { FormationViolation, UnitFormation } from './formation';
 

@@ -25,3 +25,4 @@ export * from './record-codes';
 export * from './record';
 export * from './record-differences';
 export * from './ragnarok';
+export * from './contact-pair';

@@ -1,10 +1,13 @@
-// The Contact tool's panel: the pairs of fighters in contact, a warning where neither touches with
-// its sight, and each fighter's enemies in contact against its maximum.
-import { useMemo } from 'react';
+// The Contact tool's panel: the pair in dispute (two fighters tapped, ContactPair.tsx), the pairs
+// of fighters in contact, a warning where neither touches with its sight, and each fighter's
+// enemies in contact against its maximum.
+import { Suspense, lazy, useMemo } from 'react';
 import { contacts } from '../engine';
 import { useStore } from '../state/store';
 import { RuleLink } from '../rules/Rules';
 import { useT } from '../words/use-t';
+
+const ContactPair = lazy(() => import('./ContactPair').then((m) => ({ default: m.ContactPair })));
 
 export function ContactPanel() {
   const t = useT();
@@ -16,6 +19,9 @@ export function ContactPanel() {
   return (
     <section className="card" data-testid="contact-panel">
       <h3>{t('tool.contact')}</h3>
+      <Suspense fallback={null}>
+        <ContactPair />
+      </Suspense>
       {report.links.length === 0 && <p className="muted">{t('contact.none')}</p>}
       <ul className="contacts" data-testid="contact-links">
         {report.links.map((l) => {

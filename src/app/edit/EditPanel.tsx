@@ -12,6 +12,7 @@ const setupPanel = () => import('./SetupPanel');
 const PlaceFighterCard = lazy(() => setupPanel().then((m) => ({ default: m.PlaceFighterCard })));
 const DrawSceneryCard = lazy(() => setupPanel().then((m) => ({ default: m.DrawSceneryCard })));
 const SceneryTools = lazy(() => setupPanel().then((m) => ({ default: m.SceneryTools })));
+const FighterTools = lazy(() => import('./FighterTools').then((m) => ({ default: m.FighterTools })));
 
 export function EditPanel() {
   const t = useT();
@@ -38,6 +39,11 @@ export function EditPanel() {
         <DrawSceneryCard />
       </Suspense>
       {!f && !s && <p className="muted">{t('edit.nothing')}</p>}
+      {f && (
+        <Suspense fallback={null}>
+          <FighterTools />
+        </Suspense>
+      )}
       {f && <FighterForm key={`${f.id}-${JSON.stringify(f)}`} f={f} />}
       {s && (
         <Suspense fallback={null}>

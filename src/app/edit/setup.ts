@@ -5,7 +5,8 @@
 import { create } from 'zustand';
 import { type FighterSpec, type Point, type Scene, type ScenerySpec, parseSceneText } from '../engine';
 import { useStore } from '../state/store';
-import { freshId } from '../state/actions';
+import { faceToward, freshId } from '../state/actions';
+import { facingTowardDeg } from '../state/group';
 
 export type BaseShape = FighterSpec['base']['type'];
 
@@ -82,7 +83,8 @@ export function customBase(c: Custom): FighterSpec['base'] {
 }
 
 type SetupState = {
-  mode: 'idle' | 'place' | 'draw';
+  /** 'face': the next tap on a fighter or a table point turns the selection to face it. */
+  mode: 'idle' | 'place' | 'draw' | 'face';
   /** A BASES id, or 'custom'. */
   baseId: string;
   custom: Custom;
@@ -141,13 +143,29 @@ export function fighterAt(
   };
 }
 
+/**
+ * A new fighter faces the nearest enemy (centre to centre), so a dispute set up in a few taps is
+ * judged as the players stand; with no enemy yet, the far side from the near half and the near side
+ * from the far half.
+ */
+export function newFighterFacingDeg(scene: Scene, side: string, at: Point): number {
+  let best: { d: number; deg: number } | null = null;
+  for (const e of scene.fighters) {
+    if (e.side === side) continue;
+    const deg = facingTowardDeg([at.x, at.y], { x: e.position[0], y: e.position[1] });
+    const d = Math.hypot(e.position[0] - at.x, e.position[1] - at.y);
+    if (deg !== null && (!best || d < best.d)) best = { d, deg };
+  }
+  if (best) return best.deg;
+  return at.y < scene.table.depth / 2 ? 90 : -90;
+}
+
 /** Place mode: a tap on the table adds the chosen fighter there (a refused spot says why). */
 export function placeAt(at: Point): boolean {
   const st = useStore.getState();
   const s = useSetup.getState();
-  // Face the table's far side from the near half, the near side from the far half.
-  const facing = at.y < st.scene.table.depth / 2 ? 90 : -90;
-  const f = fighterAt(st.scene, at, s, facing);
+  const placed = fighterAt(st.scene, at, s, 0);
+  const f = { ...placed, facing: newFighterFacingDeg(st.scene, placed.side, at) };
   const next = { ...st.scene, fighters: [...st.scene.fighters, f] };
   try {
     parseSceneText(JSON.stringify(next), 'table');
@@ -201,4 +219,11 @@ export function tapSetup(at: Point, closeMm: number): void {
   const m = useSetup.getState().mode;
   if (m === 'place') placeAt(at);
   else if (m === 'draw') cornerAt(at, closeMm);
+  else if (m === 'face') faceOnce(at);
+}
+
+/** Face mode: the selected fighter (and its group) turns on the spot to face `at`; the mode ends. */
+export function faceOnce(at: Point): void {
+  faceToward(at);
+  useSetup.getState().setMode('idle');
 }

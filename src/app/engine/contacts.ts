@@ -1,5 +1,13 @@
 // Contact (R-3): every pair of bases in contact, and each fighter's count of enemies against its maximum.
-import { type Footprint, type Point, type Scene, RULE_VARIANTS, maxEnemiesInContact } from '../../../geometry/index';
+import {
+  type Footprint,
+  type Point,
+  type Scene,
+  RULE_VARIANTS,
+  longestSideInContactMm,
+  maxEnemiesInContact,
+  penetrationMm,
+} from '../../../geometry/index';
 import { closestPair } from './measure';
 import { type Placement, worldFor } from './world-sync';
 
@@ -47,6 +55,54 @@ export function contacts(scene: Scene, placement?: Placement | null): ContactRep
     }
   }
   return { links, counts };
+}
+
+/** One base's part in a pair's contact (R-3.2): its longest side within τ of the other base, or none (round). */
+export type ContactSide = { id: string; round: boolean; lengthMm: number; sideMm: number; qualifies: boolean };
+
+/** The pair in dispute, as `mire check --from a --to b` decides it (R-2.1, R-3.1 .. R-3.4, R-3.7). */
+export type PairContact = {
+  gapMm: number;
+  /** How far the bases overlap (0 when apart): within τ it still reads as touching (R-0.3). */
+  overlapMm: number;
+  toleranceMm: number;
+  touching: boolean;
+  /** R-3.7 Rag'narok: any touch is contact, whatever the sides. */
+  anyTouch: boolean;
+  contact: boolean;
+  enemies: boolean;
+  a: ContactSide;
+  b: ContactSide;
+  /** R-3.4 each one's sight touches the other's base. */
+  aSightTouches: boolean;
+  bSightTouches: boolean;
+};
+
+/** The facts of one pair's contact, for the Contact tool's pair in dispute. */
+export function pairContact(scene: Scene, a: string, b: string): PairContact {
+  const w = worldFor(scene);
+  const facts = w.contact(a, b);
+  const fa = w.footprintOf(a);
+  const fb = w.footprintOf(b);
+  const tol = w.toleranceMm;
+  const side = (id: string, mine: Footprint, other: Footprint, qualifies: boolean): ContactSide => {
+    const round = w.fighter(id).base.type === 'round';
+    const part = facts.touching ? longestSideInContactMm(mine, other, tol) : { lengthMm: 0, sideMm: 0 };
+    return { id, round, lengthMm: part.lengthMm, sideMm: part.sideMm, qualifies };
+  };
+  return {
+    gapMm: facts.distanceMm ?? w.distanceMm(a, b),
+    overlapMm: penetrationMm(fa, fb),
+    toleranceMm: tol,
+    touching: facts.touching,
+    anyTouch: w.variants.contact === 'any-touch',
+    contact: facts.contact,
+    enemies: w.fighter(a).side !== w.fighter(b).side,
+    a: side(a, fa, fb, facts.aQualifies),
+    b: side(b, fb, fa, facts.bQualifies),
+    aSightTouches: w.sightTouches(a, b),
+    bSightTouches: w.sightTouches(b, a),
+  };
 }
 
 /** The footprint's bounding box, to skip pairs far apart before the exact contact test. */

@@ -8,5 +8,5 @@ export { ROUTE_WARM_QUERIES } from './move-actions';
 export { explainLos, shotFacts, sightFan, whoSeesWhom } from './sight';
 // A shot's words (the words module's) come with its facts, so the first screen does not carry them.
 export { shotLine, shotProblemWords } from '../../words';
-export { contacts } from './contacts';
+export { contacts, pairContact } from './contacts';
 export { measure } from './measure';

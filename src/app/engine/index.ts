@@ -56,7 +56,7 @@ export {
   potentialMm,
 } from './move-actions';
 export type { FanRay, SeenBy } from './sight';
-export type { ContactLink, ContactReport } from './contacts';
+export type { ContactLink, ContactReport, ContactSide, PairContact } from './contacts';
 export type { MeasureEnd } from './measure';
 
 type Core = typeof import('./core');
@@ -102,6 +102,7 @@ export const shotFacts: Core['shotFacts'] = (...a) => ready().shotFacts(...a);
 export const sightFan: Core['sightFan'] = (...a) => ready().sightFan(...a);
 export const whoSeesWhom: Core['whoSeesWhom'] = (...a) => ready().whoSeesWhom(...a);
 export const contacts: Core['contacts'] = (...a) => ready().contacts(...a);
+export const pairContact: Core['pairContact'] = (...a) => ready().pairContact(...a);
 export const measure: Core['measure'] = (...a) => ready().measure(...a);
 export const shotLine: Core['shotLine'] = (...a) => ready().shotLine(...a);
 export const shotProblemWords: Core['shotProblemWords'] = (...a) => ready().shotProblemWords(...a);

@@ -3,7 +3,9 @@ import {
   type FighterSpec,
   type Footprint,
   type Scene,
+  type Point,
   assaultPose,
+  containsPoint,
   distanceMm,
   fighterFootprint,
   penetrationMm,
@@ -32,11 +34,24 @@ function footprintOfSpec(f: FighterSpec): Footprint {
  * SNAP_MM of it, is put exactly against it. Charging or engaging an enemy takes the assault pose
  * (the sight on the enemy's nearest edge, R-3.4, R-6.6); otherwise the base slides along the line
  * of centres until it just touches (R-3.1), keeping its facing.
+ * `dropAt`, the table point under the pointer: a charge or an engagement dropped inside an
+ * enemy's base is an assault on that enemy (R-6.6), wherever a finger held the mover's base; it
+ * takes the pose nearest to where the mover stands (the scene's, uncommitted), the side it comes from.
  */
-export function snapPlacement(scene: Scene, placement: Placement, action: MoveAction): Placement {
+export function snapPlacement(scene: Scene, placement: Placement, action: MoveAction, dropAt?: Point): Placement {
   const me = scene.fighters.find((f) => f.id === placement.id);
   if (!me) return placement;
   const at = { x: placement.position[0], y: placement.position[1] };
+  if (dropAt && ASSAULT_ACTIONS.has(action)) {
+    const target = scene.fighters.find(
+      (f) => f.id !== me.id && f.side !== me.side && containsPoint(footprintOfSpec(f), dropAt),
+    );
+    if (target) {
+      const from = { x: me.position[0], y: me.position[1] };
+      const pose = assaultPose(me.base, from, footprintOfSpec(target));
+      return { id: me.id, position: [pose.position.x, pose.position.y], facing: pose.facingDeg };
+    }
+  }
   const mine = fighterFootprint({ base: me.base, position: placement.position, facing: placement.facing });
   let best: { f: FighterSpec; fp: Footprint; score: number } | null = null;
   for (const other of scene.fighters) {

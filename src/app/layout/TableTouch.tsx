@@ -22,12 +22,16 @@ export function setDragAborter(abort: (() => void) | null): void {
   aborter = abort;
 }
 
-/** Start timing a long press on a piece; when it fires, the drag stops and its actions open. */
-export function pressPiece(kind: 'fighter' | 'scenery', id: string, ev: PointerEvent): void {
+/**
+ * Start timing a long press on a piece; when it fires, the drag stops and its actions open, unless
+ * the tool takes the press itself (`taken` answers true: Edit adds the piece to the selection).
+ */
+export function pressPiece(kind: 'fighter' | 'scenery', id: string, ev: PointerEvent, taken?: () => boolean): void {
   if (ev.pointerType !== 'touch') return;
   longPress.start({ x: ev.clientX, y: ev.clientY }, () => {
     aborter?.();
     aborter = null;
+    if (taken?.()) return;
     useStore.getState().select({ kind, id });
     usePieceMenu.getState().open({ kind, id, xPx: ev.clientX, yPx: ev.clientY });
   });

@@ -139,6 +139,7 @@ function angleOf(a: Finger, b: Finger): number {
 /** A finger held still on one spot for LONG_PRESS_MS; moving it or lifting it cancels. */
 export class LongPress {
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private frame: number | null = null;
   private from: Finger | null = null;
 
   start(at: Finger, fire: () => void): void {
@@ -146,7 +147,14 @@ export class LongPress {
     this.from = { ...at };
     this.timer = setTimeout(() => {
       this.timer = null;
-      fire();
+      // Under load the finger's moves may still wait behind this timer: the browser hands them
+      // over at the start of a frame, so the press is judged two frames on, after any move that cancels it.
+      this.frame = requestAnimationFrame(() => {
+        this.frame = requestAnimationFrame(() => {
+          this.frame = null;
+          if (this.from) fire();
+        });
+      });
     }, LONG_PRESS_MS);
   }
 
@@ -156,7 +164,9 @@ export class LongPress {
 
   cancel(): void {
     if (this.timer) clearTimeout(this.timer);
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
     this.timer = null;
+    this.frame = null;
     this.from = null;
   }
 }

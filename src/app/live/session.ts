@@ -6,7 +6,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { parseScene, type Scene } from '../engine';
-import { useStore } from '../state/store';
+import { type TableWithHistory, useStore } from '../state/store';
 import { setAutosavePaused } from '../state/autosave';
 import { readSceneJson, reuseUnchanged, rootOf, writeScene } from '../../live/scene-doc';
 import { type LiveRoom, httpBase, roomLink } from './live-link';
@@ -40,6 +40,16 @@ export async function createRoom(server: string, scene: Scene): Promise<LiveRoom
 
 let current: LiveSession | null = null;
 
+/** After Leave, a reload opens the player's own table, not the live one again. */
+function dropRoomFromAddress(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('room')) return;
+  url.searchParams.delete('live');
+  url.searchParams.delete('room');
+  url.hash = '';
+  window.history.replaceState(null, '', url.toString());
+}
+
 /** Open the live table `room` (leaving any other); the store shows it from now on. */
 export async function joinRoom(room: LiveRoom): Promise<LiveSession> {
   await current?.leave();
@@ -62,6 +72,8 @@ export class LiveSession {
   private peersFrame: number | null = null;
   private unsubscribe: () => void = () => undefined;
   private readonly savedHistory: { undo: () => void; redo: () => void };
+  /** The player's own table as it was when this live table opened: put back on Leave. */
+  private readonly ownAtJoin: TableWithHistory;
   private left = false;
   private warnedInvalid = false;
   private saidClosed = false;
@@ -78,6 +90,9 @@ export class LiveSession {
     this.name = `${lw(useStore.getState().lang, 'player')} ${(this.doc.clientID % 90) + 10}`;
     const st = useStore.getState();
     this.savedHistory = { undo: st.undo, redo: st.redo };
+    // A lesson or a view on show has the own table set aside: that is the one to keep.
+    const own = st.own ?? st;
+    this.ownAtJoin = { scene: own.scene, past: own.past, future: own.future };
   }
 
   async start(): Promise<void> {
@@ -88,6 +103,8 @@ export class LiveSession {
       leave: () => this.leave(),
     });
     setAutosavePaused(true);
+    // A live copy offered from a table left before is no longer the one on show.
+    useStore.setState({ offered: null });
     this.doc.on('update', (_u: Uint8Array, origin: unknown) => {
       if (origin === LOCAL) this.trace.mark('sent');
       else {
@@ -142,7 +159,10 @@ export class LiveSession {
     this.connect();
   };
 
-  /** Close the connection and give the store its own undo back; the table stays shown and kept. */
+  /**
+   * Close the connection and give the store its own undo back. The player's own table comes back
+   * (the autosave resumes on it, never on the live copy); the live copy is offered as a new table.
+   */
   leave(): Promise<void> {
     if (this.left) return Promise.resolve();
     this.left = true;
@@ -150,7 +170,11 @@ export class LiveSession {
     window.removeEventListener('offline', this.onOffline);
     window.removeEventListener('online', this.onOnline);
     this.disconnect();
-    useStore.setState({ undo: this.savedHistory.undo, redo: this.savedHistory.redo, past: [], future: [] });
+    const st = useStore.getState();
+    const liveCopy = st.own && st.borrowed ? st.own.scene : st.scene;
+    useStore.setState({ undo: this.savedHistory.undo, redo: this.savedHistory.redo });
+    st.putBackOwn(this.ownAtJoin, liveCopy);
+    dropRoomFromAddress();
     setAutosavePaused(false);
     const closed = this.idb.destroy();
     this.undo.destroy();

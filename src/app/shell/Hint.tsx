@@ -20,5 +20,6 @@ export function Hint() {
 /** The hint shown while a placing mode is armed. */
 function setupHint(lang: 'en' | 'fr'): string | null {
   const m = useSetup.getState().mode;
+  if (m === 'face') return tw(lang, 'face.hint');
   return m === 'place' ? tw(lang, 'place.hint') : m === 'draw' ? tw(lang, 'draw.hint') : null;
 }

@@ -17,7 +17,9 @@ export function TableBanner() {
   const borrowed = useStore((s) => s.borrowed);
   const adopted = useStore((s) => s.adopted);
   const kept = useKept((s) => s.key);
+  const offered = useStore((s) => s.offered !== null);
   if (kept) return <KeptBanner storageKey={kept} />;
+  if (offered && !borrowed) return <LeftLiveBanner />;
   if (borrowed?.kind === 'view') {
     const title =
       borrowed.source === 'scenario'
@@ -48,6 +50,22 @@ export function TableBanner() {
     );
   }
   return null;
+}
+
+/** A live table just left: the own table is back; the live copy may be opened as a new table. */
+function LeftLiveBanner() {
+  const lang = useStore((s) => s.lang);
+  return (
+    <div className="table-banner" data-testid="left-live-banner">
+      <span>{tw(lang, 'left.note')}</span>{' '}
+      <button data-testid="open-live-copy" onClick={() => useStore.getState().takeOffered(true)}>
+        {tw(lang, 'left.open')}
+      </button>{' '}
+      <button className="link" onClick={() => useStore.getState().takeOffered(false)}>
+        {tw(lang, 'adopted.dismiss')}
+      </button>
+    </div>
+  );
 }
 
 /** An unreadable autosave, kept aside: the user can take it away as a file to mend it. */

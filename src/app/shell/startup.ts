@@ -25,8 +25,14 @@ const SCENARIOS = import.meta.glob(
   },
 ) as Record<string, () => Promise<string>>;
 
+/** A table to set a dispute up from: the default table's size and deployment, nothing on it. */
+function emptyScene(): Scene {
+  const d = defaultScene();
+  return { ...d, name: 'Empty table', fighters: [], scenery: [] };
+}
+
 export function scenarioNames(): string[] {
-  return [...Object.keys(SCENARIOS), 'default-table']
+  return [...Object.keys(SCENARIOS), 'default-table', 'empty-table']
     .map((p) => p.replace(/^.*\//, '').replace(/\.json$/, ''))
     .filter((n) => !n.startsWith('stress-'))
     .sort();
@@ -37,6 +43,7 @@ export type ScenarioRead = { kind: 'ok'; scene: Scene } | { kind: 'unknown' } | 
 /** A bundled scenario by its exact name (a file of assets/scenarios); nothing else can be read. */
 export async function readScenario(name: string): Promise<ScenarioRead> {
   if (name === 'default-table') return { kind: 'ok', scene: defaultScene() };
+  if (name === 'empty-table') return { kind: 'ok', scene: emptyScene() };
   const key = Object.keys(SCENARIOS).find((p) => p.slice(p.lastIndexOf('/') + 1) === `${name}.json`);
   if (!key) return { kind: 'unknown' };
   try {
@@ -46,7 +53,10 @@ export async function readScenario(name: string): Promise<ScenarioRead> {
   }
 }
 
-/** Open a scenario from the menu: it becomes the user's table (undo goes back). */
+/**
+ * Open a scenario from the menu as a view, as a link opens one: the user's own table is kept and
+ * becomes the scenario only at their first edit of it (store.commit); "Back to my table" returns.
+ */
 export async function loadScenario(name: string): Promise<boolean> {
   const st = useStore.getState();
   const r = await readScenario(name);
@@ -54,9 +64,12 @@ export async function loadScenario(name: string): Promise<boolean> {
     st.say({ kind: 'error', text: `${tr(st.lang, 'msg.badFile')}: ${r.kind === 'bad' ? r.problem : quoted(name)}` });
     return false;
   }
-  // A scenario opened from the menu is the user's own table: leave a lesson or an exercise.
+  // A scenario opened from the menu replaces a lesson or an exercise on show.
   useLearn.getState().leaveForNewTable();
-  useStore.getState().load(r.scene, `${tr(st.lang, 'msg.loaded')}: ${scenarioTitle(name, st.lang)}`);
+  const view = { source: 'scenario', name, scene: r.scene } as const;
+  useStore.getState().borrow({ kind: 'view', source: view.source, name }, view.scene);
+  writeView(browserStorage('session'), view);
+  st.say({ kind: 'info', text: `${tr(st.lang, 'msg.loaded')}: ${scenarioTitle(name, st.lang)}` });
   return true;
 }
 

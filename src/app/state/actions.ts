@@ -4,6 +4,7 @@
 import {
   type FighterSpec,
   type Placement,
+  type Point,
   type Scene,
   type ScenerySpec,
   engineReady,
@@ -14,9 +15,11 @@ import {
 } from '../engine';
 import { useStore } from './store';
 import { rotateScenery } from './scenery-transform';
+import { type GroupDrag, facingTowardDeg, shiftedFighters } from './group';
 
-/** The scene as drawn: the committed scene with the provisional placement applied. */
-export function effectiveScene(scene: Scene, placement: Placement | null): Scene {
+/** The scene as drawn: the committed scene with the provisional placement (or group shift) applied. */
+export function effectiveScene(scene: Scene, placement: Placement | null, groupDrag?: GroupDrag | null): Scene {
+  if (groupDrag) return shiftedFighters(scene, groupDrag.ids, groupDrag.dx, groupDrag.dy);
   if (!placement) return scene;
   return {
     ...scene,
@@ -50,7 +53,10 @@ export function commitPlacement(mode: 'move' | 'edit'): void {
   if (!ok) st.setPlacement(null, null);
 }
 
-/** Turn the selected fighter about its sight (R-6.2) by a number of degrees, as a move. */
+/**
+ * Turn the selected fighter by a number of degrees: as a move, about its sight (R-6.2); while
+ * setting up (Edit), on the spot, about its base centre, so the base stays where it was put.
+ */
 export function turnSelected(deltaDeg: number): void {
   const st = useStore.getState();
   const sel = st.selection;
@@ -61,11 +67,32 @@ export function turnSelected(deltaDeg: number): void {
   }
   if (sel?.kind !== 'fighter') return;
   const f = st.scene.fighters.find((x) => x.id === sel.id);
+  if (f && st.tool === 'edit') {
+    updateFighter(f.id, { facing: Math.round(normalisedDeg(f.facing + deltaDeg) * 100) / 100 });
+    return;
+  }
   if (!f || !engineReady()) return;
   const p = pivotAboutSight(f, f.facing + deltaDeg);
   p.position = [Math.round(p.position[0] * 1000) / 1000, Math.round(p.position[1] * 1000) / 1000];
   st.setPlacement(p, moveStart(st.scene, f.id));
   commitPlacement(st.tool === 'edit' ? 'edit' : 'move');
+}
+
+/** 0 .. 360, as a turn during a move writes a facing (move-actions.normaliseDeg). */
+function normalisedDeg(d: number): number {
+  return ((d % 360) + 360) % 360;
+}
+
+/** Edit: turn the selected fighter (and its group) on the spot to face a point, one undo step. */
+export function faceToward(at: Point): boolean {
+  const st = useStore.getState();
+  if (st.selection?.kind !== 'fighter') return false;
+  const ids = new Set([st.selection.id, ...st.group]);
+  const fighters = st.scene.fighters.map((f) => {
+    const deg = ids.has(f.id) ? facingTowardDeg(f.position, at) : null;
+    return deg === null ? f : { ...f, facing: deg };
+  });
+  return st.commit({ ...st.scene, fighters });
 }
 
 /** The first id `prefix1`, `prefix2`, … no fighter or scenery piece has. */

@@ -13,6 +13,7 @@ import {
   parseSceneText,
 } from '../engine';
 import type { Lang } from './lang';
+import type { GroupDrag } from './group';
 import defaultTableText from '../../../assets/scenarios/default-table.json?raw';
 
 export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit' | 'dispersion' | 'zones';
@@ -49,6 +50,8 @@ export type Borrowed =
 export type OwnTable = { scene: Scene; past: Scene[]; future: Scene[]; tool: Tool; action: MoveAction };
 /** A view became the user's table: the table it replaced is kept (persist.PREVIOUS_KEY) until dismissed. */
 export type Adopted = { source: 'link' | 'scenario'; name: string } | null;
+/** A table and its undo history, as put back when a live table is left. */
+export type TableWithHistory = Pick<OwnTable, 'scene' | 'past' | 'future'>;
 
 type State = {
   scene: Scene;
@@ -62,7 +65,12 @@ type State = {
   placement: Placement | null;
   /** A scenery piece being dragged in the Edit tool: its provisional shift. */
   sceneryDrag: { id: string; dx: number; dy: number } | null;
+  /** Edit tool: fighters selected with the selection (group.ts), moved together with it. */
+  group: string[];
+  /** Edit tool: the group being dragged, its provisional shift. */
+  groupDrag: GroupDrag | null;
   moveStart: MoveStart | null;
+  /** The second fighter of a pair: Sight's target, or the other base of Contact's pair in dispute. */
   sightTarget: string | null;
   measure: MeasureEnd[];
   lang: Lang;
@@ -74,6 +82,8 @@ type State = {
   borrowed: Borrowed | null;
   own: OwnTable | null;
   adopted: Adopted;
+  /** The live table just left, offered to open as a new table (a load: undo returns to the own one). */
+  offered: Scene | null;
 
   /** Show a borrowed table with a fresh history; the user's own table (and history) is set aside once. */
   borrow: (b: Borrowed, scene: Scene) => void;
@@ -82,6 +92,10 @@ type State = {
   /** Show another borrowed table (a lesson's next step) with a fresh history. */
   present: (scene: Scene) => void;
   setAdopted: (a: Adopted) => void;
+  /** Leaving a live table: the user's own table comes back (with its history); the live copy is offered. */
+  putBackOwn: (own: TableWithHistory, liveCopy: Scene) => void;
+  /** Open the offered table as the user's table (undo goes back), or drop the offer. */
+  takeOffered: (open: boolean) => void;
   /** Replace the scene with an edited one, recording the old one for undo. Rejects invalid scenes. */
   commit: (next: Scene) => boolean;
   /** Load a whole new table (file, URL, scenario); undo goes back to the previous table. */
@@ -95,6 +109,8 @@ type State = {
   setPlacement: (p: Placement | null, start?: MoveStart | null) => void;
   setSightTarget: (id: string | null) => void;
   setSceneryDrag: (d: { id: string; dx: number; dy: number } | null) => void;
+  setGroup: (selection: Selection, group: string[]) => void;
+  setGroupDrag: (d: GroupDrag | null) => void;
   addMeasureEnd: (e: MeasureEnd) => void;
   clearMeasure: () => void;
   setLang: (l: Lang) => void;
@@ -116,6 +132,10 @@ function initialLang(): Lang {
   return 'en';
 }
 
+function groupStillValid(scene: Scene, group: string[]): string[] {
+  return group.length === 0 ? group : group.filter((id) => scene.fighters.some((f) => f.id === id));
+}
+
 function selectionStillValid(scene: Scene, sel: Selection): Selection {
   if (!sel) return null;
   const list = sel.kind === 'fighter' ? scene.fighters : scene.scenery;
@@ -123,7 +143,8 @@ function selectionStillValid(scene: Scene, sel: Selection): Selection {
 }
 
 /** What a new table on show must not inherit from the old one. */
-const cleared: Pick<State, 'placement' | 'moveStart' | 'sightTarget' | 'measure' | 'sceneryDrag'> = {
+const cleared: Pick<State, 'placement' | 'moveStart' | 'sightTarget' | 'measure' | 'sceneryDrag' | 'group'> = {
+  group: [],
   placement: null,
   moveStart: null,
   sightTarget: null,
@@ -162,7 +183,9 @@ function historySlice(
         future: [],
         placement: null,
         moveStart: null,
+        groupDrag: null,
         selection: selectionStillValid(next, get().selection),
+        group: groupStillValid(next, get().group),
       });
       return true;
     },
@@ -177,6 +200,7 @@ function historySlice(
         placement: null,
         moveStart: null,
         selection: null,
+        group: [],
         sightTarget: null,
         measure: [],
         message: note ? { kind: 'info', text: note } : null,
@@ -193,6 +217,7 @@ function historySlice(
         placement: null,
         moveStart: null,
         selection: selectionStillValid(prev, get().selection),
+        group: groupStillValid(prev, get().group),
       });
     },
     redo: () => {
@@ -206,6 +231,7 @@ function historySlice(
         placement: null,
         moveStart: null,
         selection: selectionStillValid(next, get().selection),
+        group: groupStillValid(next, get().group),
       });
     },
   };
@@ -215,11 +241,24 @@ function historySlice(
 function borrowSlice(
   set: SetState,
   get: GetState,
-): Pick<State, 'borrowed' | 'own' | 'adopted' | 'borrow' | 'returnToOwn' | 'present' | 'setAdopted'> {
+): Pick<
+  State,
+  | 'borrowed'
+  | 'own'
+  | 'adopted'
+  | 'offered'
+  | 'borrow'
+  | 'returnToOwn'
+  | 'present'
+  | 'setAdopted'
+  | 'putBackOwn'
+  | 'takeOffered'
+> {
   return {
     borrowed: null,
     own: null,
     adopted: null,
+    offered: null,
     borrow: (b, next) => {
       const s = get();
       const own: OwnTable = s.own ?? { scene: s.scene, past: s.past, future: s.future, tool: s.tool, action: s.action };
@@ -255,11 +294,27 @@ function borrowSlice(
     },
     present: (next) => set({ ...cleared, scene: next, past: [], future: [], selection: null }),
     setAdopted: (a) => set({ adopted: a }),
+    putBackOwn: (back, liveCopy) => {
+      const s = get();
+      // A lesson or a view over the live table: the own table goes where the live one was set aside.
+      if (s.own) {
+        set({ own: { ...s.own, ...back }, offered: liveCopy });
+        return;
+      }
+      set({ ...cleared, ...back, selection: null, offered: liveCopy });
+    },
+    takeOffered: (open) => {
+      const offered = get().offered;
+      set({ offered: null });
+      if (open && offered) get().load(offered);
+    },
   };
 }
 
 type ToolKey =
   | 'selection'
+  | 'group'
+  | 'groupDrag'
   | 'tool'
   | 'action'
   | 'disengaged'
@@ -270,6 +325,8 @@ type ToolKey =
   | 'measure';
 type ToolSetter =
   | 'select'
+  | 'setGroup'
+  | 'setGroupDrag'
   | 'setTool'
   | 'setAction'
   | 'setDisengaged'
@@ -283,6 +340,8 @@ type ToolSetter =
 function toolSlice(set: SetState, get: GetState): Pick<State, ToolKey | ToolSetter> {
   return {
     selection: null,
+    group: [],
+    groupDrag: null,
     tool: 'move',
     action: 'walk',
     disengaged: false,
@@ -291,11 +350,16 @@ function toolSlice(set: SetState, get: GetState): Pick<State, ToolKey | ToolSett
     moveStart: null,
     sightTarget: null,
     measure: [],
-    select: (s) => set({ selection: s }),
+    // Choosing one piece ends a group; setGroup keeps one.
+    select: (s) => set({ selection: s, group: [] }),
+    setGroup: (s, group) => set({ selection: s, group }),
+    setGroupDrag: (d) => set({ groupDrag: d }),
     // An error belongs to the tool it came from: a new tool starts with a clear view.
     setTool: (t) =>
       set({
         tool: t,
+        group: [],
+        groupDrag: null,
         placement: null,
         moveStart: null,
         measure: [],

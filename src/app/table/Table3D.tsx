@@ -68,8 +68,10 @@ function SceneContent() {
   const showFov = useStore((s) => s.showFov);
   const sightTarget = useStore((s) => s.sightTarget);
   const sceneryDrag = useStore((s) => s.sceneryDrag);
+  const group = useStore((s) => s.group);
+  const groupDrag = useStore((s) => s.groupDrag);
   const inLessons = useLearn((s) => s.mode === 'lessons');
-  const shown = useMemo(() => effectiveScene(scene, placement), [scene, placement]);
+  const shown = useMemo(() => effectiveScene(scene, placement, groupDrag), [scene, placement, groupDrag]);
   const drag = useDrag();
   const toTable = usePointerToTable();
   useEffect(() => {
@@ -99,7 +101,7 @@ function SceneContent() {
           spec={f}
           colour={sideColour(shown, f.side)}
           shape={sideShape(shown, f.side)}
-          selected={selection?.kind === 'fighter' && selection.id === f.id}
+          selected={(selection?.kind === 'fighter' && selection.id === f.id) || group.includes(f.id)}
           target={sightTarget === f.id}
           onDown={onFighterDown}
         />

@@ -4,7 +4,8 @@ import { useCallback, useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { FighterSpec, ScenerySpec } from '../engine';
 import { useStore } from '../state/store';
-import { setupArmed, tapSetup } from '../edit/setup';
+import { faceOnce, setupArmed, tapSetup, useSetup } from '../edit/setup';
+import { groupOf, toggledGroup } from '../state/group';
 import { fighterHitFirst } from '../edit/picking';
 import { claimTouch, pressPiece } from '../layout/TableTouch';
 import { round2, type usePointerToTable } from './pointer';
@@ -68,32 +69,28 @@ export function usePieceHandlers(drag: ReturnType<typeof useDrag>) {
     (f: FighterSpec, e: ThreeEvent<PointerEvent>) => {
       if (e.button !== 0) return;
       e.stopPropagation();
-      // Touch: this finger is the piece's, not the camera's; held still, it opens the piece's actions.
+      const st = useStore.getState();
+      // Touch: this finger is the piece's, not the camera's; held still, it opens the piece's
+      // actions (in Edit, with another fighter selected, it adds this one to the selection).
       if (e.nativeEvent.pointerType === 'touch') {
         claimTouch(e.nativeEvent.pointerId);
-        pressPiece('fighter', f.id, e.nativeEvent);
+        pressPiece('fighter', f.id, e.nativeEvent, st.tool === 'edit' ? groupAdder(f.id) : undefined);
       }
-      const st = useStore.getState();
       switch (st.tool) {
         case 'move':
           st.select({ kind: 'fighter', id: f.id });
           drag('move', f.id, e);
           break;
         case 'edit':
-          st.select({ kind: 'fighter', id: f.id });
-          drag('edit', f.id, e);
+          editFighterDown(f, e, drag);
           break;
         case 'sight':
-          if (e.nativeEvent.shiftKey || !st.selection || st.selection.kind !== 'fighter') {
-            st.select({ kind: 'fighter', id: f.id });
-            st.setSightTarget(null);
-          } else if (st.selection.id === f.id) st.setSightTarget(null);
-          else st.setSightTarget(f.id);
+        case 'contact':
+          pickPair(f.id, e.nativeEvent.shiftKey);
           break;
         case 'measure':
           st.addMeasureEnd({ kind: 'fighter', id: f.id });
           break;
-        case 'contact':
         case 'zones':
           st.select({ kind: 'fighter', id: f.id });
           break;
@@ -131,4 +128,49 @@ export function usePieceHandlers(drag: ReturnType<typeof useDrag>) {
     [drag],
   );
   return { onFighterDown, onSceneryDown };
+}
+
+/**
+ * Sight and Contact take a pair: the first fighter tapped is the selection, the next the target
+ * (Sight: the one looked at; Contact: the other base in dispute). Shift or the selection again
+ * starts over.
+ */
+function pickPair(id: string, shift: boolean): void {
+  const st = useStore.getState();
+  if (shift || !st.selection || st.selection.kind !== 'fighter') {
+    st.select({ kind: 'fighter', id });
+    st.setSightTarget(null);
+  } else if (st.selection.id === id) st.setSightTarget(null);
+  else st.setSightTarget(id);
+}
+
+/**
+ * Edit: face mode turns the selection toward this fighter; Shift adds it to (or takes it from)
+ * the selection; a press on the selection or its group drags them all; else it is selected alone.
+ */
+function editFighterDown(f: FighterSpec, e: ThreeEvent<PointerEvent>, drag: ReturnType<typeof useDrag>): void {
+  const st = useStore.getState();
+  if (useSetup.getState().mode === 'face') {
+    faceOnce({ x: f.position[0], y: f.position[1] });
+    return;
+  }
+  if (e.nativeEvent.shiftKey) {
+    const next = toggledGroup(st.selection, st.group, f.id);
+    st.setGroup(next.selection, next.group);
+    if (groupOf(next.selection, next.group, f.id).length > 0) drag('edit', f.id, e);
+    return;
+  }
+  if (groupOf(st.selection, st.group, f.id).length === 0) st.select({ kind: 'fighter', id: f.id });
+  drag('edit', f.id, e);
+}
+
+/** Edit, touch: a long press on another fighter adds it to the selection held before the press. */
+function groupAdder(id: string): (() => boolean) | undefined {
+  const { selection, group } = useStore.getState();
+  if (selection?.kind !== 'fighter' || selection.id === id) return undefined;
+  return () => {
+    const next = toggledGroup(selection, group, id);
+    useStore.getState().setGroup(next.selection, next.group);
+    return true;
+  };
 }

@@ -4,6 +4,7 @@ import type { Lang } from './i18n';
 
 const TITLES: Record<string, { en: string; fr: string }> = {
   'default-table': { en: 'Default table: two warbands', fr: 'Table par défaut : deux bandes' },
+  'empty-table': { en: 'Empty table: no fighters, no scenery', fr: 'Table vide : ni combattants ni décors' },
   'example-v1': { en: 'Example table (scene format v1)', fr: 'Table d’exemple (format de scène v1)' },
   'control-conquest': { en: 'Control: conquest of the zones (R-8.4)', fr: 'Contrôle : conquête des zones (R-8.4)' },
   'control-ragnarok-objectives': {

@@ -1,0 +1,40 @@
+// The pair in dispute in the Contact tool: two fighters tapped, their gap in mm against τ, each
+// one's half side and the verdict with its rule (R-3.1 .. R-3.4, R-3.7), worded as `mire check
+// --from a --to b` decides them. Loaded the first time the tool is opened (not on the first screen).
+import { useMemo } from 'react';
+import { pairContact } from '../engine';
+import { useStore } from '../state/store';
+import { contactPairHint, contactPairLines } from '../../words';
+import { RuleLink } from '../rules/Rules';
+
+export function ContactPair() {
+  const lang = useStore((s) => s.lang);
+  const scene = useStore((s) => s.scene);
+  const first = useStore((s) => (s.selection?.kind === 'fighter' ? s.selection.id : null));
+  const second = useStore((s) => s.sightTarget);
+  const lines = useMemo(() => {
+    const has = (id: string | null) => id !== null && scene.fighters.some((f) => f.id === id);
+    if (!has(first) || !has(second) || first === second) return null;
+    return contactPairLines(pairContact(scene, first!, second!), lang);
+  }, [scene, first, second, lang]);
+  if (!lines)
+    return (
+      <p className="muted small" data-testid="contact-pair-hint">
+        {contactPairHint(lang, first)}
+      </p>
+    );
+  return (
+    <div className="setup" data-testid="contact-pair" data-pair={`${first}-${second}`}>
+      <h4>
+        {first} — {second}
+      </h4>
+      <ul>
+        {lines.map((l, i) => (
+          <li key={i} data-rule={l.rule}>
+            {l.text} (<RuleLink id={l.rule} />)
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
