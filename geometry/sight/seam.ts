@@ -128,7 +128,11 @@ function outlineCrossesBefore(s: Extract<ErodedShape, { kind: 'loop' }>, c: Poin
   const k = (l - SHORT_MM) / l;
   const end = { x: c.x + (p.x - c.x) * k, y: c.y + (p.y - c.y) * k };
   for (const e of s.elements) {
-    if (e.kind === 'seg' ? segmentsIntersect(c, end, e.a, e.b) : segmentCircle(c, end, e.center, e.radiusMm).some((x) => onArc(e, x)))
+    if (
+      e.kind === 'seg'
+        ? segmentsIntersect(c, end, e.a, e.b)
+        : segmentCircle(c, end, e.center, e.radiusMm).some((x) => onArc(e, x))
+    )
       return true;
   }
   return false;
