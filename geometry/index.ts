@@ -27,7 +27,7 @@ export type { CountChange, EditionChange, EditionComparison, PairChange, Variant
 export { World } from './world';
 export { sceneryFootprint } from './scenery';
 export type { CheckNames, CheckPass, CheckResult, PairRow, PairSink, PairVerdict } from './check';
-export type { LosExplanation, LosReason, Obstruction, SightFacts, SightVerdict } from './sight';
+export type { BlockerFacts, LosExplanation, LosReason, Obstruction, SightFacts, SightVerdict } from './sight';
 export type { ContactFacts } from './contact';
 export { longestSideInContactMm, maxEnemiesInContact } from './contact';
 export { checkFormations } from './formation';

@@ -15,6 +15,7 @@ import {
   PairRow,
   type PairSink,
   type PairVerdict,
+  SeamItems,
   type SourceView,
   VerdictSink,
   barriersFromView,
@@ -23,6 +24,7 @@ import {
   makeCheckPass,
   pairContact,
   runSources,
+  seamCounts,
   verdictOf,
 } from './check';
 import { type ContactFacts, sightTouches } from './contact';
@@ -90,6 +92,8 @@ export class World {
   /** The index's scenery items (they never move). */
   private readonly sceneryItems: IndexItem[] = [];
   private current: Scene;
+  /** the seams between touching barriers, kept in the index beside them. */
+  private readonly seams: SeamItems;
   /** The route indexes, by level and clearance: the engine's one cache of them. */
   private readonly routeIndexes = new Map<string, KeptRouteIndex>();
 
@@ -120,6 +124,14 @@ export class World {
       items.push(entry.item);
     }
     this.index.load(items);
+    this.seams = new SeamItems(this.index, this.toleranceMm, (item) => this.outlineOf(item));
+    this.seams.addAll(items);
+  }
+
+  /** An index item's footprint before erosion (R-5.2 seams are decided on the table's shapes). */
+  private outlineOf(item: IndexItem): Footprint {
+    if (item.fighter !== undefined) return this.entry(item.fighter).footprint;
+    return this.sceneryPrints.get(item.barrier.id)!;
   }
 
   /** The scene as it stands now (with every move applied). */
@@ -194,10 +206,12 @@ export class World {
       position: [position[0], position[1]],
       facing: facingDeg ?? old.spec.facing,
     };
+    this.seams.remove(old.item);
     this.index.remove(old.item);
     const entry = this.makeEntry(spec);
     this.fighters.set(id, entry);
     this.index.insert(entry.item);
+    this.seams.add(entry.item);
     this.current = {
       ...this.current,
       fighters: this.current.fighters.map((f) => (f.id === id ? spec : f)),
@@ -303,6 +317,8 @@ export class World {
       if (h.fighter !== undefined) {
         if (h.fighter === ea.spec.id || h.fighter === eb.spec.id) continue;
         if (this.entry(h.fighter).spec.level !== 0) continue;
+      } else if (h.barrier.seamOf !== undefined) {
+        if (!seamCounts(h.barrier, ea, eb)) continue;
       } else {
         // Reading: an element that the source or the target stands on is no barrier between them.
         if (ea.standsOn.has(h.barrier.id) || eb.standsOn.has(h.barrier.id)) continue;
@@ -473,6 +489,7 @@ export class World {
       this.order.map((id) => this.entry(id)),
       this.sceneryItems,
       this.rules,
+      this.seams.items(),
     );
   }
 

@@ -18,6 +18,7 @@ import { RULE_VARIANTS } from '../geometry/ruleset';
 import type { Scene } from '../geometry/scene';
 import { type SightBarrier, lineOfSight } from '../geometry/sight';
 import { inFieldOfView } from '../geometry/sight/view';
+import { allSeams, memberBlockers, withSeams } from './support/seams';
 import {
   type CheckResult,
   type Obstruction,
@@ -58,6 +59,13 @@ function referencePairs(scene: Scene): PairVerdict[] {
       const fp = prints.get(s.id)!;
       return { id: s.id, kind: 'scenery', size: s.size ?? Infinity, shape: erode(fp, tol), bbox: bbox(fp) };
     });
+  // the seams between touching barriers (level-0 fighters and scenery that blocks sight).
+  const level0 = fighters.filter((f) => f.spec.level === 0);
+  const seams = allSeams(
+    [...level0.map((f) => f.barrier), ...scenery],
+    [...level0.map((f) => f.footprint), ...scene.scenery.filter((s) => s.blocksSight).map((s) => prints.get(s.id)!)],
+    tol,
+  );
   const out: PairVerdict[] = [];
   for (const a of fighters) {
     for (const b of fighters) {
@@ -80,10 +88,13 @@ function referencePairs(scene: Scene): PairVerdict[] {
       const barriers =
         a.spec.level === 1 || b.spec.level === 1
           ? []
-          : [
-              ...fighters.filter((f) => f !== a && f !== b && f.spec.level === 0).map((f) => f.barrier),
-              ...scenery.filter((s) => !a.standsOn.has(s.id) && !b.standsOn.has(s.id)),
-            ];
+          : withSeams(
+              [
+                ...fighters.filter((f) => f !== a && f !== b && f.spec.level === 0).map((f) => f.barrier),
+                ...scenery.filter((s) => !a.standsOn.has(s.id) && !b.standsOn.has(s.id)),
+              ],
+              seams,
+            );
       if (variants.lineOfSight === 'base-to-base') {
         // the previous engine's whole line-space search on every pair (bench/baseline-ragnarok.ts).
         ({ verdict, visibleFraction, blockers } = referenceBaseToBase(
@@ -93,10 +104,14 @@ function referencePairs(scene: Scene): PairVerdict[] {
           barriers,
           tol,
         ));
+        blockers = memberBlockers(blockers, barriers);
       } else {
         const sight = lineOfSight(a.sight, a.spec.size, b.footprint, b.spec.size, barriers, tol);
         ({ verdict, visibleFraction } = sight);
-        blockers = sight.blockers.map((x) => x.id);
+        blockers = memberBlockers(
+          sight.blockers.map((x) => x.id),
+          barriers,
+        );
       }
       const sightDistanceMm = distPointFootprint(a.sight, b.footprint);
       out.push({

@@ -1,6 +1,7 @@
 // R-5.7 (Rag'narok "Field of vision and line of sight"): a line from any point of the base to any
 // point of the target's base; sizes play no part; an obstacle in the zone between is interference.
 import { describe, expect, it } from 'vitest';
+import { allSeams, memberBlockers, withSeams } from './support/seams';
 import { baseToBaseSightReference, referenceBaseToBase } from '../bench/baseline-ragnarok';
 import { randomScene } from '../bench/scenes';
 import { erode, segmentCutsEroded } from '../geometry/sight/barrier';
@@ -205,11 +206,20 @@ describe('R-5.7 fast path against the previous search', () => {
         const fp = sceneryFootprint(s);
         return { id: s.id, kind: 'scenery' as const, size: s.size ?? Infinity, shape: erode(fp, tol), bbox: bbox(fp) };
       });
+      // R-5.2 the seams between touching obstacles.
+      const seams = allSeams(
+        [...entries.map((e) => e.barrier), ...scenery],
+        [...entries.map((e) => e.footprint), ...scene.scenery.map((s) => sceneryFootprint(s))],
+        tol,
+      );
       for (const a of entries) {
         for (const b of entries) {
           if (a === b) continue;
           // Every obstacle on the table is a candidate for the reference (no index).
-          const barriers = [...entries.filter((e) => e !== a && e !== b).map((e) => e.barrier), ...scenery];
+          const barriers = withSeams(
+            [...entries.filter((e) => e !== a && e !== b).map((e) => e.barrier), ...scenery],
+            seams,
+          );
           const centre = { x: a.spec.position[0], y: a.spec.position[1] };
           const want = referenceBaseToBase(a.footprint, centre, b.footprint, barriers, tol);
           const got = world.sightFacts(a.spec.id, b.spec.id);
@@ -222,9 +232,11 @@ describe('R-5.7 fast path against the previous search', () => {
           ).toEqual(want.blockers);
           // The witness is the first free line in the search's order, which follows the order of
           // the obstacles: the same list on both sides.
-          expect(baseToBaseSight(a.footprint, b.footprint, barriers, tol), at).toEqual(
-            baseToBaseSightReference(a.footprint, b.footprint, barriers, tol),
-          );
+          const reference = baseToBaseSightReference(a.footprint, b.footprint, barriers, tol);
+          expect(baseToBaseSight(a.footprint, b.footprint, barriers, tol), at).toEqual({
+            ...reference,
+            interfering: memberBlockers(reference.interfering, barriers),
+          });
           verdicts.add(want.verdict);
           pairs++;
         }
@@ -265,10 +277,12 @@ describe('R-5.7 fast path against the previous search', () => {
       const scene = makeScene({ ruleset: 'ragnarok', fighters: [fa, ft], scenery });
       const world = new World(scene);
       const tol = scene.options.tolerance;
-      const barriers = scene.scenery.map((s) => {
+      const pieces = scene.scenery.map((s) => {
         const fp = sceneryFootprint(s);
         return { id: s.id, kind: 'scenery' as const, size: s.size ?? Infinity, shape: erode(fp, tol), bbox: bbox(fp) };
       });
+      // R-5.2 with the seams between touching pieces.
+      const barriers = withSeams(pieces, allSeams(pieces, scene.scenery.map(sceneryFootprint), tol));
       const pa = world.footprintOf('A');
       const pt = world.footprintOf('T');
       // Fighters standing on scenery (R-5.5) would leave it out on the engine's side only.
@@ -280,7 +294,8 @@ describe('R-5.7 fast path against the previous search', () => {
         ['A', 'T', pa, pt],
         ['T', 'A', pt, pa],
       ] as const) {
-        const want = baseToBaseSightReference(f, g, barriers, tol);
+        const reference = baseToBaseSightReference(f, g, barriers, tol);
+        const want = { ...reference, interfering: memberBlockers(reference.interfering, barriers) };
         expect(baseToBaseSight(f, g, barriers, tol), `seed ${seed} ${from} -> ${to}`).toEqual(want);
         const centre = world.fighter(from).position;
         const ref = referenceBaseToBase(f, { x: centre[0], y: centre[1] }, g, barriers, tol);

@@ -4,6 +4,7 @@ import type { SightBarrier } from '../sight';
 import { hypot } from '../vec';
 import { ItemKind } from './items';
 import { orderByKey } from './order-by-key';
+import { seamCounts } from './seams';
 import type { BaseView, FighterEntry, IndexItem, ViewItems } from './types';
 
 /** R-5.7 the base view of `ea` for check(); `reachMm` is at least every base's reach from its centre. */
@@ -61,6 +62,8 @@ export function barriersAlong(view: BaseView, ea: FighterEntry, eb: FighterEntry
     const kind = kinds[c];
     if (kind === ItemKind.flyer) continue;
     if (kind === ItemKind.fighter && (placed[c] === ea.item || placed[c] === eb.item)) continue;
+    // R-5.2 a seam counts when both its members are barriers of the pair.
+    if (kind === ItemKind.seam && !seamCounts(view.barriers[c], ea, eb)) continue;
     out.push(view.barriers[c]);
   }
   // R-5.5 the scenery either stands on is left out after the scan, not in it: with a set looked

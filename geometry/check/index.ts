@@ -23,3 +23,4 @@ export { CheckPass, makeCheckPass, runSources } from './pass';
 export { VerdictSink, verdictOf } from './verdict-sink';
 export { DirectionBins } from './direction-bins';
 export { orderByKey } from './order-by-key';
+export { SeamItems, seamCounts } from './seams';

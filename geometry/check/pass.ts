@@ -85,6 +85,7 @@ export function makeCheckPass(
   es: readonly FighterEntry[],
   sceneryItems: readonly IndexItem[],
   rules: CheckRules,
+  seamItems: readonly IndexItem[] = [],
 ): CheckPass {
   const n = es.length;
   const ids = es.map((e) => e.spec.id);
@@ -104,8 +105,9 @@ export function makeCheckPass(
       }
     }
   }
-  // The index's items with the fighters in the order of `es`, so that es[j] is items[scenery + j].
-  const items = viewItems([...sceneryItems, ...es.map((e) => e.item)]);
+  // The index's items with the fighters in the order of `es`, so that es[j] is items[scenery + j];
+  // then the seams between touching barriers (R-5.2).
+  const items = viewItems([...sceneryItems, ...es.map((e) => e.item), ...seamItems]);
   const names: CheckNames = { fighterIds: ids, barrierIds: items.items.map((h) => h.barrier.id) };
   let reachMm = 0;
   for (let j = 0; j < n; j++) reachMm = Math.max(reachMm, items.radiusMm[sceneryItems.length + j]);
@@ -122,8 +124,8 @@ export function runSources(pass: CheckPass, first: number, end: number, filter: 
   const { es, contacts, items, rows, rules } = pass;
   const ids = pass.names.fighterIds;
   const n = es.length;
-  // The fighters' items follow the scenery's: target j is item sceneryCount + j.
-  const sceneryCount = items.items.length - n;
+  // The fighters' items follow the scenery's (the seams follow theirs): target j is item sceneryCount + j.
+  const sceneryCount = items.sceneryCount;
   const baseToBase = rules.variants.lineOfSight === 'base-to-base';
   // R-5.7 a pair's verdict, worked out in one direction, serves the other; a pair's barriers are
   // read from its first source's base view (the zone between the bases lies near its centre line).

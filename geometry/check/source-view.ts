@@ -4,6 +4,7 @@ import { SourceSight } from '../sight';
 import { DirectionBins } from './direction-bins';
 import { ItemKind } from './items';
 import { orderByKey } from './order-by-key';
+import { seamCounts } from './seams';
 import type { FighterEntry, SourceView, ViewItems } from './types';
 
 /**
@@ -43,6 +44,7 @@ export function sourceView(ea: FighterEntry, v: ViewItems): SourceView {
     picked: new Int32Array(n),
     ka,
     kinds: v.kinds,
+    seamMembers: v.seamMembers,
     sceneryCount: v.sceneryCount,
   };
 }
@@ -70,7 +72,7 @@ export function barriersFromView(view: SourceView, ea: FighterEntry, eb: Fighter
     else hi = mid;
   }
   const proposed = view.bins.proposals(dirT, halfT, limit, view.places);
-  const { places, picked, kinds, ka, sceneryCount } = view;
+  const { places, picked, kinds, seamMembers, ka, sceneryCount } = view;
   const barriers = view.sight.table.barriers;
   // only scenery a fighter stands on is left out: most fighters stand on none.
   const stood = ea.standsOnAny || eb.standsOnAny;
@@ -84,6 +86,13 @@ export function barriersFromView(view: SourceView, ea: FighterEntry, eb: Fighter
     if (stood && k < sceneryCount && kind === ItemKind.scenery) {
       const id = barriers[k].id;
       if (ea.standsOn.has(id) || eb.standsOn.has(id)) continue;
+    }
+    // a seam counts when both its members are barriers of the pair.
+    if (kind === ItemKind.seam) {
+      const m0 = seamMembers[2 * k];
+      const m1 = seamMembers[2 * k + 1];
+      if (m0 === ka || m0 === kb || m1 === ka || m1 === kb) continue;
+      if (stood && !seamCounts(barriers[k], ea, eb)) continue;
     }
     picked[count++] = k;
   }

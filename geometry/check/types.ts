@@ -84,9 +84,10 @@ export type SourceView = {
   places: Int32Array;
   /** Scratch: the places (in `items`) of a pair's barriers. */
   picked: Int32Array;
-  /** The source's own place among the items (−1: none), and the items' kinds (ViewItems). */
+  /** The source's own place among the items (−1: none), and the items' kinds and seams' members (ViewItems). */
   ka: number;
   kinds: Uint8Array;
+  seamMembers: Int32Array;
   sceneryCount: number;
 };
 
@@ -122,7 +123,9 @@ export type ViewItems = {
   radiusMm: Float64Array;
   table: BarrierTable;
   kinds: Uint8Array;
-  /** The items before this place are scenery, the rest fighters. */
+  /** R-5.2 a seam's two members' places at 2k and 2k + 1 (−1: item k is no seam). */
+  seamMembers: Int32Array;
+  /** The items before this place are scenery, then come the fighters, then the seams. */
   sceneryCount: number;
 };
 

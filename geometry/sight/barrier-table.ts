@@ -34,5 +34,25 @@ export function barrierTable(barriers: readonly SightBarrier[]): BarrierTable {
     t.idRank[order[r]] = r;
     t.byRank[r] = order[r];
   }
-  return t;
+  return { ...t, seamRanks: seamRanksOf(barriers, t.idRank) };
+}
+
+/**
+ * R-5.2 each seam's members by rank (2k and 2k + 1; −1 for a barrier that is no seam): a line
+ * through a seam is cut by both members, which are named as its blockers. A member missing from
+ * the table cannot be named: the table must hold every seam's members.
+ */
+function seamRanksOf(barriers: readonly SightBarrier[], idRank: Int32Array): Int32Array {
+  const place = new Map<SightBarrier, number>();
+  barriers.forEach((b, k) => place.set(b, k));
+  const ranks = new Int32Array(2 * barriers.length).fill(-1);
+  barriers.forEach((b, k) => {
+    if (b.seamOf === undefined) return;
+    for (let m = 0; m < 2; m++) {
+      const at = place.get(b.seamOf[m]);
+      if (at === undefined) throw new Error(`barrier table: seam "${b.id}" without its member "${b.seamOf[m].id}"`);
+      ranks[2 * k + m] = idRank[at];
+    }
+  });
+  return ranks;
 }

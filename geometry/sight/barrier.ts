@@ -134,7 +134,7 @@ function erodeLoop(points: readonly Point[], d: number): Element[] | null {
   return elements;
 }
 
-function elementsCross(e: Element, f: Element): boolean {
+export function elementsCross(e: Element, f: Element): boolean {
   if (e.kind === 'seg' && f.kind === 'seg') return segmentsIntersect(e.a, e.b, f.a, f.b);
   if (e.kind === 'arc' && f.kind === 'arc')
     return circleCircle(e.center, e.radiusMm, f.center, f.radiusMm).some((p) => onArc(e, p) && onArc(f, p));

@@ -30,6 +30,7 @@ export { inFieldOfView, inFieldOfViewAlong, reachAlongMm, reachInFrontMm } from 
 export { CLEARANCE_MM, erode, segmentClearOf, segmentCutsEroded } from './barrier';
 export { barrierCircle, seeBarrier } from './seen';
 export { barrierTable } from './barrier-table';
+export { memberIds, seamBetween } from './seam';
 export { lineOfSight, sightFraction, sightSummary, sightSummaryOpening } from './sweep';
 export { SourceSight } from './source-sight';
 export { OBSTRUCTION_OF, decideLos, explainVerdict, settledLos } from './verdict';

@@ -117,3 +117,11 @@ export function sortInPlace<T extends number | string>(a: T[]): void {
     a[k + 1] = x;
   }
 }
+
+/** sortInPlace, then each value kept once: a seam's members may block on their own too. */
+export function sortUnique<T extends number | string>(a: T[]): void {
+  sortInPlace(a);
+  let n = 0;
+  for (let i = 0; i < a.length; i++) if (n === 0 || a[i] !== a[n - 1]) a[n++] = a[i];
+  a.length = n;
+}

@@ -204,13 +204,19 @@ export class SourceSight {
         if (ONE.measure() <= ANGLE_EPS) continue;
         takeOne(tallEnough);
       }
-      if (found === this.blocking.length) {
-        const more = new Int32Array(2 * found);
+      if (found + 2 > this.blocking.length) {
+        const more = new Int32Array(2 * found + 2);
         more.set(this.blocking);
         this.blocking = more;
       }
-      // By rank, so that they are put in id order by comparing numbers (sortBlockers).
-      this.blocking[found++] = t.idRank[k];
+      // By rank, so that they are put in id order by comparing numbers (sortBlockers); a seam
+      // stands for both its members, each named once.
+      const seamFirst = t.seamRanks[2 * k];
+      if (seamFirst < 0) this.blocking[found++] = t.idRank[k];
+      else {
+        this.blocking[found++] = seamFirst;
+        this.blocking[found++] = t.seamRanks[2 * k + 1];
+      }
     }
     closeSweep(fraction);
     this.verdict = SWEPT.verdict;
@@ -276,30 +282,21 @@ export class SourceSight {
   }
 
   /**
-   * blockers[0 .. found), held as id ranks, put in the order of the ids (sightSummary's sortInPlace)
+   * blockers[0 .. found), held as id ranks, put in the order of the ids (sightSummary's sortUnique)
    * and made places: each rank's bit set in rankBits, then the bits read back in order. A pair's
-   * ranks come in no order, and an insertion sort mispredicts a branch at nearly every one. The
-   * same rank twice (no caller passes a barrier twice, but sortInPlace would keep both) is sorted
-   * by insertion instead.
+   * ranks come in no order, and an insertion sort mispredicts a branch at nearly every one. A rank
+   * met twice (a seam's member that also blocks on its own, R-5.2) is named once.
    */
   private sortBlockers(): void {
     const b = this.blocking;
     const bits = this.rankBits;
     let lo = bits.length;
     let hi = -1;
-    let twice = false;
     for (let i = 0; i < this.found; i++) {
       const w = b[i] >> 5;
-      const bit = 1 << (b[i] & 31);
-      if ((bits[w] & bit) !== 0) twice = true;
-      bits[w] |= bit;
+      bits[w] |= 1 << (b[i] & 31);
       if (w < lo) lo = w;
       if (w > hi) hi = w;
-    }
-    if (twice) {
-      for (let w = lo; w <= hi; w++) bits[w] = 0;
-      this.sortByInsertion();
-      return;
     }
     const byRank = this.table.byRank;
     let c = 0;
@@ -312,21 +309,6 @@ export class SourceSight {
         word ^= lowest;
       }
     }
-  }
-
-  /** sortBlockers() by insertion, for ranks that may repeat. */
-  private sortByInsertion(): void {
-    const b = this.blocking;
-    for (let i = 1; i < this.found; i++) {
-      const r = b[i];
-      let j = i - 1;
-      while (j >= 0 && b[j] > r) {
-        b[j + 1] = b[j];
-        j--;
-      }
-      b[j + 1] = r;
-    }
-    const byRank = this.table.byRank;
-    for (let i = 0; i < this.found; i++) b[i] = byRank[b[i]];
+    this.found = c;
   }
 }

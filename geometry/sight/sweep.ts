@@ -7,7 +7,7 @@
 import { byId } from './barrier-table';
 import { barrierIntervals } from './blocked-directions';
 import { targetSpan, SPAN } from './directions';
-import { ANGLE_EPS, Intervals, sortInPlace } from './intervals';
+import { ANGLE_EPS, Intervals, sortUnique } from './intervals';
 import { seenFrom } from './seen';
 import type {
   BarrierSeen,
@@ -154,15 +154,20 @@ function sweep(
     if (facts !== null) {
       const intervalsDeg: [number, number][] = [];
       for (let k = 0; k < ONE.n; k++) intervalsDeg.push([toDeg(baseRad, ONE.from[k]), toDeg(baseRad, ONE.to[k])]);
-      facts.push({
+      const fact: BlockerFacts = {
         id: b.id,
         kind: b.kind,
         size: Number.isFinite(b.size) ? b.size : null,
         tallEnough,
         blockedFraction: span > 0 ? m / span : 0,
         intervalsDeg,
-      });
-    } else if (ids !== null) ids.push(b.id);
+      };
+      facts.push(b.seamOf === undefined ? fact : { ...fact, seam: [b.seamOf[0].id, b.seamOf[1].id] });
+    } else if (ids !== null) {
+      if (b.seamOf === undefined) ids.push(b.id);
+      // a line through a seam is cut by both touching barriers.
+      else ids.push(b.seamOf[0].id, b.seamOf[1].id);
+    }
   }
   closeSweep();
 }
@@ -219,7 +224,7 @@ export function sightSummary(
   const list = Array.isArray(seen) ? (seen as readonly BarrierSeen[]) : null;
   const cache = list === null ? (seen as SightCache | undefined) : undefined;
   sweep(source, sourceSize, target, targetSize, barriers, count, nearMm, cache, list, null, blockerIds);
-  sortInPlace(blockerIds);
+  sortUnique(blockerIds);
   return { verdict: SWEPT.verdict, visibleFraction: SWEPT.visibleFraction, blockerIds };
 }
 
@@ -241,7 +246,7 @@ export function sightSummaryOpening(
   if (nearMm <= tolMm) return { verdict: 'full', visibleFraction: 1, blockerIds: [], opening: null };
   const blockerIds: string[] = [];
   sweep(source, 0, target, 0, barriers, count, nearMm, cache, null, null, blockerIds);
-  sortInPlace(blockerIds);
+  sortUnique(blockerIds);
   const { verdict, visibleFraction, baseRad, lo, hi } = SWEPT;
   // widestGap reads the intervals in order of start; the sweep's union may have been measured without sorting them.
   ALL.sortByStart();

@@ -49,6 +49,11 @@ export type SightBarrier = {
   readonly size: number;
   readonly shape: ErodedShape;
   readonly bbox: BBox;
+  /**
+   * R-5.2 a seam's bar (seam.ts): the two touching barriers whose seam it closes. A pair counts it
+   * only when both are barriers of that pair, and names them both as its blockers.
+   */
+  readonly seamOf?: readonly [SightBarrier, SightBarrier];
 };
 
 export type BlockerFacts = {
@@ -62,6 +67,8 @@ export type BlockerFacts = {
   readonly blockedFraction: number;
   /** The blocked directions, absolute, in degrees counter-clockwise from +x. */
   readonly intervalsDeg: readonly [number, number][];
+  /** R-5.2 the seam between these two touching barriers (their ids), when this blocker is one. */
+  readonly seam?: readonly [string, string];
 };
 
 export type SightFacts = {
@@ -133,6 +140,8 @@ export type BarrierTable = {
   readonly idRank: Int32Array;
   /** The places in the order of the ids: byRank[idRank[k]] = k. */
   readonly byRank: Int32Array;
+  /** R-5.2 a seam's two members' ranks at 2k and 2k + 1 (−1: barrier k is no seam). */
+  readonly seamRanks: Int32Array;
 };
 
 /** R-5.4 the barriers' verdict as `mire check` reports it (barriers only, ignoring view and contact): how much of the view is obstructed. */

@@ -1,6 +1,6 @@
 // A line-of-sight verdict's facts (R-4, R-5) in English and French: the CLI's sentences (mire los)
 // and, beside them, the app's shorter lines for the Sight panel. The engine returns facts; this renders them.
-import type { LosExplanation, SightVerdict } from '../../geometry/index';
+import type { BlockerFacts, LosExplanation, SightVerdict } from '../../geometry/index';
 import { decimalWords, num, pctText, pctWords } from './numbers';
 import type { Lang } from './types';
 
@@ -23,6 +23,20 @@ const OVER_SMALLER = {
   en: 'every line passes over smaller fighters/scenery (R-5.4)',
   fr: 'toutes les lignes passent au-dessus de combattants ou de décors plus petits (R-5.4)',
 };
+
+/** A blocker as the book names it; a seam (R-5.2) by its two touching barriers. */
+function blockerName(b: BlockerFacts, lang: Lang, shown: ShowId): string {
+  if (b.seam === undefined) return shown(b.id);
+  const [x, y] = [shown(b.seam[0]), shown(b.seam[1])];
+  return lang === 'fr' ? `la jointure entre ${x} et ${y}` : `the seam between ${x} and ${y}`;
+}
+
+/** What a blocker is: a fighter, scenery, or the seam of two touching barriers (R-5.2: a line through it is cut by both). */
+function kindName(b: BlockerFacts, lang: Lang): string {
+  const fr = lang === 'fr';
+  if (b.seam !== undefined) return fr ? 'au contact l’un de l’autre, R-5.2' : 'touching each other, R-5.2';
+  return b.kind === 'fighter' ? (fr ? 'combattant' : 'fighter') : fr ? 'décor' : 'scenery';
+}
 
 const VERDICT: Record<Lang, Record<SightVerdict, string>> = {
   en: { full: 'sees', partial: 'partially sees', none: 'does not see' },
@@ -114,7 +128,7 @@ function barrierSentences(ex: LosExplanation, lang: Lang, shown: ShowId): string
       : `- Lines from ${from}'s sight (size ${ex.from.size}) to ${to}'s base (size ${ex.to.size}): ${span.toFixed(1)}° (R-5.3).`,
   );
   for (const b of sight.blockers) {
-    const what = b.kind === 'fighter' ? (fr ? 'combattant' : 'fighter') : fr ? 'décor' : 'scenery';
+    const what = kindName(b, lang);
     const verdict = b.tallEnough
       ? fr
         ? `au moins aussi grand que les deux, il peut cacher la cible`
@@ -123,7 +137,7 @@ function barrierSentences(ex: LosExplanation, lang: Lang, shown: ShowId): string
         ? `plus petit que ${b.size !== null && b.size < ex.from.size ? from : to}, il ne peut que gêner (vue partielle)`
         : `smaller than ${b.size !== null && b.size < ex.from.size ? from : to}, it can only hinder (partial sight)`;
     out.push(
-      `- ${shown(b.id)} (${what}, ${sizeName(b.size, lang)}) ${fr ? 'coupe' : 'cuts'} ${pctFixed(b.blockedFraction, lang)} ${fr ? 'des lignes :' : 'of the lines:'} ${verdict} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''}).`,
+      `- ${blockerName(b, lang, shown)} (${what}, ${sizeName(b.size, lang)}) ${fr ? 'coupe' : 'cuts'} ${pctFixed(b.blockedFraction, lang)} ${fr ? 'des lignes :' : 'of the lines:'} ${verdict} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''}).`,
     );
   }
   if (sight.verdict === 'partial' && sight.visibleFraction <= 0) {
@@ -227,7 +241,7 @@ export function losLines(ex: LosExplanation, lang: Lang): { text: string; rule: 
 export function barrierLines(ex: LosExplanation, lang: Lang): { id: string; text: string; tallEnough: boolean }[] {
   const fr = lang === 'fr';
   return ex.sight.blockers.map((b) => {
-    const what = b.kind === 'fighter' ? (fr ? 'combattant' : 'fighter') : fr ? 'décor' : 'scenery';
+    const what = kindName(b, lang);
     const size = b.size === null ? (fr ? 'sans taille' : 'no size') : fr ? `taille ${b.size}` : `size ${b.size}`;
     const role = b.tallEnough
       ? fr
@@ -239,7 +253,7 @@ export function barrierLines(ex: LosExplanation, lang: Lang): { id: string; text
     return {
       id: b.id,
       tallEnough: b.tallEnough,
-      text: `${b.id} (${what}, ${size}) ${fr ? 'coupe' : 'cuts'} ${pctText(lang, b.blockedFraction)} — ${role} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''})`,
+      text: `${blockerName(b, lang, asIs)} (${what}, ${size}) ${fr ? 'coupe' : 'cuts'} ${pctText(lang, b.blockedFraction)} — ${role} (R-5.4${b.kind === 'scenery' ? ', R-5.5' : ''})`,
     };
   });
 }

@@ -2,8 +2,8 @@
 import type { Footprint } from '../../footprint';
 import type { Point } from '../../vec';
 import { lineOfSight } from '../sweep';
-import type { SightBarrier, SightFacts } from '../types';
-import { baseToBaseSight } from './lines';
+import type { BlockerFacts, SightBarrier, SightFacts } from '../types';
+import { baseToBaseSight, interferingOf } from './lines';
 
 /**
  * R-5.7 (Rag'narok): sizes play no part; the verdict is `full` when no obstacle stands in the
@@ -20,12 +20,12 @@ export function baseToBaseFacts(
 ): SightFacts {
   const b2b = baseToBaseSight(from, to, barriers, tolMm);
   const fromCentre = lineOfSight(centre, 0, to, 0, barriers, tolMm);
-  const interfering = new Set(b2b.interfering);
-  const blockers = barriers
-    .filter((b) => interfering.has(b.id))
+  // The obstacles in the zone, seams among them (R-5.2): b2b names a seam by its two members.
+  const inZone = b2b.interfering.length === 0 ? [] : interferingOf(from, to, barriers);
+  const blockers = inZone
     .map((b) => {
       const seen = fromCentre.blockers.find((x) => x.id === b.id);
-      return {
+      const fact: BlockerFacts = {
         id: b.id,
         kind: b.kind,
         size: Number.isFinite(b.size) ? b.size : null,
@@ -33,6 +33,7 @@ export function baseToBaseFacts(
         blockedFraction: seen?.blockedFraction ?? 0,
         intervalsDeg: seen?.intervalsDeg ?? [],
       };
+      return b.seamOf === undefined ? fact : { ...fact, seam: [b.seamOf[0].id, b.seamOf[1].id] as const };
     })
     .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   const visibleFraction = b2b.verdict === 'full' ? 1 : b2b.verdict === 'none' ? 0 : fromCentre.visibleFraction;

@@ -22,6 +22,8 @@
 // by a margin, which none of their nudges could reach either.
 import { insideEroded, onArc, segmentCutsEroded } from '../barrier';
 import { everySegmentCut } from './blocked';
+import { sortUnique } from '../intervals';
+import { memberIds } from '../seam';
 import { QuickZone } from './zone';
 import { clipSegmentConvex } from '../../clip';
 import { type BBox, type Footprint, bbox, boxOfPoints, distanceMm, footprintCentre } from '../../footprint';
@@ -47,7 +49,9 @@ export function baseToBaseSight(
     return { verdict: 'full', interfering: [], witness: [footprintCentre(a), footprintCentre(t)] };
   }
   const shapes = interfering.map((b) => b.shape);
-  const ids = interfering.map((b) => b.id).sort();
+  // a seam in the zone stands for both its touching members.
+  const ids = interfering.flatMap(memberIds);
+  sortUnique(ids);
   // Most crowded pairs see nothing: prove it box by box before trying every candidate line,
   // unless the line between the centres is already free (the proof could only fail).
   const ca = footprintCentre(a);

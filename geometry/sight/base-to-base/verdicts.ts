@@ -31,6 +31,7 @@ import { TurnProver } from './turn';
 import { QuickZone } from './zone';
 import { clipSegmentConvex } from '../../clip';
 import { type Footprint, boxesMeet, distanceMm } from '../../footprint';
+import { sortUnique } from '../intervals';
 import { sightFraction, sightSummaryOpening } from '../sweep';
 import type { BarrierSeen, BaseEnd, ErodedShape, Opening, SightBarrier, SightSummary, SightVerdict } from '../types';
 import { findFreeSegment, interferingOf, segmentThrough } from './lines';
@@ -215,16 +216,18 @@ function shapesOf(barriers: readonly SightBarrier[]): ErodedShape[] {
   return shapes;
 }
 
-/** The barriers' ids in the order of Array.prototype.sort (by UTF-16 code units), by insertion: a pair has a handful. */
+/**
+ * The barriers' ids in the order of Array.prototype.sort (by UTF-16 code units), each once, a seam
+ * standing for both its members (R-5.2): a pair has a handful.
+ */
 function sortedIds(barriers: readonly SightBarrier[]): string[] {
-  const ids: string[] = new Array(barriers.length);
-  for (let k = 0; k < barriers.length; k++) ids[k] = barriers[k].id;
-  for (let i = 1; i < ids.length; i++) {
-    const v = ids[i];
-    let j = i;
-    for (; j > 0 && ids[j - 1] > v; j--) ids[j] = ids[j - 1];
-    ids[j] = v;
+  const ids: string[] = [];
+  for (let k = 0; k < barriers.length; k++) {
+    const b = barriers[k];
+    if (b.seamOf === undefined) ids.push(b.id);
+    else ids.push(b.seamOf[0].id, b.seamOf[1].id);
   }
+  sortUnique(ids);
   return ids;
 }
 
