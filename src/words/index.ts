@@ -21,3 +21,4 @@ export * from './measuring';
 export * from './assault-shot';
 export * from './contact-point';
 export * from './redirect';
+export * from './push-aside';
