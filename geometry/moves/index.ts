@@ -14,3 +14,4 @@ export * from './penalties';
 export * from './contact-point';
 export * from './redirect';
 export * from './push-aside';
+export * from './what-if';

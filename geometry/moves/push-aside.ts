@@ -10,7 +10,7 @@ import { contactFacts, maxEnemiesInContact } from '../contact';
 import { type Footprint, penetrationMm } from '../footprint';
 import type { FighterSpec } from '../scene';
 import type { Point } from '../vec';
-import { World } from '../world';
+import type { World } from '../world';
 import type { MoveAction } from './actions';
 import { tooManyInContact } from './end';
 import { nearestOn } from './contact-point';
@@ -20,6 +20,7 @@ import { ignoredBy } from './obstacles';
 import { freeRuns } from './placement';
 import type { MoveProblem } from './problems';
 import { moveStart, seesAtStart } from './start';
+import { worldWith } from './what-if';
 import { type ChainCandidate, chainCandidates } from './push-aside/chain';
 import { inContactWith, mmPerUnit, slidPose, slidersByEdge } from './push-aside/edges';
 import { type SlideWorld, overlapZone, slideRange } from './push-aside/zones';
@@ -88,7 +89,7 @@ export function judgePushAside(world: World, ask: PushAsideAsk): PushAsideJudgem
       : [];
   let short: PushAsideJudgement | null = null;
   for (const p of proposals) {
-    const after = new World({ ...world.scene, fighters: world.scene.fighters.map((f) => p.moved.get(f.id) ?? f) });
+    const after = worldWith(world, { moved: p.moved });
     if (!contactsHold(world, after, p.slid)) continue;
     // The opened place is the only free one: the assault judged as ever goes there.
     const placed = judgeMove(after, { ...ask, goal: { target: ask.target } });
