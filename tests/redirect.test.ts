@@ -47,6 +47,26 @@ describe('R-6.16 an assault redirected (V-B-3)', () => {
     expect(r.legal).toBe(true);
   });
 
+  it('the base turned at the place must stand clear (R-6.2, R-6.6): a friend F where it turns, refused with the overlap', () => {
+    // Turned to face Y (θ = atan2(60, 32.5)) about its sight (387.5, 300), A's centre goes to
+    // (387.5 − 15 cos θ, 300 − 15 sin θ) = (380.357, 286.804). F (Ø30) at (395, 265) is 41.6 mm
+    // from A's centre at the place (372.5, 300), clear; 26.271 mm from the turned one: 3.729 mm in.
+    const withF = { fighters: [...parts.fighters, fighter('F', round(30), [395, 265])] };
+    const j = judgeRedirect(makeWorld(withF), { mover: 'A', gone: 'Z', newTarget: 'Y', action: 'charge' });
+    const th = Math.atan2(60, 32.5);
+    const depth = 30 - Math.hypot(395 - (387.5 - 15 * Math.cos(th)), 265 - (300 - 15 * Math.sin(th)));
+    expect(j.turnProblems).toHaveLength(1);
+    expect(j.turnProblems[0]).toMatchObject({ code: 'overlap', rule: 'R-0.3', other: 'F' });
+    expect((j.turnProblems[0] as { depthMm: number }).depthMm).toBeCloseTo(depth, 6);
+    expect(depth).toBeCloseTo(3.729, 3);
+    expect(j.redirected!.legal).toBe(false);
+    expect(j.redirected!.problems[0]).toEqual(j.turnProblems[0]);
+    // Without F the same turn stands clear.
+    expect(
+      judgeRedirect(makeWorld(parts), { mover: 'A', gone: 'Z', newTarget: 'Y', action: 'charge' }).turnProblems,
+    ).toEqual([]);
+  });
+
   it('a redirected charge still needs sight of the new target from the place: a wall between, no charge', () => {
     // A wall (380..470) x (320..330), taller than both, hides Y (its edge from y = 345) from (387.5, 300).
     const walled = { ...parts, scenery: [box('wall', 380, 320, 470, 330, { size: 5 })] };

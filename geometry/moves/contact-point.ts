@@ -62,7 +62,7 @@ type Spot = {
 };
 
 /** The parameter of an edge nearest p: the projection on a side, the angle round a circle. */
-function nearestOn(edge: Edge, p: Point): number {
+export function nearestOn(edge: Edge, p: Point): number {
   const m = edge.motion;
   if (m.kind === 'turn') {
     const u = Math.atan2(p.y - m.c.y, p.x - m.c.x);

@@ -154,7 +154,7 @@ export function freeRunsOf(
  * R-3.2 contact with a further target may start where half a side of the mover's base comes
  * within τ of it: where a corner or the middle of a side comes within τ of the line across a side's end.
  */
-function halfSideEvents(m: Motion, moving: Footprint, still: Footprint, toleranceMm: number): number[] {
+export function halfSideEvents(m: Motion, moving: Footprint, still: Footprint, toleranceMm: number): number[] {
   if (moving.kind !== 'polygon' || still.kind !== 'polygon') return [];
   const out: number[] = [];
   const midsOf = (pts: readonly Point[]) =>

@@ -13,3 +13,5 @@ export * from './judge';
 export * from './penalties';
 export * from './contact-point';
 export * from './redirect';
+export * from './push-aside';
+export * from './what-if';

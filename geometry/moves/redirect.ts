@@ -6,9 +6,12 @@
 import { halfDepthMm } from '../base';
 import type { Point } from '../vec';
 import { dirOfDeg } from '../vec';
-import { World } from '../world';
+import type { World } from '../world';
 import { type MoveAction, potentialMm } from './actions';
 import { type MoveJudgement, judgeMove } from './judge';
+import type { MoveProblem } from './problems';
+import { surroundingsAt } from './standing';
+import { worldWith } from './what-if';
 
 export type RedirectAsk = {
   readonly mover: string;
@@ -32,8 +35,14 @@ export type RedirectJudgement = {
   readonly remainingMm: number;
   /** The facing turned about the sight towards the new target (R-6.16: "s'orienter autour de sa mire"). */
   readonly turnedFacingDeg: number;
-  /** The redirected assault from the place with what remains, the gone target off the table; null without a new target. */
+  /**
+   * The redirected assault from the place with what remains, the gone target off the table; null
+   * without a new target. Illegal, with the reason first, when the base turned at the place is not
+   * clear of the others (R-6.2, R-6.6: it overlaps a base, stands on scenery, or leaves the table).
+   */
   readonly redirected: MoveJudgement | null;
+  /** Why the base turned at the place does not stand there (empty: it does). */
+  readonly turnProblems: readonly MoveProblem[];
   /** R-6.16 the rest turned into a run: its length, mm. */
   readonly runMm: number;
 };
@@ -63,32 +72,44 @@ export function judgeRedirect(world: World, ask: RedirectAsk): RedirectJudgement
   // Turned to face the new target's centre: the shortest way to its edge starts that way from afar.
   const towards = nt === null ? null : { x: nt[0], y: nt[1] };
   const turnedFacingDeg = towards ? facingTowards(place, towards, toPlace.endFacing) : toPlace.endFacing;
+  const share = potential === 0 ? 0 : remainingMm / potential;
+  const turned = ask.newTarget === null ? null : redirectFrom(world, ask, place, turnedFacingDeg, share);
+  const turnProblems = turned?.turnProblems ?? [];
   const redirected =
-    ask.newTarget === null
+    turned === null
       ? null
-      : redirectFrom(world, ask, place, turnedFacingDeg, potential === 0 ? 0 : remainingMm / potential);
-  return { gone: ask.gone, toPlace, place, usedMm, remainingMm, turnedFacingDeg, redirected, runMm: remainingMm };
+      : turnProblems.length === 0
+        ? turned.judged
+        : { ...turned.judged, legal: false, problems: [...turnProblems, ...turned.judged.problems] };
+  const runMm = remainingMm;
+  return { gone: ask.gone, toPlace, place, usedMm, remainingMm, turnedFacingDeg, redirected, turnProblems, runMm };
 }
 
 /**
  * The redirected assault: a table without the gone target, the mover at the place turned about its
  * sight, its MOV scaled so that the action's potential is what remains (`share` of it).
  */
-function redirectFrom(world: World, ask: RedirectAsk, sight: Point, facingDeg: number, share: number): MoveJudgement {
+function redirectFrom(
+  world: World,
+  ask: RedirectAsk,
+  sight: Point,
+  facingDeg: number,
+  share: number,
+): { judged: MoveJudgement; turnProblems: MoveProblem[] } {
   const me = world.fighter(ask.mover);
   const u = dirOfDeg(facingDeg);
   const h = halfDepthMm(me.base);
   const position: [number, number] = [sight.x - u.x * h, sight.y - u.y * h];
-  const scene = world.scene;
-  const fighters = scene.fighters
-    .filter((f) => f.id !== ask.gone)
-    .map((f) => (f.id === ask.mover ? { ...f, position, facing: facingDeg, mov: f.mov * share } : f));
-  const after = new World({ ...scene, fighters });
+  const turned = { ...me, position, facing: facingDeg, mov: me.mov * share };
+  const after = worldWith(world, { removed: [ask.gone], moved: new Map([[ask.mover, turned]]) });
+  // R-6.2 / R-6.6 the base turned about its sight must stand clear where it turns.
+  const turnProblems = surroundingsAt(after, ask.mover, after.footprintOf(ask.mover), false, ask.action).problems;
   // The disengagement, if any, was made before the assault: the redirect starts free (R-6.9).
-  return judgeMove(after, {
+  const judged = judgeMove(after, {
     mover: ask.mover,
     goal: { target: ask.newTarget as string },
     action: ask.action,
     disengaged: ask.disengaged,
   });
+  return { judged, turnProblems };
 }

@@ -4,7 +4,7 @@
 // row); tests/cli-check-output.test.ts holds the two equal.
 import type { CheckNames, CheckResult, PairRow, PairSink, World } from '../../geometry/index';
 import { CheckTable, contactCountsLine, meleesLine } from './check-table';
-import type { Lang } from '../words';
+import { type Lang, measuringWords } from '../words';
 import { type Io, jsonLine } from './io';
 import { TextChunks } from './text-chunks';
 
@@ -50,13 +50,19 @@ export class PairJson implements PairSink {
   /** The next pair opens the list (no comma before it): a thread's block other than the first clears it. */
   opensList = true;
 
-  constructor(private readonly out: TextChunks) {}
+  /** `hideDistances`: R-9.3 under `after-declaring` both distances are written null (nothing is declared). */
+  constructor(
+    private readonly out: TextChunks,
+    private readonly hideDistances = false,
+  ) {}
 
   begin(names: CheckNames): void {
     const quoted = names.fighterIds.map((id) => jsonLine(id));
     this.froms = quoted.map((q) => `{"from":${q},"to":`);
     this.laterFroms = quoted.map((q) => `,{"from":${q},"to":`);
-    this.tos = quoted.map((q) => `${q},"distanceMm":`);
+    this.tos = quoted.map((q) =>
+      this.hideDistances ? `${q},"distanceMm":null,"sightDistanceMm":null` : `${q},"distanceMm":`,
+    );
     const barriers = names.barrierIds.map((id) => jsonLine(id));
     this.firstBarriers = barriers;
     this.laterBarriers = barriers.map((q) => `,${q}`);
@@ -66,12 +72,9 @@ export class PairJson implements PairSink {
   }
 
   pair(p: PairRow): void {
-    let s =
-      (this.opensList ? this.froms[p.from] : this.laterFroms[p.from]) +
-      this.tos[p.to] +
-      this.distances.text(p.from, p.to, p.distanceMm) +
-      ',"sightDistanceMm":' +
-      num(p.sightDistanceMm);
+    let s = (this.opensList ? this.froms[p.from] : this.laterFroms[p.from]) + this.tos[p.to];
+    if (!this.hideDistances)
+      s += this.distances.text(p.from, p.to, p.distanceMm) + ',"sightDistanceMm":' + num(p.sightDistanceMm);
     this.opensList = false;
     const fields = fieldsCode(p);
     const fraction = p.visibleFraction;
@@ -140,8 +143,15 @@ function num(v: number): string {
 export const CHECK_JSON_HEAD = '{"pairs":[';
 
 /** What `check --json` writes after the pairs (the line's end apart). */
-export function checkJsonTail(rest: Omit<CheckResult, 'pairs'>): string {
-  return `],"melees":${jsonLine(rest.melees)},"contactCounts":${jsonLine(rest.contactCounts)}}`;
+export function checkJsonTail(rest: Omit<CheckResult, 'pairs'>, afterDeclaring = false): string {
+  // R-9.3 said once: the distances are null because the option holds them back.
+  const measuring = afterDeclaring ? ',"measuring":"after-declaring"' : '';
+  return `],"melees":${jsonLine(rest.melees)},"contactCounts":${jsonLine(rest.contactCounts)}${measuring}}`;
+}
+
+/** R-9.3 (IV-B-2) a scene measured only after declaring: `check` declares nothing, so it shows no distance. */
+export function afterDeclaring(world: World): boolean {
+  return world.scene.options.measuring === 'after-declaring';
 }
 
 /**
@@ -152,7 +162,7 @@ export async function writeCheckJson(world: World, filter: Filter, io: Io): Prom
   const out = new TextChunks(io);
   out.add(CHECK_JSON_HEAD);
   const pass = world.checkPass();
-  const json = new PairJson(out);
+  const json = new PairJson(out, afterDeclaring(world));
   json.begin(pass.names);
   for (let i = 0; i < pass.fighterCount; i++) {
     world.checkSources(pass, i, i + 1, filter, json);
@@ -160,7 +170,7 @@ export async function writeCheckJson(world: World, filter: Filter, io: Io): Prom
     const backlog = out.backlog();
     if (backlog !== undefined) await backlog;
   }
-  out.add(checkJsonTail(pass.rest));
+  out.add(checkJsonTail(pass.rest, afterDeclaring(world)));
   out.end();
 }
 
@@ -171,7 +181,8 @@ export function checkTextTail(rest: Omit<CheckResult, 'pairs'>, lang: Lang = 'en
 
 /** `check`: the table of pairs (columns as wide as their widest cell), the melees and the contact counts. */
 export async function writeCheckText(world: World, filter: Filter, io: Io, lang: Lang = 'en'): Promise<void> {
-  const table = new CheckTable(lang);
+  const hidden = afterDeclaring(world);
+  const table = new CheckTable(lang, hidden);
   const rest = world.checkRows(filter, table);
   const out = new TextChunks(io);
   await table.write(out);
@@ -179,4 +190,5 @@ export async function writeCheckText(world: World, filter: Filter, io: Io, lang:
   io.out('');
   io.out(meleesLine(rest.melees, lang));
   io.out(contactCountsLine(rest.contactCounts, lang));
+  if (hidden) io.out(measuringWords('none')[lang]);
 }

@@ -99,7 +99,11 @@ export class CheckTable implements PairSink {
   private overSmallerSeen = false;
 
   /** `lang`: the words of the table's heads and cells, and its numbers' notation (the rows are the same in both). */
-  constructor(lang: Lang = 'en') {
+  /** `hideDistances`: R-9.3 under `after-declaring` the distance column shows no number. */
+  constructor(
+    lang: Lang = 'en',
+    private readonly hideDistances = false,
+  ) {
     this.words = CHECK_TABLE_WORDS[lang];
     this.distances = new WidestFixed(this.words.cm);
     this.fractions = new WidestFixed(this.words.pct, shareIsBound);
@@ -179,7 +183,7 @@ export class CheckTable implements PairSink {
   private note(r: number): void {
     this.widestFrom = Math.max(this.widestFrom, this.fighters[this.from[r]].length);
     this.widestTo = Math.max(this.widestTo, this.fighters[this.to[r]].length);
-    this.distances.add(this.distanceMm[r]);
+    if (!this.hideDistances) this.distances.add(this.distanceMm[r]);
     if (this.overSmaller(r)) this.overSmallerSeen = true;
     else this.fractions.add(this.visibleFraction[r]);
     this.flagsSeen |= this.flags[r];
@@ -205,6 +209,7 @@ export class CheckTable implements PairSink {
         .trimEnd(),
     );
     const overCell = pad(this.words.overSmaller, 9);
+    const hiddenCell = pad(no, 2);
     const froms = this.fighters.map((id) => pad(id, 0));
     const tos = this.fighters.map((id) => pad(id, 1));
     // The four yes/no cells for each of their 16 values, and obstruction and sees for each of their 9.
@@ -218,7 +223,8 @@ export class CheckTable implements PairSink {
       (_, v) => pad(obstruction[VERDICTS[v % 3]], 7) + pad(sees[VERDICTS[(v - (v % 3)) / 3]], 8),
     );
     for (let r = 0; r < this.count; r++) {
-      let line = `\n${froms[this.from[r]]}${tos[this.to[r]]}${pad(this.words.cm(this.distanceMm[r]), 2)}${flags[this.flags[r]]}${verdicts[this.verdicts[r]]}${this.overSmaller(r) ? overCell : pad(this.words.pct(this.visibleFraction[r]), 9)}`;
+      const distance = this.hideDistances ? hiddenCell : pad(this.words.cm(this.distanceMm[r]), 2);
+      let line = `\n${froms[this.from[r]]}${tos[this.to[r]]}${distance}${flags[this.flags[r]]}${verdicts[this.verdicts[r]]}${this.overSmaller(r) ? overCell : pad(this.words.pct(this.visibleFraction[r]), 9)}`;
       const start = r === 0 ? 0 : this.blockersEnd[r - 1];
       const end = this.blockersEnd[r];
       if (start === end) line += no;
@@ -242,7 +248,7 @@ export class CheckTable implements PairSink {
     const cells = [
       this.widestFrom,
       this.widestTo,
-      this.distances.width,
+      this.hideDistances ? no.length : this.distances.width,
       flagWidth(FLAG.touching),
       flagWidth(FLAG.contact),
       flagWidth(FLAG.sightTouches),

@@ -17,7 +17,9 @@ export function run(argv: readonly string[], io: Io): Promise<number> {
   const form = flags.has('json') ? 'json' : 'text';
   const filtered = flags.has('from') || flags.has('to');
   // Every pair of a big table is shared out between threads, each with its own World (check-threads.ts).
-  if (!filtered && plan !== undefined && canShareOut(io, form))
+  // after declaring, the one-thread writers hold the distances back (check-output.ts).
+  const hidden = scene.options.measuring === 'after-declaring';
+  if (!filtered && !hidden && plan !== undefined && canShareOut(io, form))
     return writeCheckThreaded(form, scene, plan, io, lang).then(() => 0);
   const world = new World(scene);
   for (const flag of ['from', 'to']) {

@@ -1,16 +1,19 @@
-// `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>…] [--at x,y | --redirect <id>]) [--action …] [--disengaged] [--attacked] [--json] [--lang en|fr]`:
+// `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>…] [--at x,y | --redirect <id> | --push-aside]) [--action …] [--disengaged] [--attacked] [--json] [--lang en|fr]`:
 // a move judged by the engine's one judge (geometry/moves/judge.ts, R-6); --at: the contact point
-// the assault goes for (R-6.15, path-contact-point.ts).
+// the assault goes for (R-6.15, path-contact-point.ts); --push-aside: the fighters in contact with
+// the target slid to make room (R-6.14, path-push-aside.ts).
 import { baseWidthMm } from '../../geometry/index';
 import { MOVE_ACTIONS, type MoveAction, type MoveGoal, freeRuns, isAssault, judgeMove } from '../../geometry/index';
 import { escapeText, quote, shown } from '../../geometry/index';
 import { World } from '../../geometry/index';
 import { endsClear, freeEdgesWords, measuringWords, moveNoteWords, moveProblemWords, moveSummaryWords } from '../words';
+import type { Lang } from '../words';
 import { runContactPoint } from './path-contact-point';
+import { runPushAside } from './path-push-aside';
 import { runRedirect } from './path-redirect';
 import { type Io, jsonLine, UsageError, parseArgs, parsePoint, readScene } from './io';
 
-export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>...] [--at x,y | --redirect <id>]) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--attacked] [--json] [--lang en|fr]`;
+export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>...] [--at x,y | --redirect <id> | --push-aside]) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--attacked] [--json] [--lang en|fr]`;
 
 const round = (v: number, digits = 3) => Number(v.toFixed(digits));
 const deg = (d: number) => round(((d % 360) + 360) % 360);
@@ -18,7 +21,7 @@ const deg = (d: number) => round(((d % 360) + 360) % 360);
 export function run(argv: readonly string[], io: Io): number {
   const { positional, flags } = parseArgs(
     argv,
-    ['json', 'disengaged', 'attacked'],
+    ['json', 'disengaged', 'attacked', 'push-aside'],
     ['to', 'target', 'action', 'lang', 'at', 'redirect'],
   );
   if (positional.length !== 2) throw new UsageError(`usage: ${usage}`);
@@ -43,6 +46,15 @@ export function run(argv: readonly string[], io: Io): number {
   const action = actionText as MoveAction;
   const redirect = flags.get('redirect');
   if (redirect !== undefined) return redirectCli(world, file, moverId, targets, action, redirect as string, flags, io);
+  if (flags.has('push-aside')) {
+    if (targets.length !== 1 || !isAssault(action) || flags.has('at'))
+      throw new UsageError(
+        '--push-aside: an assault on one --target (charge, engage or pursuit), without --at (R-6.14)',
+      );
+    const setting = { disengaged: flags.has('disengaged'), attacked: flags.has('attacked') };
+    const ask = { mover: moverId, target: targets[0], action, ...setting, json: flags.has('json'), lang: lang as Lang };
+    return runPushAside(world, ask, io);
+  }
   const at = flags.get('at');
   if (at !== undefined) {
     if (targets.length !== 1 || !isAssault(action))

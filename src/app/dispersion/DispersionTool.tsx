@@ -8,6 +8,7 @@ import { type Lang, cm, tr } from '../words/i18n';
 import { useStore } from '../state/store';
 import { areaWords, diceWords, hitWords, lineOfFireWords } from '../words/zones-words';
 import { HIT_COLOURS } from './DispersionOverlay';
+import { AreaNoDispersion } from './AreaNoDispersion';
 import '../rules/rules-tools.css';
 
 export { DispersionOverlay } from './DispersionOverlay';
@@ -89,6 +90,7 @@ export function DispersionPanel() {
     <>
       <DispersionSettings d={d} scene={scene} shooter={shooter} lang={lang} />
       {roll && roll.scatter && <DispersionResult roll={roll} hits={hits} lang={lang} />}
+      {scene.ruleset !== 'ragnarok' && <AreaNoDispersion d={d} />}
     </>
   );
 }

@@ -1,12 +1,15 @@
 // The Move tool's panel: the action (walk, run, charge...), the route's length against the
 // fighter's potential, the verdict with its problems, and the buttons that turn the fighter.
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { MOVE_ACTIONS, evaluateMove, potentialMm } from '../engine';
 import { actionWords, cm, problemWords } from '../words/i18n';
 import { useStore } from '../state/store';
 import { turnSelected } from '../state/actions';
 import { RuleLink, RuleText } from '../rules/Rules';
 import { useT } from '../words/use-t';
+
+// the assault questions, loaded the first time an assault is chosen.
+const AssaultQuestions = lazy(() => import('./AssaultQuestions'));
 
 /** how each action's potential comes from MOV, as shown beside it. */
 const POTENTIAL_FORMULA: Record<(typeof MOVE_ACTIONS)[number], string> = {
@@ -89,6 +92,11 @@ export function MovePanel() {
             </ul>
           )}
         </div>
+      )}
+      {f && (action === 'charge' || action === 'engage' || action === 'pursuit') && (
+        <Suspense fallback={null}>
+          <AssaultQuestions mover={f.id} action={action} />
+        </Suspense>
       )}
       {f && (
         <div className="row">

@@ -1,0 +1,38 @@
+// The Move tool's assault questions and the Dispersion tool's area without dispersion, their
+// labels in English and French (the verdicts' sentences are the CLI's: src/words/).
+import type { Lang } from '../../words';
+
+const WORDS = {
+  en: {
+    heading: 'Assault questions',
+    target: 'Target',
+    at: 'Contact point (cm)',
+    choose: 'Choose this contact point',
+    push: 'Push aside',
+    area: 'Area without dispersion (R-7.5)',
+    centre: 'Centre',
+    impact: 'the point of impact',
+    areaGo: 'Show the area',
+    nobody: 'Nobody is covered.',
+    needPoint: 'Pick a point of impact or a fighter.',
+  },
+  fr: {
+    heading: 'Questions d’assaut',
+    target: 'Cible',
+    at: 'Point de contact (cm)',
+    choose: 'Choisir ce point de contact',
+    push: 'Décaler',
+    area: 'Zone sans dispersion (R-7.5)',
+    centre: 'Centre',
+    impact: 'le point d’impact',
+    areaGo: 'Montrer la zone',
+    nobody: 'Personne n’est couvert.',
+    needPoint: 'Choisissez un point d’impact ou un combattant.',
+  },
+} as const;
+
+export type AssaultWord = keyof (typeof WORDS)['en'];
+
+export function assaultWord(lang: Lang, k: AssaultWord): string {
+  return WORDS[lang][k];
+}

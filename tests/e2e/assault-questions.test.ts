@@ -1,0 +1,59 @@
+// The Move tool's chosen contact point (R-6.15) and the Dispersion tool's area without
+// dispersion (R-7.5) end to end: what the panels say is what the engine answers, computed here in
+// Node from the same scene (geometry/moves/contact-point.ts, geometry/area.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { World, areaOfEffect, judgeContactPoint, parseScene } from '../../geometry/index';
+import { type App, clickFighter, sceneOf, settle, startApp } from './harness';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+  await app.open();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('assault questions and areas', () => {
+  it('the Move tool: a contact point chosen on the target’s edge gets the engine’s verdict (R-6.15)', async () => {
+    await app.page.keyboard.press('m');
+    await clickFighter(app.page, 'R8');
+    await app.page.click('[data-testid="action-engage"]');
+    await app.page.waitForSelector('[data-testid="assault-questions"]');
+    const scene = parseScene(await sceneOf(app.page));
+    const target = (await app.page.inputValue('[data-testid="assault-target"]')) || '';
+    expect(target).not.toBe('');
+    const z = scene.fighters.find((f) => f.id === target)!;
+    // A point beside the target's centre, towards the mover: taken to the nearest point of its edge.
+    const at = { x: z.position[0] - 40, y: z.position[1] };
+    await app.page.fill('[data-testid="contact-x"]', String(at.x / 10));
+    await app.page.fill('[data-testid="contact-y"]', String(at.y / 10));
+    await app.page.click('[data-testid="contact-choose"]');
+    await settle(app.page);
+    const j = judgeContactPoint(new World(scene), { mover: 'R8', target, at, action: 'engage' });
+    expect(await app.page.getAttribute('[data-testid="contact-answer"]', 'data-verdict')).toBe(j.verdict);
+    expect(await app.page.textContent('[data-testid="contact-answer"]')).toContain('(R-6.15)');
+    await app.page.click('[data-testid="push-aside"]');
+    await settle(app.page);
+    expect(await app.page.getAttribute('[data-testid="push-answer"]', 'data-verdict')).toBeTruthy();
+    expect(app.errors).toEqual([]);
+  });
+
+  it('the Dispersion tool: an area without dispersion on a fighter lists whom it covers (R-7.5)', async () => {
+    await app.page.keyboard.press('Escape');
+    await app.page.click('[data-testid="tool-dispersion"]');
+    await app.page.waitForSelector('[data-testid="area-panel"]');
+    const scene = parseScene(await sceneOf(app.page));
+    const centre = scene.fighters[0].id;
+    await app.page.selectOption('[data-testid="area-centre"]', centre);
+    await app.page.click('[data-testid="area-show"]');
+    await settle(app.page);
+    const radius = Number(await app.page.inputValue('[data-testid="dispersion-radius"]')) * 10;
+    const area = areaOfEffect(scene, { fighter: centre }, radius);
+    // The centre's own base lies within the area: never an empty list to compare.
+    expect(area.hits.length).toBeGreaterThan(0);
+    expect(Number(await app.page.getAttribute('[data-testid="area-result"]', 'data-count'))).toBe(area.hits.length);
+    for (const h of area.hits) expect(await app.page.isVisible(`[data-testid="area-hit-${h.id}"]`)).toBe(true);
+    expect(app.errors).toEqual([]);
+  });
+});
