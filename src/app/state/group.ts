@@ -2,7 +2,7 @@
 // drag moves them all by the same shift, committed as one undo step). Pure functions over plain
 // data, so the rules are tested without a browser.
 import type { Point, Scene } from '../engine';
-import type { Selection } from './store';
+import type { Selection } from './selection';
 
 /** A group drag in progress: every id shifted by (dx, dy) mm, not yet in the scene. */
 export type GroupDrag = { ids: readonly string[]; dx: number; dy: number };

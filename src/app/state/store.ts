@@ -17,7 +17,8 @@ import type { GroupDrag } from './group';
 import defaultTableText from '../../../assets/scenarios/default-table.json?raw';
 
 export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit' | 'dispersion' | 'zones';
-export type Selection = { kind: 'fighter' | 'scenery'; id: string } | null;
+import type { Selection } from './selection';
+export type { Selection };
 /**
  * What the message line says. The store and its actions keep what happened, a code and its facts
  * (Said); words/message-words.ts says it in the player's language. A part that holds its words
