@@ -14,10 +14,10 @@ import {
 } from '../engine';
 import type { Lang } from './lang';
 import type { GroupDrag } from './group';
+import type { Selection } from './selection';
 import defaultTableText from '../../../assets/scenarios/default-table.json?raw';
 
 export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit' | 'dispersion' | 'zones';
-import type { Selection } from './selection';
 export type { Selection };
 /**
  * What the message line says. The store and its actions keep what happened, a code and its facts
