@@ -32,7 +32,15 @@ export function MoreSheet({ children }: { children: ReactNode }) {
     if (open && ref.current) ref.current.scrollTop = 0;
   }, [open]);
   return (
-    <div ref={ref} className={`more-sheet${open ? ' open' : ''}`} data-testid="more-sheet">
+    <div
+      ref={ref}
+      className={`more-sheet${open ? ' open' : ''}`}
+      data-testid="more-sheet"
+      // A button chosen in the menu (a view, Lessons, Save…) is done with it: the table shows again.
+      onClick={(e) => {
+        if (open && (e.target as HTMLElement).closest('button')) useMore.getState().close();
+      }}
+    >
       {children}
     </div>
   );

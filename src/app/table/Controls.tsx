@@ -51,9 +51,10 @@ function ViewControls({ plan }: { plan: boolean }) {
     const last = fitted.current;
     fitted.current = key;
     const rig: Rig = { camera, target: c.target };
-    if (!last || last.table !== table || last.upright !== upright) fitTable(rig, 'orbit', tableBox(table), upright);
+    // A lesson's new table comes with the box of its pieces: the box wins over fitting the table.
+    if (last && last.frame !== key.frame && frame) frameBox(rig, frame.box);
+    else if (!last || last.table !== table || last.upright !== upright) fitTable(rig, 'orbit', tableBox(table), upright);
     else if (last.cmd !== key.cmd) obey(rig, cmd.kind, tableBox(table), upright);
-    else if (last.frame !== key.frame && frame) frameBox(rig, frame.box);
     else if (last.camera !== camera && camera instanceof THREE.OrthographicCamera && !saved)
       fitPlan(rig, tableBox(table), upright);
     else return;
