@@ -2,7 +2,7 @@
 // above, tilted, on the selected piece, the plan view, a lesson's pieces), fitted to the table and to
 // the screen held either way. Nothing else moves it: a tool, the phone's sheet or its menu resizing
 // the canvas keep the player's view (tests/e2e/phone-camera.test.ts).
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import * as THREE from 'three';
@@ -12,7 +12,9 @@ import { useStore } from '../state/store';
 import { centroid } from './scenery-shape';
 import { useCameraView } from '../state/camera-view';
 import { fitPlan, fitTable, focusOn, frameBox, type Rig } from './camera-fit';
-import { PlanCamera } from './PlanCamera';
+
+/** The plan view's camera, loaded when the plan view is first asked for (the first screen's budget). */
+const PlanCamera = lazy(() => import('./PlanCamera').then((m) => ({ default: m.PlanCamera })));
 
 /** Each wheel notch zooms by 0.95^WHEEL_ZOOM_SPEED (OrbitControls): about 12 %, not 5 %. */
 const WHEEL_ZOOM_SPEED = 2.5;
@@ -21,7 +23,7 @@ export function Controls() {
   const plan = useCameraView((s) => s.plan);
   return (
     <>
-      {plan && <PlanCamera />}
+      <Suspense fallback={null}>{plan && <PlanCamera />}</Suspense>
       <ViewControls plan={plan} />
     </>
   );
@@ -53,7 +55,8 @@ function ViewControls({ plan }: { plan: boolean }) {
     const rig: Rig = { camera, target: c.target };
     // A lesson's new table comes with the box of its pieces: the box wins over fitting the table.
     if (last && last.frame !== key.frame && frame) frameBox(rig, frame.box);
-    else if (!last || last.table !== table || last.upright !== upright) fitTable(rig, 'orbit', tableBox(table), upright);
+    else if (!last || last.table !== table || last.upright !== upright)
+      fitTable(rig, 'orbit', tableBox(table), upright);
     else if (last.cmd !== key.cmd) obey(rig, cmd.kind, tableBox(table), upright);
     else if (last.camera !== camera && camera instanceof THREE.OrthographicCamera && !saved)
       fitPlan(rig, tableBox(table), upright);

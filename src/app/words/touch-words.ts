@@ -3,8 +3,7 @@
 import type { Lang } from './format';
 
 const EN: Record<string, string> = {
-  'hint.move':
-    'Drag a fighter to move it; lift your finger to commit. Hold a finger on it to turn it (Actions). The length and verdict show beside it.',
+  'hint.move': 'Drag a fighter to move it; lift your finger to commit. A long press turns it.',
   'hint.measure': 'Tap two fighters, scenery pieces or points of the table: edge-to-edge distance (R-2.1).',
   'hint.sight':
     'Tap the looking fighter, then its target. The fan shows every line from the sight to the target base (R-5.1).',
@@ -19,8 +18,7 @@ const EN: Record<string, string> = {
 };
 
 const FR: Record<string, string> = {
-  'hint.move':
-    'Faites glisser un combattant ; levez le doigt pour valider. Laissez le doigt dessus pour le tourner (Actions). La longueur et le verdict s’affichent à côté.',
+  'hint.move': 'Faites glisser un combattant ; levez le doigt pour valider. Un appui long le tourne.',
   'hint.measure': 'Touchez deux combattants, décors ou points de la table : distance bord à bord (R-2.1).',
   'hint.sight':
     'Touchez le combattant qui regarde, puis sa cible. L’éventail montre chaque ligne de la mire au socle de la cible (R-5.1).',
