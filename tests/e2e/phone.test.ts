@@ -2,9 +2,10 @@
 // 44 x 44 px, nothing off the screen; and the table's gestures through real touch events (CDP
 // Input.dispatchTouchEvent): a one-finger drag that commits a legal move, a pinch that zooms,
 // a two-finger twist that turns the camera, a one-finger pan, a long press that opens a piece's actions.
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, project, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
+import { Fingers, type Pt } from './fingers';
 
 /** WCAG 2.5.5 target size; links inside a sentence are exempt (WCAG 2.5.8 "inline"). */
 const MIN_TARGET_PX = 44;
@@ -71,7 +72,6 @@ async function expectPhoneLayout(app: App, name: string, minTableShare: number):
   }
 }
 
-type Pt = { x: number; y: number };
 const xy = (p: Pt): [number, number] => [p.x, p.y];
 
 type Laid = {
@@ -98,41 +98,6 @@ function expectNoneOver(labels: readonly Laid[]): void {
       const over = p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom;
       expect(over, `${p.text} over ${q.text}`).toBe(false);
     }
-  }
-}
-
-/** Real touch points through the DevTools protocol, as a phone's screen sends them. */
-class Fingers {
-  constructor(
-    private readonly cdp: CDPSession,
-    private readonly page: Page,
-  ) {}
-  private async send(type: 'touchStart' | 'touchMove' | 'touchEnd', pts: Pt[]): Promise<void> {
-    await this.cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: pts.map((p, i) => ({ x: p.x, y: p.y, id: i + 1, radiusX: 4, radiusY: 4, force: 1 })),
-    });
-  }
-  /** Fingers down at `from`, moved in `steps` to `to`, then lifted. */
-  async gesture(from: Pt[], to: Pt[], steps = 8, holdMs = 0): Promise<void> {
-    await this.send('touchStart', from);
-    if (holdMs) await this.page.waitForTimeout(holdMs);
-    for (let s = 1; s <= steps; s++) {
-      const t = s / steps;
-      await this.send(
-        'touchMove',
-        from.map((a, i) => ({ x: a.x + (to[i].x - a.x) * t, y: a.y + (to[i].y - a.y) * t })),
-      );
-      await settle(this.page, 20);
-    }
-    await this.send('touchEnd', []);
-    await settle(this.page);
-  }
-  async press(at: Pt, holdMs: number): Promise<void> {
-    await this.send('touchStart', [at]);
-    await this.page.waitForTimeout(holdMs);
-    await this.send('touchEnd', []);
-    await settle(this.page);
   }
 }
 
@@ -254,7 +219,7 @@ describe('phone held upright (390 x 844, touch)', () => {
     const from = await project(app.page, f.position[0] - 8 * Math.cos(dir), f.position[1] - 8 * Math.sin(dir), 4);
     const to = await project(app.page, f.position[0] + 82 * Math.cos(dir), f.position[1] + 82 * Math.sin(dir), 4);
     const pastBefore = (await stateOf(app.page)).past;
-    const cdp = fingers as unknown as { send: (t: string, p: Pt[]) => Promise<void> };
+    const cdp = fingers;
     await cdp.send('touchStart', [from]);
     for (let s = 1; s <= 3; s++) {
       // A finger moving at an ordinary pace, past the tap slop at once (held still, it is a long press).

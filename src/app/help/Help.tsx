@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useStore } from '../state/store';
 import { tw } from '../words/table-words';
 import { HELP_LINES } from './help-lines';
+import { onTouchScreen } from '../words/touch-words';
 import { useHelp } from './help-state';
 
 export function HelpButton() {
@@ -36,6 +37,8 @@ export function HelpOverlay() {
   }, []);
   if (!open) return null;
   const lines = HELP_LINES[lang];
+  // A finger has no mouse and no keys: a touch screen's help lists its gestures alone.
+  const touch = onTouchScreen();
   return (
     <div
       className="help-backdrop"
@@ -57,29 +60,33 @@ export function HelpOverlay() {
               ))}
             </ul>
           </section>
-          <section data-testid="help-mouse">
-            <h3>{tw(lang, 'help.mouse')}</h3>
-            <ul>
-              {lines.mouse.map((l) => (
-                <li key={l}>{l}</li>
-              ))}
-            </ul>
-          </section>
-          <section data-testid="help-keys">
-            <h3>{tw(lang, 'help.keys')}</h3>
-            <table>
-              <tbody>
-                {lines.keys.map(([k, what]) => (
-                  <tr key={k}>
-                    <td>
-                      <kbd>{k}</kbd>
-                    </td>
-                    <td>{what}</td>
-                  </tr>
+          {!touch && (
+            <section data-testid="help-mouse">
+              <h3>{tw(lang, 'help.mouse')}</h3>
+              <ul>
+                {lines.mouse.map((l) => (
+                  <li key={l}>{l}</li>
                 ))}
-              </tbody>
-            </table>
-          </section>
+              </ul>
+            </section>
+          )}
+          {!touch && (
+            <section data-testid="help-keys">
+              <h3>{tw(lang, 'help.keys')}</h3>
+              <table>
+                <tbody>
+                  {lines.keys.map(([k, what]) => (
+                    <tr key={k}>
+                      <td>
+                        <kbd>{k}</kbd>
+                      </td>
+                      <td>{what}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
         </div>
         <button className="primary" data-testid="help-close" onClick={close} autoFocus>
           {tw(lang, 'help.close')}

@@ -47,7 +47,7 @@ export function TableTouch() {
     if (!controls) return;
     const element = connected ?? canvas;
     const touch = new TouchCamera({
-      camera: camera as THREE.PerspectiveCamera,
+      camera: camera as THREE.PerspectiveCamera | THREE.OrthographicCamera,
       target: controls.target,
       element: canvas,
       changed: () => {

@@ -14,6 +14,17 @@ const MEAN_ADVANCE_EM = 0.6;
 const LINE_HEIGHT_EM = 1.2;
 /** A label wholly this far off the canvas neither shows nor hides another (CSS px). */
 const OFF_SCREEN_PX = 200;
+/**
+ * Names keep a readable size on screen whatever the zoom (CSS px of the font): never smaller than
+ * MIN, never larger than MAX, where a name in table mm would hide its neighbours' bases.
+ */
+export const LABEL_MIN_PX = 11;
+export const LABEL_MAX_PX = 15;
+/**
+ * How far above its anchor a name stands, in table mm (it scales with the bases): past the far edge
+ * of a 25 mm base and its sight dot (R-1.2, 12.5 mm from the centre) when seen from straight above.
+ */
+export const LABEL_CLEAR_MM = 16;
 
 /** One form of a label: the object holding its text, shown or hidden. */
 export type LabelForm = { object: THREE.Object3D; text: string };
@@ -49,6 +60,7 @@ export class LabelLayout {
 
   /** Show one form of each label, or none, for the camera's view of a canvas of `widthPx` × `heightPx` CSS px. */
   layout(camera: THREE.Camera, widthPx: number, heightPx: number): void {
+    for (const e of this.entries) this.scaleToScreen(e, camera, heightPx);
     const items: CrowdItem[] = this.entries.map((e) => ({
       forms: this.boxesOf(e, camera, widthPx, heightPx),
       priority: PRIORITY[e.rank],
@@ -68,6 +80,18 @@ export class LabelLayout {
     });
   }
 
+  /** Scale the label so that its font shows between LABEL_MIN_PX and LABEL_MAX_PX, LABEL_CLEAR_MM above its anchor. */
+  private scaleToScreen(e: CrowdEntry, camera: THREE.Camera, heightPx: number): void {
+    const at = e.anchor.getWorldPosition(this.at);
+    const depth = -this.inView.copy(at).applyMatrix4(camera.matrixWorldInverse).z;
+    if (!(depth > 0)) return;
+    const fontPx = e.fontSizeMm * pixelsPerMm(camera, depth, heightPx);
+    const scale = THREE.MathUtils.clamp(fontPx, LABEL_MIN_PX, LABEL_MAX_PX) / fontPx;
+    e.anchor.scale.setScalar(scale);
+    for (const f of e.forms) f.object.position.y = LABEL_CLEAR_MM / scale;
+    e.anchor.updateMatrixWorld();
+  }
+
   /** The labels as last laid out. */
   labels(): LaidLabel[] {
     return this.laid.slice();
@@ -78,7 +102,10 @@ export class LabelLayout {
     const at = e.anchor.getWorldPosition(this.at);
     const depth = -this.inView.copy(at).applyMatrix4(camera.matrixWorldInverse).z;
     if (!(depth > 0)) return [];
-    const pxPerMm = pixelsPerMm(camera, depth, heightPx);
+    // The label's own scale (scaleToScreen) and its lift above the anchor, in screen px.
+    const scale = e.anchor.scale.x;
+    const pxPerMm = pixelsPerMm(camera, depth, heightPx) * scale;
+    const liftPx = (e.forms[0]?.object.position.y ?? 0) * pxPerMm;
     at.project(camera);
     const x = ((at.x + 1) / 2) * widthPx;
     const y = ((1 - at.y) / 2) * heightPx;
@@ -86,7 +113,7 @@ export class LabelLayout {
       const { widthMm, heightMm } = boundsOf(f, e.fontSizeMm);
       const w = widthMm * pxPerMm;
       // Anchored at the bottom middle, above the piece.
-      return { left: x - w / 2, right: x + w / 2, top: y - heightMm * pxPerMm, bottom: y };
+      return { left: x - w / 2, right: x + w / 2, top: y - liftPx - heightMm * pxPerMm, bottom: y - liftPx };
     });
     const off = (b: ScreenBox) =>
       b.right < -OFF_SCREEN_PX ||

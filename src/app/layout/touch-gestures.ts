@@ -13,9 +13,12 @@ export const LONG_PRESS_MS = 650;
 /** Zoom limits: camera-to-target distance (mm). */
 export const MIN_DISTANCE_MM = 60;
 export const MAX_DISTANCE_MM = 6000;
+/** The plan view's zoom limits (CSS px per mm). */
+const MIN_PLAN_ZOOM = 0.05;
+const MAX_PLAN_ZOOM = 40;
 
 export type CameraRig = {
-  camera: THREE.PerspectiveCamera;
+  camera: THREE.PerspectiveCamera | THREE.OrthographicCamera;
   /** OrbitControls' target, moved with the camera. */
   target: THREE.Vector3;
   /** The element whose box maps client pixels to the view (the canvas). */
@@ -105,7 +108,11 @@ export class TouchCamera {
     const spread = dist(a, b);
     const angle = angleOf(a, b);
     const offset = camera.position.clone().sub(target);
-    if (this.spreadPx > 1 && spread > 1) {
+    if (this.spreadPx > 1 && spread > 1 && camera instanceof THREE.OrthographicCamera) {
+      // The plan view has no distance to change: its scale follows the fingers' spread.
+      camera.zoom = THREE.MathUtils.clamp((camera.zoom * spread) / this.spreadPx, MIN_PLAN_ZOOM, MAX_PLAN_ZOOM);
+      camera.updateProjectionMatrix();
+    } else if (this.spreadPx > 1 && spread > 1) {
       const len = THREE.MathUtils.clamp((offset.length() * this.spreadPx) / spread, MIN_DISTANCE_MM, MAX_DISTANCE_MM);
       offset.setLength(len);
     }

@@ -7,6 +7,8 @@ import { gradePractice, practiceExercise } from '../../lessons/practice';
 import type { Attempt, Grade, Lesson } from '../../lessons/types';
 import { LESSONS_KEY, PRACTICE_KEY, setPracticeUrl, useLearn, writeJson } from './learn';
 import { useStore } from '../state/store';
+import { boxAround, useCameraView } from '../state/camera-view';
+import type { Scene } from '../engine';
 
 export function lessonById(id: string | null): Lesson | undefined {
   return id ? LESSONS.find((l) => l.id === id) : undefined;
@@ -23,6 +25,7 @@ function playStep(lesson: Lesson, step: number): void {
   // Each step has its own history: undo never reaches the user's table or an earlier step.
   if (st.borrowed?.kind === 'lesson') st.present(stepScene(lesson, step));
   else st.borrow({ kind: 'lesson' }, stepScene(lesson, step));
+  frameFighters(stepScene(lesson, step), null);
   if (task.kind === 'move') {
     st.setTool('move');
     st.setAction(task.action);
@@ -35,6 +38,19 @@ function playStep(lesson: Lesson, step: number): void {
     const kind = stepScene(lesson, step).fighters.some((f) => f.id === first) ? 'fighter' : 'scenery';
     if (first) st.select({ kind, id: first });
   }
+}
+
+/** Room around the framed fighters (mm): their bases and a little of the table about them. */
+const FRAME_MARGIN_MM = 50;
+
+/** The camera frames the fighters a lesson step or an exercise is about (`ids`; null: every fighter). */
+function frameFighters(scene: Scene, ids: readonly string[] | null): void {
+  const about = scene.fighters.filter((f) => ids === null || ids.includes(f.id));
+  const box = boxAround(
+    about.map((f) => f.position),
+    FRAME_MARGIN_MM,
+  );
+  if (box) useCameraView.getState().frameBox(box);
 }
 
 const get = () => useLearn.getState();
@@ -94,6 +110,7 @@ export function startPractice(seed: number): void {
   const st = useStore.getState();
   if (st.borrowed?.kind === 'practice') st.present(exercise.scene);
   else st.borrow({ kind: 'practice' }, exercise.scene);
+  frameFighters(exercise.scene, [exercise.from, exercise.to]);
   st.setTool('move');
   st.setAction('walk');
   setPracticeUrl(seed);

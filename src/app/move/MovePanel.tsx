@@ -1,12 +1,13 @@
 // The Move tool's panel: the action (walk, run, charge...), the route's length against the
 // fighter's potential, the verdict with its problems, and the buttons that turn the fighter.
-import { Suspense, lazy, useMemo } from 'react';
-import { MOVE_ACTIONS, evaluateMove, potentialMm } from '../engine';
+import { Suspense, lazy } from 'react';
+import { MOVE_ACTIONS, potentialMm } from '../engine';
 import { actionWords, cm, problemWords } from '../words/i18n';
 import { useStore } from '../state/store';
 import { turnSelected } from '../state/actions';
 import { RuleLink, RuleText } from '../rules/Rules';
 import { useT } from '../words/use-t';
+import { useMoveFacts } from './move-facts';
 
 // the assault questions, loaded the first time an assault is chosen.
 const AssaultQuestions = lazy(() => import('./AssaultQuestions'));
@@ -27,14 +28,9 @@ export function MovePanel() {
   const scene = useStore((s) => s.scene);
   const sel = useStore((s) => s.selection);
   const action = useStore((s) => s.action);
-  const placement = useStore((s) => s.placement);
-  const start = useStore((s) => s.moveStart);
   const disengaged = useStore((s) => s.disengaged);
   const f = sel?.kind === 'fighter' ? scene.fighters.find((x) => x.id === sel.id) : undefined;
-  const facts = useMemo(
-    () => (placement && start ? evaluateMove(scene, start, placement, action, { disengaged }) : null),
-    [scene, placement, start, action, disengaged],
-  );
+  const facts = useMoveFacts();
   const st = useStore.getState();
   return (
     <section className="card" data-testid="move-panel">

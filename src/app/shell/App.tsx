@@ -13,6 +13,7 @@ import { Hint } from './Hint';
 import { Legend } from './Legend';
 import { MessageBar } from './MessageBar';
 import { ToolPanel } from './ToolPanel';
+import { DragReadout } from '../move/DragReadout';
 
 export function App() {
   const lang = useStore((s) => s.lang);
@@ -31,6 +32,7 @@ export function App() {
           <Table3D />
           <Hint />
           <TableBanner />
+          <DragReadout />
           <div className="stage-foot">
             <MessageBar />
             <Legend />

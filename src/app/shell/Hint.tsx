@@ -5,13 +5,14 @@ import { useSetup } from '../edit/setup';
 import { tw } from '../words/table-words';
 import { useT } from '../words/use-t';
 
-export function Hint() {
+/** `testId`: the sheet's copy on a phone has its own (app.css shows one or the other). */
+export function Hint({ testId = 'hint' }: { testId?: string }) {
   const t = useT();
   const tool = useStore((s) => s.tool);
   const lang = useStore((s) => s.lang);
   const placing = useSetup((s) => s.mode);
   return (
-    <div className="hint" data-testid="hint" data-placing={placing}>
+    <div className="hint" data-testid={testId} data-placing={placing}>
       {(tool === 'edit' && setupHint(lang)) || t(`hint.${tool}`)}
     </div>
   );

@@ -6,14 +6,15 @@ import { FAN_COLOURS, sideColour } from '../layout/look';
 import { sideName } from '../words/format';
 import { useT } from '../words/use-t';
 
-export function Legend() {
+/** `testId`: the sheet's copy on a phone has its own (app.css shows one or the other). */
+export function Legend({ testId = 'legend' }: { testId?: string }) {
   const t = useT();
   const lang = useStore((s) => s.lang);
   const scene = useStore((s) => s.scene);
   const tool = useStore((s) => s.tool);
   const sides = useMemo(() => [...new Set(scene.fighters.map((f) => f.side))], [scene.fighters]);
   return (
-    <div className="legend" data-testid="legend">
+    <div className="legend" data-testid={testId}>
       {sides.map((s) => (
         <span key={s} className="chip">
           <i style={{ background: sideColour(scene, s) }} /> {sideName(lang, s)}{' '}

@@ -10,6 +10,8 @@ import { SelectedCard } from './SelectedCard';
 import { MovePanel } from '../move/MovePanel';
 import { MeasurePanel } from '../measure/MeasurePanel';
 import { ContactPanel } from '../contact/ContactPanel';
+import { Hint } from './Hint';
+import { Legend } from './Legend';
 
 export function ToolPanel() {
   const tool = useStore((s) => s.tool);
@@ -17,6 +19,11 @@ export function ToolPanel() {
   const hasEdition = useLearn((s) => s.edition !== null);
   return (
     <>
+      {/* On a phone the hint and the legend sit here, off the table they would cover (app.css). */}
+      <div className="sheet-notes">
+        <Hint testId="sheet-hint" />
+        <Legend testId="sheet-legend" />
+      </div>
       <RuleCard />
       {hasEdition && <LazyPanel name="edition" />}
       {mode === 'lessons' && <LazyPanel name="lessons" />}

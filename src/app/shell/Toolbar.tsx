@@ -9,7 +9,8 @@ import { EditionMenu } from '../editions/EditionMenu';
 import { PRACTICE_LOCKED_TOOLS, freshSeed, useLearn } from '../learn/learn';
 import { startPractice } from '../learn/learn-actions';
 import { lt } from '../words/learn-words';
-import { MoreButton } from '../layout/MoreMenu';
+import { MoreButton, MoreSheet } from '../layout/MoreMenu';
+import { useCameraView } from '../state/camera-view';
 import { useMore } from '../layout/more-state';
 import { ShareButton } from './TableBanner';
 import { HelpButton } from '../help/Help';
@@ -40,12 +41,15 @@ export function Toolbar() {
         <span className="muted">{t('subtitle')}</span>
       </div>
       <ToolButtons />
+      <PhoneUndo />
       <MoreButton />
-      <LearnButtons />
-      <HistoryButtons />
-      <CameraButtons />
-      <DisplayToggles />
-      <TableFiles />
+      <MoreSheet>
+        <LearnButtons />
+        <HistoryButtons />
+        <CameraButtons />
+        <DisplayToggles />
+        <TableFiles />
+      </MoreSheet>
     </header>
   );
 }
@@ -119,11 +123,38 @@ function HistoryButtons() {
   );
 }
 
+/** Undo within the thumb's reach on a phone, beside the tools (hidden on a desktop, app.css). */
+function PhoneUndo() {
+  const t = useT();
+  const past = useStore((s) => s.past.length);
+  return (
+    <button
+      className="phone-undo"
+      data-testid="phone-undo"
+      disabled={past === 0}
+      aria-label={t('undo')}
+      onClick={() => useStore.getState().undo()}
+    >
+      ↶ {t('undo')}
+    </button>
+  );
+}
+
 function CameraButtons() {
   const t = useT();
   const st = useStore.getState();
+  const plan = useCameraView((s) => s.plan);
   return (
     <div className="group">
+      <button
+        data-testid="cam-plan"
+        className={plan ? 'on' : ''}
+        aria-pressed={plan}
+        onClick={() => useCameraView.getState().togglePlan()}
+        title={`${t('cam.plan')} (P)`}
+      >
+        {t('cam.plan')} <kbd>P</kbd>
+      </button>
       <button data-testid="cam-top" onClick={() => st.cameraDo('top')} title={`${t('cam.top')} (T)`}>
         {t('cam.top')} <kbd>T</kbd>
       </button>

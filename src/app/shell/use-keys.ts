@@ -6,6 +6,7 @@ import { useStore } from '../state/store';
 import { deleteSelected, saveToFile, turnSelected } from '../state/actions';
 import { useSetup } from '../edit/setup';
 import { TOOLS } from './Toolbar';
+import { useCameraView } from '../state/camera-view';
 
 export function useKeys() {
   useEffect(() => {
@@ -56,6 +57,10 @@ export function useKeys() {
         case 'f':
         case 'F':
           st.cameraDo('focus');
+          return;
+        case 'p':
+        case 'P':
+          useCameraView.getState().togglePlan();
           return;
         case 'g':
         case 'G':

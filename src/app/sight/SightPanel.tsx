@@ -1,6 +1,6 @@
 // The Sight tool's panel: the verdict of the chosen fighter on its target, with the barriers and the
 // rules behind it (R-4, R-5), its shot (R-9), and who the fighter sees and is seen by.
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useStore } from '../state/store';
 import {
   type LosExplanation,
@@ -16,6 +16,7 @@ import { barrierLines, losLines, overSmallerWords, verdictWords } from '../../wo
 import { tr, type Lang } from '../words/i18n';
 import { effectiveScene } from '../state/actions';
 import { VERDICT_COLOURS } from '../layout/look';
+import { scrollIntoPanel } from '../layout/scroll-into-panel';
 import { RuleLink, RuleText } from '../rules/Rules';
 import { lt } from '../words/learn-words';
 import { pctText } from '../words/format';
@@ -53,8 +54,12 @@ export function SightPanel() {
 /** One fighter's sight of another: the verdict, how much shows, the shot, the barriers and the rules. */
 function VerdictCard({ ex, shot, lang }: { ex: LosExplanation; shot: ShotJudgement | null; lang: Lang }) {
   const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  // A new pair's verdict opens from its top, whatever the panel's scroll was.
+  useLayoutEffect(() => scrollIntoPanel(ref.current), [ex.from.id, ex.to.id]);
   return (
     <section
+      ref={ref}
       className="card verdict-card"
       data-testid="verdict-card"
       data-los={ex.los}

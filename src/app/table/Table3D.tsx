@@ -20,6 +20,7 @@ import { SceneryPiece } from './SceneryPiece';
 import { Controls } from './Controls';
 import { REST_DPR, DragResolution } from './DragResolution';
 import { TestHook, markContentMounted } from './TestHook';
+import { ProjectorLink } from './ProjectorLink';
 import { usePointerToTable } from './pointer';
 import { useDrag } from './drag';
 import { useTableHandlers, usePieceHandlers } from './handlers';
@@ -49,6 +50,7 @@ export function Table3D() {
       <TableTouch />
       <DragResolution />
       <TestHook />
+      <ProjectorLink />
       <LabelLayoutContext.Provider value={labels}>
         <CrowdLabelFrame />
         <Suspense fallback={null}>

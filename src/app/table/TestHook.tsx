@@ -46,6 +46,13 @@ export function TestHook() {
         const r = gl.domElement.getBoundingClientRect();
         return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
       },
+      /** The camera as it stands: the tests hold that only the player and the views move it. */
+      camera: () => ({
+        type: camera instanceof THREE.OrthographicCamera ? 'orthographic' : 'perspective',
+        position: camera.position.toArray(),
+        zoom: (camera as THREE.PerspectiveCamera | THREE.OrthographicCamera).zoom,
+        quaternion: camera.quaternion.toArray(),
+      }),
       frames: () => frames.current.slice(),
       drawn: () => drawn.current.slice(),
       rebuilds: () => worldRebuilds(),

@@ -11,3 +11,6 @@ export { sideName } from '../../words';
 
 /** The scenery kinds' names: the words module's, one list for the app and the CLI. */
 export { kindName } from '../../words';
+
+/** R-0.3 a route's length beside its potential, in the unit that keeps them compared as the verdict does. */
+export { lengthAgainstWords } from '../../words';

@@ -2,6 +2,7 @@
 // move's problems, a verdict's reasons, a shot) are put in words by the words module (src/words/),
 // whose move words the app reads here. Lengths arrive in mm and are shown in cm.
 import { type Lang, cmText } from './format';
+import { touchWord } from './touch-words';
 
 export type { Lang };
 /** An action's label, and a move's problem in the Move panel's short phrase. */
@@ -29,6 +30,7 @@ const EN = {
   'cam.top': 'Top view',
   'cam.orbit': 'Orbit view',
   'cam.focus': 'Focus',
+  'cam.plan': 'Plan view',
   undo: 'Undo',
   redo: 'Redo',
   save: 'Save',
@@ -174,6 +176,7 @@ const FR: Record<Key, string> = {
   'cam.top': 'Vue de dessus',
   'cam.orbit': 'Vue orbitale',
   'cam.focus': 'Centrer',
+  'cam.plan': 'Vue en plan',
   undo: 'Annuler',
   redo: 'Rétablir',
   save: 'Enregistrer',
@@ -311,7 +314,7 @@ const FR: Record<Key, string> = {
 export const DICT: Record<Lang, Record<Key, string>> = { en: EN, fr: FR };
 
 export function tr(lang: Lang, key: Key): string {
-  return DICT[lang][key];
+  return touchWord(lang, key) ?? DICT[lang][key];
 }
 
 export type { Key as MessageKey };

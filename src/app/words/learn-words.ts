@@ -1,5 +1,6 @@
 // English and French words for the editions menu, the rules reference, lessons and practice.
 import type { Lang } from './i18n';
+import { touchWord } from './touch-words';
 
 const EN = {
   edition: 'Edition',
@@ -174,5 +175,5 @@ const DICT: Record<Lang, Record<Key, string>> = { en: EN, fr: FR };
 export type LearnKey = Key;
 
 export function lt(lang: Lang, key: Key): string {
-  return DICT[lang][key];
+  return touchWord(lang, key) ?? DICT[lang][key];
 }

@@ -2,6 +2,7 @@
 // setting up a table (placing fighters, drawing scenery) and the help. Kept apart from i18n.ts so
 // each part of the app owns its words.
 import type { Lang } from './i18n';
+import { touchWord } from './touch-words';
 
 const EN = {
   'store.full':
@@ -120,5 +121,5 @@ const FR: Record<TableWordKey, string> = {
 };
 
 export function tw(lang: Lang, key: TableWordKey): string {
-  return (lang === 'fr' ? FR : EN)[key];
+  return touchWord(lang, key) ?? (lang === 'fr' ? FR : EN)[key];
 }
