@@ -2,7 +2,7 @@
 // piece's card and the current tool's panel; the tools loaded on demand come through LazyPanel.
 import { Suspense } from 'react';
 import { useStore } from '../state/store';
-import { RuleCard } from '../rules/Rules';
+import { RuleCardWhenShown } from '../rules/rule-card-lazy';
 import { useLearn } from '../learn/learn';
 import { LazyPanel, Loading } from '../layout/lazy';
 import { SightPanel } from '../sight/SightPanel';
@@ -24,7 +24,7 @@ export function ToolPanel() {
         <Hint testId="sheet-hint" />
         <Legend testId="sheet-legend" />
       </div>
-      <RuleCard />
+      <RuleCardWhenShown />
       {hasEdition && <LazyPanel name="edition" />}
       {mode === 'lessons' && <LazyPanel name="lessons" />}
       {mode === 'practice' && <LazyPanel name="practice" />}

@@ -14,7 +14,7 @@ import { LabelLayout, LabelLayoutContext } from '../layout/label-layout';
 import { useLearn } from '../learn/learn';
 import { SetupOverlay } from '../edit/SetupOverlay';
 import { TableTouch } from '../layout/TableTouch';
-import { PeerGhosts } from '../live/PeerGhosts';
+import { usePresence } from '../live/presence';
 import { TableTop } from './TableTop';
 import { SceneryPiece } from './SceneryPiece';
 import { Controls } from './Controls';
@@ -73,6 +73,8 @@ function SceneContent() {
   const group = useStore((s) => s.group);
   const groupDrag = useStore((s) => s.groupDrag);
   const inLessons = useLearn((s) => s.mode === 'lessons');
+  // The other players' rings and ghosts: loaded once a live table is joined.
+  const liveOn = usePresence((s) => s.status !== 'off');
   const shown = useMemo(() => effectiveScene(scene, placement, groupDrag), [scene, placement, groupDrag]);
   const drag = useDrag();
   const toTable = usePointerToTable();
@@ -121,9 +123,7 @@ function SceneContent() {
       {tool === 'zones' && <LazyOverlay name="zones" />}
       {inLessons && <LazyOverlay name="lessonRoute" />}
       {tool === 'edit' && <SetupOverlay />}
-      <Suspense fallback={null}>
-        <PeerGhosts />
-      </Suspense>
+      {liveOn && <LazyOverlay name="peerGhosts" />}
     </group>
   );
 }
