@@ -14,6 +14,7 @@ import {
 } from '../engine';
 import type { Lang } from './lang';
 import type { GroupDrag } from './group';
+import { tellChange } from '../record/record-hook';
 import defaultTableText from '../../../assets/scenarios/default-table.json?raw';
 
 export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit' | 'dispersion' | 'zones';
@@ -45,7 +46,11 @@ export function defaultScene(): Scene {
  * from a link (a view: it becomes the user's table at their first edit, never before).
  */
 export type Borrowed =
-  { kind: 'lesson' } | { kind: 'practice' } | { kind: 'view'; source: 'link' | 'scenario'; name: string };
+  | { kind: 'lesson' }
+  | { kind: 'practice' }
+  | { kind: 'view'; source: 'link' | 'scenario'; name: string }
+  /** A past position of the game's record, or a rehearsal tried from it (record/timeline-store.ts). */
+  | { kind: 'record' };
 /** The user's own table set aside while a borrowed one is shown, with its own undo history. */
 export type OwnTable = { scene: Scene; past: Scene[]; future: Scene[]; tool: Tool; action: MoveAction };
 /** A view became the user's table: the table it replaced is kept (persist.PREVIOUS_KEY) until dismissed. */
@@ -187,6 +192,9 @@ function historySlice(
         selection: selectionStillValid(next, get().selection),
         group: groupStillValid(next, get().group),
       });
+      // The game's record follows the user's own table: an adopted view starts a record of its own.
+      if (borrowed?.kind === 'view') tellChange(scene, scene, true);
+      if (!borrowed || borrowed.kind === 'view') tellChange(scene, next, false);
       return true;
     },
     load: (next, note) => {
@@ -205,6 +213,7 @@ function historySlice(
         measure: [],
         message: note ? { kind: 'info', text: note } : null,
       });
+      tellChange(scene, next, true);
     },
     undo: () => {
       const { past, future, scene } = get();
