@@ -13,10 +13,13 @@ import { Hint } from './Hint';
 import { Legend } from './Legend';
 import { MessageBar } from './MessageBar';
 import { ToolPanel } from './ToolPanel';
+import { LazyPanel } from '../layout/lazy';
+import { useTimeline } from '../record/record-hook';
 
 export function App() {
   const lang = useStore((s) => s.lang);
   const scene = useStore((s) => s.scene);
+  const timeline = useTimeline((s) => s.open);
   useKeys();
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -32,6 +35,7 @@ export function App() {
           <Hint />
           <TableBanner />
           <div className="stage-foot">
+            {timeline && <LazyPanel name="timeline" />}
             <MessageBar />
             <Legend />
           </div>

@@ -15,6 +15,7 @@ import { ShareButton } from './TableBanner';
 import { HelpButton } from '../help/Help';
 import { scenarioTitle } from '../words/titles';
 import { useT } from '../words/use-t';
+import { useTimeline } from '../record/record-hook';
 
 /** Each tool and its key (the toolbar shows it; the keyboard handler obeys it). */
 export const TOOLS: { id: Tool; key: string }[] = [
@@ -115,7 +116,19 @@ function HistoryButtons() {
       <button data-testid="redo" disabled={future === 0} onClick={() => st.redo()} title={`${t('redo')} (Ctrl+Y)`}>
         ↷ {t('redo')}
       </button>
+      <RecordButton />
     </div>
+  );
+}
+
+/** The game's record (issue 34): its timeline opens over the table. */
+function RecordButton() {
+  const t = useT();
+  const open = useTimeline((s) => s.open);
+  return (
+    <button data-testid="record" className={open ? 'on' : ''} onClick={() => useTimeline.setState({ open: !open })}>
+      {t('record')}
+    </button>
   );
 }
 

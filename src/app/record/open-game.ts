@@ -1,0 +1,32 @@
+// Opening a game file (issue 34, item 1): validated whole first (the zod schema, its bounds, every
+// entry's fighters on the table at its point, parseGameText); a bad file is refused in one line
+// naming the field and never replaces the table. A good one becomes the user's table at the
+// game's end (a load: undo goes back) with its record.
+import { GamePositions, parseGameText } from '../engine/record';
+import { useStore } from '../state/store';
+import { rw } from '../words/record-words';
+import { useRecord } from './record-store';
+import { currentRecording, startRecording } from './recording';
+
+/** `learn`: the lessons, left for the opened table as for any opened file. */
+export function openGame(text: string, fileName: string, learn: { leaveForNewTable: () => void }): boolean {
+  const st = useStore.getState();
+  let game;
+  try {
+    game = parseGameText(text, fileName);
+  } catch (e) {
+    const problem = (e as Error).message;
+    useRecord.setState({ said: { code: 'record.refused', source: 'file', problem } });
+    st.say({ kind: 'error', text: `${rw(st.lang, 'said.refused')} ${problem}` });
+    return false;
+  }
+  const end = new GamePositions(game).after(game.entries.length);
+  learn.leaveForNewTable();
+  const recording = currentRecording() ?? startRecording();
+  st.load(
+    end,
+    `${rw(st.lang, 'said.opened')} ${game.name ?? fileName} (${game.entries.length} ${rw(st.lang, 'entries')})`,
+  );
+  recording.open(game, useStore.getState().scene);
+  return true;
+}
