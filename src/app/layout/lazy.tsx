@@ -16,7 +16,6 @@ const Panels = {
   practice: later(() => import('../learn/Practice'), 'PracticePanel'),
   edition: later(() => import('../editions/Editions'), 'EditionCard'),
   edit: later(() => import('../edit/EditPanel'), 'EditPanel'),
-  timeline: later(() => import('../record/Timeline'), 'Timeline'),
 };
 
 const Overlays = {

@@ -6,10 +6,10 @@ import { GamePositions, parseGameText } from '../engine/record';
 import { useStore } from '../state/store';
 import { rw } from '../words/record-words';
 import { useRecord } from './record-store';
-import { currentRecording, startRecording } from './recording';
+import { useLearn } from '../learn/learn';
+import type { Recording } from './recording';
 
-/** `learn`: the lessons, left for the opened table as for any opened file. */
-export function openGame(text: string, fileName: string, learn: { leaveForNewTable: () => void }): boolean {
+export function openGame(recording: Recording, text: string, fileName: string): boolean {
   const st = useStore.getState();
   let game;
   try {
@@ -21,8 +21,8 @@ export function openGame(text: string, fileName: string, learn: { leaveForNewTab
     return false;
   }
   const end = new GamePositions(game).after(game.entries.length);
-  learn.leaveForNewTable();
-  const recording = currentRecording() ?? startRecording();
+  // An opened file is the user's own table: a lesson or an exercise on show is left.
+  useLearn.getState().leaveForNewTable();
   st.load(
     end,
     `${rw(st.lang, 'said.opened')} ${game.name ?? fileName} (${game.entries.length} ${rw(st.lang, 'entries')})`,

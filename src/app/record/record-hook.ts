@@ -1,6 +1,7 @@
 // The first screen's whole share of the game record (issue 34): what the next commit plays (a move
 // and its action, told by the Move tool), and each commit or load handed to the recorder
 // (recording.ts, loaded on demand), queued until it is in. Nothing here judges or words.
+import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import type { Scene } from '../engine';
 
@@ -30,5 +31,17 @@ export function onTableChange(l: (c: TableChange) => void): void {
   for (const c of queued.splice(0)) l(c);
 }
 
-/** Whether the timeline is open (the toolbar's button); its parts load when it first opens. */
-export const useTimeline = create<{ open: boolean }>(() => ({ open: false }));
+let gameFile: ((text: string, fileName: string) => void) | null = null;
+
+export function onGameFile(open: (text: string, fileName: string) => void): void {
+  gameFile = open;
+}
+
+/** A game file to open (open-file.ts): false while the recorder is not in. */
+export function openGameFile(text: string, fileName: string): boolean {
+  gameFile?.(text, fileName);
+  return gameFile !== null;
+}
+
+/** Whether the timeline is open (the toolbar's button); the recorder loads its view when it first opens. */
+export const useTimeline = create<{ open: boolean; view: ComponentType | null }>(() => ({ open: false, view: null }));

@@ -8,7 +8,8 @@ import { useStore } from '../state/store';
 import { usePresence } from '../live/presence';
 import { tableStorage } from '../state/local-store';
 import { keepAside, writeStored } from '../state/persist';
-import { type TableChange, onTableChange } from './record-hook';
+import { type TableChange, onGameFile, onTableChange, useTimeline } from './record-hook';
+import { openGame } from './open-game';
 import { useRecord } from './record-store';
 import { type EntryBody, tableDiff } from './table-changes';
 import { type EntryBy, TableRecord, freshRecord } from './table-record';
@@ -148,6 +149,11 @@ export function startRecording(): Recording {
   onTableChange((c) => r.change(c));
   useStore.subscribe((s, prev) => {
     if (s.scene !== prev.scene && !s.borrowed) r.shown(s.scene);
+  });
+  onGameFile((text, fileName) => openGame(r, text, fileName));
+  // The timeline's view is fetched the first time it opens.
+  useTimeline.subscribe((s) => {
+    if (s.open && !s.view) void import('./Timeline').then((m) => useTimeline.setState({ view: m.Timeline }));
   });
   useDispersion.subscribe((d, prev) => {
     const st = useStore.getState();

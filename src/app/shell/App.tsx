@@ -13,13 +13,12 @@ import { Hint } from './Hint';
 import { Legend } from './Legend';
 import { MessageBar } from './MessageBar';
 import { ToolPanel } from './ToolPanel';
-import { LazyPanel } from '../layout/lazy';
 import { useTimeline } from '../record/record-hook';
 
 export function App() {
   const lang = useStore((s) => s.lang);
   const scene = useStore((s) => s.scene);
-  const timeline = useTimeline((s) => s.open);
+  const Timeline = useTimeline((s) => (s.open ? s.view : null));
   useKeys();
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -35,7 +34,7 @@ export function App() {
           <Hint />
           <TableBanner />
           <div className="stage-foot">
-            {timeline && <LazyPanel name="timeline" />}
+            {Timeline && <Timeline />}
             <MessageBar />
             <Legend />
           </div>

@@ -116,19 +116,10 @@ function HistoryButtons() {
       <button data-testid="redo" disabled={future === 0} onClick={() => st.redo()} title={`${t('redo')} (Ctrl+Y)`}>
         ↷ {t('redo')}
       </button>
-      <RecordButton />
+      <button data-testid="record" onClick={() => useTimeline.setState({ open: !useTimeline.getState().open })}>
+        {t('record')}
+      </button>
     </div>
-  );
-}
-
-/** The game's record (issue 34): its timeline opens over the table. */
-function RecordButton() {
-  const t = useT();
-  const open = useTimeline((s) => s.open);
-  return (
-    <button data-testid="record" className={open ? 'on' : ''} onClick={() => useTimeline.setState({ open: !open })}>
-      {t('record')}
-    </button>
   );
 }
 
