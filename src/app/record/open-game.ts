@@ -7,9 +7,14 @@ import { useStore } from '../state/store';
 import { rw } from '../words/record-words';
 import { useRecord } from './record-store';
 import { useLearn } from '../learn/learn';
-import type { Recording } from './recording';
+import type { GameRecord, Scene } from '../engine/record';
 
-export function openGame(recording: Recording, text: string, fileName: string): boolean {
+/** `recording`: the recorder (recording.ts) that takes the game's record with the table. */
+export function openGame(
+  recording: { open: (game: GameRecord, end: Scene) => void },
+  text: string,
+  fileName: string,
+): boolean {
   const st = useStore.getState();
   let game;
   try {
