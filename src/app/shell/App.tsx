@@ -14,10 +14,12 @@ import { Legend } from './Legend';
 import { MessageBar } from './MessageBar';
 import { ToolPanel } from './ToolPanel';
 import { DragReadout } from '../move/DragReadout';
+import { useTimeline } from '../record/record-hook';
 
 export function App() {
   const lang = useStore((s) => s.lang);
   const scene = useStore((s) => s.scene);
+  const Timeline = useTimeline((s) => (s.open ? s.view : null));
   useKeys();
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -34,6 +36,7 @@ export function App() {
           <TableBanner />
           <DragReadout />
           <div className="stage-foot">
+            {Timeline && <Timeline />}
             <MessageBar />
             <Legend />
           </div>

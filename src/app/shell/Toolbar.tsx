@@ -16,6 +16,7 @@ import { ShareButton } from './TableBanner';
 import { HelpButton } from '../help/Help';
 import { scenarioTitle } from '../words/titles';
 import { useT } from '../words/use-t';
+import { useTimeline } from '../record/record-hook';
 
 /** Each tool and its key (the toolbar shows it; the keyboard handler obeys it). */
 export const TOOLS: { id: Tool; key: string }[] = [
@@ -118,6 +119,9 @@ function HistoryButtons() {
       </button>
       <button data-testid="redo" disabled={future === 0} onClick={() => st.redo()} title={`${t('redo')} (Ctrl+Y)`}>
         ↷ {t('redo')}
+      </button>
+      <button data-testid="record" onClick={() => useTimeline.setState({ open: !useTimeline.getState().open })}>
+        {t('record')}
       </button>
     </div>
   );

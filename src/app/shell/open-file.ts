@@ -3,9 +3,12 @@ import { parseSceneText } from '../engine';
 import { tr } from '../words/i18n';
 import { useLearn } from '../learn/learn';
 import { useStore } from '../state/store';
+import { openGameFile } from '../record/record-hook';
 
 export function loadFromText(text: string, fileName: string): boolean {
   const st = useStore.getState();
+  // A game file (issue 34): its record and the table at its end, read by the record's own code.
+  if (/"kind"\s*:\s*"mire-game"/.test(text) && openGameFile(text, fileName)) return true;
   try {
     const scene = parseSceneText(text, fileName);
     // An opened file is the user's own table: leave a lesson or an exercise, autosave it again.

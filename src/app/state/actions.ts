@@ -16,6 +16,7 @@ import {
 import { useStore } from './store';
 import { rotateScenery } from './scenery-transform';
 import { type GroupDrag, facingTowardDeg, shiftedFighters } from './group';
+import { willPlay } from '../record/record-hook';
 
 /** The scene as drawn: the committed scene with the provisional placement (or group shift) applied. */
 export function effectiveScene(scene: Scene, placement: Placement | null, groupDrag?: GroupDrag | null): Scene {
@@ -49,6 +50,8 @@ export function commitPlacement(mode: 'move' | 'edit'): void {
   }
   // Clear the last message first: the commit may say something of its own (refused, storage full).
   st.say(null);
+  // The game's record keeps a move as a move (its action, judged again), not as an edit by hand.
+  if (mode === 'move') willPlay({ type: 'move', action: st.action, disengaged: st.disengaged });
   const ok = st.commit(effectiveScene(st.scene, p));
   if (!ok) st.setPlacement(null, null);
 }

@@ -15,6 +15,7 @@ import {
 import type { Lang } from './lang';
 import type { GroupDrag } from './group';
 import type { Selection } from './selection';
+import { tellChange } from '../record/record-hook';
 import defaultTableText from '../../../assets/scenarios/default-table.json?raw';
 
 export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit' | 'dispersion' | 'zones';
@@ -46,7 +47,11 @@ export function defaultScene(): Scene {
  * from a link (a view: it becomes the user's table at their first edit, never before).
  */
 export type Borrowed =
-  { kind: 'lesson' } | { kind: 'practice' } | { kind: 'view'; source: 'link' | 'scenario'; name: string };
+  | { kind: 'lesson' }
+  | { kind: 'practice' }
+  | { kind: 'view'; source: 'link' | 'scenario'; name: string }
+  /** A past position of the game's record, or a rehearsal tried from it (record/timeline-store.ts). */
+  | { kind: 'record' };
 /** The user's own table set aside while a borrowed one is shown, with its own undo history. */
 export type OwnTable = { scene: Scene; past: Scene[]; future: Scene[]; tool: Tool; action: MoveAction };
 /** A view became the user's table: the table it replaced is kept (persist.PREVIOUS_KEY) until dismissed. */
@@ -188,6 +193,9 @@ function historySlice(
         selection: selectionStillValid(next, get().selection),
         group: groupStillValid(next, get().group),
       });
+      // The game's record follows the user's own table: an adopted view starts a record of its own.
+      if (borrowed?.kind === 'view') tellChange(scene, scene, true);
+      if (!borrowed || borrowed.kind === 'view') tellChange(scene, next, false);
       return true;
     },
     load: (next, note) => {
@@ -206,6 +214,7 @@ function historySlice(
         measure: [],
         message: note ? { kind: 'info', text: note } : null,
       });
+      tellChange(scene, next, true);
     },
     undo: () => {
       const { past, future, scene } = get();

@@ -1,0 +1,16 @@
+// The engine's door for the game record (issue 34, geometry/record/), loaded with the recorder and
+// the timeline on demand: never on the first screen.
+export {
+  type EntryVerdict,
+  type GameRecord,
+  type PlayedEntry,
+  type RecordEdit,
+  type RecordEntry,
+  type Scene,
+  GAME_KIND,
+  GamePositions,
+  RecordError,
+  TableInPlay,
+  parseGame,
+  parseGameText,
+} from '../../../geometry/index';

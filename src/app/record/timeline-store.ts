@@ -1,0 +1,112 @@
+// Stepping through the game's record (issue 34, item 2): the table shows the position an entry was
+// made from (GamePositions: a snapshot every 10 entries, at most 9 applied after it), as a borrowed
+// table, so the user's own table and its undo history are set aside untouched; a move's route and
+// verdict are drawn by the Move tool's own overlay, a shot's by Sight. "Try from here" makes the
+// step a rehearsal (edits allowed, never recorded); "back to the present" puts the own table back.
+import { create } from 'zustand';
+import { engineReady, moveStart } from '../engine';
+import { GamePositions, type GameRecord, type RecordEntry } from '../engine/record';
+import { useStore } from '../state/store';
+import { useRecord } from './record-store';
+
+type TimelineState = {
+  /** The entry shown (its position before it), or null: the present (the user's own table). */
+  at: number | null;
+  /** A rehearsal tried from the step shown: the table may be changed, the record is not. */
+  branch: boolean;
+  playing: boolean;
+};
+
+export const useTimelineStep = create<TimelineState>(() => ({ at: null, branch: false, playing: false }));
+
+/** The play button's pace: one entry a second. */
+export const PLAY_EVERY_MS = 1000;
+
+let positions: GamePositions | null = null;
+let timer: ReturnType<typeof setInterval> | null = null;
+
+function positionsOf(game: GameRecord): GamePositions {
+  if (positions?.game !== game) positions = new GamePositions(game);
+  return positions;
+}
+
+/** Show entry `index` of the record: the position it was made from, its route and verdict drawn. */
+export function stepTo(index: number): boolean {
+  const game = useRecord.getState().game;
+  if (!game || game.entries.length === 0) return false;
+  const at = Math.max(0, Math.min(game.entries.length - 1, Math.round(index)));
+  const scene = positionsOf(game).before(at);
+  const st = useStore.getState();
+  if (st.borrowed?.kind === 'record') st.present(scene);
+  else st.borrow({ kind: 'record' }, scene);
+  drawEntry(game.entries[at]);
+  useTimelineStep.setState({ at, branch: false });
+  return true;
+}
+
+export function stepBy(delta: number): boolean {
+  const { at } = useTimelineStep.getState();
+  const count = useRecord.getState().game?.entries.length ?? 0;
+  // From the present, one back is the last entry.
+  return stepTo(at === null ? (delta < 0 ? count - 1 : 0) : at + delta);
+}
+
+/** The tool that draws the entry: a move's route and verdict (Move), a shot's line (Sight). */
+function drawEntry(entry: RecordEntry): void {
+  const st = useStore.getState();
+  if (entry.type === 'move' && engineReady()) {
+    st.setTool('move');
+    st.setAction(entry.action);
+    st.setDisengaged(entry.disengaged === true);
+    st.select({ kind: 'fighter', id: entry.mover });
+    const placement = { id: entry.mover, position: entry.verdict.position, facing: entry.verdict.facingDeg };
+    st.setPlacement(placement, moveStart(st.scene, entry.mover));
+  } else if (entry.type === 'shot') {
+    st.setTool('sight');
+    st.select({ kind: 'fighter', id: entry.shooter });
+    st.setSightTarget(entry.target);
+  } else st.setPlacement(null, null);
+}
+
+/** The step shown becomes a rehearsal: the drawn move is let go, the table is the player's to try. */
+export function tryFromHere(): void {
+  if (useTimelineStep.getState().at === null) return;
+  stopPlaying();
+  useStore.getState().setPlacement(null, null);
+  useTimelineStep.setState({ branch: true });
+}
+
+/** The user's own table back, with its undo history as it was; the record as it was. */
+export function backToPresent(): void {
+  stopPlaying();
+  if (useStore.getState().borrowed?.kind === 'record') useStore.getState().returnToOwn();
+  useTimelineStep.setState({ at: null, branch: false });
+}
+
+export function play(): void {
+  stopPlaying();
+  const count = useRecord.getState().game?.entries.length ?? 0;
+  if (count === 0) return;
+  const { at } = useTimelineStep.getState();
+  if (at === null || at >= count - 1) stepTo(0);
+  useTimelineStep.setState({ playing: true });
+  timer = setInterval(() => {
+    const now = useTimelineStep.getState().at ?? 0;
+    if (now >= (useRecord.getState().game?.entries.length ?? 0) - 1) stopPlaying();
+    else stepTo(now + 1);
+  }, PLAY_EVERY_MS);
+}
+
+export function stopPlaying(): void {
+  if (timer) clearInterval(timer);
+  timer = null;
+  useTimelineStep.setState({ playing: false });
+}
+
+/** Something else took the table (a lesson, a file, the live table): the timeline lets go. */
+useStore.subscribe((s) => {
+  if (useTimelineStep.getState().at !== null && s.borrowed?.kind !== 'record') {
+    stopPlaying();
+    useTimelineStep.setState({ at: null, branch: false });
+  }
+});

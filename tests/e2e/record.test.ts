@@ -1,0 +1,155 @@
+// The game's record in the app (issue 34, items 1, 2, 4, 6): moves made on the table are recorded
+// with their verdicts; the timeline steps back through them (the table shows each position), a
+// rehearsal tried from a step is never recorded, back to the present gives the own table and its
+// undo as they were; the log and the game are exported; a corrupted game file is refused in one
+// line and never replaces the table. At 1280 x 720, then 390 x 844 with touch (a swipe steps).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CDPSession } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type App, ROOT, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
+import { dragBy } from './drag';
+
+let app: App | null = null;
+afterAll(async () => app?.close());
+
+const pos = async (id: string) => (await sceneOf(app!.page)).fighters.find((f) => f.id === id)!.position;
+const at = async () => app!.page.getAttribute('[data-testid="timeline"]', 'data-at');
+const EXAMPLE = readFileSync(join(ROOT, 'assets/games/example.json'), 'utf8');
+
+async function openFile(text: string, name: string): Promise<void> {
+  await app!.page.setInputFiles('[data-testid="load-file"]', {
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
+  await settle(app!.page);
+}
+
+describe('the timeline at 1280 x 720', () => {
+  it('two walks recorded; stepping back shows each position; a rehearsal is not recorded; undo unaffected', async () => {
+    app = await startApp({ width: 1280, height: 720 });
+    await app.open();
+    const page = app.page;
+    const [r1, r2] = [await pos('R1'), await pos('R2')];
+    await dragBy(page, 'R1', 40, 0);
+    await dragBy(page, 'R2', 30, 0);
+    const present = await sceneOf(page);
+    expect(present.fighters.find((f) => f.id === 'R1')!.position[0]).not.toBe(r1[0]);
+    expect((await stateOf(page)).past).toBe(2);
+    await page.click('[data-testid="record"]');
+    await page.waitForSelector('[data-testid="timeline"]');
+    expect(await page.textContent('[data-testid="timeline-line"]')).toContain('2 entries');
+    await page.click('[data-testid="timeline-log"]');
+    const lines = await page.$$eval('[data-testid^="log-entry-"]', (els) => els.map((e) => e.textContent ?? ''));
+    // R-6.5 a walk: "1. R1 walked to (x, y) cm: 4.0 cm of 10.0 cm, legal (red)".
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^1\. R1 walked to .*: [\d.]+ cm of 10\.0 cm, legal \(red\)$/);
+    expect(lines[1]).toMatch(/^2\. R2 walked/);
+    await page.click('[data-testid="timeline-prev"]');
+    expect(await at()).toBe('1');
+    expect(await pos('R2')).toEqual(r2);
+    await page.click('[data-testid="timeline-prev"]');
+    expect(await at()).toBe('0');
+    expect(await pos('R1')).toEqual(r1);
+    await screenshot(page, 'record-step-desktop');
+    await page.click('[data-testid="timeline-try"]');
+    await page.waitForSelector('[data-testid="timeline-rehearsal"]');
+    // The log folded, a fighter clear of the bar is moved in the rehearsal.
+    await page.click('[data-testid="timeline-log"]');
+    const r3 = await pos('R3');
+    await dragBy(page, 'R3', 20, 0);
+    expect((await pos('R3'))[0]).not.toBe(r3[0]);
+    await page.click('[data-testid="timeline-back"]');
+    await settle(page);
+    expect(await at()).toBe('present');
+    expect(await sceneOf(page)).toEqual(present);
+    await page.click('[data-testid="timeline-log"]');
+    expect(await page.textContent('[data-testid="timeline-line"]')).toContain('2 entries');
+    expect((await stateOf(page)).past).toBe(2);
+    await page.click('[data-testid="undo"]');
+    await settle(page);
+    expect(await pos('R2')).toEqual(r2);
+    expect(await page.textContent('[data-testid="timeline-line"]')).toContain('1 entries');
+    expect(app.errors).toEqual([]);
+  });
+
+  it('the game exported as JSON replays its record; the log as text reads as mire log does', async () => {
+    const page = app!.page;
+    const [json] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-json"]')]);
+    const game = JSON.parse(readFileSync((await json.path())!, 'utf8'));
+    expect(game).toMatchObject({ version: 1, kind: 'mire-game' });
+    expect(game.entries).toHaveLength(1);
+    expect(game.entries[0]).toMatchObject({ type: 'move', mover: 'R1', action: 'walk', verdict: { legal: true } });
+    const [text] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-text"]')]);
+    expect(readFileSync((await text.path())!, 'utf8')).toMatch(/^ {4}1\. R1 walked/m);
+  });
+
+  it('a corrupted game file is refused in one line naming the field; the table and its record stay', async () => {
+    const page = app!.page;
+    const before = await sceneOf(page);
+    const bad = JSON.parse(EXAMPLE);
+    bad.entries[3].verdict.lengthMm = -5;
+    await openFile(JSON.stringify(bad), 'bad-game.json');
+    const message = (await page.textContent('[data-testid="message"]')) ?? '';
+    expect(message).toContain('Record refused');
+    expect(message).toContain('entries[3].verdict.lengthMm');
+    expect(message.split('\n')).toHaveLength(1);
+    expect(await sceneOf(page)).toEqual(before);
+    expect(await page.textContent('[data-testid="timeline-line"]')).toContain('1 entries');
+  });
+
+  it('the example game opens with its record: the table at its end, stepping through it', async () => {
+    const page = app!.page;
+    await openFile(EXAMPLE, 'example.json');
+    const count = JSON.parse(EXAMPLE).entries.length;
+    expect(await page.textContent('[data-testid="timeline-line"]')).toContain(`${count} entries`);
+    await page.click('[data-testid="log-entry-5"]');
+    expect(await at()).toBe('5');
+    await screenshot(page, 'record-example-step');
+    await page.click('[data-testid="timeline-back"]');
+    await app!.close();
+    app = null;
+  });
+});
+
+describe('the timeline at 390 x 844 with touch', () => {
+  it('a horizontal swipe on the bar steps; back to the present', async () => {
+    app = await startApp({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    await app.open();
+    const page = app.page;
+    await openFile(EXAMPLE, 'example.json');
+    const end = await sceneOf(page);
+    await page.click('[data-testid="more"]');
+    await page.click('[data-testid="record"]');
+    if (await page.isVisible('[data-testid="share"]')) await page.click('[data-testid="more"]');
+    await page.waitForSelector('[data-testid="timeline"]');
+    await page.tap('[data-testid="timeline-prev"]');
+    const last = Number(await at());
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    const box = (await page.$('[data-testid="timeline-bar"]'))!.boundingBox();
+    const b = (await box)!;
+    const swipe = async (fromX: number, toX: number) => {
+      const y = b.y + b.height / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y, id: 1 }] });
+      for (let s = 1; s <= 6; s++)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: fromX + ((toX - fromX) * s) / 6, y, id: 1 }],
+        });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await settle(page);
+    };
+    // A swipe to the right goes back one entry, to the left forward one.
+    await swipe(b.x + 60, b.x + 200);
+    expect(Number(await at())).toBe(last - 1);
+    await swipe(b.x + 200, b.x + 60);
+    expect(Number(await at())).toBe(last);
+    await screenshot(page, 'record-step-phone');
+    await page.tap('[data-testid="timeline-back"]');
+    await settle(page);
+    expect(await at()).toBe('present');
+    expect(await sceneOf(page)).toEqual(end);
+    expect(app.errors).toEqual([]);
+  });
+});
