@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { replayGame } from '../geometry/index';
 import { useStore } from '../src/app/state/store';
-import { willPlay } from '../src/app/record/record-hook';
+import { willPlay } from '../src/app/state/record-hook';
 import { shiftBetween, tableDiff } from '../src/app/record/table-changes';
 import { TableRecord, freshRecord } from '../src/app/record/table-record';
 import { Recording, startRecording } from '../src/app/record/recording';

@@ -10,5 +10,3 @@ export { explainLos, shotFacts, sightFan, whoSeesWhom } from './sight';
 export { shotLine, shotProblemWords } from '../../words';
 export { contacts, pairContact } from './contacts';
 export { measure } from './measure';
-// The game's recorder judges each entry on a World of its own (issue 34): it comes with the World.
-export { startRecording } from '../record/recording';

@@ -5,9 +5,9 @@
 import { type PointerEvent, useRef, useState } from 'react';
 import './timeline.css';
 import { useStore } from '../state/store';
-import { rw } from '../words/record-words';
+import { rw } from './record-words';
 import type { Lang } from '../words/i18n';
-import { useTimeline } from './record-hook';
+import { useTimeline } from '../state/record-hook';
 import { useRecord } from './record-store';
 import { currentRecording } from './recording';
 import { entryLine, logLines } from './log-text';

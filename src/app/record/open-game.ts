@@ -4,7 +4,7 @@
 // game's end (a load: undo goes back) with its record.
 import { GamePositions, parseGameText } from '../engine/record';
 import { useStore } from '../state/store';
-import { rw } from '../words/record-words';
+import { rw } from './record-words';
 import { useRecord } from './record-store';
 import { useLearn } from '../learn/learn';
 import type { GameRecord, Scene } from '../engine/record';

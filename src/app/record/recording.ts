@@ -8,7 +8,7 @@ import { useStore } from '../state/store';
 import { usePresence } from '../live/presence';
 import { tableStorage } from '../state/local-store';
 import { keepAside, writeStored } from '../state/persist';
-import { type TableChange, onGameFile, onTableChange, useTimeline } from './record-hook';
+import { type TableChange, onGameFile, onTableChange, useTimeline } from '../state/record-hook';
 import { openGame } from './open-game';
 import { useRecord } from './record-store';
 import { type EntryBody, tableDiff } from './table-changes';

@@ -3,7 +3,7 @@
 // fighter or a piece of scenery added, moved, removed or changed. Settings the record has no entry
 // for (the table's size, the zones, the edition, the options) are the game's settings: `settings`.
 import type { PlayedEntry, RecordEdit, Scene } from '../engine/record';
-import type { Played } from './record-hook';
+import type { Played } from '../state/record-hook';
 import { canon } from './record-ends';
 
 /** A played entry without its when and by (the recorder adds them). */

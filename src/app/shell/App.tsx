@@ -14,7 +14,7 @@ import { Legend } from './Legend';
 import { MessageBar } from './MessageBar';
 import { ToolPanel } from './ToolPanel';
 import { DragReadout } from '../move/DragReadout';
-import { useTimeline } from '../record/record-hook';
+import { useTimeline } from '../state/record-hook';
 
 export function App() {
   const lang = useStore((s) => s.lang);

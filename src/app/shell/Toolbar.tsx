@@ -16,7 +16,7 @@ import { ShareButton } from './TableBanner';
 import { HelpButton } from '../help/Help';
 import { scenarioTitle } from '../words/titles';
 import { useT } from '../words/use-t';
-import { useTimeline } from '../record/record-hook';
+import { useTimeline } from '../state/record-hook';
 
 /** Each tool and its key (the toolbar shows it; the keyboard handler obeys it). */
 export const TOOLS: { id: Tool; key: string }[] = [

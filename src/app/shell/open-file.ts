@@ -3,7 +3,7 @@ import { parseSceneText } from '../engine';
 import { tr } from '../words/i18n';
 import { useLearn } from '../learn/learn';
 import { useStore } from '../state/store';
-import { openGameFile } from '../record/record-hook';
+import { openGameFile } from '../state/record-hook';
 
 export function loadFromText(text: string, fileName: string): boolean {
   const st = useStore.getState();

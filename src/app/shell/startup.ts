@@ -154,8 +154,10 @@ export async function startup(): Promise<void> {
   const own = ownTable();
   if (store.kind === 'local' && store.reason === NEWER_STORE) sayAlso(tw(useStore.getState().lang, 'store.newer'));
   useStore.setState({ scene: own.scene, past: [], future: [] });
-  // The game's record of this table (issue 34): recorded from now on, with the engine's core.
-  void loadEngine().then((core) => core.startRecording());
+  // The game's record of this table (issue 34): recorded from now on; the recorder follows the engine's core.
+  void loadEngine()
+    .then(() => import('../record/recording'))
+    .then((r) => r.startRecording());
   const hadLink = url.hash.includes('table=') || url.searchParams.has('scene');
   const view = hadLink ? await linkedTable(url) : readView(session);
   if (hadLink) dropLinkFromAddress(url);

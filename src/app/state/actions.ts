@@ -16,7 +16,7 @@ import {
 import { useStore } from './store';
 import { rotateScenery } from './scenery-transform';
 import { type GroupDrag, facingTowardDeg, shiftedFighters } from './group';
-import { willPlay } from '../record/record-hook';
+import { willPlay } from './record-hook';
 
 /** The scene as drawn: the committed scene with the provisional placement (or group shift) applied. */
 export function effectiveScene(scene: Scene, placement: Placement | null, groupDrag?: GroupDrag | null): Scene {

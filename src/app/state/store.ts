@@ -15,7 +15,7 @@ import {
 import type { Lang } from './lang';
 import type { GroupDrag } from './group';
 import type { Selection } from './selection';
-import { tellChange } from '../record/record-hook';
+import { tellChange } from './record-hook';
 import defaultTableText from '../../../assets/scenarios/default-table.json?raw';
 
 export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit' | 'dispersion' | 'zones';

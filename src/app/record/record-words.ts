@@ -1,8 +1,8 @@
 // English and French words for the game's record in the app (issue 34): the timeline, its log,
 // its exports and what became of a record that arrived. The entries' own words (a move, a shot,
 // its verdict and rules) are the words module's (src/words/record.ts), the ones `mire log` prints.
-import type { RecordSaid } from '../record/record-store';
-import type { Lang } from './i18n';
+import type { RecordSaid } from './record-store';
+import type { Lang } from '../words/i18n';
 
 const EN = {
   record: 'Game record',
