@@ -17,6 +17,7 @@ import { HelpButton } from '../help/Help';
 import { scenarioTitle } from '../words/titles';
 import { useT } from '../words/use-t';
 import { useTimeline } from '../state/record-hook';
+import { chooseLang } from './choose-lang';
 
 /** Each tool and its key (the toolbar shows it; the keyboard handler obeys it). */
 export const TOOLS: { id: Tool; key: string }[] = [
@@ -199,7 +200,6 @@ function TableFiles() {
   const t = useT();
   const lang = useStore((s) => s.lang);
   const fileRef = useRef<HTMLInputElement>(null);
-  const st = useStore.getState();
   return (
     <div className="group">
       <button data-testid="save" onClick={saveToFile} title={`${t('save')} (Ctrl+S)`}>
@@ -235,7 +235,7 @@ function TableFiles() {
         ))}
       </select>
       <ShareButton />
-      <button data-testid="lang" onClick={() => st.setLang(lang === 'en' ? 'fr' : 'en')} title="L">
+      <button data-testid="lang" onClick={() => void chooseLang(lang === 'en' ? 'fr' : 'en')} title="L">
         {t('language')}
       </button>
       <HelpButton />

@@ -15,6 +15,7 @@ import { startAutosave } from '../state/autosave';
 import { NEWER_STORE, initTableStore, tableStorage } from '../state/local-store';
 import { scenarioTitle } from '../words/titles';
 import { useKept } from './banner-state';
+import { loadFrench } from '../words/french';
 
 /** Every bundled scenario (assets/scenarios), loaded on demand by name. */
 const SCENARIOS = import.meta.glob(
@@ -142,6 +143,7 @@ async function linkedTable(url: URL): Promise<{ source: 'link' | 'scenario'; nam
 export async function startup(): Promise<void> {
   // Numbers are written in the player's language (12,5 cm in French), from the first frame on.
   setNumberLang(useStore.getState().lang);
+  if (useStore.getState().lang === 'fr') await loadFrench();
   useStore.subscribe((s, prev) => {
     if (s.lang !== prev.lang) setNumberLang(s.lang);
   });

@@ -7,6 +7,7 @@ import { deleteSelected, saveToFile, turnSelected } from '../state/actions';
 import { useSetup } from '../edit/setup';
 import { TOOLS } from './Toolbar';
 import { useCameraView } from '../state/camera-view';
+import { chooseLang } from './choose-lang';
 
 export function useKeys() {
   useEffect(() => {
@@ -72,7 +73,7 @@ export function useKeys() {
           return;
         case 'l':
         case 'L':
-          st.setLang(st.lang === 'en' ? 'fr' : 'en');
+          void chooseLang(st.lang === 'en' ? 'fr' : 'en');
           return;
         case 'Delete':
         case 'Backspace':

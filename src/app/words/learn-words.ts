@@ -1,6 +1,7 @@
 // English and French words for the editions menu, the rules reference, lessons and practice.
 import type { Lang } from './i18n';
 import { touchWord } from './touch-words';
+import { frenchWord } from './french';
 
 const EN = {
   edition: 'Edition',
@@ -87,93 +88,8 @@ const EN = {
 
 type Key = keyof typeof EN;
 
-const FR: Record<Key, string> = {
-  edition: 'Édition',
-  'edition.confede': 'Confédé',
-  'edition.ragnarok': 'Rag’narok',
-  'edition.c3': 'Confrontation 3',
-  'edition.changed': 'Édition changée',
-  'edition.same': 'Aucun verdict de cette table ne change.',
-  'edition.rules': 'Règles qui diffèrent',
-  'edition.verdicts': 'Verdicts changés',
-  'edition.more': 'de plus',
-  'edition.close': 'Fermer',
-  'variant.contact.half-side': 'le contact demande la moitié d’un côté (ou un socle rond)',
-  'variant.contact.any-touch': 'tout toucher est un contact',
-  'variant.maxEnemies.by-size': 'maximum d’ennemis au contact selon la taille',
-  'variant.maxEnemies.by-base': 'maximum d’ennemis au contact selon le socle',
-  'variant.fieldOfViewDeg.180': 'champ de vision de 180°',
-  'variant.fieldOfViewDeg.360': 'champ de vision de 360°',
-  'variant.lineOfSight.sight-to-base': 'ligne de vue de la mire au socle de la cible',
-  'variant.lineOfSight.base-to-base': 'ligne de vue de tout point du socle à tout point de la cible',
-  'field.contact': 'contact',
-  'field.inView': 'dans le champ de vision',
-  'field.los': 'vue',
-  'field.enemies': 'ennemis au contact',
-  'field.max': 'maximum d’ennemis au contact',
-  yes: 'oui',
-  no: 'non',
-  'los.full': 'voit',
-  'los.partial': 'voit partiellement',
-  'los.none': 'ne voit pas',
-  'rule.source': 'Source',
-  'rule.editions': 'Éditions',
-  'rule.readings': 'Lectures',
-  'rule.option': 'option',
-  'rule.default': 'par défaut',
-  'rule.notes': 'Notes',
-  'rule.close': 'Fermer',
-  'rule.unknown': 'Règle inconnue',
-  lessons: 'Leçons',
-  practice: 'Entraînement',
-  'learn.back': 'Revenir à ma table',
-  'lessons.title': 'Leçons',
-  'lessons.intro':
-    'Chaque leçon charge une table tirée des livres, pose une question ou donne une tâche, et le moteur vérifie votre réponse. Votre table est conservée : « Revenir à ma table » la rétablit.',
-  'lessons.done': 'faite',
-  'lessons.step': 'Étape',
-  'lessons.of': 'sur',
-  'lessons.check': 'Vérifier',
-  'lessons.checkMove': 'Vérifier ma position',
-  'lessons.reset': 'Recommencer l’étape',
-  'lessons.next': 'Étape suivante',
-  'lessons.finish': 'Terminer la leçon',
-  'lessons.list': 'Toutes les leçons',
-  'lessons.right': 'Juste !',
-  'lessons.wrong': 'Pas tout à fait.',
-  'lessons.missing': 'Oubliés',
-  'lessons.extra': 'Choisis à tort',
-  'lessons.answer': 'La réponse',
-  'lessons.showAnswer': 'Voir la réponse',
-  'lessons.complete': 'Leçon terminée.',
-  'lessons.move': 'Déplacez avec l’outil Déplacer (M), tournez avec [ et ], puis vérifiez.',
-  'lessons.edit': 'Déplacez les éléments avec l’outil Éditer (E), tournez un combattant avec [ et ], puis vérifiez.',
-  'lessons.moveOne': 'Déplacez avec l’outil Déplacer, comme en jeu :',
-  'lessons.progress': 'Progression',
-  'practice.title': 'Entraînement',
-  'practice.intro':
-    'Une table tirée au hasard d’une graine et une question ; le moteur donne la réponse. Partagez le lien pour donner le même exercice à quelqu’un.',
-  'practice.seed': 'Graine',
-  'practice.score': 'Score',
-  'practice.answer': 'Répondre',
-  'practice.cm': 'cm',
-  'practice.right': 'Juste !',
-  'practice.wrong': 'Faux.',
-  'practice.expected': 'La réponse',
-  'practice.next': 'Exercice suivant',
-  'practice.share': 'Copier le lien de l’exercice',
-  'practice.shared': 'Lien vers cet exercice copié.',
-  'practice.reset': 'Remettre le score à zéro',
-  'practice.locked': 'Répondez d’abord : les outils de vue et de contact donneraient la réponse.',
-  'sight.freeLine':
-    'Une ligne libre relie les deux socles, tracée en gras (R-5.7) ; l’éventail montre ce qui se trouve entre eux, vu du centre du socle.',
-  'sight.noFreeLine': 'Aucune ligne d’un point du socle à un point de la cible n’est libre (R-5.7).',
-};
-
-const DICT: Record<Lang, Record<Key, string>> = { en: EN, fr: FR };
-
 export type LearnKey = Key;
 
 export function lt(lang: Lang, key: Key): string {
-  return touchWord(lang, key) ?? DICT[lang][key];
+  return touchWord(lang, key) ?? frenchWord(lang, 'learn', key) ?? EN[key];
 }
