@@ -13,7 +13,7 @@ import {
   sightPoint,
   type Point,
 } from '../../geometry/index';
-import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
+import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf, switchLang } from './harness';
 
 let app: App;
 beforeAll(async () => {
@@ -148,11 +148,11 @@ describe('Dispersion tool (R-7.1, R-7.2, R-7.4)', () => {
     const again = await probe(page);
     expect(again.dice).toEqual(before.dice);
     expect(again.final).toEqual(before.final);
-    await page.click('[data-testid="lang"]');
+    await switchLang(page);
     const text = (await page.textContent('[data-testid="dispersion-result"]')) ?? '';
     expect(text).toContain('Point d’impact final');
     expect(text).toContain(`d6 de distance = ${before.dice!.distance}`);
-    await page.click('[data-testid="lang"]');
+    await switchLang(page);
   });
 
   it('reports a final point off the table', async () => {

@@ -225,3 +225,10 @@ export async function screenshot(page: Page, name: string): Promise<PNG> {
   const buf = await page.screenshot({ path });
   return PNG.decode(buf);
 }
+
+/** The language button, then wait for the switch (French is a chunk fetched on first use). */
+export async function switchLang(page: Page): Promise<void> {
+  const before = await page.evaluate(() => document.documentElement.lang);
+  await page.click('[data-testid="lang"]');
+  await page.waitForFunction((was) => document.documentElement.lang !== was, before);
+}

@@ -2,7 +2,7 @@
 // X, does not see W. The verdict card shows the verdict, the visible share, the barriers and the
 // rules applied; the fan of lines is drawn in colour.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
+import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf, switchLang } from './harness';
 
 let app: App;
 beforeAll(async () => {
@@ -90,11 +90,11 @@ describe('Sight on the R-5.8 scenario', () => {
 
   it('explains in French too', async () => {
     await clickFighter(app.page, 'V');
-    await app.page.click('[data-testid="lang"]');
+    await switchLang(app.page);
     const text = await app.page.textContent('[data-testid="verdict-card"]');
     expect(text).toContain('A voit partiellement V');
     expect(text).toContain('champ de vision');
     await screenshot(app.page, 'sight-fr');
-    await app.page.click('[data-testid="lang"]');
+    await switchLang(app.page);
   });
 });

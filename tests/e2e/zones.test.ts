@@ -11,7 +11,7 @@ import {
   parseScene,
   zoneByName,
 } from '../../geometry/index';
-import { type App, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
+import { type App, sceneOf, screenshot, settle, startApp, stateOf, switchLang } from './harness';
 
 let app: App;
 beforeAll(async () => {
@@ -71,9 +71,9 @@ describe('Zones tool (R-8.2, R-8.3, R-8.4)', () => {
     expect(await page.textContent('[data-testid="deploy-summary"]')).toContain('3 of 7');
     await screenshot(page, 'zones-deployment');
 
-    await page.click('[data-testid="lang"]');
+    await switchLang(page);
     expect(await page.textContent('[data-testid="deploy-R-straddles"]')).toContain('ILLÉGAL');
-    await page.click('[data-testid="lang"]');
+    await switchLang(page);
   });
 
   it('chooses the line of battle and the side of each half; the verdicts follow the engine; undo restores', async () => {

@@ -143,7 +143,10 @@ async function linkedTable(url: URL): Promise<{ source: 'link' | 'scenario'; nam
 export async function startup(): Promise<void> {
   // Numbers are written in the player's language (12,5 cm in French), from the first frame on.
   setNumberLang(useStore.getState().lang);
+  // French is waited for when it is the player's language, else fetched once the table is up (so the
+  // language button answers at once).
   if (useStore.getState().lang === 'fr') await loadFrench();
+  else setTimeout(() => void loadFrench(), 2000);
   useStore.subscribe((s, prev) => {
     if (s.lang !== prev.lang) setNumberLang(s.lang);
   });
