@@ -57,7 +57,7 @@ export function crowdBases(): PhotoBase[] {
     {
       id: 'H',
       base: { type: 'square', width: 25 },
-      position: [625.5, 250],
+      position: [621.91, 262.65],
       facingDeg: 210,
       rimMm: 4,
       figure: { shape: 'box', sizeMm: 14, heightMm: 28, offsetMm: [0, 0] },
