@@ -26,3 +26,4 @@ export * from './record';
 export * from './record-differences';
 export * from './ragnarok';
 export * from './contact-pair';
+export * from './photo';
