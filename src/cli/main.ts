@@ -10,6 +10,7 @@ import * as editions from './editions';
 import * as formation from './formation';
 import { type Io, UsageError } from './io';
 import * as log from './log';
+import * as markers from './markers';
 import * as los from './los';
 import * as path from './path';
 import * as penalties from './penalties';
@@ -45,6 +46,7 @@ export const COMMANDS: Record<string, Command> = {
   area,
   replay,
   log,
+  markers,
 };
 
 function help(): string {

@@ -27,3 +27,4 @@ export * from './record-differences';
 export * from './ragnarok';
 export * from './contact-pair';
 export * from './push-aside';
+export * from './photo';

@@ -1,0 +1,75 @@
+// The photo pipeline's sweep (issue 35): synthetic phone photos of the crowd scene at poses from
+// straight down to oblique, several seeds each; one JSON line per photo with the table fit and the
+// base centre errors, then one line per pose class with p50 / p95 / max. Slow: run it alone.
+//   npx tsx bench/photo.ts [width=1600] [seeds=3]
+import { crowdScene, phoneAt } from '../tests/support/photo/frames';
+import { measureScene, quantile } from '../tests/support/photo/measure';
+import { renderPhoto } from '../tests/support/photo/render';
+
+const width = Number(process.argv[2] ?? 1600);
+const seeds = Number(process.argv[3] ?? 3);
+const size = { width, height: (width * 3) / 4 };
+const poses = [
+  { name: 'above', tiltDeg: 0, distanceMm: 1100 },
+  { name: 'tilted', tiltDeg: 20, distanceMm: 1100 },
+  { name: 'oblique', tiltDeg: 35, distanceMm: 1100 },
+];
+const round3 = (v: number | null) => (v === null ? null : Math.round(v * 1000) / 1000);
+
+for (const pose of poses) {
+  const errors: number[] = [];
+  let refused = 0;
+  for (let seed = 1; seed <= seeds; seed++) {
+    const scene = crowdScene(phoneAt(pose.tiltDeg, pose.distanceMm + 50 * (seed - 2), size, 0.01 * seed), seed);
+    const t0 = performance.now();
+    const img = renderPhoto(scene);
+    const t1 = performance.now();
+    const { fit, bases } = measureScene(scene, img);
+    const t2 = performance.now();
+    for (const b of bases) {
+      if (b.errorMm === null) refused++;
+      else errors.push(b.errorMm);
+    }
+    const fitLine =
+      fit.kind === 'fit'
+        ? {
+            markers: fit.markerIds.length,
+            rmsPx: round3(fit.rmsPx),
+            rmsMm: round3(fit.rmsMm),
+            k1: round3(fit.lens.k1),
+            tiltDeg: round3(fit.pose.tiltDeg),
+          }
+        : fit;
+    const baseErrors = bases.map((b) => ({
+      id: b.id,
+      type: b.type,
+      errorMm: round3(b.errorMm),
+      uMm: round3(b.uncertaintyMm),
+      refused: b.refused,
+    }));
+    console.log(
+      JSON.stringify({
+        bench: 'photo',
+        pose: pose.name,
+        seed,
+        width,
+        renderMs: Math.round(t1 - t0),
+        pipelineMs: Math.round(t2 - t1),
+        fit: fitLine,
+        bases: baseErrors,
+      }),
+    );
+  }
+  console.log(
+    JSON.stringify({
+      bench: 'photo-summary',
+      pose: pose.name,
+      width,
+      fitted: errors.length,
+      refused,
+      p50Mm: round3(quantile(errors, 0.5)),
+      p95Mm: round3(quantile(errors, 0.95)),
+      maxMm: round3(Math.max(...errors)),
+    }),
+  );
+}
