@@ -84,7 +84,7 @@ describe('mire flee', () => {
     expect(j.eliminated.code).toBe('leaves-table');
     const fr = await mire('flee', sceneFile(), 'U1', '--lang', 'fr');
     expect(fr.out.split('\n')[0]).toBe(
-      'Unité U1 ÉLIMINÉE : 2 × MOU 10 = 20,0 cm tout droit vers le bord gauche (x 0), à 18,5 cm (R-6.18).',
+      'Unité U1 ÉLIMINÉE : 2 × MOU 10 = 20,0 cm vers le bord gauche (x 0), à 18,5 cm (R-6.18).',
     );
   });
 });
