@@ -171,7 +171,7 @@ export function checkTextTail(rest: Omit<CheckResult, 'pairs'>, lang: Lang = 'en
 
 /** `check`: the table of pairs (columns as wide as their widest cell), the melees and the contact counts. */
 export async function writeCheckText(world: World, filter: Filter, io: Io, lang: Lang = 'en'): Promise<void> {
-  const table = new CheckTable(lang);
+  const table = new CheckTable(lang, world.scene.ruleset === 'ragnarok');
   const rest = world.checkRows(filter, table);
   const out = new TextChunks(io);
   await table.write(out);

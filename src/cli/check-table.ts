@@ -5,6 +5,7 @@ import { shown } from '../../geometry/index';
 import type { CheckNames, CheckResult, PairRow, PairSink } from '../../geometry/index';
 import {
   CHECK_TABLE_WORDS,
+  RAGNAROK_CHECK_TABLE_WORDS,
   type CheckTableWords,
   type Lang,
   contactCountsWords,
@@ -99,8 +100,9 @@ export class CheckTable implements PairSink {
   private overSmallerSeen = false;
 
   /** `lang`: the words of the table's heads and cells, and its numbers' notation (the rows are the same in both). */
-  constructor(lang: Lang = 'en') {
-    this.words = CHECK_TABLE_WORDS[lang];
+  constructor(lang: Lang = 'en', ragnarok = false) {
+    // R-5.7 Rag'narok: seen or not seen, an obstacle between the bases is interference.
+    this.words = ragnarok ? RAGNAROK_CHECK_TABLE_WORDS[lang] : CHECK_TABLE_WORDS[lang];
     this.distances = new WidestFixed(this.words.cm);
     this.fractions = new WidestFixed(this.words.pct, shareIsBound);
   }
