@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main';
 import type { Io } from '../src/cli/io';
+import { fighter, round } from './support/build';
 
 const dir = mkdtempSync(join(tmpdir(), 'mire-ragnarok-words-'));
 
@@ -75,5 +76,49 @@ describe('R-5.7 no partial sight in Rag\u2019narok answers', () => {
     expect(en.out.split('\n')[0]).toMatch(/^A sees V.*interference.*R-9\.6/);
     const fr = await run(['los', SIGHT, 'A', 'V', '--lang', 'fr']);
     expect(fr.out.split('\n')[0]).toMatch(/^A voit V.*interférence.*R-9\.6/);
+  });
+});
+
+// U: A (MOV 10) at (200, 300) and B (MOV 7) at (200, 340), Ø30; enemy E at (600, 300). The unit
+// moves at B's MOV 7: a walk 7.0 cm, a charge 14.0 cm. A's base is 400 − 30 = 370 mm
+// from E's, edge to edge: the charge falls short.
+const UNIT = join(dir, 'unit.json');
+writeFileSync(
+  UNIT,
+  JSON.stringify({
+    version: 1,
+    ruleset: 'ragnarok',
+    table: { width: 1200, depth: 600 },
+    fighters: [
+      fighter('A', round(30), [200, 300], 90, { unit: 'U', leader: true }),
+      fighter('B', round(30), [200, 340], 90, { unit: 'U', mov: 7 }),
+      fighter('E', round(30), [600, 300], 180, { side: 'blue' }),
+    ],
+  }),
+);
+
+describe('R-2.1 / R-6.18 a Rag\u2019narok move travels its base, edge to edge, at the unit\u2019s Movement', () => {
+  it('a walk to (270, 300): the base travels 5.5 cm of its 7.0 cm walk (the unit\u2019s MOV 7)', async () => {
+    // Squared up to the point, A's front edge is at x 215: 55 mm to go.
+    const en = await run(['path', UNIT, 'A', '--to', '270,300']);
+    expect(en.out).toContain(
+      "A's base travels 5.5 cm of its 7.0 cm walk, edge to edge (the unit's MOV 7, R-2.1, R-6.5, R-6.18).",
+    );
+    expect(en.out).not.toMatch(/sight travels|MOV 10/);
+    const fr = await run(['path', UNIT, 'A', '--to', '270,300', '--lang', 'fr']);
+    expect(fr.out).toContain(
+      'Le socle de A parcourt 5,5 cm sur les 7,0 cm de sa marche, bord à bord (MOU 7 de l’unité, R-2.1, R-6.5, R-6.18).',
+    );
+  });
+
+  it('a charge on E, 37.0 cm away edge to edge, falls short of its 14.0 cm', async () => {
+    const en = await run(['path', UNIT, 'A', '--target', 'E', '--action', 'charge']);
+    expect(en.out).toContain(
+      "Out of reach: A's base would travel 37.0 cm to E, edge to edge (R-2.1), more than its 14.0 cm charge (the unit's MOV 7, R-6.18)",
+    );
+    const fr = await run(['path', UNIT, 'A', '--target', 'E', '--action', 'charge', '--lang', 'fr']);
+    expect(fr.out).toContain(
+      'Hors de portée : le socle de A devrait parcourir 37,0 cm jusqu’à E, bord à bord (R-2.1), plus que les 14,0 cm de sa charge (MOU 7 de l’unité, R-6.18)',
+    );
   });
 });

@@ -1,11 +1,18 @@
 // `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>…] [--at x,y | --redirect <id>]) [--action …] [--disengaged] [--attacked] [--json] [--lang en|fr]`:
 // a move judged by the engine's one judge (geometry/moves/judge.ts, R-6); --at: the contact point
 // the assault goes for (R-6.15, path-contact-point.ts).
-import { baseWidthMm } from '../../geometry/index';
 import { MOVE_ACTIONS, type MoveAction, type MoveGoal, freeRuns, isAssault, judgeMove } from '../../geometry/index';
 import { escapeText, quote, shown } from '../../geometry/index';
 import { World } from '../../geometry/index';
-import { endsClear, freeEdgesWords, measuringWords, moveNoteWords, moveProblemWords, moveSummaryWords } from '../words';
+import {
+  endsClear,
+  freeEdgesWords,
+  measuringWords,
+  moveContextOf,
+  moveNoteWords,
+  moveProblemWords,
+  moveSummaryWords,
+} from '../words';
 import { runContactPoint } from './path-contact-point';
 import { runRedirect } from './path-redirect';
 import { type Io, jsonLine, UsageError, parseArgs, parsePoint, readScene } from './io';
@@ -63,8 +70,7 @@ export function run(argv: readonly string[], io: Io): number {
     disengaged: flags.has('disengaged'),
     attacked: flags.has('attacked'),
   });
-  const me = world.fighter(moverId);
-  const ctx = { mover: moverId, action, movCm: me.mov, widthMm: baseWidthMm(me.base) };
+  const ctx = moveContextOf(world, moverId, action);
   const problems = j.problems.map((p) => ({ ...p, text: moveProblemWords(p, ctx)[lang] }));
   const notes = j.notes.map((n) => ({ ...n, text: moveNoteWords(n, ctx, endsClear(j.problems))[lang] }));
   const runs =
