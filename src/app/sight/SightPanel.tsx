@@ -45,7 +45,9 @@ export function SightPanel() {
       {!from && <p className="muted card">{t('sight.pick')}</p>}
       {from && !target && <p className="muted card">{t('sight.pickTarget')}</p>}
       {ex && <VerdictCard ex={ex} shot={shot} lang={lang} />}
-      {who && from && <WhoSeesWhom who={who} from={from} target={target} lang={lang} />}
+      {who && from && (
+        <WhoSeesWhom who={who} from={from} target={target} lang={lang} ragnarok={scene.ruleset === 'ragnarok'} />
+      )}
     </>
   );
 }
@@ -53,6 +55,8 @@ export function SightPanel() {
 /** One fighter's sight of another: the verdict, how much shows, the shot, the barriers and the rules. */
 function VerdictCard({ ex, shot, lang }: { ex: LosExplanation; shot: ShotJudgement | null; lang: Lang }) {
   const t = useT();
+  // R-5.7 Rag'narok: seen or not seen; an obstacle between the bases is interference (R-9.6).
+  const ragnarok = ex.sight.method === 'base-to-base';
   return (
     <section
       className="card verdict-card"
@@ -64,9 +68,9 @@ function VerdictCard({ ex, shot, lang }: { ex: LosExplanation; shot: ShotJudgeme
     >
       <h3>
         <span className="pill" style={{ background: VERDICT_COLOURS[ex.los] }} data-testid="verdict">
-          {t(`short.${ex.los}`)}
+          {t(ragnarok && ex.los === 'partial' ? 'short.interference' : `short.${ex.los}`)}
         </span>{' '}
-        {ex.from.id} {verdictWords(lang, ex.los)} {ex.to.id}
+        {ex.from.id} {verdictWords(lang, ex.los, ragnarok)} {ex.to.id}
       </h3>
       {ex.sight.method === 'base-to-base' ? (
         // R-5.7 asks whether one free line joins the bases, not how much of the target shows.
@@ -125,11 +129,13 @@ function WhoSeesWhom({
   from,
   target,
   lang,
+  ragnarok,
 }: {
   who: { sees: SeenBy[]; seenBy: SeenBy[] };
   from: string;
   target: string | null;
   lang: Lang;
+  ragnarok: boolean;
 }) {
   const t = useT();
   return (
@@ -164,10 +170,10 @@ function WhoSeesWhom({
                   </button>
                 </td>
                 <td>
-                  <Verdict v={s.los} lang={lang} f={s.visibleFraction} />
+                  <Verdict v={s.los} lang={lang} f={s.visibleFraction} ragnarok={ragnarok} />
                 </td>
                 <td>
-                  <Verdict v={back.los} lang={lang} f={back.visibleFraction} />
+                  <Verdict v={back.los} lang={lang} f={back.visibleFraction} ragnarok={ragnarok} />
                 </td>
               </tr>
             );
@@ -178,7 +184,25 @@ function WhoSeesWhom({
   );
 }
 
-function Verdict({ v, lang, f }: { v: 'full' | 'partial' | 'none'; lang: Lang; f: number }) {
+function Verdict({
+  v,
+  lang,
+  f,
+  ragnarok,
+}: {
+  v: 'full' | 'partial' | 'none';
+  lang: Lang;
+  f: number;
+  ragnarok: boolean;
+}) {
+  // R-5.7 Rag'narok: no partial sight, an obstacle between the bases is interference (R-9.6).
+  if (ragnarok && v === 'partial')
+    return (
+      <span className="v">
+        <i className="dot" style={{ background: VERDICT_COLOURS[v] }} />
+        {tr(lang, 'short.interference')}
+      </span>
+    );
   return (
     <span className="v">
       <i className="dot" style={{ background: VERDICT_COLOURS[v] }} />
