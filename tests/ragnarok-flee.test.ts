@@ -108,6 +108,19 @@ describe('R-6.18 friendly units are skirted, the fleeing unit is not', () => {
     expect(words.some((w) => w.includes('P cannot get round'))).toBe(true);
   });
 
+  it('a fighter standing on a hill (its centre inside, as R-5.5 reads it) leaves it, straight to the edge', () => {
+    // P at (600, 320) on the hill x 550..650, y 250..350: the far edge is 600 − 335 = 265 mm away,
+    // the flight 200 mm: it ends at (600, 520).
+    const hill = box('hill', 550, 250, 650, 350, { kind: 'rocks', size: 1 });
+    const f = judgeFlight(world([member('P', 'U', 'red', [600, 320])], [hill]), 'U');
+    expect(f.edge).toBe('top');
+    expect(f.moves[0].walledIn).toBe(false);
+    expect(f.moves[0].skirts).toEqual([]);
+    expect(f.moves[0].to.x).toBeCloseTo(600, 9);
+    expect(f.moves[0].to.y).toBeCloseTo(520, 9);
+    expect(f.eliminated).toBeNull();
+  });
+
   it('the words say the route and what is skirted, in English and French', () => {
     const f = judgeFlight(world([member('P', 'U', 'red', [600, 450], { mov: 7 })], [ROCK]), 'U');
     const w = flightWords(f);

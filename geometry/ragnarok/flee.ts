@@ -11,7 +11,7 @@
 // (flee-sweep.ts). Its own unit's fighters are no obstacle (they flee with it); a fighter walled in
 // by them stays where it is, named.
 import { baseFootprint, baseWidthMm } from '../base';
-import { type Footprint, bbox, insideRect } from '../footprint';
+import { type Footprint, bbox, containsPoint, insideRect } from '../footprint';
 import { type RouteObstacle, pointAlong, routePolyline } from '../route';
 import { truncate } from '../moves/route-of';
 import type { World } from '../world';
@@ -71,7 +71,9 @@ const SKIRT_SLACK_MM = 0.5;
 function fleeOne(world: World, id: string, edge: TableEdgeName, distanceMm: number, obstacles: RouteObstacle[]) {
   const me = world.fighter(id);
   const from = { x: me.position[0], y: me.position[1] };
-  const route = fleeRoute(world, id, from, edge, obstacles);
+  // The scenery it stands on (its centre inside, as reads it) is left, not skirted.
+  const around = obstacles.filter((o) => world.sceneryFootprintOf(o.id) === undefined || !containsPoint(o.shape, from));
+  const route = fleeRoute(world, id, from, edge, around);
   if (!route.reachable) {
     const stay: FleeMove = { fighter: id, from, to: from, lengthMm: 0, route: [from], skirts: [], walledIn: true };
     return { move: stay, enemies: [] as string[], leaves: false };
@@ -83,7 +85,7 @@ function fleeOne(world: World, id: string, edge: TableEdgeName, distanceMm: numb
   const leaving = pieces.length === 0 ? me.facing : pointAlong(pieces, 0, from).headingDeg;
   const end = pieces.length === 0 ? { point: from, headingDeg: me.facing } : pointAlong(pieces, movedMm, from);
   const clearanceMm = baseWidthMm(me.base) / 2;
-  const skirts = obstacles
+  const skirts = around
     .filter((o) => route.used.includes(o.id) && routeDistance(pieces, o.shape) <= clearanceMm + SKIRT_SLACK_MM)
     .map((o) => o.id)
     .sort();
