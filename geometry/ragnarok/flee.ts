@@ -9,7 +9,7 @@
 // leaves the battlefield when the move is longer than its route to the edge by more than τ
 // it meets an enemy when the area its base sweeps comes within τ of an enemy's base
 // (flee-sweep.ts). Its own unit's fighters are no obstacle (they flee with it); a fighter walled in
-// by them stays where it is, named.
+// by scenery and other friendly units stays where it is, named.
 import { baseFootprint, baseWidthMm } from '../base';
 import { type Footprint, bbox, containsPoint, insideRect } from '../footprint';
 import { type RouteObstacle, pointAlong, routePolyline } from '../route';
