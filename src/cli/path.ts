@@ -2,11 +2,18 @@
 // a move judged by the engine's one judge (geometry/moves/judge.ts, R-6); --at: the contact point
 // the assault goes for (R-6.15, path-contact-point.ts); --push-aside: the fighters in contact with
 // the target slid to make room (R-6.14, path-push-aside.ts).
-import { baseWidthMm } from '../../geometry/index';
 import { MOVE_ACTIONS, type MoveAction, type MoveGoal, freeRuns, isAssault, judgeMove } from '../../geometry/index';
 import { escapeText, quote, shown } from '../../geometry/index';
 import { World } from '../../geometry/index';
-import { endsClear, freeEdgesWords, measuringWords, moveNoteWords, moveProblemWords, moveSummaryWords } from '../words';
+import {
+  endsClear,
+  freeEdgesWords,
+  measuringWords,
+  moveContextOf,
+  moveNoteWords,
+  moveProblemWords,
+  moveSummaryWords,
+} from '../words';
 import type { Lang } from '../words';
 import { runContactPoint } from './path-contact-point';
 import { runPushAside } from './path-push-aside';
@@ -93,8 +100,7 @@ function plainMove(
   io: Io,
 ): number {
   const j = judgeMove(world, ask);
-  const me = world.fighter(ask.mover);
-  const ctx = { mover: ask.mover, action: ask.action, movCm: me.mov, widthMm: baseWidthMm(me.base) };
+  const ctx = moveContextOf(world, ask.mover, ask.action);
   const lang = out.lang;
   const problems = j.problems.map((p) => ({ ...p, text: moveProblemWords(p, ctx)[lang] }));
   const notes = j.notes.map((n) => ({ ...n, text: moveNoteWords(n, ctx, endsClear(j.problems))[lang] }));
