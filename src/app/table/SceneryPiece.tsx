@@ -1,14 +1,13 @@
-// A scenery piece on the table: its body raised to its height, a house's roof, a wood's trees or
-// the rocks, its outline and label. A press on it goes to the scene's handler.
+// A scenery piece drawn on its own (the one selected or dragged; the others are merged,
+// pieces/SceneryLayers.tsx): its body raised to its height, a house's roof, a wood's trees or the
+// rocks, and its outline. Its label is drawn with the others (pieces/SceneryLabels.tsx).
 import { memo, useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { Line } from '@react-three/drei';
 import type { ScenerySpec } from '../engine';
 import { SCENERY_COLOURS, sceneryHeightMm } from '../layout/look';
-import { useStore } from '../state/store';
-import { setupArmed } from '../edit/setup';
-import { CrowdLabel } from '../layout/CrowdLabel';
-import { centroid, outlinePoints, sceneryShape, scatter } from './scenery-shape';
+import { outlinePoints, sceneryShape, scatter } from './scenery-shape';
+import { sceneryClick } from './pieces/scenery-click';
 import { sceneryBounds } from '../edit/scenery-bounds';
 
 export const SceneryPiece = memo(function SceneryPiece({
@@ -26,27 +25,12 @@ export const SceneryPiece = memo(function SceneryPiece({
   const outline = useMemo(() => outlinePoints(spec, 1.2), [spec]);
   const isWood = spec.kind === 'copse' || spec.kind === 'forest' || spec.kind === 'tree';
   const body = isWood ? 3 : h;
-  const label = spec.name ?? spec.id;
-  const c = useMemo(
-    () =>
-      spec.shape.type === 'circle' ? { x: spec.shape.center[0], y: spec.shape.center[1] } : centroid(spec.shape.points),
-    [spec],
-  );
   return (
-    <group
-      onPointerDown={(e) => onDown(spec, e)}
-      onClick={(e) =>
-        (useStore.getState().tool !== 'measure' && useStore.getState().tool !== 'edit') || setupArmed()
-          ? undefined
-          : e.stopPropagation()
-      }
-      name={`scenery-${spec.id}`}
-    >
+    <group onPointerDown={(e) => onDown(spec, e)} onClick={sceneryClick} name={`scenery-${spec.id}`}>
       <mesh>
         <extrudeGeometry args={[shape, { depth: body, bevelEnabled: false }]} />
         <meshLambertMaterial
           color={colour}
-
           transparent={spec.kind === 'ruin' || !spec.blocksSight}
           opacity={spec.kind === 'ruin' ? 0.85 : !spec.blocksSight ? 0.6 : 1}
         />
@@ -58,15 +42,6 @@ export const SceneryPiece = memo(function SceneryPiece({
         points={outline.map((p) => [p.x, p.y, (isWood ? 3 : h) + 0.6] as [number, number, number])}
         color={selected ? '#ffe14a' : '#2b2b2b'}
         lineWidth={selected ? 3 : 1.2}
-      />
-      <CrowdLabel
-        position={[c.x, c.y, h + (spec.kind === 'house' ? 55 : 16)]}
-        text={`${label}${spec.size !== undefined ? ` · ${spec.size}` : ''}`}
-        fontSize={15}
-        rank={selected ? 'selected' : 'scenery'}
-        color="#f7f3e8"
-        outlineWidth={1.4}
-        outlineColor="#1d1d1d"
       />
     </group>
   );

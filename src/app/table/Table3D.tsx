@@ -2,36 +2,50 @@
 // z up: the table's x and y are three's x and y. Everything drawn here comes from the
 // store's scene and the engine's answers (engine/); gestures go back to the store. The pieces,
 // overlays, camera and gestures each have a file in table/; this one puts them together.
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Canvas } from '@react-three/fiber';
-import type { Placement } from '../engine';
+import type { FighterSpec, Placement, Scene } from '../engine';
 import { sideColour, sideShape } from '../layout/look';
 import { useStore } from '../state/store';
 import { effectiveScene } from '../state/actions';
 import { LazyOverlay } from '../layout/lazy';
 import { CrowdLabelFrame } from '../layout/CrowdLabel';
 import { LabelLayout, LabelLayoutContext } from '../layout/label-layout';
+import { LabelHost, LabelHostContext, setCurrentLabelHost } from '../layout/label-host';
 import { useLearn } from '../learn/learn';
 import { SetupOverlay } from '../edit/SetupOverlay';
 import { TableTouch } from '../layout/TableTouch';
 import { PeerGhosts } from '../live/PeerGhosts';
 import { TableTop } from './TableTop';
-import { SceneryPiece } from './SceneryPiece';
 import { Controls } from './Controls';
 import { REST_DPR, DragResolution } from './DragResolution';
 import { TestHook, markContentMounted } from './TestHook';
 import { usePointerToTable } from './pointer';
 import { useDrag } from './drag';
 import { useTableHandlers, usePieceHandlers } from './handlers';
-import { FighterPiece, RotateHandle } from './FighterPiece';
+import { RotateHandle } from './RotateHandle';
+import { FighterBodies } from './pieces/FighterBodies';
+import type { FighterLook } from './pieces/fighter-parts';
+import { FighterRings, SELECTED_RING, TARGET_RING } from './pieces/FighterRings';
+import { FighterLabels } from './pieces/FighterLabels';
+import { SceneryLayers } from './pieces/SceneryLayers';
+import { SceneryLabels } from './pieces/SceneryLabels';
 import { FieldOfView } from './FieldOfView';
 import { MoveOverlay } from './MoveOverlay';
 import { SightOverlay } from './SightOverlay';
 import { MeasureOverlay } from './MeasureOverlay';
 import { ContactOverlay } from './ContactOverlay';
 
+/** Every crowding label in one mesh, with the text engine: loaded after the table is drawn. */
+const LabelBatch = lazy(() => import('../layout/LabelBatch'));
+
 export function Table3D() {
   const labels = useMemo(() => new LabelLayout(), []);
+  const host = useMemo(() => new LabelHost(), []);
+  useEffect(() => {
+    setCurrentLabelHost(host);
+    return () => setCurrentLabelHost(null);
+  }, [host]);
   return (
     <Canvas
       data-testid="table-canvas"
@@ -50,10 +64,15 @@ export function Table3D() {
       <DragResolution />
       <TestHook />
       <LabelLayoutContext.Provider value={labels}>
-        <CrowdLabelFrame />
-        <Suspense fallback={null}>
-          <SceneContent />
-        </Suspense>
+        <LabelHostContext.Provider value={host}>
+          <CrowdLabelFrame />
+          <Suspense fallback={null}>
+            <SceneContent />
+          </Suspense>
+          <Suspense fallback={null}>
+            <LabelBatch />
+          </Suspense>
+        </LabelHostContext.Provider>
       </LabelLayoutContext.Provider>
     </Canvas>
   );
@@ -80,30 +99,39 @@ function SceneContent() {
   const { onFighterDown, onSceneryDown } = usePieceHandlers(drag);
 
   const selectedFighter = selection?.kind === 'fighter' ? shown.fighters.find((f) => f.id === selection.id) : undefined;
+  const looks = useMemo(() => fighterLooks(shown), [shown]);
+  const ringed = useMemo(() => {
+    const out: { f: FighterSpec; colour: string }[] = [];
+    if (selectedFighter) out.push({ f: selectedFighter, colour: SELECTED_RING });
+    const target = shown.fighters.find((f) => f.id === sightTarget && f !== selectedFighter);
+    if (target) out.push({ f: target, colour: TARGET_RING });
+    return out;
+  }, [shown, selectedFighter, sightTarget]);
+  const selectedId = selection?.id ?? null;
+  const liftedId = sceneryDrag?.id ?? (selection?.kind === 'scenery' ? selection.id : null);
 
   return (
     <group>
       <TableTop scene={shown} showGrid={showGrid} onDown={onTableDown} onClick={onTableClick} />
-      {shown.scenery.map((s) => (
-        <group key={s.id} position={sceneryDrag?.id === s.id ? [sceneryDrag.dx, sceneryDrag.dy, 0] : [0, 0, 0]}>
-          <SceneryPiece
-            spec={s}
-            selected={selection?.kind === 'scenery' && selection.id === s.id}
-            onDown={onSceneryDown}
-          />
-        </group>
-      ))}
-      {shown.fighters.map((f) => (
-        <FighterPiece
-          key={f.id}
-          spec={f}
-          colour={sideColour(shown, f.side)}
-          shape={sideShape(shown, f.side)}
-          selected={selection?.kind === 'fighter' && selection.id === f.id}
-          target={sightTarget === f.id}
-          onDown={onFighterDown}
-        />
-      ))}
+      <SceneryLayers
+        scenery={shown.scenery}
+        liftedId={liftedId}
+        liftedSelected={selection?.kind === 'scenery' && selection.id === liftedId}
+        offset={sceneryDrag ? [sceneryDrag.dx, sceneryDrag.dy] : NO_OFFSET}
+        onDown={onSceneryDown}
+      />
+      <SceneryLabels
+        scenery={shown.scenery}
+        selectedId={selection?.kind === 'scenery' ? selectedId : null}
+        dragged={sceneryDrag}
+      />
+      <FighterBodies fighters={shown.fighters} looks={looks} onDown={onFighterDown} />
+      <FighterRings ringed={ringed} />
+      <FighterLabels
+        fighters={shown.fighters}
+        selectedId={selection?.kind === 'fighter' ? selectedId : null}
+        targetId={sightTarget}
+      />
       {selectedFighter && showFov && <FieldOfView scene={shown} f={selectedFighter} />}
       {selectedFighter && tool === 'move' && <RotateHandle f={selectedFighter} drag={drag} />}
       {/* The engine's core loads as the app starts: the table is drawn without waiting for it. */}
@@ -122,6 +150,18 @@ function SceneContent() {
       </Suspense>
     </group>
   );
+}
+
+const NO_OFFSET = [0, 0] as const;
+
+/** Each fighter's side colour and figure shape, worked out once per side (sideIndex reads every fighter). */
+function fighterLooks(scene: Scene): FighterLook[] {
+  const bySide = new Map<string, FighterLook>();
+  return scene.fighters.map((f) => {
+    let look = bySide.get(f.side);
+    if (!look) bySide.set(f.side, (look = { colour: sideColour(scene, f.side), shape: sideShape(scene, f.side) }));
+    return look;
+  });
 }
 
 export type { Placement };

@@ -1,0 +1,103 @@
+// The table's scenery in a handful of draw calls: bodies merged by look, trees, rocks and roofs
+// instanced, outlines in one line (scenery-parts.ts). The piece being selected or dragged is
+// lifted out and drawn on its own (SceneryPiece), so that a drag moves it without rebuilding the
+// merged geometry each frame, and its outline can stand out.
+import { useEffect, useMemo } from 'react';
+import type { ThreeEvent } from '@react-three/fiber';
+import type * as THREE from 'three';
+import { Line } from '@react-three/drei';
+import type { ScenerySpec } from '../../engine';
+import { sceneryClick } from './scenery-click';
+import { SceneryPiece } from '../SceneryPiece';
+import { InstancedPart } from './InstancedPart';
+import { SceneryKit } from './scenery-kit';
+import {
+  BODY_LOOKS,
+  INSTANCE_KINDS,
+  type MergedBodies,
+  SceneryInstances,
+  bodyLook,
+  mergeBodies,
+  outlineSegments,
+  ownerOfTriangle,
+} from './scenery-parts';
+
+type Down = (s: ScenerySpec, e: ThreeEvent<PointerEvent>) => void;
+
+export function SceneryLayers({
+  scenery,
+  liftedId,
+  liftedSelected,
+  offset,
+  onDown,
+}: {
+  scenery: readonly ScenerySpec[];
+  /** The piece drawn on its own (selected or dragged), if any. */
+  liftedId: string | null;
+  liftedSelected: boolean;
+  /** The lifted piece's drag so far, mm. */
+  offset: readonly [number, number];
+  onDown: Down;
+}) {
+  const kit = useMemo(() => new SceneryKit(), []);
+  useEffect(() => () => kit.dispose(), [kit]);
+  const merged = useMemo(() => {
+    const pieces = scenery.map((s, owner) => ({ s, owner })).filter((p) => p.s.id !== liftedId);
+    const bodies = BODY_LOOKS.map((look) => mergeBodies(pieces.filter((p) => bodyLook(p.s) === look)));
+    return { bodies, instances: new SceneryInstances(pieces), outline: outlineSegments(pieces) };
+  }, [scenery, liftedId]);
+  useEffect(() => () => merged.bodies.forEach((b) => b.geometry.dispose()), [merged]);
+  const lifted = scenery.find((s) => s.id === liftedId);
+  const byOwner = (owner: number, e: ThreeEvent<PointerEvent>) => onDown(scenery[owner], e);
+  return (
+    <group>
+      {merged.bodies.map((b, k) => (
+        <MergedBody key={BODY_LOOKS[k]} bodies={b} material={kit.bodies[BODY_LOOKS[k]]} onDown={byOwner} />
+      ))}
+      {INSTANCE_KINDS.map((kind) => (
+        <InstancedPart
+          key={kind}
+          name={`scenery-${kind}`}
+          geometry={kit.geometries[kind]}
+          material={kit.materialOf(kind)}
+          set={merged.instances.sets[kind]}
+          onDown={byOwner}
+          onClick={sceneryClick}
+        />
+      ))}
+      {merged.outline.length > 0 && (
+        <Line segments points={merged.outline} color="#2b2b2b" lineWidth={1.2} raycast={() => null} />
+      )}
+      {lifted && (
+        <group position={[offset[0], offset[1], 0]}>
+          <SceneryPiece spec={lifted} selected={liftedSelected} onDown={onDown} />
+        </group>
+      )}
+    </group>
+  );
+}
+
+function MergedBody({
+  bodies,
+  material,
+  onDown,
+}: {
+  bodies: MergedBodies;
+  material: THREE.Material;
+  onDown: (owner: number, e: ThreeEvent<PointerEvent>) => void;
+}) {
+  if (bodies.owners.length === 0) return null;
+  const down = (e: ThreeEvent<PointerEvent>) => {
+    const owner = e.faceIndex === undefined || e.faceIndex === null ? undefined : ownerOfTriangle(bodies, e.faceIndex);
+    if (owner !== undefined) onDown(owner, e);
+  };
+  return (
+    <mesh
+      geometry={bodies.geometry}
+      material={material}
+      name="scenery-bodies"
+      onPointerDown={down}
+      onClick={sceneryClick}
+    />
+  );
+}

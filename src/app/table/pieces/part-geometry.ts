@@ -1,0 +1,27 @@
+// The shapes every fighter is drawn with, made once for the table and shared by all its fighters:
+// each is of unit size along the axis its fighter scales (a base's radius or sides, a figure's
+// height, a head's radius), so that one instanced mesh draws that part of every fighter.
+import * as THREE from 'three';
+import type { PartKind } from './fighter-parts';
+
+/** A base's thickness (mm): drawing only, the rules measure bases flat. */
+export const BASE_HEIGHT_MM = 4;
+
+/** A cylinder or cone along z (three's stand along y). */
+function upright(g: THREE.BufferGeometry): THREE.BufferGeometry {
+  return g.rotateX(Math.PI / 2);
+}
+
+/** One geometry per part, centred as fighter-parts.ts places them. */
+export function makePartGeometries(): Record<PartKind, THREE.BufferGeometry> {
+  return {
+    roundBase: upright(new THREE.CylinderGeometry(1, 1, BASE_HEIGHT_MM, 40)),
+    boxBase: new THREE.BoxGeometry(1, 1, BASE_HEIGHT_MM),
+    // the sight dot on the front of the base.
+    sightDot: upright(new THREE.CylinderGeometry(2.6, 2.6, 0.8, 16)),
+    tower: new THREE.BoxGeometry(11, 11, 1),
+    dome: upright(new THREE.CylinderGeometry(5, 6, 1, 12)),
+    spire: upright(new THREE.ConeGeometry(8, 1, 12)),
+    head: new THREE.SphereGeometry(1, 12, 10),
+  };
+}
