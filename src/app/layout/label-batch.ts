@@ -85,9 +85,9 @@ export class TableLabelBatch extends BatchedText implements LabelDrawer {
     t.font = glyphs.font;
     t.text = glyphs.text;
     t.fontSize = r.look.fontSizeMm;
-    t.color = r.look.colour;
+    t.color = linearHex(r.look.colour);
     t.outlineWidth = r.look.outlineWidthMm;
-    t.outlineColor = r.look.outlineColour;
+    t.outlineColor = linearHex(r.look.outlineColour);
   }
 
   /** Lays out whatever changed, once for all the puts of this turn, then asks for a frame. */
@@ -118,6 +118,14 @@ export class TableLabelBatch extends BatchedText implements LabelDrawer {
     for (const key of [...this.drawn.keys()]) this.drop(key);
     super.dispose();
   }
+}
+
+/**
+ * The batch hands each colour to its shader as the 8-bit hex it is given, read there as linear
+ * light (the frame is turned to sRGB after): so it is given the colour's linear components.
+ */
+function linearHex(css: string): number {
+  return new THREE.Color(css).getHex(THREE.LinearSRGBColorSpace);
 }
 
 function wantsShort(r: LabelRequest): boolean {
