@@ -18,7 +18,7 @@ import { TableTouch } from '../layout/TableTouch';
 import { PeerGhosts } from '../live/PeerGhosts';
 import { TableTop } from './TableTop';
 import { Controls } from './Controls';
-import { REST_DPR, DragResolution } from './DragResolution';
+import { MEANS, DragResolution } from './DragResolution';
 import { TestHook, markContentMounted } from './TestHook';
 import { usePointerToTable } from './pointer';
 import { useDrag } from './drag';
@@ -50,8 +50,8 @@ export function Table3D() {
     <Canvas
       data-testid="table-canvas"
       frameloop="demand"
-      dpr={REST_DPR}
-      gl={{ antialias: false }}
+      dpr={MEANS.restDpr}
+      gl={{ antialias: MEANS.antialias }}
       camera={{ fov: 38, near: 5, far: 20000, up: [0, 0, 1], position: [600, -330, 820] }}
       onCreated={({ camera }) => camera.lookAt(600, 290, 0)}
     >

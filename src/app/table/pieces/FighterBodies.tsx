@@ -4,7 +4,8 @@ import { useEffect, useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import * as THREE from 'three';
 import type { FighterSpec } from '../../engine';
-import { FighterParts, type FighterLook, PART_KINDS, type PartKind } from './fighter-parts';
+import { FighterParts, type FighterLook } from './fighter-parts';
+import { PART_KINDS, type PartKind } from './types';
 import { makePartGeometries } from './part-geometry';
 import { InstancedPart } from './InstancedPart';
 

@@ -1,30 +1,34 @@
-// The rings about the selected fighter (yellow) and the one aimed at (magenta), all in one line
-// of segments: one draw call whatever is ringed.
+// The rings about the selected fighter (yellow) and the one aimed at (magenta): a line each, at
+// most two draw calls whatever the number of fighters. Each line is made for its base and moved
+// with its fighter, so that a drag makes no new geometry.
 import { useMemo } from 'react';
 import { Line } from '@react-three/drei';
-import * as THREE from 'three';
 import type { FighterSpec } from '../../engine';
-import { type Point3, ringSegments } from './ring-points';
+import { ringOutline } from './ring-points';
 import { flyingLiftMm } from './fighter-parts';
 
 export const SELECTED_RING = '#ffe14a';
 export const TARGET_RING = '#ff5cf0';
 
 export function FighterRings({ ringed }: { ringed: readonly { f: FighterSpec; colour: string }[] }) {
-  const line = useMemo(() => {
-    const points: Point3[] = [];
-    const colours: THREE.Color[] = [];
-    for (const { f, colour } of ringed) {
-      const c = new THREE.Color(colour);
-      for (const p of ringSegments(f, flyingLiftMm(f))) {
-        points.push(p);
-        colours.push(c);
-      }
-    }
-    return { points, colours };
-  }, [ringed]);
-  if (line.points.length === 0) return null;
-  return <Line segments points={line.points} vertexColors={line.colours} lineWidth={3} raycast={noRaycast} />;
+  return (
+    <>
+      {ringed.map(({ f, colour }) => (
+        <Ring key={colour} f={f} colour={colour} />
+      ))}
+    </>
+  );
+}
+
+function Ring({ f, colour }: { f: FighterSpec; colour: string }) {
+  const baseKey = JSON.stringify(f.base);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const points = useMemo(() => ringOutline(f), [baseKey]);
+  return (
+    <group position={[f.position[0], f.position[1], flyingLiftMm(f)]} rotation={[0, 0, (f.facing * Math.PI) / 180]}>
+      <Line points={points} color={colour} lineWidth={3} raycast={noRaycast} />
+    </group>
+  );
 }
 
 /** Rings are drawn, never pressed: a press goes to the fighter's base beneath. */

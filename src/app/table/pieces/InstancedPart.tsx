@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { type ThreeEvent, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import { stop } from '../pointer';
-import type { PartSet } from './fighter-parts';
+import type { PartSet } from './types';
 
 /** Room for this many instances: powers of two, so that a growing table rarely makes a new mesh. */
 export function capacityFor(count: number): number {

@@ -5,19 +5,7 @@ import * as THREE from 'three';
 import { type FighterSpec, halfDepthMm } from '../../engine';
 import { type FigureShape, figureHeightMm } from '../../layout/look';
 import { BASE_HEIGHT_MM } from './part-geometry';
-
-export type PartKind = 'roundBase' | 'boxBase' | 'sightDot' | 'tower' | 'dome' | 'spire' | 'head';
-export const PART_KINDS: readonly PartKind[] = ['roundBase', 'boxBase', 'sightDot', 'tower', 'dome', 'spire', 'head'];
-
-/** One kind of part for every fighter that has it: `owners[k]` is the fighter index of instance k. */
-export type PartSet = { owners: number[]; matrices: number[]; colours: number[] };
-
-/** One empty set per kind. */
-export function emptySets<K extends string>(kinds: readonly K[]): Record<K, PartSet> {
-  const sets = {} as Record<K, PartSet>;
-  for (const k of kinds) sets[k] = { owners: [], matrices: [], colours: [] };
-  return sets;
-}
+import { PART_KINDS, type PartKind, type PartSet, emptySets } from './types';
 
 /** How a fighter is drawn beside its rules data: its side's colour and figure shape. */
 export type FighterLook = { colour: string; shape: FigureShape };

@@ -2,7 +2,7 @@
 // each is of unit size along the axis its fighter scales (a base's radius or sides, a figure's
 // height, a head's radius), so that one instanced mesh draws that part of every fighter.
 import * as THREE from 'three';
-import type { PartKind } from './fighter-parts';
+import type { PartKind } from './types';
 
 /** A base's thickness (mm): drawing only, the rules measure bases flat. */
 export const BASE_HEIGHT_MM = 4;

@@ -1,15 +1,20 @@
 // The ring drawn just outside a fighter's base when it is selected or aimed at: 3 mm out from a
 // round base, 6 mm out along each corner's direction from a square or rectangular one, 1 mm above
-// the base's foot. Table mm, as segments (pairs of points) so that all rings go in one line.
+// the base's foot. In the fighter's own frame (centre at 0, facing +x): its base alone shapes it,
+// so a drag moves the ring without making its line again.
 import { type FighterSpec, fighterFootprint } from '../../engine';
 
 export type Point3 = [number, number, number];
 
 const ROUND_SEGMENTS = 40;
 
-/** The ring's outline about the fighter's own centre, facing 0. */
-function outline(f: FighterSpec): { x: number; y: number }[] {
-  const fp = fighterFootprint({ ...f, position: [0, 0], facing: 0 });
+/** The ring about the fighter's own centre, facing 0, as a closed line 1 mm up. */
+export function ringOutline(f: Pick<FighterSpec, 'base'>): Point3[] {
+  return outline(f).map((p): Point3 => [p.x, p.y, 1]);
+}
+
+function outline(f: Pick<FighterSpec, 'base'>): { x: number; y: number }[] {
+  const fp = fighterFootprint({ base: f.base, position: [0, 0], facing: 0 });
   if (fp.kind === 'circle') {
     const r = fp.radiusMm + 3;
     return Array.from({ length: ROUND_SEGMENTS + 1 }, (_, i) => {
@@ -22,16 +27,4 @@ function outline(f: FighterSpec): { x: number; y: number }[] {
     return { x: p.x * k, y: p.y * k };
   });
   return [...pts, pts[0]];
-}
-
-/** The ring about `f` where it stands, as segments: [a0, a1, b0, b1, …]. */
-export function ringSegments(f: FighterSpec, liftMm: number): Point3[] {
-  const rad = (f.facing * Math.PI) / 180;
-  const c = Math.cos(rad);
-  const s = Math.sin(rad);
-  const z = liftMm + 1;
-  const at = outline(f).map((p): Point3 => [f.position[0] + p.x * c - p.y * s, f.position[1] + p.x * s + p.y * c, z]);
-  const out: Point3[] = [];
-  for (let i = 1; i < at.length; i++) out.push(at[i - 1], at[i]);
-  return out;
 }

@@ -7,7 +7,7 @@ import type { ScenerySpec } from '../../engine';
 import { SCENERY_COLOURS, sceneryHeightMm } from '../../layout/look';
 import { sceneryBounds } from '../../edit/scenery-bounds';
 import { outlinePoints, sceneryShape, scatter } from '../scenery-shape';
-import { type PartSet, emptySets } from './fighter-parts';
+import { type PartSet, emptySets } from './types';
 import type { Point3 } from './ring-points';
 
 export type BodyLook = 'solid' | 'ruin' | 'seeThrough';
