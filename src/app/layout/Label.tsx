@@ -3,7 +3,7 @@
 import type React from 'react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Text as TextType } from '@react-three/drei';
-import { batchedLabelsPending } from './label-host';
+import { batchedLabelsPending } from './label-pending';
 
 let pending = 0;
 const LABEL_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùüÿœ0123456789 ·.,:;()[]-+%/°'";

@@ -1,30 +1,43 @@
-// The table's label batch in the scene (label-batch.ts), loaded after the table is drawn: it
-// takes every label requested from the table's host and draws them in one mesh.
-import { useContext, useEffect, useMemo } from 'react';
-import { useThree } from '@react-three/fiber';
-import { LabelHostContext } from './label-host';
-import { LabelLayoutContext } from './label-layout';
+// The table's crowding labels, loaded after the table is drawn (the text engine is big): one
+// troika batch draws them all (label-batch.ts), and before each frame the label layout shows the
+// form of each that fits on screen, or none (label-layout.ts). It is given plain requests and
+// imports nothing the first screen holds, so that the chunk splits nothing off it.
+import { useEffect, useMemo } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { LabelLayout, type LaidLabel } from './label-layout';
 import { TableLabelBatch } from './label-batch';
+import type { LabelRequest } from './label-request';
+import { useLabels } from './use-labels';
 
-export default function LabelBatch() {
-  const host = useContext(LabelHostContext);
-  const layout = useContext(LabelLayoutContext);
+/** Shows the batch to the app: its pending count and its last layout; returns the undoing. */
+export type LabelRegister = (pending: () => number, laid: () => LaidLabel[]) => () => void;
+
+export default function LabelBatch({
+  requests,
+  register,
+}: {
+  requests: readonly LabelRequest[];
+  register: LabelRegister;
+}) {
   const camera = useThree((s) => s.camera);
+  const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
-  const batch = useMemo(
-    () => (host && layout ? new TableLabelBatch(host, layout, () => invalidate()) : null),
-    [host, layout, invalidate],
-  );
+  const layout = useMemo(() => new LabelLayout(), []);
+  const batch = useMemo(() => new TableLabelBatch(layout, () => invalidate()), [layout, invalidate]);
   useEffect(() => {
-    if (!batch || !host) return;
-    host.attach(batch);
+    const unregister = register(
+      () => batch.pending(),
+      () => layout.labels(),
+    );
     return () => {
-      host.detach(batch);
+      unregister();
       batch.dispose();
     };
-  }, [batch, host]);
+  }, [batch, layout, register]);
   useEffect(() => {
-    if (batch) batch.camera = camera;
+    batch.camera = camera;
   }, [batch, camera]);
-  return batch ? <primitive object={batch} /> : null;
+  useFrame(() => layout.layout(camera, size.width, size.height));
+  useLabels(batch, requests);
+  return <primitive object={batch} />;
 }

@@ -5,19 +5,20 @@
 import * as THREE from 'three';
 import { BatchedText, Text } from 'troika-three-text';
 import { labelGlyphs } from './label-glyphs';
-import type { LabelDrawer, LabelHost, LabelRequest } from './label-host';
+import type { LabelRequest } from './label-request';
 import type { CrowdEntry, LabelLayout } from './label-layout';
 
 /** One label drawn: the point it stands on and its forms (full first, then the short one if any). */
 type Drawn = { request: LabelRequest; anchor: THREE.Object3D; forms: Text[]; entry: CrowdEntry };
 
-export class TableLabelBatch extends BatchedText implements LabelDrawer {
+export class TableLabelBatch extends BatchedText {
   camera: THREE.Camera | null = null;
   private readonly drawn = new Map<string, Drawn>();
+  /** Labels whose glyphs are not laid out yet. */
+  private readonly waiting = new Set<string>();
   private syncQueued = false;
 
   constructor(
-    private readonly host: LabelHost,
     private readonly layout: LabelLayout,
     private readonly redraw: () => void,
   ) {
@@ -41,10 +42,16 @@ export class TableLabelBatch extends BatchedText implements LabelDrawer {
     this.queueSync();
   }
 
+  /** Labels asked for whose glyphs are not laid out yet (the tests wait for 0). */
+  pending(): number {
+    return this.waiting.size;
+  }
+
   drop(key: string): void {
     const d = this.drawn.get(key);
     if (!d) return;
     this.drawn.delete(key);
+    this.waiting.delete(key);
     this.layout.remove(d.entry);
     for (const t of d.forms) {
       this.removeText(t);
@@ -63,7 +70,7 @@ export class TableLabelBatch extends BatchedText implements LabelDrawer {
       t.sdfGlyphSize = 64;
       const once = () => {
         t.removeEventListener('synccomplete', once);
-        if (--unsynced === 0) this.host.laidOut(request.key);
+        if (--unsynced === 0) this.waiting.delete(request.key);
       };
       t.addEventListener('synccomplete', once);
       this.addText(t);
@@ -76,6 +83,7 @@ export class TableLabelBatch extends BatchedText implements LabelDrawer {
     };
     const d: Drawn = { request, anchor, forms, entry };
     this.drawn.set(request.key, d);
+    this.waiting.add(request.key);
     this.layout.add(entry);
     return d;
   }

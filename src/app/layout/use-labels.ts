@@ -1,41 +1,31 @@
-// Puts a list of labels into the table's host and keeps it so: a label whose request changed is
-// put again, one no longer listed is dropped, and all go when the caller unmounts.
-import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
-import { type LabelRequest, LabelHostContext } from './label-host';
+// Puts a list of labels into the table's label batch and keeps it so: a label whose request
+// changed is put again, one no longer listed is dropped, and all go when the caller unmounts.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { LabelRequest } from './label-request';
 
-function same(a: LabelRequest, b: LabelRequest): boolean {
-  return (
-    a.text === b.text &&
-    a.shortText === b.shortText &&
-    a.rank === b.rank &&
-    a.at[0] === b.at[0] &&
-    a.at[1] === b.at[1] &&
-    a.at[2] === b.at[2] &&
-    a.look.fontSizeMm === b.look.fontSizeMm &&
-    a.look.colour === b.look.colour &&
-    a.look.outlineWidthMm === b.look.outlineWidthMm &&
-    a.look.outlineColour === b.look.outlineColour
-  );
+/** What takes the labels (label-batch.ts). */
+export interface LabelSink {
+  put(request: LabelRequest): void;
+  drop(key: string): void;
 }
 
-export function useLabels(requests: readonly LabelRequest[]): void {
-  const host = useContext(LabelHostContext);
-  const shown = useRef(new Map<string, LabelRequest>());
+export function useLabels(host: LabelSink, requests: readonly LabelRequest[]): void {
+  const shown = useRef(new Map<string, string>());
   useLayoutEffect(() => {
-    if (!host) return;
     const before = shown.current;
-    const now = new Map<string, LabelRequest>();
+    const now = new Map<string, string>();
     for (const r of requests) {
-      now.set(r.key, r);
-      const was = before.get(r.key);
-      if (!was || !same(was, r)) host.put(r);
+      // A request is plain data: its JSON tells whether it changed.
+      const json = JSON.stringify(r);
+      now.set(r.key, json);
+      if (before.get(r.key) !== json) host.put(r);
     }
     for (const key of before.keys()) if (!now.has(key)) host.drop(key);
     shown.current = now;
   }, [host, requests]);
   useEffect(
     () => () => {
-      for (const key of shown.current.keys()) host?.drop(key);
+      for (const key of shown.current.keys()) host.drop(key);
       shown.current = new Map();
     },
     [host],

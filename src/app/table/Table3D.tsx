@@ -5,13 +5,10 @@
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Canvas } from '@react-three/fiber';
 import type { FighterSpec, Placement, Scene } from '../engine';
-import { sideColour, sideShape } from '../layout/look';
+import { SELECTED_RING, TARGET_RING, sideColour, sideShape } from '../layout/look';
 import { useStore } from '../state/store';
 import { effectiveScene } from '../state/actions';
 import { LazyOverlay } from '../layout/lazy';
-import { CrowdLabelFrame } from '../layout/CrowdLabel';
-import { LabelLayout, LabelLayoutContext } from '../layout/label-layout';
-import { LabelHost, LabelHostContext, setCurrentLabelHost } from '../layout/label-host';
 import { useLearn } from '../learn/learn';
 import { SetupOverlay } from '../edit/SetupOverlay';
 import { TableTouch } from '../layout/TableTouch';
@@ -23,29 +20,26 @@ import { TestHook, markContentMounted } from './TestHook';
 import { usePointerToTable } from './pointer';
 import { useDrag } from './drag';
 import { useTableHandlers, usePieceHandlers } from './handlers';
-import { RotateHandle } from './RotateHandle';
 import { FighterBodies } from './pieces/FighterBodies';
 import type { FighterLook } from './pieces/fighter-parts';
-import { FighterRings, SELECTED_RING, TARGET_RING } from './pieces/FighterRings';
-import { FighterLabels } from './pieces/FighterLabels';
+import { fighterLabel, sceneryLabel } from './pieces/label-requests';
+import { registerLabelBatch } from '../layout/label-pending';
 import { SceneryLayers } from './pieces/SceneryLayers';
-import { SceneryLabels } from './pieces/SceneryLabels';
-import { FieldOfView } from './FieldOfView';
-import { MoveOverlay } from './MoveOverlay';
-import { SightOverlay } from './SightOverlay';
-import { MeasureOverlay } from './MeasureOverlay';
-import { ContactOverlay } from './ContactOverlay';
+import {
+  ContactOverlay,
+  FieldOfView,
+  FighterRings,
+  MeasureOverlay,
+  MoveOverlay,
+  RotateHandle,
+  SightOverlay,
+  preloadTableOverlays,
+} from './table-overlays';
 
 /** Every crowding label in one mesh, with the text engine: loaded after the table is drawn. */
 const LabelBatch = lazy(() => import('../layout/LabelBatch'));
 
 export function Table3D() {
-  const labels = useMemo(() => new LabelLayout(), []);
-  const host = useMemo(() => new LabelHost(), []);
-  useEffect(() => {
-    setCurrentLabelHost(host);
-    return () => setCurrentLabelHost(null);
-  }, [host]);
   return (
     <Canvas
       data-testid="table-canvas"
@@ -63,17 +57,9 @@ export function Table3D() {
       <TableTouch />
       <DragResolution />
       <TestHook />
-      <LabelLayoutContext.Provider value={labels}>
-        <LabelHostContext.Provider value={host}>
-          <CrowdLabelFrame />
-          <Suspense fallback={null}>
-            <SceneContent />
-          </Suspense>
-          <Suspense fallback={null}>
-            <LabelBatch />
-          </Suspense>
-        </LabelHostContext.Provider>
-      </LabelLayoutContext.Provider>
+      <Suspense fallback={null}>
+        <SceneContent />
+      </Suspense>
     </Canvas>
   );
 }
@@ -93,6 +79,7 @@ function SceneContent() {
   const toTable = usePointerToTable();
   useEffect(() => {
     markContentMounted();
+    preloadTableOverlays();
   }, []);
 
   const { onTableDown, onTableClick } = useTableHandlers(toTable);
@@ -107,7 +94,14 @@ function SceneContent() {
     if (target) out.push({ f: target, colour: TARGET_RING });
     return out;
   }, [shown, selectedFighter, sightTarget]);
-  const selectedId = selection?.id ?? null;
+  const labels = useMemo(() => {
+    const picked = (kind: string, id: string) => selection?.kind === kind && selection.id === id;
+    const out = shown.scenery.map((s) =>
+      sceneryLabel(s, picked('scenery', s.id), sceneryDrag?.id === s.id ? [sceneryDrag.dx, sceneryDrag.dy] : NO_OFFSET),
+    );
+    for (const f of shown.fighters) out.push(fighterLabel(f, picked('fighter', f.id), f.id === sightTarget));
+    return out;
+  }, [shown, selection, sightTarget, sceneryDrag]);
   const liftedId = sceneryDrag?.id ?? (selection?.kind === 'scenery' ? selection.id : null);
 
   return (
@@ -120,20 +114,16 @@ function SceneContent() {
         offset={sceneryDrag ? [sceneryDrag.dx, sceneryDrag.dy] : NO_OFFSET}
         onDown={onSceneryDown}
       />
-      <SceneryLabels
-        scenery={shown.scenery}
-        selectedId={selection?.kind === 'scenery' ? selectedId : null}
-        dragged={sceneryDrag}
-      />
       <FighterBodies fighters={shown.fighters} looks={looks} onDown={onFighterDown} />
-      <FighterRings ringed={ringed} />
-      <FighterLabels
-        fighters={shown.fighters}
-        selectedId={selection?.kind === 'fighter' ? selectedId : null}
-        targetId={sightTarget}
-      />
-      {selectedFighter && showFov && <FieldOfView scene={shown} f={selectedFighter} />}
-      {selectedFighter && tool === 'move' && <RotateHandle f={selectedFighter} drag={drag} />}
+      <Suspense fallback={null}>{ringed.length > 0 && <FighterRings ringed={ringed} />}</Suspense>
+      <Suspense fallback={null}>
+        <LabelBatch requests={labels} register={registerLabelBatch} />
+      </Suspense>
+      {/* Their own Suspense: fetching a chunk never blanks the table. */}
+      <Suspense fallback={null}>
+        {selectedFighter && showFov && <FieldOfView scene={shown} f={selectedFighter} />}
+        {selectedFighter && tool === 'move' && <RotateHandle f={selectedFighter} drag={drag} />}
+      </Suspense>
       {/* The engine's core loads as the app starts: the table is drawn without waiting for it. */}
       <Suspense fallback={null}>
         {tool === 'move' && placement && <MoveOverlay />}

@@ -7,9 +7,6 @@ import type { FighterSpec } from '../../engine';
 import { ringOutline } from './ring-points';
 import { flyingLiftMm } from './fighter-parts';
 
-export const SELECTED_RING = '#ffe14a';
-export const TARGET_RING = '#ff5cf0';
-
 export function FighterRings({ ringed }: { ringed: readonly { f: FighterSpec; colour: string }[] }) {
   return (
     <>

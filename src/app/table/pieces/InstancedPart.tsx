@@ -39,7 +39,6 @@ export function InstancedPart({ name, geometry, material, set, onDown, onClick =
     mesh.instanceColor.needsUpdate = true;
     // The whole layer's bounds, for frustum culling and for the raycaster's first test.
     mesh.computeBoundingSphere();
-    mesh.computeBoundingBox();
     invalidate();
   }, [mesh, set, capacity, invalidate]);
   useEffect(() => () => mesh.dispose(), [mesh]);

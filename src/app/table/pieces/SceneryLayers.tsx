@@ -1,14 +1,13 @@
 // The table's scenery in a handful of draw calls: bodies merged by look, trees, rocks and roofs
 // instanced, outlines in one line (scenery-parts.ts). The piece being selected or dragged is
-// lifted out and drawn on its own (SceneryPiece), so that a drag moves it without rebuilding the
-// merged geometry each frame, and its outline can stand out.
+// lifted out and merged on its own, so that a drag moves it without rebuilding any geometry,
+// and its outline can stand out.
 import { useEffect, useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type * as THREE from 'three';
 import { Line } from '@react-three/drei';
 import type { ScenerySpec } from '../../engine';
 import { sceneryClick } from './scenery-click';
-import { SceneryPiece } from '../SceneryPiece';
 import { InstancedPart } from './InstancedPart';
 import { SceneryKit } from './scenery-kit';
 import {
@@ -41,18 +40,57 @@ export function SceneryLayers({
 }) {
   const kit = useMemo(() => new SceneryKit(), []);
   useEffect(() => () => kit.dispose(), [kit]);
-  const merged = useMemo(() => {
-    const pieces = scenery.map((s, owner) => ({ s, owner })).filter((p) => p.s.id !== liftedId);
-    const bodies = BODY_LOOKS.map((look) => mergeBodies(pieces.filter((p) => bodyLook(p.s) === look)));
-    return { bodies, instances: new SceneryInstances(pieces), outline: outlineSegments(pieces) };
-  }, [scenery, liftedId]);
-  useEffect(() => () => merged.bodies.forEach((b) => b.geometry.dispose()), [merged]);
-  const lifted = scenery.find((s) => s.id === liftedId);
+  const resting = useMemo(
+    () => scenery.map((s, owner) => ({ s, owner })).filter((p) => p.s.id !== liftedId),
+    [scenery, liftedId],
+  );
+  const lifted = useMemo(
+    () => scenery.map((s, owner) => ({ s, owner })).filter((p) => p.s.id === liftedId),
+    [scenery, liftedId],
+  );
   const byOwner = (owner: number, e: ThreeEvent<PointerEvent>) => onDown(scenery[owner], e);
   return (
     <group>
+      <SceneryGroup kit={kit} pieces={resting} outline={PLAIN_OUTLINE} onDown={byOwner} />
+      {lifted.length > 0 && (
+        <group position={[offset[0], offset[1], 0]}>
+          <SceneryGroup
+            kit={kit}
+            pieces={lifted}
+            outline={liftedSelected ? SELECTED_OUTLINE : PLAIN_OUTLINE}
+            onDown={byOwner}
+          />
+        </group>
+      )}
+    </group>
+  );
+}
+
+type Outline = { colour: string; widthPx: number };
+const PLAIN_OUTLINE: Outline = { colour: '#2b2b2b', widthPx: 1.2 };
+const SELECTED_OUTLINE: Outline = { colour: '#ffe14a', widthPx: 3 };
+
+/** Pieces merged: a mesh per body look, a mesh per kind of instance, one outline. */
+function SceneryGroup({
+  kit,
+  pieces,
+  outline,
+  onDown,
+}: {
+  kit: SceneryKit;
+  pieces: readonly { s: ScenerySpec; owner: number }[];
+  outline: Outline;
+  onDown: (owner: number, e: ThreeEvent<PointerEvent>) => void;
+}) {
+  const merged = useMemo(() => {
+    const bodies = BODY_LOOKS.map((look) => mergeBodies(pieces.filter((p) => bodyLook(p.s) === look)));
+    return { bodies, instances: new SceneryInstances(pieces), outline: outlineSegments(pieces) };
+  }, [pieces]);
+  useEffect(() => () => merged.bodies.forEach((b) => b.geometry.dispose()), [merged]);
+  return (
+    <>
       {merged.bodies.map((b, k) => (
-        <MergedBody key={BODY_LOOKS[k]} bodies={b} material={kit.bodies[BODY_LOOKS[k]]} onDown={byOwner} />
+        <MergedBody key={BODY_LOOKS[k]} bodies={b} material={kit.bodies[BODY_LOOKS[k]]} onDown={onDown} />
       ))}
       {INSTANCE_KINDS.map((kind) => (
         <InstancedPart
@@ -61,19 +99,20 @@ export function SceneryLayers({
           geometry={kit.geometries[kind]}
           material={kit.materialOf(kind)}
           set={merged.instances.sets[kind]}
-          onDown={byOwner}
+          onDown={onDown}
           onClick={sceneryClick}
         />
       ))}
       {merged.outline.length > 0 && (
-        <Line segments points={merged.outline} color="#2b2b2b" lineWidth={1.2} raycast={() => null} />
+        <Line
+          segments
+          points={merged.outline}
+          color={outline.colour}
+          lineWidth={outline.widthPx}
+          raycast={() => null}
+        />
       )}
-      {lifted && (
-        <group position={[offset[0], offset[1], 0]}>
-          <SceneryPiece spec={lifted} selected={liftedSelected} onDown={onDown} />
-        </group>
-      )}
-    </group>
+    </>
   );
 }
 

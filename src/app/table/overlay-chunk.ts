@@ -1,0 +1,9 @@
+// The table's on-demand overlays in one chunk (table-overlays.ts loads it): the tools' overlays,
+// and what is drawn about a selected fighter (its field of view, turning handle, rings).
+export { MoveOverlay } from './MoveOverlay';
+export { SightOverlay } from './SightOverlay';
+export { MeasureOverlay } from './MeasureOverlay';
+export { ContactOverlay } from './ContactOverlay';
+export { FieldOfView } from './FieldOfView';
+export { RotateHandle } from './RotateHandle';
+export { FighterRings } from './pieces/FighterRings';
