@@ -17,6 +17,14 @@ import { PART_KINDS, type PartSet } from '../src/app/table/pieces/types';
 import { ringOutline } from '../src/app/table/pieces/ring-points';
 import { mergeBodies, ownerOfTriangle, SceneryInstances } from '../src/app/table/pieces/scenery-parts';
 import { renderMeans } from '../src/app/table/render-means';
+import {
+  FULL_DETAIL,
+  MAX_STRAY_PX,
+  detailFor,
+  largestPxPerMm,
+  sidesFor,
+  strayPx,
+} from '../src/app/table/pieces/detail';
 
 const ROOT = join(import.meta.dirname, '..');
 const defaultTable = parseSceneText(readFileSync(join(ROOT, 'assets/scenarios/default-table.json'), 'utf8'), 'd');
@@ -192,5 +200,52 @@ describe("the device's means", () => {
     const desk = { coarsePointer: false, devicePixelRatio: 1, cores: 8, memoryGb: 8 };
     expect(renderMeans(desk)).toEqual({ restDpr: 1, dragDpr: 0.6, antialias: true });
     expect(renderMeans({ ...desk, cores: 2 }).antialias).toBe(false);
+  });
+});
+
+describe('level of detail (round parts true to half a pixel)', () => {
+  it('a polygon of n sides strays r(1 − cos(π/n)) inside its circle: 40 sides at r = 30 px, 0.0925 px', () => {
+    expect(strayPx(30, 40)).toBeCloseTo(30 * (1 - Math.cos(Math.PI / 40)), 12);
+    expect(strayPx(30, 40)).toBeCloseTo(0.0925, 4);
+    // 30 px needs 24 sides (16 stray 0.577 px, 24 stray 0.256 px); 5 px needs 8 (6 stray 0.67, 8 stray 0.381).
+    expect(sidesFor(30, 40)).toBe(24);
+    expect(sidesFor(5, 40)).toBe(8);
+  });
+
+  it('the sides chosen keep every round part within 0.5 px, never more than before, and more pixels never fewer sides', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.01, max: 20, noNaN: true }),
+        fc.double({ min: 5, max: 60, noNaN: true }),
+        fc.double({ min: 1, max: 12, noNaN: true }),
+        (pxPerMm, baseRadiusMm, headRadiusMm) => {
+          const d = detailFor(pxPerMm, { baseRadiusMm, headRadiusMm });
+          const parts = [
+            [d.base, baseRadiusMm, FULL_DETAIL.base],
+            [d.dot, 2.6, FULL_DETAIL.dot],
+            [d.figure, 8, FULL_DETAIL.figure],
+            [d.head, headRadiusMm, FULL_DETAIL.head],
+          ] as const;
+          for (const [sides, radiusMm, most] of parts) {
+            expect(sides).toBeLessThanOrEqual(most);
+            if (sides < most) expect(strayPx(radiusMm * pxPerMm, sides)).toBeLessThanOrEqual(MAX_STRAY_PX);
+          }
+          const closer = detailFor(pxPerMm * 1.5, { baseRadiusMm, headRadiusMm });
+          expect(closer.base).toBeGreaterThanOrEqual(d.base);
+          expect(closer.head).toBeGreaterThanOrEqual(d.head);
+        },
+      ),
+    );
+  });
+
+  it('the largest scale on the table is at its nearest corner: a camera 1000 mm straight above a corner, fov 38°, 720 px', () => {
+    const camera = new THREE.PerspectiveCamera(38, 16 / 9, 5, 20000);
+    camera.position.set(0, 0, 1000);
+    camera.lookAt(0, 0, 0);
+    camera.updateMatrixWorld();
+    const tan = Math.tan((19 * Math.PI) / 180);
+    expect(largestPxPerMm(camera, 1200, 600, 0, 720)).toBeCloseTo(720 / (2 * 1000 * tan), 9);
+    // Figures up to 140 mm high come nearer: 860 mm.
+    expect(largestPxPerMm(camera, 1200, 600, 140, 720)).toBeCloseTo(720 / (2 * 860 * tan), 9);
   });
 });

@@ -28,7 +28,10 @@ type Props = {
 export function InstancedPart({ name, geometry, material, set, onDown, onClick = stop }: Props) {
   const invalidate = useThree((s) => s.invalidate);
   const capacity = capacityFor(set.owners.length);
-  const mesh = useMemo(() => new THREE.InstancedMesh(geometry, material, capacity), [geometry, material, capacity]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const mesh = useMemo(() => new THREE.InstancedMesh(geometry, material, capacity), [material, capacity]);
+  // A new level of detail swaps the shape, not the mesh.
+  mesh.geometry = geometry;
   useLayoutEffect(() => {
     mesh.count = set.owners.length;
     mesh.visible = mesh.count > 0;
@@ -40,7 +43,7 @@ export function InstancedPart({ name, geometry, material, set, onDown, onClick =
     // The whole layer's bounds, for frustum culling and for the raycaster's first test.
     mesh.computeBoundingSphere();
     invalidate();
-  }, [mesh, set, capacity, invalidate]);
+  }, [mesh, set, capacity, geometry, invalidate]);
   useEffect(() => () => mesh.dispose(), [mesh]);
   const down = onDown
     ? (e: ThreeEvent<PointerEvent>) => {

@@ -3,6 +3,7 @@
 // height, a head's radius), so that one instanced mesh draws that part of every fighter.
 import * as THREE from 'three';
 import type { PartKind } from './types';
+import type { Detail } from './detail';
 
 /** A base's thickness (mm): drawing only, the rules measure bases flat (R-1.2). */
 export const BASE_HEIGHT_MM = 4;
@@ -12,16 +13,16 @@ function upright(g: THREE.BufferGeometry): THREE.BufferGeometry {
   return g.rotateX(Math.PI / 2);
 }
 
-/** One geometry per part, centred as fighter-parts.ts places them. */
-export function makePartGeometries(): Record<PartKind, THREE.BufferGeometry> {
+/** One geometry per part, centred as fighter-parts.ts places them, round ones with `d`'s sides. */
+export function makePartGeometries(d: Detail): Record<PartKind, THREE.BufferGeometry> {
   return {
-    roundBase: upright(new THREE.CylinderGeometry(1, 1, BASE_HEIGHT_MM, 40)),
+    roundBase: upright(new THREE.CylinderGeometry(1, 1, BASE_HEIGHT_MM, d.base)),
     boxBase: new THREE.BoxGeometry(1, 1, BASE_HEIGHT_MM),
     // R-1.2 the sight dot on the front of the base.
-    sightDot: upright(new THREE.CylinderGeometry(2.6, 2.6, 0.8, 16)),
+    sightDot: upright(new THREE.CylinderGeometry(2.6, 2.6, 0.8, d.dot)),
     tower: new THREE.BoxGeometry(11, 11, 1),
-    dome: upright(new THREE.CylinderGeometry(5, 6, 1, 12)),
-    spire: upright(new THREE.ConeGeometry(8, 1, 12)),
-    head: new THREE.SphereGeometry(1, 12, 10),
+    dome: upright(new THREE.CylinderGeometry(5, 6, 1, d.figure)),
+    spire: upright(new THREE.ConeGeometry(8, 1, d.figure)),
+    head: new THREE.SphereGeometry(1, d.head, Math.max(4, Math.round((d.head * 5) / 6))),
   };
 }
