@@ -17,14 +17,8 @@ import { PART_KINDS, type PartSet } from '../src/app/table/pieces/types';
 import { ringOutline } from '../src/app/table/pieces/ring-points';
 import { mergeBodies, ownerOfTriangle, SceneryInstances } from '../src/app/table/pieces/scenery-parts';
 import { renderMeans } from '../src/app/table/render-means';
-import {
-  FULL_DETAIL,
-  MAX_STRAY_PX,
-  detailFor,
-  largestPxPerMm,
-  sidesFor,
-  strayPx,
-} from '../src/app/table/pieces/detail';
+import { FULL_DETAIL } from '../src/app/table/pieces/part-geometry';
+import { MAX_STRAY_PX, detailFor, largestPxPerMm, sidesFor, strayPx } from '../src/app/table/pieces/detail';
 
 const ROOT = join(import.meta.dirname, '..');
 const defaultTable = parseSceneText(readFileSync(join(ROOT, 'assets/scenarios/default-table.json'), 'utf8'), 'd');

@@ -4,8 +4,8 @@
 // overlays, camera and gestures each have a file in table/; this one puts them together.
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Canvas } from '@react-three/fiber';
-import type { FighterSpec, Placement, Scene } from '../engine';
-import { SELECTED_RING, TARGET_RING, sideColour, sideShape } from '../layout/look';
+import type { Placement, Scene } from '../engine';
+import { sideColour, sideShape } from '../layout/look';
 import { useStore } from '../state/store';
 import { effectiveScene } from '../state/actions';
 import { LazyOverlay } from '../layout/lazy';
@@ -87,13 +87,6 @@ function SceneContent() {
 
   const selectedFighter = selection?.kind === 'fighter' ? shown.fighters.find((f) => f.id === selection.id) : undefined;
   const looks = useMemo(() => fighterLooks(shown), [shown]);
-  const ringed = useMemo(() => {
-    const out: { f: FighterSpec; colour: string }[] = [];
-    if (selectedFighter) out.push({ f: selectedFighter, colour: SELECTED_RING });
-    const target = shown.fighters.find((f) => f.id === sightTarget && f !== selectedFighter);
-    if (target) out.push({ f: target, colour: TARGET_RING });
-    return out;
-  }, [shown, selectedFighter, sightTarget]);
   const labels = useMemo(() => {
     const picked = (kind: string, id: string) => selection?.kind === kind && selection.id === id;
     const out = shown.scenery.map((s) =>
@@ -115,7 +108,11 @@ function SceneContent() {
         onDown={onSceneryDown}
       />
       <FighterBodies fighters={shown.fighters} looks={looks} onDown={onFighterDown} />
-      <Suspense fallback={null}>{ringed.length > 0 && <FighterRings ringed={ringed} />}</Suspense>
+      <Suspense fallback={null}>
+        {(selectedFighter || sightTarget) && (
+          <FighterRings fighters={shown.fighters} selected={selectedFighter} targetId={sightTarget} />
+        )}
+      </Suspense>
       <Suspense fallback={null}>
         <LabelBatch requests={labels} register={registerLabelBatch} />
       </Suspense>

@@ -7,3 +7,4 @@ export { ContactOverlay } from './ContactOverlay';
 export { FieldOfView } from './FieldOfView';
 export { RotateHandle } from './RotateHandle';
 export { FighterRings } from './pieces/FighterRings';
+export { DetailWatch } from './pieces/DetailWatch';

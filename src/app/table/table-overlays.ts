@@ -14,6 +14,7 @@ export const ContactOverlay = lazy(async () => ({ default: (await load()).Contac
 export const FieldOfView = lazy(async () => ({ default: (await load()).FieldOfView }));
 export const RotateHandle = lazy(async () => ({ default: (await load()).RotateHandle }));
 export const FighterRings = lazy(async () => ({ default: (await load()).FighterRings }));
+export const DetailWatch = lazy(async () => ({ default: (await load()).DetailWatch }));
 
 /** Fetches every overlay's chunk now (the table has been drawn). */
 export function preloadTableOverlays(): void {

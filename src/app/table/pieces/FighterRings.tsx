@@ -6,8 +6,21 @@ import { Line } from '@react-three/drei';
 import type { FighterSpec } from '../../engine';
 import { ringOutline } from './ring-points';
 import { flyingLiftMm } from './fighter-parts';
+import { SELECTED_RING, TARGET_RING } from '../../layout/look';
 
-export function FighterRings({ ringed }: { ringed: readonly { f: FighterSpec; colour: string }[] }) {
+export function FighterRings({
+  fighters,
+  selected,
+  targetId,
+}: {
+  fighters: readonly FighterSpec[];
+  selected: FighterSpec | undefined;
+  targetId: string | null;
+}) {
+  const ringed: { f: FighterSpec; colour: string }[] = [];
+  if (selected) ringed.push({ f: selected, colour: SELECTED_RING });
+  const target = fighters.find((f) => f.id === targetId && f !== selected);
+  if (target) ringed.push({ f: target, colour: TARGET_RING });
   return (
     <>
       {ringed.map(({ f, colour }) => (

@@ -3,6 +3,7 @@
 // fewest sides (from a short ladder, so that few shapes are ever made) that keep that under half a
 // pixel where the table is seen largest. Never more sides than the drawing had before.
 import * as THREE from 'three';
+import { type Detail, FULL_DETAIL } from './part-geometry';
 
 /** The most an on-screen outline may stray from the true circle (CSS px). */
 export const MAX_STRAY_PX = 0.5;
@@ -18,12 +19,6 @@ export function sidesFor(radiusPx: number, most: number): number {
   for (const n of LADDER) if (n >= most || strayPx(radiusPx, n) <= MAX_STRAY_PX) return Math.min(n, most);
   return most;
 }
-
-/** Sides of each round part: base, sight dot, figure, head (around; its rings are 5/6 of that). */
-export type Detail = { base: number; dot: number; figure: number; head: number };
-
-/** Today's drawing: the most sides any part is given. */
-export const FULL_DETAIL: Detail = { base: 40, dot: 16, figure: 12, head: 12 };
 
 /** The sizes (mm) of the largest round parts on the table. */
 export type RoundSizes = { baseRadiusMm: number; headRadiusMm: number };

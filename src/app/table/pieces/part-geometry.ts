@@ -3,10 +3,15 @@
 // height, a head's radius), so that one instanced mesh draws that part of every fighter.
 import * as THREE from 'three';
 import type { PartKind } from './types';
-import type { Detail } from './detail';
 
 /** A base's thickness (mm): drawing only, the rules measure bases flat. */
 export const BASE_HEIGHT_MM = 4;
+
+/** Sides of each round part: base, sight dot, figure, head (around; its rings are 5/6 of that). */
+export type Detail = { base: number; dot: number; figure: number; head: number };
+
+/** The drawing before levels of detail: the most sides any part is given (pieces/detail.ts chooses fewer). */
+export const FULL_DETAIL: Detail = { base: 40, dot: 16, figure: 12, head: 12 };
 
 /** A cylinder or cone along z (three's stand along y). */
 function upright(g: THREE.BufferGeometry): THREE.BufferGeometry {

@@ -74,19 +74,10 @@ export function mergeBodies(pieces: readonly { s: ScenerySpec; owner: number }[]
   return { geometry: merged, owners, starts };
 }
 
-/** The piece a merged triangle belongs to (the last range starting at or before it). */
+/** The piece a merged triangle belongs to (the last range starting at or before it; a press, not a loop). */
 export function ownerOfTriangle(m: MergedBodies, triangle: number): number | undefined {
-  let lo = 0;
-  let hi = m.starts.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (m.starts[mid] <= triangle) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found < 0 ? undefined : m.owners[found];
+  const k = m.starts.findLastIndex((start) => start <= triangle);
+  return k < 0 ? undefined : m.owners[k];
 }
 
 const TRUNK = new THREE.Color('#5b4127');
