@@ -12,7 +12,6 @@ import { LazyOverlay } from '../layout/lazy';
 import { useLearn } from '../learn/learn';
 import { SetupOverlay } from '../edit/SetupOverlay';
 import { TableTouch } from '../layout/TableTouch';
-import { PeerGhosts } from '../live/PeerGhosts';
 import { TableTop } from './TableTop';
 import { Controls } from './Controls';
 import { MEANS, DragResolution } from './DragResolution';
@@ -29,6 +28,7 @@ import {
   ContactOverlay,
   FieldOfView,
   FighterRings,
+  PeerGhosts,
   MeasureOverlay,
   MoveOverlay,
   RotateHandle,

@@ -57,13 +57,8 @@ export function TestHook() {
       labelsPending: () => labelsPending(),
       /** One whole frame drawn now (useFrame callbacks and render), waited for to the GPU's end (ms). */
       frameMs: () => timedFrame(gl, advance),
-      /** The renderer's own counts: draw calls of the last frame, geometries and textures held on the GPU. */
-      renderInfo: () => ({
-        calls: gl.info.render.calls,
-        triangles: gl.info.render.triangles,
-        geometries: gl.info.memory.geometries,
-        textures: gl.info.memory.textures,
-      }),
+      /** The renderer's own counts: draw calls and triangles of the last frame, geometries and textures held on the GPU. */
+      renderInfo: () => ({ ...gl.info.render, ...gl.info.memory }),
       ready: () => contentMounted && labelsPending() === 0 && engineReady(),
       /** What an overlay drew (the Dispersion and Zones tools register theirs, probe.ts). */
       probe: (name: string) => readProbe(name),

@@ -15,6 +15,7 @@ export const FieldOfView = lazy(async () => ({ default: (await load()).FieldOfVi
 export const RotateHandle = lazy(async () => ({ default: (await load()).RotateHandle }));
 export const FighterRings = lazy(async () => ({ default: (await load()).FighterRings }));
 export const DetailWatch = lazy(async () => ({ default: (await load()).DetailWatch }));
+export const PeerGhosts = lazy(async () => ({ default: (await load()).PeerGhosts }));
 
 /** Fetches every overlay's chunk now (the table has been drawn). */
 export function preloadTableOverlays(): void {

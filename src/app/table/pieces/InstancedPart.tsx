@@ -9,9 +9,7 @@ import type { PartSet } from './types';
 
 /** Room for this many instances: powers of two, so that a growing table rarely makes a new mesh. */
 export function capacityFor(count: number): number {
-  let n = 16;
-  while (n < count) n *= 2;
-  return n;
+  return Math.max(16, 2 ** Math.ceil(Math.log2(count)));
 }
 
 type Props = {
