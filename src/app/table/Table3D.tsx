@@ -95,15 +95,14 @@ function SceneContent() {
     for (const f of shown.fighters) out.push(fighterLabel(f, picked('fighter', f.id), f.id === sightTarget));
     return out;
   }, [shown, selection, sightTarget, sceneryDrag]);
-  const liftedId = sceneryDrag?.id ?? (selection?.kind === 'scenery' ? selection.id : null);
 
   return (
     <group>
       <TableTop scene={shown} showGrid={showGrid} onDown={onTableDown} onClick={onTableClick} />
       <SceneryLayers
         scenery={shown.scenery}
-        liftedId={liftedId}
-        liftedSelected={selection?.kind === 'scenery' && selection.id === liftedId}
+        selectedId={selection?.kind === 'scenery' ? selection.id : null}
+        draggedId={sceneryDrag?.id ?? null}
         offset={sceneryDrag ? [sceneryDrag.dx, sceneryDrag.dy] : NO_OFFSET}
         onDown={onSceneryDown}
       />

@@ -1,7 +1,7 @@
 // The table's scenery in a handful of draw calls: bodies merged by look, trees, rocks and roofs
-// instanced, outlines in one line (scenery-parts.ts). The piece being selected or dragged is
-// lifted out and merged on its own, so that a drag moves it without rebuilding any geometry,
-// and its outline can stand out.
+// instanced, outlines in one line (scenery-parts.ts). The piece being dragged is lifted out and
+// merged on its own, so that a drag moves it without rebuilding any geometry; the selected one's
+// outline stands out.
 import { useEffect, useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type * as THREE from 'three';
@@ -25,39 +25,48 @@ type Down = (s: ScenerySpec, e: ThreeEvent<PointerEvent>) => void;
 
 export function SceneryLayers({
   scenery,
-  liftedId,
-  liftedSelected,
+  selectedId,
+  draggedId,
   offset,
   onDown,
 }: {
   scenery: readonly ScenerySpec[];
-  /** The piece drawn on its own (selected or dragged), if any. */
-  liftedId: string | null;
-  liftedSelected: boolean;
-  /** The lifted piece's drag so far, mm. */
+  selectedId: string | null;
+  /** The piece being dragged, drawn on its own at `offset` (mm) from where it stands. */
+  draggedId: string | null;
   offset: readonly [number, number];
   onDown: Down;
 }) {
   const kit = useMemo(() => new SceneryKit(), []);
   useEffect(() => () => kit.dispose(), [kit]);
-  const resting = useMemo(
-    () => scenery.map((s, owner) => ({ s, owner })).filter((p) => p.s.id !== liftedId),
-    [scenery, liftedId],
-  );
-  const lifted = useMemo(
-    () => scenery.map((s, owner) => ({ s, owner })).filter((p) => p.s.id === liftedId),
-    [scenery, liftedId],
+  const pieces = useMemo(() => scenery.map((s, owner) => ({ s, owner })), [scenery]);
+  const resting = useMemo(() => pieces.filter((p) => p.s.id !== draggedId), [pieces, draggedId]);
+  const dragged = useMemo(() => pieces.filter((p) => p.s.id === draggedId), [pieces, draggedId]);
+  // The selected piece keeps its mesh (a press then a click must land on the same object): only
+  // its outline is drawn again over the merged one, thicker and yellow.
+  const selected = useMemo(
+    () => outlineSegments(pieces.filter((p) => p.s.id === selectedId && p.s.id !== draggedId)),
+    [pieces, selectedId, draggedId],
   );
   const byOwner = (owner: number, e: ThreeEvent<PointerEvent>) => onDown(scenery[owner], e);
   return (
     <group>
       <SceneryGroup kit={kit} pieces={resting} outline={PLAIN_OUTLINE} onDown={byOwner} />
-      {lifted.length > 0 && (
+      {selected.length > 0 && (
+        <Line
+          segments
+          points={selected}
+          color={SELECTED_OUTLINE.colour}
+          lineWidth={SELECTED_OUTLINE.widthPx}
+          raycast={() => null}
+        />
+      )}
+      {dragged.length > 0 && (
         <group position={[offset[0], offset[1], 0]}>
           <SceneryGroup
             kit={kit}
-            pieces={lifted}
-            outline={liftedSelected ? SELECTED_OUTLINE : PLAIN_OUTLINE}
+            pieces={dragged}
+            outline={draggedId === selectedId ? SELECTED_OUTLINE : PLAIN_OUTLINE}
             onDown={byOwner}
           />
         </group>
