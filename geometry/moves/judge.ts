@@ -138,6 +138,8 @@ function judgeGoal(
       exclude: target !== undefined ? [target] : [],
       activatedWith: req.activatedWith,
       action,
+      // the base trails behind its sight: a walk may end right in front of a base.
+      trailingEnd: target === undefined,
     },
     moved,
   );

@@ -244,8 +244,9 @@ export class RouteIndex {
       ignored: ReadonlySet<number>,
       relaxed: ReadonlyMap<number, number>,
       contactId: string | undefined,
+      trailing: boolean,
     ): RouteResult | null {
-      return this.ix.endsFailure(start, goal, ignored, relaxed, contactId);
+      return this.ix.endsFailure(start, goal, ignored, relaxed, contactId, trailing);
     }
     keptSites(k: number, gapMm: number): KeptSites {
       return this.ix.keptSites(k, gapMm);
@@ -770,6 +771,7 @@ export class RouteIndex {
       contact: query.contact,
       maxLengthMm: query.maxLengthMm,
       maxSettled: query.maxSettled,
+      trailingEnd: query.trailingEnd,
     };
     // A relaxed obstacle's sites get tangents to every index site they see. The search first
     // makes only those to sites whose lower bound of f is within a trial bound: any route through
@@ -863,6 +865,7 @@ export class RouteIndex {
     ignored: ReadonlySet<number>,
     relaxed: ReadonlyMap<number, number>,
     contactId: string | undefined,
+    trailing: boolean,
   ): RouteResult | null {
     const slots = this.slots;
     const rTable = this.clearanceMm - CLEARANCE_EPS_MM;
@@ -878,7 +881,8 @@ export class RouteIndex {
       .sort((a, b) => a - b);
     const contact = contactId === undefined ? undefined : this.slotOf.get(contactId);
     for (const k of hits) {
-      if (k === contact) {
+      // The contact obstacle, and any with a trailing end: only inside it is the goal refused.
+      if (k === contact || trailing) {
         const f = slots[k]!.shape;
         if (containsPoint(f, gp) && distToBoundary(f, gp) > CROSSING_DEPTH_MM)
           return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });

@@ -46,6 +46,8 @@ export interface SearchGround {
     ignored: ReadonlySet<number>,
     relaxed: ReadonlyMap<number, number>,
     contactId: string | undefined,
+    /** a trailing end (IndexQuery.trailingEnd): the goal fails only inside an obstacle. */
+    trailing: boolean,
   ): RouteResult | null;
   /** Relaxed obstacle k's sites at gap g, kept across queries (the least recently used dropped). */
   keptSites(k: number, gapMm: number): KeptSites;

@@ -79,4 +79,11 @@ export type IndexQuery = {
    * when the search round it runs out of ground quickly.
    */
   readonly maxSettled?: number;
+  /**
+   * R-6.2 the base trails behind its sight (its clearance is lateral, not ahead): a point goal
+   * closer than the clearance to an obstacle is reached by a last straight whose clearance disc
+   * stops the clearance short of the goal (search.ts, trailingLeg). Whether the base fits at the
+   * goal is the caller's to judge.
+   */
+  readonly trailingEnd?: boolean;
 };
