@@ -250,7 +250,8 @@ export class RouteSearch {
     const point: Footprint = { kind: 'circle', center: g, radiusMm: 0 };
     for (let hi = 0; hi < n; hi++) {
       const k = index.hits[hi].slot;
-      if (!this.ignored.has(k) && distanceMm(index.slots[k]!.shape, point) < this.C) return true;
+      // On the clearance circle (within the tests' margin) is not in front: a route keeps to it.
+      if (!this.ignored.has(k) && distanceMm(index.slots[k]!.shape, point) < this.C - CLEARANCE_EPS_MM) return true;
     }
     return false;
   }
