@@ -75,9 +75,11 @@ function standsFree(
 }
 
 /**
- * The curves the edges of the ground lie on: the disc's circle, each obstacle grown by its gap (a
+ * The curves the edges of the ground lie on, those that pass through the disc (a meeting point
+ * of two is a candidate only within it): the disc's circle, each obstacle grown by its gap (a
  * circle's grown circle; a polygon's corners' circles and its sides' lines moved out by the gap,
- * both ways, so that any outline is held), and the table's edges moved in by C.
+ * both ways, so that any outline is held, a side's only where the disc lies beside it), and the
+ * table's edges moved in by C.
  */
 function curvesNear(
   g: Point,
@@ -85,30 +87,39 @@ function curvesNear(
   near: readonly NearObstacle[],
   table?: { readonly width: number; readonly depth: number },
 ): Curve[] {
-  const curves: Curve[] = [{ kind: 'circle', c: g, r: clearanceMm }];
+  const C = clearanceMm;
+  const curves: Curve[] = [{ kind: 'circle', c: g, r: C }];
+  const circleThrough = (c: Point, r: number) => {
+    const d = Math.hypot(c.x - g.x, c.y - g.y);
+    if (d <= r + C + SLACK_MM && d + C >= r - SLACK_MM) curves.push({ kind: 'circle', c, r });
+  };
+  const lineThrough = (p: Point, u: Point) => {
+    if (Math.abs((g.x - p.x) * u.y - (g.y - p.y) * u.x) <= C + SLACK_MM) curves.push({ kind: 'line', p, u });
+  };
   for (const { shape, gapMm } of near) {
     if (shape.kind === 'circle') {
-      curves.push({ kind: 'circle', c: shape.center, r: shape.radiusMm + gapMm });
+      circleThrough(shape.center, shape.radiusMm + gapMm);
       continue;
     }
     const pts = shape.points;
     for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
       const a = pts[j];
       const b = pts[i];
-      curves.push({ kind: 'circle', c: b, r: gapMm });
+      circleThrough(b, gapMm);
       const len = Math.hypot(b.x - a.x, b.y - a.y);
       if (len === 0) continue;
       const u = { x: (b.x - a.x) / len, y: (b.y - a.y) / len };
-      for (const s of [1, -1])
-        curves.push({ kind: 'line', p: { x: a.x - s * u.y * gapMm, y: a.y + s * u.x * gapMm }, u });
+      // The points gapMm from the side lie beside it (0 ≤ t ≤ len along it): the disc's span along it must meet that.
+      const t = (g.x - a.x) * u.x + (g.y - a.y) * u.y;
+      if (t < -C - SLACK_MM || t > len + C + SLACK_MM) continue;
+      for (const s of [1, -1]) lineThrough({ x: a.x - s * u.y * gapMm, y: a.y + s * u.x * gapMm }, u);
     }
   }
   if (table) {
-    const C = clearanceMm;
-    curves.push({ kind: 'line', p: { x: C, y: 0 }, u: { x: 0, y: 1 } });
-    curves.push({ kind: 'line', p: { x: table.width - C, y: 0 }, u: { x: 0, y: 1 } });
-    curves.push({ kind: 'line', p: { x: 0, y: C }, u: { x: 1, y: 0 } });
-    curves.push({ kind: 'line', p: { x: 0, y: table.depth - C }, u: { x: 1, y: 0 } });
+    lineThrough({ x: C, y: 0 }, { x: 0, y: 1 });
+    lineThrough({ x: table.width - C, y: 0 }, { x: 0, y: 1 });
+    lineThrough({ x: 0, y: C }, { x: 1, y: 0 });
+    lineThrough({ x: 0, y: table.depth - C }, { x: 1, y: 0 });
   }
   return curves;
 }

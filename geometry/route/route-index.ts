@@ -15,7 +15,7 @@ import {
   segmentFootprintWithin,
   segmentSurelyClear,
 } from './clearance';
-import type { IndexQuery, RouteFailure, RouteGoal, RouteObstacle, RoutePiece, RouteResult } from './types';
+import type { IndexQuery, RouteFailure, RouteGoal, RouteObstacle, RouteResult } from './types';
 import { EpochCaches } from './epoch-cache';
 import { ARC_STRIDE, type BlockedGroups, PACK_F, type SiteOut, appendTangents, packTangents } from './pack';
 import { TF, TangentStore } from './tangent-store';
@@ -152,6 +152,8 @@ export class RouteIndex {
   onStartPruned: ((start: Point, end: Point) => void) | null = null;
   /** Nodes a walk settles before walledIn is tried (Infinity: never). */
   walledInAfter = WALLED_IN_AFTER;
+  /** The room round the current trailing query's goal (roomNearGoal), null before it is worked out. */
+  private roomMemo: { readonly x: number; readonly y: number; readonly room: GoalRoom } | null = null;
   /** The tests' window on walledIn: how many walks it has answered `no-way-through`. */
   walledInProofs = 0;
   /** The tests' window on the searches' reach: how often one has grown it in place (RouteSearch.growReach). */
@@ -250,6 +252,9 @@ export class RouteIndex {
       trailing: boolean,
     ): RouteResult | null {
       return this.ix.endsFailure(start, goal, ignored, relaxed, contactId, trailing);
+    }
+    pivotsNearGoal(goal: Point, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>): readonly Point[] {
+      return this.ix.roomNearGoal(goal, ignored, relaxed).pivots;
     }
     keptSites(k: number, gapMm: number): KeptSites {
       return this.ix.keptSites(k, gapMm);
@@ -776,12 +781,13 @@ export class RouteIndex {
       maxSettled: query.maxSettled,
       trailingEnd: query.trailingEnd,
     };
-    const { result, walledIn } = this.searched(q);
-    return walledIn || q.trailingEnd !== true ? result : this.viaPivots(q, result);
+    // A trailing query's room is worked out afresh (roomNearGoal); the queries it asks itself are not trailing.
+    if (q.trailingEnd === true) this.roomMemo = null;
+    return this.searched(q);
   }
 
-  /** The search of route(), and whether its answer is a proof that the goal is walled in. */
-  private searched(q: IndexQuery): { result: RouteResult; walledIn: boolean } {
+  /** The search of route(). */
+  private searched(q: IndexQuery): RouteResult {
     // A relaxed obstacle's sites get tangents to every index site they see. The search first
     // makes only those to sites whose lower bound of f is within a trial bound: any route through
     // the others is longer than the bound, so a route found within it is the shortest. Failing
@@ -798,69 +804,15 @@ export class RouteIndex {
     if (from !== null) {
       // The same search with a budget: most end within it, as they would without.
       const first = this.search({ ...q, maxSettled: this.walledInAfter }, trialMm, true, doublings);
-      if (first === null) return { result: this.search(q, Infinity)!, walledIn: false };
-      if (first.reachable || first.reason.code !== 'budget-spent') return { result: first, walledIn: false };
-      if (this.walledIn(q, from)) {
+      if (first === null) return this.search(q, Infinity)!;
+      if (first.reachable || first.reason.code !== 'budget-spent') return first;
+      const places = from();
+      if (places !== null && this.walledIn(q, places)) {
         this.walledInProofs++;
-        return { result: { reachable: false, reason: { code: 'no-way-through' }, obstaclesUsed: [] }, walledIn: true };
+        return { reachable: false, reason: { code: 'no-way-through' }, obstaclesUsed: [] };
       }
     }
-    return { result: this.search(q, trialMm, true, doublings) ?? this.search(q, Infinity)!, walledIn: false };
-  }
-
-  /**
-   * R-6.2 a trailing end to a point (no contact) closer than the clearance to an obstacle: the
-   * search comes to the goal by a straight from a node, or pivots where a circle it goes round
-   * meets the circle of one clearance round the goal (search.ts pivotsToGoal). A route may also come
-   * to such a pivot, or to one on a straight edge (a polygon's side at its gap, the table's edge),
-   * by a straight from anywhere, turn there and go the clearance straight in. Each pivot
-   * (goal-room.ts) that may beat the route found is searched to, and the shortest kept: with the
-   * search's own ends, every way a shortest trailing route can end.
-   */
-  private viaPivots(q: IndexQuery, found: RouteResult): RouteResult {
-    if (q.goal.kind !== 'point' || q.contact !== undefined || q.approachGoal === true) return found;
-    if (!found.reachable && found.reason.code !== 'no-way-through' && found.reason.code !== 'longer-than-bound')
-      return found;
-    const g = q.goal.point;
-    const ignored = new Set(q.ignore ?? []);
-    if (!this.nearerThanClearance(g, ignored)) return found;
-    const pivots = this.roomNearGoal(g, this.slotsOf(ignored), this.relaxedAtStart(q.start, ignored, g)).pivots;
-    let best = found;
-    let bestMm = found.reachable ? found.lengthMm : (q.maxLengthMm ?? Infinity);
-    for (const p of pivots) {
-      const inMm = Math.hypot(g.x - p.x, g.y - p.y);
-      if (Math.hypot(p.x - q.start.x, p.y - q.start.y) + inMm >= bestMm - 1e-9) continue;
-      const bound = Number.isFinite(bestMm) ? bestMm - inMm : undefined;
-      const to = this.route({
-        start: q.start,
-        goal: { kind: 'point', point: p },
-        ignore: q.ignore,
-        maxLengthMm: bound,
-        maxSettled: q.maxSettled,
-      });
-      if (!to.reachable || to.lengthMm + inMm >= bestMm - 1e-9) continue;
-      const last: RoutePiece = { type: 'segment', a: p, b: g, lengthMm: inMm };
-      best = {
-        reachable: true,
-        lengthMm: to.lengthMm + inMm,
-        pieces: [...to.pieces, last],
-        end: g,
-        obstaclesUsed: to.obstaclesUsed,
-      };
-      bestMm = best.lengthMm;
-    }
-    return best;
-  }
-
-  /** Is point g closer than the clearance (within the tests' margin) to an obstacle not ignored? As RouteSearch decides a trailing end. */
-  private nearerThanClearance(g: Point, ignored: ReadonlySet<string>): boolean {
-    const n = this.searchInto(g.x, g.y, g.x, g.y);
-    const point: Footprint = { kind: 'circle', center: g, radiusMm: 0 };
-    for (let i = 0; i < n; i++) {
-      const slot = this.slots[this.hits[i].slot]!;
-      if (!ignored.has(slot.id) && distanceMm(slot.shape, point) < this.clearanceMm - CLEARANCE_EPS_MM) return true;
-    }
-    return false;
+    return this.search(q, trialMm, true, doublings) ?? this.search(q, Infinity)!;
   }
 
   /**
@@ -870,9 +822,9 @@ export class RouteIndex {
    * walled in (walledIn), from the places the route may end by: the goal itself when no obstacle
    * holds it within the clearance; for a trailing end (R-6.2), the places its clearance disc may
    * stop (goal-room.ts: each piece of that ground holds one), at most WALLED_IN_ROOM of them.
-   * Null: no proof is tried.
+   * Null, or a null from the places: no proof is tried.
    */
-  private walledInFrom(q: IndexQuery): readonly Point[] | null {
+  private walledInFrom(q: IndexQuery): (() => readonly Point[] | null) | null {
     if (
       q.goal.kind !== 'point' ||
       q.maxLengthMm !== undefined ||
@@ -890,10 +842,13 @@ export class RouteIndex {
       const slot = this.slots[this.hits[i].slot]!;
       if (!ignored.has(slot.id) && distanceMm(slot.shape, point) < this.clearanceMm) near = true;
     }
-    if (!near) return [g];
+    if (!near) return () => [g];
     if (q.trailingEnd !== true) return null;
-    const { room } = this.roomNearGoal(g, this.slotsOf(ignored), this.relaxedAtStart(q.start, ignored, g));
-    return room.length > 0 && room.length <= WALLED_IN_ROOM ? room : null;
+    // Worked out only when the search's budget is spent (most walks end within it).
+    return () => {
+      const { room } = this.roomNearGoal(g, this.slotsOf(ignored), this.relaxedAtStart(q.start, ignored, g));
+      return room.length > 0 && room.length <= WALLED_IN_ROOM ? room : null;
+    };
   }
 
   /** The slots of the ignored obstacles' ids. */
@@ -1008,6 +963,15 @@ export class RouteIndex {
    * stop (goal-room.ts), the obstacles kept at their gaps (relaxed ones at theirs).
    */
   private roomNearGoal(g: Point, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>): GoalRoom {
+    // One trailing query asks it up to three times (endsFailure, its search's pivots, walledInFrom): once is enough.
+    const memo = this.roomMemo;
+    if (memo !== null && memo.x === g.x && memo.y === g.y) return memo.room;
+    const room = this.roomOf(g, ignored, relaxed);
+    this.roomMemo = { x: g.x, y: g.y, room };
+    return room;
+  }
+
+  private roomOf(g: Point, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>): GoalRoom {
     const C = this.clearanceMm;
     const n = this.searchInto(g.x - C, g.y - C, g.x + C, g.y + C);
     const near: NearObstacle[] = [];

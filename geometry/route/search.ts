@@ -53,6 +53,7 @@ export type SearchOutcome =
 
 const SPENT: SearchOutcome = { kind: 'budget-spent', result: null };
 const NO_WAY: SearchOutcome = { kind: 'no-way-through', result: null };
+const NO_PIVOTS: readonly Point[] = [];
 const LONGER: SearchOutcome = { kind: 'longer-than-bound', result: null };
 const AT_TRIAL: SearchOutcome = { kind: 'trial-bound', result: null };
 
@@ -110,6 +111,9 @@ export class RouteSearch {
   /** a trailing end asked for (IndexQuery.trailingEnd), and taken: the point goal is closer than the clearance to an obstacle. */
   private trailingAsked = false;
   private trailing = false;
+  /** A trailing end's pivots (goal-room.ts) and their nodes: reached by any straight, then straight into the goal. */
+  private pivots: readonly Point[] = [];
+  private readonly pivotNodes: number[] = [];
   private maxSettled = Infinity;
   private shadows = true;
   private doublings = 0;
@@ -183,6 +187,10 @@ export class RouteSearch {
       this.trailing && this.contactId === undefined,
     );
     if (early !== null) return { kind: 'answer', result: early };
+    this.pivots =
+      this.trailing && this.contactId === undefined
+        ? this.index.pivotsNearGoal((this.goal as { point: Point }).point, this.ignored, this.relaxed)
+        : NO_PIVOTS;
     this.gatherLocalSites();
     this.markSkipped();
     this.aimHeuristic();
@@ -371,6 +379,50 @@ export class RouteSearch {
     this.startShadow = null;
     this.startLinks = 0;
     this.segment(START, GOAL, start, goalPointFrom(this.goal, start));
+    this.seedPivots();
+  }
+
+  /**
+   * R-6.2 a trailing end's pivots: where the circle of one clearance round the goal meets an edge
+   * of the ground the route may stand on, a route may come by any straight (from the start here,
+   * tangent from a site in aimAtGoal), turn, and go straight into the goal, no longer than the
+   * clearance (trailingLeg: its disc stays at the pivot). The search's own pivots round a circle
+   * (pivotsToGoal) come along its arc only.
+   */
+  private seedPivots(): void {
+    const S = this.S;
+    const g = (this.goal as { point: Point }).point;
+    this.pivotNodes.length = 0;
+    for (const p of this.pivots) {
+      // Nodes GOAL + 1 .. (leadsToGoal reads them so).
+      const n = S.addNode(-1, 1);
+      S.nX[n] = p.x;
+      S.nY[n] = p.y;
+      S.nAng[n] = 0;
+      S.nH[n] = this.hAt(p.x, p.y);
+      this.pivotNodes.push(n);
+      this.segment(n, GOAL, p, g);
+      this.segment(START, n, this.start, p);
+    }
+  }
+
+  /** From site i's circle along its tangents through each pivot, to the pivot (seedPivots). */
+  private aimAtPivots(i: number, s: Site): void {
+    for (let k = 0; k < this.pivotNodes.length; k++) {
+      const p = this.pivots[k];
+      const n = tangentPointsOn(s, p.x, p.y, tangentXY);
+      for (let side = 0; side < n; side++) {
+        const px = tangentXY[2 * side];
+        const py = tangentXY[2 * side + 1];
+        if (!onOutlineAt(s, px, py)) continue;
+        const dx = p.x - px;
+        const dy = p.y - py;
+        if (Math.abs(dx) + Math.abs(dy) === 0) continue;
+        const orient = (px - s.c.x) * dy - (py - s.c.y) * dx >= 0 ? 1 : -1;
+        const at = { x: px, y: py };
+        this.segment(this.addNodeAt(i, at, orient), this.pivotNodes[k], at, p);
+      }
+    }
   }
 
   /** A node at p on the site's circle (its angle there worked out). */
@@ -692,10 +744,11 @@ export class RouteSearch {
     return S.nOr[n] === o && S.nStatic[n] !== 1 && (S.nTan[n] !== null || S.nPack[n] >= 0 || this.leadsToGoal(n));
   }
 
-  /** Node n has an edge to the goal (an aim at it, or the goal on its circle). */
+  /** Node n has an edge to the goal (an aim at it, or the goal on its circle) or to a pivot (seedPivots: nodes 2 ..). */
   private leadsToGoal(n: number): boolean {
     const S = this.S;
-    for (let ed = S.nHead[n]; ed >= 0; ed = S.eNext[ed]) if (S.eTo[ed] === GOAL) return true;
+    const pivotEnd = GOAL + 1 + this.pivotNodes.length;
+    for (let ed = S.nHead[n]; ed >= 0; ed = S.eNext[ed]) if (S.eTo[ed] >= GOAL && S.eTo[ed] < pivotEnd) return true;
     return false;
   }
 
@@ -836,6 +889,7 @@ export class RouteSearch {
           this.toGoal(i, s, tangentXY[2 * side], tangentXY[2 * side + 1]);
     }
     if (this.trailing) this.pivotsToGoal(i, s);
+    if (this.pivotNodes.length > 0) this.aimAtPivots(i, s);
     if (goal.kind === 'base' && goal.shape.kind === 'polygon') {
       const pts = goal.shape.points;
       for (let e = 0; e < pts.length; e++) {
