@@ -34,6 +34,8 @@ export type RouteQuery = {
   readonly approachGoal?: boolean;
   /** Obstacles of the list that are no obstacle for this query. */
   readonly ignore?: readonly string[];
+  /** a point goal the base may end right in front of an obstacle (IndexQuery.trailingEnd). */
+  readonly trailingEnd?: boolean;
 };
 
 export type RouteResult =
