@@ -52,8 +52,8 @@ function placeProblemShort(p: PlaceProblem, lang: Lang): string {
       const r = p.reason;
       if (r.code === 'goal-inside-obstacle') {
         return fr
-          ? `la mire ne peut pas finir si près de ${r.id} : il faut un passage aussi large que le socle (R-6.2)`
-          : `the sight cannot end this close to ${r.id}: the base needs a gap as wide as itself (R-6.2)`;
+          ? `pas de place pour que le socle finisse là, contre ${r.id} (R-6.2)`
+          : `no room for the base to end there, against ${r.id} (R-6.2)`;
       }
       if (r.code === 'goal-off-table' || r.code === 'start-off-table')
         return fr ? 'le trajet sort de la table (R-6.2)' : 'the route leaves the table (R-6.2)';

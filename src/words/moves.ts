@@ -63,9 +63,10 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
     const { mover } = c;
     const r = p.reason;
     if (r.code === 'goal-inside-obstacle') {
+      // R-6.2 a move may end right against a base: refused only inside it, or with no room left behind its sight.
       return {
-        en: `${mover}'s sight cannot get there: it is closer to ${r.id} than half the width of ${mover}'s base (R-6.2).`,
-        fr: `La mire de ${mover} ne peut pas y aller : elle serait plus près de ${r.id} que la moitié de la largeur du socle de ${mover} (R-6.2).`,
+        en: `${mover}'s base has no room to end there, against ${r.id}: within half its width of that point, every place its base could stand is taken (R-6.2).`,
+        fr: `Le socle de ${mover} n’a pas la place de finir là, contre ${r.id} : à moins d’une demi-largeur de ce point, toute place où il pourrait se tenir est prise (R-6.2).`,
       };
     }
     if (r.code === 'goal-off-table' || r.code === 'start-off-table')
