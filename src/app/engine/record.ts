@@ -11,6 +11,9 @@ export {
   GamePositions,
   RecordError,
   TableInPlay,
+  parseEntry,
   parseGame,
   parseGameText,
+  parseScene,
+  sharedEntries,
 } from '../../../geometry/index';
