@@ -22,15 +22,24 @@ export class LiveRecord {
   private values: unknown[] = [];
   private game: GameRecord | null = null;
   private saidSkipped = 0;
+  /** The player's own table and its record as they were when the live table opened: back on Leave. */
+  private readonly own: { scene: Scene; record: GameRecord } | null;
 
   constructor(
     private readonly doc: Y.Doc,
     private readonly origin: unknown,
-  ) {}
+  ) {
+    const st = useStore.getState();
+    const record = currentRecording()?.record;
+    this.own = record ? { scene: st.own?.scene ?? st.scene, record } : null;
+  }
 
+  /** After Leave has put the own table back: its own record with it (the live table may share its scene). */
   close(): void {
     const recording = currentRecording();
     if (recording?.onPlayed === this.played) recording.onPlayed = null;
+    const st = useStore.getState();
+    if (recording && this.own && st.scene === this.own.scene) recording.shared(this.own.record, st.scene);
   }
 
   private readonly played = (added: readonly RecordEntry[], record: GameRecord): void => this.share(added, record);
