@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type App, ROOT, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
+import type { Page } from 'playwright-core';
+import { type App, ROOT, project, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
 import { dragBy } from './drag';
 
 let app: App | null = null;
@@ -113,6 +114,39 @@ describe('the timeline at 1280 x 720', () => {
   });
 });
 
+/**
+ * The bar on a phone: its buttons in one row, each at least 44 x 44 px and named (aria-label), all
+ * on screen; no fighter's base (its projected centre ± 8 px) under the timeline.
+ */
+async function expectCompactBar(page: Page, where: string): Promise<void> {
+  const buttons = await page.$$eval('[data-testid="timeline-bar"] button', (els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { id: el.dataset.testid, label: el.getAttribute('aria-label'), r: r.toJSON() as DOMRect };
+    }),
+  );
+  const tops = new Set(buttons.map((b) => Math.round(b.r.top)));
+  expect(tops.size, `${where}: rows of buttons`).toBe(1);
+  const viewport = page.viewportSize()!;
+  for (const b of buttons) {
+    expect(b.r.width, `${where}: ${b.id} width`).toBeGreaterThanOrEqual(43.5);
+    expect(b.r.height, `${where}: ${b.id} height`).toBeGreaterThanOrEqual(43.5);
+    expect(b.label, `${where}: ${b.id} named`).toMatch(/\w/);
+    expect(b.r.left >= 0 && b.r.right <= viewport.width, `${where}: ${b.id} on screen`).toBe(true);
+  }
+  const bar = (await (await page.$('[data-testid="timeline"]'))!.boundingBox())!;
+  expect(bar.height, `${where}: the timeline's height`).toBeLessThanOrEqual(84);
+  const fighters = (await sceneOf(page)).fighters;
+  const pts = await Promise.all(fighters.map((f) => project(page, f.position[0], f.position[1], 2)));
+  const under = fighters.filter(
+    (_, i) => pts[i].y + 8 > bar.y && pts[i].x + 8 > bar.x && pts[i].x - 8 < bar.x + bar.width,
+  );
+  expect(
+    under.map((f) => f.id),
+    `${where}: fighters under the timeline`,
+  ).toEqual([]);
+}
+
 describe('the timeline at 390 x 844 with touch', () => {
   it('a horizontal swipe on the bar steps; back to the present', async () => {
     app = await startApp({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -124,7 +158,9 @@ describe('the timeline at 390 x 844 with touch', () => {
     await page.click('[data-testid="record"]');
     if (await page.isVisible('[data-testid="share"]')) await page.click('[data-testid="more"]');
     await page.waitForSelector('[data-testid="timeline"]');
+    await expectCompactBar(page, '390 x 844 at the present');
     await page.tap('[data-testid="timeline-prev"]');
+    await expectCompactBar(page, '390 x 844 at a step');
     const last = Number(await at());
     const cdp: CDPSession = await page.context().newCDPSession(page);
     const box = (await page.$('[data-testid="timeline-bar"]'))!.boundingBox();
@@ -147,9 +183,34 @@ describe('the timeline at 390 x 844 with touch', () => {
     expect(Number(await at())).toBe(last);
     await screenshot(page, 'record-step-phone');
     await page.tap('[data-testid="timeline-back"]');
-    await settle(page);
-    expect(await at()).toBe('present');
+    await page.waitForSelector('[data-testid="timeline"][data-at="present"]', { timeout: 10_000 });
     expect(await sceneOf(page)).toEqual(end);
     expect(app.errors).toEqual([]);
+  });
+
+  it('sideways, 844 x 390: one row, finger-sized, off the pieces; a swipe still steps', async () => {
+    const page = app!.page;
+    await page.setViewportSize({ width: 844, height: 390 });
+    await settle(page);
+    await expectCompactBar(page, '844 x 390 at the present');
+    await page.tap('[data-testid="timeline-prev"]');
+    const step = Number(await at());
+    const b = (await (await page.$('[data-testid="timeline-bar"]'))!.boundingBox())!;
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    const y = b.y + b.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: b.x + 60, y, id: 1 }] });
+    for (let s = 1; s <= 6; s++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: b.x + 60 + 25 * s, y, id: 1 }],
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await settle(page);
+    expect(Number(await at())).toBe(step - 1);
+    await expectCompactBar(page, '844 x 390 at a step');
+    await screenshot(page, 'record-step-phone-sideways');
+    await page.tap('[data-testid="timeline-back"]');
+    await page.waitForSelector('[data-testid="timeline"][data-at="present"]', { timeout: 10_000 });
+    expect(app!.errors).toEqual([]);
   });
 });
