@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type App, ROOT, project, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
+import { type App, ROOT, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
 import { dragBy } from './drag';
 
 let app: App | null = null;
@@ -98,6 +98,51 @@ describe('the timeline at 1280 x 720', () => {
     expect(message.split('\n')).toHaveLength(1);
     expect(await sceneOf(page)).toEqual(before);
     expect(await page.textContent('[data-testid="timeline-line"]')).toContain('1 entries');
+  });
+
+  it('a short game shares as a link: opened as a view with its record; a corrupted record refused in one line', async () => {
+    const page = app!.page;
+    // The record as the tests above left it: R1's walk (the second undone).
+    const count = 1;
+    await page.click('[data-testid="share"]');
+    await page.waitForSelector('[data-testid="share"][data-link]');
+    const link = (await page.getAttribute('[data-testid="share"]', 'data-link'))!;
+    expect(link).toMatch(/#table=[\w-]+&record=[\w-]+$/);
+    const end = await sceneOf(page);
+    const other = await app!.context.newPage();
+    await other.goto(link);
+    await waitReady(other);
+    await other.click('[data-testid="record"]');
+    await other.waitForFunction(
+      (n) => (document.querySelector('[data-testid="timeline-line"]')?.textContent ?? '').includes(`${n} entries`),
+      count,
+    );
+    expect(await sceneOf(other)).toEqual(end);
+    expect(await other.getAttribute('[data-testid="view-banner"]', 'data-source')).toBe('link');
+    // Stepping back and returning to the present gives the linked view again, its record still on show.
+    await other.click('[data-testid="timeline-prev"]');
+    expect(await other.getAttribute('[data-testid="timeline"]', 'data-at')).toBe(String(count - 1));
+    await other.click('[data-testid="timeline-back"]');
+    await settle(other);
+    expect(await sceneOf(other)).toEqual(end);
+    expect(await other.getAttribute('[data-testid="view-banner"]', 'data-source')).toBe('link');
+    expect(await other.textContent('[data-testid="timeline-line"]')).toContain(`${count} entries`);
+    // One character of the record changed: refused in one line, the table opens without it.
+    const broken = link.replace(
+      /record=([\w-]{40})(.)/,
+      (_, a: string, c: string) => `record=${a}${c === 'A' ? 'B' : 'A'}`,
+    );
+    await other.goto('about:blank');
+    await other.goto(broken);
+    await waitReady(other);
+    await other.waitForFunction(() =>
+      /record/.test(document.querySelector('[data-testid="message"]')?.textContent ?? ''),
+    );
+    const message = (await other.textContent('[data-testid="message"]')) ?? '';
+    expect(message).toMatch(/^The link’s record refused, the table opens without it: record: /);
+    expect(message.split('\n')).toHaveLength(1);
+    expect(await sceneOf(other)).toEqual(end);
+    await other.close();
   });
 
   it('the example game opens with its record: the table at its end, stepping through it', async () => {

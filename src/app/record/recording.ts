@@ -38,7 +38,8 @@ export class Recording {
   /** A commit or a load the store told. */
   change(c: TableChange): void {
     if (c.played?.type === 'load') {
-      this.table.restore(freshRecord(c.after));
+      // A linked view with its record, adopted: its record goes on; any other new table starts one.
+      this.table.restore(this.at.get(c.after) ?? freshRecord(c.after));
       return this.keep(c.after);
     }
     // A table the record has not followed (shown from elsewhere) starts a record of its own.
@@ -74,6 +75,12 @@ export class Recording {
     this.table.mark(type, this.byOf(scene, []));
     this.keep(scene);
     this.tellPlayed(before);
+  }
+
+  /** A linked view's record (record-link.ts), on show with it; the own table's record is kept as it was. */
+  view(game: GameRecord, scene: Scene): void {
+    this.at.set(scene, game);
+    useRecord.setState({ game });
   }
 
   /** The live table's record, as every player sees it, for the table on show. */

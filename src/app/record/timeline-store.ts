@@ -5,8 +5,8 @@
 // step a rehearsal (edits allowed, never recorded); "back to the present" puts the own table back.
 import { create } from 'zustand';
 import { engineReady, moveStart } from '../engine';
-import { GamePositions, type GameRecord, type RecordEntry } from '../engine/record';
-import { useStore } from '../state/store';
+import { GamePositions, type GameRecord, type RecordEntry, type Scene } from '../engine/record';
+import { type Borrowed, useStore } from '../state/store';
 import { useRecord } from './record-store';
 
 type TimelineState = {
@@ -23,6 +23,8 @@ export const useTimelineStep = create<TimelineState>(() => ({ at: null, branch: 
 export const PLAY_EVERY_MS = 1000;
 
 let positions: GamePositions | null = null;
+/** A view on show when stepping began (a linked game): the present it goes back to, with its record. */
+let viewBefore: { borrowed: Borrowed; scene: Scene; game: GameRecord } | null = null;
 let timer: ReturnType<typeof setInterval> | null = null;
 
 function positionsOf(game: GameRecord): GamePositions {
@@ -38,7 +40,10 @@ export function stepTo(index: number): boolean {
   const scene = positionsOf(game).before(at);
   const st = useStore.getState();
   if (st.borrowed?.kind === 'record') st.present(scene);
-  else st.borrow({ kind: 'record' }, scene);
+  else {
+    viewBefore = st.borrowed?.kind === 'view' ? { borrowed: st.borrowed, scene: st.scene, game } : null;
+    st.borrow({ kind: 'record' }, scene);
+  }
   drawEntry(game.entries[at]);
   useTimelineStep.setState({ at, branch: false });
   return true;
@@ -79,7 +84,14 @@ export function tryFromHere(): void {
 /** The user's own table back, with its undo history as it was; the record as it was. */
 export function backToPresent(): void {
   stopPlaying();
-  if (useStore.getState().borrowed?.kind === 'record') useStore.getState().returnToOwn();
+  if (useStore.getState().borrowed?.kind === 'record') {
+    useStore.getState().returnToOwn();
+    if (viewBefore) {
+      useStore.getState().borrow(viewBefore.borrowed, viewBefore.scene);
+      useRecord.setState({ game: viewBefore.game });
+    }
+  }
+  viewBefore = null;
   useTimelineStep.setState({ at: null, branch: false });
 }
 
