@@ -153,7 +153,42 @@ describe('the timeline at 1280 x 720', () => {
     await page.click('[data-testid="log-entry-5"]');
     expect(await at()).toBe('5');
     await screenshot(page, 'record-example-step');
+    // R-7.1 / R-7.4 a dispersion step drawn by the Dispersion tool, rolled again from its seed: the
+    // recorded dice, final point and fighters covered (R-7.2).
+    const entries = JSON.parse(EXAMPLE).entries as { type: string; seed?: number; verdict?: Record<string, unknown> }[];
+    const k = entries.findIndex((e) => e.type === 'dispersion');
+    const blast = entries[k];
+    await page.click(`[data-testid="log-entry-${k}"]`);
+    expect(await at()).toBe(String(k));
+    expect((await stateOf(page)).tool).toBe('dispersion');
+    const probe = () =>
+      page.evaluate(() =>
+        (window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('dispersion'),
+      );
+    await page.waitForFunction(
+      () =>
+        (
+          (window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('dispersion') as {
+            phase?: string;
+          } | null
+        )?.phase === 'done',
+    );
+    const drawn = (await probe()) as {
+      seed: number;
+      dice: unknown;
+      final: { x: number; y: number };
+      hits: { id: string }[];
+    };
+    expect(drawn.seed).toBe(blast.seed);
+    expect(drawn.dice).toEqual(blast.verdict!.dice);
+    const final = blast.verdict!.final as [number, number];
+    expect(Math.hypot(drawn.final.x - final[0], drawn.final.y - final[1])).toBeLessThan(0.001);
+    expect(drawn.hits.map((h) => h.id).sort()).toEqual(
+      (blast.verdict!.hits as { id: string }[]).map((h) => h.id).sort(),
+    );
+    await screenshot(page, 'record-dispersion-step');
     await page.click('[data-testid="timeline-back"]');
+    expect((await stateOf(page)).tool).not.toBe('dispersion');
     await app!.close();
     app = null;
   });

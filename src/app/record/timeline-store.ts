@@ -5,7 +5,8 @@
 // step a rehearsal (edits allowed, never recorded); "back to the present" puts the own table back.
 import { create } from 'zustand';
 import { engineReady, moveStart } from '../engine';
-import { GamePositions, type GameRecord, type RecordEntry, type Scene } from '../engine/record';
+import { type EntryOf, GamePositions, type GameRecord, type RecordEntry, type Scene } from '../engine/record';
+import { type DispersionState, useDispersion } from '../dispersion/dispersion-state';
 import { type Borrowed, useStore } from '../state/store';
 import { useRecord } from './record-store';
 
@@ -70,7 +71,47 @@ function drawEntry(entry: RecordEntry): void {
     st.setTool('sight');
     st.select({ kind: 'fighter', id: entry.shooter });
     st.setSightTarget(entry.target);
+  } else if (entry.type === 'dispersion' || entry.type === 'template') {
+    st.setPlacement(null, null);
+    drawScatter(entry);
   } else st.setPlacement(null, null);
+}
+
+type ToolSettings = Pick<DispersionState, 'impact' | 'radiusMm' | 'seedText' | 'failures' | 'successes'>;
+/** The Dispersion tool's settings before a step drew a roll with it: back with the present. */
+let toolBefore: ToolSettings | null = null;
+
+/**
+ * R-7.1 / R-7.3 a scattered impact drawn by the Dispersion tool, rolled again from the recorded
+ * seed (R-7.4: the same dice, the same final point) on the position it was made from: the
+ * template, its arrows with the rolled one lit, the deviation and the fighters the area covers.
+ */
+function drawScatter(entry: EntryOf<'dispersion' | 'template'>): void {
+  const st = useStore.getState();
+  const d = useDispersion.getState();
+  toolBefore ??= {
+    impact: d.impact,
+    radiusMm: d.radiusMm,
+    seedText: d.seedText,
+    failures: d.failures,
+    successes: d.successes,
+  };
+  st.setTool('dispersion');
+  st.select(entry.from !== undefined ? { kind: 'fighter', id: entry.from } : null);
+  const tests = entry.type === 'template' ? { failures: entry.failures, successes: entry.successes } : {};
+  useDispersion.setState({
+    impact: { x: entry.impact[0], y: entry.impact[1] },
+    radiusMm: entry.type === 'template' ? entry.weaponAreaCm * 10 : (entry.areaMm ?? 0),
+    seedText: String(entry.seed),
+    ...tests,
+    roll: null,
+  });
+  useDispersion.getState().doRoll(useStore.getState().scene, entry.from ?? null);
+}
+
+function putToolBack(): void {
+  if (toolBefore) useDispersion.setState({ ...toolBefore, roll: null, animating: false, error: null });
+  toolBefore = null;
 }
 
 /** The step shown becomes a rehearsal: the drawn move is let go, the table is the player's to try. */
@@ -92,6 +133,7 @@ export function backToPresent(): void {
     }
   }
   viewBefore = null;
+  putToolBack();
   useTimelineStep.setState({ at: null, branch: false });
 }
 
