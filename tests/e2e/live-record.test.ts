@@ -76,4 +76,21 @@ describe('the live table shares its record', () => {
     await screenshot(b, 'record-live');
     expect(app.errors).toEqual([]);
   });
+
+  it('an undo on the live table is recorded as an edit by hand, on both screens (a shared entry is never taken back)', async () => {
+    await a.click('[data-testid="undo"]');
+    for (const page of [a, b])
+      await page.waitForFunction(
+        () => /\b3 entries\b/.test(document.querySelector('[data-testid="timeline-line"]')?.textContent ?? ''),
+        null,
+        { timeout: 15_000 },
+      );
+    await settle(a);
+    await settle(b);
+    const [logA, logB] = [await logOf(a), await logOf(b)];
+    expect(logA).toEqual(logB);
+    expect(logA).toHaveLength(3);
+    // R1 back where it stood: (41.0, 15.0) cm on the default table.
+    expect(logA[2]).toMatch(/^3\. R1 moved by hand to \(41\.0, 15\.0\) cm \(Player \d+, red\)$/);
+  });
 });

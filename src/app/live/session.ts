@@ -86,6 +86,8 @@ export class LiveSession {
   private readonly trace = new LiveTrace();
   /** The game's record the room shares (issue 34). */
   private readonly record: LiveRecord;
+  /** This player's undo or redo changed the doc: the table it gives is recorded as edits (the record only grows). */
+  private undone = false;
 
   constructor(readonly room: LiveRoom) {
     this.idb = new IndexeddbPersistence(`mire-live-${room.room}`, this.doc);
@@ -116,6 +118,7 @@ export class LiveSession {
       if (origin === LOCAL) this.trace.mark('sent');
       else {
         if (origin === this.provider) this.trace.mark('received');
+        if (origin === this.undo) this.undone = true;
         this.queueApply();
       }
     });
@@ -312,6 +315,8 @@ export class LiveSession {
   private applySceneToStore(): void {
     // A lesson, an exercise or a linked view is on show: the doc keeps the changes until it ends.
     if (useStore.getState().borrowed) return;
+    const undone = this.undone;
+    this.undone = false;
     const raw = readSceneJson(this.doc);
     if (raw.version === undefined) return; // nothing received yet
     let scene: Scene;
@@ -340,6 +345,7 @@ export class LiveSession {
     } finally {
       this.applying = false;
     }
+    if (undone) this.record.undone(st.scene, scene);
   }
 
   /**

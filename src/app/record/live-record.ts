@@ -63,6 +63,11 @@ export class LiveRecord {
     if (recording.record !== this.game) recording.shared(this.game, st.scene);
   }
 
+  /** This player's undo or redo on the live table: what it changed, recorded as edits by hand. */
+  undone(before: Scene, after: Scene): void {
+    currentRecording()?.change({ before, after, played: null });
+  }
+
   /** Entries this device played on the shared record: appended for every player. */
   private share(added: readonly RecordEntry[], record: GameRecord): void {
     const shared = this.game;
