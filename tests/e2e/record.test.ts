@@ -187,6 +187,15 @@ describe('the timeline at 1280 x 720', () => {
       (blast.verdict!.hits as { id: string }[]).map((h) => h.id).sort(),
     );
     await screenshot(page, 'record-dispersion-step');
+    // R-7.2 / R-7.5 an area step around a fighter's base: its edge drawn and the fighters it covers ringed.
+    const j = entries.findIndex((e) => e.type === 'area' && (e.verdict!.hits as unknown[]).length > 0);
+    await page.click(`[data-testid="log-entry-${j}"]`);
+    expect((await stateOf(page)).tool).toBe('dispersion');
+    const area = (await page.evaluate(() =>
+      (window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('area'),
+    )) as { edgePoints: number; hits: string[] };
+    expect(area.edgePoints).toBeGreaterThan(4);
+    expect([...area.hits].sort()).toEqual((entries[j].verdict!.hits as { id: string }[]).map((h) => h.id).sort());
     await page.click('[data-testid="timeline-back"]');
     expect((await stateOf(page)).tool).not.toBe('dispersion');
     await app!.close();

@@ -74,6 +74,9 @@ function drawEntry(entry: RecordEntry): void {
   } else if (entry.type === 'dispersion' || entry.type === 'template') {
     st.setPlacement(null, null);
     drawScatter(entry);
+  } else if (entry.type === 'area') {
+    st.setPlacement(null, null);
+    drawArea(entry);
   } else st.setPlacement(null, null);
 }
 
@@ -88,14 +91,7 @@ let toolBefore: ToolSettings | null = null;
  */
 function drawScatter(entry: EntryOf<'dispersion' | 'template'>): void {
   const st = useStore.getState();
-  const d = useDispersion.getState();
-  toolBefore ??= {
-    impact: d.impact,
-    radiusMm: d.radiusMm,
-    seedText: d.seedText,
-    failures: d.failures,
-    successes: d.successes,
-  };
+  keepTool();
   st.setTool('dispersion');
   st.select(entry.from !== undefined ? { kind: 'fighter', id: entry.from } : null);
   const tests = entry.type === 'template' ? { failures: entry.failures, successes: entry.successes } : {};
@@ -105,12 +101,36 @@ function drawScatter(entry: EntryOf<'dispersion' | 'template'>): void {
     seedText: String(entry.seed),
     ...tests,
     roll: null,
+    shownArea: null,
   });
   useDispersion.getState().doRoll(useStore.getState().scene, entry.from ?? null);
 }
 
+/** an area without dispersion drawn by the Dispersion tool: its edge and the fighters it covers. */
+function drawArea(entry: EntryOf<'area'>): void {
+  keepTool();
+  const st = useStore.getState();
+  st.setTool('dispersion');
+  st.select('fighter' in entry.centre ? { kind: 'fighter', id: entry.centre.fighter } : null);
+  const centre =
+    'point' in entry.centre ? { point: { x: entry.centre.point[0], y: entry.centre.point[1] } } : entry.centre;
+  const level = entry.level !== undefined ? { level: entry.level } : {};
+  useDispersion.setState({ impact: null, roll: null, shownArea: { centre, radiusMm: entry.radiusMm, ...level } });
+}
+
+function keepTool(): void {
+  const d = useDispersion.getState();
+  toolBefore ??= {
+    impact: d.impact,
+    radiusMm: d.radiusMm,
+    seedText: d.seedText,
+    failures: d.failures,
+    successes: d.successes,
+  };
+}
+
 function putToolBack(): void {
-  if (toolBefore) useDispersion.setState({ ...toolBefore, roll: null, animating: false, error: null });
+  if (toolBefore) useDispersion.setState({ ...toolBefore, roll: null, shownArea: null, animating: false, error: null });
   toolBefore = null;
 }
 
