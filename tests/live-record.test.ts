@@ -225,11 +225,26 @@ describe('every replica reads the shared entries the same way (sharedEntries)', 
       fc.property(fc.array(entryish, { maxLength: 30 }), (values) => {
         const { entries, skipped } = sharedEntries(DEFAULT_TABLE, values);
         expect(entries.length + skipped.length).toBe(values.length);
+        expect(skipped.every((k) => k.index >= 0 && k.index < values.length)).toBe(true);
         const game = { version: 1, kind: 'mire-game', start: DEFAULT_TABLE, entries };
         expect(() => parseGame(JSON.parse(JSON.stringify(game)))).not.toThrow();
       }),
       { numRuns: 200 },
     );
+  });
+
+  it(`past ${LIMITS.gameEntries} entries the rest is one skip`, () => {
+    // A turn marker, then activation markers (5,000 to a turn), all in order: only the count stops them.
+    const values = Array.from({ length: LIMITS.gameEntries + 500 }, (_, i) =>
+      i === 0
+        ? { type: 'turn', turn: 1, activation: 0 }
+        : { type: 'activation', turn: 1 + Math.floor(i / 5000), activation: (i % 5000) + 1 },
+    );
+    const { entries, skipped } = sharedEntries(DEFAULT_TABLE, values);
+    expect(entries).toHaveLength(LIMITS.gameEntries);
+    expect(skipped).toEqual([
+      { index: LIMITS.gameEntries, problem: `500 entries past the limit of ${LIMITS.gameEntries}` },
+    ]);
   });
 
   it('every entry a recorded game holds reads alone (parseEntry), as a peer sends it', () => {

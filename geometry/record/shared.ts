@@ -50,13 +50,14 @@ export function sharedEntries(start: Scene, values: readonly unknown[]): SharedE
   const skipped: SkippedEntry[] = [];
   let scene = start;
   let previous: RecordEntry | null = null;
-  values.forEach((value, index) => {
+  for (let index = 0; index < values.length; index++) {
+    // Past the limit the rest is one skip: a hostile list costs no more than the limit.
     if (entries.length >= LIMITS.gameEntries) {
-      skipped.push({ index, problem: `more than ${LIMITS.gameEntries} entries` });
-      return;
+      skipped.push({ index, problem: `${values.length - index} entries past the limit of ${LIMITS.gameEntries}` });
+      break;
     }
     try {
-      const entry = parseEntry(value, `entries[${index}]`);
+      const entry = parseEntry(values[index], `entries[${index}]`);
       checkOrder(previous, entry);
       checkReferences(scene, entry);
       scene = applyEntry(scene, entry);
@@ -67,6 +68,6 @@ export function sharedEntries(start: Scene, values: readonly unknown[]): SharedE
       const problem = e instanceof RecordError ? e.message : `entries[${index}].${e.field} ${e.problem}`;
       skipped.push({ index, problem });
     }
-  });
+  }
   return { entries, skipped };
 }
