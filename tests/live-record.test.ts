@@ -188,6 +188,30 @@ describe('a hostile peer can neither wipe nor poison the record', () => {
   });
 });
 
+describe('the record’s size on the server', () => {
+  it(`a record past a game file’s ${LIMITS.gameFileBytes} characters is refused (kept count of, not recounted)`, () => {
+    const { doc, gate, join } = room();
+    // The room's own entries (not through the gate), 270 of 62,000 characters: 16.74 M in all, past 16.78 M after one more.
+    const big = { type: 'turn', turn: 1, activation: 0, note: 'n'.repeat(62_000 - 60) };
+    const size = JSON.stringify(big).length;
+    const count = Math.floor(LIMITS.gameFileBytes / size);
+    appendEntries(
+      doc,
+      Array.from({ length: count }, () => big),
+      'server',
+    );
+    const marker = { type: 'turn', turn: 1, activation: 0 };
+    const room0 = count * size;
+    // One marker fits while the total stays within the limit; the gate then counts only what each update adds.
+    const fits = Math.floor((LIMITS.gameFileBytes - room0) / JSON.stringify(marker).length);
+    expect(refusal(take(doc, gate, changeOf(join(), append(Array.from({ length: fits }, () => marker)))))).toBeNull();
+    const total = room0 + (fits + 1) * JSON.stringify(marker).length;
+    expect(refusal(take(doc, gate, changeOf(join(), append([marker]))))).toBe(
+      `the record holds ${total} characters, more than a game file's ${LIMITS.gameFileBytes}`,
+    );
+  });
+});
+
 describe('every replica reads the shared entries the same way (sharedEntries)', () => {
   it('skips an entry out of order and one naming a fighter not on the table, keeps the rest', () => {
     const start = DEFAULT_TABLE;

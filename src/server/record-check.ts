@@ -1,7 +1,8 @@
 // The live table's record at the gate (issue 34): what a peer may do to it is append entries.
 // Deleting a shared entry, setting the record's own keys (its start, its list) or putting a Yjs
 // type in it is no record edit; an entry that does not read as one (zod schema, ENTRY_CHARS), a
-// list past LIMITS.gameEntries, or an entry slipped in before older ones is refused whole.
+// list past LIMITS.gameEntries or past a game file's characters (LIMITS.gameFileBytes), or an entry
+// slipped in before older ones is refused whole.
 import * as Y from 'yjs';
 import { LIMITS, RecordError, parseEntry } from '../../geometry/index';
 import { entriesOf, recordOf } from '../live/record-doc';
@@ -22,8 +23,15 @@ export class RecordWatch {
   private readonly inserts: Insert[] = [];
   private deleted = 0;
   private readonly observer = (event: Y.YArrayEvent<unknown>) => this.collect(event);
+  /** The entries' characters as JSON once the update is in (known after `problem`). */
+  charsAfter: number;
 
-  constructor(shadow: Y.Doc) {
+  /** `charsBefore`: the shadow's entries' characters as JSON before the update (recordChars). */
+  constructor(
+    shadow: Y.Doc,
+    readonly charsBefore: number,
+  ) {
+    this.charsAfter = charsBefore;
     this.list = entriesOf(shadow);
     this.lengthBefore = this.list?.length ?? 0;
     this.list?.observe(this.observer);
@@ -58,8 +66,11 @@ export class RecordWatch {
           if (e instanceof RecordError) return e.message;
           throw e;
         }
+        this.charsAfter += JSON.stringify(value).length;
       }
     }
+    if (this.charsAfter > LIMITS.gameFileBytes)
+      return `the record holds ${this.charsAfter} characters, more than a game file's ${LIMITS.gameFileBytes}`;
     return null;
   }
 
@@ -77,4 +88,11 @@ export class RecordWatch {
       }
     }
   }
+}
+
+/** The characters of a doc's shared entries as JSON (once per shadow copy; then kept up by each check). */
+export function recordChars(doc: Y.Doc): number {
+  let total = 0;
+  for (const value of entriesOf(doc)?.toArray() ?? []) total += JSON.stringify(value)?.length ?? 0;
+  return total;
 }

@@ -14,7 +14,7 @@ import * as Y from 'yjs';
 import { LIMITS, parseScene, SceneError } from '../../geometry/index';
 import { META_KEYS, ORDER_KEY, ROOT, readSceneJson, rootOf, sameJson } from '../live/scene-doc';
 import { RECORD, recordOf } from '../live/record-doc';
-import { RecordWatch } from './record-check';
+import { RecordWatch, recordChars } from './record-check';
 
 export type EntryKind = 'fighter' | 'scenery' | 'table';
 /** An entry of the sender's update that the gate put back, and why (shown to that player). */
@@ -50,6 +50,10 @@ export class TableGate {
   private shadow: Y.Doc | null = null;
   /** Shadow copies made (the first, and one after each refusal). */
   copies = 0;
+  /** The shadow's record entries' characters as JSON; null until counted on a fresh shadow. */
+  private recordChars: number | null = null;
+  /** What they will be once the update being checked is in. */
+  private recordCharsAfter = 0;
 
   constructor(readonly doc: Y.Doc) {}
 
@@ -63,6 +67,7 @@ export class TableGate {
       const afterUpdate = Y.encodeStateVector(shadow);
       const wentBack = this.settle(shadow, touched);
       const fix = wentBack.length > 0 ? Y.encodeStateAsUpdate(shadow, afterUpdate) : null;
+      this.recordChars = this.recordCharsAfter;
       return { ok: true, fix, wentBack, fullCheck };
     } catch (e) {
       this.dropShadow();
@@ -79,6 +84,7 @@ export class TableGate {
   dropShadow(): void {
     this.shadow?.destroy();
     this.shadow = null;
+    this.recordChars = null;
   }
 
   private shadowInStep(): Y.Doc {
@@ -102,7 +108,8 @@ export class TableGate {
       for (const [type, keys] of tr.changed) changed.push([type as Y.AbstractType<unknown>, new Set(keys)]);
     };
     shadow.on('afterTransaction', collect);
-    const record = new RecordWatch(shadow);
+    this.recordChars ??= recordChars(shadow);
+    const record = new RecordWatch(shadow, this.recordChars);
     try {
       Y.applyUpdate(shadow, update, 'client');
     } catch (e) {
@@ -124,6 +131,7 @@ export class TableGate {
     const touched: Touched = { meta: new Set(), fighters: new Set(), scenery: new Set(), lists: false };
     const recordProblem = record.problem(changed.map(([t]) => t).filter((t) => RecordWatch.isRecord(shadow, t)));
     if (recordProblem !== null) throw new Refused({ kind: 'structure', problem: recordProblem });
+    this.recordCharsAfter = record.charsAfter;
     for (const [type, keys] of changed) {
       if (RecordWatch.isRecord(shadow, type)) continue;
       if (keys.has(null)) throw new Refused({ kind: 'structure', problem: 'list content inside a table map' });
