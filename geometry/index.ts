@@ -152,6 +152,7 @@ export { escapeText, oneLine, quote, shown } from './quote';
 export {
   GAME_KIND,
   GAME_SCHEMA_ID,
+  ENTRY_CHARS,
   GamePositions,
   GameRecorder,
   KEPT_STEP_MM,
@@ -162,9 +163,11 @@ export {
   gameJsonSchema,
   judgeEntry,
   parseGame,
+  parseEntry,
   parseGameText,
   replayEntries,
   replayGame,
+  sharedEntries,
 } from './record';
 export type {
   AreaVerdict,
@@ -183,7 +186,9 @@ export type {
   ReplayOptions,
   ReplayResult,
   ReplayedEntry,
+  SharedEntries,
   ShotVerdict,
+  SkippedEntry,
   TemplateVerdict,
   VerdictDifference,
   VerdictField,

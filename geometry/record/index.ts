@@ -13,3 +13,5 @@ export { GameRecorder } from './recorder';
 export { replayEntries, replayGame } from './replay';
 export type { ReplayOptions } from './replay';
 export { GamePositions } from './positions';
+export { ENTRY_CHARS, parseEntry, sharedEntries } from './shared';
+export type { SharedEntries, SkippedEntry } from './shared';

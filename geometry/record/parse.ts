@@ -76,7 +76,7 @@ function checkEntries(game: GameRecord, file: string): void {
 }
 
 /** Turns and activations never go back; a turn marker opens a turn, an activation marker an activation. */
-function checkOrder(previous: RecordEntry | null, entry: RecordEntry): void {
+export function checkOrder(previous: RecordEntry | null, entry: RecordEntry): void {
   const turn = previous?.turn ?? 1;
   const activation = previous?.activation ?? 0;
   if (entry.turn < turn) throw new EntryProblem('turn', `is ${entry.turn}, before turn ${turn} of the entry above`);

@@ -14,6 +14,8 @@ import contactRound from '../../assets/scenarios/lesson-contact-round.json';
 import control from '../../assets/scenarios/lesson-control.json';
 import deployment from '../../assets/scenarios/lesson-deployment.json';
 import dispersion from '../../assets/scenarios/lesson-dispersion.json';
+import dispersionGame from '../../assets/games/lesson-dispersion.json';
+import { type EntryOf, type GameRecord, parseGame } from '../../geometry/index';
 import fieldOfView from '../../assets/scenarios/lesson-field-of-view.json';
 import ragnarokRange from '../../assets/scenarios/lesson-ragnarok-range.json';
 import ragnarokSight from '../../assets/scenarios/lesson-ragnarok-sight.json';
@@ -158,6 +160,29 @@ export const DISPERSION_LESSON = {
   impact: { x: 600, y: 300 },
   dice: { method: 'template6', distance: 3, direction: 4 },
 } as const;
+
+/**
+ * The dispersion lesson's recorded sequence (tests/support/write-lesson-game.ts): red's activation,
+ * the blast scattered by its seed's dice (R-7.4), the fighter it covers taken off by hand.
+ */
+export const DISPERSION_GAME: GameRecord = parseGame(dispersionGame, 'lesson-dispersion.json');
+const DISPERSION_INDEX = DISPERSION_GAME.entries.findIndex((e) => e.type === 'dispersion');
+const SCATTER = DISPERSION_GAME.entries[DISPERSION_INDEX] as EntryOf<'dispersion'>;
+
+/** R-7.1 / R-7.2 the commentary on the recorded blast, in the verdict's own numbers. */
+function scatterCommentary(): Text {
+  const v = SCATTER.verdict;
+  const dice = v.dice.method === 'template6' ? [v.dice.distance, v.dice.direction] : [v.dice.distance, 0];
+  const [x, y] = v.final.map((mm) => decimalWords(mm / 10));
+  const [ix, iy] = SCATTER.impact.map((mm) => decimalWords(mm / 10));
+  const moved = cmWords(Math.hypot(v.final[0] - SCATTER.impact[0], v.final[1] - SCATTER.impact[1]));
+  const radius = cmWords(SCATTER.areaMm ?? 0);
+  const hit = v.hits.map((h) => h.id).join(', ');
+  return {
+    en: `The record keeps the roll: its seed ${SCATTER.seed} gives the dice ${dice[0]} then ${dice[1]} on every replay (R-7.4). The point moves ${moved.en} from (${ix.en}, ${iy.en}) cm to (${x.en}, ${y.en}) cm; the blast’s area of ${radius.en} around it covers ${hit} (R-7.2).`,
+    fr: `La feuille de partie garde le jet : sa graine ${SCATTER.seed} donne les dés ${dice[0]} puis ${dice[1]} à chaque relecture (R-7.4). Le point se déplace de ${moved.fr} de (${ix.fr} ; ${iy.fr}) cm à (${x.fr} ; ${y.fr}) cm ; l’aire du tir, ${radius.fr} autour, recouvre ${hit} (R-7.2).`,
+  };
+}
 
 export const LESSONS: readonly Lesson[] = [
   {
@@ -487,11 +512,12 @@ export const LESSONS: readonly Lesson[] = [
   {
     id: 'dispersion',
     title: { en: 'Dispersion of a missed blast', fr: 'Dispersion d’un tir raté' },
-    rules: ['R-7.1', 'R-7.4'],
+    rules: ['R-7.1', 'R-7.2', 'R-7.4'],
     scene: parseScene(dispersion),
+    record: DISPERSION_GAME,
     intro: {
-      en: 'The gunner S aimed at the point (60, 30) cm and missed. A first d6 gives the distance (1→4 cm … 6→14 cm), a second d6 the direction on the template’s six arrows: arrow 1 along the line of fire, then every 60° counter-clockwise.',
-      fr: 'Le servant S visait le point (60, 30) cm et a raté. Un premier d6 donne la distance (1→4 cm … 6→14 cm), un second d6 la direction sur les six flèches du gabarit : la flèche 1 suit la ligne de tir, puis une tous les 60° dans le sens inverse des aiguilles d’une montre.',
+      en: 'A recorded turn, step by step. Red’s activation: the gunner S aimed at the point (60, 30) cm and missed. A first d6 gives the distance (1→4 cm … 6→14 cm), a second d6 the direction on the template’s six arrows: arrow 1 along the line of fire, then every 60° counter-clockwise.',
+      fr: 'Un tour enregistré, étape par étape. Tour de parole des rouges : le servant S visait le point (60, 30) cm et a raté. Un premier d6 donne la distance (1→4 cm … 6→14 cm), un second d6 la direction sur les six flèches du gabarit : la flèche 1 suit la ligne de tir, puis une tous les 60° dans le sens inverse des aiguilles d’une montre.',
     },
     steps: [
       {
@@ -510,11 +536,28 @@ export const LESSONS: readonly Lesson[] = [
           return others(w, 'S').find((id) => containsPoint(w.footprintOf(id), r.final)) ?? 'none';
         },
       },
+      { kind: 'watch', entry: DISPERSION_INDEX, prompt: scatterCommentary() },
+      {
+        kind: 'watch',
+        entry: DISPERSION_INDEX + 1,
+        prompt: {
+          en: 'P, under the blast, is taken off the table by hand. The record keeps it as an edit, so every step of the game can be shown again, and mire replay judges the blast again on the table it fell on.',
+          fr: 'P, sous le tir, est retiré de la table à la main. La feuille de partie le garde comme une modification : chaque étape de la partie peut être remontrée, et mire replay juge de nouveau le tir sur la table où il est tombé.',
+        },
+      },
     ],
     explain: [
       {
         en: 'A 3 on the first die moves the point 8 cm; a 4 on the second is arrow 4, three arrows (180°) round from arrow 1: straight back towards the gunner, onto P (R-7.1).',
         fr: 'Un 3 au premier dé déplace le point de 8 cm ; un 4 au second est la flèche 4, trois flèches (180°) après la flèche 1 : droit vers le servant, sur P (R-7.1).',
+      },
+      {
+        en: 'The same seed on the same table always gives the same dice, the same point and the same fighters covered (R-7.4): the record can be re-judged.',
+        fr: 'La même graine sur la même table donne toujours les mêmes dés, le même point et les mêmes combattants touchés (R-7.4) : la feuille de partie peut être rejugée.',
+      },
+      {
+        en: 'Removing a casualty is an edit by hand: the rules decide who is hit (R-7.2), the players take the fighter off.',
+        fr: 'Retirer une victime est une modification à la main : les règles disent qui est touché (R-7.2), les joueurs retirent la figurine.',
       },
     ],
   },

@@ -1,12 +1,25 @@
 // Grading an attempt against the engine's answer.
-import type { Scene } from '../../geometry/index';
-import { World } from '../../geometry/index';
+import { GamePositions, type GameRecord, type Scene, World } from '../../geometry/index';
 import { judgeMove } from './move';
 import type { Attempt, Grade, Lesson, MoveAttempt, MoveJudgement, Task } from './types';
 
-/** The table a step is played on: its own scene, else the lesson's. */
+/** The table a step is played on: its own scene; a watch step's, the record after its entry; else the lesson's. */
 export function stepScene(lesson: Lesson, stepIndex: number): Scene {
-  return stepOf(lesson, stepIndex).scene ?? lesson.scene;
+  const task = stepOf(lesson, stepIndex);
+  if (task.scene) return task.scene;
+  if (task.kind === 'watch') return positionsOf(lesson).after(task.entry + 1);
+  return lesson.scene;
+}
+
+const positions = new WeakMap<GameRecord, GamePositions>();
+
+/** The lesson's record, stepped through by snapshots (made once per record). */
+function positionsOf(lesson: Lesson): GamePositions {
+  const record = lesson.record;
+  if (!record) throw new Error(`lesson ${lesson.id} has watch steps but no record`);
+  let p = positions.get(record);
+  if (!p) positions.set(record, (p = new GamePositions(record)));
+  return p;
 }
 
 function stepOf(lesson: Lesson, stepIndex: number): Task {
@@ -87,5 +100,7 @@ export function gradeStep(lesson: Lesson, stepIndex: number, attempt: Attempt): 
       const move = judgeMove(start, task, attempt);
       return { correct: move.ok, reasons: move.reasons, move };
     }
+    case 'watch':
+      return { correct: true };
   }
 }

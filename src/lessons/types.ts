@@ -1,7 +1,7 @@
 // Lessons for newcomers: each loads a scene, asks a question or sets a task, checks the attempt
 // with the engine and explains the answer with the rule. Pure TypeScript (the app renders them).
 import type { MoveAction } from '../../geometry/index';
-import type { Scene } from '../../geometry/index';
+import type { GameRecord, Scene } from '../../geometry/index';
 import type { Point } from '../../geometry/index';
 import type { World } from '../../geometry/index';
 import type { Lang, Words } from '../words';
@@ -66,7 +66,18 @@ export type MoveTask = StepBase & {
   readonly target?: string;
 };
 
-export type Task = SelectTask | ChoiceTask | PlaceTask | MoveTask;
+/**
+ * Watch one entry of the lesson's recorded game (issue 34): the table as it stands after the entry,
+ * the entry's words as `mire log` gives them, and the prompt as the teacher's commentary on it.
+ * Nothing to answer: the step is done once shown.
+ */
+export type WatchTask = StepBase & {
+  readonly kind: 'watch';
+  /** The entry's index in `lesson.record.entries`. */
+  readonly entry: number;
+};
+
+export type Task = SelectTask | ChoiceTask | PlaceTask | MoveTask | WatchTask;
 export type TaskKind = Task['kind'];
 
 export type Lesson = {
@@ -75,6 +86,8 @@ export type Lesson = {
   /** The rule ids the lesson teaches (they link to the rules reference). */
   readonly rules: readonly string[];
   readonly scene: Scene;
+  /** A recorded game the lesson's watch steps go through; it starts at `scene`. */
+  readonly record?: GameRecord;
   /** What the newcomer reads first. */
   readonly intro: Text;
   readonly steps: readonly Task[];
@@ -87,7 +100,8 @@ export type ChoiceAttempt = { kind: 'choice'; chosen: string };
 export type PlaceAttempt = { kind: 'place'; scene: Scene };
 /** Where the mover was dropped: its base centre (mm) and facing (degrees, R-0.2). */
 export type MoveAttempt = { kind: 'move'; position: readonly [number, number]; facing: number };
-export type Attempt = SelectAttempt | ChoiceAttempt | PlaceAttempt | MoveAttempt;
+export type WatchAttempt = { kind: 'watch' };
+export type Attempt = SelectAttempt | ChoiceAttempt | PlaceAttempt | MoveAttempt | WatchAttempt;
 
 /** The engine's judgement of one move: the facts to draw and the reasons to show. */
 export type MoveJudgement = {

@@ -17,6 +17,9 @@ import { RoomMaker, RoomMakerBusy } from './room-maker';
 import { DiskFullError, RoomStore } from './room-store';
 import { StaticFiles } from './static-files';
 import { TableGate, type WentBack } from './table-check';
+import { parseScene, type Scene } from '../../geometry/index';
+import { readSceneJson } from '../live/scene-doc';
+import { entriesOf, seedRecord } from '../live/record-doc';
 
 export type LiveServerOptions = {
   host: string;
@@ -251,7 +254,31 @@ export class LiveServer {
   private async loadDocument(document: Document, room: string): Promise<Document> {
     const state = this.store.load(room);
     if (state) Y.applyUpdate(document, state);
+    this.seedRecord(document, room);
     return document;
+  }
+
+  /** A room made before the game's record was shared gets one, starting at its table now; kept in its log. */
+  private seedRecord(document: Document, room: string): void {
+    if (entriesOf(document) !== null) return;
+    let scene: Scene;
+    try {
+      scene = parseScene(readSceneJson(document), 'table');
+    } catch {
+      return;
+    }
+    // Made apart and logged first: a seed the log lacks would be made again, differently, next load.
+    const seed = new Y.Doc();
+    seedRecord(seed, scene);
+    const update = Y.encodeStateAsUpdate(seed);
+    seed.destroy();
+    try {
+      this.store.append(room, update);
+    } catch (e) {
+      if (!(e instanceof DiskFullError)) throw e;
+      return;
+    }
+    Y.applyUpdate(document, update);
   }
 
   private compact(room: string, doc: Y.Doc): void {

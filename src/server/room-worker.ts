@@ -5,6 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import * as Y from 'yjs';
 import { parseScene, SceneError } from '../../geometry/index';
 import { docFromScene } from '../live/scene-doc';
+import { seedRecord } from '../live/record-doc';
 
 export type RoomJob = { id: number; body: string };
 export type RoomJobResult = { id: number; ok: true; state: Uint8Array } | { id: number; ok: false; problem: string };
@@ -17,6 +18,8 @@ export function makeRoomState(body: string): { ok: true; state: Uint8Array } | {
     return { ok: false, problem: e instanceof SceneError ? e.message : `malformed JSON: ${(e as Error).message}` };
   }
   const doc = docFromScene(scene);
+  // The game's record starts at the table the room opens with (issue 34).
+  seedRecord(doc, scene);
   const state = Y.encodeStateAsUpdate(doc);
   doc.destroy();
   return { ok: true, state };

@@ -13,6 +13,8 @@
 import * as Y from 'yjs';
 import { LIMITS, parseScene, SceneError } from '../../geometry/index';
 import { META_KEYS, ORDER_KEY, ROOT, readSceneJson, rootOf, sameJson } from '../live/scene-doc';
+import { RECORD, recordOf } from '../live/record-doc';
+import { RecordWatch, recordChars } from './record-check';
 
 export type EntryKind = 'fighter' | 'scenery' | 'table';
 /** An entry of the sender's update that the gate put back, and why (shown to that player). */
@@ -48,6 +50,10 @@ export class TableGate {
   private shadow: Y.Doc | null = null;
   /** Shadow copies made (the first, and one after each refusal). */
   copies = 0;
+  /** The shadow's record entries' characters as JSON; null until counted on a fresh shadow. */
+  private recordChars: number | null = null;
+  /** What they will be once the update being checked is in. */
+  private recordCharsAfter = 0;
 
   constructor(readonly doc: Y.Doc) {}
 
@@ -61,6 +67,7 @@ export class TableGate {
       const afterUpdate = Y.encodeStateVector(shadow);
       const wentBack = this.settle(shadow, touched);
       const fix = wentBack.length > 0 ? Y.encodeStateAsUpdate(shadow, afterUpdate) : null;
+      this.recordChars = this.recordCharsAfter;
       return { ok: true, fix, wentBack, fullCheck };
     } catch (e) {
       this.dropShadow();
@@ -77,6 +84,7 @@ export class TableGate {
   dropShadow(): void {
     this.shadow?.destroy();
     this.shadow = null;
+    this.recordChars = null;
   }
 
   private shadowInStep(): Y.Doc {
@@ -86,6 +94,7 @@ export class TableGate {
     // The root as a map from the start: a root first made by an update is a plain type that
     // getMap would later replace, and the transaction would name the one replaced.
     rootOf(copy);
+    recordOf(copy);
     Y.applyUpdate(copy, Y.encodeStateAsUpdate(this.doc));
     this.copies++;
     this.shadow = copy;
@@ -99,25 +108,32 @@ export class TableGate {
       for (const [type, keys] of tr.changed) changed.push([type as Y.AbstractType<unknown>, new Set(keys)]);
     };
     shadow.on('afterTransaction', collect);
+    this.recordChars ??= recordChars(shadow);
+    const record = new RecordWatch(shadow, this.recordChars);
     try {
       Y.applyUpdate(shadow, update, 'client');
     } catch (e) {
       throw new Refused({ kind: 'structure', problem: `malformed update: ${(e as Error).message}` });
     } finally {
       shadow.off('afterTransaction', collect);
+      record.stop();
     }
     if (shadow.store.pendingStructs !== null || shadow.store.pendingDs !== null) {
       throw new Refused({ kind: 'order', problem: 'the update builds on changes this table has not received' });
     }
     for (const name of shadow.share.keys()) {
-      if (name !== ROOT)
+      if (name !== ROOT && name !== RECORD)
         throw new Refused({ kind: 'structure', problem: `"${name.slice(0, 40)}" is not part of a table` });
     }
     const root = rootOf(shadow);
     const fighters = root.get('fighters');
     const scenery = root.get('scenery');
     const touched: Touched = { meta: new Set(), fighters: new Set(), scenery: new Set(), lists: false };
+    const recordProblem = record.problem(changed.map(([t]) => t).filter((t) => RecordWatch.isRecord(shadow, t)));
+    if (recordProblem !== null) throw new Refused({ kind: 'structure', problem: recordProblem });
+    this.recordCharsAfter = record.charsAfter;
     for (const [type, keys] of changed) {
+      if (RecordWatch.isRecord(shadow, type)) continue;
       if (keys.has(null)) throw new Refused({ kind: 'structure', problem: 'list content inside a table map' });
       const named = keys as Set<string>;
       if (type === root) {

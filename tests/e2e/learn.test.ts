@@ -187,6 +187,34 @@ describe('Lessons: a move as in the game', () => {
   });
 });
 
+describe('Lessons: a recorded game with commentary (issue 34)', () => {
+  it('the dispersion lesson: the question, then each recorded entry on its table with its commentary', async () => {
+    const lesson = LESSONS.find((l) => l.id === 'dispersion')!;
+    await app.open('');
+    await app.page.click('[data-testid="lessons"]');
+    await app.page.click('[data-testid="lesson-dispersion"]');
+    await settle(app.page);
+    // dice 3 then 4 put the blast on P.
+    await app.page.click('[data-testid="choice-P"]');
+    expect(await attr('[data-testid="lesson-grade"]', 'data-correct')).toBe('true');
+    for (const step of [1, 2]) {
+      await app.page.click('[data-testid="lesson-next"]');
+      expect(await attr('[data-testid="lesson"]', 'data-step')).toBe(String(step));
+      // Done once shown: the commentary, the recorded entry's words and its table.
+      expect(await attr('[data-testid="lesson-grade"]', 'data-correct')).toBe('true');
+      expect(await app.page.textContent('[data-testid="lesson-prompt"]')).toBe(lesson.steps[step].prompt.en);
+      expect(await app.page.textContent('[data-testid="lesson-watch"]')).toMatch(/^Recorded step \d\/4: /);
+      expect((await sceneOf(app.page)).fighters.map((f) => f.id)).toEqual(
+        stepScene(lesson, step).fighters.map((f) => f.id),
+      );
+    }
+    expect(await app.page.textContent('[data-testid="lesson-watch"]')).toContain('P');
+    await screenshot(app.page, 'lesson-recorded');
+    expect(await app.page.locator('[data-testid="lesson-complete"]').count()).toBe(1);
+    expect(app.errors).toEqual([]);
+  });
+});
+
 describe('Practice', () => {
   it('opens the exercise of a seed from the URL, grades the answer with the engine and keeps score', async () => {
     const seed = 20261123;

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type App, ROOT, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
+import type { Page } from 'playwright-core';
+import { type App, ROOT, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
 import { dragBy } from './drag';
 
 let app: App | null = null;
@@ -99,6 +100,51 @@ describe('the timeline at 1280 x 720', () => {
     expect(await page.textContent('[data-testid="timeline-line"]')).toContain('1 entries');
   });
 
+  it('a short game shares as a link: opened as a view with its record; a corrupted record refused in one line', async () => {
+    const page = app!.page;
+    // The record as the tests above left it: R1's walk (the second undone).
+    const count = 1;
+    await page.click('[data-testid="share"]');
+    await page.waitForSelector('[data-testid="share"][data-link]');
+    const link = (await page.getAttribute('[data-testid="share"]', 'data-link'))!;
+    expect(link).toMatch(/#table=[\w-]+&record=[\w-]+$/);
+    const end = await sceneOf(page);
+    const other = await app!.context.newPage();
+    await other.goto(link);
+    await waitReady(other);
+    await other.click('[data-testid="record"]');
+    await other.waitForFunction(
+      (n) => (document.querySelector('[data-testid="timeline-line"]')?.textContent ?? '').includes(`${n} entries`),
+      count,
+    );
+    expect(await sceneOf(other)).toEqual(end);
+    expect(await other.getAttribute('[data-testid="view-banner"]', 'data-source')).toBe('link');
+    // Stepping back and returning to the present gives the linked view again, its record still on show.
+    await other.click('[data-testid="timeline-prev"]');
+    expect(await other.getAttribute('[data-testid="timeline"]', 'data-at')).toBe(String(count - 1));
+    await other.click('[data-testid="timeline-back"]');
+    await settle(other);
+    expect(await sceneOf(other)).toEqual(end);
+    expect(await other.getAttribute('[data-testid="view-banner"]', 'data-source')).toBe('link');
+    expect(await other.textContent('[data-testid="timeline-line"]')).toContain(`${count} entries`);
+    // One character of the record changed: refused in one line, the table opens without it.
+    const broken = link.replace(
+      /record=([\w-]{40})(.)/,
+      (_, a: string, c: string) => `record=${a}${c === 'A' ? 'B' : 'A'}`,
+    );
+    await other.goto('about:blank');
+    await other.goto(broken);
+    await waitReady(other);
+    await other.waitForFunction(() =>
+      /record/.test(document.querySelector('[data-testid="message"]')?.textContent ?? ''),
+    );
+    const message = (await other.textContent('[data-testid="message"]')) ?? '';
+    expect(message).toMatch(/^The link’s record refused, the table opens without it: record: /);
+    expect(message.split('\n')).toHaveLength(1);
+    expect(await sceneOf(other)).toEqual(end);
+    await other.close();
+  });
+
   it('the example game opens with its record: the table at its end, stepping through it', async () => {
     const page = app!.page;
     await openFile(EXAMPLE, 'example.json');
@@ -107,11 +153,88 @@ describe('the timeline at 1280 x 720', () => {
     await page.click('[data-testid="log-entry-5"]');
     expect(await at()).toBe('5');
     await screenshot(page, 'record-example-step');
+    // R-7.1 / R-7.4 a dispersion step drawn by the Dispersion tool, rolled again from its seed: the
+    // recorded dice, final point and fighters covered (R-7.2).
+    const entries = JSON.parse(EXAMPLE).entries as { type: string; seed?: number; verdict?: Record<string, unknown> }[];
+    const k = entries.findIndex((e) => e.type === 'dispersion');
+    const blast = entries[k];
+    await page.click(`[data-testid="log-entry-${k}"]`);
+    expect(await at()).toBe(String(k));
+    expect((await stateOf(page)).tool).toBe('dispersion');
+    const probe = () =>
+      page.evaluate(() =>
+        (window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('dispersion'),
+      );
+    await page.waitForFunction(
+      () =>
+        (
+          (window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('dispersion') as {
+            phase?: string;
+          } | null
+        )?.phase === 'done',
+    );
+    const drawn = (await probe()) as {
+      seed: number;
+      dice: unknown;
+      final: { x: number; y: number };
+      hits: { id: string }[];
+    };
+    expect(drawn.seed).toBe(blast.seed);
+    expect(drawn.dice).toEqual(blast.verdict!.dice);
+    const final = blast.verdict!.final as [number, number];
+    expect(Math.hypot(drawn.final.x - final[0], drawn.final.y - final[1])).toBeLessThan(0.001);
+    expect(drawn.hits.map((h) => h.id).sort()).toEqual(
+      (blast.verdict!.hits as { id: string }[]).map((h) => h.id).sort(),
+    );
+    await screenshot(page, 'record-dispersion-step');
+    // R-7.2 / R-7.5 an area step around a fighter's base: its edge drawn and the fighters it covers ringed.
+    const j = entries.findIndex((e) => e.type === 'area' && (e.verdict!.hits as unknown[]).length > 0);
+    await page.click(`[data-testid="log-entry-${j}"]`);
+    expect((await stateOf(page)).tool).toBe('dispersion');
+    const area = (await page.evaluate(() =>
+      (window as unknown as { __mire: { probe: (n: string) => unknown } }).__mire.probe('area'),
+    )) as { edgePoints: number; hits: string[] };
+    expect(area.edgePoints).toBeGreaterThan(4);
+    expect([...area.hits].sort()).toEqual((entries[j].verdict!.hits as { id: string }[]).map((h) => h.id).sort());
     await page.click('[data-testid="timeline-back"]');
+    expect((await stateOf(page)).tool).not.toBe('dispersion');
     await app!.close();
     app = null;
   });
 });
+
+/**
+ * The bar on a phone: its buttons in one row, each at least 44 x 44 px and named (aria-label), all
+ * on screen; no fighter's base (its projected centre ± 8 px) under the timeline.
+ */
+async function expectCompactBar(page: Page, where: string): Promise<void> {
+  const buttons = await page.$$eval('[data-testid="timeline-bar"] button', (els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { id: el.dataset.testid, label: el.getAttribute('aria-label'), r: r.toJSON() as DOMRect };
+    }),
+  );
+  const tops = new Set(buttons.map((b) => Math.round(b.r.top)));
+  expect(tops.size, `${where}: rows of buttons`).toBe(1);
+  const viewport = page.viewportSize()!;
+  for (const b of buttons) {
+    expect(b.r.width, `${where}: ${b.id} width`).toBeGreaterThanOrEqual(43.5);
+    expect(b.r.height, `${where}: ${b.id} height`).toBeGreaterThanOrEqual(43.5);
+    expect(b.label, `${where}: ${b.id} named`).toMatch(/\w/);
+    expect(b.r.left >= 0 && b.r.right <= viewport.width, `${where}: ${b.id} on screen`).toBe(true);
+  }
+  const bar = (await (await page.$('[data-testid="timeline"]'))!.boundingBox())!;
+  expect(bar.height, `${where}: the timeline's height`).toBeLessThanOrEqual(84);
+  const fighters = (await sceneOf(page)).fighters;
+  const pts = await Promise.all(fighters.map((f) => project(page, f.position[0], f.position[1], 2)));
+  const under = fighters.filter(
+    (_, i) => pts[i].y + 8 > bar.y && pts[i].x + 8 > bar.x && pts[i].x - 8 < bar.x + bar.width,
+  );
+  expect(
+    under.map((f) => f.id),
+    `${where}: fighters under the timeline`,
+  ).toEqual([]);
+}
 
 describe('the timeline at 390 x 844 with touch', () => {
   it('a horizontal swipe on the bar steps; back to the present', async () => {
@@ -124,7 +247,9 @@ describe('the timeline at 390 x 844 with touch', () => {
     await page.click('[data-testid="record"]');
     if (await page.isVisible('[data-testid="share"]')) await page.click('[data-testid="more"]');
     await page.waitForSelector('[data-testid="timeline"]');
+    await expectCompactBar(page, '390 x 844 at the present');
     await page.tap('[data-testid="timeline-prev"]');
+    await expectCompactBar(page, '390 x 844 at a step');
     const last = Number(await at());
     const cdp: CDPSession = await page.context().newCDPSession(page);
     const box = (await page.$('[data-testid="timeline-bar"]'))!.boundingBox();
@@ -147,9 +272,34 @@ describe('the timeline at 390 x 844 with touch', () => {
     expect(Number(await at())).toBe(last);
     await screenshot(page, 'record-step-phone');
     await page.tap('[data-testid="timeline-back"]');
-    await settle(page);
-    expect(await at()).toBe('present');
+    await page.waitForSelector('[data-testid="timeline"][data-at="present"]', { timeout: 10_000 });
     expect(await sceneOf(page)).toEqual(end);
     expect(app.errors).toEqual([]);
+  });
+
+  it('sideways, 844 x 390: one row, finger-sized, off the pieces; a swipe still steps', async () => {
+    const page = app!.page;
+    await page.setViewportSize({ width: 844, height: 390 });
+    await settle(page);
+    await expectCompactBar(page, '844 x 390 at the present');
+    await page.tap('[data-testid="timeline-prev"]');
+    const step = Number(await at());
+    const b = (await (await page.$('[data-testid="timeline-bar"]'))!.boundingBox())!;
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    const y = b.y + b.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: b.x + 60, y, id: 1 }] });
+    for (let s = 1; s <= 6; s++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: b.x + 60 + 25 * s, y, id: 1 }],
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await settle(page);
+    expect(Number(await at())).toBe(step - 1);
+    await expectCompactBar(page, '844 x 390 at a step');
+    await screenshot(page, 'record-step-phone-sideways');
+    await page.tap('[data-testid="timeline-back"]');
+    await page.waitForSelector('[data-testid="timeline"][data-at="present"]', { timeout: 10_000 });
+    expect(app!.errors).toEqual([]);
   });
 });

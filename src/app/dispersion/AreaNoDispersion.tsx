@@ -6,7 +6,7 @@ import { areaCoverWords } from '../../words';
 import { type AreaResult, areaOfEffect } from '../engine/dispersion';
 import { useStore } from '../state/store';
 import { assaultWord } from '../words/assault-words';
-import type { DispersionState } from './dispersion-state';
+import { type DispersionState, useDispersion } from './dispersion-state';
 
 export function AreaNoDispersion({ d }: { d: DispersionState }) {
   const lang = useStore((s) => s.lang);
@@ -19,6 +19,8 @@ export function AreaNoDispersion({ d }: { d: DispersionState }) {
     const s = useStore.getState().scene;
     const at = centre !== '' ? { fighter: centre } : { point: d.impact! };
     setArea(areaOfEffect(s, at, d.radiusMm));
+    // Drawn on the table too: its edge and the fighters covered (DispersionOverlay.tsx).
+    useDispersion.setState({ shownArea: { centre: at, radiusMm: d.radiusMm } });
   };
   return (
     <section className="card" data-testid="area-panel">

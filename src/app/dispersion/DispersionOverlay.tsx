@@ -8,6 +8,7 @@ import {
   type AreaHit,
   type Point,
   type Scene,
+  areaOfEffect,
   arrowDeg,
   fighterFootprint,
   lineOfFire,
@@ -24,7 +25,7 @@ import {
 } from './dispersion-state';
 import { cm } from '../words/i18n';
 import { Label } from '../layout/Label';
-import { circlePoints, ringAround } from '../layout/rings';
+import { circlePoints, outlineAround, ringAround } from '../layout/rings';
 import { setProbe } from '../state/probe';
 import { useStore } from '../state/store';
 
@@ -126,6 +127,51 @@ function useDispersionProbe(template: RefObject<THREE.Group | null>, drawnHits: 
 }
 
 export function DispersionOverlay() {
+  return (
+    <>
+      <ScatterOverlay />
+      <ShownArea />
+    </>
+  );
+}
+
+/**
+ * R-7.2 / R-7.5 an area without dispersion: its edge, exact (outlineAround), around its point or
+ * its fighter's base, and the fighters it covers as the engine lists them (areaOfEffect).
+ */
+function ShownArea() {
+  const scene = useStore((s) => s.scene);
+  const shown = useDispersion((s) => s.shownArea);
+  const invalidate = useThree((s) => s.invalidate);
+  const drawn = useMemo(() => {
+    if (!shown) return null;
+    const c = shown.centre;
+    const f = 'fighter' in c ? scene.fighters.find((x) => x.id === c.fighter) : undefined;
+    if ('fighter' in c && !f) return null;
+    const fp = f
+      ? fighterFootprint(f)
+      : ({ kind: 'circle', center: (c as { point: Point }).point, radiusMm: 0 } as const);
+    return {
+      edge: outlineAround(fp, shown.radiusMm, 1.6),
+      hits: areaOfEffect(scene, c, shown.radiusMm, shown.level).hits,
+    };
+  }, [scene, shown]);
+  useEffect(() => invalidate(), [drawn, invalidate]);
+  // What the browser tests read: the area drawn and the fighters ringed.
+  useEffect(
+    () => setProbe('area', () => (drawn ? { edgePoints: drawn.edge.length, hits: drawn.hits.map((h) => h.id) } : null)),
+    [drawn],
+  );
+  if (!drawn) return null;
+  return (
+    <group name="area-overlay">
+      <Line points={drawn.edge} color={TEMPLATE_COLOUR} lineWidth={2.5} />
+      <HitRings hits={drawn.hits} scene={scene} />
+    </group>
+  );
+}
+
+function ScatterOverlay() {
   const scene = useStore((s) => s.scene);
   const shooter = useShooter();
   const impact = useDispersion((s) => s.impact);

@@ -3,6 +3,7 @@
 // derived from the scene (areaOfEffect), never stored: move a fighter and the list follows.
 import { create } from 'zustand';
 import {
+  type AreaCentre,
   type AreaResult,
   type DispersionResult,
   type Point,
@@ -42,6 +43,8 @@ export type DispersionState = {
   failures: number;
   successes: number;
   roll: Roll | null;
+  /** an area without dispersion drawn on the table (the area panel, a recorded step). */
+  shownArea: { centre: AreaCentre; radiusMm: number; level?: 0 | 1 } | null;
   /** The template is still sliding to the final point. */
   animating: boolean;
   error: string | null;
@@ -126,9 +129,10 @@ export const useDispersion = create<DispersionState>((set, get) => ({
   failures: 1,
   successes: 1,
   roll: null,
+  shownArea: null,
   animating: false,
   error: null,
-  setImpact: (p) => set({ impact: p, roll: null, animating: false, error: null }),
+  setImpact: (p) => set({ impact: p, roll: null, shownArea: null, animating: false, error: null }),
   setRadius: (mm) => set({ radiusMm: Math.max(0, mm) }),
   setSeedText: (s) => set({ seedText: s, error: null }),
   setTests: (failures, successes) =>
@@ -156,7 +160,7 @@ export const useDispersion = create<DispersionState>((set, get) => ({
     return true;
   },
   finish: () => set({ animating: false }),
-  reset: () => set({ impact: null, roll: null, animating: false, error: null }),
+  reset: () => set({ impact: null, roll: null, shownArea: null, animating: false, error: null }),
 }));
 
 // A new table (a file, a scenario, undo past a load) makes the last roll meaningless.

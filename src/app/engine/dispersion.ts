@@ -1,5 +1,6 @@
 // The engine's door for the Dispersion tool, loaded with it on demand.
 export {
+  type AreaCentre,
   type AreaHit,
   type AreaResult,
   type DispersionResult,

@@ -1,6 +1,7 @@
 // The engine's door for the game record (issue 34, geometry/record/), loaded with the recorder and
 // the timeline on demand: never on the first screen.
 export {
+  type EntryOf,
   type EntryVerdict,
   type GameRecord,
   type PlayedEntry,
@@ -11,6 +12,9 @@ export {
   GamePositions,
   RecordError,
   TableInPlay,
+  parseEntry,
   parseGame,
   parseGameText,
+  parseScene,
+  sharedEntries,
 } from '../../../geometry/index';

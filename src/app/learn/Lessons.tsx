@@ -10,6 +10,7 @@ import { lt } from '../words/learn-words';
 import { RuleLink, RuleText } from '../rules/Rules';
 import { actionWords } from '../words/i18n';
 import { useStore } from '../state/store';
+import { entryWords } from '../../words';
 
 export function LessonsPanel() {
   const lang = useStore((s) => s.lang);
@@ -89,7 +90,7 @@ function OpenLesson({ lesson }: { lesson: Lesson }) {
       <p className="prompt" data-testid="lesson-prompt">
         <b>{task.prompt[lang]}</b>
       </p>
-      <TaskInput key={`${lesson.id}-${step}`} task={task} answered={grade?.correct === true} />
+      <TaskInput key={`${lesson.id}-${step}`} lesson={lesson} task={task} answered={grade?.correct === true} />
       {grade && <GradeView grade={grade} task={task} explain={lesson.explain[step]?.[lang]} />}
       {grade?.correct && (
         <button className="primary" data-testid="lesson-next" onClick={() => play.nextStep()}>
@@ -106,7 +107,20 @@ function OpenLesson({ lesson }: { lesson: Lesson }) {
   );
 }
 
-function TaskInput({ task, answered }: { task: Task; answered: boolean }) {
+/** A recorded entry of the lesson's game, in the words `mire log` gives it (the prompt above is the commentary). */
+function WatchedEntry({ lesson, entry }: { lesson: Lesson; entry: number }) {
+  const lang = useStore((s) => s.lang);
+  const recorded = lesson.record?.entries[entry];
+  if (!recorded) return null;
+  const words = entryWords(recorded, 'verdict' in recorded ? recorded.verdict : null)[lang];
+  return (
+    <p className="small" data-testid="lesson-watch" data-entry={entry}>
+      {lt(lang, 'lessons.recorded')} {entry + 1}/{lesson.record!.entries.length}: <RuleText text={words} />
+    </p>
+  );
+}
+
+function TaskInput({ lesson, task, answered }: { lesson: Lesson; task: Task; answered: boolean }) {
   const lang = useStore((s) => s.lang);
   const [picked, setPicked] = useState<string[]>([]);
   switch (task.kind) {
@@ -161,6 +175,8 @@ function TaskInput({ task, answered }: { task: Task; answered: boolean }) {
           />
         </div>
       );
+    case 'watch':
+      return <WatchedEntry lesson={lesson} entry={task.entry} />;
     case 'place':
       return (
         <div data-testid="lesson-place">
@@ -200,7 +216,7 @@ function GradeView({ grade, task, explain }: { grade: Grade; task: Task; explain
     task.kind === 'choice' ? (task.options.find((o) => o.id === id)?.label[lang] ?? id) : id;
   return (
     <div className={`verdict ${grade.correct ? 'ok' : 'bad'}`} data-testid="lesson-grade" data-correct={grade.correct}>
-      <b>{grade.correct ? lt(lang, 'lessons.right') : lt(lang, 'lessons.wrong')}</b>
+      {task.kind !== 'watch' && <b>{grade.correct ? lt(lang, 'lessons.right') : lt(lang, 'lessons.wrong')}</b>}
       {!grade.correct && grade.missing && grade.missing.length > 0 && (
         <p className="small">
           {lt(lang, 'lessons.missing')}: {grade.missing.join(', ')}

@@ -66,6 +66,12 @@ export function openLesson(id: string | null): void {
   const step = p && !p.done ? Math.min(p.step, lesson.steps.length - 1) : 0;
   playStep(lesson, step);
   set({ mode: 'lessons', lessonId: lesson.id, step, grade: null });
+  watched(lesson, step);
+}
+
+/** A watch step (a recorded entry and its commentary) has nothing to answer: done once shown. */
+function watched(lesson: Lesson, step: number): void {
+  if (lesson.steps[step]?.kind === 'watch') check({ kind: 'watch' });
 }
 
 export function resetStep(): void {
@@ -101,8 +107,9 @@ export function nextStep(): void {
   // Each task starts from its own table, not from the last attempt; a question keeps the table
   // unless it has its own.
   const next = lesson.steps[step + 1];
-  if (next.kind === 'place' || next.kind === 'move' || next.scene) playStep(lesson, step + 1);
+  if (next.kind === 'place' || next.kind === 'move' || next.kind === 'watch' || next.scene) playStep(lesson, step + 1);
   set({ step: step + 1, grade: null });
+  watched(lesson, step + 1);
 }
 
 export function startPractice(seed: number): void {

@@ -13,6 +13,8 @@ import { type LiveRoom, httpBase, roomLink } from './live-link';
 import { type Peer, type PeerDrag, peerFrom, usePresence } from './presence';
 import { lw } from './live-words';
 import { LiveTrace } from './live-trace';
+import { LiveRecord } from '../record/live-record';
+import { useRecord } from '../record/record-store';
 
 type StoreState = ReturnType<typeof useStore.getState>;
 
@@ -82,6 +84,10 @@ export class LiveSession {
   readonly name: string;
   readonly colour: string;
   private readonly trace = new LiveTrace();
+  /** The game's record the room shares (issue 34). */
+  private readonly record: LiveRecord;
+  /** This player's undo or redo changed the doc: the table it gives is recorded as edits (the record only grows). */
+  private undone = false;
 
   constructor(readonly room: LiveRoom) {
     this.idb = new IndexeddbPersistence(`mire-live-${room.room}`, this.doc);
@@ -93,6 +99,7 @@ export class LiveSession {
     // A lesson or a view on show has the own table set aside: that is the one to keep.
     const own = st.own ?? st;
     this.ownAtJoin = { scene: own.scene, past: own.past, future: own.future };
+    this.record = new LiveRecord(this.doc, LOCAL);
   }
 
   async start(): Promise<void> {
@@ -103,12 +110,15 @@ export class LiveSession {
       leave: () => this.leave(),
     });
     setAutosavePaused(true);
+    // The record's entries say who made them: this player's name on the live table.
+    useRecord.setState({ player: this.name.slice(0, 200) });
     // A live copy offered from a table left before is no longer the one on show.
     useStore.setState({ offered: null });
     this.doc.on('update', (_u: Uint8Array, origin: unknown) => {
       if (origin === LOCAL) this.trace.mark('sent');
       else {
         if (origin === this.provider) this.trace.mark('received');
+        if (origin === this.undo) this.undone = true;
         this.queueApply();
       }
     });
@@ -179,6 +189,8 @@ export class LiveSession {
     const closed = this.idb.destroy();
     this.undo.destroy();
     this.trace.close();
+    this.record.close();
+    useRecord.setState({ player: null });
     if (current === this) current = null;
     usePresence.setState({ status: 'off', link: null, peers: [], leave: null });
     return closed;
@@ -293,10 +305,18 @@ export class LiveSession {
     });
   }
 
-  /** Put the doc's table into the store (without recording it in the store's own history). */
+  /** Put the doc's table and then its record on show. */
   private applyToStore(): void {
+    this.applySceneToStore();
+    this.record.read();
+  }
+
+  /** Put the doc's table into the store (without recording it in the store's own history). */
+  private applySceneToStore(): void {
     // A lesson, an exercise or a linked view is on show: the doc keeps the changes until it ends.
     if (useStore.getState().borrowed) return;
+    const undone = this.undone;
+    this.undone = false;
     const raw = readSceneJson(this.doc);
     if (raw.version === undefined) return; // nothing received yet
     let scene: Scene;
@@ -325,6 +345,7 @@ export class LiveSession {
     } finally {
       this.applying = false;
     }
+    if (undone) this.record.undone(st.scene, scene);
   }
 
   /**

@@ -2,7 +2,7 @@
 // bar over the table to step through the record (previous, next, play; a horizontal swipe steps on
 // a phone), try a rehearsal from a step and come back to the present; the markers of the next
 // activation and turn; the turn log (the words of `mire log`) to jump to an entry, and its exports.
-import { type PointerEvent, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import './timeline.css';
 import { useStore } from '../state/store';
 import { rw } from './record-words';
@@ -13,6 +13,26 @@ import { currentRecording } from './recording';
 import { entryLine, logLines } from './log-text';
 import { downloadText, gameFileName, gameJson, logExport } from './record-files';
 import { backToPresent, play, stepBy, stepTo, stopPlaying, tryFromHere, useTimelineStep } from './timeline-store';
+
+/** Icons no font need carry: pause, a branch (try from here), to the end (back to the present). */
+const svg = (d: ReactNode) => (
+  <svg width="1em" height="1em" viewBox="0 0 16 16" fill="currentColor" stroke="currentColor" strokeWidth="0">
+    {d}
+  </svg>
+);
+const PAUSE = svg(
+  <>
+    <rect x="3" y="2" width="3.5" height="12" />
+    <rect x="9.5" y="2" width="3.5" height="12" />
+  </>,
+);
+const BRANCH = svg(<path d="M4 1v14M4 6c0 4 8 1 8 6v3" fill="none" strokeWidth="2" strokeLinecap="round" />);
+const TO_PRESENT = svg(
+  <>
+    <path d="M2 2l9 6-9 6z" />
+    <rect x="12" y="2" width="2.5" height="12" />
+  </>,
+);
 
 /** A swipe: at least this far sideways (px), and more sideways than up or down. */
 const SWIPE_PX = 40;
@@ -35,16 +55,46 @@ export function Timeline() {
       <div className="timeline-bar" data-testid="timeline-bar" onPointerDown={onDown} onPointerUp={onUp}>
         <StepButtons lang={lang} />
         {at === null ? <PresentTools lang={lang} /> : <StepTools lang={lang} />}
-        <button data-testid="timeline-log" className={showLog ? 'on' : ''} onClick={() => setShowLog(!showLog)}>
-          {rw(lang, 'log')}
-        </button>
-        <button className="link" data-testid="timeline-close" onClick={closeTimeline}>
-          {rw(lang, 'close')}
-        </button>
+        <BarButton
+          id="timeline-log"
+          icon="☰"
+          label={rw(lang, 'log')}
+          className={showLog ? 'on' : ''}
+          onClick={() => setShowLog(!showLog)}
+        />
+        <BarButton id="timeline-close" icon="✕" label={rw(lang, 'close')} className="link" onClick={closeTimeline} />
       </div>
       <StepLine lang={lang} />
       {showLog && <TurnLog lang={lang} />}
     </div>
+  );
+}
+
+type BarButtonProps = {
+  id: string;
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  className?: string;
+};
+
+/** A button of the bar: its icon, and its words beside it where there is room (named for screen readers always). */
+function BarButton({ id, icon, label, onClick, disabled, className }: BarButtonProps) {
+  return (
+    <button
+      data-testid={id}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      className={className}
+      onClick={onClick}
+    >
+      <span className="tl-icon" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="tl-label">{label}</span>
+    </button>
   );
 }
 
@@ -59,15 +109,27 @@ function StepButtons({ lang }: { lang: Lang }) {
   const playing = useTimelineStep((s) => s.playing);
   return (
     <span className="group">
-      <button data-testid="timeline-prev" disabled={count === 0 || at === 0} onClick={() => stepBy(-1)}>
-        ◀ {rw(lang, 'prev')}
-      </button>
-      <button data-testid="timeline-next" disabled={at === null || at >= count - 1} onClick={() => stepBy(1)}>
-        {rw(lang, 'next')} ▶
-      </button>
-      <button data-testid="timeline-play" disabled={count === 0} onClick={() => (playing ? stopPlaying() : play())}>
-        {playing ? rw(lang, 'pause') : rw(lang, 'play')}
-      </button>
+      <BarButton
+        id="timeline-prev"
+        icon="◀"
+        label={rw(lang, 'prev')}
+        disabled={count === 0 || at === 0}
+        onClick={() => stepBy(-1)}
+      />
+      <BarButton
+        id="timeline-next"
+        icon="▶"
+        label={rw(lang, 'next')}
+        disabled={at === null || at >= count - 1}
+        onClick={() => stepBy(1)}
+      />
+      <BarButton
+        id="timeline-play"
+        icon={playing ? PAUSE : '▷'}
+        label={playing ? rw(lang, 'pause') : rw(lang, 'play')}
+        disabled={count === 0}
+        onClick={() => (playing ? stopPlaying() : play())}
+      />
     </span>
   );
 }
@@ -82,19 +144,15 @@ function PresentTools({ lang }: { lang: Lang }) {
   const mark = (type: 'turn' | 'activation') => currentRecording()?.mark(useStore.getState().scene, type);
   return (
     <span className="group">
-      <button data-testid="mark-activation" onClick={() => mark('activation')}>
-        {rw(lang, 'nextActivation')}
-      </button>
-      <button data-testid="mark-turn" onClick={() => mark('turn')}>
-        {rw(lang, 'nextTurn')}
-      </button>
+      <BarButton id="mark-activation" icon="A+" label={rw(lang, 'nextActivation')} onClick={() => mark('activation')} />
+      <BarButton id="mark-turn" icon="T+" label={rw(lang, 'nextTurn')} onClick={() => mark('turn')} />
       {shot && (
-        <button
-          data-testid="record-shot"
+        <BarButton
+          id="record-shot"
+          icon="◎"
+          label={`${rw(lang, 'shot')} ${shot.shooter} → ${shot.target}`}
           onClick={() => currentRecording()?.playOn(useStore.getState().scene, [{ type: 'shot', ...shot }])}
-        >
-          {rw(lang, 'shot')} {shot.shooter} → {shot.target}
-        </button>
+        />
       )}
     </span>
   );
@@ -105,14 +163,8 @@ function StepTools({ lang }: { lang: Lang }) {
   const branch = useTimelineStep((s) => s.branch);
   return (
     <span className="group">
-      {!branch && (
-        <button data-testid="timeline-try" onClick={tryFromHere}>
-          {rw(lang, 'try')}
-        </button>
-      )}
-      <button data-testid="timeline-back" onClick={backToPresent}>
-        {rw(lang, 'back')}
-      </button>
+      {!branch && <BarButton id="timeline-try" icon={BRANCH} label={rw(lang, 'try')} onClick={tryFromHere} />}
+      <BarButton id="timeline-back" icon={TO_PRESENT} label={rw(lang, 'back')} onClick={backToPresent} />
     </span>
   );
 }
@@ -123,7 +175,7 @@ function StepLine({ lang }: { lang: Lang }) {
   const at = useTimelineStep((s) => s.at);
   const branch = useTimelineStep((s) => s.branch);
   const { turn, activation } = game?.entries.at(at ?? -1) ?? { turn: 1, activation: 0 };
-  if (!game || game.entries.length === 0) return <p className="small muted">{rw(lang, 'empty')}</p>;
+  if (!game || game.entries.length === 0) return <p className="small muted timeline-line">{rw(lang, 'empty')}</p>;
   const entry = at === null ? null : game.entries[at];
   return (
     <p className="small timeline-line" data-testid="timeline-line">

@@ -3,7 +3,7 @@
 // on show; a scene in the undo history keeps the record of its time, so undo and redo take the
 // record back and forth with the table. The record is saved beside the autosave (RECORD_KEY) while
 // the user's own table is on show, never while a borrowed or live one is.
-import { type GameRecord, type Scene, parseGameText } from '../engine/record';
+import { type GameRecord, type RecordEntry, type Scene, parseGameText } from '../engine/record';
 import { useStore } from '../state/store';
 import { usePresence } from '../live/presence';
 import { tableStorage } from '../state/local-store';
@@ -22,6 +22,8 @@ export class Recording {
   /** The record each scene of the history was shown with. */
   private readonly at = new WeakMap<Scene, GameRecord>();
   private readonly table: TableRecord;
+  /** Told the entries this device played, with the record they now end (the live table shares them). */
+  onPlayed: ((added: readonly RecordEntry[], record: GameRecord) => void) | null = null;
 
   constructor(own: Scene, stored: GameRecord | null) {
     this.table = new TableRecord(stored ?? freshRecord(own));
@@ -36,7 +38,8 @@ export class Recording {
   /** A commit or a load the store told. */
   change(c: TableChange): void {
     if (c.played?.type === 'load') {
-      this.table.restore(freshRecord(c.after));
+      // A linked view with its record, adopted: its record goes on; any other new table starts one.
+      this.table.restore(this.at.get(c.after) ?? freshRecord(c.after));
       return this.keep(c.after);
     }
     // A table the record has not followed (shown from elsewhere) starts a record of its own.
@@ -44,8 +47,10 @@ export class Recording {
     const diff = tableDiff(c.before, c.after, c.played);
     if (diff.settings) this.table.takeSettings(c.after);
     const by = this.byOf(c.after, diff.entries);
+    const before = this.table.record;
     if (!this.table.play(diff.entries, by)) useRecord.setState({ said: { code: 'record.full' } });
     this.keep(c.after);
+    this.tellPlayed(before);
   }
 
   /** A table on show that no commit told (undo, redo, back from a borrowed one, a peer's change). */
@@ -58,14 +63,36 @@ export class Recording {
   /** Entries played outside a commit (a dispersion rolled, a shot declared, a marker). */
   playOn(scene: Scene, bodies: EntryBody[]): void {
     this.table.restore(this.at.get(scene) ?? this.table.record);
+    const before = this.table.record;
     if (!this.table.play(bodies, this.byOf(scene, bodies))) useRecord.setState({ said: { code: 'record.full' } });
     this.keep(scene);
+    this.tellPlayed(before);
   }
 
   mark(scene: Scene, type: 'turn' | 'activation'): void {
     this.table.restore(this.at.get(scene) ?? this.table.record);
+    const before = this.table.record;
     this.table.mark(type, this.byOf(scene, []));
     this.keep(scene);
+    this.tellPlayed(before);
+  }
+
+  /** A linked view's record (record-link.ts), on show with it; the own table's record is kept as it was. */
+  view(game: GameRecord, scene: Scene): void {
+    this.at.set(scene, game);
+    useRecord.setState({ game });
+  }
+
+  /** The live table's record, as every player sees it, for the table on show. */
+  shared(game: GameRecord, scene: Scene): void {
+    this.table.restore(game);
+    this.keep(scene);
+  }
+
+  private tellPlayed(before: GameRecord): void {
+    const now = this.table.record;
+    if (!this.onPlayed || now.start !== before.start || now.entries.length <= before.entries.length) return;
+    this.onPlayed(now.entries.slice(before.entries.length), now);
   }
 
   /** A game opened from a file: the table at its end and its record. */
@@ -80,13 +107,13 @@ export class Recording {
     saveRecord(this.table.record);
   }
 
-  /** R-0 who made an entry: the live player's name if there is one, else the side of the fighter it is about. */
+  /** Who made an entry: the live player's name if there is one, and the side of the fighter it is about. */
   private byOf(scene: Scene, bodies: readonly EntryBody[]): EntryBy | null {
     const player = useRecord.getState().player;
-    if (player) return { player };
     const about = bodies.map(fighterOf).find((id) => id !== null);
     const side = scene.fighters.find((f) => f.id === about)?.side;
-    return side ? { side } : null;
+    if (!player && !side) return null;
+    return { ...(player ? { player } : {}), ...(side ? { side } : {}) };
   }
 }
 

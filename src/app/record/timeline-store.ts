@@ -5,8 +5,9 @@
 // step a rehearsal (edits allowed, never recorded); "back to the present" puts the own table back.
 import { create } from 'zustand';
 import { engineReady, moveStart } from '../engine';
-import { GamePositions, type GameRecord, type RecordEntry } from '../engine/record';
-import { useStore } from '../state/store';
+import { type EntryOf, GamePositions, type GameRecord, type RecordEntry, type Scene } from '../engine/record';
+import { type DispersionState, useDispersion } from '../dispersion/dispersion-state';
+import { type Borrowed, useStore } from '../state/store';
 import { useRecord } from './record-store';
 
 type TimelineState = {
@@ -23,6 +24,8 @@ export const useTimelineStep = create<TimelineState>(() => ({ at: null, branch: 
 export const PLAY_EVERY_MS = 1000;
 
 let positions: GamePositions | null = null;
+/** A view on show when stepping began (a linked game): the present it goes back to, with its record. */
+let viewBefore: { borrowed: Borrowed; scene: Scene; game: GameRecord } | null = null;
 let timer: ReturnType<typeof setInterval> | null = null;
 
 function positionsOf(game: GameRecord): GamePositions {
@@ -38,7 +41,10 @@ export function stepTo(index: number): boolean {
   const scene = positionsOf(game).before(at);
   const st = useStore.getState();
   if (st.borrowed?.kind === 'record') st.present(scene);
-  else st.borrow({ kind: 'record' }, scene);
+  else {
+    viewBefore = st.borrowed?.kind === 'view' ? { borrowed: st.borrowed, scene: st.scene, game } : null;
+    st.borrow({ kind: 'record' }, scene);
+  }
   drawEntry(game.entries[at]);
   useTimelineStep.setState({ at, branch: false });
   return true;
@@ -65,7 +71,67 @@ function drawEntry(entry: RecordEntry): void {
     st.setTool('sight');
     st.select({ kind: 'fighter', id: entry.shooter });
     st.setSightTarget(entry.target);
+  } else if (entry.type === 'dispersion' || entry.type === 'template') {
+    st.setPlacement(null, null);
+    drawScatter(entry);
+  } else if (entry.type === 'area') {
+    st.setPlacement(null, null);
+    drawArea(entry);
   } else st.setPlacement(null, null);
+}
+
+type ToolSettings = Pick<DispersionState, 'impact' | 'radiusMm' | 'seedText' | 'failures' | 'successes'>;
+/** The Dispersion tool's settings before a step drew a roll with it: back with the present. */
+let toolBefore: ToolSettings | null = null;
+
+/**
+ * R-7.1 / R-7.3 a scattered impact drawn by the Dispersion tool, rolled again from the recorded
+ * seed (R-7.4: the same dice, the same final point) on the position it was made from: the
+ * template, its arrows with the rolled one lit, the deviation and the fighters the area covers.
+ */
+function drawScatter(entry: EntryOf<'dispersion' | 'template'>): void {
+  const st = useStore.getState();
+  keepTool();
+  st.setTool('dispersion');
+  st.select(entry.from !== undefined ? { kind: 'fighter', id: entry.from } : null);
+  const tests = entry.type === 'template' ? { failures: entry.failures, successes: entry.successes } : {};
+  useDispersion.setState({
+    impact: { x: entry.impact[0], y: entry.impact[1] },
+    radiusMm: entry.type === 'template' ? entry.weaponAreaCm * 10 : (entry.areaMm ?? 0),
+    seedText: String(entry.seed),
+    ...tests,
+    roll: null,
+    shownArea: null,
+  });
+  useDispersion.getState().doRoll(useStore.getState().scene, entry.from ?? null);
+}
+
+/** an area without dispersion drawn by the Dispersion tool: its edge and the fighters it covers. */
+function drawArea(entry: EntryOf<'area'>): void {
+  keepTool();
+  const st = useStore.getState();
+  st.setTool('dispersion');
+  st.select('fighter' in entry.centre ? { kind: 'fighter', id: entry.centre.fighter } : null);
+  const centre =
+    'point' in entry.centre ? { point: { x: entry.centre.point[0], y: entry.centre.point[1] } } : entry.centre;
+  const level = entry.level !== undefined ? { level: entry.level } : {};
+  useDispersion.setState({ impact: null, roll: null, shownArea: { centre, radiusMm: entry.radiusMm, ...level } });
+}
+
+function keepTool(): void {
+  const d = useDispersion.getState();
+  toolBefore ??= {
+    impact: d.impact,
+    radiusMm: d.radiusMm,
+    seedText: d.seedText,
+    failures: d.failures,
+    successes: d.successes,
+  };
+}
+
+function putToolBack(): void {
+  if (toolBefore) useDispersion.setState({ ...toolBefore, roll: null, shownArea: null, animating: false, error: null });
+  toolBefore = null;
 }
 
 /** The step shown becomes a rehearsal: the drawn move is let go, the table is the player's to try. */
@@ -79,7 +145,15 @@ export function tryFromHere(): void {
 /** The user's own table back, with its undo history as it was; the record as it was. */
 export function backToPresent(): void {
   stopPlaying();
-  if (useStore.getState().borrowed?.kind === 'record') useStore.getState().returnToOwn();
+  if (useStore.getState().borrowed?.kind === 'record') {
+    useStore.getState().returnToOwn();
+    if (viewBefore) {
+      useStore.getState().borrow(viewBefore.borrowed, viewBefore.scene);
+      useRecord.setState({ game: viewBefore.game });
+    }
+  }
+  viewBefore = null;
+  putToolBack();
   useTimelineStep.setState({ at: null, branch: false });
 }
 

@@ -111,8 +111,10 @@ export function ShareButton() {
     <button
       data-testid="share"
       data-link={link || undefined}
-      onClick={() => {
-        const next = shareLink();
+      onClick={async () => {
+        // A short game's record goes with the table (record/record-link.ts, loaded when first shared).
+        const table = shareLink();
+        const next = await import('../record/record-link').then((m) => m.linkWithRecord(table)).catch(() => table);
         setLink(next);
         const st = useStore.getState();
         const clip = navigator.clipboard as Clipboard | undefined;

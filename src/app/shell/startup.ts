@@ -160,15 +160,21 @@ export async function startup(): Promise<void> {
   if (store.kind === 'local' && store.reason === NEWER_STORE) sayAlso(tw(useStore.getState().lang, 'store.newer'));
   useStore.setState({ scene: own.scene, past: [], future: [] });
   // The game's record of this table (issue 34): recorded from now on; the recorder follows the engine's core.
-  void loadEngine()
+  const recorder = loadEngine()
     .then(() => import('../record/recording'))
     .then((r) => r.startRecording());
   const hadLink = url.hash.includes('table=') || url.searchParams.has('scene');
+  // A short game's record rides in the link beside its table (record/record-link.ts).
+  const linkedRecord = new URLSearchParams(url.hash.replace(/^#/, '')).get('record');
   const view = hadLink ? await linkedTable(url) : readView(session);
   if (hadLink) dropLinkFromAddress(url);
   if (view) {
     useStore.getState().borrow({ kind: 'view', source: view.source, name: view.name }, view.scene);
     writeView(session, view);
+    if (view.source === 'link' && linkedRecord)
+      void Promise.all([recorder, import('../record/record-link')]).then(([r, m]) =>
+        m.openLinkedRecord(r, linkedRecord, view.scene),
+      );
   } else writeView(session, null);
   const saver = startAutosave(own.blocked);
   // Write the first scene at once, so a reload restores exactly what is shown.

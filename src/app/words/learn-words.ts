@@ -51,6 +51,7 @@ const EN = {
   'lessons.step': 'Step',
   'lessons.of': 'of',
   'lessons.check': 'Check',
+  'lessons.recorded': 'Recorded step',
   'lessons.checkMove': 'Check my placement',
   'lessons.reset': 'Start the step again',
   'lessons.next': 'Next step',

@@ -49,6 +49,7 @@ export const FR: Record<LearnKey, string> = {
   'lessons.step': 'Étape',
   'lessons.of': 'sur',
   'lessons.check': 'Vérifier',
+  'lessons.recorded': 'Étape enregistrée',
   'lessons.checkMove': 'Vérifier ma position',
   'lessons.reset': 'Recommencer l’étape',
   'lessons.next': 'Étape suivante',
