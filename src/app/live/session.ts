@@ -111,7 +111,7 @@ export class LiveSession {
     });
     setAutosavePaused(true);
     // The record's entries say who made them: this player's name on the live table.
-    useRecord.setState({ player: this.name.slice(0, 200) });
+    useRecord.setState({ player: this.name.slice(0, 200), live: true });
     // A live copy offered from a table left before is no longer the one on show.
     useStore.setState({ offered: null });
     this.doc.on('update', (_u: Uint8Array, origin: unknown) => {
@@ -190,7 +190,7 @@ export class LiveSession {
     this.undo.destroy();
     this.trace.close();
     this.record.close();
-    useRecord.setState({ player: null });
+    useRecord.setState({ player: null, live: false });
     if (current === this) current = null;
     usePresence.setState({ status: 'off', link: null, peers: [], leave: null });
     return closed;

@@ -14,7 +14,9 @@ type RecordState = {
   game: GameRecord | null;
   /** Who makes the entries from this device: the live table's player name, if any. */
   player: string | null;
+  /** On a live table: the room's shared record is the one kept (live/session.ts), not this device's. */
+  live: boolean;
   said: RecordSaid | null;
 };
 
-export const useRecord = create<RecordState>(() => ({ game: null, player: null, said: null }));
+export const useRecord = create<RecordState>(() => ({ game: null, player: null, live: false, said: null }));

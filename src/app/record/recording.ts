@@ -5,7 +5,6 @@
 // the user's own table is on show, never while a borrowed or live one is.
 import { type GameRecord, type RecordEntry, type Scene, parseGameText } from '../engine/record';
 import { useStore } from '../state/store';
-import { usePresence } from '../live/presence';
 import { tableStorage } from '../state/local-store';
 import { keepAside, writeStored } from '../state/persist';
 import { type TableChange, onGameFile, onTableChange, useTimeline } from '../state/record-hook';
@@ -139,7 +138,7 @@ function scatterEntry(roll: Roll): EntryBody | null {
 
 /** The record beside the autosave, while the user's own table is on show (not a borrowed or live one). */
 function saveRecord(game: GameRecord): void {
-  if (useStore.getState().borrowed || usePresence.getState().status !== 'off') return;
+  if (useStore.getState().borrowed || useRecord.getState().live) return;
   writeStored(tableStorage(), RECORD_KEY, JSON.stringify(game));
 }
 
