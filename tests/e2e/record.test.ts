@@ -262,6 +262,9 @@ describe('the timeline at 390 x 844 with touch', () => {
           type: 'touchMove',
           touchPoints: [{ x: fromX + ((toX - fromX) * s) / 6, y, id: 1 }],
         });
+      // The finger comes to rest before it lifts. Lifted at speed, it starts the browser's fling,
+      // and Chromium takes a tap in the next half second as stopping that fling, not as a click.
+      await page.waitForTimeout(120);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await settle(page);
     };
