@@ -38,12 +38,12 @@ function radial(p: PlanePoint, c: Vec2, radiusMm: number, foot: boolean): Radial
 /** The better of a sample's rim and foot readings, when either agrees with the circle in one of `classes`. */
 function agreeing(s: EdgeSample, c: Vec2, radiusMm: number, band: number, classes: number): Radial | null {
   let best: Radial | null = null;
-  for (const p of [s.rim, s.foot]) {
-    const r = radial(p, c, radiusMm, p === s.foot);
+  for (const foot of [false, true]) {
+    const r = radial(foot ? s.foot : s.rim, c, radiusMm, foot);
     if (!r || Math.abs(r.e) >= band || r.align < MIN_ALIGNMENT || !(classes & (1 << r.cls))) continue;
     if (wallMerged(s, r.ux, r.uy)) continue;
     // The foot shows only where the side faces the camera (elsewhere the rim hides it).
-    if (p === s.foot && r.ux * s.towardCamera.x + r.uy * s.towardCamera.y <= 0) continue;
+    if (foot && r.ux * s.towardCamera.x + r.uy * s.towardCamera.y <= 0) continue;
     if (!best || Math.abs(r.e) < Math.abs(best.e)) best = r;
   }
   return best;
