@@ -86,3 +86,84 @@ export function baseFitWords(lang: Lang, uncertaintyMm: number, flagged: boolean
   if (lang === 'fr') return flagged ? `Socle placé à ±${u} mm : à vérifier (plus de 1 mm).` : `Socle placé à ±${u} mm.`;
   return flagged ? `Base placed to ±${u} mm: check it (over 1 mm).` : `Base placed to ±${u} mm.`;
 }
+
+/** Why a base's fit is flagged beyond its own spread (fit-base.ts FitDoubt). */
+export function fitDoubtWords(lang: Lang, doubt: 'rival' | 'slides'): string {
+  const words = {
+    rival: {
+      en: 'another outline fits the edges nearly as well (a neighbour in contact, the other axis)',
+      fr: "un autre contour colle presque aussi bien aux bords (un voisin au contact, l'autre sens)",
+    },
+    slides: {
+      en: 'two opposite sides are hidden: the base could slide along the others',
+      fr: 'deux côtés opposés sont cachés : le socle pourrait glisser le long des autres',
+    },
+  };
+  return words[doubt][lang];
+}
+
+/** What a verdict says, for the trust line: the pair's ids as the caller shows them. */
+export type TrustedVerdict =
+  | { readonly kind: 'contact'; readonly value: boolean }
+  | { readonly kind: 'in-view'; readonly value: boolean }
+  | { readonly kind: 'sees'; readonly value: 'full' | 'partial' | 'none' };
+
+function verdictWords(lang: Lang, v: TrustedVerdict, from: string, to: string): string {
+  const fr = lang === 'fr';
+  switch (v.kind) {
+    case 'contact':
+      if (fr) return v.value ? `${from} est au contact de ${to}` : `${from} n'est pas au contact de ${to}`;
+      return v.value ? `${from} is in contact with ${to}` : `${from} is not in contact with ${to}`;
+    case 'in-view':
+      if (fr)
+        return v.value
+          ? `${to} est dans le champ de vision de ${from}`
+          : `${to} est hors du champ de vision de ${from}`;
+      return v.value ? `${to} is in ${from}'s view` : `${to} is out of ${from}'s view`;
+    case 'sees': {
+      const sees = {
+        full: { en: `${from} sees ${to}`, fr: `${from} voit ${to}` },
+        partial: { en: `${from} partially sees ${to}`, fr: `${from} voit ${to} en partie` },
+        none: { en: `${from} does not see ${to}`, fr: `${from} ne voit pas ${to}` },
+      };
+      return sees[v.value][lang];
+    }
+  }
+}
+
+/**
+ * A verdict of the scene made from a photo and whether it holds within the pair's uncertainty
+ * (R-0.3: ±U in mm, never cm: a tenth of a cm would hide it): "B2 is in contact with A1; within
+ * ±0.4 mm it stays so."
+ */
+export function trustWords(
+  lang: Lang,
+  v: TrustedVerdict,
+  from: string,
+  to: string,
+  plusMinusMm: number,
+  stays: boolean,
+): string {
+  const u = num(lang, plusMinusMm, 1);
+  const what = verdictWords(lang, v, from, to);
+  if (lang === 'fr')
+    return stays
+      ? `${what} ; à ±${u} mm près, cela reste vrai.`
+      : `${what} ; à ±${u} mm près, cela pourrait changer : vérifiez sur la table.`;
+  return stays
+    ? `${what}; within ±${u} mm it stays so.`
+    : `${what}; within ±${u} mm it could change: check it on the table.`;
+}
+
+/** A distance of the photo's scene with its uncertainty, in mm (R-2.1 edge to edge). */
+export function trustedDistanceWords(
+  lang: Lang,
+  from: string,
+  to: string,
+  distanceMm: number,
+  plusMinusMm: number,
+): string {
+  const d = num(lang, distanceMm, 1);
+  const u = num(lang, plusMinusMm, 1);
+  return lang === 'fr' ? `${from} – ${to} : ${d} mm ± ${u} mm` : `${from} – ${to}: ${d} mm ± ${u} mm`;
+}
