@@ -8,6 +8,7 @@ import { fitTable } from '../src/photo/table-fit';
 import { crowdScene, phoneAt } from './support/photo/frames';
 import { measureScene, quantile } from './support/photo/measure';
 import { renderPhoto } from './support/photo/render';
+import { compareVerdicts } from './support/photo/verdicts';
 
 const SIZE = { width: 1600, height: 1200 };
 
@@ -59,6 +60,14 @@ describe('a photo from straight above, 1.1 m', () => {
     for (const b of result.bases)
       if (b.errorMm !== null && b.errorMm > 1) expect(b.uncertaintyMm!, b.id).toBeGreaterThan(1);
   });
+
+  it('rebuilds the scene with the verdicts of mire check, any that changed said to could change (trust.ts)', () => {
+    // Touching, contact, in view and sees for the 56 ordered pairs.
+    const c = compareVerdicts(scene, result.bases);
+    expect(c.compared).toBeGreaterThan(0);
+    expect(c.changedFlagged).toBe(c.changed);
+    expect(c.unchanged / c.compared).toBeGreaterThan(0.95);
+  });
 });
 
 describe('a photo at 30° from straight down, 1.1 m', () => {
@@ -91,6 +100,14 @@ describe('a photo at 30° from straight down, 1.1 m', () => {
   it('flags every fit worse than 1 mm (issue 35)', () => {
     for (const b of result.bases)
       if (b.errorMm !== null && b.errorMm > 1) expect(b.uncertaintyMm!, b.id).toBeGreaterThan(1);
+  });
+
+  it('rebuilds the scene with the verdicts of mire check, any that changed said to could change (trust.ts)', () => {
+    // Touching, contact, in view and sees for the 56 ordered pairs.
+    const c = compareVerdicts(scene, result.bases);
+    expect(c.compared).toBeGreaterThan(0);
+    expect(c.changedFlagged).toBe(c.changed);
+    expect(c.unchanged / c.compared).toBeGreaterThan(0.95);
   });
 
   it('refuses the photo when a hand hides all but three markers (too few)', () => {

@@ -15,6 +15,8 @@ export type BaseMeasure = {
   doubts?: readonly string[];
   coverage?: number;
   heightShiftMm?: number;
+  /** The fitted centre, table mm. */
+  centre?: { x: number; y: number };
 };
 
 export function measureScene(
@@ -38,6 +40,7 @@ export function measureScene(
       doubts: r.doubts,
       coverage: r.coverage,
       heightShiftMm: r.heightShiftMm,
+      centre: r.centre,
     };
   });
   return { fit, bases };
