@@ -4,7 +4,7 @@
 // exceeds their stated uncertainty, and the share of `mire check` verdicts (touching, contact,
 // in view, sees) unchanged between the true scene and the one rebuilt from the photo, with the
 // share of those that changed which the trust (src/photo/trust.ts) said could. Slow: run it alone.
-//   npx tsx bench/photo.ts [width=1600] [seeds=3]
+//   npx tsx bench/photo.ts [width=1600] [seeds=3] [jpegQuality=90, 0 for none]
 import { crowdScene, phoneAt } from '../tests/support/photo/frames';
 import { measureScene, quantile } from '../tests/support/photo/measure';
 import { renderPhoto } from '../tests/support/photo/render';
@@ -12,6 +12,8 @@ import { compareVerdicts } from '../tests/support/photo/verdicts';
 
 const width = Number(process.argv[2] ?? 1600);
 const seeds = Number(process.argv[3] ?? 3);
+// Saved as a phone saves it; 0 keeps the photo lossless.
+const jpegQuality = Number(process.argv[4] ?? 90) || undefined;
 const size = { width, height: (width * 3) / 4 };
 const poses = [
   { name: 'above', tiltDeg: 0, distanceMm: 1100 },
@@ -27,7 +29,8 @@ for (const pose of poses) {
   let unflaggedOver1 = 0;
   const verdicts = { compared: 0, unchanged: 0, changed: 0, changedFlagged: 0 };
   for (let seed = 1; seed <= seeds; seed++) {
-    const scene = crowdScene(phoneAt(pose.tiltDeg, pose.distanceMm + 50 * (seed - 2), size, 0.01 * seed), seed);
+    const camera = phoneAt(pose.tiltDeg, pose.distanceMm + 50 * (seed - 2), size, 0.01 * seed);
+    const scene = crowdScene(camera, seed, { jpegQuality });
     const t0 = performance.now();
     const img = renderPhoto(scene);
     const t1 = performance.now();
@@ -66,6 +69,7 @@ for (const pose of poses) {
         pose: pose.name,
         seed,
         width,
+        jpegQuality,
         renderMs: Math.round(t1 - t0),
         pipelineMs: Math.round(t2 - t1),
         fit: fitLine,

@@ -1,7 +1,8 @@
 // The pipeline on synthetic phone photos (issue 35): a 1200 x 600 table with 8 markers and
 // a crowd of bases (R-1.1 sizes, 4 mm rims, figures hiding part of them), rendered at 1600 x 1200
 // (a 12 MP phone's frame scaled by 0.4: 0.9 mm per pixel from 1.1 m) with leftover distortion
-// k1 = 0.02, blur σ 0.7 px and noise σ 2 grey levels. Measured against the scene that made them.
+// k1 = 0.02, blur σ 0.7 px and noise σ 2 grey levels, saved as JPEG at quality 90. Measured against
+// the scene that made them.
 import { describe, expect, it } from 'vitest';
 import { detectMarkers } from '../src/photo/detect';
 import { fitTable } from '../src/photo/table-fit';
@@ -13,7 +14,7 @@ import { compareVerdicts } from './support/photo/verdicts';
 const SIZE = { width: 1600, height: 1200 };
 
 describe('a photo from straight above, 1.1 m', () => {
-  const scene = crowdScene(phoneAt(0, 1100, SIZE, 0.02), 11);
+  const scene = crowdScene(phoneAt(0, 1100, SIZE, 0.02), 11, { jpegQuality: 90 });
   const img = renderPhoto(scene);
   const result = measureScene(scene, img);
 
@@ -71,7 +72,7 @@ describe('a photo from straight above, 1.1 m', () => {
 });
 
 describe('a photo at 30° from straight down, 1.1 m', () => {
-  const scene = crowdScene(phoneAt(30, 1100, SIZE, 0.02), 12);
+  const scene = crowdScene(phoneAt(30, 1100, SIZE, 0.02), 12, { jpegQuality: 90 });
   const img = renderPhoto(scene);
   const result = measureScene(scene, img);
 
