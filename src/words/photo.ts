@@ -51,6 +51,14 @@ export function photoRefusalWords(lang: Lang, r: PhotoRefusalFacts): string {
   }
 }
 
+/** The top-down view written: where, its size in pixels and mm a pixel. */
+export function topDownWords(lang: Lang, file: string, width: number, height: number, mmPerPx: number): string {
+  const mm = num(lang, mmPerPx, 2);
+  return lang === 'fr'
+    ? `Vue de dessus écrite : ${file} (${width} x ${height} px, ${mm} mm par pixel).`
+    : `Top-down view written: ${file} (${width} x ${height} px, ${mm} mm a pixel).`;
+}
+
 /** The table fit in one line: markers, error in px and mm, camera height and tilt. */
 export function tableFitWords(
   lang: Lang,

@@ -1,0 +1,83 @@
+// `mire photo <image.jpg|png>`: the table's fit in a phone photo (issue 35): the markers found, the
+// reprojection error in px and mm, the camera's height and tilt; or the photo refused with what
+// to do. --top-down writes the photo seen from straight above in table mm as a PNG.
+import { writeFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
+import { quote } from '../../geometry/index';
+import { detectMarkers } from '../photo/detect';
+import { rectify } from '../photo/rectify';
+import { type TableFit, fitTable } from '../photo/table-fit';
+import { focalSourceWords, photoRefusalWords, tableFitWords, topDownWords } from '../words';
+import { type Io, UsageError, jsonLine, langOf, parseArgs } from './io';
+import { tableOf } from './markers';
+import { readPhotoFile } from './photo-file';
+
+export const usage =
+  'mire photo <image.jpg|png> [--table 1200x600|900x900|600x600] [--focal <mm, 35 mm equivalent>] [--top-down <out.png>] [--mm-per-px 1] [--json] [--lang en|fr]';
+
+function positiveFlag(flags: Map<string, string | true>, name: string, lo: number, hi: number): number | undefined {
+  const text = flags.get(name);
+  if (text === undefined) return undefined;
+  const v = Number(text);
+  if (typeof text !== 'string' || !Number.isFinite(v) || v < lo || v > hi)
+    throw new UsageError(`--${name}: expected a number from ${lo} to ${hi}, got ${quote(String(text))}`);
+  return v;
+}
+
+/** The fit's numbers, as JSON carries them (no words: the same in both languages). */
+function fitFacts(fit: TableFit) {
+  const r3 = (v: number) => Math.round(v * 1000) / 1000;
+  return {
+    table: fit.table,
+    markers: fit.markerIds,
+    setAside: fit.setAside,
+    rmsPx: r3(fit.rmsPx),
+    maxPx: r3(fit.maxPx),
+    rmsMm: r3(fit.rmsMm),
+    maxMm: r3(fit.maxMm),
+    k1: r3(fit.lens.k1),
+    camera: {
+      xMm: r3(fit.pose.xMm),
+      yMm: r3(fit.pose.yMm),
+      heightMm: r3(fit.pose.heightMm),
+      tiltDeg: r3(fit.pose.tiltDeg),
+      focalPx: r3(fit.pose.focalPx),
+      focalSource: fit.pose.focalSource,
+    },
+  };
+}
+
+export function run(argv: readonly string[], io: Io): number {
+  const { positional, flags } = parseArgs(argv, ['json'], ['table', 'focal', 'top-down', 'mm-per-px', 'lang']);
+  if (positional.length !== 1) throw new UsageError(`usage: ${usage}`);
+  const lang = langOf(flags);
+  const table = flags.has('table') ? tableOf(String(flags.get('table'))) : undefined;
+  const focal35mm = positiveFlag(flags, 'focal', 10, 200);
+  const mmPerPx = positiveFlag(flags, 'mm-per-px', 0.25, 10) ?? 1;
+  const outFile = flags.get('top-down');
+  if (outFile === true) throw new UsageError('--top-down: expected a file name for the PNG');
+  const photo = readPhotoFile(positional[0]);
+  const fit = fitTable(detectMarkers(photo.gray), photo.gray.width, photo.gray.height, { table, focal35mm });
+  if (fit.kind !== 'fit') {
+    io.out(flags.has('json') ? jsonLine({ refused: fit }) : photoRefusalWords(lang, fit));
+    return 0;
+  }
+  let topDown: { file: string; width: number; height: number; mmPerPx: number } | undefined;
+  if (typeof outFile === 'string') {
+    const view = rectify(photo.rgba, fit, mmPerPx);
+    const png = new PNG({ width: view.width, height: view.height });
+    png.data.set(view.data);
+    writeFileSync(outFile, PNG.sync.write(png));
+    topDown = { file: outFile, width: view.width, height: view.height, mmPerPx };
+  }
+  if (flags.has('json')) {
+    io.out(jsonLine({ fit: fitFacts(fit), topDown }));
+    return 0;
+  }
+  const pose = fit.pose;
+  const focal = focalSourceWords(lang, pose.focalSource);
+  const facts = { markers: fit.markerIds.length, setAside: fit.setAside.length, rmsPx: fit.rmsPx, rmsMm: fit.rmsMm };
+  io.out(tableFitWords(lang, { ...facts, heightMm: pose.heightMm, tiltDeg: pose.tiltDeg, focal }));
+  if (topDown) io.out(topDownWords(lang, topDown.file, topDown.width, topDown.height, mmPerPx));
+  return 0;
+}
