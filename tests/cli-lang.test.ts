@@ -49,7 +49,7 @@ const RUNS: Record<string, readonly string[][]> = {
     ['--table', '1200x600'],
     ['--table', '900x900', '--page', '2'],
   ],
-  photo: [['assets/photos/crowd-20deg.jpg']],
+  photo: [['assets/photos/crowd-20deg.jpg', '--fit', 'A=round30@302,301; F=round30@500,500']],
 };
 
 /** Commands whose JSON carries no words: the same bytes in both languages. */

@@ -64,6 +64,34 @@ describe('mire photo', () => {
     );
   });
 
+  it('places bases from points near their centres, each within 1 mm of where it stands (R-1.1 sizes)', async () => {
+    // The crowd scene (tests/support/photo/frames.ts): A round 30 at (300, 300), C and H 25 mm
+    // squares 0.3 mm apart at (600, 250) and (621.91, 262.65), E a 25 x 50 cavalry base at (950, 180).
+    const fit = 'A=round30@302,301; C=square25@598,247; H=square25@620,265; E=rect25x50@952,183';
+    const truth: Record<string, [number, number]> = {
+      A: [300, 300],
+      C: [600, 250],
+      H: [621.91, 262.65],
+      E: [950, 180],
+    };
+    const { bases } = JSON.parse((await run([PHOTO, '--fit', fit, '--json'])).out[0]);
+    expect(bases.map((b: { id: string }) => b.id)).toEqual(['A', 'C', 'H', 'E']);
+    for (const b of bases) {
+      const [x, y] = truth[b.id];
+      const errorMm = Math.hypot(b.centre.x - x, b.centre.y - y);
+      expect(errorMm, b.id).toBeLessThan(1);
+      // The uncertainty stated covers the error, or the fit is flagged.
+      expect(errorMm <= b.uncertaintyMm || b.flagged, b.id).toBe(true);
+    }
+    const en = await run([PHOTO, '--fit', 'A=round30@302,301; F=round30@500,500']);
+    expect(en.out[1]).toMatch(/^A: \d{3}\.\d, \d{3}\.\d mm\. Base placed to ±\d\.\d mm\.$/);
+    expect(en.out[2]).toBe(
+      "F: no base edge found around the tap. Tap nearer the base's centre, or take the photo again with more light.",
+    );
+    const fr = await run([PHOTO, '--fit', 'A=round30@302,301', '--lang', 'fr']);
+    expect(fr.out[1]).toMatch(/^A : \d{3},\d ; \d{3},\d mm\. Socle placé à ±\d,\d mm\.$/);
+  });
+
   it('bad input: one line naming the file or the flag, exit 2', async () => {
     const notImage = await run(['package.json']);
     expect(notImage.code).toBe(2);
@@ -73,5 +101,11 @@ describe('mire photo', () => {
     const focal = await run([PHOTO, '--focal', 'wide']);
     expect(focal.code).toBe(2);
     expect(focal.err).toEqual(['mire photo: --focal: expected a number from 10 to 200, got "wide"']);
+    const base = await run([PHOTO, '--fit', 'A=hex30@300,300']);
+    expect(base.err).toEqual([
+      'mire photo: --fit: "A=hex30@300,300": expected a base round<d>, square<w> or rect<w>x<d> in mm up to 1000, got "hex30"',
+    ]);
+    const twice = await run([PHOTO, '--fit', 'A=round30@300,300; A=round30@330,300']);
+    expect(twice.err).toEqual(['mire photo: --fit: the id "A" is given twice']);
   });
 });

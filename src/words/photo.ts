@@ -175,3 +175,39 @@ export function trustedDistanceWords(
   const u = num(lang, plusMinusMm, 1);
   return lang === 'fr' ? `${from} – ${to} : ${d} mm ± ${u} mm` : `${from} – ${to}: ${d} mm ± ${u} mm`;
 }
+
+/** A base placed from the photo: where (mm, one decimal), its uncertainty, and why it is flagged. */
+export function placedBaseWords(
+  lang: Lang,
+  id: string,
+  centre: { x: number; y: number },
+  uncertaintyMm: number,
+  flagged: boolean,
+  doubts: readonly ('rival' | 'slides')[],
+): string {
+  const at =
+    lang === 'fr'
+      ? `${num(lang, centre.x, 1)} ; ${num(lang, centre.y, 1)} mm`
+      : `${num(lang, centre.x, 1)}, ${num(lang, centre.y, 1)} mm`;
+  const why = doubts.length > 0 ? ` (${doubts.map((d) => fitDoubtWords(lang, d)).join(' ; ')})` : '';
+  return `${id}${lang === 'fr' ? ' :' : ':'} ${at}. ${baseFitWords(lang, uncertaintyMm, flagged)}${why}`;
+}
+
+/** Why a base could not be placed from the photo, and what to do. */
+export function baseRefusalWords(
+  lang: Lang,
+  id: string,
+  r: { reason: 'edge-not-found' } | { reason: 'rim-hidden'; coverage: number; needed: number },
+): string {
+  const fr = lang === 'fr';
+  const head = `${id}${fr ? ' :' : ':'}`;
+  if (r.reason === 'edge-not-found')
+    return fr
+      ? `${head} aucun bord de socle trouvé autour du point. Touchez plus près du centre du socle, ou reprenez la photo avec plus de lumière.`
+      : `${head} no base edge found around the tap. Tap nearer the base's centre, or take the photo again with more light.`;
+  const seen = `${num(lang, r.coverage * 100, 0)} %`;
+  const needed = `${num(lang, r.needed * 100, 0)} %`;
+  return fr
+    ? `${head} ${seen} du bord du socle vu, il en faut ${needed}. Reprenez la photo d'un autre côté.`
+    : `${head} ${seen} of the base's rim seen, ${needed} needed. Take the photo from another side.`;
+}
