@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Base, type Scene, World, parseScene } from '../geometry/index';
 import { SceneTrust, lengthTrust, touchTrust } from '../src/photo/trust';
-import { trustWords, trustedDistanceWords } from '../src/words';
+import { baseRefusalWords, placedBaseWords, trustWords, trustedDistanceWords } from '../src/words';
 
 /** A fighter of the test scenes, `at` from (300, 300) on a 1200 x 600 table (R-8.1). */
 type Spot = { id: string; side: string; base: Base; at: [number, number]; facing?: number };
@@ -158,5 +158,21 @@ describe('the trust in words (issue 35), English and French', () => {
       'A1 partially sees B2; within ±1.3 mm it could change: check it on the table.',
     );
     expect(trustedDistanceWords('fr', 'A1', 'B2', 145.25, 0.8)).toBe('A1 – B2 : 145,3 mm ± 0,8 mm');
+  });
+
+  it('places a base with its uncertainty and doubts, or says why not and what to do', () => {
+    expect(placedBaseWords('en', 'H', { x: 621.94, y: 262.61 }, 5.44, true, ['rival'])).toBe(
+      "H: 621.9, 262.6 mm. Base placed to ±5.4 mm: check it (over 1 mm). Another outline of its size fits the edges nearly as well (a neighbour in contact, the base's other axis).",
+    );
+    expect(placedBaseWords('fr', 'A', { x: 300.04, y: 299.96 }, 0.5, false, [])).toBe(
+      'A : 300,0 ; 300,0 mm. Socle placé à ±0,5 mm.',
+    );
+    const hidden = { reason: 'rim-hidden', coverage: 0.2, needed: 0.25 } as const;
+    expect(baseRefusalWords('en', 'C', hidden)).toBe(
+      "C: 20% of the base's rim seen, 25% needed. Take the photo from another side.",
+    );
+    expect(baseRefusalWords('fr', 'C', hidden)).toBe(
+      "C : 20\u202f% du bord du socle vu, il en faut 25\u202f%. Reprenez la photo d'un autre côté.",
+    );
   });
 });

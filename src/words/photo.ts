@@ -1,7 +1,7 @@
 // The photo capture's words (issue 35): marker cards, the table fit, its refusals (each with what
 // to do), a base's fit. English and French; numbers in each language's notation.
 import type { Lang } from './types';
-import { num } from './numbers';
+import { num, pctText } from './numbers';
 
 /** A marker's place on the table, as printed on its card. */
 const PLACE_WORDS: Record<string, { en: string; fr: string }> = {
@@ -95,16 +95,16 @@ export function baseFitWords(lang: Lang, uncertaintyMm: number, flagged: boolean
   return flagged ? `Base placed to ±${u} mm: check it (over 1 mm).` : `Base placed to ±${u} mm.`;
 }
 
-/** Why a base's fit is flagged beyond its own spread (fit-base.ts FitDoubt). */
+/** Why a base's fit is flagged beyond its own spread (fit-base.ts FitDoubt), as a sentence. */
 export function fitDoubtWords(lang: Lang, doubt: 'rival' | 'slides'): string {
   const words = {
     rival: {
-      en: 'another outline fits the edges nearly as well (a neighbour in contact, the other axis)',
-      fr: "un autre contour colle presque aussi bien aux bords (un voisin au contact, l'autre sens)",
+      en: "Another outline of its size fits the edges nearly as well (a neighbour in contact, the base's other axis).",
+      fr: "Un autre contour de sa taille colle presque aussi bien aux bords (un voisin au contact, l'autre sens du socle).",
     },
     slides: {
-      en: 'two opposite sides are hidden: the base could slide along the others',
-      fr: 'deux côtés opposés sont cachés : le socle pourrait glisser le long des autres',
+      en: 'Two opposite sides are hidden: the base could slide along the others.',
+      fr: 'Deux côtés opposés sont cachés : le socle pourrait glisser le long des autres.',
     },
   };
   return words[doubt][lang];
@@ -131,7 +131,7 @@ function verdictWords(lang: Lang, v: TrustedVerdict, from: string, to: string): 
     case 'sees': {
       const sees = {
         full: { en: `${from} sees ${to}`, fr: `${from} voit ${to}` },
-        partial: { en: `${from} partially sees ${to}`, fr: `${from} voit ${to} en partie` },
+        partial: { en: `${from} partially sees ${to}`, fr: `${from} voit partiellement ${to}` },
         none: { en: `${from} does not see ${to}`, fr: `${from} ne voit pas ${to}` },
       };
       return sees[v.value][lang];
@@ -189,7 +189,7 @@ export function placedBaseWords(
     lang === 'fr'
       ? `${num(lang, centre.x, 1)} ; ${num(lang, centre.y, 1)} mm`
       : `${num(lang, centre.x, 1)}, ${num(lang, centre.y, 1)} mm`;
-  const why = doubts.length > 0 ? ` (${doubts.map((d) => fitDoubtWords(lang, d)).join(' ; ')})` : '';
+  const why = doubts.map((d) => ` ${fitDoubtWords(lang, d)}`).join('');
   return `${id}${lang === 'fr' ? ' :' : ':'} ${at}. ${baseFitWords(lang, uncertaintyMm, flagged)}${why}`;
 }
 
@@ -205,8 +205,8 @@ export function baseRefusalWords(
     return fr
       ? `${head} aucun bord de socle trouvé autour du point. Touchez plus près du centre du socle, ou reprenez la photo avec plus de lumière.`
       : `${head} no base edge found around the tap. Tap nearer the base's centre, or take the photo again with more light.`;
-  const seen = `${num(lang, r.coverage * 100, 0)} %`;
-  const needed = `${num(lang, r.needed * 100, 0)} %`;
+  const seen = pctText(lang, r.coverage, 0);
+  const needed = pctText(lang, r.needed, 0);
   return fr
     ? `${head} ${seen} du bord du socle vu, il en faut ${needed}. Reprenez la photo d'un autre côté.`
     : `${head} ${seen} of the base's rim seen, ${needed} needed. Take the photo from another side.`;
