@@ -5,6 +5,7 @@
 // card's edge on each side).
 import { describe, expect, it } from 'vitest';
 import { detectMarkers } from '../src/photo/detect';
+import { analysePhoto } from '../src/photo/analyse';
 import { grayPixels, rectify } from '../src/photo/rectify';
 import { fitTable } from '../src/photo/table-fit';
 import { crowdScene, phoneAt } from './support/photo/frames';
@@ -48,5 +49,13 @@ describe('the top-down view (rectify.ts)', () => {
   it('refuses a resolution that is no length', () => {
     if (fit.kind !== 'fit') throw new Error('no fit');
     expect(() => rectify(grayPixels(img), fit, 0)).toThrow(/mmPerPx/);
+  });
+
+  it('comes with the fit from analysePhoto, as the CLI and a worker ask for it', () => {
+    if (fit.kind !== 'fit') throw new Error('no fit');
+    const analysis = analysePhoto(grayPixels(img), { topDownMmPerPx: 2 });
+    expect(analysis.fit).toEqual(fit);
+    expect([analysis.topDown?.width, analysis.topDown?.height]).toEqual([600, 300]);
+    expect(analysePhoto(grayPixels(img)).topDown).toBeUndefined();
   });
 });

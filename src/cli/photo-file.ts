@@ -1,18 +1,16 @@
 // A photo file read for `mire photo` (issue 35): JPEG (jpeg-js) or PNG (pngjs), told apart by their
-// first bytes, as RGBA; its grey for the pipeline. Node only: the app decodes through a canvas.
+// first bytes, as RGBA. Node only: the app decodes through a canvas.
 import { readFileSync } from 'node:fs';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { quote } from '../../geometry/index';
-import { grayFromRgba } from '../photo/image';
 import type { PhotoPixels } from '../photo/rectify';
-import type { GrayImage } from '../photo/types';
 import { UsageError } from './io';
 
 /** A 12 MP phone photo is 12; this leaves room for 50 MP ones and refuses what would not fit in memory. */
 const MAX_MEGAPIXELS = 64;
 
-export type PhotoFile = { readonly rgba: PhotoPixels; readonly gray: GrayImage; readonly format: 'jpeg' | 'png' };
+export type PhotoFile = { readonly rgba: PhotoPixels; readonly format: 'jpeg' | 'png' };
 
 function decode(
   bytes: Buffer,
@@ -52,5 +50,5 @@ export function readPhotoFile(file: string): PhotoFile {
     throw new UsageError(`${quote(file)}: the image cannot be read (${e instanceof Error ? e.message : String(e)})`);
   }
   const rgba: PhotoPixels = { width: image.width, height: image.height, channels: 4, data: image.data };
-  return { rgba, gray: grayFromRgba(image.width, image.height, image.data), format: image.format };
+  return { rgba, format: image.format };
 }

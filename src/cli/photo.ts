@@ -5,9 +5,9 @@
 import { writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { quote } from '../../geometry/index';
-import { detectMarkers } from '../photo/detect';
-import { rectify } from '../photo/rectify';
-import { type TableFit, fitTable } from '../photo/table-fit';
+import { analysePhoto } from '../photo/analyse';
+import type { TopDown } from '../photo/rectify';
+import type { TableFit } from '../photo/table-fit';
 import { type BaseFit, type BaseRefusal, DEFAULT_RIM_MM, fitBase } from '../photo/fit-base';
 import type { GrayImage } from '../photo/types';
 import {
@@ -58,6 +58,14 @@ function fitFacts(fit: TableFit) {
   };
 }
 
+/** The top-down view as an RGBA PNG. */
+function writeTopDown(view: TopDown, file: string) {
+  const png = new PNG({ width: view.width, height: view.height });
+  png.data.set(view.data);
+  writeFileSync(file, PNG.sync.write(png));
+  return { file, width: view.width, height: view.height, mmPerPx: view.mmPerPx };
+}
+
 type Placed = { readonly id: string; readonly result: BaseFit | BaseRefusal };
 
 function placeAll(img: GrayImage, fit: TableFit, asks: readonly FitAsk[], rimMm: number): Placed[] {
@@ -86,20 +94,14 @@ export function run(argv: readonly string[], io: Io): number {
   const outFile = flags.get('top-down');
   if (outFile === true) throw new UsageError('--top-down: expected a file name for the PNG');
   const photo = readPhotoFile(positional[0]);
-  const fit = fitTable(detectMarkers(photo.gray), photo.gray.width, photo.gray.height, { table, focal35mm });
+  const topDownMmPerPx = typeof outFile === 'string' ? mmPerPx : undefined;
+  const { gray, fit, topDown: view } = analysePhoto(photo.rgba, { table, focal35mm, topDownMmPerPx });
   if (fit.kind !== 'fit') {
     io.out(flags.has('json') ? jsonLine({ refused: fit }) : photoRefusalWords(lang, fit));
     return 0;
   }
-  let topDown: { file: string; width: number; height: number; mmPerPx: number } | undefined;
-  if (typeof outFile === 'string') {
-    const view = rectify(photo.rgba, fit, mmPerPx);
-    const png = new PNG({ width: view.width, height: view.height });
-    png.data.set(view.data);
-    writeFileSync(outFile, PNG.sync.write(png));
-    topDown = { file: outFile, width: view.width, height: view.height, mmPerPx };
-  }
-  const placed = placeAll(photo.gray, fit, asks, rimMm ?? DEFAULT_RIM_MM);
+  const topDown = view && typeof outFile === 'string' ? writeTopDown(view, outFile) : undefined;
+  const placed = placeAll(gray, fit, asks, rimMm ?? DEFAULT_RIM_MM);
   if (flags.has('json')) {
     io.out(jsonLine({ fit: fitFacts(fit), topDown, bases: placed.map(placedFacts) }));
     return 0;
@@ -108,7 +110,7 @@ export function run(argv: readonly string[], io: Io): number {
   const focal = focalSourceWords(lang, pose.focalSource);
   const facts = { markers: fit.markerIds.length, setAside: fit.setAside.length, rmsPx: fit.rmsPx, rmsMm: fit.rmsMm };
   io.out(tableFitWords(lang, { ...facts, heightMm: pose.heightMm, tiltDeg: pose.tiltDeg, focal }));
-  if (topDown) io.out(topDownWords(lang, topDown.file, topDown.width, topDown.height, mmPerPx));
+  if (topDown) io.out(topDownWords(lang, topDown.file, topDown.width, topDown.height, topDown.mmPerPx));
   for (const { id, result: r } of placed)
     io.out(
       r.kind === 'fit'
