@@ -49,10 +49,11 @@ const RUNS: Record<string, readonly string[][]> = {
     ['--table', '1200x600'],
     ['--table', '900x900', '--page', '2'],
   ],
+  photo: [['assets/photos/crowd-20deg.jpg', '--fit', 'A=round30@302,301; F=round30@500,500']],
 };
 
 /** Commands whose JSON carries no words: the same bytes in both languages. */
-const WORDLESS_JSON = ['area', 'check', 'formation', 'scatter', 'deploy', 'setup', 'control', 'editions'];
+const WORDLESS_JSON = ['area', 'check', 'formation', 'scatter', 'deploy', 'setup', 'control', 'editions', 'photo'];
 
 /** Common English words a French answer must not show (ids and the scene's own data apart). */
 const ENGLISH =

@@ -11,6 +11,7 @@ import * as formation from './formation';
 import { type Io, UsageError } from './io';
 import * as log from './log';
 import * as markers from './markers';
+import * as photo from './photo';
 import * as los from './los';
 import * as path from './path';
 import * as penalties from './penalties';
@@ -47,6 +48,7 @@ export const COMMANDS: Record<string, Command> = {
   replay,
   log,
   markers,
+  photo,
 };
 
 function help(): string {

@@ -8,7 +8,7 @@ import { type Io, UsageError, jsonLine, langOf, parseArgs } from './io';
 export const usage =
   'mire markers [--table 1200x600|900x900|600x600] [--paper a4|letter] [--page 1|2] [--json] [--lang en|fr]';
 
-function tableOf(text: string): { widthMm: number; depthMm: number } {
+export function tableOf(text: string): { widthMm: number; depthMm: number } {
   const t = MARKER_TABLES.find((m) => `${m.widthMm}x${m.depthMm}` === text);
   if (!t) throw new UsageError(`--table: expected 1200x600, 900x900 or 600x600 (R-8.1), got ${quote(text)}`);
   return t;

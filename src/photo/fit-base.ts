@@ -18,6 +18,8 @@ export const DEFAULT_RIM_MM = 4;
 export const FLAG_UNCERTAINTY_MM = 1;
 /** Less than this share of the outline seen and the fit is refused: it could slide along the rest. */
 export const MIN_COVERAGE = 0.25;
+/** A rival scoring this share of the fit's score (Rival.score) is as believable as the fit. */
+export const RIVAL_SHARE = 0.85;
 /** Edges fainter than this (grey levels per pixel) are the mat's texture, not a rim. */
 const MIN_EDGE = 8;
 
@@ -40,7 +42,16 @@ export type BaseFit = {
   readonly inliers: number;
   /** How far the rim's height moved the centre from where the mat's plane alone would put it, mm. */
   readonly heightShiftMm: number;
+  /** Why the fit may be wrong by more than its own spread says (each raises the uncertainty). */
+  readonly doubts: readonly FitDoubt[];
 };
+
+/**
+ * A doubt on a fit: `rival`, another outline of the base's size fits the edges nearly as well
+ * (a neighbour in contact, the other axis of a cavalry base); `slides`, the two sides across one
+ * axis are unseen, so the outline could slide along the others.
+ */
+export type FitDoubt = 'rival' | 'slides';
 
 export type BaseRefusal =
   | { readonly kind: 'refused'; readonly reason: 'edge-not-found' }
@@ -78,11 +89,15 @@ function edgeSamples(img: GrayImage, map: PlaneMap, mat: PlaneMap, tap: Vec2, ra
     [x0, y0, x1, y1] = [Math.min(x0, p.x), Math.min(y0, p.y), Math.max(x1, p.x), Math.max(y1, p.y)];
   }
   const out: EdgeSample[] = [];
+  const mmPerPx = mmPerPixelAt(map.fit.homography, tap);
   for (const e of edgePointsIn(img, { x0, y0, x1, y1 }, MIN_EDGE)) {
     const rim = onPlane(map, e.x, e.y, e.nx, e.ny);
     const foot = onPlane(mat, e.x, e.y, e.nx, e.ny);
     if (!rim || !foot || Math.hypot(rim.x - tap.x, rim.y - tap.y) > radiusMm) continue;
-    out.push({ rim, foot, towardCamera: { x: map.fit.pose.xMm - foot.x, y: map.fit.pose.yMm - foot.y } });
+    const towardCamera = { x: map.fit.pose.xMm - foot.x, y: map.fit.pose.yMm - foot.y };
+    // The rim's reading lies beyond the foot's, away from the camera, by the wall's full width.
+    const wallPx = Math.hypot(rim.x - foot.x, rim.y - foot.y) / mmPerPx;
+    out.push({ rim, foot, towardCamera, wallPx });
   }
   return out;
 }
@@ -128,15 +143,44 @@ export function fitBase(img: GrayImage, fit: TableFit, request: BaseFitRequest):
     return { kind: 'refused', reason: 'rim-hidden', coverage: shape.coverage, needed: MIN_COVERAGE };
   const onMat = mat.toPlane(map.toPhoto(shape.centre));
   const heightShiftMm = Math.hypot(onMat.x - shape.centre.x, onMat.y - shape.centre.y);
-  const uncertaintyMm = uncertaintyOf(shape, fit, heightShiftMm, mmPerPixelAt(fit.homography, onMat));
+  const own = uncertaintyOf(shape, fit, heightShiftMm, mmPerPixelAt(fit.homography, onMat));
+  const { doubts, uncertaintyMm } = doubted(shape, own, outer, reach);
   return {
     kind: 'fit',
     centre: shape.centre,
     angleDeg: shape.angleDeg,
     uncertaintyMm,
-    flagged: uncertaintyMm > FLAG_UNCERTAINTY_MM,
+    flagged: uncertaintyMm > FLAG_UNCERTAINTY_MM || doubts.length > 0,
     coverage: shape.coverage,
     inliers: shape.inliers,
     heightShiftMm,
+    doubts,
   };
+}
+
+/**
+ * The uncertainty once the doubts are counted: a rival as believable as the fit puts the base
+ * anywhere between the two (the farthest any point of the outline moves from one to the other:
+ * the centres' distance plus the turn's sweep of the outer radius); an outline free to slide is
+ * placed no better than the search's reach.
+ */
+function doubted(
+  shape: ShapeFit,
+  ownMm: number,
+  outerMm: number,
+  reachMm: number,
+): { doubts: FitDoubt[]; uncertaintyMm: number } {
+  const doubts: FitDoubt[] = [];
+  let u = ownMm;
+  const rival = shape.rival;
+  if (rival && rival.score >= RIVAL_SHARE) {
+    doubts.push('rival');
+    const sweep = 2 * outerMm * Math.sin((rival.turnDeg * Math.PI) / 360);
+    u = Math.max(u, rival.distanceMm + sweep);
+  }
+  if (shape.slides) {
+    doubts.push('slides');
+    u = Math.max(u, reachMm);
+  }
+  return { doubts, uncertaintyMm: u };
 }

@@ -16,6 +16,8 @@ export type EdgeSample = {
   readonly foot: PlanePoint;
   /** From the foot reading toward the camera's foot on the table: only a side facing it shows its foot. */
   readonly towardCamera: Vec2;
+  /** The side wall's width in photo pixels here, were the side to face the camera squarely (wall.ts). */
+  readonly wallPx: number;
 };
 
 /** A fitted outline of known size: where, turned how, and how well the edge agrees with it. */
@@ -31,4 +33,23 @@ export type ShapeFit = {
   readonly covariance: readonly [number, number, number];
   /** The share of the outline (in 36 equal parts) that some agreeing edge point lies on. */
   readonly coverage: number;
+  /** The best other outline the edges allow (null when none): a fit that may have chosen wrong. */
+  readonly rival: Rival | null;
+  /**
+   * A rectangle whose two sides across one of its axes are both (nearly) unseen: nothing holds
+   * it along that axis, it could slide along its other sides (onto a neighbour in line with it).
+   */
+  readonly slides: boolean;
+};
+
+/** Another outline of the same size through the same edges: how far, how turned, how well they agree with it. */
+export type Rival = {
+  readonly distanceMm: number;
+  /** Its turn from the fit's, degrees (90: a rectangle's other axis). */
+  readonly turnDeg: number;
+  /**
+   * Its score over the fit's (≤ 1): the share of the outline the edges cover, each part counted
+   * by how close its best edge point lies (1 on the outline, 0 a band's width off).
+   */
+  readonly score: number;
 };

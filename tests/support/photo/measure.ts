@@ -12,6 +12,11 @@ export type BaseMeasure = {
   errorMm: number | null;
   uncertaintyMm: number | null;
   refused?: string;
+  doubts?: readonly string[];
+  coverage?: number;
+  heightShiftMm?: number;
+  /** The fitted centre, table mm. */
+  centre?: { x: number; y: number };
 };
 
 export function measureScene(
@@ -27,7 +32,16 @@ export function measureScene(
     const r = fitBase(img, fit, { base: b.base, tapMm, rimMm: b.rimMm });
     if (r.kind !== 'fit') return { id: b.id, type: b.base.type, errorMm: null, uncertaintyMm: null, refused: r.reason };
     const errorMm = Math.hypot(r.centre.x - b.position[0], r.centre.y - b.position[1]);
-    return { id: b.id, type: b.base.type, errorMm, uncertaintyMm: r.uncertaintyMm };
+    return {
+      id: b.id,
+      type: b.base.type,
+      errorMm,
+      uncertaintyMm: r.uncertaintyMm,
+      doubts: r.doubts,
+      coverage: r.coverage,
+      heightShiftMm: r.heightShiftMm,
+      centre: r.centre,
+    };
   });
   return { fit, bases };
 }

@@ -1,11 +1,12 @@
 // The synthetic photo (issue 35 tests): each pixel ray-cast from the phone camera through its
 // lens (supersampled 2 x 2 inside the pixel), the mat textured, the markers printed on 80 mm cards,
-// then blurred and given sensor noise and 8-bit levels.
+// then blurred and given sensor noise and 8-bit levels, and saved as a JPEG when the scene says so.
 import { mulberry32 } from '../../../geometry/index';
 import { gaussianBlur, grayImage } from '../../../src/photo/image';
 import { MARKER_CODES, MARKER_MARGIN_MM, MARKER_SIDE_MM, codeBit, markerSpots } from '../../../src/photo/markers';
 import type { GrayImage } from '../../../src/photo/types';
 import { CameraRig, type V3 } from './camera';
+import { jpegRoundTrip } from './jpeg';
 import type { PhotoScene } from './scene';
 import { type Hit, type Solid, hitSolid, solidsOf } from './solids';
 
@@ -143,5 +144,5 @@ export function renderPhoto(scene: PhotoScene): GrayImage {
     const g = Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng());
     out[k] = Math.min(255, Math.max(0, Math.round(out[k] + scene.noiseSigma * g)));
   }
-  return blurred;
+  return scene.jpegQuality === undefined ? blurred : jpegRoundTrip(blurred, scene.jpegQuality);
 }

@@ -42,4 +42,6 @@ export type PhotoScene = {
   readonly noiseSigma: number;
   readonly blurSigmaPx: number;
   readonly seed: number;
+  /** Saved as a JPEG of this quality (0..100), as a phone saves it; absent: kept lossless. */
+  readonly jpegQuality?: number;
 };
