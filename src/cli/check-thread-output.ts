@@ -55,7 +55,7 @@ export class TableOutput implements FormOutput {
     lang: Lang = 'en',
     ragnarok = false,
   ) {
-    this.table = new CheckTable(lang, ragnarok);
+    this.table = new CheckTable(lang, false, ragnarok);
   }
 
   rest(m: Rest): void {
