@@ -358,6 +358,8 @@ describe('messages', () => {
     await app.page.selectOption('[data-testid="scenarios"]', 'default-table');
     await settle(app.page);
     await app.page.keyboard.press('l');
+    // French is fetched on first use: wait for the page to have switched.
+    await app.page.waitForFunction(() => document.documentElement.lang === 'fr');
     await app.page.keyboard.press('m');
     await clickFighter(app.page, 'R3');
     expect(await app.page.textContent('[data-testid="potential"]')).toMatch(/\d+,\d cm/);

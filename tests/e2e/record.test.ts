@@ -296,6 +296,8 @@ describe('the timeline at 390 x 844 with touch', () => {
         type: 'touchMove',
         touchPoints: [{ x: b.x + 60 + 25 * s, y, id: 1 }],
       });
+    // At rest before the lift, so the browser starts no fling that would swallow the next tap.
+    await page.waitForTimeout(120);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await settle(page);
     expect(Number(await at())).toBe(step - 1);
