@@ -47,7 +47,13 @@ export class Recording {
     if (diff.settings) this.table.takeSettings(c.after);
     const by = this.byOf(c.after, diff.entries);
     const before = this.table.record;
-    if (!this.table.play(diff.entries, by)) useRecord.setState({ said: { code: 'record.full' } });
+    try {
+      if (!this.table.play(diff.entries, by)) useRecord.setState({ said: { code: 'record.full' } });
+    } catch {
+      // A change the record cannot follow (its position lacks a piece the change names): the table
+      // is never refused for it; the record starts again from the table as it now stands.
+      this.table.restore(freshRecord(c.after));
+    }
     this.keep(c.after);
     this.tellPlayed(before);
   }
