@@ -47,13 +47,7 @@ export class Recording {
     if (diff.settings) this.table.takeSettings(c.after);
     const by = this.byOf(c.after, diff.entries);
     const before = this.table.record;
-    try {
-      if (!this.table.play(diff.entries, by)) useRecord.setState({ said: { code: 'record.full' } });
-    } catch {
-      // A change the record cannot follow (its position lacks a piece the change names): the table
-      // is never refused for it; the record starts again from the table as it now stands.
-      this.table.restore(freshRecord(c.after));
-    }
+    if (!this.table.play(diff.entries, by)) useRecord.setState({ said: { code: 'record.full' } });
     this.keep(c.after);
     this.tellPlayed(before);
   }
