@@ -1163,14 +1163,16 @@ export class RouteSearch {
     const s = this.siteAt(i);
     if (this.startShadow === null && this.shadows && ++this.startLinks > this.index.startShadowAfter)
       this.startShadow = this.makeStartShadow();
-    if (onCircle(s, start)) {
+    const startOn = onCircle(s, start);
+    if (startOn) {
       for (const o of [1, -1] as const) this.relaxEdge(START, S.addEdge(START, this.addNodeAt(i, start, o), 0, 0, -1));
     }
     if (goal.kind === 'point' && onCircle(s, goal.point)) {
       for (const o of [1, -1] as const) S.addEdge(this.addNodeAt(i, goal.point, o), GOAL, 0, 0, -1);
     }
-    // The two tangent points from the start.
-    const nt = tangentPointsOn(s, start.x, start.y, tangentXY);
+    // The two tangent points from the start; from a start on the circle they are the start itself,
+    // already linked above (two ways to one node would let the order of the search pick the pieces).
+    const nt = startOn ? 0 : tangentPointsOn(s, start.x, start.y, tangentXY);
     for (let side = 0; side < nt; side++) {
       const px = tangentXY[2 * side];
       const py = tangentXY[2 * side + 1];

@@ -41,8 +41,7 @@ export class Recording {
       this.table.restore(this.at.get(c.after) ?? freshRecord(c.after));
       return this.keep(c.after);
     }
-    // A table the record has not followed (shown from elsewhere) starts a record of its own.
-    this.table.restore(this.at.get(c.before) ?? freshRecord(c.before));
+    this.table.restore(this.recordOf(c.before));
     const diff = tableDiff(c.before, c.after, c.played);
     if (diff.settings) this.table.takeSettings(c.after);
     const by = this.byOf(c.after, diff.entries);
@@ -56,12 +55,20 @@ export class Recording {
   shown(scene: Scene): void {
     const known = this.at.get(scene);
     if (known) this.table.restore(known);
+    else if (!endsAt(this.table.record, scene)) return; // another table: its first change starts its record
     this.keep(scene);
+  }
+
+  /** The record `scene` was shown with; a table the record has not followed starts a record of its own. */
+  private recordOf(scene: Scene): GameRecord {
+    const known = this.at.get(scene);
+    if (known) return known;
+    return endsAt(this.table.record, scene) ? this.table.record : freshRecord(scene);
   }
 
   /** Entries played outside a commit (a dispersion rolled, a shot declared, a marker). */
   playOn(scene: Scene, bodies: EntryBody[]): void {
-    this.table.restore(this.at.get(scene) ?? this.table.record);
+    this.table.restore(this.recordOf(scene));
     const before = this.table.record;
     if (!this.table.play(bodies, this.byOf(scene, bodies))) useRecord.setState({ said: { code: 'record.full' } });
     this.keep(scene);
@@ -69,7 +76,7 @@ export class Recording {
   }
 
   mark(scene: Scene, type: 'turn' | 'activation'): void {
-    this.table.restore(this.at.get(scene) ?? this.table.record);
+    this.table.restore(this.recordOf(scene));
     const before = this.table.record;
     this.table.mark(type, this.byOf(scene, []));
     this.keep(scene);
