@@ -266,10 +266,11 @@ function measure(value: unknown): string {
 }
 
 /**
- * Rounding slack when a typed overlap meets τ (R-0.3): positions typed to a tenth of a mm land a few
- * last digits off in binary, so an overlap of exactly τ must not read as 0.10000000000001 > 0.1.
+ * Rounding slack when a kept overlap meets τ (R-0.3): typed positions land a few last digits off in
+ * binary, and a game's record keeps a move's end to the micrometre (record/round.ts), which may move
+ * each base 0.7 µm and turn it 0.0005°: an overlap of exactly τ must still read as within τ.
  */
-export const TYPED_SLACK_MM = 1e-9;
+export const TYPED_SLACK_MM = 0.002;
 
 /** Checks zod cannot express: unique ids, simple polygons, bases on the table, no overlapping bases. */
 function checkSemantics(scene: Scene, file: string): void {

@@ -72,6 +72,14 @@ describe('a game recorded as it is played', () => {
     expect(EXAMPLE.entries.filter((e) => 'verdict' in e).length).toBeGreaterThanOrEqual(40);
     expect(replayGame(EXAMPLE).differing).toEqual([]);
   });
+
+  it('every position of the shipped example opens as a table: a charge ending τ into a friend (R-0.3) stays within τ once kept to the micrometre', () => {
+    const positions = new GamePositions(EXAMPLE, 20);
+    for (let k = 0; k <= EXAMPLE.entries.length; k++) {
+      const scene = positions.after(k);
+      expect(() => parseScene(JSON.parse(JSON.stringify(scene)), `after entry ${k}`)).not.toThrow();
+    }
+  });
 });
 
 describe('R-6.5 / R-6.17 / R-6.7 a charge, recorded then re-judged after an earlier edit', () => {
