@@ -2,8 +2,8 @@
 // dispersion (R-7.5) end to end: what the panels say is what the engine answers, computed here in
 // Node from the same scene (geometry/moves/contact-point.ts, geometry/area.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { World, areaOfEffect, judgeContactPoint, parseScene } from '../../geometry/index';
-import { type App, clickFighter, sceneOf, settle, startApp } from './harness';
+import { World, areaOfEffect, judgeAssaultShot, judgeContactPoint, parseScene } from '../../geometry/index';
+import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp } from './harness';
 
 let app: App;
 beforeAll(async () => {
@@ -36,6 +36,43 @@ describe('assault questions and areas', () => {
     await app.page.click('[data-testid="push-aside"]');
     await settle(app.page);
     expect(await app.page.getAttribute('[data-testid="push-answer"]', 'data-verdict')).toBeTruthy();
+    expect(app.errors).toEqual([]);
+  });
+
+  it('the Move tool: a contact point tapped on the table beside the target gets the same verdict as typed (R-6.15)', async () => {
+    const scene = parseScene(await sceneOf(app.page));
+    const target = await app.page.inputValue('[data-testid="assault-target"]');
+    const z = scene.fighters.find((f) => f.id === target)!;
+    await app.page.click('[data-testid="contact-pick"]');
+    expect(await app.page.getAttribute('[data-testid="contact-pick"]', 'aria-pressed')).toBe('true');
+    // On the target's base, 5 mm from its centre towards the mover's side of the table.
+    const tap = await project(app.page, z.position[0] - 5, z.position[1], 0);
+    await app.page.mouse.click(tap.x, tap.y);
+    await settle(app.page);
+    expect(await app.page.getAttribute('[data-testid="contact-pick"]', 'aria-pressed')).toBe('false');
+    const x = Number((await app.page.inputValue('[data-testid="contact-x"]')).replace(',', '.')) * 10;
+    const y = Number((await app.page.inputValue('[data-testid="contact-y"]')).replace(',', '.')) * 10;
+    // The point under the finger: on the target's base (the figure may stand above it), not elsewhere.
+    expect(Math.hypot(x - z.position[0], y - z.position[1])).toBeLessThan(30);
+    const j = judgeContactPoint(new World(scene), { mover: 'R8', target, at: { x, y }, action: 'engage' });
+    expect(await app.page.getAttribute('[data-testid="contact-answer"]', 'data-verdict')).toBe(j.verdict);
+    // The tap picked a point: the mover is still the selection, nothing was moved.
+    expect((await sceneOf(app.page)).fighters).toEqual(scene.fighters);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('the Move tool: the assault shot before an engagement, as the engine judges it (R-9.4, VI-B-3)', async () => {
+    const scene = parseScene(await sceneOf(app.page));
+    const target = await app.page.inputValue('[data-testid="assault-target"]');
+    await app.page.click('[data-testid="assault-shot"]');
+    await settle(app.page);
+    const j = judgeAssaultShot(new World(scene), 'R8', target, 'engage');
+    expect(await app.page.getAttribute('[data-testid="shot-answer"]', 'data-legal')).toBe(String(j.legal));
+    const text = (await app.page.textContent('[data-testid="shot-answer"]')) ?? '';
+    expect(text).toContain(`R8 → ${target} (assault shot, engagement)`);
+    expect(text).toContain(j.legal ? 'difficulty 7 whatever the range' : 'NO SHOT');
+    expect(await app.page.isVisible('[data-testid="shot-answer"]')).toBe(true);
+    await screenshot(app.page, 'assault-shot');
     expect(app.errors).toEqual([]);
   });
 

@@ -1,16 +1,18 @@
 // The engine's door for the Move tool's assault questions, loaded with them on demand: a chosen
-// contact point (R-6.15) and pushing aside (R-6.14), asked of the synced World.
+// contact point (R-6.15), pushing aside (R-6.14) and the assault shot (R-9.4), asked of the synced World.
 import {
+  type AssaultShotJudgement,
   type ContactPointJudgement,
   type MoveAction,
   type PushAsideJudgement,
   type Scene,
+  judgeAssaultShot,
   judgeContactPoint,
   judgePushAside,
 } from '../../../geometry/index';
 import { worldFor } from './world-sync';
 
-export type { ContactPointJudgement, PushAsideJudgement };
+export type { AssaultShotJudgement, ContactPointJudgement, PushAsideJudgement };
 
 /** R-6.15 the assault of `mover` on `target` at the point named (mm, taken to the target's edge). */
 export function contactPointFor(
@@ -33,4 +35,15 @@ export function pushAsideFor(
   disengaged: boolean,
 ): PushAsideJudgement {
   return judgePushAside(worldFor(scene), { mover, target, action, disengaged });
+}
+
+/** R-9.4 the shot of `mover` at the target of its charge or engagement, before it moves. */
+export function assaultShotFor(
+  scene: Scene,
+  mover: string,
+  target: string,
+  action: 'charge' | 'engage',
+  disengaged: boolean,
+): AssaultShotJudgement {
+  return judgeAssaultShot(worldFor(scene), mover, target, action, { disengaged });
 }

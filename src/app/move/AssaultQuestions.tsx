@@ -1,17 +1,42 @@
 // The Move tool's assault questions, loaded when an assault is chosen: the contact point the
-// assault goes for (R-6.15, V-B-3) and pushing aside the fighters in contact with the target when
-// it has no free place (R-6.14, II-E-1), answered as `mire path --at` and `--push-aside` answer.
-import { useState } from 'react';
-import { contactPointWords, pushAsideWords, slidWords } from '../../words';
-import { type ContactPointJudgement, type PushAsideJudgement, contactPointFor, pushAsideFor } from '../engine/assault';
+// assault goes for (R-6.15, V-B-3), typed or picked on the table, pushing aside the fighters in
+// contact with the target when it has no free place (R-6.14, II-E-1), and the shot a charger or an
+// engager may make before moving (R-9.4, VI-B-3), answered as `mire path --at`, `--push-aside` and
+// `mire shoot --assault` answer.
+import { useEffect, useState } from 'react';
+import {
+  assaultShotHeadWords,
+  assaultShotNoteWords,
+  assaultShotProblemWords,
+  contactPointWords,
+  pushAsideWords,
+  slidWords,
+} from '../../words';
+import {
+  type AssaultShotJudgement,
+  type ContactPointJudgement,
+  type PushAsideJudgement,
+  assaultShotFor,
+  contactPointFor,
+  pushAsideFor,
+} from '../engine/assault';
 import type { MoveAction } from '../engine/move-actions';
 import { RuleText } from '../rules/Rules';
 import { useStore } from '../state/store';
 import { assaultWord } from '../words/assault-words';
+import { useContactPick } from './contact-pick';
 
 type Answer =
   | { readonly kind: 'point'; readonly j: ContactPointJudgement }
-  | { readonly kind: 'push'; readonly j: PushAsideJudgement };
+  | { readonly kind: 'push'; readonly j: PushAsideJudgement }
+  | { readonly kind: 'shot'; readonly j: AssaultShotJudgement };
+
+type Cm = { x: string; y: string };
+
+/** A typed coordinate in cm (a comma or a point) as mm; NaN when it is not a number. */
+function mmOf(text: string): number {
+  return text.trim() === '' ? NaN : Number(text.replace(',', '.')) * 10;
+}
 
 export default function AssaultQuestions({ mover, action }: { mover: string; action: MoveAction }) {
   const lang = useStore((s) => s.lang);
@@ -20,16 +45,22 @@ export default function AssaultQuestions({ mover, action }: { mover: string; act
   const me = scene.fighters.find((f) => f.id === mover);
   const enemies = scene.fighters.filter((f) => me && f.side !== me.side);
   const [target, setTarget] = useState(enemies[0]?.id ?? '');
-  const [at, setAt] = useState({ x: '', y: '' });
+  const [at, setAt] = useState<Cm>({ x: '', y: '' });
   const [answer, setAnswer] = useState<Answer | null>(null);
   const w = (k: Parameters<typeof assaultWord>[1]) => assaultWord(lang, k);
-  const point = { x: Number(at.x.replace(',', '.')) * 10, y: Number(at.y.replace(',', '.')) * 10 };
-  const pointOk = at.x !== '' && at.y !== '' && Number.isFinite(point.x) && Number.isFinite(point.y);
-  const ask = (kind: Answer['kind']) => {
+  const point = { x: mmOf(at.x), y: mmOf(at.y) };
+  const pointOk = Number.isFinite(point.x) && Number.isFinite(point.y);
+  const ask = (kind: Answer['kind'], p = point) => {
     const s = useStore.getState().scene;
-    if (kind === 'point') setAnswer({ kind, j: contactPointFor(s, mover, target, point, action, disengaged) });
-    else setAnswer({ kind, j: pushAsideFor(s, mover, target, action, disengaged) });
+    if (kind === 'point') setAnswer({ kind, j: contactPointFor(s, mover, target, p, action, disengaged) });
+    else if (kind === 'push') setAnswer({ kind, j: pushAsideFor(s, mover, target, action, disengaged) });
+    else if (action === 'charge' || action === 'engage')
+      setAnswer({ kind, j: assaultShotFor(s, mover, target, action, disengaged) });
   };
+  usePickedPoint((p) => {
+    setAt({ x: String(p.x / 10), y: String(p.y / 10) });
+    if (target) ask('point', p);
+  });
   return (
     <div className="form" data-testid="assault-questions">
       <h4>{w('heading')}</h4>
@@ -43,33 +74,74 @@ export default function AssaultQuestions({ mover, action }: { mover: string; act
           ))}
         </select>
       </label>
-      <label>
-        {w('at')}{' '}
-        <input
-          data-testid="contact-x"
-          inputMode="decimal"
-          size={5}
-          value={at.x}
-          onChange={(e) => setAt({ ...at, x: e.target.value })}
-        />
-        <input
-          data-testid="contact-y"
-          inputMode="decimal"
-          size={5}
-          value={at.y}
-          onChange={(e) => setAt({ ...at, y: e.target.value })}
-        />
-      </label>
+      <ContactPointInputs at={at} setAt={setAt} label={w('at')} />
       <div className="row">
         <button data-testid="contact-choose" disabled={!target || !pointOk} onClick={() => ask('point')}>
           {w('choose')}
         </button>
+        <PickButton lang={lang} disabled={!target} />
         <button data-testid="push-aside" disabled={!target} onClick={() => ask('push')}>
           {w('push')}
         </button>
+        {(action === 'charge' || action === 'engage') && (
+          <button data-testid="assault-shot" disabled={!target} onClick={() => ask('shot')}>
+            {w('shot')}
+          </button>
+        )}
       </div>
       {answer && <AnswerView answer={answer} lang={lang} />}
     </div>
+  );
+}
+
+/** Calls `take` with each point picked on the table while the questions are open; disarms on close. */
+function usePickedPoint(take: (p: { x: number; y: number }) => void): void {
+  const picked = useContactPick((s) => s.at);
+  useEffect(() => {
+    if (picked) take(picked);
+    // Only a new pick asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [picked]);
+  useEffect(() => () => useContactPick.getState().arm(false), []);
+}
+
+function PickButton({ lang, disabled }: { lang: 'en' | 'fr'; disabled: boolean }) {
+  const armed = useContactPick((s) => s.armed);
+  return (
+    <button
+      data-testid="contact-pick"
+      aria-pressed={armed}
+      disabled={disabled}
+      onClick={() => useContactPick.getState().arm(!armed)}
+    >
+      {assaultWord(lang, armed ? 'picking' : 'pick')}
+    </button>
+  );
+}
+
+function ContactPointInputs({ at, setAt, label }: { at: Cm; setAt: (c: Cm) => void; label: string }) {
+  return (
+    <label>
+      {label}{' '}
+      <input
+        data-testid="contact-x"
+        placeholder="x"
+        aria-label={`${label} x`}
+        inputMode="decimal"
+        size={5}
+        value={at.x}
+        onChange={(e) => setAt({ ...at, x: e.target.value })}
+      />
+      <input
+        data-testid="contact-y"
+        placeholder="y"
+        aria-label={`${label} y`}
+        inputMode="decimal"
+        size={5}
+        value={at.y}
+        onChange={(e) => setAt({ ...at, y: e.target.value })}
+      />
+    </label>
   );
 }
 
@@ -82,6 +154,7 @@ function AnswerView({ answer, lang }: { answer: Answer; lang: 'en' | 'fr' }) {
       </p>
     );
   }
+  if (answer.kind === 'shot') return <ShotView j={answer.j} lang={lang} />;
   const j = answer.j;
   return (
     <div data-testid="push-answer" data-verdict={j.verdict} className={`verdict ${j.legal ? 'ok' : 'bad'}`}>
@@ -95,6 +168,23 @@ function AnswerView({ answer, lang }: { answer: Answer; lang: 'en' | 'fr' }) {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** R-9.4 the assault shot: its verdict and difficulty, why not, and the assault's reach. */
+function ShotView({ j, lang }: { j: AssaultShotJudgement; lang: 'en' | 'fr' }) {
+  const lines = [...j.problems.map((p) => assaultShotProblemWords(p, j)), ...assaultShotNoteWords(j)];
+  return (
+    <div data-testid="shot-answer" data-legal={j.legal} className={`verdict ${j.legal ? 'ok' : 'bad'}`}>
+      <RuleText text={assaultShotHeadWords(j)[lang]} />
+      <ul>
+        {lines.map((l, i) => (
+          <li key={i}>
+            <RuleText text={l[lang]} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

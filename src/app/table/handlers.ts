@@ -9,6 +9,7 @@ import { groupOf, toggledGroup } from '../state/group';
 import { fighterHitFirst } from '../edit/picking';
 import { claimTouch, pressPiece } from '../layout/TableTouch';
 import { round2, type usePointerToTable } from './pointer';
+import { takeContactPoint } from '../move/contact-pick';
 import type { useDrag } from './drag';
 
 /** The empty table's pointer handlers: a measure's point, Dispersion's impact, a set-up tap, or clearing the selection. */
@@ -46,6 +47,8 @@ export function useTableHandlers(toTable: ReturnType<typeof usePointerToTable>) 
           );
         return;
       }
+      // a contact point picked just beside the target's base.
+      if (st.tool === 'move' && takeContactPoint(toTable(e.nativeEvent.clientX, e.nativeEvent.clientY))) return;
       if (st.tool === 'edit' && setupArmed()) {
         // Place or draw mode: the tap is a spot on the table; closing snaps within ~24 px.
         const at = toTable(e.nativeEvent.clientX, e.nativeEvent.clientY);
@@ -78,6 +81,8 @@ export function usePieceHandlers(drag: ReturnType<typeof useDrag>) {
       }
       switch (st.tool) {
         case 'move':
+          // a contact point picked on the target's base: the point under the finger.
+          if (takeContactPoint({ x: e.point.x, y: e.point.y })) break;
           st.select({ kind: 'fighter', id: f.id });
           drag('move', f.id, e);
           break;

@@ -1,4 +1,4 @@
-// The Move tool's assault questions and the Dispersion tool's area without dispersion, their
+// The Move tool's assault questions (contact point, push aside, assault shot) and the Dispersion tool's area without dispersion, their
 // labels in English and French (the verdicts' sentences are the CLI's: src/words/).
 import type { Lang } from '../../words';
 
@@ -9,6 +9,9 @@ const WORDS = {
     at: 'Contact point (cm)',
     choose: 'Choose this contact point',
     push: 'Push aside',
+    pick: 'Pick on the table',
+    picking: 'Tap the target’s edge…',
+    shot: 'Assault shot (R-9.4)',
     area: 'Area without dispersion (R-7.5)',
     centre: 'Centre',
     impact: 'the point of impact',
@@ -22,6 +25,9 @@ const WORDS = {
     at: 'Point de contact (cm)',
     choose: 'Choisir ce point de contact',
     push: 'Décaler',
+    pick: 'Désigner sur la table',
+    picking: 'Touchez le bord de la cible…',
+    shot: 'Tir d’assaut (R-9.4)',
     area: 'Zone sans dispersion (R-7.5)',
     centre: 'Centre',
     impact: 'le point d’impact',
