@@ -95,19 +95,12 @@ export function DispersionPanel() {
   );
 }
 
+type SettingsProps = { d: DispersionState; scene: Scene; shooter: string | null; lang: Lang };
+type Say = (k: Parameters<typeof tr>[1]) => string;
+
 /** The roll's settings: shooter, initial point, radius (or Rag'narok's weapon area and tests), seed, and the roll button. */
-function DispersionSettings({
-  d,
-  scene,
-  shooter,
-  lang,
-}: {
-  d: DispersionState;
-  scene: Scene;
-  shooter: string | null;
-  lang: Lang;
-}) {
-  const t = (k: Parameters<typeof tr>[1]) => tr(lang, k);
+function DispersionSettings({ d, scene, shooter, lang }: SettingsProps) {
+  const t: Say = (k) => tr(lang, k);
   const ragnarok = scene.ruleset === 'ragnarok';
   const roll = d.roll;
   const phase = !d.impact ? 'idle' : !roll ? 'ready' : d.animating ? 'rolling' : 'done';
@@ -126,14 +119,7 @@ function DispersionSettings({
       <h3>
         {t('tool.dispersion')} <span className="rid">{ragnarok ? 'R-7.3' : 'R-7.1, R-7.2'}</span>
       </h3>
-      <p className="small" data-testid="dispersion-shooter">
-        {t('disp.shooter')}: {shooter ? <b>{shooter}</b> : <span className="muted">{t('disp.noShooter')}</span>}{' '}
-        {shooter && (
-          <button className="link" onClick={() => useStore.getState().select(null)}>
-            {t('disp.dropShooter')}
-          </button>
-        )}
-      </p>
+      <ShooterLine shooter={shooter} t={t} />
       {d.impact ? (
         <p className="small" data-testid="dispersion-impact">
           {t('disp.impact')}: ({cm(d.impact.x)}, {cm(d.impact.y)})
@@ -142,26 +128,7 @@ function DispersionSettings({
         <p className="muted">{t('disp.pickImpact')}</p>
       )}
       <div className="form disp-form">
-        <label>
-          {t('disp.aimAt')}{' '}
-          <select
-            data-testid="dispersion-aim"
-            value=""
-            onChange={(e) => {
-              const f = scene.fighters.find((x) => x.id === e.target.value);
-              if (f) d.setImpact({ x: f.position[0], y: f.position[1] });
-            }}
-          >
-            <option value="">…</option>
-            {scene.fighters
-              .filter((f) => f.id !== shooter)
-              .map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.id}
-                </option>
-              ))}
-          </select>
-        </label>
+        <AimSelect d={d} scene={scene} shooter={shooter} t={t} />
         <NumberField
           label={ragnarok ? t('disp.weaponArea') : t('disp.radius')}
           testid="dispersion-radius"
@@ -170,26 +137,7 @@ function DispersionSettings({
           min={0}
           onChange={(v) => d.setRadius(v * 10)}
         />
-        {ragnarok && (
-          <>
-            <NumberField
-              label={t('disp.failures')}
-              testid="dispersion-failures"
-              value={d.failures}
-              step={1}
-              min={0}
-              onChange={(v) => d.setTests(v, d.successes)}
-            />
-            <NumberField
-              label={t('disp.successes')}
-              testid="dispersion-successes"
-              value={d.successes}
-              step={1}
-              min={0}
-              onChange={(v) => d.setTests(d.failures, v)}
-            />
-          </>
-        )}
+        {ragnarok && <RagnarokTests d={d} t={t} />}
         <label>
           {t('disp.seed')}{' '}
           <input
@@ -217,6 +165,70 @@ function DispersionSettings({
         </button>
       </div>
     </section>
+  );
+}
+
+/** the shooter the line of fire starts from, and a way to drop it. */
+function ShooterLine({ shooter, t }: { shooter: string | null; t: Say }) {
+  return (
+    <p className="small" data-testid="dispersion-shooter">
+      {t('disp.shooter')}: {shooter ? <b>{shooter}</b> : <span className="muted">{t('disp.noShooter')}</span>}{' '}
+      {shooter && (
+        <button className="link" onClick={() => useStore.getState().select(null)}>
+          {t('disp.dropShooter')}
+        </button>
+      )}
+    </p>
+  );
+}
+
+/** The initial point on a fighter's centre, chosen by name. */
+function AimSelect({ d, scene, shooter, t }: Omit<SettingsProps, 'lang'> & { t: Say }) {
+  return (
+    <label>
+      {t('disp.aimAt')}{' '}
+      <select
+        data-testid="dispersion-aim"
+        value=""
+        onChange={(e) => {
+          const f = scene.fighters.find((x) => x.id === e.target.value);
+          if (f) d.setImpact({ x: f.position[0], y: f.position[1] });
+        }}
+      >
+        <option value="">…</option>
+        {scene.fighters
+          .filter((f) => f.id !== shooter)
+          .map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.id}
+            </option>
+          ))}
+      </select>
+    </label>
+  );
+}
+
+/** Rag'narok's failed and successful tests, which set how far the template scatters. */
+function RagnarokTests({ d, t }: { d: DispersionState; t: Say }) {
+  return (
+    <>
+      <NumberField
+        label={t('disp.failures')}
+        testid="dispersion-failures"
+        value={d.failures}
+        step={1}
+        min={0}
+        onChange={(v) => d.setTests(v, d.successes)}
+      />
+      <NumberField
+        label={t('disp.successes')}
+        testid="dispersion-successes"
+        value={d.successes}
+        step={1}
+        min={0}
+        onChange={(v) => d.setTests(d.failures, v)}
+      />
+    </>
   );
 }
 

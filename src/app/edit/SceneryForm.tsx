@@ -10,11 +10,20 @@ import { num } from './form-number';
 import { useT } from '../words/use-t';
 import { sceneryBounds } from './scenery-bounds';
 
-export function SceneryForm({ s }: { s: ScenerySpec }) {
-  const t = useT();
-  const lang = useStore((st) => st.lang);
+type Draft = {
+  name: string;
+  kind: ScenerySpec['kind'];
+  shape: 'polygon' | 'circle';
+  size: string;
+  passable: boolean;
+  blocksSight: boolean;
+  w: string;
+  h: string;
+};
+
+function draftOf(s: ScenerySpec): Draft {
   const bounds = sceneryBounds(s);
-  const [d, setD] = useState(() => ({
+  return {
     name: s.name ?? '',
     kind: s.kind,
     shape: s.shape.type,
@@ -23,44 +32,48 @@ export function SceneryForm({ s }: { s: ScenerySpec }) {
     blocksSight: s.blocksSight,
     w: String(Math.round(bounds.w)),
     h: String(Math.round(bounds.h)),
-  }));
-  const apply = () => {
-    const cx = bounds.cx;
-    const cy = bounds.cy;
-    const w = Math.max(5, num(d.w, bounds.w));
-    const h = Math.max(5, num(d.h, bounds.h));
-    let shape: ScenerySpec['shape'];
-    if (d.shape === 'circle') shape = { type: 'circle', center: [cx, cy], radius: w / 2 };
-    else if (s.shape.type === 'polygon' && Math.abs(w - bounds.w) < 0.5 && Math.abs(h - bounds.h) < 0.5)
-      shape = s.shape;
-    else
-      shape = {
-        type: 'polygon',
-        points: [
-          [cx - w / 2, cy - h / 2],
-          [cx + w / 2, cy - h / 2],
-          [cx + w / 2, cy + h / 2],
-          [cx - w / 2, cy + h / 2],
-        ],
-      };
-    const next: ScenerySpec = {
-      ...s,
-      name: d.name || undefined,
-      kind: d.kind,
-      size: d.size === '' ? undefined : Math.max(1, num(d.size, 3)),
-      passable: d.passable,
-      blocksSight: d.blocksSight,
-      shape,
-    };
-    updateScenery(s.id, next);
   };
+}
+
+/** The shape the draft asks for, about the piece's centre; a polygon kept as drawn when its size is unchanged. */
+function shapeOf(s: ScenerySpec, d: Draft): ScenerySpec['shape'] {
+  const { cx, cy, ...bounds } = sceneryBounds(s);
+  const w = Math.max(5, num(d.w, bounds.w));
+  const h = Math.max(5, num(d.h, bounds.h));
+  if (d.shape === 'circle') return { type: 'circle', center: [cx, cy], radius: w / 2 };
+  if (s.shape.type === 'polygon' && Math.abs(w - bounds.w) < 0.5 && Math.abs(h - bounds.h) < 0.5) return s.shape;
+  const corners: [number, number][] = [
+    [cx - w / 2, cy - h / 2],
+    [cx + w / 2, cy - h / 2],
+    [cx + w / 2, cy + h / 2],
+    [cx - w / 2, cy + h / 2],
+  ];
+  return { type: 'polygon', points: corners };
+}
+
+function applyDraft(s: ScenerySpec, d: Draft): void {
+  updateScenery(s.id, {
+    ...s,
+    name: d.name || undefined,
+    kind: d.kind,
+    size: d.size === '' ? undefined : Math.max(1, num(d.size, 3)),
+    passable: d.passable,
+    blocksSight: d.blocksSight,
+    shape: shapeOf(s, d),
+  });
+}
+
+export function SceneryForm({ s }: { s: ScenerySpec }) {
+  const t = useT();
+  const lang = useStore((st) => st.lang);
+  const [d, setD] = useState(() => draftOf(s));
   return (
     <form
       className="form"
       data-testid="scenery-form"
       onSubmit={(e) => {
         e.preventDefault();
-        apply();
+        applyDraft(s, d);
       }}
     >
       <label>
@@ -73,21 +86,7 @@ export function SceneryForm({ s }: { s: ScenerySpec }) {
         {t('field.kind')}{' '}
         <KindSelect testId="field-kind" lang={lang} value={d.kind} onChange={(kind) => setD({ ...d, kind })} />
       </label>
-      <label>
-        {t('field.shape')}{' '}
-        <select value={d.shape} onChange={(e) => setD({ ...d, shape: e.target.value as 'polygon' | 'circle' })}>
-          <option value="polygon">{t('shape.polygon')}</option>
-          <option value="circle">{t('shape.circle')}</option>
-        </select>
-      </label>
-      <label>
-        {t('field.baseW')} <input type="number" value={d.w} onChange={(e) => setD({ ...d, w: e.target.value })} />
-      </label>
-      {d.shape === 'polygon' && (
-        <label>
-          {t('field.baseD')} <input type="number" value={d.h} onChange={(e) => setD({ ...d, h: e.target.value })} />
-        </label>
-      )}
+      <ShapeFields d={d} setD={setD} />
       <label>
         {t('field.sizeClass')}{' '}
         <SizeSelect
@@ -113,5 +112,29 @@ export function SceneryForm({ s }: { s: ScenerySpec }) {
         {t('edit.apply')}
       </button>
     </form>
+  );
+}
+
+/** The shape and its width (a circle's diameter) and depth. */
+function ShapeFields({ d, setD }: { d: Draft; setD: (d: Draft) => void }) {
+  const t = useT();
+  return (
+    <>
+      <label>
+        {t('field.shape')}{' '}
+        <select value={d.shape} onChange={(e) => setD({ ...d, shape: e.target.value as Draft['shape'] })}>
+          <option value="polygon">{t('shape.polygon')}</option>
+          <option value="circle">{t('shape.circle')}</option>
+        </select>
+      </label>
+      <label>
+        {t('field.baseW')} <input type="number" value={d.w} onChange={(e) => setD({ ...d, w: e.target.value })} />
+      </label>
+      {d.shape === 'polygon' && (
+        <label>
+          {t('field.baseD')} <input type="number" value={d.h} onChange={(e) => setD({ ...d, h: e.target.value })} />
+        </label>
+      )}
+    </>
   );
 }

@@ -6,13 +6,13 @@ import { answerPractice, startPractice } from './learn-actions';
 import { lt } from '../words/learn-words';
 import { RuleText } from '../rules/Rules';
 import { useStore } from '../state/store';
+import type { Lang } from '../../words';
+import { num } from '../../words/numbers';
 
 export function PracticePanel() {
   const lang = useStore((s) => s.lang);
   const ex = useLearn((s) => s.exercise);
-  const answer = useLearn((s) => s.answer);
   const score = useLearn((s) => s.score);
-  const [typed, setTyped] = useState('');
   const learn = useLearn.getState();
   return (
     <section className="card practice" data-testid="practice-panel">
@@ -29,93 +29,114 @@ export function PracticePanel() {
           {lt(lang, 'practice.reset')}
         </button>
       </p>
-      {ex && (
-        <div data-testid="exercise" data-seed={ex.seed} data-kind={ex.kind}>
-          <p className="muted small">
-            {lt(lang, 'practice.seed')} {ex.seed}
-          </p>
-          <p className="prompt" data-testid="practice-prompt">
-            <b>{ex.prompt[lang]}</b>
-          </p>
-          {ex.options.length > 0 ? (
-            <div className="row wrap">
-              {ex.options.map((o) => (
-                <button
-                  key={o.id}
-                  data-testid={`answer-${o.id}`}
-                  disabled={answer !== null}
-                  className={answer?.given === o.id ? 'on' : ''}
-                  onClick={() => answerPractice(o.id)}
-                >
-                  {o.label[lang]}
-                </button>
-              ))}
-            </div>
-          ) : (
-            <form
-              className="row"
-              onSubmit={(e) => {
-                e.preventDefault();
-                answerPractice(typed);
-              }}
-            >
-              <input
-                data-testid="answer-number"
-                inputMode="decimal"
-                value={typed}
-                disabled={answer !== null}
-                onChange={(e) => setTyped(e.target.value)}
-                size={6}
-              />{' '}
-              {lt(lang, 'practice.cm')}
-              <button data-testid="answer-submit" disabled={answer !== null || typed.trim() === ''}>
-                {lt(lang, 'practice.answer')}
-              </button>
-            </form>
-          )}
-          {answer === null && <p className="muted small">{lt(lang, 'practice.locked')}</p>}
-          {answer && (
-            <div
-              className={`verdict ${answer.correct ? 'ok' : 'bad'}`}
-              data-testid="practice-result"
-              data-correct={answer.correct}
-            >
-              <b>{answer.correct ? lt(lang, 'practice.right') : lt(lang, 'practice.wrong')}</b>{' '}
-              <span data-testid="practice-expected">
-                {lt(lang, 'practice.expected')}:{' '}
-                {typeof ex.answer === 'number'
-                  ? `${ex.answer.toFixed(1)} cm`
-                  : (ex.options.find((o) => o.id === ex.answer)?.label[lang] ?? ex.answer)}
-              </span>
-              <p className="small" data-testid="practice-explain">
-                <RuleText text={ex.explain[lang]} />
-              </p>
-            </div>
-          )}
-          <div className="row wrap">
-            <button
-              className={answer ? 'primary' : ''}
-              data-testid="practice-next"
-              onClick={() => {
-                setTyped('');
-                startPractice(freshSeed());
-              }}
-            >
-              {lt(lang, 'practice.next')}
-            </button>
-            <button
-              data-testid="practice-share"
-              onClick={() => {
-                const link = practiceLink(ex.seed);
-                void navigator.clipboard?.writeText(link).catch(() => undefined);
-                useStore.getState().say({ kind: 'info', text: lt(lang, 'practice.shared') });
-              }}
-            >
-              {lt(lang, 'practice.share')}
-            </button>
-          </div>
-        </div>
-      )}
+      {ex && <ExerciseView key={ex.seed} ex={ex} lang={lang} />}
     </section>
+  );
+}
+
+type Ex = NonNullable<ReturnType<typeof useLearn.getState>['exercise']>;
+
+/** One exercise: its question, the answer given (options or a length in cm), the key, what next. */
+function ExerciseView({ ex, lang }: { ex: Ex; lang: Lang }) {
+  const answer = useLearn((s) => s.answer);
+  return (
+    <div data-testid="exercise" data-seed={ex.seed} data-kind={ex.kind}>
+      <p className="muted small">
+        {lt(lang, 'practice.seed')} {ex.seed}
+      </p>
+      <p className="prompt" data-testid="practice-prompt">
+        <b>{ex.prompt[lang]}</b>
+      </p>
+      {ex.options.length > 0 ? (
+        <div className="row wrap">
+          {ex.options.map((o) => (
+            <button
+              key={o.id}
+              data-testid={`answer-${o.id}`}
+              disabled={answer !== null}
+              className={answer?.given === o.id ? 'on' : ''}
+              onClick={() => answerPractice(o.id)}
+            >
+              {o.label[lang]}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <LengthAnswer lang={lang} locked={answer !== null} />
+      )}
+      {answer === null && <p className="muted small">{lt(lang, 'practice.locked')}</p>}
+      {answer && <AnswerKey ex={ex} lang={lang} correct={answer.correct} />}
+      <NextOrShare ex={ex} lang={lang} answered={answer !== null} />
+    </div>
+  );
+}
+
+/** A length typed in cm (a comma or a point). */
+function LengthAnswer({ lang, locked }: { lang: Lang; locked: boolean }) {
+  const [typed, setTyped] = useState('');
+  return (
+    <form
+      className="row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        answerPractice(typed);
+      }}
+    >
+      <input
+        data-testid="answer-number"
+        inputMode="decimal"
+        value={typed}
+        disabled={locked}
+        onChange={(e) => setTyped(e.target.value)}
+        size={6}
+      />{' '}
+      {lt(lang, 'practice.cm')}
+      <button data-testid="answer-submit" disabled={locked || typed.trim() === ''}>
+        {lt(lang, 'practice.answer')}
+      </button>
+    </form>
+  );
+}
+
+/** Right or wrong, the engine's answer (in the language's notation) and why. */
+function AnswerKey({ ex, lang, correct }: { ex: Ex; lang: Lang; correct: boolean }) {
+  const expected =
+    typeof ex.answer === 'number'
+      ? `${num(lang, ex.answer, 1)} cm`
+      : (ex.options.find((o) => o.id === ex.answer)?.label[lang] ?? ex.answer);
+  return (
+    <div className={`verdict ${correct ? 'ok' : 'bad'}`} data-testid="practice-result" data-correct={correct}>
+      <b>{correct ? lt(lang, 'practice.right') : lt(lang, 'practice.wrong')}</b>{' '}
+      <span data-testid="practice-expected">
+        {lt(lang, 'practice.expected')}: {expected}
+      </span>
+      <p className="small" data-testid="practice-explain">
+        <RuleText text={ex.explain[lang]} />
+      </p>
+    </div>
+  );
+}
+
+function NextOrShare({ ex, lang, answered }: { ex: Ex; lang: Lang; answered: boolean }) {
+  return (
+    <div className="row wrap">
+      <button
+        className={answered ? 'primary' : ''}
+        data-testid="practice-next"
+        onClick={() => startPractice(freshSeed())}
+      >
+        {lt(lang, 'practice.next')}
+      </button>
+      <button
+        data-testid="practice-share"
+        onClick={() => {
+          const link = practiceLink(ex.seed);
+          void navigator.clipboard?.writeText(link).catch(() => undefined);
+          useStore.getState().say({ kind: 'info', text: lt(lang, 'practice.shared') });
+        }}
+      >
+        {lt(lang, 'practice.share')}
+      </button>
+    </div>
   );
 }
