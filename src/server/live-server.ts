@@ -37,6 +37,8 @@ export type LiveServerOptions = {
 export type WentBackNotice = { type: 'went-back'; entries: WentBack[] };
 
 const HOUR_MS = 3600 * 1000;
+/** How long a stop waits for the port and the worker to be released, once the tables are stored. */
+const STOP_WAIT_MS = 2000;
 
 class ClosingError extends Error {
   constructor(
@@ -143,15 +145,22 @@ export class LiveServer {
   }
 
   /** Close every connection, store every open table, close the database. */
+  /**
+   * Every table stored first (synchronously, once no socket can send more), then the port and the
+   * worker released, waited for at most STOP_WAIT_MS: a stop never hangs with the tables unstored.
+   */
   async stop(): Promise<void> {
     for (const t of this.timers) clearInterval(t);
     for (const s of this.sockets) s.ws.terminate();
     this.http.closeAllConnections();
-    await new Promise<void>((resolve) => this.http.close(() => resolve()));
-    await this.maker.close();
     this.hocuspocus.closeConnections();
     for (const [name, doc] of this.hocuspocus.documents) this.compact(name, doc);
     this.store.close();
+    const released = Promise.all([
+      new Promise<void>((resolve) => this.http.close(() => resolve())),
+      this.maker.close(),
+    ]);
+    await Promise.race([released, new Promise<void>((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
   }
 
   connectionsCount(): number {
