@@ -31,6 +31,17 @@ export class Fingers {
     await this.send('touchEnd', []);
     await settle(this.page);
   }
+  /** A finger held still until `selector` shows (as a player holds until the menu opens), then lifted. */
+  async holdUntil(at: Pt, selector: string, timeoutMs = 10_000): Promise<void> {
+    await this.send('touchStart', [at]);
+    try {
+      await this.page.waitForSelector(selector, { timeout: timeoutMs });
+    } finally {
+      await this.send('touchEnd', []);
+      await settle(this.page);
+    }
+  }
+
   async press(at: Pt, holdMs: number): Promise<void> {
     await this.send('touchStart', [at]);
     await this.page.waitForTimeout(holdMs);

@@ -329,8 +329,8 @@ describe('phone held upright (390 x 844, touch)', () => {
     const f = (await sceneOf(app.page)).fighters.find((x) => x.id === 'B3')!;
     const dir = (f.facing * Math.PI) / 180;
     const p = await project(app.page, f.position[0] - 7 * Math.cos(dir), f.position[1] - 7 * Math.sin(dir), 4);
-    await fingers.press(p, 1200);
-    await app.page.waitForSelector('[data-testid="piece-menu"]', { timeout: 10_000 });
+    // Held still until the actions open (their delay runs behind a loaded machine's timers and frames).
+    await fingers.holdUntil(p, '[data-testid="piece-menu"]');
     expect(await app.page.isVisible('[data-testid="piece-menu"]')).toBe(true);
     expect(await app.page.getAttribute('[data-testid="piece-menu"]', 'data-piece')).toBe('B3');
     // The press committed nothing: B3 has not moved.
