@@ -6,6 +6,7 @@
 //
 //   npx tsx bench/run.ts ab                # against BASE_COMMIT
 //   npx tsx bench/run.ts ab --base=<commit or directory>
+import type { MoveJudgement, MoveRequest } from '../geometry/moves';
 import type { Point } from '../geometry/vec';
 import { type Engine, engineAt, thisEngine } from './ab-engines';
 import { type Emit, median, ms, quantile } from './run';
@@ -23,11 +24,29 @@ const RAGNAROK_WARMUP = 20;
 
 type Walk = { readonly mover: string; readonly goal: Point };
 type Charge = { readonly mover: string; readonly target: string };
-type Queries = { readonly walks: readonly Walk[]; readonly charges: readonly Charge[] };
-const FIGURES = ['walk', 'charge', 'drag', 'all-pairs', 'ragnarok-all-pairs'] as const;
+/** The queries, and which charges and drags both engines judge alike (same verdict, problems and reach). */
+type Queries = {
+  readonly walks: readonly Walk[];
+  readonly charges: readonly Charge[];
+  readonly chargeAlike: readonly boolean[];
+  readonly dragAlike: readonly boolean[];
+};
+// The charges and drags both engines judge alike, apart: a query whose verdict changed on purpose
+// (R-6.2: an end close ahead of a base was refused at once, now routed) costs what its new answer costs.
+const FIGURES = [
+  'walk',
+  'charge',
+  'charge-judged-alike',
+  'drag',
+  'drag-judged-alike',
+  'all-pairs',
+  'ragnarok-all-pairs',
+] as const;
 type Figure = (typeof FIGURES)[number];
-/** One round's times on one engine: every sample, per figure. */
-type Round = Record<Figure, number[]>;
+/** A figure's samples on one engine: wall-clock ms, and the process's CPU ms (time descheduled left out). */
+type Samples = { readonly wall: number[]; readonly cpu: number[] };
+/** One round's times on one engine, per figure. */
+type Round = Record<Figure, Samples>;
 
 export async function run(emit: Emit): Promise<void> {
   const baseArg = process.argv.find((a) => a.startsWith('--base='))?.slice('--base='.length) ?? BASE_COMMIT;
@@ -96,7 +115,26 @@ function pickQueries(engines: readonly [Engine, Engine]): Queries {
       .sort((p, q) => p.d - q.d || (p.b < q.b ? -1 : 1));
     for (const en of enemies.slice(0, 2)) charges.push({ mover, target: en.b });
   }
-  return { walks, charges };
+  const alike = (req: (k: number) => MoveRequest) => {
+    const [a, b] = engines.map((e, k) => e.judgeMove(worlds[k], req(k)));
+    return a.legal === b.legal && a.reachable === b.reachable && problemCodes(a) === problemCodes(b);
+  };
+  const chargeAlike = charges.map((c) =>
+    alike(() => ({ mover: c.mover, goal: { target: c.target }, action: 'charge' })),
+  );
+  const dragAlike = Array.from({ length: 100 * DRAGS }, (_, i) => {
+    const d = dragGoal(walks, i);
+    return alike(() => ({ mover: d.mover, goal: { point: d.goal }, action: 'walk' }));
+  });
+  return { walks, charges, chargeAlike, dragAlike };
+}
+
+const problemCodes = (j: MoveJudgement): string => j.problems.map((p) => p.code).join();
+
+/** The samples of the queries `alike` marks (sample i is query i mod its length). */
+function alikeOnly(s: Samples, alike: readonly boolean[]): Samples {
+  const keep = (_: number, i: number) => alike[i % alike.length];
+  return { wall: s.wall.filter(keep), cpu: s.cpu.filter(keep) };
 }
 
 /** Drags: the goal moves 5 mm at a time, 100 queries, for each of 5 movers (bench/route.ts). */
@@ -110,13 +148,21 @@ function dragGoal(walks: readonly Walk[], i: number): Walk {
  * machine a load spike falls on both sides alike (whole rounds one after the other, an A/A run,
  * this tree against itself, read from 0.7 to 1.25).
  */
-function pairedRuns(fns: readonly [(i: number) => void, (i: number) => void], runs: number, warmup = 0): number[][] {
-  const times: number[][] = [[], []];
+function pairedRuns(fns: readonly [(i: number) => void, (i: number) => void], runs: number, warmup = 0): Samples[] {
+  const times: Samples[] = [
+    { wall: [], cpu: [] },
+    { wall: [], cpu: [] },
+  ];
   for (let i = 0; i < warmup + runs; i++) {
     for (const k of i % 2 === 0 ? [0, 1] : [1, 0]) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       fns[k](i);
-      if (i >= warmup) times[k].push(performance.now() - t0);
+      const t = performance.now() - t0;
+      const c = process.cpuUsage(c0);
+      if (i < warmup) continue;
+      times[k].wall.push(t);
+      times[k].cpu.push((c.user + c.system) / 1000);
     }
   }
   return times;
@@ -154,7 +200,9 @@ function timeRound(engines: readonly [Engine, Engine], q: Queries): [Round, Roun
   const side = (k: number): Round => ({
     walk: walks[k],
     charge: charges[k],
+    'charge-judged-alike': alikeOnly(charges[k], q.chargeAlike),
     drag: drags[k],
+    'drag-judged-alike': alikeOnly(drags[k], q.dragAlike),
     'all-pairs': checks[k],
     'ragnarok-all-pairs': rag[k],
   });
@@ -163,19 +211,24 @@ function timeRound(engines: readonly [Engine, Engine], q: Queries): [Round, Roun
 
 /** A figure's line: each side's best round median (and its p99), every round's median, this / base. */
 function figureLine(figure: Figure, base: string, rounds: readonly Round[][]): Record<string, unknown> {
-  const medians = rounds.map((side) => side.map((r) => median(r[figure])));
-  const p99s = rounds.map((side) => side.map((r) => quantile(r[figure], 0.99)));
+  const medians = rounds.map((side) => side.map((r) => median(r[figure].wall)));
+  const cpuMedians = rounds.map((side) => side.map((r) => median(r[figure].cpu)));
+  const p99s = rounds.map((side) => side.map((r) => quantile(r[figure].wall, 0.99)));
   const best = medians.map((m) => Math.min(...m));
+  const bestCpu = cpuMedians.map((m) => Math.min(...m));
   return {
     bench: `ab-${figure}`,
     base,
-    samplesPerRound: rounds[1][0][figure].length,
+    samplesPerRound: rounds[1][0][figure].wall.length,
     rounds: ROUNDS,
     baseMedianMs: ms(best[0]),
     medianMs: ms(best[1]),
     ratio: Math.round((best[1] / best[0]) * 1000) / 1000,
     baseRoundMediansMs: medians[0].map(ms),
     roundMediansMs: medians[1].map(ms),
+    baseCpuMedianMs: ms(bestCpu[0]),
+    cpuMedianMs: ms(bestCpu[1]),
+    cpuRatio: Math.round((bestCpu[1] / bestCpu[0]) * 1000) / 1000,
     baseP99Ms: ms(Math.min(...p99s[0])),
     p99Ms: ms(Math.min(...p99s[1])),
   };
