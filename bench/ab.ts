@@ -216,8 +216,6 @@ function figureLine(figure: Figure, base: string, rounds: readonly Round[][]): R
   const p99s = rounds.map((side) => side.map((r) => quantile(r[figure].wall, 0.99)));
   const best = medians.map((m) => Math.min(...m));
   const bestCpu = cpuMedians.map((m) => Math.min(...m));
-  const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const bestMean = rounds.map((side) => Math.min(...side.map((r) => mean(r[figure].wall))));
   return {
     bench: `ab-${figure}`,
     base,
@@ -231,10 +229,6 @@ function figureLine(figure: Figure, base: string, rounds: readonly Round[][]): R
     baseCpuMedianMs: ms(bestCpu[0]),
     cpuMedianMs: ms(bestCpu[1]),
     cpuRatio: Math.round((bestCpu[1] / bestCpu[0]) * 1000) / 1000,
-    // The mean beside the median: a charge's samples are two clusters (cold, warm) whose gap the median can fall in.
-    baseMeanMs: ms(bestMean[0]),
-    meanMs: ms(bestMean[1]),
-    meanRatio: Math.round((bestMean[1] / bestMean[0]) * 1000) / 1000,
     baseP99Ms: ms(Math.min(...p99s[0])),
     p99Ms: ms(Math.min(...p99s[1])),
   };
