@@ -151,6 +151,7 @@ function ragnarokPass(emit: Emit, confede: Scene): void {
   const ids = world.fighterIds();
   const result = world.check();
   const times = timeRuns(() => world.check(), RAGNAROK_RUNS, RAGNAROK_WARMUP);
+  const cpuTimes = cpuRuns(() => world.check(), RAGNAROK_RUNS);
   const items: { id: string; bbox: BBox; barrier: SightBarrier }[] = [];
   const tol = scene.options.tolerance;
   // The barriers as the engine builds them: footprints eroded by τ (R-5.2), boxes of the footprints.
@@ -213,6 +214,9 @@ function ragnarokPass(emit: Emit, confede: Scene): void {
     bench: 'los-ragnarok-all-pairs',
     medianMs: ms(median(times)),
     p95Ms: ms(quantile(times, 0.95)),
+    // The process's CPU time per pass: on a loaded machine the wall clock counts time descheduled.
+    cpuMedianMs: ms(median(cpuTimes)),
+    warmupPasses: RAGNAROK_WARMUP,
     referenceMedianMs: ms(median(refTimes)),
     ratio: Math.round((median(refTimes) / median(times)) * 10) / 10,
     reference: 'previous R-5.7 search on every ordered pair (bench/baseline-ragnarok.ts), sight only',
@@ -222,6 +226,18 @@ function ragnarokPass(emit: Emit, confede: Scene): void {
     verdictAgreement: Math.round((agree / want.length) * 10000) / 10000,
     fractionAgreement: Math.round((fractionsAgree / fractionsCompared) * 10000) / 10000,
   });
+}
+
+/** The process's CPU ms (user and system, every thread) of each of `runs` calls. */
+function cpuRuns(fn: () => void, runs: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const c0 = process.cpuUsage();
+    fn();
+    const c = process.cpuUsage(c0);
+    out.push((c.user + c.system) / 1000);
+  }
+  return out;
 }
 
 const OBSTRUCTION = { full: 'none', partial: 'partial', none: 'full' } as const;
