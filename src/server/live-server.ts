@@ -6,6 +6,7 @@
 // server hold or do is bounded (limits.ts).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { Hocuspocus, type Connection, type Document } from '@hocuspocus/server';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -28,6 +29,8 @@ export type LiveServerOptions = {
   storeDebounceMs?: number;
   /** A built app (vite build's dist/) to serve at "/", so players need only this address. */
   appDir?: string;
+  /** HTTPS and WSS with this key and certificate; `caCert` is served at /mire-ca.crt for phones to trust. */
+  tls?: { key: string; cert: string; caCert: string };
 };
 
 /** What the server sends a player whose edit it put back in part (a stateless message: only the server sends those). */
@@ -114,7 +117,10 @@ export class LiveServer {
         setTimeout(() => socket.close(1000, 'closed'), 0);
       },
     });
-    this.http = createServer((req, res) => void this.onRequest(req, res));
+    const onRequest = (req: IncomingMessage, res: ServerResponse) => void this.onRequest(req, res);
+    this.http = options.tls
+      ? createHttpsServer({ key: options.tls.key, cert: options.tls.cert }, onRequest)
+      : createServer(onRequest);
     // A request (headers and body) has this long to arrive; node's own clock, beside readBody's.
     this.http.requestTimeout = this.limits.bodyMs;
     this.http.headersTimeout = Math.min(this.limits.bodyMs, 10_000);
@@ -352,6 +358,10 @@ export class LiveServer {
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.method === 'GET' && path === '/health') return json(res, 200, this.health());
     if (req.method === 'POST' && path === '/rooms') return this.createRoom(req, res);
+    if (req.method === 'GET' && path === '/mire-ca.crt' && this.options.tls) {
+      res.writeHead(200, { 'content-type': 'application/x-x509-ca-cert' });
+      return void res.end(this.options.tls.caCert);
+    }
     if (req.method === 'GET' && this.app?.serve(path, res)) return;
     json(res, 404, { error: `no such route: ${req.method} ${path}` });
   }

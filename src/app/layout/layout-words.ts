@@ -18,6 +18,7 @@ const EN = {
   'update.reload': 'Reload',
   'update.later': 'Later',
   'offline.ready': 'Mire now works offline',
+  'offline.dev': 'Development server: offline needs the built app (npm run build, then npm run preview)',
   loading: 'Loading…',
 };
 

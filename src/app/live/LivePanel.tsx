@@ -1,6 +1,6 @@
 // "Play together": the button and panel of the live table. This file is loaded with the app; the
 // live code itself (Yjs, the provider, IndexedDB) only when a table is made or a live link opened.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '../state/store';
 import { chosenServer, roomInUrl, roomLink, sameOriginServer, SERVER_KEY, type LiveRoom } from './live-link';
 import { usePresence } from './presence';
@@ -34,12 +34,30 @@ async function makeTable(server: string): Promise<void> {
   }
 }
 
+/**
+ * Copy the link, or say why not: a page on a plain http LAN address is no secure context and has no
+ * clipboard (README, "Friends on a LAN": use --tls). Then the link is left selected to copy by hand.
+ */
+async function copyLink(input: HTMLInputElement | null, link: string): Promise<'copied' | 'manual'> {
+  try {
+    if (!navigator.clipboard || !window.isSecureContext) throw new Error('no clipboard');
+    await navigator.clipboard.writeText(link);
+    return 'copied';
+  } catch {
+    input?.focus();
+    input?.select();
+    return 'manual';
+  }
+}
+
 export function LivePanel() {
   const lang = useStore((s) => s.lang);
   const status = usePresence((s) => s.status);
   const link = usePresence((s) => s.link);
   const peers = usePresence((s) => s.peers);
   const [open, setOpen] = useState(false);
+  const [copy, setCopy] = useState<'copied' | 'manual' | null>(null);
+  const linkInput = useRef<HTMLInputElement>(null);
   const [server, setServer] = useState(() => chosenServer(window.location.href, savedServer()));
   useEffect(() => {
     // Served by the table server itself (npm run serve after npm run build): that is the server.
@@ -105,18 +123,25 @@ export function LivePanel() {
               </div>
               <div>{t('link')}</div>
               <div className="row">
-                <input data-testid="live-link" readOnly value={link ?? ''} onFocus={(e) => e.target.select()} />
+                <input
+                  ref={linkInput}
+                  data-testid="live-link"
+                  readOnly
+                  value={link ?? ''}
+                  onFocus={(e) => e.target.select()}
+                />
                 <button
-                  onClick={() =>
-                    void navigator.clipboard?.writeText(link ?? '').then(
-                      () => useStore.getState().say({ kind: 'info', text: t('copied') }),
-                      () => undefined,
-                    )
-                  }
+                  data-testid="live-copy"
+                  onClick={() => void copyLink(linkInput.current, link ?? '').then(setCopy)}
                 >
                   {t('copy')}
                 </button>
               </div>
+              {copy && (
+                <div data-testid="live-copy-said" data-said={copy} className={copy === 'manual' ? 'live-warn' : ''}>
+                  {t(copy === 'copied' ? 'copied' : 'copyManual')}
+                </div>
+              )}
               <div>
                 {peers.length + 1} {t('players')}
                 <ul data-testid="live-peers">

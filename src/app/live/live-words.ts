@@ -11,6 +11,8 @@ const EN = {
   link: 'Send this link to the other player:',
   copy: 'Copy',
   copied: 'Link copied',
+  copyManual:
+    'This page cannot copy (its address is not secure: plain http on the network). The link is selected: copy it by hand, or serve the table with --tls (README, "Friends on a LAN").',
   leave: 'Leave',
   close: 'Close',
   'status.connecting': 'connecting…',

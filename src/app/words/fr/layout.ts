@@ -16,5 +16,7 @@ export const FR: Record<LayoutKey, string> = {
   'update.reload': 'Recharger',
   'update.later': 'Plus tard',
   'offline.ready': 'Mire fonctionne maintenant hors ligne',
+  'offline.dev':
+    'Serveur de développement : le hors ligne demande l’application construite (npm run build, puis npm run preview)',
   loading: 'Chargement…',
 };

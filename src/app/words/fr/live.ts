@@ -10,6 +10,8 @@ export const FR: Record<LiveWord, string> = {
   link: 'Envoyez ce lien à l’autre joueur :',
   copy: 'Copier',
   copied: 'Lien copié',
+  copyManual:
+    'Cette page ne peut pas copier (son adresse n’est pas sûre : http simple sur le réseau). Le lien est sélectionné : copiez-le à la main, ou servez la table avec --tls (README, « Friends on a LAN »).',
   leave: 'Quitter',
   close: 'Fermer',
   'status.connecting': 'connexion…',
