@@ -1,11 +1,14 @@
 // "Play together": the button and panel of the live table. This file is loaded with the app; the
 // live code itself (Yjs, the provider, IndexedDB) only when a table is made or a live link opened.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '../state/store';
-import { chosenServer, roomInUrl, roomLink, sameOriginServer, SERVER_KEY, type LiveRoom } from './live-link';
+import { chosenServer, httpBase, roomInUrl, roomLink, sameOriginServer, SERVER_KEY, type LiveRoom } from './live-link';
 import { usePresence } from './presence';
 import { lw } from './live-words';
 import './live.css';
+
+// Names, sides, the join code and QR code, dice and marks: loaded once a live table is open.
+const LiveTogether = lazy(() => import('./LiveTogether'));
 
 function savedServer(): string | null {
   try {
@@ -28,9 +31,28 @@ async function makeTable(server: string): Promise<void> {
     const room = await live.createRoom(server, st.scene);
     window.history.replaceState(null, '', roomLink(window.location.href, room));
     await live.joinRoom(room);
+    (await import('./play-store')).usePlay.setState({ code: room.code ?? null });
   } catch (e) {
     usePresence.setState({ status: 'off' });
     st.say({ kind: 'error', text: (e as Error).message });
+  }
+}
+
+/** The room a short join code stands for on `server` (issue 32), then joined as a link would be. */
+async function joinByCode(server: string, code: string): Promise<void> {
+  const st = useStore.getState();
+  try {
+    const res = await fetch(`${httpBase(server)}/join/${encodeURIComponent(code.trim())}`);
+    const body = (await res.json()) as { room?: unknown; token?: unknown; error?: unknown };
+    if (res.status === 404) throw new Error(lw(st.lang, 'noCode'));
+    if (typeof body.room !== 'string' || typeof body.token !== 'string')
+      throw new Error(String(body.error ?? `HTTP ${res.status}`).slice(0, 200));
+    const room = { server, room: body.room, token: body.token };
+    window.history.replaceState(null, '', roomLink(window.location.href, room));
+    await join(room);
+  } catch (e) {
+    const text = e instanceof TypeError ? `${lw(st.lang, 'noServer')} ${server}` : (e as Error).message;
+    st.say({ kind: 'error', text });
   }
 }
 
@@ -57,6 +79,7 @@ export function LivePanel() {
   const peers = usePresence((s) => s.peers);
   const [open, setOpen] = useState(false);
   const [copy, setCopy] = useState<'copied' | 'manual' | null>(null);
+  const [code, setCode] = useState('');
   const linkInput = useRef<HTMLInputElement>(null);
   const [server, setServer] = useState(() => chosenServer(window.location.href, savedServer()));
   useEffect(() => {
@@ -115,6 +138,23 @@ export function LivePanel() {
               <button data-testid="live-start" disabled={status === 'starting'} onClick={() => void makeTable(server)}>
                 {status === 'starting' ? t('starting') : t('start')}
               </button>
+              <div>{t('codeHint')}</div>
+              <div className="row">
+                <input
+                  data-testid="live-code-input"
+                  value={code}
+                  maxLength={12}
+                  autoCapitalize="characters"
+                  onChange={(e) => setCode(e.target.value)}
+                />
+                <button
+                  data-testid="live-join-code"
+                  disabled={code.trim().length < 6}
+                  onClick={() => void joinByCode(server, code)}
+                >
+                  {t('join')}
+                </button>
+              </div>
             </>
           ) : (
             <>
@@ -153,6 +193,9 @@ export function LivePanel() {
                   ))}
                 </ul>
               </div>
+              <Suspense fallback={null}>
+                <LiveTogether />
+              </Suspense>
               <button data-testid="live-leave" onClick={() => void usePresence.getState().leave?.()}>
                 {t('leave')}
               </button>

@@ -27,6 +27,9 @@ const EN = {
   diskFull: 'The table server has no space to keep changes; yours stay on this device and are sent later',
   noServer: 'No table server answers at',
   invalidShared: 'The shared table does not read as a valid table; the last valid one is shown',
+  codeHint: 'or the join code of a table on this server:',
+  join: 'Join',
+  noCode: 'No table has this code on this server (a code lasts a day)',
 } as const;
 
 export type LiveWord = keyof typeof EN;

@@ -26,5 +26,8 @@ export const FR: Record<LiveWord, string> = {
   diskFull:
     'Le serveur de table n’a plus de place pour garder les changements ; les vôtres restent sur cet appareil et seront envoyés plus tard',
   noServer: 'Aucun serveur de table ne répond à',
+  codeHint: 'ou le code d’une table de ce serveur :',
+  join: 'Rejoindre',
+  noCode: 'Aucune table n’a ce code sur ce serveur (un code dure un jour)',
   invalidShared: 'La table partagée n’est pas une table valide ; la dernière table valide reste affichée',
 };

@@ -1,0 +1,42 @@
+// English and French words of playing together on a live table (issue 32, item 7): names, sides,
+// join code and QR code, marks, dice, pings, the movement left. Loaded with the parts that use them
+// (the live session's panel, the table's marks), never with the first screen.
+import type { Lang } from '../words/i18n';
+import { frenchWord } from '../words/french';
+
+const EN = {
+  yourName: 'Your name',
+  code: 'Join code',
+  showQr: 'QR code',
+  hideQr: 'Hide the QR code',
+  qrAlt: 'QR code of the link to this table',
+  sides: 'Sides',
+  ownSides: 'Each player moves only their own side',
+  playSide: 'Play this side',
+  freeSide: 'Give it up',
+  free: 'free',
+  mine: 'you',
+  sideTaken: 'Another player holds this side',
+  ownSidesHeld: 'The setting stays on while another player holds a side',
+  notYourSide: 'This fighter is of a side another player holds: only they move it',
+  dice: 'Dice',
+  roll: 'Roll',
+  rollsFull: 'The dice log is full (500 rolls): make a new live table to go on',
+  seed: 'seed',
+  marks: 'On the table',
+  keepRuler: 'Leave this ruler on the table',
+  keepRing: 'Leave a range ring of this radius',
+  remove: 'Remove',
+  ruler: 'Ruler',
+  ring: 'Ring',
+  marksFull: 'The table holds 32 rulers and rings at most: remove one first',
+  pingHint: 'Long press on the table: a ping both players see',
+  movementLeft: 'Movement left this activation',
+  movementUsed: 'moved',
+} as const;
+
+export type PlayWord = keyof typeof EN;
+
+export function pw(lang: Lang, key: PlayWord): string {
+  return frenchWord(lang, 'play', key) ?? EN[key];
+}
