@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LiveServer } from '../src/server/live-server';
-import { OWN_SIDES_KEY, PLAY_LIMITS, PLAY_ROOTS, readPlay, rollDice } from '../src/live/play-doc';
+import { OWN_SIDES_KEY, PLAY_LIMITS, PLAY_ROOTS, readPlay } from '../src/live/play-doc';
+import { PLAY_RULES } from '../src/server/play-rules';
 import { loadScene } from '../bench/live-load';
 import { createRoom, moveFighter, type Room, TestClient, waitUntil, withTimeout } from './live-clients';
 
@@ -62,7 +63,7 @@ describe('a hostile peer on a live table with players', () => {
       alice.doc.getMap(PLAY_ROOTS.seats).set(OWN_SIDES_KEY, true);
     });
     await alice.flushed();
-    await waitUntil(() => readPlay(bob.doc).ownSides, 10_000, 'setting on Bob');
+    await waitUntil(() => readPlay(bob.doc, PLAY_RULES).ownSides, 10_000, 'setting on Bob');
     const f0 = alice.scene().fighters.find((f) => f.id === 'F0')!.position;
     bob.edit(moveFighter('F0', [f0[0] + 2, f0[1]]));
     await waitUntil(() => bob.stateless.length > 0, 10_000, 'went-back notice');
@@ -74,7 +75,11 @@ describe('a hostile peer on a live table with players', () => {
     expect(alice.scene().fighters.find((f) => f.id === 'F0')!.position).toEqual(f0);
     // Bob takes Alice's seat: goes back.
     bob.doc.transact(() => bob.doc.getMap(PLAY_ROOTS.seats).set('blue', BOB.id));
-    await waitUntil(() => readPlay(bob.doc).seats.blue === ALICE.id && bob.stateless.length > 1, 10_000, 'seat back');
+    await waitUntil(
+      () => readPlay(bob.doc, PLAY_RULES).seats.blue === ALICE.id && bob.stateless.length > 1,
+      10_000,
+      'seat back',
+    );
   });
 
   it('too many rulers, forged dice, a long name: each goes back, the valid rest is kept', async () => {
@@ -85,17 +90,24 @@ describe('a hostile peer on a live table with players', () => {
       for (let i = 0; i < PLAY_LIMITS.marks + 10; i++)
         marks.set(`m${i}`, { kind: 'ring', center: [i, i], radiusMm: 100, by: BOB.id });
       const rolls = bob.doc.getMap(PLAY_ROOTS.rolls);
-      rolls.set('ok', { seed: 5, dice: 2, results: rollDice(5, 2), by: BOB.id, name: 'Bob', atMs: 1 });
+      rolls.set('ok', { seed: 5, dice: 2, results: PLAY_RULES.rollDice(5, 2), by: BOB.id, name: 'Bob', atMs: 1 });
       rolls.set('forged', { seed: 5, dice: 2, results: [6, 6], by: BOB.id, name: 'Bob', atMs: 2 });
-      rolls.set('long', { seed: 6, dice: 1, results: rollDice(6, 1), by: BOB.id, name: 'B'.repeat(5000), atMs: 3 });
+      rolls.set('long', {
+        seed: 6,
+        dice: 1,
+        results: PLAY_RULES.rollDice(6, 1),
+        by: BOB.id,
+        name: 'B'.repeat(5000),
+        atMs: 3,
+      });
     });
     await bob.flushed();
-    await waitUntil(() => Object.keys(readPlay(bob.doc).marks).length === 0, 10_000, 'marks back');
+    await waitUntil(() => Object.keys(readPlay(bob.doc, PLAY_RULES).marks).length === 0, 10_000, 'marks back');
     const watcher = await as(room, null);
-    const play = readPlay(watcher.doc);
+    const play = readPlay(watcher.doc, PLAY_RULES);
     // All 42 marks came in one update: over the bound, every new one goes back.
     expect(Object.keys(play.marks)).toHaveLength(0);
-    const results = rollDice(5, 2);
+    const results = PLAY_RULES.rollDice(5, 2);
     expect(results).not.toEqual([6, 6]);
     expect(play.rolls.map((r) => r.key)).toEqual(['ok']);
     // A peer without a player id adds nothing.
@@ -104,7 +116,7 @@ describe('a hostile peer on a live table with players', () => {
     );
     await watcher.flushed();
     await waitUntil(() => watcher.stateless.length > 0, 10_000, 'anon back');
-    expect(readPlay(watcher.doc).marks).toEqual({});
+    expect(readPlay(watcher.doc, PLAY_RULES).marks).toEqual({});
   });
 
   it('a join code opens its room; wrong codes are 404, and guessing is bounded per address (429)', async () => {

@@ -4,10 +4,11 @@
 // bounded, never rewritten). A key that fails goes back to the room's value; the rest is kept.
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { parseScene, type Scene } from '../geometry/index';
+import { createRng, parseScene, type Scene } from '../geometry/index';
 import { TableGate } from '../src/server/table-check';
 import { docFromScene, readSceneJson, writeScene } from '../src/live/scene-doc';
-import { OWN_SIDES_KEY, PLAY_LIMITS, PLAY_ROOTS, readPlay, rollDice } from '../src/live/play-doc';
+import { OWN_SIDES_KEY, PLAY_LIMITS, PLAY_ROOTS, readPlay } from '../src/live/play-doc';
+import { PLAY_RULES } from '../src/server/play-rules';
 import { loadScene } from '../bench/live-load';
 
 const ALICE = 'alice-000000000';
@@ -50,7 +51,7 @@ const at = (doc: Y.Doc, id: string) =>
 const roll = (by: string, seed: number, dice: number, extra: Record<string, unknown> = {}) => ({
   seed,
   dice,
-  results: rollDice(seed, dice),
+  results: PLAY_RULES.rollDice(seed, dice),
   by,
   name: 'Alice',
   atMs: 1000,
@@ -61,7 +62,7 @@ describe('seats: each side held by one player', () => {
   it('a player claims a free side for themself, never for another, never one held, never without an id', () => {
     const { doc, send } = room(loadScene(4));
     expect(send(ALICE, (d) => seats(d).set('blue', ALICE))).toMatchObject({ ok: true, wentBack: [] });
-    expect(send(BOB, (d) => seats(d).set('blue', BOB)).ok && readPlay(doc).seats.blue).toBe(ALICE);
+    expect(send(BOB, (d) => seats(d).set('blue', BOB)).ok && readPlay(doc, PLAY_RULES).seats.blue).toBe(ALICE);
     expect(send(BOB, (d) => seats(d).delete('blue'))).toMatchObject({
       wentBack: [{ kind: 'play', id: 'play.seats/blue', problem: 'this side is held by another player' }],
     });
@@ -71,10 +72,10 @@ describe('seats: each side held by one player', () => {
     expect(send(null, (d) => seats(d).set('red', 'anyone-000000'))).toMatchObject({
       wentBack: [{ problem: 'a side is claimed by a named player' }],
     });
-    expect(readPlay(doc).seats).toEqual({ blue: ALICE });
+    expect(readPlay(doc, PLAY_RULES).seats).toEqual({ blue: ALICE });
     // Her own seat she gives up.
     expect(send(ALICE, (d) => seats(d).delete('blue'))).toMatchObject({ wentBack: [] });
-    expect(readPlay(doc).seats).toEqual({});
+    expect(readPlay(doc, PLAY_RULES).seats).toEqual({});
   });
 
   it(`at most ${PLAY_LIMITS.seats} sides held`, () => {
@@ -83,7 +84,7 @@ describe('seats: each side held by one player', () => {
       for (let i = 0; i <= PLAY_LIMITS.seats; i++) seats(d).set(`s${i}`, ALICE);
     });
     expect(v.ok && v.wentBack.length).toBe(PLAY_LIMITS.seats + 1);
-    expect(Object.keys(readPlay(doc).seats)).toHaveLength(0);
+    expect(Object.keys(readPlay(doc, PLAY_RULES).seats)).toHaveLength(0);
   });
 
   it('with the setting on, a fighter of a side another player holds goes back; one’s own and free sides move', () => {
@@ -108,7 +109,7 @@ describe('seats: each side held by one player', () => {
     expect(send(BOB, (d) => seats(d).set(OWN_SIDES_KEY, false))).toMatchObject({
       wentBack: [{ problem: 'only turned off when no other player holds a side' }],
     });
-    expect(readPlay(doc).ownSides).toBe(true);
+    expect(readPlay(doc, PLAY_RULES).ownSides).toBe(true);
     // Nor does a fighter change sides to slip out: its side before counts.
     expect(
       send(BOB, (d) => {
@@ -127,7 +128,7 @@ describe('marks: rulers and rings that stay until removed', () => {
     expect(
       send(BOB, (d) => marks(d).set('m2', { kind: 'ring', center: [50, 50], radiusMm: 250, by: BOB })),
     ).toMatchObject({ wentBack: [] });
-    expect(Object.keys(readPlay(doc).marks)).toEqual(['m1', 'm2']);
+    expect(Object.keys(readPlay(doc, PLAY_RULES).marks)).toEqual(['m1', 'm2']);
     expect(send(BOB, (d) => marks(d).set('m3', ruler(ALICE)))).toMatchObject({
       wentBack: [{ problem: 'a mark names its maker as "by"' }],
     });
@@ -141,9 +142,12 @@ describe('marks: rulers and rings that stay until removed', () => {
       { kind: 'ruler', from: [0, 0], to: [0, 0], by: ALICE, note: 'x'.repeat(1000) },
       { kind: 'arrow', by: ALICE },
     ])
-      expect(send(ALICE, (d) => marks(d).set('bad', bad)).ok && Object.keys(readPlay(doc).marks)).toEqual(['m1', 'm2']);
+      expect(send(ALICE, (d) => marks(d).set('bad', bad)).ok && Object.keys(readPlay(doc, PLAY_RULES).marks)).toEqual([
+        'm1',
+        'm2',
+      ]);
     expect(send(BOB, (d) => marks(d).delete('m1'))).toMatchObject({ wentBack: [] });
-    expect(Object.keys(readPlay(doc).marks)).toEqual(['m2']);
+    expect(Object.keys(readPlay(doc, PLAY_RULES).marks)).toEqual(['m2']);
   });
 
   it(`at most ${PLAY_LIMITS.marks} on the table: the ones past it go back`, () => {
@@ -153,7 +157,7 @@ describe('marks: rulers and rings that stay until removed', () => {
     });
     expect(v.ok && v.wentBack.length).toBe(PLAY_LIMITS.marks + 3);
     for (let i = 0; i < PLAY_LIMITS.marks; i++) send(ALICE, (d) => marks(d).set(`m${i}`, ruler(ALICE)));
-    expect(Object.keys(readPlay(doc).marks)).toHaveLength(PLAY_LIMITS.marks);
+    expect(Object.keys(readPlay(doc, PLAY_RULES).marks)).toHaveLength(PLAY_LIMITS.marks);
     expect(send(ALICE, (d) => marks(d).set('one-more', ruler(ALICE)))).toMatchObject({
       wentBack: [{ problem: `at most ${PLAY_LIMITS.marks} rulers and rings on the table` }],
     });
@@ -163,13 +167,16 @@ describe('marks: rulers and rings that stay until removed', () => {
 describe('the dice log (R-7.4)', () => {
   it('R-7.4: takes a roll whose results follow from its seed; refuses forged results, too many dice, a long name', () => {
     const { doc, send } = room(loadScene(2));
-    // mulberry32 from seed 42, three d6: worked out by rollDice, re-derived here from createRng.
+    // R-7.4: seed 42 gives 4, 3, 6 from the engine's generator (mulberry32), on every device and
+    // every run: a roll is replayed exactly from its logged seed.
+    const rng = createRng(42);
+    expect([rng.die(6), rng.die(6), rng.die(6)]).toEqual([4, 3, 6]);
     expect(send(ALICE, (d) => rolls(d).set('r1', roll(ALICE, 42, 3)))).toMatchObject({ wentBack: [] });
-    const [r] = readPlay(doc).rolls;
-    expect(r.results).toEqual(rollDice(42, 3));
+    const [r] = readPlay(doc, PLAY_RULES).rolls;
+    expect(r.results).toEqual([4, 3, 6]);
     expect(r.results.every((x) => x >= 1 && x <= 6)).toBe(true);
-    const sixes = rollDice(42, 3).map(() => 6);
-    const forged = sixes.join() === rollDice(42, 3).join() ? [1, 1, 1] : sixes;
+    const sixes = PLAY_RULES.rollDice(42, 3).map(() => 6);
+    const forged = sixes.join() === PLAY_RULES.rollDice(42, 3).join() ? [1, 1, 1] : sixes;
     expect(send(ALICE, (d) => rolls(d).set('r2', roll(ALICE, 42, 3, { results: forged })))).toMatchObject({
       wentBack: [{ problem: "a roll's results are not those of its seed (R-7.4)" }],
     });
@@ -182,7 +189,7 @@ describe('the dice log (R-7.4)', () => {
     expect(send(BOB, (d) => rolls(d).set('r5', roll(ALICE, 7, 2)))).toMatchObject({
       wentBack: [{ problem: 'a roll names its roller as "by"' }],
     });
-    expect(readPlay(doc).rolls.map((x) => x.key)).toEqual(['r1']);
+    expect(readPlay(doc, PLAY_RULES).rolls.map((x) => x.key)).toEqual(['r1']);
   });
 
   it('a roll in the log is never changed or removed, and the log is bounded', () => {
@@ -194,11 +201,11 @@ describe('the dice log (R-7.4)', () => {
     expect(send(ALICE, (d) => rolls(d).set('r1', roll(ALICE, 2, 2)))).toMatchObject({
       wentBack: [{ id: 'play.rolls/r1' }],
     });
-    expect(readPlay(doc).rolls[0].seed).toBe(1);
+    expect(readPlay(doc, PLAY_RULES).rolls[0].seed).toBe(1);
     send(ALICE, (d) => {
       for (let i = 2; i <= PLAY_LIMITS.rolls; i++) rolls(d).set(`r${i}`, roll(ALICE, i, 1));
     });
-    expect(readPlay(doc).rolls).toHaveLength(PLAY_LIMITS.rolls);
+    expect(readPlay(doc, PLAY_RULES).rolls).toHaveLength(PLAY_LIMITS.rolls);
     expect(send(ALICE, (d) => rolls(d).set('past', roll(ALICE, 9, 1)))).toMatchObject({
       wentBack: [{ problem: `the log keeps at most ${PLAY_LIMITS.rolls} rolls` }],
     });

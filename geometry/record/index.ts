@@ -13,3 +13,5 @@ export { GameRecorder } from './recorder';
 export { replayEntries, replayGame } from './replay';
 export type { ReplayOptions } from './replay';
 export { GamePositions } from './positions';
+export { movementLeft } from './movement-left';
+export type { MovementLeft } from './movement-left';

@@ -3,7 +3,6 @@
 // Each value is one JSON value written whole; the server's check (src/server/play-check.ts) judges
 // every one a peer sends with the shapes and bounds below, the app reads them with the same.
 import * as Y from 'yjs';
-import { createRng, LIMITS } from '../../geometry/index';
 import { cleanName, NAME_CHARS } from './player-name';
 
 export { cleanName };
@@ -55,15 +54,16 @@ export function playMap(doc: Y.Doc, root: PlayRoot): Y.Map<unknown> {
   return doc.getMap(root);
 }
 
-/** R-7.4: `dice` d6 from `seed`, in order. */
-export function rollDice(seed: number, dice: number): number[] {
-  const rng = createRng(seed);
-  return Array.from({ length: dice }, () => rng.die(6));
-}
+/**
+ * What the checks take from the engine, given by each side through its own door (the app's
+ * src/app/engine/play.ts, the server's play-rules.ts): the table's coordinate limit, and R-7.4's
+ * dice — `dice` d6 from `seed`, in order, from the engine's seedable generator.
+ */
+export type PlayRules = { coordinateMm: number; rollDice: (seed: number, dice: number) => number[] };
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const onTable = (v: unknown): v is Xy =>
-  Array.isArray(v) && v.length === 2 && v.every((c) => finite(c) && Math.abs(c) <= LIMITS.coordinateMm);
+const onTable = (v: unknown, limitMm: number): v is Xy =>
+  Array.isArray(v) && v.length === 2 && v.every((c) => finite(c) && Math.abs(c) <= limitMm);
 const exactKeys = (o: object, keys: string[]) => {
   const own = Object.keys(o);
   return own.length === keys.length && keys.every((k) => own.includes(k));
@@ -74,17 +74,19 @@ export function keyProblem(key: string): string | null {
 }
 
 /** Why `v` is no mark (made by `by`), or null. */
-export function markProblem(v: unknown, by: string): string | null {
+export function markProblem(v: unknown, by: string, rules: PlayRules): string | null {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return 'a mark is an object';
   const m = v as Record<string, unknown>;
   if (m.by !== by) return 'a mark names its maker as "by"';
   if (m.kind === 'ruler') {
     if (!exactKeys(m, ['kind', 'from', 'to', 'by'])) return 'a ruler has kind, from, to and by';
-    return onTable(m.from) && onTable(m.to) ? null : "a ruler's ends are two numbers each, within the table's limits";
+    return onTable(m.from, rules.coordinateMm) && onTable(m.to, rules.coordinateMm)
+      ? null
+      : "a ruler's ends are two numbers each, within the table's limits";
   }
   if (m.kind === 'ring') {
     if (!exactKeys(m, ['kind', 'center', 'radiusMm', 'by'])) return 'a ring has kind, center, radiusMm and by';
-    if (!onTable(m.center)) return "a ring's center is two numbers within the table's limits";
+    if (!onTable(m.center, rules.coordinateMm)) return "a ring's center is two numbers within the table's limits";
     const r = m.radiusMm;
     return finite(r) && r > 0 && r <= PLAY_LIMITS.radiusMm
       ? null
@@ -94,7 +96,7 @@ export function markProblem(v: unknown, by: string): string | null {
 }
 
 /** Why `v` is no roll (made by `by`), or null; its results must follow from its seed (R-7.4). */
-export function rollProblem(v: unknown, by: string): string | null {
+export function rollProblem(v: unknown, by: string, rules: PlayRules): string | null {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return 'a roll is an object';
   const r = v as Record<string, unknown>;
   if (!exactKeys(r, ['seed', 'dice', 'results', 'by', 'name', 'atMs']))
@@ -107,7 +109,7 @@ export function rollProblem(v: unknown, by: string): string | null {
   if (typeof r.name !== 'string' || r.name !== cleanName(r.name))
     return `a roll's name is plain text of at most ${PLAY_LIMITS.nameChars} characters`;
   if (!finite(r.atMs) || r.atMs < 0) return "a roll's atMs is a time";
-  const expected = rollDice(r.seed as number, r.dice as number);
+  const expected = rules.rollDice(r.seed as number, r.dice as number);
   const results = r.results;
   if (!Array.isArray(results) || results.length !== expected.length || results.some((x, i) => x !== expected[i]))
     return "a roll's results are not those of its seed (R-7.4)";
@@ -115,7 +117,7 @@ export function rollProblem(v: unknown, by: string): string | null {
 }
 
 /** The play as the app shows it; anything that does not read as valid is left out. */
-export function readPlay(doc: Y.Doc): PlayState {
+export function readPlay(doc: Y.Doc, rules: PlayRules): PlayState {
   const seatsMap = playMap(doc, PLAY_ROOTS.seats);
   const seats: Record<string, string> = {};
   for (const [side, v] of seatsMap.entries())
@@ -123,12 +125,13 @@ export function readPlay(doc: Y.Doc): PlayState {
   const marks: Record<string, Mark> = {};
   for (const [key, v] of playMap(doc, PLAY_ROOTS.marks).entries()) {
     const by = (v as { by?: unknown } | null)?.by;
-    if (typeof by === 'string' && markProblem(v, by) === null) marks[key] = structuredClone(v) as Mark;
+    if (typeof by === 'string' && markProblem(v, by, rules) === null) marks[key] = structuredClone(v) as Mark;
   }
   const rolls: (Roll & { key: string })[] = [];
   for (const [key, v] of playMap(doc, PLAY_ROOTS.rolls).entries()) {
     const by = (v as { by?: unknown } | null)?.by;
-    if (typeof by === 'string' && rollProblem(v, by) === null) rolls.push({ ...(structuredClone(v) as Roll), key });
+    if (typeof by === 'string' && rollProblem(v, by, rules) === null)
+      rolls.push({ ...(structuredClone(v) as Roll), key });
   }
   rolls.sort((a, b) => a.atMs - b.atMs || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return { ownSides: seatsMap.get(OWN_SIDES_KEY) === true, seats, marks, rolls };

@@ -15,6 +15,7 @@ import {
   PLAYER_ID,
   rollProblem,
 } from '../live/play-doc';
+import { PLAY_RULES } from './play-rules';
 
 /** Keys touched in each play root by one update. */
 export type PlayTouched = Map<PlayRoot, Set<string>>;
@@ -76,7 +77,7 @@ function markProblems(shadow: Y.Doc, room: Y.Doc, keys: Set<string>, player: str
       (player === null ? 'a mark is made by a named player' : null) ??
       (before.has(key) ? 'a mark is not changed, only removed' : null) ??
       (now.size > PLAY_LIMITS.marks ? `at most ${PLAY_LIMITS.marks} rulers and rings on the table` : null) ??
-      markProblem(value, player ?? '');
+      markProblem(value, player ?? '', PLAY_RULES);
     if (why) out.push(problem(root, key, why));
   }
   return out;
@@ -93,7 +94,7 @@ function rollProblems(shadow: Y.Doc, room: Y.Doc, keys: Set<string>, player: str
       keyProblem(key) ??
       (player === null ? 'a roll is made by a named player' : null) ??
       (now.size > PLAY_LIMITS.rolls ? `the log keeps at most ${PLAY_LIMITS.rolls} rolls` : null) ??
-      rollProblem(now.get(key), player ?? '');
+      rollProblem(now.get(key), player ?? '', PLAY_RULES);
     if (why) out.push(problem(root, key, why));
   }
   return out;

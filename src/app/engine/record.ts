@@ -9,6 +9,8 @@ export {
   type Scene,
   GAME_KIND,
   GamePositions,
+  type MovementLeft,
+  movementLeft,
   RecordError,
   TableInPlay,
   parseGame,

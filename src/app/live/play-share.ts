@@ -4,7 +4,8 @@
 // player is told at once rather than seeing a change go back.
 import * as Y from 'yjs';
 import { useStore } from '../state/store';
-import { OWN_SIDES_KEY, PLAY_LIMITS, PLAY_ROOT_NAMES, PLAY_ROOTS, readPlay, rollDice } from '../../live/play-doc';
+import { OWN_SIDES_KEY, PLAY_LIMITS, PLAY_ROOT_NAMES, PLAY_ROOTS, readPlay } from '../../live/play-doc';
+import { PLAY_RULES } from '../engine/play';
 import { cleanName } from '../../live/player-name';
 import { type PlayActions, type Ping, PING_MS, usePlay, type Xy } from './play-store';
 import type { Peer } from './presence';
@@ -37,7 +38,7 @@ export class PlayShare implements PlayActions {
   }
 
   private read(): void {
-    usePlay.setState(readPlay(this.doc));
+    usePlay.setState(readPlay(this.doc, PLAY_RULES));
   }
 
   private say(key: Parameters<typeof pw>[1]): void {
@@ -84,7 +85,7 @@ export class PlayShare implements PlayActions {
     const entry = {
       seed,
       dice: count,
-      results: rollDice(seed, count),
+      results: PLAY_RULES.rollDice(seed, count),
       by: this.me,
       name: this.who().name,
       atMs: Date.now(),
