@@ -83,6 +83,14 @@ export default defineConfig({
       // rules reference, the edition comparison or the move judge (geometry/moves/, route/) into the
       // first screen.
       treeshake: { moduleSideEffects: (id: string) => (/[\\/]geometry[\\/].+\.ts$/.test(id) ? false : undefined) },
+      // Every module of the first screen in one chunk (its own dependencies are first-screen modules
+      // too): left to itself the bundler splits off each module a lazy part shares with the first
+      // screen, and each small chunk compresses on its own, 6 kB more in all.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'first-screen', tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
+      },
     },
   },
   server: { host: '127.0.0.1', port: 5173 },

@@ -1,5 +1,5 @@
-// Responsiveness of the 3D table: a scripted drag on a stress scene (100 fighters, 20 scenery
-// pieces) in headless Chromium, against the production build. Reports, per drag step, the time
+// Responsiveness of the 3D table: a scripted drag on the default table, a stress scene (100
+// fighters, 20 scenery pieces) and a 250-fighter table opened from a link, in headless Chromium, against the production build. Reports, per drag step, the time
 // from the pointer event to the end of the frame that shows it (median, p95), the interval
 // between drawn frames, the engine's share (route, potentials, legality per step), and how many times the World was rebuilt during the drag (0: the drag
 // only moves one fighter in the World, R-6 queries stay incremental).
@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { type App, clickFighter, project, sceneOf, settle, startApp } from '../tests/e2e/harness';
 import { ROUTE_WARM_QUERIES } from '../src/app/engine';
+import { bigTable, openLink } from '../tests/e2e/render-probe';
 
 type Emit = (line: Record<string, unknown>) => void;
 type Hook = { drawn: () => number[]; rebuilds: () => number; moveTimings: () => number[] };
@@ -76,8 +77,11 @@ export async function run(emit: Emit): Promise<void> {
     for (const [name, query, id] of [
       ['default', '', 'R8'],
       ['stress-100', '?scene=stress-100', 'R1'],
+      // Opened from a link (render-probe.ts): the bench table's density, a scenery piece per five fighters.
+      ['link-250', '#250', 'f1'],
     ] as const) {
-      await app.open(query);
+      if (query === '#250') await openLink(app.page, app.url, bigTable(250));
+      else await app.open(query);
       const scene = await sceneOf(app.page);
       // A player looks at the table before dragging: the route code is compiled in idle time
       // meanwhile (engine.warmRoutes, ROUTE_WARM_QUERIES queries). Waited for, up to 30 s; how far

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export type Emit = (line: Record<string, unknown>) => void;
 type BenchModule = { run: (emit: Emit) => Promise<void> };
 
-const BENCHES = ['los', 'route', 'moves', 'frame', 'check-scale', 'route-scale', 'live-browser', 'record'];
+const BENCHES = ['los', 'route', 'moves', 'frame', 'render', 'check-scale', 'route-scale', 'live-browser', 'record'];
 
 /** Run `fn` `warmup` times untimed, then `runs` times timed: the durations in ms. */
 export function timeRuns(fn: (i: number) => void, runs: number, warmup = 3): number[] {

@@ -10,7 +10,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseWidthMm } from '../geometry/base';
 import { MOVE_ACTIONS, type MoveAction, type MoveRequest, freeRuns, judgeMove } from '../geometry/moves';
 import type { Scene } from '../geometry/scene';
 import { RouteIndex } from '../geometry/route';
@@ -18,7 +17,7 @@ import { World } from '../geometry/world';
 import { run as checkCli } from '../src/cli/check';
 import { type Io, readScene } from '../src/cli/io';
 import { run as pathCli } from '../src/cli/path';
-import { moveReasons } from '../src/words';
+import { moveContextOf, moveReasons } from '../src/words';
 import { benchScene, randomScene, rng32 } from './scenes';
 
 const outFile = process.argv[2];
@@ -59,8 +58,7 @@ const ASSAULTS: readonly MoveAction[] = ['charge', 'engage', 'pursuit'];
 /** A judged move with its problems and notes also as English reasons: the shape of these answers' lines. */
 function plan(world: World, req: MoveRequest) {
   const j = judgeMove(world, req);
-  const me = world.fighter(req.mover);
-  const ctx = { mover: req.mover, action: req.action, movCm: me.mov, widthMm: baseWidthMm(me.base) };
+  const ctx = moveContextOf(world, req.mover, req.action);
   return { ...j, reasons: moveReasons(j, ctx, 'en') };
 }
 

@@ -110,7 +110,7 @@ export { createRng, freshSeed, mulberry32 } from './rng';
 export type { Rng } from './rng';
 
 // Rag'narok units: a unit's shot, its flight, its members.
-export { hasUnit, judgeFlight, judgeUnitShot, unitMembers, unitMovCm, unitOf } from './ragnarok';
+export { hasUnit, judgeFlight, judgeUnitShot, moverMovCm, unitMembers, unitMovCm, unitOf } from './ragnarok';
 export type { FleeMove, FleeOutcome, Flight, LossRank, TableEdgeName, UnitShot, UnitShotProblem } from './ragnarok';
 
 // Deployment, scenery setup and objectives.

@@ -69,8 +69,9 @@ function capture(way: Way): { io: Io; text: () => string; writes: () => number }
  * The visible cell: a share with one decimal, never 0% nor 100% unless it is; a partial verdict
  * with no direction free says its lines pass over smaller barriers (R-5.4).
  */
-function visibleCell(p: { los: string; visibleFraction: number }): string {
-  if (p.los === 'partial' && p.visibleFraction <= 0) return 'over smaller';
+function visibleCell(p: { los: string; visibleFraction: number }, ragnarok: boolean): string {
+  // Rag'narok: a partial verdict is a free line past an obstacle (interference).
+  if (p.los === 'partial' && p.visibleFraction <= 0) return ragnarok ? 'free line' : 'over smaller';
   const text = pct(p.visibleFraction);
   if (p.visibleFraction > 0 && text === '0.0%') return '<0.1%';
   if (p.visibleFraction < 1 && text === '100.0%') return '>99.9%';
@@ -79,6 +80,10 @@ function visibleCell(p: { los: string; visibleFraction: number }): string {
 
 function wholeTable(world: World, filter: { from?: string; to?: string } = {}): string {
   const result = world.check(filter);
+  // Rag'narok: seen or not seen (yes / no), an obstacle between the bases is interference.
+  const ragnarok = world.scene.ruleset === 'ragnarok';
+  const obstruction = (v: string) => (ragnarok && v === 'partial' ? 'interference' : v);
+  const sees = (v: string) => (ragnarok ? (v === 'none' ? 'no' : 'yes') : v);
   const rows = result.pairs.map((p) => [
     shown(p.from),
     shown(p.to),
@@ -87,9 +92,9 @@ function wholeTable(world: World, filter: { from?: string; to?: string } = {}): 
     p.contact ? 'yes' : '-',
     p.sightTouches ? 'yes' : '-',
     p.inView ? 'yes' : '-',
-    p.obstruction,
-    p.los,
-    visibleCell(p),
+    obstruction(p.obstruction),
+    sees(p.los),
+    visibleCell(p, ragnarok),
     p.blockers.map(shown).join(' ') || '-',
   ]);
   const header = [

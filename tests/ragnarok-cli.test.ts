@@ -84,7 +84,64 @@ describe('mire flee', () => {
     expect(j.eliminated.code).toBe('leaves-table');
     const fr = await mire('flee', sceneFile(), 'U1', '--lang', 'fr');
     expect(fr.out.split('\n')[0]).toBe(
-      'Unité U1 ÉLIMINÉE : 2 × MOU 10 = 20,0 cm tout droit vers le bord gauche (x 0), à 18,5 cm (R-6.18).',
+      'Unité U1 ÉLIMINÉE : 2 × MOU 10 = 20,0 cm vers le bord gauche (x 0), à 18,5 cm (R-6.18).',
+    );
+  });
+});
+
+describe('mire flee round a rock (R-6.18, tests/ragnarok-flee.test.ts)', () => {
+  // P (MOV 7) at (600, 450), the rock x 590..650, y 500..530 in its way: its route to the far edge
+  // is 141.174 mm, so its 140 mm flight stays on the table, 83.826 mm up x 575 past the corner.
+  function rockFile(): string {
+    const file = join(dir, 'flee-rock.json');
+    const p = { ...f('P', 'U', 'red', 600, 450, true), mov: 7 };
+    const rock = {
+      id: 'rock',
+      kind: 'rocks',
+      shape: {
+        type: 'polygon',
+        points: [
+          [590, 500],
+          [650, 500],
+          [650, 530],
+          [590, 530],
+        ],
+      },
+    };
+    writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        ruleset: 'ragnarok',
+        table: { width: 1200, depth: 600 },
+        fighters: [p],
+        scenery: [rock],
+      }),
+    );
+    return file;
+  }
+
+  it('--json: the route, its length and what it skirts; the words in English and French', async () => {
+    const r = await mire('flee', rockFile(), 'U', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.eliminated).toBeNull();
+    expect(j.moves[0]).toMatchObject({
+      fighter: 'P',
+      lengthMm: 140,
+      skirts: ['rock'],
+      walledIn: false,
+      to: { x: 575, y: 583.826 },
+    });
+    expect(j.moves[0].route[0]).toEqual({ x: 600, y: 450 });
+    const en = await mire('flee', rockFile(), 'U');
+    expect(en.out).toContain('P skirts rock, travelling 14.0 cm (R-6.18: terrain and friendly units are skirted).');
+    const fr = await mire('flee', rockFile(), 'U', '--lang', 'fr');
+    expect(fr.out.split('\n')[0]).toBe(
+      'Unité U fuit et survit : 2 × MOU 7 = 14,0 cm vers le bord éloigné (y = profondeur), à 13,5 cm (R-6.18).',
+    );
+    expect(fr.out).toContain(
+      'P contourne rock et parcourt 14,0 cm (R-6.18 : le décor et les unités amies sont contournés).',
     );
   });
 });

@@ -129,133 +129,214 @@ function judgeGoal(
   problems: MoveProblem[],
   notes: MoveNote[],
 ): MoveJudgement {
-  const id = req.mover;
-  const me = world.fighter(id);
-  const action = req.action;
+  const me = world.fighter(req.mover);
   let potential = potentialOfAction;
-  // Not moving, the base keeps the start's facing (R-2.1 Rag'narok: squared up to the goal).
-  const restFacing = world.variants.measureFrom === 'edge' ? start.facingDeg : me.facing;
   if (me.mov === 0) problems.push({ code: 'mov-zero', rule: 'R-6.2' });
+  const routed = routeToGoal(world, req, start, targets, potential);
+  const placed = placeAssault(world, req, start, targets, potential, routed, problems);
+  const { route, crossed } = routed;
+  if (!route.reachable) return unreachable(world, req, start, potential, route, problems, notes);
+  if (world.scene.ruleset === 'ragnarok')
+    potential = afterCrossing(
+      world,
+      req.mover,
+      req.action,
+      routePolyline(route.pieces, start.sight),
+      crossed,
+      potential,
+      notes,
+    );
+  const e = goalEnd(world, req, start, routed, route, placed, potential);
+  problems.push(...e.around.problems);
+  const target = targets[0];
+  const assaultShort = isAssault(req.action) && target !== undefined && !e.within;
+  if (assaultShort) shortOfTarget(world, req, start, targets, e.lengthMm, potential, problems, notes);
+  else if (!e.within) notes.push({ code: 'out-of-reach', rule: 'R-6.5', lengthMm: e.lengthMm, potentialMm: potential });
+  const travels: MoveNote = { code: 'travels', rule: 'R-6.1', movedMm: e.reach, potentialMm: potential, wentRound: [] };
+  const ending = {
+    print: e.print,
+    sight: e.end,
+    targets: assaultShort ? [] : placed.endTargets,
+    moved: e.lengthMm > 1e-9,
+    pointGoal: 'point' in req.goal,
+    enemies: e.around.enemies,
+    keepProblems: !assaultShort,
+  };
+  const polyline = routePolyline(e.pieces, start.sight);
+  const facts = {
+    reachable: true,
+    routed: true,
+    lengthMm: e.lengthMm,
+    straightMm: dist(start.sight, e.end),
+    potentialMm: potential,
+    withinPotential: e.within,
+    end: e.end,
+    endFacing: e.endFacing,
+    pieces: e.pieces,
+    route: polyline,
+    wentRound: [],
+    obstacles: route.obstaclesUsed,
+  };
+  const crossedNow = crossedBy(world, polyline, crossed);
+  const after: MoveNote[] = crossedNow.length > 0 ? [{ code: 'crossed', rule: 'R-6.12', ids: crossedNow }] : [];
+  if (e.short)
+    after.push({ code: 'stopped-in-front', rule: 'R-6.13', obstacle: e.short.obstacle, gapMm: e.short.gapMm });
+  return finish(world, start, req.action, ending, { problems, notes, travels, after }, facts);
+}
+
+/** The route of a goal's sight: to the point, or to the target's outline (routeOf). */
+type GoalRoute = ReturnType<typeof routeOf>;
+
+function routeToGoal(
+  world: World,
+  req: MoveRequest,
+  start: MoveStart,
+  targets: string[],
+  potential: number,
+): GoalRoute {
   const target = targets[0];
   const goal =
     target !== undefined
       ? { kind: 'base' as const, id: target, shape: world.footprintOf(target) }
       : { kind: 'point' as const, point: (req.goal as { point: Point }).point };
-  const moved = (l: number) => Math.min(l, potential);
-  let { route, crossed, crossSameSize } = routeOf(
+  return routeOf(
     world,
     {
-      mover: id,
+      mover: req.mover,
       start: start.sight,
       goal,
       exclude: target !== undefined ? [target] : [],
       activatedWith: req.activatedWith,
-      action,
+      action: req.action,
+      // R-6.2 the base trails behind its sight: a walk may end right in front of a base.
+      trailingEnd: target === undefined,
     },
-    moved,
+    (l) => Math.min(l, potential),
   );
-  // R-0.3 a route within τ over its potential is in reach, for every comparison with it below.
+}
+
+/** An assault's placement: the default end already surveyed, the placed facing, the targets its end must touch. */
+type Placed = {
+  readonly defaultAt: { print: Footprint; around: ReturnType<typeof surroundingsAt> } | null;
+  readonly placedFacing: number | null;
+  /** Only the first target when no base can touch them all (targets-apart). */
+  readonly endTargets: string[];
+};
+
+/**
+ * R-6.6 an assault within reach ends at the nearest point of the target's edge, unless the base
+ * does not fit or touch there: then at the nearest free position along the route, within the
+ * potential first (placement.ts). Replaces `routed.route` with the route to that position.
+ */
+function placeAssault(
+  world: World,
+  req: MoveRequest,
+  start: MoveStart,
+  targets: string[],
+  potential: number,
+  routed: GoalRoute,
+  problems: MoveProblem[],
+): Placed {
+  const target = targets[0];
+  const route = routed.route;
+  const me = world.fighter(req.mover);
+  // R-0.3 a route within τ over its potential is in reach.
   const tol = world.toleranceMm;
-  let placedFacing: number | null = null;
-  // The targets the end must touch: only the first when no base can touch them all (targets-apart).
-  let endTargets = targets;
-  let defaultAt: { print: Footprint; around: ReturnType<typeof surroundingsAt> } | null = null;
-  if (target !== undefined && isAssault(action) && route.reachable && route.lengthMm <= potential + tol) {
-    const head = pointAlong(route.pieces, route.lengthMm, start.sight);
-    const facing = route.pieces.length === 0 ? restFacing : head.headingDeg;
-    const print = baseAtSight(me.base, route.end, facing);
-    // R-6.6 the nearest point of the target's edge, unless the base does not fit or touch there:
-    // then the nearest free position along the route, within the potential first.
-    defaultAt = { print, around: surroundingsAt(world, id, print, crossSameSize, action) };
-    if (!targets.every((t) => defaultAt!.around.enemies.includes(t)) || defaultAt.around.problems.length > 0) {
-      defaultAt = null;
-      const q = {
-        mover: id,
-        target,
-        also: targets.slice(1),
-        crossSameSize,
-        activatedWith: req.activatedWith,
-        action,
-        from: start.sight,
-      };
-      const best =
-        nearestPlacement(world, q, potential + tol, route.end) ?? nearestPlacement(world, q, undefined, route.end);
-      if (best) {
-        route = best.route;
-        placedFacing = best.placement.facingDeg;
-      } else {
-        const apart = targetsApart(world, me.base, targets);
-        if (apart) {
-          problems.push(apart);
-          endTargets = [target];
-        } else problems.push({ code: 'no-free-edge', rule: 'R-6.6', target });
-      }
-    }
+  if (target === undefined || !isAssault(req.action) || !route.reachable || route.lengthMm > potential + tol)
+    return { defaultAt: null, placedFacing: null, endTargets: targets };
+  const head = pointAlong(route.pieces, route.lengthMm, start.sight);
+  const facing = route.pieces.length === 0 ? restFacing(world, start) : head.headingDeg;
+  const print = baseAtSight(me.base, route.end, facing);
+  const around = surroundingsAt(world, req.mover, print, routed.crossSameSize, req.action);
+  if (targets.every((t) => around.enemies.includes(t)) && around.problems.length === 0)
+    return { defaultAt: { print, around }, placedFacing: null, endTargets: targets };
+  const q = {
+    mover: req.mover,
+    target,
+    also: targets.slice(1),
+    crossSameSize: routed.crossSameSize,
+    activatedWith: req.activatedWith,
+    action: req.action,
+    from: start.sight,
+  };
+  const best =
+    nearestPlacement(world, q, potential + tol, route.end) ?? nearestPlacement(world, q, undefined, route.end);
+  if (best) {
+    routed.route = best.route;
+    return { defaultAt: null, placedFacing: best.placement.facingDeg, endTargets: targets };
   }
-  if (!route.reachable) return unreachable(world, req, start, potential, route, problems, notes);
-  if (world.scene.ruleset === 'ragnarok')
-    potential = afterCrossing(world, id, action, routePolyline(route.pieces, start.sight), crossed, potential, notes);
+  const apart = targetsApart(world, me.base, targets);
+  problems.push(apart ?? { code: 'no-free-edge', rule: 'R-6.6', target });
+  return { defaultAt: null, placedFacing: null, endTargets: apart ? [target] : targets };
+}
+
+/** Where a goal's move ends: within its potential, or its whole potential along the route (R-6.5, R-6.13). */
+function goalEnd(
+  world: World,
+  req: MoveRequest,
+  start: MoveStart,
+  routed: GoalRoute,
+  route: RouteResult & { reachable: true },
+  placed: Placed,
+  potential: number,
+) {
+  const me = world.fighter(req.mover);
   const lengthMm = route.lengthMm;
-  const within = lengthMm <= potential + tol;
+  const within = lengthMm <= potential + world.toleranceMm;
   // R-6.13 Rag'narok: out of potential on a friend or a river, the move stops short of it.
   const short =
     !within && world.scene.ruleset === 'ragnarok'
-      ? stopShortOf(world, id, route.pieces, start.sight, potential, passThrough(world, id, action, crossed))
+      ? stopShortOf(
+          world,
+          req.mover,
+          route.pieces,
+          start.sight,
+          potential,
+          passThrough(world, req.mover, req.action, routed.crossed),
+        )
       : null;
   const reach = within ? lengthMm : (short?.movedMm ?? potential);
   const along = pointAlong(route.pieces, reach, start.sight);
   const end = along.point;
   const endFacing =
-    placedFacing !== null && within ? placedFacing : route.pieces.length === 0 ? restFacing : along.headingDeg;
+    placed.placedFacing !== null && within
+      ? placed.placedFacing
+      : route.pieces.length === 0
+        ? restFacing(world, start)
+        : along.headingDeg;
   const pieces = within ? route.pieces : truncate(route.pieces, reach);
-  const polyline = routePolyline(pieces, start.sight);
   // The default end already surveyed (a charge's nearest point of its target) is not surveyed again.
-  const print = defaultAt && within ? defaultAt.print : baseAtSight(me.base, end, endFacing);
-  const around = defaultAt && within ? defaultAt.around : surroundingsAt(world, id, print, crossSameSize, action);
-  const crossedNow = crossedBy(world, polyline, crossed);
-  problems.push(...around.problems);
-  const assaultShort = isAssault(action) && target !== undefined && !within;
-  const straightToGoal = () => dist(start.sight, goalPoint(world, req));
-  // R-6.17 a charge or an engagement out of reach is no illegal move: it goes its whole potential
-  // and falls short. A pursuit engages only an enemy within its range (R-6.10).
-  if (assaultShort && (action === 'charge' || action === 'engage')) {
-    const straightMm = straightToGoal();
-    notes.push({ code: 'falls-short', rule: 'R-6.17', target, lengthMm, potentialMm: potential, straightMm });
-    // Falling short or not, a charge needs sight of its targets at the start (R-6.5, R-6.17).
-    if (action === 'charge' && world.scene.ruleset !== 'ragnarok')
-      for (const t of targets)
-        if (!seesAtStart(world, start, t)) problems.push({ code: 'no-sight-at-start', rule: 'R-6.5', enemy: t });
-  } else if (assaultShort) {
-    const straightMm = straightToGoal();
+  const kept = within ? placed.defaultAt : null;
+  const print = kept ? kept.print : baseAtSight(me.base, end, endFacing);
+  const around = kept ? kept.around : surroundingsAt(world, req.mover, print, routed.crossSameSize, req.action);
+  return { lengthMm, within, short, reach, end, endFacing, pieces, print, around };
+}
+
+/**
+ * R-6.17 a charge or an engagement out of reach is no illegal move: it goes its whole potential
+ * and falls short; falling short or not, a charge needs sight of its targets at the start (R-6.5).
+ * A pursuit engages only an enemy within its range (R-6.10): too long.
+ */
+function shortOfTarget(
+  world: World,
+  req: MoveRequest,
+  start: MoveStart,
+  targets: string[],
+  lengthMm: number,
+  potential: number,
+  problems: MoveProblem[],
+  notes: MoveNote[],
+): void {
+  const straightMm = dist(start.sight, goalPoint(world, req));
+  const action = req.action;
+  if (action !== 'charge' && action !== 'engage') {
     problems.push({ code: 'too-long', rule: 'R-6.5', lengthMm, potentialMm: potential, straightMm, wentRound: [] });
-  } else if (!within) notes.push({ code: 'out-of-reach', rule: 'R-6.5', lengthMm, potentialMm: potential });
-  const travels: MoveNote = { code: 'travels', rule: 'R-6.1', movedMm: reach, potentialMm: potential, wentRound: [] };
-  const ending = {
-    print,
-    sight: end,
-    targets: assaultShort ? [] : endTargets,
-    moved: lengthMm > 1e-9,
-    pointGoal: 'point' in req.goal,
-    enemies: around.enemies,
-    keepProblems: !assaultShort,
-  };
-  const facts = {
-    reachable: true,
-    routed: true,
-    lengthMm,
-    straightMm: dist(start.sight, end),
-    potentialMm: potential,
-    withinPotential: within,
-    end,
-    endFacing,
-    pieces,
-    route: polyline,
-    wentRound: [],
-    obstacles: route.obstaclesUsed,
-  };
-  const after: MoveNote[] = crossedNow.length > 0 ? [{ code: 'crossed', rule: 'R-6.12', ids: crossedNow }] : [];
-  if (short) after.push({ code: 'stopped-in-front', rule: 'R-6.13', obstacle: short.obstacle, gapMm: short.gapMm });
-  return finish(world, start, action, ending, { problems, notes, travels, after }, facts);
+    return;
+  }
+  notes.push({ code: 'falls-short', rule: 'R-6.17', target: targets[0], lengthMm, potentialMm: potential, straightMm });
+  if (action === 'charge' && world.scene.ruleset !== 'ragnarok')
+    for (const t of targets)
+      if (!seesAtStart(world, start, t)) problems.push({ code: 'no-sight-at-start', rule: 'R-6.5', enemy: t });
 }
 
 /**
@@ -589,4 +670,9 @@ function obstaclesOf(
   kept.action = action;
   kept.list = list;
   return list;
+}
+
+/** Not moving, the base keeps the start's facing (R-2.1 Rag'narok: squared up to the goal). */
+function restFacing(world: World, start: MoveStart): number {
+  return world.variants.measureFrom === 'edge' ? start.facingDeg : world.fighter(start.id).facing;
 }

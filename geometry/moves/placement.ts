@@ -178,11 +178,16 @@ function searchRun(
   const span = run.hi - run.lo;
   const inside = (u: number) => Math.min(run.hi - span * 1e-9, Math.max(run.lo + span * 1e-9, u));
   let u = inside(nearestOnRun(run, start));
+  // The run's middle: an end is where the base comes within τ of a neighbour (free-edges.ts),
+  // where the route's own clearance may shut it out though the base fits; the run is judged
+  // walled in, or searched again, from its middle (R-6.6: every point of the run counts).
+  const middle = inside((run.lo + run.hi) / 2);
   // A run walled in (a pocket between bases) is proven so from its side, where the search runs
   // out of ground at once, rather than by a search from the mover over all the ground it can
   // reach. Only for an unbounded first search: a bounded one stops early anyway.
-  if (first && limit === undefined && walledIn(index, run.edge.at(u).sight, start, ignore)) return null;
+  if (first && limit === undefined && walledIn(index, run.edge.at(middle).sight, start, ignore)) return null;
   let best: Found | null = null;
+  let triedMiddle = false;
   for (let step = 0; step < 6; step++) {
     const sight = run.edge.at(u).sight;
     const route = index.route({
@@ -191,8 +196,15 @@ function searchRun(
       contact: target,
       ignore,
       maxLengthMm: best ? best.route.lengthMm + 1e-9 : limit,
+      // the base trails behind its sight into the contact position: no head-on clearance.
+      trailingEnd: true,
     });
-    if (!route.reachable) break;
+    if (!route.reachable) {
+      if (best !== null || triedMiddle || u === middle) break;
+      triedMiddle = true;
+      u = middle;
+      continue;
+    }
     if (!best || route.lengthMm < best.route.lengthMm) best = { run, u, route };
     const next = inside(nearestOnRun(run, lastCorner(route, start)));
     if (Math.abs(next - u) <= span * 1e-9) break;

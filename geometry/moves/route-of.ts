@@ -29,6 +29,8 @@ export type RouteAsk = {
   readonly holdStill?: boolean;
   /** The move's action: in Rag'narok only a walk crosses scenery. */
   readonly action?: MoveAction;
+  /** a point goal the base may end right in front of an obstacle (IndexQuery.trailingEnd). */
+  readonly trailingEnd?: boolean;
 };
 
 /**
@@ -46,6 +48,7 @@ export function routeOf(
       start: ask.start,
       goal: ask.goal,
       approachGoal: ask.approachGoal,
+      trailingEnd: ask.trailingEnd,
       ignore: ignoredBy(world, ask.mover, cross, ask.exclude ?? [], ask.activatedWith, ask.action),
     });
   const same = sameSizeScenery(world, ask.mover, ask.action);

@@ -4,24 +4,23 @@
 // eliminated if at least one of its fighters leaves the battlefield through one of its edges, or
 // its fleeing movement brings the unit in contact with an enemy unit."
 // Readings: the nearest edge is the one nearest any base of the unit (edge to edge, R-2.1); each
-// fighter goes straight towards it, perpendicular to it; a fighter leaves the battlefield when
-// its base would pass the edge (the move longer than its gap to the edge by more than τ, R-0.3);
-// it meets an enemy when the area its base sweeps comes within τ of an enemy's base. The scenery
-// and friends in the way are named (the fighter skirts them); the end shown is the straight one.
-import { type Footprint, bbox, distanceMm, polygon } from '../footprint';
-import { distSegmentFootprint } from '../route';
-import { type Point, convexHull } from '../vec';
+// fighter's centre is routed to it round scenery and friendly fighters of other units
+// (flee-route.ts: straight ahead when nothing is in the way), 2 x MOV along that route; a fighter
+// leaves the battlefield when the move is longer than its route to the edge by more than τ
+// (R-0.3); it meets an enemy when the area its base sweeps comes within τ of an enemy's base
+// (flee-sweep.ts). Its own unit's fighters are no obstacle (they flee with it); a fighter walled in
+// by scenery and other friendly units stays where it is, named.
+import { baseFootprint, baseWidthMm } from '../base';
+import { type Footprint, bbox, containsPoint, insideRect } from '../footprint';
+import { type RouteObstacle, pointAlong, routePolyline } from '../route';
+import { truncate } from '../moves/route-of';
 import type { World } from '../world';
+import { fleeRoute, routeDistance } from './flee-route';
+import { sweptDistanceMm } from './flee-sweep';
 import type { FleeMove, FleeOutcome, Flight, TableEdgeName } from './types';
 import { engagedMembers, unitMembers, unitMovCm, unitOf } from './units';
 
 const EDGES: readonly TableEdgeName[] = ['left', 'right', 'bottom', 'top'];
-const OUTWARD: Record<TableEdgeName, Point> = {
-  left: { x: -1, y: 0 },
-  right: { x: 1, y: 0 },
-  bottom: { x: 0, y: -1 },
-  top: { x: 0, y: 1 },
-};
 
 /** The gap from a base to one table edge (mm; 0 or less when it reaches it). */
 function gapToEdge(world: World, print: Footprint, edge: TableEdgeName): number {
@@ -47,38 +46,68 @@ function nearestEdge(
   return { edge: tied[0], tied, gapMm: least };
 }
 
-/** The area a base sweeps going straight from `from` by `step`, as a footprint to measure against. */
-function sweptDistance(print: Footprint, step: Point, other: Footprint): number {
-  if (print.kind === 'circle') {
-    const c = print.center;
-    return Math.max(0, distSegmentFootprint(c, { x: c.x + step.x, y: c.y + step.y }, other) - print.radiusMm);
+/** The obstacles of a flight (R-6.18): scenery a ground fighter cannot pass, friendly fighters of other units. */
+function flightObstacles(world: World, unit: string, level: number): RouteObstacle[] {
+  const members = unitMembers(world, unit).members;
+  const side = world.fighter(members[0]).side;
+  const out: RouteObstacle[] = [];
+  for (const id of world.fighterIds()) {
+    const f = world.fighter(id);
+    if (f.level === level && f.side === side && unitOf(world, id) !== unit)
+      out.push({ id, shape: world.footprintOf(id) });
   }
-  const moved = print.points.map((p) => ({ x: p.x + step.x, y: p.y + step.y }));
-  return distanceMm(polygon(convexHull([...print.points, ...moved])), other);
+  if (level === 0)
+    for (const s of world.scene.scenery) {
+      const print = world.sceneryFootprintOf(s.id);
+      if (!s.passable && print) out.push({ id: s.id, shape: print });
+    }
+  return out;
 }
 
-/** One fighter's straight flight: where it ends and what it skirts; who it meets; whether it leaves. */
-function fleeOne(world: World, id: string, edge: TableEdgeName, distanceMm: number, unit: string) {
+/** A route's obstacles closer than this beyond the clearance are the ones it skirts (mm; as a move's, hugged). */
+const SKIRT_SLACK_MM = 0.5;
+
+/** One fighter's flight: its route, where it ends and what it skirts; who it meets; whether it leaves. */
+function fleeOne(world: World, id: string, edge: TableEdgeName, distanceMm: number, obstacles: RouteObstacle[]) {
   const me = world.fighter(id);
-  const print = world.footprintOf(id);
-  const step = { x: OUTWARD[edge].x * distanceMm, y: OUTWARD[edge].y * distanceMm };
-  const tol = world.toleranceMm;
-  const skirts: string[] = [];
-  for (const s of world.scene.scenery) {
-    const sp = world.sceneryFootprintOf(s.id);
-    if (!s.passable && sp && sweptDistance(print, step, sp) === 0) skirts.push(s.id);
+  const from = { x: me.position[0], y: me.position[1] };
+  // The scenery it stands on (its centre inside, as R-5.5 reads it) is left, not skirted.
+  const around = obstacles.filter((o) => world.sceneryFootprintOf(o.id) === undefined || !containsPoint(o.shape, from));
+  const route = fleeRoute(world, id, from, edge, around);
+  if (!route.reachable) {
+    const stay: FleeMove = { fighter: id, from, to: from, lengthMm: 0, route: [from], skirts: [], walledIn: true };
+    return { move: stay, enemies: [] as string[], leaves: false };
   }
+  const tol = world.toleranceMm;
+  const movedMm = Math.min(distanceMm, route.lengthMm);
+  const pieces = truncate(route.pieces, movedMm);
+  // Squared to its route as it leaves (a free turn in Rag'narok), turned along it as it goes.
+  const leaving = pieces.length === 0 ? me.facing : pointAlong(pieces, 0, from).headingDeg;
+  const end = pieces.length === 0 ? { point: from, headingDeg: me.facing } : pointAlong(pieces, movedMm, from);
+  const clearanceMm = baseWidthMm(me.base) / 2;
+  const skirts = around
+    .filter((o) => route.used.includes(o.id) && routeDistance(pieces, o.shape) <= clearanceMm + SKIRT_SLACK_MM)
+    .map((o) => o.id)
+    .sort();
   const enemies: string[] = [];
   for (const other of world.fighterIds()) {
-    if (other === id || world.fighter(other).level !== me.level) continue;
-    const d = sweptDistance(print, step, world.footprintOf(other));
-    if (world.fighter(other).side !== me.side) {
-      if (d <= tol) enemies.push(other);
-    } else if (unitOf(world, other) !== unit && d === 0) skirts.push(other);
+    const f = world.fighter(other);
+    if (f.side === me.side || f.level !== me.level) continue;
+    if (sweptDistanceMm(me.base, from, leaving, pieces, world.footprintOf(other), tol) <= tol) enemies.push(other);
   }
-  const from = { x: me.position[0], y: me.position[1] };
-  const move: FleeMove = { fighter: id, from, to: { x: from.x + step.x, y: from.y + step.y }, skirts: skirts.sort() };
-  return { move, enemies, leaves: distanceMm > gapToEdge(world, print, edge) + tol };
+  const { width, depth } = world.scene.table;
+  const endPrint = baseFootprint(me.base, end.point, end.headingDeg);
+  const leaves = distanceMm > route.lengthMm + tol || !insideRect(endPrint, width, depth, tol);
+  const move: FleeMove = {
+    fighter: id,
+    from,
+    to: end.point,
+    lengthMm: movedMm,
+    route: routePolyline(pieces, from),
+    skirts,
+    walledIn: false,
+  };
+  return { move, enemies, leaves };
 }
 
 /** R-6.18 the flight of unit `unit`. */
@@ -94,7 +123,7 @@ export function judgeFlight(world: World, unit: string): Flight {
   const meeting: string[] = [];
   const met = new Set<string>();
   for (const id of movers) {
-    const one = fleeOne(world, id, near.edge, distanceMm, unit);
+    const one = fleeOne(world, id, near.edge, distanceMm, flightObstacles(world, unit, world.fighter(id).level));
     moves.push(one.move);
     if (one.leaves) leaving.push(id);
     if (one.enemies.length > 0) meeting.push(id);

@@ -63,10 +63,17 @@ export type TableEdgeName = 'left' | 'right' | 'bottom' | 'top';
 
 export type FleeMove = {
   readonly fighter: string;
+  /** The base's centre where it starts and where it ends. */
   readonly from: Point;
   readonly to: Point;
-  /** Scenery and friendly fighters (other units) the straight line meets: the fighter skirts them. */
+  /** How far the base travels (mm): 2 x MOV, or its route to the edge when that is shorter. */
+  readonly lengthMm: number;
+  /** The centre's route, from `from` to `to` (arcs as chords within 0.1 mm). */
+  readonly route: readonly Point[];
+  /** Scenery and friendly fighters (other units) the route goes round (R-6.18: skirted). */
   readonly skirts: readonly string[];
+  /** No way to the edge round them: the fighter stays where it is. */
+  readonly walledIn: boolean;
 };
 
 export type Flight = {

@@ -20,6 +20,7 @@ import { EpochCaches } from './epoch-cache';
 import { ARC_STRIDE, type BlockedGroups, PACK_F, type SiteOut, appendTangents, packTangents } from './pack';
 import { TF, TangentStore } from './tangent-store';
 import { grown } from './scratch';
+import { type GoalRoom, type NearObstacle, roomNearGoal } from './goal-room';
 import { RouteSearch } from './search';
 import type { SearchGround, Slot } from './search-ground';
 import { SHADOW_MIN_PAIRS, START_SHADOW_AFTER } from './shadows';
@@ -34,6 +35,8 @@ const TRIAL_DOUBLINGS = 5;
  */
 export const WALLED_IN_AFTER = 200;
 const WALLED_IN_PROBE = 300;
+/** The most places of a trailing end's room walledIn searches back from (goal-room.ts); beyond, no proof is tried. */
+const WALLED_IN_ROOM = 8;
 
 /** How much a box is grown for the segment walks' test (rounding, far under the clearance tests' margin). */
 const SEGMENT_BOX_SLACK_MM = 1e-7;
@@ -149,6 +152,8 @@ export class RouteIndex {
   onStartPruned: ((start: Point, end: Point) => void) | null = null;
   /** Nodes a walk settles before walledIn is tried (Infinity: never). */
   walledInAfter = WALLED_IN_AFTER;
+  /** The room round the current trailing query's goal (roomNearGoal), null before it is worked out. */
+  private roomMemo: { readonly x: number; readonly y: number; readonly room: GoalRoom } | null = null;
   /** The tests' window on walledIn: how many walks it has answered `no-way-through`. */
   walledInProofs = 0;
   /** The tests' window on the searches' reach: how often one has grown it in place (RouteSearch.growReach). */
@@ -244,8 +249,12 @@ export class RouteIndex {
       ignored: ReadonlySet<number>,
       relaxed: ReadonlyMap<number, number>,
       contactId: string | undefined,
+      trailing: boolean,
     ): RouteResult | null {
-      return this.ix.endsFailure(start, goal, ignored, relaxed, contactId);
+      return this.ix.endsFailure(start, goal, ignored, relaxed, contactId, trailing);
+    }
+    pivotsNearGoal(goal: Point, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>): readonly Point[] {
+      return this.ix.roomNearGoal(goal, ignored, relaxed).pivots;
     }
     keptSites(k: number, gapMm: number): KeptSites {
       return this.ix.keptSites(k, gapMm);
@@ -770,7 +779,15 @@ export class RouteIndex {
       contact: query.contact,
       maxLengthMm: query.maxLengthMm,
       maxSettled: query.maxSettled,
+      trailingEnd: query.trailingEnd,
     };
+    // A trailing query's room is worked out afresh (roomNearGoal); the queries it asks itself are not trailing.
+    if (q.trailingEnd === true) this.roomMemo = null;
+    return this.searched(q);
+  }
+
+  /** The search of route(). */
+  private searched(q: IndexQuery): RouteResult {
     // A relaxed obstacle's sites get tangents to every index site they see. The search first
     // makes only those to sites whose lower bound of f is within a trial bound: any route through
     // the others is longer than the bound, so a route found within it is the shortest. Failing
@@ -783,12 +800,14 @@ export class RouteIndex {
     const trialMm = 1.5 * straight + 8 * this.clearanceMm + 50;
     // A caller's bound or budget already limits the search: one trial, then that bound.
     const doublings = q.maxLengthMm === undefined && q.maxSettled === undefined ? TRIAL_DOUBLINGS : 1;
-    if (this.walledInAfter < Infinity && this.mayBeWalledIn(q)) {
+    const from = this.walledInAfter < Infinity ? this.walledInFrom(q) : null;
+    if (from !== null) {
       // The same search with a budget: most end within it, as they would without.
       const first = this.search({ ...q, maxSettled: this.walledInAfter }, trialMm, true, doublings);
       if (first === null) return this.search(q, Infinity)!;
       if (first.reachable || first.reason.code !== 'budget-spent') return first;
-      if (this.walledIn(q)) {
+      const places = from();
+      if (places !== null && this.walledIn(q, places)) {
         this.walledInProofs++;
         return { reachable: false, reason: { code: 'no-way-through' }, obstaclesUsed: [] };
       }
@@ -799,10 +818,13 @@ export class RouteIndex {
   /**
    * A walk to a point: a goal walled in (closed scenery round it, no gap the clearance passes)
    * would have the search settle every node of the table before it says `no-way-through`.
-   * Only a point goal no obstacle holds within the clearance, asked without bound or budget, and
-   * not on an outline, is proved walled in by walledIn.
+   * Only a point goal asked without bound, budget or contact, and not on an outline, is proved
+   * walled in (walledIn), from the places the route may end by: the goal itself when no obstacle
+   * holds it within the clearance; for a trailing end (R-6.2), the places its clearance disc may
+   * stop (goal-room.ts: each piece of that ground holds one), at most WALLED_IN_ROOM of them.
+   * Null, or a null from the places: no proof is tried.
    */
-  private mayBeWalledIn(q: IndexQuery): boolean {
+  private walledInFrom(q: IndexQuery): (() => readonly Point[] | null) | null {
     if (
       q.goal.kind !== 'point' ||
       q.maxLengthMm !== undefined ||
@@ -810,38 +832,75 @@ export class RouteIndex {
       q.contact !== undefined ||
       q.approachGoal === true
     )
-      return false;
+      return null;
     const g = q.goal.point;
     const n = this.searchInto(g.x, g.y, g.x, g.y);
     const ignored = new Set(q.ignore ?? []);
     const point: Footprint = { kind: 'circle', center: g, radiusMm: 0 };
+    let near = false;
     for (let i = 0; i < n; i++) {
       const slot = this.slots[this.hits[i].slot]!;
-      if (!ignored.has(slot.id) && distanceMm(slot.shape, point) < this.clearanceMm) return false;
+      if (!ignored.has(slot.id) && distanceMm(slot.shape, point) < this.clearanceMm) near = true;
     }
-    return true;
+    if (!near) return () => [g];
+    if (q.trailingEnd !== true) return null;
+    // Worked out only when the search's budget is spent (most walks end within it).
+    return () => {
+      const { room } = this.roomNearGoal(g, this.slotsOf(ignored), this.relaxedAtStart(q.start, ignored, g));
+      return room.length > 0 && room.length <= WALLED_IN_ROOM ? room : null;
+    };
+  }
+
+  /** The slots of the ignored obstacles' ids. */
+  private slotsOf(ids: ReadonlySet<string>): Set<number> {
+    const out = new Set<number>();
+    for (const id of ids) {
+      const k = this.slotOf.get(id);
+      if (k !== undefined) out.add(k);
+    }
+    return out;
   }
 
   /**
-   * The search run backwards, from the goal to the start, with a budget: run out of ground within
-   * it, the goal's side of the table holds no start, and no route joins them. Backwards, the
-   * start is the goal that may be approached, so the obstacles it is nearer than the clearance are
-   * kept at its gap from them, as forwards; the goal is nearer none (mayBeWalledIn). The same
-   * clearance both ways: a route reversed is a route.
+   * The obstacles near g (within the clearance of the disc round it) the start is closer to than
+   * the clearance, at the start's gap from them: as RouteSearch relaxes them (its relaxNear at the start).
    */
-  private walledIn(q: IndexQuery): boolean {
-    const goal = q.goal as { kind: 'point'; point: Point };
-    const back: IndexQuery = {
-      start: goal.point,
-      goal: { kind: 'point', point: q.start },
-      approachGoal: true,
-      ignore: q.ignore,
-      contact: undefined,
-      maxLengthMm: undefined,
-      maxSettled: WALLED_IN_PROBE,
-    };
-    const r = this.searcher.run(back, Infinity, true, 0);
-    return r.kind === 'no-way-through';
+  private relaxedAtStart(start: Point, ignored: ReadonlySet<string>, g: Point): Map<number, number> {
+    const C = this.clearanceMm;
+    const relaxed = new Map<number, number>();
+    const n = this.searchInto(g.x - C, g.y - C, g.x + C, g.y + C);
+    const at: Footprint = { kind: 'circle', center: start, radiusMm: 0 };
+    for (let i = 0; i < n; i++) {
+      const k = this.hits[i].slot;
+      const slot = this.slots[k]!;
+      if (ignored.has(slot.id)) continue;
+      const d = distanceMm(slot.shape, at);
+      if (d < C) relaxed.set(k, d);
+    }
+    return relaxed;
+  }
+
+  /**
+   * The search run backwards, from each place the route may end by to the start, with a budget:
+   * every one run out of ground within it, the goal's side of the table holds no start, and no
+   * route joins them. Backwards, the start is the goal that may be approached, so the obstacles it
+   * is nearer than the clearance are kept at its gap from them, as forwards; a place on an outline
+   * is a start kept at its gap, as any start. The same clearance both ways: a route reversed is a route.
+   */
+  private walledIn(q: IndexQuery, from: readonly Point[]): boolean {
+    for (const p of from) {
+      const back: IndexQuery = {
+        start: p,
+        goal: { kind: 'point', point: q.start },
+        approachGoal: true,
+        ignore: q.ignore,
+        contact: undefined,
+        maxLengthMm: undefined,
+        maxSettled: WALLED_IN_PROBE,
+      };
+      if (this.searcher.run(back, Infinity, true, 0).kind !== 'no-way-through') return false;
+    }
+    return true;
   }
 
   /**
@@ -863,6 +922,7 @@ export class RouteIndex {
     ignored: ReadonlySet<number>,
     relaxed: ReadonlyMap<number, number>,
     contactId: string | undefined,
+    trailing: boolean,
   ): RouteResult | null {
     const slots = this.slots;
     const rTable = this.clearanceMm - CLEARANCE_EPS_MM;
@@ -877,18 +937,49 @@ export class RouteIndex {
       .filter((k) => !ignored.has(k))
       .sort((a, b) => a - b);
     const contact = contactId === undefined ? undefined : this.slotOf.get(contactId);
+    let nearest = -1;
     for (const k of hits) {
-      if (k === contact) {
-        const f = slots[k]!.shape;
+      const f = slots[k]!.shape;
+      const gap = distanceMm(f, { kind: 'circle', center: gp, radiusMm: 0 });
+      const closer = gap < (relaxed.get(k) ?? this.clearanceMm) - CLEARANCE_EPS_MM || gap === 0;
+      // The contact obstacle, and any with a trailing end (R-6.2): only inside it is the goal refused.
+      if (k === contact || trailing) {
         if (containsPoint(f, gp) && distToBoundary(f, gp) > CROSSING_DEPTH_MM)
           return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
+        if (k !== contact && closer && nearest < 0) nearest = k;
         continue;
       }
-      const gap = distanceMm(slots[k]!.shape, { kind: 'circle', center: gp, radiusMm: 0 });
-      if (gap < (relaxed.get(k) ?? this.clearanceMm) - CLEARANCE_EPS_MM || gap === 0)
-        return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
+      if (closer) return fail({ code: 'goal-inside-obstacle', id: slots[k]!.id });
     }
+    // A trailing end with no room for the clearance disc to stop within one clearance of the goal
+    // (goal-room.ts): no route ends there, refused as the goal too near the first obstacle closer.
+    if (nearest >= 0 && this.roomNearGoal(gp, ignored, relaxed).room.length === 0)
+      return fail({ code: 'goal-inside-obstacle', id: slots[nearest]!.id });
     return null;
+  }
+
+  /**
+   * R-6.2 the places within one clearance of a trailing goal where the route's clearance disc may
+   * stop (goal-room.ts), the obstacles kept at their gaps (relaxed ones at theirs).
+   */
+  private roomNearGoal(g: Point, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>): GoalRoom {
+    // One trailing query asks it up to three times (endsFailure, its search's pivots, walledInFrom): once is enough.
+    const memo = this.roomMemo;
+    if (memo !== null && memo.x === g.x && memo.y === g.y) return memo.room;
+    const room = this.roomOf(g, ignored, relaxed);
+    this.roomMemo = { x: g.x, y: g.y, room };
+    return room;
+  }
+
+  private roomOf(g: Point, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>): GoalRoom {
+    const C = this.clearanceMm;
+    const n = this.searchInto(g.x - C, g.y - C, g.x + C, g.y + C);
+    const near: NearObstacle[] = [];
+    for (let i = 0; i < n; i++) {
+      const k = this.hits[i].slot;
+      if (!ignored.has(k)) near.push({ shape: this.slots[k]!.shape, gapMm: relaxed.get(k) ?? C });
+    }
+    return roomNearGoal(g, C, near, this.table);
   }
 
   /**

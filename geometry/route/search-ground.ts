@@ -46,7 +46,14 @@ export interface SearchGround {
     ignored: ReadonlySet<number>,
     relaxed: ReadonlyMap<number, number>,
     contactId: string | undefined,
+    /** R-6.2 a trailing end (IndexQuery.trailingEnd): the goal fails only inside an obstacle. */
+    trailing: boolean,
   ): RouteResult | null;
+  /**
+   * R-6.2 a trailing goal's pivots (goal-room.ts): the free points where the circle of one
+   * clearance round the goal meets the edge of the ground the route may stand on.
+   */
+  pivotsNearGoal(goal: Point, ignored: ReadonlySet<number>, relaxed: ReadonlyMap<number, number>): readonly Point[];
   /** Relaxed obstacle k's sites at gap g, kept across queries (the least recently used dropped). */
   keptSites(k: number, gapMm: number): KeptSites;
   /** The arc cache (RouteIndex's), grown to hold `key`. */

@@ -53,6 +53,7 @@ export type SearchOutcome =
 
 const SPENT: SearchOutcome = { kind: 'budget-spent', result: null };
 const NO_WAY: SearchOutcome = { kind: 'no-way-through', result: null };
+const NO_PIVOTS: readonly Point[] = [];
 const LONGER: SearchOutcome = { kind: 'longer-than-bound', result: null };
 const AT_TRIAL: SearchOutcome = { kind: 'trial-bound', result: null };
 
@@ -107,6 +108,12 @@ export class RouteSearch {
   private maxLengthMm = Infinity;
   private hasMaxLength = false;
   private approachGoal = false;
+  /** R-6.2 a trailing end asked for (IndexQuery.trailingEnd), and taken: the point goal is closer than the clearance to an obstacle. */
+  private trailingAsked = false;
+  private trailing = false;
+  /** A trailing end's pivots (goal-room.ts) and their nodes: reached by any straight, then straight into the goal. */
+  private pivots: readonly Point[] = [];
+  private readonly pivotNodes: number[] = [];
   private maxSettled = Infinity;
   private shadows = true;
   private doublings = 0;
@@ -171,8 +178,19 @@ export class RouteSearch {
   run(q: IndexQuery, trialMm: number, shadows: boolean, doublings: number): SearchOutcome {
     this.readQuery(q, shadows, doublings);
     this.findRelaxed();
-    const early = this.index.endsFailure(this.start, this.goal, this.ignored, this.relaxed, this.contactId);
+    const early = this.index.endsFailure(
+      this.start,
+      this.goal,
+      this.ignored,
+      this.relaxed,
+      this.contactId,
+      this.trailing && this.contactId === undefined,
+    );
     if (early !== null) return { kind: 'answer', result: early };
+    this.pivots =
+      this.trailing && this.contactId === undefined
+        ? this.index.pivotsNearGoal((this.goal as { point: Point }).point, this.ignored, this.relaxed)
+        : NO_PIVOTS;
     this.gatherLocalSites();
     this.markSkipped();
     this.aimHeuristic();
@@ -198,6 +216,7 @@ export class RouteSearch {
     this.hasMaxLength = q.maxLengthMm !== undefined;
     this.maxSettled = q.maxSettled ?? Infinity;
     this.approachGoal = q.approachGoal === true;
+    this.trailingAsked = q.trailingEnd === true && q.goal.kind === 'point';
     this.shadows = shadows;
     this.doublings = doublings;
     this.C = this.index.clearanceMm;
@@ -220,11 +239,29 @@ export class RouteSearch {
     const start = this.start;
     const goal = this.goal;
     this.relaxNear(start.x, start.y, start.x, start.y, { kind: 'circle', center: start, radiusMm: 0 });
-    if (goal.kind === 'base' || this.approachGoal || this.contactId !== undefined) {
+    this.trailing = this.trailingAsked && this.goalNearObstacle();
+    // A trailing end needs no relaxing at the goal: its last straight keeps the clearance up to
+    // the clearance short of it (trailingLeg). A contact position keeps its relaxing (R-6.6).
+    const relaxGoal = this.trailing ? this.contactId !== undefined : this.approachGoal || this.contactId !== undefined;
+    if (goal.kind === 'base' || relaxGoal) {
       const shape: Footprint = goal.kind === 'point' ? { kind: 'circle', center: goal.point, radiusMm: 0 } : goal.shape;
       const b = bbox(shape);
       this.relaxNear(b.minX, b.minY, b.maxX, b.maxY, shape);
     }
+  }
+
+  /** Is the point goal closer than the clearance to an obstacle the query keeps? */
+  private goalNearObstacle(): boolean {
+    const g = (this.goal as { point: Point }).point;
+    const index = this.index;
+    const n = index.searchInto(g.x, g.y, g.x, g.y);
+    const point: Footprint = { kind: 'circle', center: g, radiusMm: 0 };
+    for (let hi = 0; hi < n; hi++) {
+      const k = index.hits[hi].slot;
+      // On the clearance circle (within the tests' margin) is not in front: a route keeps to it.
+      if (!this.ignored.has(k) && distanceMm(index.slots[k]!.shape, point) < this.C - CLEARANCE_EPS_MM) return true;
+    }
+    return false;
   }
 
   private relaxNear(minX: number, minY: number, maxX: number, maxY: number, shape: Footprint): void {
@@ -342,6 +379,50 @@ export class RouteSearch {
     this.startShadow = null;
     this.startLinks = 0;
     this.segment(START, GOAL, start, goalPointFrom(this.goal, start));
+    this.seedPivots();
+  }
+
+  /**
+   * R-6.2 a trailing end's pivots: where the circle of one clearance round the goal meets an edge
+   * of the ground the route may stand on, a route may come by any straight (from the start here,
+   * tangent from a site in aimAtGoal), turn, and go straight into the goal, no longer than the
+   * clearance (trailingLeg: its disc stays at the pivot). The search's own pivots round a circle
+   * (pivotsToGoal) come along its arc only.
+   */
+  private seedPivots(): void {
+    const S = this.S;
+    const g = (this.goal as { point: Point }).point;
+    this.pivotNodes.length = 0;
+    for (const p of this.pivots) {
+      // Nodes GOAL + 1 .. (leadsToGoal reads them so).
+      const n = S.addNode(-1, 1);
+      S.nX[n] = p.x;
+      S.nY[n] = p.y;
+      S.nAng[n] = 0;
+      S.nH[n] = this.hAt(p.x, p.y);
+      this.pivotNodes.push(n);
+      this.segment(n, GOAL, p, g);
+      this.segment(START, n, this.start, p);
+    }
+  }
+
+  /** From site i's circle along its tangents through each pivot, to the pivot (seedPivots). */
+  private aimAtPivots(i: number, s: Site): void {
+    for (let k = 0; k < this.pivotNodes.length; k++) {
+      const p = this.pivots[k];
+      const n = tangentPointsOn(s, p.x, p.y, tangentXY);
+      for (let side = 0; side < n; side++) {
+        const px = tangentXY[2 * side];
+        const py = tangentXY[2 * side + 1];
+        if (!onOutlineAt(s, px, py)) continue;
+        const dx = p.x - px;
+        const dy = p.y - py;
+        if (Math.abs(dx) + Math.abs(dy) === 0) continue;
+        const orient = (px - s.c.x) * dy - (py - s.c.y) * dx >= 0 ? 1 : -1;
+        const at = { x: px, y: py };
+        this.segment(this.addNodeAt(i, at, orient), this.pivotNodes[k], at, p);
+      }
+    }
   }
 
   /** A node at p on the site's circle (its angle there worked out). */
@@ -663,10 +744,11 @@ export class RouteSearch {
     return S.nOr[n] === o && S.nStatic[n] !== 1 && (S.nTan[n] !== null || S.nPack[n] >= 0 || this.leadsToGoal(n));
   }
 
-  /** Node n has an edge to the goal (an aim at it, or the goal on its circle). */
+  /** Node n has an edge to the goal (an aim at it, or the goal on its circle) or to a pivot (seedPivots: nodes 2 ..). */
   private leadsToGoal(n: number): boolean {
     const S = this.S;
-    for (let ed = S.nHead[n]; ed >= 0; ed = S.eNext[ed]) if (S.eTo[ed] === GOAL) return true;
+    const pivotEnd = GOAL + 1 + this.pivotNodes.length;
+    for (let ed = S.nHead[n]; ed >= 0; ed = S.eNext[ed]) if (S.eTo[ed] >= GOAL && S.eTo[ed] < pivotEnd) return true;
     return false;
   }
 
@@ -806,6 +888,8 @@ export class RouteSearch {
         if (onOutlineAt(s, tangentXY[2 * side], tangentXY[2 * side + 1]))
           this.toGoal(i, s, tangentXY[2 * side], tangentXY[2 * side + 1]);
     }
+    if (this.trailing) this.pivotsToGoal(i, s);
+    if (this.pivotNodes.length > 0) this.aimAtPivots(i, s);
     if (goal.kind === 'base' && goal.shape.kind === 'polygon') {
       const pts = goal.shape.points;
       for (let e = 0; e < pts.length; e++) {
@@ -822,6 +906,32 @@ export class RouteSearch {
           if (onOutlineAt(s, px, py)) this.toGoal(i, s, px, py);
         }
       }
+    }
+  }
+
+  /**
+   * R-6.2 a trailing end: where site i's circle meets the circle of the clearance round the goal,
+   * the route may pivot about its sight (free) and go the clearance straight on into the goal,
+   * its disc staying there (trailingLeg). The way in round an obstacle whose circle holds the
+   * goal (no tangent reaches it): walk round it, pivot, step in.
+   */
+  private pivotsToGoal(i: number, s: Site): void {
+    if (s.rho <= 0) return;
+    const g = (this.goal as { point: Point }).point;
+    const C = this.C;
+    const dx = g.x - s.c.x;
+    const dy = g.y - s.c.y;
+    const d = Math.sqrt(dx * dx + dy * dy);
+    if (d === 0 || d > s.rho + C || d < Math.abs(s.rho - C)) return;
+    // The two circles' meeting points: along the centres' line at a, and h either side of it.
+    const a = (s.rho * s.rho - C * C + d * d) / (2 * d);
+    const h = Math.sqrt(Math.max(0, s.rho * s.rho - a * a));
+    const mx = s.c.x + (a * dx) / d;
+    const my = s.c.y + (a * dy) / d;
+    for (let side = -1; side <= 1; side += 2) {
+      const p = { x: mx - (side * h * dy) / d, y: my + (side * h * dx) / d };
+      if (!onOutlineAt(s, p.x, p.y)) continue;
+      for (const o of [1, -1] as const) this.segment(this.addNodeAt(i, p, o), GOAL, p, g);
     }
   }
 
@@ -1185,6 +1295,7 @@ export class RouteSearch {
   private validate(e: number, from: number): boolean {
     const S = this.S;
     if (S.eKind[e] !== 1) return this.validateArc(e, this.siteAt(S.nSite[from]));
+    if (this.trailing && S.eTo[e] === GOAL) return this.trailingLeg(e);
     const t = S.eKept[e];
     if (t) {
       if (t.blocker === LAZY) {
@@ -1206,6 +1317,29 @@ export class RouteSearch {
     a.y = S.eAy[e];
     b.x = S.eBx[e];
     b.y = S.eBy[e];
+    return this.segClear(a, b);
+  }
+
+  /**
+   * R-6.2 the last straight into a trailing end. The base trails behind its sight, so its
+   * clearance is lateral, not ahead: the clearance disc rides on the sight until the clearance
+   * short of the goal and stops there, the sight going on into the goal ahead of its base (for a
+   * round base, the disc where it stops is the base itself). The straight is clear when the
+   * segment from its start to that point keeps the clearance (closed form, segClear); a straight
+   * no longer than the clearance leaves its disc where it starts (a node on its circle, or the
+   * start). Whether the base fits at the goal is judged there (moves/standing.ts).
+   */
+  private trailingLeg(e: number): boolean {
+    const S = this.S;
+    const len = S.eLen[e];
+    if (len <= this.C + 1e-9) return true;
+    const f = (len - this.C) / len;
+    const a = this.segA;
+    const b = this.segB;
+    a.x = S.eAx[e];
+    a.y = S.eAy[e];
+    b.x = a.x + (S.eBx[e] - a.x) * f;
+    b.y = a.y + (S.eBy[e] - a.y) * f;
     return this.segClear(a, b);
   }
 

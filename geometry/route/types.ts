@@ -34,6 +34,8 @@ export type RouteQuery = {
   readonly approachGoal?: boolean;
   /** Obstacles of the list that are no obstacle for this query. */
   readonly ignore?: readonly string[];
+  /** a point goal the base may end right in front of an obstacle (IndexQuery.trailingEnd). */
+  readonly trailingEnd?: boolean;
 };
 
 export type RouteResult =
@@ -79,4 +81,11 @@ export type IndexQuery = {
    * when the search round it runs out of ground quickly.
    */
   readonly maxSettled?: number;
+  /**
+   * R-6.2 the base trails behind its sight (its clearance is lateral, not ahead): a point goal
+   * closer than the clearance to an obstacle is reached by a last straight whose clearance disc
+   * stops the clearance short of the goal (search.ts, trailingLeg). Whether the base fits at the
+   * goal is the caller's to judge.
+   */
+  readonly trailingEnd?: boolean;
 };

@@ -182,7 +182,7 @@ export function checkTextTail(rest: Omit<CheckResult, 'pairs'>, lang: Lang = 'en
 /** `check`: the table of pairs (columns as wide as their widest cell), the melees and the contact counts. */
 export async function writeCheckText(world: World, filter: Filter, io: Io, lang: Lang = 'en'): Promise<void> {
   const hidden = afterDeclaring(world);
-  const table = new CheckTable(lang, hidden);
+  const table = new CheckTable(lang, hidden, world.scene.ruleset === 'ragnarok');
   const rest = world.checkRows(filter, table);
   const out = new TextChunks(io);
   await table.write(out);

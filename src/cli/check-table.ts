@@ -5,6 +5,7 @@ import { shown } from '../../geometry/index';
 import type { CheckNames, CheckResult, PairRow, PairSink } from '../../geometry/index';
 import {
   CHECK_TABLE_WORDS,
+  RAGNAROK_CHECK_TABLE_WORDS,
   type CheckTableWords,
   type Lang,
   contactCountsWords,
@@ -103,8 +104,10 @@ export class CheckTable implements PairSink {
   constructor(
     lang: Lang = 'en',
     private readonly hideDistances = false,
+    ragnarok = false,
   ) {
-    this.words = CHECK_TABLE_WORDS[lang];
+    // Rag'narok: seen or not seen, an obstacle between the bases is interference.
+    this.words = ragnarok ? RAGNAROK_CHECK_TABLE_WORDS[lang] : CHECK_TABLE_WORDS[lang];
     this.distances = new WidestFixed(this.words.cm);
     this.fractions = new WidestFixed(this.words.pct, shareIsBound);
   }

@@ -53,8 +53,9 @@ export class TableOutput implements FormOutput {
   constructor(
     private readonly io: Io & { write: (s: string) => void },
     lang: Lang = 'en',
+    ragnarok = false,
   ) {
-    this.table = new CheckTable(lang);
+    this.table = new CheckTable(lang, ragnarok);
   }
 
   rest(m: Rest): void {

@@ -100,7 +100,7 @@ export async function writeCheckThreaded(
   const output =
     form === 'json'
       ? new JsonOutput(io as Required<Io>)
-      : new TableOutput(io as Io & { write: (s: string) => void }, lang);
+      : new TableOutput(io as Io & { write: (s: string) => void }, lang, scene.ruleset === 'ragnarok');
   const inOrder = new InOrder(board, output, io);
   const workers: Worker[] = [];
   try {

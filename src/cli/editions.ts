@@ -45,7 +45,7 @@ export function run(argv: readonly string[], io: Io): number {
             ? `${shown(ch.from)} — ${shown(ch.to)}`
             : `${shown(ch.from)} → ${shown(ch.to)}`
           : shown(ch.id);
-      io.out(`  ${editionChangeWords(ch, who, lang)}`);
+      io.out(`  ${editionChangeWords(ch, who, lang, c)}`);
     }
   }
   return 0;

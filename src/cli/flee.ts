@@ -21,7 +21,13 @@ export function run(argv: readonly string[], io: Io): number {
   const lines = flightWords(f).map((w) => w[lang]);
   if (flags.has('json')) {
     const at = (p: { x: number; y: number }) => ({ x: round(p.x), y: round(p.y) });
-    const moves = f.moves.map((m) => ({ ...m, from: at(m.from), to: at(m.to) }));
+    const moves = f.moves.map((m) => ({
+      ...m,
+      from: at(m.from),
+      to: at(m.to),
+      lengthMm: round(m.lengthMm),
+      route: m.route.map(at),
+    }));
     io.out(JSON.stringify({ ...f, edgeDistanceMm: round(f.edgeDistanceMm), moves, lines }));
     return 0;
   }

@@ -1,10 +1,11 @@
 // `mire path <scene.json> <fighter> --target <id> --at x,y [--action charge|engage|pursuit]`: an
 // assault on the point of its target's edge it names (R-6.15, V-B-3), judged as the nearest is.
-import { type MoveAction, type World, baseWidthMm, escapeText, judgeContactPoint, shown } from '../../geometry/index';
+import { type MoveAction, type World, escapeText, judgeContactPoint, shown } from '../../geometry/index';
 import {
   contactPointWords,
   endsClear,
   measuringWords,
+  moveContextOf,
   moveNoteWords,
   moveProblemWords,
   moveSummaryWords,
@@ -29,8 +30,7 @@ export type ContactPointCli = {
 
 export function runContactPoint(world: World, ask: ContactPointCli, io: Io): number {
   const j = judgeContactPoint(world, ask);
-  const me = world.fighter(ask.mover);
-  const ctx = { mover: ask.mover, action: ask.action, movCm: me.mov, widthMm: baseWidthMm(me.base) };
+  const ctx = moveContextOf(world, ask.mover, ask.action);
   const lang = ask.lang;
   const problems = j.problems.map((p) => ({ ...p, text: moveProblemWords(p, ctx)[lang] }));
   const notes = j.notes.map((n) => ({ ...n, text: moveNoteWords(n, ctx, endsClear(j.problems))[lang] }));

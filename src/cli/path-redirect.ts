@@ -1,9 +1,10 @@
 // `mire path <scene.json> <fighter> --target <gone> --redirect <new> [--action charge|engage]`: the
 // assault on a target gone (fled, killed by an assault shot) redirected from its place (R-6.16).
-import { type MoveAction, type World, baseWidthMm, escapeText, judgeRedirect, shown } from '../../geometry/index';
+import { type MoveAction, type World, escapeText, judgeRedirect, shown } from '../../geometry/index';
 import {
   endsClear,
   measuringWords,
+  moveContextOf,
   moveNoteWords,
   moveProblemWords,
   moveSummaryWords,
@@ -32,8 +33,7 @@ export type RedirectCli = {
 export function runRedirect(world: World, ask: RedirectCli, io: Io): number {
   const j = judgeRedirect(world, ask);
   const r = j.redirected!;
-  const me = world.fighter(ask.mover);
-  const ctx = { mover: ask.mover, action: ask.action, movCm: me.mov, widthMm: baseWidthMm(me.base) };
+  const ctx = moveContextOf(world, ask.mover, ask.action);
   const lang = ask.lang;
   const problems = r.problems.map((p) => ({ ...p, text: moveProblemWords(p, ctx)[lang] }));
   const notes = r.notes.map((n) => ({ ...n, text: moveNoteWords(n, ctx, endsClear(r.problems))[lang] }));

@@ -2,11 +2,18 @@
 // a move judged by the engine's one judge (geometry/moves/judge.ts, R-6); --at: the contact point
 // the assault goes for (R-6.15, path-contact-point.ts); --push-aside: the fighters in contact with
 // the target slid to make room (R-6.14, path-push-aside.ts).
-import { baseWidthMm } from '../../geometry/index';
 import { MOVE_ACTIONS, type MoveAction, type MoveGoal, freeRuns, isAssault, judgeMove } from '../../geometry/index';
 import { escapeText, quote, shown } from '../../geometry/index';
 import { World } from '../../geometry/index';
-import { endsClear, freeEdgesWords, measuringWords, moveNoteWords, moveProblemWords, moveSummaryWords } from '../words';
+import {
+  endsClear,
+  freeEdgesWords,
+  measuringWords,
+  moveContextOf,
+  moveNoteWords,
+  moveProblemWords,
+  moveSummaryWords,
+} from '../words';
 import type { Lang } from '../words';
 import { runContactPoint } from './path-contact-point';
 import { runPushAside } from './path-push-aside';
@@ -30,6 +37,37 @@ export function run(argv: readonly string[], io: Io): number {
   if (lang !== 'en' && lang !== 'fr') throw new UsageError(`--lang: expected en or fr, got ${quote(lang)}`);
   const world = new World(readScene(file));
   if (!world.hasFighter(moverId)) throw new UsageError(`${shown(file)}: no fighter with id ${quote(moverId)}`);
+  const targets = targetsOf(world, file, moverId, flags);
+  const action = actionOf(flags, targets);
+  const redirect = flags.get('redirect');
+  if (redirect !== undefined) return redirectCli(world, file, moverId, targets, action, redirect as string, flags, io);
+  const setting = { disengaged: flags.has('disengaged'), attacked: flags.has('attacked') };
+  if (flags.has('push-aside')) {
+    if (targets.length !== 1 || !isAssault(action) || flags.has('at'))
+      throw new UsageError(
+        '--push-aside: an assault on one --target (charge, engage or pursuit), without --at (R-6.14)',
+      );
+    const ask = { mover: moverId, target: targets[0], action, ...setting, json: flags.has('json'), lang: lang as Lang };
+    return runPushAside(world, ask, io);
+  }
+  const at = flags.get('at');
+  if (at !== undefined) {
+    if (targets.length !== 1 || !isAssault(action))
+      throw new UsageError('--at: the contact point of an assault on one --target (charge, engage or pursuit, R-6.15)');
+    const [x, y] = parsePoint(at as string, '--at');
+    const ask = { mover: moverId, target: targets[0], at: { x, y }, action, ...setting };
+    return runContactPoint(world, { ...ask, json: flags.has('json'), lang }, io);
+  }
+  const goal: MoveGoal =
+    targets.length > 0
+      ? { target: targets[0], also: targets.slice(1) }
+      : { point: toPoint(parsePoint(flags.get('to') as string, '--to')) };
+  const ask = { mover: moverId, goal, action, ...setting };
+  return plainMove(world, ask, targets, { json: flags.has('json'), lang }, io);
+}
+
+/** --target's ids (checked against the table), or none with --to; exactly one of the two. */
+function targetsOf(world: World, file: string, moverId: string, flags: ReadonlyMap<string, unknown>): string[] {
   const to = flags.get('to');
   const targetText = flags.get('target');
   if ((to === undefined) === (targetText === undefined))
@@ -39,51 +77,38 @@ export function run(argv: readonly string[], io: Io): number {
     if (!world.hasFighter(t)) throw new UsageError(`--target: ${shown(file)} has no fighter with id ${quote(t)}`);
     if (t === moverId) throw new UsageError('--target: a fighter cannot move to itself');
   }
+  return targets;
+}
+
+/** --action, by default a charge on a target and a walk to a point. */
+function actionOf(flags: ReadonlyMap<string, unknown>, targets: readonly string[]): MoveAction {
   const actionText = (flags.get('action') as string | undefined) ?? (targets.length > 0 ? 'charge' : 'walk');
   if (!(MOVE_ACTIONS as readonly string[]).includes(actionText)) {
     throw new UsageError(`--action: expected one of ${MOVE_ACTIONS.join(', ')}, got ${quote(actionText)}`);
   }
-  const action = actionText as MoveAction;
-  const redirect = flags.get('redirect');
-  if (redirect !== undefined) return redirectCli(world, file, moverId, targets, action, redirect as string, flags, io);
-  if (flags.has('push-aside')) {
-    if (targets.length !== 1 || !isAssault(action) || flags.has('at'))
-      throw new UsageError(
-        '--push-aside: an assault on one --target (charge, engage or pursuit), without --at (R-6.14)',
-      );
-    const setting = { disengaged: flags.has('disengaged'), attacked: flags.has('attacked') };
-    const ask = { mover: moverId, target: targets[0], action, ...setting, json: flags.has('json'), lang: lang as Lang };
-    return runPushAside(world, ask, io);
-  }
-  const at = flags.get('at');
-  if (at !== undefined) {
-    if (targets.length !== 1 || !isAssault(action))
-      throw new UsageError('--at: the contact point of an assault on one --target (charge, engage or pursuit, R-6.15)');
-    const [x, y] = parsePoint(at as string, '--at');
-    const setting = { disengaged: flags.has('disengaged'), attacked: flags.has('attacked') };
-    const ask = { mover: moverId, target: targets[0], at: { x, y }, action, ...setting };
-    return runContactPoint(world, { ...ask, json: flags.has('json'), lang }, io);
-  }
-  const goal: MoveGoal =
-    targets.length > 0
-      ? { target: targets[0], also: targets.slice(1) }
-      : { point: toPoint(parsePoint(to as string, '--to')) };
-  const j = judgeMove(world, {
-    mover: moverId,
-    goal,
-    action,
-    disengaged: flags.has('disengaged'),
-    attacked: flags.has('attacked'),
-  });
-  const me = world.fighter(moverId);
-  const ctx = { mover: moverId, action, movCm: me.mov, widthMm: baseWidthMm(me.base) };
+  return actionText as MoveAction;
+}
+
+type MoveAsk = Parameters<typeof judgeMove>[1];
+
+/** A move to a point or a target, judged and told (R-6). */
+function plainMove(
+  world: World,
+  ask: MoveAsk,
+  targets: readonly string[],
+  out: { json: boolean; lang: 'en' | 'fr' },
+  io: Io,
+): number {
+  const j = judgeMove(world, ask);
+  const ctx = moveContextOf(world, ask.mover, ask.action);
+  const lang = out.lang;
   const problems = j.problems.map((p) => ({ ...p, text: moveProblemWords(p, ctx)[lang] }));
   const notes = j.notes.map((n) => ({ ...n, text: moveNoteWords(n, ctx, endsClear(j.problems))[lang] }));
   const runs =
-    targets.length > 0 && isAssault(action)
-      ? freeRuns(world, { mover: moverId, target: targets[0], also: targets.slice(1) })
+    targets.length > 0 && isAssault(ask.action)
+      ? freeRuns(world, { mover: ask.mover, target: targets[0], also: targets.slice(1) })
       : undefined;
-  const out = {
+  const facts = {
     reachable: j.reachable,
     lengthMm: j.reachable ? round(j.lengthMm) : null,
     potentialMm: j.potentialMm,
@@ -103,18 +128,18 @@ export function run(argv: readonly string[], io: Io): number {
       facing: deg(r.edge.at(r.lo).facingDeg),
     })),
   };
-  if (flags.has('json')) {
-    io.out(jsonLine(out));
+  if (out.json) {
+    io.out(jsonLine(facts));
     return 0;
   }
-  const summary = moveSummaryWords(j, shown(moverId), out.endFacing);
+  const summary = moveSummaryWords(j, shown(ask.mover), facts.endFacing);
   io.out(summary.head[lang]);
   io.out(summary.end[lang]);
-  for (const r of out.reasons) io.out(`- ${escapeText(r)}`);
-  if (runs && out.freeEdges) {
+  for (const r of facts.reasons) io.out(`- ${escapeText(r)}`);
+  if (runs && facts.freeEdges) {
     // A run round a whole circle starts and ends on one spot: say it is the whole edge (R-6.6).
     const whole = runs.map((r) => r.edge.motion.kind === 'turn' && r.hi - r.lo >= 2 * Math.PI - 1e-9);
-    io.out(freeEdgesWords(out.freeEdges.map((e, i) => ({ ...e, whole: whole[i] })))[lang]);
+    io.out(freeEdgesWords(facts.freeEdges.map((e, i) => ({ ...e, whole: whole[i] })))[lang]);
   }
   // R-9.3 a declared move is measured: under after-declaring the answer says so.
   if (world.scene.options.measuring === 'after-declaring') io.out(`- ${measuringWords('move')[lang]}`);

@@ -23,7 +23,7 @@ export function run(argv: readonly string[], io: Io): number {
   const entries: unknown[] = [];
   for (const r of replayEntries(game, { ruleset })) {
     if (r.differences.length > 0) differing.push(r.index);
-    const texts = r.differences.map((d) => differenceWords(d, lang));
+    const texts = r.differences.map((d) => differenceWords(d, lang, ruleset));
     if (flags.has('json')) {
       const differences = r.differences.map((d, i) => ({ ...d, text: texts[i] }));
       entries.push({

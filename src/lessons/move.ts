@@ -3,10 +3,9 @@
 // . The answer is never stored: it is whatever the engine finds — the judge
 // is geometry/moves/judge.ts, the same one the Move tool uses; src/words/moves.ts puts its
 // facts in words.
-import { baseWidthMm } from '../../geometry/index';
 import { type MoveAction, judgeMove as judge, moveStart } from '../../geometry/index';
 import { World } from '../../geometry/index';
-import { moveNoteWords, moveProblemWords } from '../words';
+import { moveContextOf, moveNoteWords, moveProblemWords } from '../words';
 import type { MoveAttempt, MoveJudgement, MoveTask } from './types';
 
 /** The table after the move: the mover at the dropped position, nothing else changed. */
@@ -26,14 +25,13 @@ export function judgeMove(
   attempt: Pick<MoveAttempt, 'position' | 'facing'>,
 ): MoveJudgement {
   const { mover, action, target } = task;
-  const spec = start.fighter(mover);
   const j = judge(worldAfter(start, mover, attempt), {
     mover,
     goal: { place: { position: attempt.position, facingDeg: attempt.facing }, target },
     action: action as MoveAction,
     start: moveStart(start, mover, true),
   });
-  const ctx = { mover, action: action as MoveAction, movCm: spec.mov, widthMm: baseWidthMm(spec.base) };
+  const ctx = moveContextOf(start, mover, action as MoveAction);
   const base = {
     ok: j.legal,
     reachable: j.reachable,

@@ -84,6 +84,25 @@ export const CHECK_TABLE_WORDS: Record<Lang, CheckTableWords> = {
   },
 };
 
+/**
+ * R-5.7 the table under Rag'narok: no partial sight; a verdict with an obstacle between the bases
+ * and a free line is interference (R-9.6), and the fighter sees.
+ */
+export const RAGNAROK_CHECK_TABLE_WORDS: Record<Lang, CheckTableWords> = {
+  en: {
+    ...CHECK_TABLE_WORDS.en,
+    obstruction: { full: 'full', partial: 'interference', none: 'none' },
+    sees: { full: 'yes', partial: 'yes', none: 'no' },
+    overSmaller: 'free line',
+  },
+  fr: {
+    ...CHECK_TABLE_WORDS.fr,
+    obstruction: { full: 'totale', partial: 'interférence', none: 'aucune' },
+    sees: { full: 'oui', partial: 'oui', none: 'non' },
+    overSmaller: 'ligne libre',
+  },
+};
+
 /** The melees line (R-3.6), `shown` the way the CLI shows an id. */
 export function meleesWords(melees: CheckResult['melees'], lang: Lang, shown: (id: string) => string): string {
   const list = melees.length

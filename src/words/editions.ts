@@ -39,6 +39,9 @@ const VALUE_FR: Record<string, string> = {
   none: 'ne voit pas',
 };
 
+/** R-5.7 a Rag'narok verdict with an obstacle between the bases: seen, with interference (R-9.6). */
+const RAGNAROK_PARTIAL: Words = { en: 'interference', fr: 'voit (interférence)' };
+
 const FIELD_FR: Record<EditionChange['field'], string> = {
   contact: 'au contact',
   inView: 'dans le champ de vision',
@@ -73,8 +76,20 @@ export function variantWords(v: VariantChange): Words {
 }
 
 /** One verdict that changes, `who` the pair or the fighter as the CLI shows it. */
-export function editionChangeWords(ch: EditionChange, who: string, lang: Lang): string {
+export function editionChangeWords(
+  ch: EditionChange,
+  who: string,
+  lang: Lang,
+  editions?: { readonly from: Ruleset; readonly to: Ruleset },
+): string {
   const rules = ch.rules.join(', ');
-  if (lang === 'en') return `${who}: ${ch.field} ${String(ch.before)} → ${String(ch.after)} (${rules})`;
-  return `${who} : ${FIELD_FR[ch.field]} ${valueFr(ch.before)} → ${valueFr(ch.after)} (${rules})`;
+  // R-5.7 a Rag'narok side says seen / interference / not seen, never partial sight.
+  const side = (v: unknown, ruleset: Ruleset | undefined) => {
+    if (ch.field === 'los' && ruleset === 'ragnarok' && v === 'partial') return RAGNAROK_PARTIAL[lang];
+    return lang === 'en' ? String(v) : valueFr(v);
+  };
+  const before = side(ch.before, editions?.from);
+  const after = side(ch.after, editions?.to);
+  if (lang === 'en') return `${who}: ${ch.field} ${before} → ${after} (${rules})`;
+  return `${who} : ${FIELD_FR[ch.field]} ${before} → ${after} (${rules})`;
 }

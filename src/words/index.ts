@@ -4,6 +4,7 @@ export * from './types';
 export * from './numbers';
 export * from './actions';
 export * from './moves';
+export * from './move-context';
 export * from './move-panel';
 export * from './shots';
 export * from './sight';

@@ -7,7 +7,27 @@ import { cmText, num } from './numbers';
 import type { Lang } from './types';
 
 /** A problem in the panel's short phrase. */
+type PlaceProblem = Extract<
+  MoveProblem,
+  { code: 'too-long' | 'off-table' | 'overlap' | 'no-route' | 'in-scenery' | 'mov-zero' }
+>;
+const PLACE_CODES: ReadonlySet<MoveProblem['code']> = new Set([
+  'too-long',
+  'off-table',
+  'overlap',
+  'no-route',
+  'in-scenery',
+  'mov-zero',
+]);
+
 export function moveProblemShort(p: MoveProblem, lang: Lang): string {
+  return PLACE_CODES.has(p.code)
+    ? placeProblemShort(p as PlaceProblem, lang)
+    : ruleProblemShort(p as Exclude<MoveProblem, PlaceProblem>, lang);
+}
+
+/** Where the move goes: its length, the route, the base's end place (R-6.2, R-6.5, R-0.3). */
+function placeProblemShort(p: PlaceProblem, lang: Lang): string {
   const fr = lang === 'fr';
   const cm = (mm: number) => cmText(lang, mm);
   switch (p.code) {
@@ -32,8 +52,8 @@ export function moveProblemShort(p: MoveProblem, lang: Lang): string {
       const r = p.reason;
       if (r.code === 'goal-inside-obstacle') {
         return fr
-          ? `la mire ne peut pas finir si près de ${r.id} : il faut un passage aussi large que le socle (R-6.2)`
-          : `the sight cannot end this close to ${r.id}: the base needs a gap as wide as itself (R-6.2)`;
+          ? `pas de place pour que le socle finisse là, contre ${r.id} (R-6.2)`
+          : `no room for the base to end there, against ${r.id} (R-6.2)`;
       }
       if (r.code === 'goal-off-table' || r.code === 'start-off-table')
         return fr ? 'le trajet sort de la table (R-6.2)' : 'the route leaves the table (R-6.2)';
@@ -45,6 +65,16 @@ export function moveProblemShort(p: MoveProblem, lang: Lang): string {
       return fr
         ? `le socle est dans ${p.other}, infranchissable (R-6.2, R-6.4)`
         : `the base stands in ${p.other}, which is impassable (R-6.2, R-6.4)`;
+    case 'mov-zero':
+      return fr ? 'MOU 0 : ni déplacement ni pivot (R-6.2)' : 'MOV 0: it can neither move nor turn (R-6.2)';
+  }
+}
+
+/** Who may move how, and an assault's contact (R-3, R-5.6, R-6.5 .. R-6.18). */
+function ruleProblemShort(p: Exclude<MoveProblem, PlaceProblem>, lang: Lang): string {
+  const fr = lang === 'fr';
+  const cm = (mm: number) => cmText(lang, mm);
+  switch (p.code) {
     case 'friend-target':
       return fr
         ? `${p.target} est un ami : un assaut vise un ennemi (R-6.5)`
@@ -78,8 +108,6 @@ export function moveProblemShort(p: MoveProblem, lang: Lang): string {
         : fr
           ? `${actionWords('fr', p.action)} exige d’être libre de tout adversaire (${p.enemies.join(', ')}, R-6.9)`
           : `a ${actionWords('en', p.action).toLowerCase()} needs the mover free of enemies (${p.enemies.join(', ')}, R-6.9)`;
-    case 'mov-zero':
-      return fr ? 'MOU 0 : ni déplacement ni pivot (R-6.2)' : 'MOV 0: it can neither move nor turn (R-6.2)';
     // Moves of issue 19 (R-6.9 .. R-6.11).
     case 'no-disengagement':
       return p.why === 'attacked'

@@ -63,9 +63,10 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
     const { mover } = c;
     const r = p.reason;
     if (r.code === 'goal-inside-obstacle') {
+      // R-6.2 a move may end right against a base: refused only inside it, or with no room left behind its sight.
       return {
-        en: `${mover}'s sight cannot get there: it is closer to ${r.id} than half the width of ${mover}'s base (R-6.2).`,
-        fr: `La mire de ${mover} ne peut pas y aller : elle serait plus près de ${r.id} que la moitié de la largeur du socle de ${mover} (R-6.2).`,
+        en: `${mover}'s base has no room to end there, against ${r.id}: within half its width of that point, every place its base could stand is taken (R-6.2).`,
+        fr: `Le socle de ${mover} n’a pas la place de finir là, contre ${r.id} : à moins d’une demi-largeur de ce point, toute place où il pourrait se tenir est prise (R-6.2).`,
       };
     }
     if (r.code === 'goal-off-table' || r.code === 'start-off-table')
@@ -76,7 +77,6 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
     };
   },
   'too-long': (p, c) => {
-    const { mover } = c;
     const name = ACTION_NAME[c.action];
     const round: Words =
       p.wentRound.length > 0
@@ -86,9 +86,10 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
           }
         : { en: '', fr: '' };
     const n = lengthAgainstWords(p.lengthMm, p.potentialMm, 'over');
+    const w = measureWords(c);
     return {
-      en: `Out of reach: ${mover}'s sight must travel ${n.length.en}, more than its ${n.potential.en} ${name.en} (MOV ${c.movCm}, R-6.5).${round.en}`,
-      fr: `Hors de portée : la mire de ${mover} doit parcourir ${n.length.fr}, plus que les ${n.potential.fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${c.movCm}, R-6.5).${round.fr}`,
+      en: `Out of reach: ${w.who.en} must travel ${n.length.en}${w.how.en}, more than its ${n.potential.en} ${name.en} (${w.mov.en}, R-6.5${w.rule}).${round.en}`,
+      fr: `Hors de portée : ${w.who.fr} doit parcourir ${n.length.fr}${w.how.fr}, plus que les ${n.potential.fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (${w.mov.fr}, R-6.5${w.rule}).${round.fr}`,
     };
   },
   'contact-forbidden': (p, c) => {
@@ -141,6 +142,29 @@ const PROBLEM_WORDS: { readonly [K in MoveProblem['code']]: (p: ProblemOf<K>, c:
   }),
 };
 
+/** A MOV in French notation: "7,5". */
+const cmNumber = (movCm: number) => String(movCm).replace('.', ',');
+
+/**
+ * R-2.1 what travels: the sight (Confédé, C3) or, in Rag'narok, the base, edge to edge; and the MOV
+ * it goes at, in Rag'narok the unit's, its slowest member's (R-6.18).
+ */
+function measureWords(c: MoveContext): { who: Words; how: Words; mov: Words; rule: string } {
+  if (c.measure !== 'edge')
+    return {
+      who: { en: `${c.mover}'s sight`, fr: `la mire de ${c.mover}` },
+      how: { en: '', fr: '' },
+      mov: { en: `MOV ${c.movCm}`, fr: `MOU ${c.movCm}` },
+      rule: '',
+    };
+  return {
+    who: { en: `${c.mover}'s base`, fr: `le socle de ${c.mover}` },
+    how: { en: ', edge to edge (R-2.1)', fr: ', bord à bord (R-2.1)' },
+    mov: { en: `the unit's MOV ${c.movCm}`, fr: `MOU ${cmNumber(c.movCm)} de l’unité` },
+    rule: ', R-6.18',
+  };
+}
+
 /** One problem in words. */
 export function moveProblemWords(p: MoveProblem, c: MoveContext): Words {
   // The table is indexed by p's own code, so the entry takes p; TypeScript cannot correlate the two.
@@ -170,9 +194,17 @@ export function moveNoteWords(n: MoveNote, c: MoveContext, clear = true): Words 
       const tol: Words = l.tolerated
         ? { en: '; over it by less than the tolerance, R-0.3', fr: ' ; dépassement inférieur à la tolérance, R-0.3' }
         : { en: '', fr: '' };
+      const w = measureWords(c);
+      // French opens on "la mire" / "le socle": a capital; English opens on the id as it is.
+      const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
+      // Confédé and C3 cite R-6.1 (the sight's route); Rag'narok the base's travel at the unit's MOV.
+      const why: Words =
+        c.measure === 'edge'
+          ? { en: `${w.mov.en}, R-2.1, R-6.5${w.rule}`, fr: `${w.mov.fr}, R-2.1, R-6.5${w.rule}` }
+          : { en: 'R-6.1, R-6.5', fr: 'R-6.1, R-6.5' };
       return {
-        en: `${mover}'s sight travels ${l.length.en} of its ${l.potential.en} ${name.en} (R-6.1, R-6.5${tol.en})${round ? `, going round ${round} (R-6.2)` : ''}.`,
-        fr: `La mire de ${mover} parcourt ${l.length.fr} sur les ${l.potential.fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (R-6.1, R-6.5${tol.fr})${round ? `, en contournant ${round} (R-6.2)` : ''}.`,
+        en: `${w.who.en} travels ${l.length.en} of its ${l.potential.en} ${name.en}${w.how.en.replace(' (R-2.1)', '')} (${why.en}${tol.en})${round ? `, going round ${round} (R-6.2)` : ''}.`,
+        fr: `${cap(w.who.fr)} parcourt ${l.length.fr} sur les ${l.potential.fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr}${w.how.fr.replace(' (R-2.1)', '')} (${why.fr}${tol.fr})${round ? `, en contournant ${round} (R-6.2)` : ''}.`,
       };
     }
     case 'out-of-reach': {
@@ -184,9 +216,10 @@ export function moveNoteWords(n: MoveNote, c: MoveContext, clear = true): Words 
     }
     case 'falls-short': {
       const l = lengthAgainstWords(n.lengthMm, n.potentialMm, 'over');
+      const w = measureWords(c);
       return {
-        en: `Out of reach: ${mover}'s sight would travel ${l.length.en} to ${n.target}, more than its ${l.potential.en} ${name.en} (MOV ${c.movCm}); it moves its whole potential towards ${n.target} and the ${name.en} falls short, which is no illegal move (R-6.17, R-6.5).`,
-        fr: `Hors de portée : la mire de ${mover} devrait parcourir ${l.length.fr} jusqu’à ${n.target}, plus que les ${l.potential.fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (MOU ${c.movCm}) ; il se déplace de tout son potentiel de mouvement vers ${n.target} et ${theActionFr(name)} tombe court, sans que le mouvement soit illégal (R-6.17, R-6.5).`,
+        en: `Out of reach: ${w.who.en} would travel ${l.length.en} to ${n.target}${w.how.en}, more than its ${l.potential.en} ${name.en} (${w.mov.en}${w.rule}); it moves its whole potential towards ${n.target} and the ${name.en} falls short, which is no illegal move (R-6.17, R-6.5).`,
+        fr: `Hors de portée : ${w.who.fr} devrait parcourir ${l.length.fr} jusqu’à ${n.target}${w.how.fr}, plus que les ${l.potential.fr} de ${name.frFeminine ? 'sa' : 'son'} ${name.fr} (${w.mov.fr}${w.rule}) ; il se déplace de tout son potentiel de mouvement vers ${n.target} et ${theActionFr(name)} tombe court, sans que le mouvement soit illégal (R-6.17, R-6.5).`,
       };
     }
     case 'sight-against': {

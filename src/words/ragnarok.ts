@@ -114,8 +114,8 @@ export function flightWords(f: Flight): Words[] {
     : { en: 'flees and survives', fr: 'fuit et survit' };
   const out: Words[] = [
     {
-      en: `Unit ${f.unit} ${verdict.en}: 2 × MOV ${f.movCm} = ${d.en} straight towards ${EDGE[f.edge].en}, ${cmWords(f.edgeDistanceMm).en} away (R-6.18).`,
-      fr: `Unité ${f.unit} ${verdict.fr} : 2 × MOU ${String(f.movCm).replace('.', ',')} = ${d.fr} tout droit vers ${EDGE[f.edge].fr}, à ${cmWords(f.edgeDistanceMm).fr} (R-6.18).`,
+      en: `Unit ${f.unit} ${verdict.en}: 2 × MOV ${f.movCm} = ${d.en} towards ${EDGE[f.edge].en}, ${cmWords(f.edgeDistanceMm).en} away (R-6.18).`,
+      fr: `Unité ${f.unit} ${verdict.fr} : 2 × MOU ${String(f.movCm).replace('.', ',')} = ${d.fr} vers ${EDGE[f.edge].fr}, à ${cmWords(f.edgeDistanceMm).fr} (R-6.18).`,
     },
   ];
   if (f.edgesTied.length > 1)
@@ -129,11 +129,18 @@ export function flightWords(f: Flight): Words[] {
       fr: `${list(f.eliminatedInContact)}, au contact d’un ennemi, ${f.eliminatedInContact.length > 1 ? 'sont éliminés' : 'est éliminé'} (R-6.18).`,
     });
   for (const o of f.outcomes) out.push(fleeOutcomeWords(o));
-  for (const m of f.moves)
-    if (m.skirts.length > 0)
+  for (const m of f.moves) {
+    const moved = cmWords(m.lengthMm);
+    if (m.walledIn)
       out.push({
-        en: `${m.fighter} skirts ${list(m.skirts)} (R-6.18: terrain and friendly units are skirted).`,
-        fr: `${m.fighter} contourne ${list(m.skirts)} (R-6.18 : le décor et les unités amies sont contournés).`,
+        en: `${m.fighter} cannot get round the scenery and friendly units about it: it stays where it is (R-6.18).`,
+        fr: `${m.fighter} ne peut pas contourner le décor et les unités amies qui l’entourent : il reste sur place (R-6.18).`,
       });
+    else if (m.skirts.length > 0)
+      out.push({
+        en: `${m.fighter} skirts ${list(m.skirts)}, travelling ${moved.en} (R-6.18: terrain and friendly units are skirted).`,
+        fr: `${m.fighter} contourne ${list(m.skirts)} et parcourt ${moved.fr} (R-6.18 : le décor et les unités amies sont contournés).`,
+      });
+  }
   return out;
 }

@@ -34,6 +34,7 @@ const CODE_WORDS: Readonly<Record<string, Words>> = {
   'no-sight': { en: 'no line of sight', fr: 'aucune ligne de vue' },
   'out-of-range': { en: 'beyond the longest range', fr: 'au-delà de la portée longue' },
   partial: { en: 'partly visible', fr: 'partiellement visible' },
+  interference: { en: 'interference', fr: 'interférence' },
   large: { en: 'large target', fr: 'cible grande' },
   'very-large': { en: 'very large target', fr: 'cible très grande' },
   'target-ability': { en: 'Target/X', fr: 'Cible/X' },

@@ -1,9 +1,10 @@
 // What a replay found different from the record, in words: each fact as recorded and as judged
 // now, with the rules responsible. Lengths in mm (a difference of a few tenths of a mm would read
 // the same in cm with one decimal).
-import type { VerdictDifference, VerdictField } from '../../geometry/index';
+import type { Ruleset, VerdictDifference, VerdictField } from '../../geometry/index';
 import { codeName } from './record-codes';
 import { num } from './numbers';
+import { RAGNAROK_VALUE } from './sight-ragnarok';
 import type { Lang, Words } from './types';
 
 const FIELD: Readonly<Record<VerdictField, Words>> = {
@@ -34,7 +35,7 @@ const FIELD: Readonly<Record<VerdictField, Words>> = {
 };
 
 /** "length: 143.3 mm recorded, 151.0 mm now (R-6.1)"; lists say what came and went. */
-export function differenceWords(d: VerdictDifference, lang: Lang): string {
+export function differenceWords(d: VerdictDifference, lang: Lang, nowRuleset?: Ruleset): string {
   const fr = lang === 'fr';
   const rules = d.rules.length > 0 ? ` (${d.rules.join(', ')})` : '';
   const name = FIELD[d.field][lang];
@@ -46,7 +47,11 @@ export function differenceWords(d: VerdictDifference, lang: Lang): string {
     return `${name}${fr ? ' : ' : ': '}${parts.join(', ')}${rules}`;
   }
   const was = valueWords(d.field, d.recorded, d.rejudged, lang);
-  const now = valueWords(d.field, d.rejudged, d.recorded, lang);
+  // R-5.7 judged again under Rag'narok: seen / interference / not seen, never partial sight.
+  const now =
+    d.field === 'los' && nowRuleset === 'ragnarok' && typeof d.rejudged === 'string' && d.rejudged in RAGNAROK_VALUE
+      ? RAGNAROK_VALUE[d.rejudged as keyof typeof RAGNAROK_VALUE][lang]
+      : valueWords(d.field, d.rejudged, d.recorded, lang);
   return fr
     ? `${name} : ${was} dans l’enregistrement, ${now} maintenant${rules}`
     : `${name}: ${was} recorded, ${now} now${rules}`;

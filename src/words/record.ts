@@ -5,6 +5,7 @@ import type { EntryOf, EntryVerdict, RecordEdit, RecordEntry } from '../../geome
 import { LOGGED_NOTES, codeWords } from './record-codes';
 import { cmWords, decimalWords } from './numbers';
 import { pointCmWords } from './scatter';
+import { RAGNAROK_VALUE } from './sight-ragnarok';
 import type { Lang, Words } from './types';
 
 const both = (f: (lang: Lang) => string): Words => ({ en: f('en'), fr: f('fr') });
@@ -97,7 +98,9 @@ const SIGHT: Record<string, Words> = {
 function shotWords(e: EntryOf<'shot'>, v: EntryOf<'shot'>['verdict']): Words {
   return both((lang) => {
     const fr = lang === 'fr';
-    const facts = [cmWords(v.distanceMm)[lang], SIGHT[v.los][lang]];
+    // R-5.7 a Rag'narok verdict (its range band set) says seen / interference / not seen.
+    const sight = v.ragnarokBand !== null ? RAGNAROK_VALUE[v.los] : SIGHT[v.los];
+    const facts = [cmWords(v.distanceMm)[lang], sight[lang]];
     if (v.band !== null) facts.push(BAND[v.band][lang]);
     if (v.ragnarokBand !== null) facts.push(`${fr ? 'portée' : 'range band'} ${v.ragnarokBand} (R-2.2)`);
     if (v.difficulty !== null) facts.push(`${fr ? 'difficulté' : 'difficulty'} ${v.difficulty} (R-9.2)`);

@@ -2,6 +2,7 @@
 // and, beside them, the app's shorter lines for the Sight panel. The engine returns facts; this renders them.
 import type { BlockerFacts, LosExplanation, SightVerdict } from '../../geometry/index';
 import { decimalWords, num, pctText, pctWords } from './numbers';
+import { RAGNAROK_VERDICT, isBaseToBase, ragnarokBarrierWords, ragnarokHeadWords } from './sight-ragnarok';
 import type { Lang } from './types';
 
 /** How a text shows an id (the CLI escapes what a terminal would not show plainly). */
@@ -43,9 +44,9 @@ const VERDICT: Record<Lang, Record<SightVerdict, string>> = {
   fr: { full: 'voit', partial: 'voit partiellement', none: 'ne voit pas' },
 };
 
-/** The verdict as a verb: "A sees B", "A ne voit pas B". */
-export function verdictWords(lang: Lang, v: SightVerdict): string {
-  return VERDICT[lang][v];
+/** The verdict as a verb: "A sees B", "A ne voit pas B"; in Rag'narok (R-5.7) seen or not seen. */
+export function verdictWords(lang: Lang, v: SightVerdict, ragnarok = false): string {
+  return (ragnarok ? RAGNAROK_VERDICT : VERDICT)[lang][v];
 }
 
 /** The CLI's explanation: the verdict, then one sentence per fact, each citing its rule. */
@@ -54,7 +55,8 @@ export function explainLosInWords(ex: LosExplanation, lang: Lang, shown: ShowId 
   const lines: string[] = [];
   const a = shown(ex.from.id);
   const b = shown(ex.to.id);
-  if (overSmaller(ex)) lines.push(`${a} ${VERDICT[lang].partial} ${b}${fr ? ' : ' : ': '}${OVER_SMALLER[lang]}.`);
+  if (isBaseToBase(ex)) lines.push(ragnarokHeadWords(ex, lang, shown));
+  else if (overSmaller(ex)) lines.push(`${a} ${VERDICT[lang].partial} ${b}${fr ? ' : ' : ': '}${OVER_SMALLER[lang]}.`);
   else
     lines.push(
       `${a} ${VERDICT[lang][ex.los]} ${b}${ex.los === 'partial' ? ` (${pctFixed(ex.visibleFraction, lang)} visible)` : ''}.`,
@@ -100,7 +102,11 @@ export function explainLosInWords(ex: LosExplanation, lang: Lang, shown: ShowId 
         );
         break;
       case 'barriers':
-        lines.push(...barrierSentences(ex, lang, shown));
+        if (isBaseToBase(ex))
+          lines.push(
+            ...ragnarokBarrierWords(ex, lang, shown).map((l) => `- ${l.text.replace(/\.$/, '')} (${l.rule}).`),
+          );
+        else lines.push(...barrierSentences(ex, lang, shown));
         break;
     }
   }
@@ -208,6 +214,10 @@ export function losLines(ex: LosExplanation, lang: Lang): { text: string; rule: 
         });
         break;
       case 'barriers': {
+        if (isBaseToBase(ex)) {
+          out.push(...ragnarokBarrierWords(ex, lang, asIs));
+          break;
+        }
         const span = ex.sight.spanDeg[1] - ex.sight.spanDeg[0];
         out.push({
           rule: 'R-5.3',
@@ -240,6 +250,7 @@ export function losLines(ex: LosExplanation, lang: Lang): { text: string; rule: 
 /** The app's Sight panel: one line per barrier: its size, what share of the lines it cuts, whether it can hide the target (R-5.4). */
 export function barrierLines(ex: LosExplanation, lang: Lang): { id: string; text: string; tallEnough: boolean }[] {
   const fr = lang === 'fr';
+  if (isBaseToBase(ex)) return ragnarokBarrierLines(ex, lang);
   return ex.sight.blockers.map((b) => {
     const what = kindName(b, lang);
     const size = b.size === null ? (fr ? 'sans taille' : 'no size') : fr ? `taille ${b.size}` : `size ${b.size}`;
@@ -263,8 +274,20 @@ export function barrierLines(ex: LosExplanation, lang: Lang): { id: string; text
  * line passes over smaller barriers, said in words rather than "0% visible"; null otherwise.
  */
 export function overSmallerWords(ex: LosExplanation, lang: Lang): string | null {
-  if (!overSmaller(ex)) return null;
+  if (!overSmaller(ex) || isBaseToBase(ex)) return null;
   return lang === 'fr'
     ? 'Vue partielle : toutes les lignes passent au-dessus de combattants ou de décors plus petits'
     : 'Partial sight: every line passes over smaller fighters/scenery';
+}
+
+/** R-5.7 / R-9.6 the Sight panel's barrier lines in Rag'narok: each obstacle between the bases is interference. */
+function ragnarokBarrierLines(ex: LosExplanation, lang: Lang): { id: string; text: string; tallEnough: boolean }[] {
+  const fr = lang === 'fr';
+  return ex.sight.blockers.map((b) => ({
+    id: b.id,
+    tallEnough: ex.los === 'none',
+    text: fr
+      ? `${b.id} se tient entre les socles : interférence pour un tir (R-9.6)`
+      : `${b.id} stands between the bases: interference for a shot (R-9.6)`,
+  }));
 }

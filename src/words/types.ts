@@ -9,8 +9,11 @@ export type Lang = keyof Words;
 export type MoveContext = {
   readonly mover: string;
   readonly action: MoveAction;
+  /** The MOV the move goes at (cm): in Rag'narok the unit's, its slowest member's (R-6.18). */
   readonly movCm: number;
   readonly widthMm: number;
+  /** R-2.1 what a move's length measures: the sight's route (Confédé, C3) or the base's travel, edge to edge (Rag'narok). */
+  readonly measure?: 'sight' | 'edge';
 };
 
 /** A move's problem (`ok` false: it makes the move illegal) or note (true: a fact of the move) in words, citing its rule. */

@@ -50,15 +50,18 @@ describe('the table on start', () => {
     await clickFighter(app.page, 'R8');
     expect((await stateOf(app.page)).selection).toEqual({ kind: 'fighter', id: 'R8' });
     await app.page.waitForSelector('[data-testid="selected"]');
-    const after = await screenshot(app.page, 'selected-fov');
     // In front of R8 (facing +x) the felt is lit by the field of view; behind it, unchanged.
     const front = await project(app.page, 480, 330, 0);
     const behind = await project(app.page, 140, 200, 0);
-    const bright = (p: typeof after, x: number, y: number) => {
+    const bright = (p: typeof before, x: number, y: number) => {
       const [r, g, b] = p.pixel(x, y);
       return r + g + b;
     };
-    expect(bright(after, front.x, front.y)).toBeGreaterThan(bright(before, front.x, front.y) + 15);
+    // The field of view is drawn by the overlays' chunk, fetched once the table is up: wait for it.
+    let after = before;
+    await expect
+      .poll(async () => bright((after = await screenshot(app.page, 'selected-fov')), front.x, front.y))
+      .toBeGreaterThan(bright(before, front.x, front.y) + 15);
     expect(Math.abs(bright(after, behind.x, behind.y) - bright(before, behind.x, behind.y))).toBeLessThan(8);
   });
 

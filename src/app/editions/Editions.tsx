@@ -9,8 +9,10 @@ import { useStore } from '../state/store';
 
 const SHOWN = 12;
 
-function value(lang: Lang, field: string, v: string | boolean | number): string {
+function value(lang: Lang, field: string, v: string | boolean | number, ragnarok: boolean): string {
   if (typeof v === 'boolean') return lt(lang, v ? 'yes' : 'no');
+  // R-5.7 no partial sight in Rag'narok: an obstacle between the bases is interference (R-9.6).
+  if (field === 'los' && ragnarok && v === 'partial') return lt(lang, 'los.interference');
   if (field === 'los') return lt(lang, `los.${v}` as LearnKey);
   return String(v);
 }
@@ -20,10 +22,11 @@ function variantText(lang: Lang, v: VariantChange): string {
   return `${word(v.before)} → ${word(v.after)}`;
 }
 
-function changeText(lang: Lang, c: EditionChange): string {
+function changeText(lang: Lang, c: EditionChange, from: string, to: string): string {
   const field = lt(lang, `field.${c.field}` as LearnKey);
   const who = c.kind === 'pair' ? (c.field === 'contact' ? `${c.from} — ${c.to}` : `${c.from} → ${c.to}`) : c.id;
-  return `${who}: ${field} ${value(lang, c.field, c.before)} → ${value(lang, c.field, c.after)}`;
+  const before = value(lang, c.field, c.before, from === 'ragnarok');
+  return `${who}: ${field} ${before} → ${value(lang, c.field, c.after, to === 'ragnarok')}`;
 }
 
 export function EditionCard() {
@@ -79,13 +82,13 @@ export function EditionCard() {
         <p className="muted">{lt(lang, 'edition.same')}</p>
       ) : (
         <>
-          <ChangeList lang={lang} changes={pairs.slice(0, SHOWN)} />
+          <ChangeList lang={lang} changes={pairs.slice(0, SHOWN)} editions={cmp} />
           {pairs.length > SHOWN && (
             <details>
               <summary className="muted small">
                 {pairs.length - SHOWN} {lt(lang, 'edition.more')}
               </summary>
-              <ChangeList lang={lang} changes={pairs.slice(SHOWN)} />
+              <ChangeList lang={lang} changes={pairs.slice(SHOWN)} editions={cmp} />
             </details>
           )}
         </>
@@ -94,7 +97,15 @@ export function EditionCard() {
   );
 }
 
-function ChangeList({ lang, changes }: { lang: Lang; changes: readonly EditionChange[] }) {
+function ChangeList({
+  lang,
+  changes,
+  editions,
+}: {
+  lang: Lang;
+  changes: readonly EditionChange[];
+  editions: { readonly from: string; readonly to: string };
+}) {
   return (
     <ul className="small" data-testid="edition-changes">
       {changes.map((c, i) => (
@@ -107,7 +118,7 @@ function ChangeList({ lang, changes }: { lang: Lang; changes: readonly EditionCh
           data-after={String(c.after)}
           data-rules={c.rules.join(' ')}
         >
-          {changeText(lang, c)}{' '}
+          {changeText(lang, c, editions.from, editions.to)}{' '}
           {c.rules.map((r) => (
             <RuleLink key={r} id={r} />
           ))}

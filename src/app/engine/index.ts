@@ -52,6 +52,7 @@ export {
   type MoveSetting,
   type MoveStart,
   ROUTE_WARM_QUERIES,
+  movementCm,
   pivotAboutSight,
   potentialMm,
 } from './move-actions';

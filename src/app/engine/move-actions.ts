@@ -8,6 +8,7 @@ import {
   type MoveJudgement,
   type MoveProblem as GeoMoveProblem,
   type MoveStart as GeoMoveStart,
+  type Scene,
   dirOfDeg,
   halfDepthMm,
   potentialMm as movePotentialMm,
@@ -21,9 +22,22 @@ export const MOVE_ACTIONS: readonly MoveAction[] = GEO_MOVE_ACTIONS;
 /** R-6.5 the actions that must end in contact with an enemy. */
 export const ASSAULT_ACTIONS: ReadonlySet<MoveAction> = new Set(GEO_ASSAULT_ACTIONS);
 
-/** R-6.5 The action's potential in mm (MOV is in cm in the books): the engine's rule. */
-export function potentialMm(f: FighterSpec, action: MoveAction): number {
-  return movePotentialMm(action, f.mov);
+/** R-6.5 The action's potential in mm (MOV is in cm in the books): the engine's rule, at `movCm` (the fighter's own by default). */
+export function potentialMm(f: FighterSpec, action: MoveAction, movCm = f.mov): number {
+  return movePotentialMm(action, movCm);
+}
+
+/**
+ * R-6.18 the MOV a fighter moves at: in Rag'narok its unit's, the slowest member's (a fighter with
+ * no unit is a unit of one); elsewhere its own. The engine's moverMovCm on the scene itself, for
+ * the first screen, which draws the Move panel before the World is loaded.
+ */
+export function movementCm(scene: Pick<Scene, 'ruleset' | 'fighters'>, f: FighterSpec): number {
+  if (scene.ruleset !== 'ragnarok') return f.mov;
+  const unit = f.unit ?? f.id;
+  let mov = f.mov;
+  for (const o of scene.fighters) if ((o.unit ?? o.id) === unit) mov = Math.min(mov, o.mov);
+  return mov;
 }
 
 /** A move's problems and facts come from the engine's one judge (geometry/moves/judge.ts). */

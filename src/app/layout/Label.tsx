@@ -3,6 +3,7 @@
 import type React from 'react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Text as TextType } from '@react-three/drei';
+import { batchedLabelsPending } from './label-pending';
 
 let pending = 0;
 const LABEL_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùüÿœ0123456789 ·.,:;()[]-+%/°'";
@@ -12,7 +13,7 @@ const Text = lazy(() => import('./label-text'));
 
 /** Labels not yet laid out (troika builds glyphs in a worker): the tests wait for 0. */
 export function labelsPending(): number {
-  return pending;
+  return pending + batchedLabelsPending();
 }
 
 /** In-scene text with the local fonts (never a CDN, BROWSER-NOTES; label-glyphs.ts). */

@@ -2,7 +2,6 @@
 // each frame, their boxes on screen are worked out from the camera, and declutter.ts says which
 // form of each to show (the name in full, the id alone, or nothing). A name left out comes back
 // when its fighter is selected or targeted, or as the view zooms in.
-import { createContext } from 'react';
 import * as THREE from 'three';
 import { type CrowdItem, declutter, HIDDEN, type ScreenBox } from './declutter';
 
@@ -150,6 +149,3 @@ function blockBounds(root: THREE.Object3D): readonly number[] | null {
   }
   return null;
 }
-
-/** The table's label layout, given by Table3D to the pieces that draw crowding labels. */
-export const LabelLayoutContext = createContext<LabelLayout | null>(null);

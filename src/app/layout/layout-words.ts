@@ -1,7 +1,6 @@
 // English and French words of the phone layout: the sheet, the tool bar's menu, the piece's
 // actions and the offline/update notices.
 import type { Lang } from '../words/i18n';
-import { frenchWord } from '../words/french';
 
 const EN = {
   'sheet.raise': 'Pull the panel up',
@@ -24,6 +23,26 @@ const EN = {
 
 export type LayoutKey = keyof typeof EN;
 
+const FR: Record<LayoutKey, string> = {
+  'sheet.raise': 'Remonter le panneau',
+  'sheet.lower': 'Baisser le panneau',
+  more: 'Plus',
+  'more.close': 'Fermer le menu',
+  'piece.actions': 'Actions',
+  'piece.turnLeft': 'Tourner à gauche de 15°',
+  'piece.turnRight': 'Tourner à droite de 15°',
+  'piece.edit': 'Modifier',
+  'piece.delete': 'Supprimer',
+  'piece.close': 'Fermer',
+  'update.ready': 'Une nouvelle version est prête',
+  'update.reload': 'Recharger',
+  'update.later': 'Plus tard',
+  'offline.ready': 'Mire fonctionne maintenant hors ligne',
+  'offline.dev':
+    'Serveur de développement : le hors ligne demande l’application construite (npm run build, puis npm run preview)',
+  loading: 'Chargement…',
+};
+
 export function lw(lang: Lang, key: LayoutKey): string {
-  return frenchWord(lang, 'layout', key) ?? EN[key];
+  return (lang === 'fr' ? FR : EN)[key];
 }

@@ -22,7 +22,6 @@ const Overlays = {
   dispersion: later(() => import('../dispersion/DispersionTool'), 'DispersionOverlay'),
   zones: later(() => import('../zones/ZonesOverlay'), 'ZonesOverlay'),
   lessonRoute: later(() => import('../learn/Lessons'), 'LessonRouteOverlay'),
-  peerGhosts: later(() => import('../live/PeerGhosts'), 'PeerGhosts'),
 };
 
 /** "Loading…" in the side panel while a part of it is fetched. */

@@ -90,5 +90,9 @@ export const SCENERY_COLOURS: Record<ScenerySpec['kind'], string> = {
   other: '#a0a0a0',
 };
 
+/** The ring and name of the selected fighter, and the ring of the one aimed at. */
+export const SELECTED_RING = '#ffe14a';
+export const TARGET_RING = '#ff5cf0';
+
 export const VERDICT_COLOURS = { full: '#2fae5a', partial: '#f0a81c', none: '#d23c3c' } as const;
 export const FAN_COLOURS = { clear: '#25c25a', hinder: '#f5a623', block: '#e0343a' } as const;

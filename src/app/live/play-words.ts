@@ -2,7 +2,6 @@
 // join code and QR code, marks, dice, pings, the movement left. Loaded with the parts that use them
 // (the live session's panel, the table's marks), never with the first screen.
 import type { Lang } from '../words/i18n';
-import { frenchWord } from '../words/french';
 
 const EN = {
   yourName: 'Your name',
@@ -37,6 +36,37 @@ const EN = {
 
 export type PlayWord = keyof typeof EN;
 
+const FR: Record<PlayWord, string> = {
+  yourName: 'Votre nom',
+  code: 'Code de la table',
+  showQr: 'Code QR',
+  hideQr: 'Cacher le code QR',
+  qrAlt: 'Code QR du lien vers cette table',
+  sides: 'Camps',
+  ownSides: 'Chaque joueur ne déplace que son camp',
+  playSide: 'Jouer ce camp',
+  freeSide: 'Le laisser',
+  free: 'libre',
+  mine: 'vous',
+  sideTaken: 'Un autre joueur tient ce camp',
+  ownSidesHeld: 'Le réglage reste actif tant qu’un autre joueur tient un camp',
+  notYourSide: 'Ce combattant est d’un camp qu’un autre joueur tient : lui seul le déplace',
+  dice: 'Dés',
+  roll: 'Lancer',
+  rollsFull: 'Le journal des dés est plein (500 lancers) : créez une nouvelle table partagée pour continuer',
+  seed: 'graine',
+  marks: 'Sur la table',
+  keepRuler: 'Laisser cette règle sur la table',
+  keepRing: 'Laisser un cercle de portée de ce rayon',
+  remove: 'Retirer',
+  ruler: 'Règle',
+  ring: 'Cercle',
+  marksFull: 'La table garde 32 règles et cercles au plus : retirez-en un d’abord',
+  pingHint: 'Appui long sur la table : un signal que les deux joueurs voient',
+  movementLeft: 'Mouvement restant pour ce tour de parole',
+  movementUsed: 'déjà parcouru',
+};
+
 export function pw(lang: Lang, key: PlayWord): string {
-  return frenchWord(lang, 'play', key) ?? EN[key];
+  return (lang === 'fr' ? FR : EN)[key];
 }

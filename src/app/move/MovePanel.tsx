@@ -1,7 +1,7 @@
 // The Move tool's panel: the action (walk, run, charge...), the route's length against the
 // fighter's potential (R-6.5), the verdict with its problems, and the buttons that turn the fighter.
 import { Suspense, lazy } from 'react';
-import { MOVE_ACTIONS, potentialMm } from '../engine';
+import { MOVE_ACTIONS, movementCm, potentialMm } from '../engine';
 import { actionWords, cm, problemWords } from '../words/i18n';
 import { useStore } from '../state/store';
 import { turnSelected } from '../state/actions';
@@ -34,6 +34,9 @@ export function MovePanel() {
   const f = sel?.kind === 'fighter' ? scene.fighters.find((x) => x.id === sel.id) : undefined;
   const facts = useMoveFacts();
   const st = useStore.getState();
+  // R-2.1 / R-6.18 Rag'narok: the base's travel edge to edge, at the unit's (slowest member's) MOV.
+  const ragnarok = scene.ruleset === 'ragnarok';
+  const movCm = f ? movementCm(scene, f) : 0;
   return (
     <section className="card" data-testid="move-panel">
       <h3>{t('tool.move')}</h3>
@@ -64,15 +67,22 @@ export function MovePanel() {
       {!f && <p className="muted">{t('move.idle')}</p>}
       {f && (
         <dl className="facts">
-          <dt>{t('move.length')}</dt>
+          <dt>{t(ragnarok ? 'move.travel' : 'move.length')}</dt>
           <dd data-testid="route-length" className="big">
             {cm(facts?.lengthMm ?? 0)}
           </dd>
           <dt>{t('move.potential')}</dt>
           <dd data-testid="potential">
-            {cm(facts?.potentialMm ?? potentialMm(f, action))}{' '}
-            <span className="muted small">
-              (MOV {f.mov} {POTENTIAL_FORMULA[action]}, <RuleLink id="R-6.5" />)
+            {cm(facts?.potentialMm ?? potentialMm(f, action, movCm))}{' '}
+            <span className="muted small" data-testid="potential-mov" data-mov={movCm}>
+              ({ragnarok ? `${t('move.unitMov')} ${movCm}` : `MOV ${f.mov}`} {POTENTIAL_FORMULA[action]},{' '}
+              <RuleLink id="R-6.5" />
+              {ragnarok && (
+                <>
+                  , <RuleLink id="R-6.18" />
+                </>
+              )}
+              )
             </span>
           </dd>
         </dl>

@@ -46,7 +46,9 @@ export function SightPanel() {
       {!from && <p className="muted card">{t('sight.pick')}</p>}
       {from && !target && <p className="muted card">{t('sight.pickTarget')}</p>}
       {ex && <VerdictCard ex={ex} shot={shot} lang={lang} />}
-      {who && from && <WhoSeesWhom who={who} from={from} target={target} lang={lang} />}
+      {who && from && (
+        <WhoSeesWhom who={who} from={from} target={target} lang={lang} ragnarok={scene.ruleset === 'ragnarok'} />
+      )}
     </>
   );
 }
@@ -57,6 +59,8 @@ function VerdictCard({ ex, shot, lang }: { ex: LosExplanation; shot: ShotJudgeme
   const ref = useRef<HTMLElement>(null);
   // A new pair's verdict opens from its top, whatever the panel's scroll was.
   useLayoutEffect(() => scrollIntoPanel(ref.current), [ex.from.id, ex.to.id]);
+  // R-5.7 Rag'narok: seen or not seen; an obstacle between the bases is interference (R-9.6).
+  const ragnarok = ex.sight.method === 'base-to-base';
   return (
     <section
       ref={ref}
@@ -69,9 +73,9 @@ function VerdictCard({ ex, shot, lang }: { ex: LosExplanation; shot: ShotJudgeme
     >
       <h3>
         <span className="pill" style={{ background: VERDICT_COLOURS[ex.los] }} data-testid="verdict">
-          {t(`short.${ex.los}`)}
+          {t(ragnarok && ex.los === 'partial' ? 'short.interference' : `short.${ex.los}`)}
         </span>{' '}
-        {ex.from.id} {verdictWords(lang, ex.los)} {ex.to.id}
+        {ex.from.id} {verdictWords(lang, ex.los, ragnarok)} {ex.to.id}
       </h3>
       {ex.sight.method === 'base-to-base' ? (
         // R-5.7 asks whether one free line joins the bases, not how much of the target shows.
@@ -130,11 +134,13 @@ function WhoSeesWhom({
   from,
   target,
   lang,
+  ragnarok,
 }: {
   who: { sees: SeenBy[]; seenBy: SeenBy[] };
   from: string;
   target: string | null;
   lang: Lang;
+  ragnarok: boolean;
 }) {
   const t = useT();
   return (
@@ -169,10 +175,10 @@ function WhoSeesWhom({
                   </button>
                 </td>
                 <td>
-                  <Verdict v={s.los} lang={lang} f={s.visibleFraction} />
+                  <Verdict v={s.los} lang={lang} f={s.visibleFraction} ragnarok={ragnarok} />
                 </td>
                 <td>
-                  <Verdict v={back.los} lang={lang} f={back.visibleFraction} />
+                  <Verdict v={back.los} lang={lang} f={back.visibleFraction} ragnarok={ragnarok} />
                 </td>
               </tr>
             );
@@ -183,7 +189,25 @@ function WhoSeesWhom({
   );
 }
 
-function Verdict({ v, lang, f }: { v: 'full' | 'partial' | 'none'; lang: Lang; f: number }) {
+function Verdict({
+  v,
+  lang,
+  f,
+  ragnarok,
+}: {
+  v: 'full' | 'partial' | 'none';
+  lang: Lang;
+  f: number;
+  ragnarok: boolean;
+}) {
+  // R-5.7 Rag'narok: no partial sight, an obstacle between the bases is interference (R-9.6).
+  if (ragnarok && v === 'partial')
+    return (
+      <span className="v">
+        <i className="dot" style={{ background: VERDICT_COLOURS[v] }} />
+        {tr(lang, 'short.interference')}
+      </span>
+    );
   return (
     <span className="v">
       <i className="dot" style={{ background: VERDICT_COLOURS[v] }} />

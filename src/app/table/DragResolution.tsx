@@ -2,15 +2,10 @@
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from '../state/store';
+import { renderMeans, thisDevice } from './render-means';
 
-/**
- * The resolution at rest: phones and tablets (a coarse pointer) draw at their screen's density, up
- * to 2, so that the labels are sharp on high-density screens; a desktop draws one pixel per CSS px.
- */
-export const REST_DPR =
-  typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches
-    ? Math.min(Math.max(window.devicePixelRatio || 1, 1), 2)
-    : 1;
+/** This device's resolutions and antialiasing (render-means.ts), chosen once as the app starts. */
+export const MEANS = renderMeans(thisDevice());
 
 /**
  * Software WebGL is bound by the pixels it fills: while something is dragged the table is drawn
@@ -20,7 +15,7 @@ export function DragResolution() {
   const dragging = useStore((s) => s.placement !== null || s.sceneryDrag !== null);
   const setDpr = useThree((s) => s.setDpr);
   useEffect(() => {
-    setDpr(dragging ? 0.6 : REST_DPR);
+    setDpr(dragging ? MEANS.dragDpr : MEANS.restDpr);
   }, [dragging, setDpr]);
   return null;
 }

@@ -2,43 +2,51 @@
 // z up (R-0.2): the table's x and y are three's x and y. Everything drawn here comes from the
 // store's scene and the engine's answers (engine/); gestures go back to the store. The pieces,
 // overlays, camera and gestures each have a file in table/; this one puts them together.
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Canvas } from '@react-three/fiber';
-import type { Placement } from '../engine';
+import type { Placement, Scene } from '../engine';
 import { sideColour, sideShape } from '../layout/look';
 import { useStore } from '../state/store';
 import { effectiveScene } from '../state/actions';
 import { LazyOverlay } from '../layout/lazy';
-import { CrowdLabelFrame } from '../layout/CrowdLabel';
-import { LabelLayout, LabelLayoutContext } from '../layout/label-layout';
 import { useLearn } from '../learn/learn';
 import { SetupOverlay } from '../edit/SetupOverlay';
 import { TableTouch } from '../layout/TableTouch';
-import { usePresence } from '../live/presence';
 import { TableTop } from './TableTop';
-import { SceneryPiece } from './SceneryPiece';
 import { Controls } from './Controls';
-import { REST_DPR, DragResolution } from './DragResolution';
+import { MEANS, DragResolution } from './DragResolution';
 import { TestHook, markContentMounted } from './TestHook';
 import { ProjectorLink } from './ProjectorLink';
 import { usePointerToTable } from './pointer';
 import { useDrag } from './drag';
 import { useTableHandlers, usePieceHandlers } from './handlers';
-import { FighterPiece, RotateHandle } from './FighterPiece';
-import { FieldOfView } from './FieldOfView';
-import { MoveOverlay } from './MoveOverlay';
-import { SightOverlay } from './SightOverlay';
-import { MeasureOverlay } from './MeasureOverlay';
-import { ContactOverlay } from './ContactOverlay';
+import { FighterBodies } from './pieces/FighterBodies';
+import type { FighterLook } from './pieces/fighter-parts';
+import { fighterLabel, sceneryLabel } from './pieces/label-requests';
+import { registerLabelBatch } from '../layout/label-pending';
+import { SceneryLayers } from './pieces/SceneryLayers';
+import {
+  ContactOverlay,
+  FieldOfView,
+  FighterRings,
+  PeerGhosts,
+  MeasureOverlay,
+  MoveOverlay,
+  RotateHandle,
+  SightOverlay,
+  preloadTableOverlays,
+} from './table-overlays';
+
+/** Every crowding label in one mesh, with the text engine: loaded after the table is drawn. */
+const LabelBatch = lazy(() => import('../layout/LabelBatch'));
 
 export function Table3D() {
-  const labels = useMemo(() => new LabelLayout(), []);
   return (
     <Canvas
       data-testid="table-canvas"
       frameloop="demand"
-      dpr={REST_DPR}
-      gl={{ antialias: false }}
+      dpr={MEANS.restDpr}
+      gl={{ antialias: MEANS.antialias }}
       camera={{ fov: 38, near: 5, far: 20000, up: [0, 0, 1], position: [600, -330, 820] }}
       onCreated={({ camera }) => camera.lookAt(600, 290, 0)}
     >
@@ -51,12 +59,9 @@ export function Table3D() {
       <DragResolution />
       <TestHook />
       <ProjectorLink />
-      <LabelLayoutContext.Provider value={labels}>
-        <CrowdLabelFrame />
-        <Suspense fallback={null}>
-          <SceneContent />
-        </Suspense>
-      </LabelLayoutContext.Provider>
+      <Suspense fallback={null}>
+        <SceneContent />
+      </Suspense>
     </Canvas>
   );
 }
@@ -73,45 +78,52 @@ function SceneContent() {
   const group = useStore((s) => s.group);
   const groupDrag = useStore((s) => s.groupDrag);
   const inLessons = useLearn((s) => s.mode === 'lessons');
-  // The other players' rings and ghosts: loaded once a live table is joined.
-  const liveOn = usePresence((s) => s.status !== 'off');
   const shown = useMemo(() => effectiveScene(scene, placement, groupDrag), [scene, placement, groupDrag]);
   const drag = useDrag();
   const toTable = usePointerToTable();
   useEffect(() => {
     markContentMounted();
+    preloadTableOverlays();
   }, []);
 
   const { onTableDown, onTableClick } = useTableHandlers(toTable);
   const { onFighterDown, onSceneryDown } = usePieceHandlers(drag);
 
   const selectedFighter = selection?.kind === 'fighter' ? shown.fighters.find((f) => f.id === selection.id) : undefined;
+  const looks = useMemo(() => fighterLooks(shown), [shown]);
+  const labels = useMemo(() => {
+    const picked = (kind: string, id: string) => selection?.kind === kind && selection.id === id;
+    const out = shown.scenery.map((s) =>
+      sceneryLabel(s, picked('scenery', s.id), sceneryDrag?.id === s.id ? [sceneryDrag.dx, sceneryDrag.dy] : NO_OFFSET),
+    );
+    for (const f of shown.fighters) out.push(fighterLabel(f, picked('fighter', f.id), f.id === sightTarget));
+    return out;
+  }, [shown, selection, sightTarget, sceneryDrag]);
 
   return (
     <group>
       <TableTop scene={shown} showGrid={showGrid} onDown={onTableDown} onClick={onTableClick} />
-      {shown.scenery.map((s) => (
-        <group key={s.id} position={sceneryDrag?.id === s.id ? [sceneryDrag.dx, sceneryDrag.dy, 0] : [0, 0, 0]}>
-          <SceneryPiece
-            spec={s}
-            selected={selection?.kind === 'scenery' && selection.id === s.id}
-            onDown={onSceneryDown}
-          />
-        </group>
-      ))}
-      {shown.fighters.map((f) => (
-        <FighterPiece
-          key={f.id}
-          spec={f}
-          colour={sideColour(shown, f.side)}
-          shape={sideShape(shown, f.side)}
-          selected={(selection?.kind === 'fighter' && selection.id === f.id) || group.includes(f.id)}
-          target={sightTarget === f.id}
-          onDown={onFighterDown}
-        />
-      ))}
-      {selectedFighter && showFov && <FieldOfView scene={shown} f={selectedFighter} />}
-      {selectedFighter && tool === 'move' && <RotateHandle f={selectedFighter} drag={drag} />}
+      <SceneryLayers
+        scenery={shown.scenery}
+        selectedId={selection?.kind === 'scenery' ? selection.id : null}
+        draggedId={sceneryDrag?.id ?? null}
+        offset={sceneryDrag ? [sceneryDrag.dx, sceneryDrag.dy] : NO_OFFSET}
+        onDown={onSceneryDown}
+      />
+      <FighterBodies fighters={shown.fighters} looks={looks} onDown={onFighterDown} />
+      <Suspense fallback={null}>
+        {(selectedFighter || sightTarget || group.length > 0) && (
+          <FighterRings fighters={shown.fighters} selected={selectedFighter} grouped={group} targetId={sightTarget} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        <LabelBatch requests={labels} register={registerLabelBatch} />
+      </Suspense>
+      {/* Their own Suspense: fetching a chunk never blanks the table. */}
+      <Suspense fallback={null}>
+        {selectedFighter && showFov && <FieldOfView scene={shown} f={selectedFighter} />}
+        {selectedFighter && tool === 'move' && <RotateHandle f={selectedFighter} drag={drag} />}
+      </Suspense>
       {/* The engine's core loads as the app starts: the table is drawn without waiting for it. */}
       <Suspense fallback={null}>
         {tool === 'move' && placement && <MoveOverlay />}
@@ -123,9 +135,23 @@ function SceneContent() {
       {tool === 'zones' && <LazyOverlay name="zones" />}
       {inLessons && <LazyOverlay name="lessonRoute" />}
       {tool === 'edit' && <SetupOverlay />}
-      {liveOn && <LazyOverlay name="peerGhosts" />}
+      <Suspense fallback={null}>
+        <PeerGhosts />
+      </Suspense>
     </group>
   );
+}
+
+const NO_OFFSET = [0, 0] as const;
+
+/** Each fighter's side colour and figure shape, worked out once per side (sideIndex reads every fighter). */
+function fighterLooks(scene: Scene): FighterLook[] {
+  const bySide = new Map<string, FighterLook>();
+  return scene.fighters.map((f) => {
+    let look = bySide.get(f.side);
+    if (!look) bySide.set(f.side, (look = { colour: sideColour(scene, f.side), shape: sideShape(scene, f.side) }));
+    return look;
+  });
 }
 
 export type { Placement };

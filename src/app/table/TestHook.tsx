@@ -13,7 +13,7 @@ let contentMounted = false;
 
 /** A small read-only window hook for the end-to-end tests and the frame bench. */
 export function TestHook() {
-  const { camera, gl, invalidate } = useThree();
+  const { camera, gl, invalidate, advance } = useThree();
   const frames = useRef<number[]>([]);
   const drawn = useRef<number[]>([]);
   useFrame(() => {
@@ -62,13 +62,27 @@ export function TestHook() {
       /** Ask for one more frame (the bench times drawing alone). */
       redraw: () => invalidate(),
       labelsPending: () => labelsPending(),
+      /** One whole frame drawn now (useFrame callbacks and render), waited for to the GPU's end (ms). */
+      frameMs: () => timedFrame(gl, advance),
+      /** The renderer's own counts: draw calls and triangles of the last frame, geometries and textures held on the GPU. */
+      renderInfo: () => ({ ...gl.info.render, ...gl.info.memory }),
       ready: () => contentMounted && labelsPending() === 0 && engineReady(),
       /** What an overlay drew (the Dispersion and Zones tools register theirs, probe.ts). */
       probe: (name: string) => readProbe(name),
     };
     (window as unknown as { __mire: typeof hook }).__mire = hook;
-  }, [camera, gl, invalidate]);
+  }, [camera, gl, invalidate, advance]);
   return null;
+}
+
+/** Draws one frame at once and reads a pixel back: the read waits until the GPU has drawn it all. */
+function timedFrame(gl: THREE.WebGLRenderer, advance: (timestamp: number) => void): number {
+  const pixel = new Uint8Array(4);
+  const t0 = performance.now();
+  advance(t0);
+  const ctx = gl.getContext();
+  ctx.readPixels(0, 0, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, pixel);
+  return performance.now() - t0;
 }
 
 /** Called by the table's content once it has mounted. */

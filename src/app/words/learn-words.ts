@@ -31,6 +31,7 @@ const EN = {
   no: 'no',
   'los.full': 'sees',
   'los.partial': 'sees partially',
+  'los.interference': 'sees (interference)',
   'los.none': 'does not see',
   'rule.source': 'Source',
   'rule.editions': 'Editions',

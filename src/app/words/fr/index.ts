@@ -3,8 +3,5 @@ import { FR as i18n } from './i18n';
 import { FR as learn } from './learn';
 import { FR as table } from './table';
 import { FR as touch } from './touch';
-import { FR as layout } from './layout';
-import { FR as live } from './live';
-import { FR as play } from './play';
 
-export const FRENCH_WORDS = { i18n, learn, table, touch, layout, live, play };
+export const FRENCH_WORDS = { i18n, learn, table, touch };

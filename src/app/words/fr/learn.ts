@@ -30,6 +30,7 @@ export const FR: Record<LearnKey, string> = {
   'los.full': 'voit',
   'los.partial': 'voit partiellement',
   'los.none': 'ne voit pas',
+  'los.interference': 'voit (interférence)',
   'rule.source': 'Source',
   'rule.editions': 'Éditions',
   'rule.readings': 'Lectures',

@@ -1,0 +1,65 @@
+// What a frame of the table costs as its fighters grow: the default table (16 fighters, the
+// baseline), the stress table (100) and link-opened tables of 250 and 1,000 fighters (the bench
+// table's density, a scenery piece per five fighters), in one headless Chromium run at 1280 x 720.
+// Per table: WebGL draw calls of one redraw (counted in the page), the frame's time to the GPU's
+// end (median of redraws, and its ratio to the default table's), GPU memory (renderer.info).
+// Software WebGL here (SwiftShader, no GPU): read times as relative, not absolute.
+import { type App, startApp } from '../tests/e2e/harness';
+import { bigTable, countDrawCalls, type FrameCost, openLink, redrawCost } from '../tests/e2e/render-probe';
+import { median, ms, type Emit } from './run';
+
+const REDRAWS = 15;
+const WARMUP = 3;
+
+async function measure(app: App): Promise<FrameCost & { frames: number[] }> {
+  for (let i = 0; i < WARMUP; i++) await redrawCost(app.page);
+  const costs: FrameCost[] = [];
+  for (let i = 0; i < REDRAWS; i++) costs.push(await redrawCost(app.page));
+  const last = costs[costs.length - 1];
+  return { ...last, frameMs: median(costs.map((c) => c.frameMs)), frames: costs.map((c) => c.frameMs) };
+}
+
+export async function run(emit: Emit): Promise<void> {
+  const width = 1280;
+  const height = 720;
+  let app: App | null = null;
+  try {
+    app = await startApp({ width, height });
+    await countDrawCalls(app.page);
+    let baselineMs = NaN;
+    for (const fighters of [16, 100, 250, 1000]) {
+      if (fighters === 16) await app.open('');
+      else if (fighters === 100) await app.open('?scene=stress-100');
+      else await openLink(app.page, app.url, bigTable(fighters));
+      const scene = await app.page.evaluate(() =>
+        (window as unknown as { __mire: { scene(): { fighters: unknown[]; scenery: unknown[] } } }).__mire.scene(),
+      );
+      const r = await measure(app);
+      if (fighters === 16) baselineMs = r.frameMs;
+      emit({
+        bench: 'render',
+        fighters: scene.fighters.length,
+        scenery: scene.scenery.length,
+        viewport: `${width}x${height}`,
+        drawCalls: r.drawCalls,
+        threeCalls: r.threeCalls,
+        frameMedianMs: ms(r.frameMs),
+        frameToDefault: Math.round((r.frameMs / baselineMs) * 100) / 100,
+        redraws: REDRAWS,
+        gpuGeometries: r.geometries,
+        gpuTextures: r.textures,
+        renderer: 'headless chromium, software WebGL',
+      });
+    }
+  } finally {
+    await app?.close();
+  }
+}
+
+// `npx tsx bench/render.ts` runs this bench alone.
+if (process.argv[1] && /bench[\\/]render\.ts$/.test(process.argv[1])) {
+  run((line) => process.stdout.write(`${JSON.stringify(line)}\n`)).catch((e: unknown) => {
+    process.stderr.write(`bench render: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(1);
+  });
+}
