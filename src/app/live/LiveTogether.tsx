@@ -28,7 +28,8 @@ function NameField() {
         maxLength={PLAY_LIMITS.nameChars}
         onChange={(e) => setTyped(e.target.value)}
         onBlur={commit}
-        onKeyDown={(e) => e.key === 'Enter' && commit()}
+        // Enter gives the keys back to the table (its shortcuts), the name saved on the way out.
+        onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
       />
     </label>
   );

@@ -1,7 +1,7 @@
 // What players share on the table itself (issue 32, item 7): the rulers and range rings left there,
 // each with its length, and the pings (a pulse in the pinger's colour, with their name, ~3 s). A
 // long press on the empty table pings: the finger (or mouse) held still where no piece took it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Billboard, Line } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
@@ -62,9 +62,10 @@ function MarkShape({ mark }: { mark: Mark }) {
   );
 }
 
-/** A ping's pulse: a ring widening from 10 to 60 mm, again and again, until PING_MS have passed. */
+/** A ping's pulse: a circle widening from 10 to 60 mm, again and again, until PING_MS have passed. */
 function PingPulse({ ping }: { ping: Ping }) {
-  const ring = useRef<THREE.Mesh>(null);
+  const ring = useRef<THREE.Group>(null);
+  const unit = useMemo(() => circle(0, 0, 1, 0, 48), []);
   useFrame(() => {
     const t = (performance.now() - ping.sinceMs) / 1000;
     const s = 10 + 50 * ((t * 1.5) % 1);
@@ -72,10 +73,9 @@ function PingPulse({ ping }: { ping: Ping }) {
   });
   return (
     <group position={[ping.at[0], ping.at[1], 4]}>
-      <mesh ref={ring}>
-        <ringGeometry args={[0.85, 1, 48]} />
-        <meshBasicMaterial color={ping.colour} transparent opacity={0.9} />
-      </mesh>
+      <group ref={ring}>
+        <Line points={unit} color={ping.colour} lineWidth={4} />
+      </group>
       <Billboard position={[0, 0, 40]}>
         <Label fontSize={14} color={ping.colour} outlineWidth={1.4} outlineColor="#111111" anchorY="bottom">
           {ping.name}
