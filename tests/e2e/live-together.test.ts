@@ -67,6 +67,7 @@ describe('Playing together', () => {
     await a.fill('[data-testid="live-server"]', serverUrl);
     await a.click('[data-testid="live-start"]');
     await a.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 30_000 });
+    await a.click('[data-testid="live-together"] > summary');
     const code = (await a.textContent('[data-testid="live-code"]'))!;
     expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
     await a.click('[data-testid="live-qr-toggle"]');
@@ -79,6 +80,7 @@ describe('Playing together', () => {
     await b.fill('[data-testid="live-code-input"]', code.toLowerCase());
     await b.click('[data-testid="live-join-code"]');
     await b.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 30_000 });
+    await b.click('[data-testid="live-together"] > summary');
     expect(await sceneOf(b)).toEqual(await sceneOf(a));
   });
 

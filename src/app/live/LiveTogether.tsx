@@ -173,14 +173,17 @@ function MarksBox() {
   );
 }
 
+/** Folded until asked for: the panel stays as small as before over the table. */
 export default function LiveTogether() {
+  const w = useW();
   return (
-    <>
+    <details data-testid="live-together" className="live-together">
+      <summary>{w('together')}</summary>
       <NameField />
       <CodeAndQr />
       <SidesBox />
       <DiceBox />
       <MarksBox />
-    </>
+    </details>
   );
 }
