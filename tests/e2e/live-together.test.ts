@@ -196,4 +196,36 @@ describe('Playing together', () => {
         ).length === 0,
     );
   });
+
+  it('R-6.5: the movement left this activation — R8 walks (potential MOV x 10 mm) a route; what is left is the rest', async () => {
+    await a.keyboard.press('m');
+    const start = await positionOf(a, 'R8');
+    const p = await project(a, start[0], start[1], 4);
+    await a.mouse.click(p.x, p.y);
+    const left0 = Number(await a.getAttribute('[data-testid="movement-left"]', 'data-left-mm'));
+    const potential = left0 + Number(await a.getAttribute('[data-testid="movement-left"]', 'data-used-mm'));
+    // a walk's potential is MOV x 10 mm.
+    const mov = ((await sceneOf(a)).fighters.find((f) => f.id === 'R8') as unknown as { mov: number }).mov;
+    expect(potential).toBe(mov * 10);
+    const p0 = await project(a, start[0] - 8, start[1], 4);
+    const p1 = await project(a, start[0] - 48, start[1], 4);
+    await a.mouse.move(p0.x, p0.y);
+    await a.mouse.down();
+    await a.mouse.move(p1.x, p1.y, { steps: 6 });
+    await a.mouse.up();
+    await settle(a, 300);
+    const end = await positionOf(a, 'R8');
+    expect(end[0]).toBeLessThan(start[0] - 30);
+    const walked = Math.hypot(end[0] - start[0], end[1] - start[1]);
+    await a.waitForFunction(
+      (before) =>
+        Number(document.querySelector('[data-testid="movement-left"]')?.getAttribute('data-used-mm')) > before,
+      potential - left0,
+    );
+    const used = Number(await a.getAttribute('[data-testid="movement-left"]', 'data-used-mm'));
+    const left = Number(await a.getAttribute('[data-testid="movement-left"]', 'data-left-mm'));
+    // A straight walk: the route is the centre's shift; what is left is the potential less it.
+    expect(used - (potential - left0)).toBeCloseTo(walked, 1);
+    expect(left).toBeCloseTo(Math.max(0, potential - used), 6);
+  });
 });
