@@ -72,15 +72,102 @@ async function copyLink(input: HTMLInputElement | null, link: string): Promise<'
   }
 }
 
-export function LivePanel() {
-  const lang = useStore((s) => s.lang);
+type Words = (k: Parameters<typeof lw>[1]) => string;
+
+/** No live table yet: the server to use, Make a live table, or join one by its code. */
+function StartForm({ t, server, setServer }: { t: Words; server: string; setServer: (s: string) => void }) {
+  const status = usePresence((s) => s.status);
+  const [code, setCode] = useState('');
+  return (
+    <>
+      <label>
+        {t('server')}
+        <input
+          data-testid="live-server"
+          value={server}
+          onChange={(e) => {
+            setServer(e.target.value);
+            try {
+              localStorage.setItem(SERVER_KEY, e.target.value);
+            } catch {
+              /* storage unavailable: the setting lasts this page */
+            }
+          }}
+        />
+      </label>
+      <button data-testid="live-start" disabled={status === 'starting'} onClick={() => void makeTable(server)}>
+        {status === 'starting' ? t('starting') : t('start')}
+      </button>
+      <div>{t('codeHint')}</div>
+      <div className="row">
+        <input
+          data-testid="live-code-input"
+          value={code}
+          maxLength={12}
+          autoCapitalize="characters"
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <button
+          data-testid="live-join-code"
+          disabled={code.trim().length < 6}
+          onClick={() => void joinByCode(server, code)}
+        >
+          {t('join')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** A live table open: its status, the link and Copy, the players, playing together, Leave. */
+function OpenTable({ t }: { t: Words }) {
   const status = usePresence((s) => s.status);
   const link = usePresence((s) => s.link);
   const peers = usePresence((s) => s.peers);
-  const [open, setOpen] = useState(false);
   const [copy, setCopy] = useState<'copied' | 'manual' | null>(null);
-  const [code, setCode] = useState('');
   const linkInput = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <div data-testid="live-status" data-status={status} className={`live-status-${status}`}>
+        ● {t(`status.${status}` as Parameters<typeof lw>[1])}
+      </div>
+      <div>{t('link')}</div>
+      <div className="row">
+        <input ref={linkInput} data-testid="live-link" readOnly value={link ?? ''} onFocus={(e) => e.target.select()} />
+        <button data-testid="live-copy" onClick={() => void copyLink(linkInput.current, link ?? '').then(setCopy)}>
+          {t('copy')}
+        </button>
+      </div>
+      {copy && (
+        <div data-testid="live-copy-said" data-said={copy} className={copy === 'manual' ? 'live-warn' : ''}>
+          {t(copy === 'copied' ? 'copied' : 'copyManual')}
+        </div>
+      )}
+      <div>
+        {peers.length + 1} {t('players')}
+        <ul data-testid="live-peers">
+          {peers.map((p) => (
+            <li key={p.clientId}>
+              <span className="live-dot" style={{ background: p.colour }} />
+              {p.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Suspense fallback={null}>
+        <LiveTogether />
+      </Suspense>
+      <button data-testid="live-leave" onClick={() => void usePresence.getState().leave?.()}>
+        {t('leave')}
+      </button>
+    </>
+  );
+}
+
+export function LivePanel() {
+  const lang = useStore((s) => s.lang);
+  const status = usePresence((s) => s.status);
+  const [open, setOpen] = useState(false);
   const [server, setServer] = useState(() => chosenServer(window.location.href, savedServer()));
   useEffect(() => {
     // Served by the table server itself (npm run serve after npm run build): that is the server.
@@ -101,7 +188,7 @@ export function LivePanel() {
       void join(room).catch((e) => useStore.getState().say({ kind: 'error', text: (e as Error).message }));
     }
   }, []);
-  const t = (k: Parameters<typeof lw>[1]) => lw(lang, k);
+  const t: Words = (k) => lw(lang, k);
   return (
     <div className="live-corner">
       <button
@@ -119,87 +206,9 @@ export function LivePanel() {
         <div className="live-panel" data-testid="live-panel">
           <h3>{t('title')}</h3>
           {status === 'off' || status === 'starting' ? (
-            <>
-              <label>
-                {t('server')}
-                <input
-                  data-testid="live-server"
-                  value={server}
-                  onChange={(e) => {
-                    setServer(e.target.value);
-                    try {
-                      localStorage.setItem(SERVER_KEY, e.target.value);
-                    } catch {
-                      /* storage unavailable: the setting lasts this page */
-                    }
-                  }}
-                />
-              </label>
-              <button data-testid="live-start" disabled={status === 'starting'} onClick={() => void makeTable(server)}>
-                {status === 'starting' ? t('starting') : t('start')}
-              </button>
-              <div>{t('codeHint')}</div>
-              <div className="row">
-                <input
-                  data-testid="live-code-input"
-                  value={code}
-                  maxLength={12}
-                  autoCapitalize="characters"
-                  onChange={(e) => setCode(e.target.value)}
-                />
-                <button
-                  data-testid="live-join-code"
-                  disabled={code.trim().length < 6}
-                  onClick={() => void joinByCode(server, code)}
-                >
-                  {t('join')}
-                </button>
-              </div>
-            </>
+            <StartForm t={t} server={server} setServer={setServer} />
           ) : (
-            <>
-              <div data-testid="live-status" data-status={status} className={`live-status-${status}`}>
-                ● {t(`status.${status}` as Parameters<typeof lw>[1])}
-              </div>
-              <div>{t('link')}</div>
-              <div className="row">
-                <input
-                  ref={linkInput}
-                  data-testid="live-link"
-                  readOnly
-                  value={link ?? ''}
-                  onFocus={(e) => e.target.select()}
-                />
-                <button
-                  data-testid="live-copy"
-                  onClick={() => void copyLink(linkInput.current, link ?? '').then(setCopy)}
-                >
-                  {t('copy')}
-                </button>
-              </div>
-              {copy && (
-                <div data-testid="live-copy-said" data-said={copy} className={copy === 'manual' ? 'live-warn' : ''}>
-                  {t(copy === 'copied' ? 'copied' : 'copyManual')}
-                </div>
-              )}
-              <div>
-                {peers.length + 1} {t('players')}
-                <ul data-testid="live-peers">
-                  {peers.map((p) => (
-                    <li key={p.clientId}>
-                      <span className="live-dot" style={{ background: p.colour }} />
-                      {p.name}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <Suspense fallback={null}>
-                <LiveTogether />
-              </Suspense>
-              <button data-testid="live-leave" onClick={() => void usePresence.getState().leave?.()}>
-                {t('leave')}
-              </button>
-            </>
+            <OpenTable t={t} />
           )}
         </div>
       )}
