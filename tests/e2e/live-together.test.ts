@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../geometry/index';
 import { LiveServer } from '../../src/server/live-server';
 import { type App, project, sceneOf, screenshot, settle, startApp, waitReady } from './harness';
+import { Fingers } from './fingers';
 
 let app: App;
 let server: LiveServer;
@@ -227,5 +228,45 @@ describe('Playing together', () => {
     // A straight walk: the route is the centre's shift; what is left is the potential less it.
     expect(used - (potential - left0)).toBeCloseTo(walked, 1);
     expect(left).toBeCloseTo(Math.max(0, potential - used), 6);
+  });
+
+  it('on a phone (touch, 390 x 844): a long press on the empty table pings, and the panel’s controls are 44 px', async () => {
+    const phone = await app.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    await phone.addInitScript(() => localStorage.setItem('mire.help.seen.v1', '1'));
+    try {
+      const p = await phone.newPage();
+      await p.goto(await a.inputValue('[data-testid="live-link"]'));
+      await waitReady(p);
+      await p.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 30_000 });
+      await p.click('[data-testid="live-together"] > summary');
+      await p.waitForSelector('[data-testid="live-roll"]');
+      const small = await p.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-testid="live-panel"] button, [data-testid="live-panel"] input')]
+            .map((e) => e.getBoundingClientRect())
+            .filter((r) => r.width > 0 && (r.height < 44 || r.width < 44)).length,
+      );
+      expect(small).toBe(0);
+      // Close the panel, then a finger held still on the empty table, clear of the pieces.
+      await p.click('[data-testid="live-open"]');
+      const at = await project(p, 600, 40, 0);
+      const cdp = await phone.newCDPSession(p);
+      await new Fingers(cdp, p).press(at, 1200);
+      await a.waitForFunction(
+        () =>
+          (window as unknown as { __mire: { probe: (n: string) => { pings: { at: number[] }[] } | null } }).__mire
+            .probe('live-play')
+            ?.pings.some((x) => Math.abs(x.at[0] - 600) < 10 && Math.abs(x.at[1] - 40) < 10) === true,
+        undefined,
+        { timeout: 10_000 },
+      );
+    } finally {
+      await phone.close();
+    }
   });
 });
