@@ -204,7 +204,10 @@ describe('Playing together', () => {
     const p = await project(a, start[0], start[1], 4);
     await a.mouse.click(p.x, p.y);
     const left0 = Number(await a.getAttribute('[data-testid="movement-left"]', 'data-left-mm'));
-    const potential = left0 + Number(await a.getAttribute('[data-testid="movement-left"]', 'data-used-mm'));
+    const used0 = Number(await a.getAttribute('[data-testid="movement-left"]', 'data-used-mm'));
+    // Bob's move of R8 above was refused before it committed: the shared record holds none of it.
+    expect(used0).toBe(0);
+    const potential = left0 + used0;
     // a walk's potential is MOV x 10 mm.
     const mov = ((await sceneOf(a)).fighters.find((f) => f.id === 'R8') as unknown as { mov: number }).mov;
     expect(potential).toBe(mov * 10);

@@ -17,6 +17,7 @@ import { playerKey, savedName, saveName } from './player-key';
 import { PlayShare } from './play-share';
 import { foreignSides, usePlay, type Xy } from './play-store';
 import { pw } from './play-words';
+import { setCommitGuard } from '../state/commit-guard';
 import { LiveRecord } from '../record/live-record';
 import { useRecord } from '../record/record-store';
 
@@ -134,6 +135,10 @@ export class LiveSession {
     await this.idb.whenSynced;
     if (this.left) return;
     this.startPlay();
+    // A move of a side another player holds is refused before it commits: never recorded or sent.
+    setCommitGuard((before, after) =>
+      this.touchesForeignSide(before, after) ? pw(useStore.getState().lang, 'notYourSide') : null,
+    );
     this.applyToStore();
     this.takeOverHistory();
     this.unsubscribe = useStore.subscribe((s, prev) => {
@@ -195,6 +200,7 @@ export class LiveSession {
       });
       return;
     }
+    // Commits are refused before this (commit-guard.ts); a table loaded over a held side comes back.
     if (this.touchesForeignSide(prev.scene, s.scene)) {
       s.say({ kind: 'error', text: pw(s.lang, 'notYourSide') });
       queueMicrotask(() => !this.left && this.applyToStore());
@@ -225,6 +231,7 @@ export class LiveSession {
     if (this.left) return Promise.resolve();
     this.left = true;
     this.unsubscribe();
+    setCommitGuard(null);
     window.removeEventListener('offline', this.onOffline);
     window.removeEventListener('online', this.onOnline);
     this.disconnect();

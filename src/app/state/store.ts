@@ -15,7 +15,8 @@ import {
 import type { Lang } from './lang';
 import type { GroupDrag } from './group';
 import type { Selection } from './selection';
-import { tellChange } from './record-hook';
+import { dropPlay, tellChange } from './record-hook';
+import { commitRefusal } from './commit-guard';
 import defaultTableText from '../../../assets/scenarios/default-table.json?raw';
 
 export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit' | 'dispersion' | 'zones';
@@ -173,10 +174,17 @@ function historySlice(
     commit: (next) => {
       const problem = invalidReason(next);
       if (problem !== null) {
+        dropPlay();
         set({ message: problem });
         return false;
       }
       const { scene, past, borrowed } = get();
+      const refused = borrowed ? null : commitRefusal(scene, next);
+      if (refused !== null) {
+        dropPlay();
+        set({ message: { kind: 'error', text: refused } });
+        return false;
+      }
       // The user's first edit of a linked table makes it theirs (autosave keeps the one it replaces).
       const adopt =
         borrowed?.kind === 'view'
