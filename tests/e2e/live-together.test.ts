@@ -240,7 +240,11 @@ describe('Playing together', () => {
       hasTouch: true,
       deviceScaleFactor: 2,
     });
-    await phone.addInitScript(() => localStorage.setItem('mire.help.seen.v1', '1'));
+    // In French: the longer words must fit the phone's panel too.
+    await phone.addInitScript(() => {
+      localStorage.setItem('mire.help.seen.v1', '1');
+      localStorage.setItem('mire.lang', 'fr');
+    });
     try {
       const p = await phone.newPage();
       await p.goto(await a.inputValue('[data-testid="live-link"]'));
@@ -250,11 +254,21 @@ describe('Playing together', () => {
       await p.waitForSelector('[data-testid="live-roll"]');
       const small = await p.evaluate(
         () =>
-          [...document.querySelectorAll('[data-testid="live-panel"] button, [data-testid="live-panel"] input')]
+          [...document.querySelectorAll('[data-testid="live-panel"] :is(button, input, summary, select)')]
             .map((e) => e.getBoundingClientRect())
             .filter((r) => r.width > 0 && (r.height < 44 || r.width < 44)).length,
       );
       expect(small).toBe(0);
+      // Nothing of the panel runs past the screen's width, in French.
+      const wide = await p.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="live-panel"] *')]
+          .map((e) => e.getBoundingClientRect())
+          .some((r) => r.width > 0 && (r.left < 0 || r.right > 390)),
+      );
+      expect(wide).toBe(false);
+      await screenshot(p, 'live-together-phone-fr');
+      await p.locator('[data-testid="live-roll"]').scrollIntoViewIfNeeded();
+      await screenshot(p, 'live-together-phone-fr-end');
       // Close the panel, then a finger held still on the empty table, clear of the pieces.
       await p.click('[data-testid="live-open"]');
       const at = await project(p, 600, 40, 0);
