@@ -266,6 +266,8 @@ describe('Playing together', () => {
           .some((r) => r.width > 0 && (r.left < 0 || r.right > 390)),
       );
       expect(wide).toBe(false);
+      // The side in the book's French, the colon set off as French sets it.
+      expect(await p.textContent('[data-testid="live-sides"] [data-side="red"]')).toBe('rouge : Alice');
       await screenshot(p, 'live-together-phone-fr');
       await p.locator('[data-testid="live-roll"]').scrollIntoViewIfNeeded();
       await screenshot(p, 'live-together-phone-fr-end');

@@ -7,6 +7,7 @@ import { PLAY_LIMITS } from '../../live/play-doc';
 import { usePlay } from './play-store';
 import { usePresence } from './presence';
 import { pw, type PlayWord } from './play-words';
+import { COLON, sideName } from '../words/format';
 
 function useW() {
   const lang = useStore((s) => s.lang);
@@ -38,6 +39,7 @@ function NameField() {
 /** The short code (when this device made the table) and the link as a QR code (qrcode, loaded on demand). */
 function CodeAndQr() {
   const w = useW();
+  const lang = useStore((s) => s.lang);
   const code = usePlay((s) => s.code);
   const link = usePresence((s) => s.link);
   const [svg, setSvg] = useState<string | null>(null);
@@ -50,7 +52,9 @@ function CodeAndQr() {
     <div className="row">
       {code && (
         <span>
-          {w('code')}: <b data-testid="live-code">{code}</b>
+          {w('code')}
+          {COLON[lang]}
+          <b data-testid="live-code">{code}</b>
         </span>
       )}
       <button data-testid="live-qr-toggle" onClick={() => void toggle()}>
@@ -71,6 +75,7 @@ function CodeAndQr() {
 /** Each side of the table, who holds it, and the setting that each moves only their own side. */
 function SidesBox() {
   const w = useW();
+  const lang = useStore((s) => s.lang);
   const scene = useStore((s) => s.scene);
   const { me, seats, ownSides, act } = usePlay();
   const peers = usePresence((s) => s.peers);
@@ -95,7 +100,9 @@ function SidesBox() {
           return (
             <li key={side} className="row" data-side={side}>
               <span>
-                {side}: {holder ? holderName(holder) : w('free')}
+                {sideName(lang, side)}
+                {COLON[lang]}
+                {holder ? holderName(holder) : w('free')}
               </span>
               {(!holder || holder === me) && (
                 <button data-testid={`live-side-${side}`} onClick={() => act?.claimSide(side, !holder)}>
@@ -113,6 +120,7 @@ function SidesBox() {
 /** R-7.4: d6 rolled from a logged seed, the log shared by both players, newest first. */
 function DiceBox() {
   const w = useW();
+  const lang = useStore((s) => s.lang);
   const rolls = usePlay((s) => s.rolls);
   const act = usePlay((s) => s.act);
   const [count, setCount] = useState(2);
@@ -138,7 +146,9 @@ function DiceBox() {
           .reverse()
           .map((r) => (
             <li key={r.key} data-seed={r.seed}>
-              {r.name}: <b>{r.results.join(' ')}</b>{' '}
+              {r.name}
+              {COLON[lang]}
+              <b>{r.results.join(' ')}</b>{' '}
               <span className="muted">
                 ({w('seed')} {r.seed})
               </span>

@@ -4,7 +4,7 @@
 import type { Lang } from '../words/i18n';
 
 const EN = {
-  together: 'Names, sides, join code, dice, marks',
+  together: 'Names, sides, join code, dice, rulers',
   yourName: 'Your name',
   code: 'Join code',
   showQr: 'QR code',
@@ -38,7 +38,7 @@ const EN = {
 export type PlayWord = keyof typeof EN;
 
 const FR: Record<PlayWord, string> = {
-  together: 'Noms, camps, code, dés, marques',
+  together: 'Noms, camps, code, dés, règles',
   yourName: 'Votre nom',
   code: 'Code de la table',
   showQr: 'Code QR',
