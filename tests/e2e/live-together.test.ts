@@ -134,7 +134,15 @@ describe('Playing together', () => {
     const at = await project(a, 600, 560, 0);
     await a.mouse.move(at.x, at.y);
     await a.mouse.down();
-    await a.waitForTimeout(900);
+    // Held still until the press has pinged here (no fixed hold: the machine may be loaded).
+    await a.waitForFunction(
+      () =>
+        (window as unknown as { __mire: { probe: (n: string) => { pings: unknown[] } | null } }).__mire.probe(
+          'live-play',
+        )?.pings.length === 1,
+      undefined,
+      { timeout: 10_000 },
+    );
     await a.mouse.up();
     await b.waitForFunction(
       () =>
@@ -275,7 +283,19 @@ describe('Playing together', () => {
       await p.click('[data-testid="live-open"]');
       const at = await project(p, 600, 40, 0);
       const cdp = await phone.newCDPSession(p);
-      await new Fingers(cdp, p).press(at, 1200);
+      // The finger stays still until this phone has pinged: under load the press's timer and the
+      // two frames after it may take longer than any fixed hold (the machine's load, not the app).
+      const fingers = new Fingers(cdp, p);
+      await fingers.send('touchStart', [at]);
+      await p.waitForFunction(
+        () =>
+          (window as unknown as { __mire: { probe: (n: string) => { pings: unknown[] } | null } }).__mire.probe(
+            'live-play',
+          )?.pings.length === 1,
+        undefined,
+        { timeout: 10_000 },
+      );
+      await fingers.send('touchEnd', []);
       await a.waitForFunction(
         () =>
           (window as unknown as { __mire: { probe: (n: string) => { pings: { at: number[] }[] } | null } }).__mire
