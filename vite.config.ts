@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
+/** What `npm start` says once it listens: the dev server has no service worker (issue 32, item 4). */
+export const DEV_OFFLINE_NOTE =
+  '  Offline and install need the built app: npm run build, then npm run preview (or npm run serve).';
+
 const THREE_CATALOGUE = fileURLToPath(new URL('./src/app/layout/three-catalogue.ts', import.meta.url));
 
 // One config for the app build (Vite) and the test runner (Vitest).
@@ -25,6 +29,14 @@ export default defineConfig({
         )
           return THREE_CATALOGUE;
         return null;
+      },
+    },
+    // The dev server serves modules one by one and registers no service worker: say so, on start.
+    {
+      name: 'mire-dev-offline-note',
+      apply: 'serve',
+      configureServer(server) {
+        server.httpServer?.once('listening', () => server.config.logger.info(DEV_OFFLINE_NOTE));
       },
     },
     // Installable and offline (issue 18): Workbox precaches the shell, every chunk (the lazy ones

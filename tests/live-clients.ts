@@ -80,6 +80,9 @@ export class TestClient {
   }
 
   close(): void {
+    // A refused client keeps retrying: closed mid-handshake, ws emits an error after the provider
+    // has dropped its listeners, and an error with no listener is an uncaught exception.
+    this.socket.webSocket?.addEventListener('error', () => undefined);
     this.provider.destroy();
     this.socket.destroy();
   }

@@ -43,10 +43,12 @@ describe("another player's awareness state", () => {
       }),
     ).toEqual({
       clientId: 7,
+      player: null,
       name: 'Ann',
       colour: '#12ab34',
       selection: { kind: 'fighter', id: 'R1' },
       drag: { id: 'R1', position: [1, 2], facing: 90, mode: 'edit', action: 'run' },
+      ping: null,
     });
     const bad = peerFrom(8, {
       name: 'x'.repeat(100),
@@ -54,7 +56,16 @@ describe("another player's awareness state", () => {
       selection: { kind: 'table', id: 1 },
       drag: { id: 'R1', position: [Infinity, 2], facing: 0 },
     });
-    expect(bad).toEqual({ clientId: 8, name: 'x'.repeat(40), colour: '#bbbbbb', selection: null, drag: null });
+    // Names are cut at 24 characters (issue 32: src/live/player-name.ts).
+    expect(bad).toEqual({
+      clientId: 8,
+      player: null,
+      name: 'x'.repeat(24),
+      colour: '#bbbbbb',
+      selection: null,
+      drag: null,
+      ping: null,
+    });
     expect(peerFrom(9, 'nonsense')).toBeNull();
     expect(peerFrom(9, undefined)).toBeNull();
   });

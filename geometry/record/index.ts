@@ -15,3 +15,5 @@ export type { ReplayOptions } from './replay';
 export { GamePositions } from './positions';
 export { ENTRY_CHARS, parseEntry, sharedEntries } from './shared';
 export type { SharedEntries, SkippedEntry } from './shared';
+export { movementLeft } from './movement-left';
+export type { MovementLeft } from './movement-left';

@@ -124,6 +124,8 @@ export class ClientSocket extends EventEmitter {
   private syncRequests = 0;
   /** Milliseconds of validation this socket may still cost. */
   readonly checkBudget: TokenBucket;
+  /** The player id this socket authenticated with (issue 32: seats, marks, rolls), null for none. */
+  player: string | null = null;
   private readonly authTimer: NodeJS.Timeout;
   /** Since when unsent bytes have waited (0: none waiting). */
   private backlogSinceMs = 0;

@@ -39,6 +39,11 @@ export type LiveLimits = {
   rooms: number;
   /** A room nobody has opened for this many days is deleted. */
   roomIdleDays: number;
+  /** `GET /join/CODE` tries per address, and in all (join-codes.ts). */
+  joinTries: RateLimits;
+  joinTriesInAll: RateLimits;
+  /** Player ids one room remembers with their secret (a socket's "token.player.secret"). */
+  playersPerRoom: number;
 };
 
 export const DEFAULT_LIMITS: LiveLimits = {
@@ -65,4 +70,7 @@ export const DEFAULT_LIMITS: LiveLimits = {
   roomsPerAddressPerHour: 30,
   rooms: 10_000,
   roomIdleDays: 90,
+  joinTries: { burst: 10, perSecond: 1 / 60 },
+  joinTriesInAll: { burst: 100, perSecond: 1 },
+  playersPerRoom: 64,
 };

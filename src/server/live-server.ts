@@ -6,13 +6,16 @@
 // server hold or do is bounded (limits.ts).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { Hocuspocus, type Connection, type Document } from '@hocuspocus/server';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { CLOSE, type CloseKind, ClientSocket, readClientMessage } from './client-socket';
 import { DEFAULT_LIMITS, type LiveLimits } from './limits';
-import { BucketsByKey } from './rate-limit';
+import { BucketsByKey, TokenBucket } from './rate-limit';
+import { JoinCodes } from './join-codes';
+import { PLAYER_ID } from '../live/play-doc';
 import { RoomMaker, RoomMakerBusy } from './room-maker';
 import { DiskFullError, RoomStore } from './room-store';
 import { StaticFiles } from './static-files';
@@ -31,6 +34,8 @@ export type LiveServerOptions = {
   storeDebounceMs?: number;
   /** A built app (vite build's dist/) to serve at "/", so players need only this address. */
   appDir?: string;
+  /** HTTPS and WSS with this key and certificate; `caCert` is served at /mire-ca.crt for phones to trust. */
+  tls?: { key: string; cert: string; caCert: string };
 };
 
 /** What the server sends a player whose edit it put back in part (a stateless message: only the server sends those). */
@@ -72,6 +77,11 @@ export class LiveServer {
   private readonly roomBuckets: BucketsByKey;
   private readonly loadBuckets: BucketsByKey;
   private readonly maker = new RoomMaker();
+  private readonly joinCodes: JoinCodes;
+  private readonly joinBuckets: BucketsByKey;
+  private readonly joinAll: TokenBucket;
+  /** Per open room, each player id with its secret's hash: the first socket to use an id binds it. */
+  private readonly players = new Map<string, Map<string, Buffer>>();
   private readonly app: StaticFiles | null;
   private readonly timers: NodeJS.Timeout[] = [];
   private bodies = 0;
@@ -99,6 +109,9 @@ export class LiveServer {
       perSecond: this.limits.roomsPerAddressPerHour / 3600,
     });
     this.app = options.appDir ? new StaticFiles(options.appDir) : null;
+    this.joinCodes = new JoinCodes(this.limits.rooms);
+    this.joinBuckets = new BucketsByKey(this.limits.joinTries);
+    this.joinAll = new TokenBucket(this.limits.joinTriesInAll, Date.now());
     this.hocuspocus = new Hocuspocus({
       quiet: true,
       debounce: options.storeDebounceMs ?? 2000,
@@ -109,6 +122,7 @@ export class LiveServer {
       afterUnloadDocument: async ({ documentName }) => {
         this.gates.get(documentName)?.dropShadow();
         this.gates.delete(documentName);
+        this.players.delete(documentName);
       },
       onStoreDocument: async ({ document, documentName }) => this.compact(documentName, document),
       beforeHandleMessage: async ({ connection, document, update, context }) =>
@@ -119,7 +133,10 @@ export class LiveServer {
         setTimeout(() => socket.close(1000, 'closed'), 0);
       },
     });
-    this.http = createServer((req, res) => void this.onRequest(req, res));
+    const onRequest = (req: IncomingMessage, res: ServerResponse) => void this.onRequest(req, res);
+    this.http = options.tls
+      ? createHttpsServer({ key: options.tls.key, cert: options.tls.cert }, onRequest)
+      : createServer(onRequest);
     // A request (headers and body) has this long to arrive; node's own clock, beside readBody's.
     this.http.requestTimeout = this.limits.bodyMs;
     this.http.headersTimeout = Math.min(this.limits.bodyMs, 10_000);
@@ -233,7 +250,8 @@ export class LiveServer {
     const now = Date.now();
     for (const s of this.sockets) s.checkBacklog(now);
     if (now % 60_000 < 1000)
-      for (const b of [this.connectBuckets, this.checkBuckets, this.roomBuckets, this.loadBuckets]) b.sweep(now);
+      for (const b of [this.connectBuckets, this.checkBuckets, this.roomBuckets, this.loadBuckets, this.joinBuckets])
+        b.sweep(now);
   }
 
   private expireRooms(): void {
@@ -244,7 +262,13 @@ export class LiveServer {
     }
   }
 
-  private authenticate(room: string, token: string, socket: ClientSocket): void {
+  /**
+   * A socket's token is the room's token, optionally followed by ".player.secret" (issue 32): the
+   * player id it acts as (seats, marks, rolls), bound to its secret by the first socket that uses
+   * it while the room is open, so another peer who read the id in the doc cannot act as that player.
+   */
+  private authenticate(room: string, fullToken: string, socket: ClientSocket): void {
+    const [token, player, secret] = (fullToken ?? '').split('.');
     const rec = this.store.room(room);
     const given = hashToken(token ?? '');
     if (!rec || rec.tokenHash.length !== given.length || !timingSafeEqual(rec.tokenHash, given)) {
@@ -257,7 +281,24 @@ export class LiveServer {
       setTimeout(() => socket.refuse('rateLimited', 'rooms opened too often'), 50);
       throw new Error('rooms opened too often from this address');
     }
+    if (player !== undefined) socket.player = this.bindPlayer(room, player, secret ?? '', socket);
     socket.admitted();
+  }
+
+  private bindPlayer(room: string, player: string, secret: string, socket: ClientSocket): string {
+    const known = this.players.get(room) ?? new Map<string, Buffer>();
+    this.players.set(room, known);
+    const hash = hashToken(secret);
+    const held = known.get(player);
+    const refuse = (why: string) => {
+      setTimeout(() => socket.refuse('unauthorized', why), 50);
+      return new Error(why);
+    };
+    if (!PLAYER_ID.test(player) || secret.length < 16 || secret.length > 64) throw refuse('a malformed player id');
+    if (held && !timingSafeEqual(held, hash)) throw refuse('this player id is in use by another device');
+    if (!held && known.size >= this.limits.playersPerRoom) throw refuse('too many players at this table');
+    known.set(player, hash);
+    return player;
   }
 
   private async loadDocument(document: Document, room: string): Promise<Document> {
@@ -334,7 +375,7 @@ export class LiveServer {
       throw this.closing(socket, 'rateLimited', 'validation budget spent');
     const t0 = performance.now();
     const gate = this.gateOf(document);
-    const verdict = gate.check(update);
+    const verdict = gate.check(update, socket.player);
     const spend = () => {
       const ms = performance.now() - t0;
       this.counts.checkMs += ms;
@@ -388,6 +429,11 @@ export class LiveServer {
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.method === 'GET' && path === '/health') return json(res, 200, this.health());
     if (req.method === 'POST' && path === '/rooms') return this.createRoom(req, res);
+    if (req.method === 'GET' && path.startsWith('/join/')) return this.join(req, res, path.slice('/join/'.length));
+    if (req.method === 'GET' && path === '/mire-ca.crt' && this.options.tls) {
+      res.writeHead(200, { 'content-type': 'application/x-x509-ca-cert' });
+      return void res.end(this.options.tls.caCert);
+    }
     if (req.method === 'GET' && this.app?.serve(path, res)) return;
     json(res, 404, { error: `no such route: ${req.method} ${path}` });
   }
@@ -439,7 +485,24 @@ export class LiveServer {
       this.sayDiskFull(e);
       return json(res, 507, { error: 'the table server has no space for a new table' });
     }
-    json(res, 201, { room, token });
+    json(res, 201, { room, token, code: this.joinCodes.make({ room, token }, Date.now()) });
+  }
+
+  /** GET /join/CODE: the room and token a short code stands for; tries bounded per address and in all. */
+  private join(req: IncomingMessage, res: ServerResponse, code: string): void {
+    const now = Date.now();
+    const address = req.socket.remoteAddress ?? 'unknown';
+    if (!this.joinBuckets.get(address, now).take(now) || !this.joinAll.take(now))
+      return json(res, 429, { error: 'too many join codes tried; wait a minute' });
+    let typed: string;
+    try {
+      typed = decodeURIComponent(code.slice(0, 32));
+    } catch {
+      typed = '';
+    }
+    const target = this.joinCodes.find(typed, now);
+    if (!target) return json(res, 404, { error: 'no table has this code (or it is more than a day old)' });
+    json(res, 200, target);
   }
 }
 

@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import { DEFAULT_DATA, readConfig } from './config';
 import { LiveServer } from './live-server';
 import { StoreOpenError } from './room-store';
+import { ensureTls, tableHosts, TlsError } from './tls-cert';
 
 function fail(problem: string): never {
   console.error(`mire serve: ${problem}`);
@@ -40,6 +41,16 @@ if (options.dataPath === DEFAULT_DATA) {
     fail(`cannot make ${dirname(DEFAULT_DATA)}: ${(e as Error).message}`);
   }
 }
+if (options.tlsDir) {
+  try {
+    const files = ensureTls(options.tlsDir, tableHosts(options.host));
+    options.tls = { key: files.key, cert: files.cert, caCert: files.caCert };
+    if (files.made) console.error(`mire serve: certificate made in ${options.tlsDir} for ${files.hosts.join(', ')}`);
+  } catch (e) {
+    if (e instanceof TlsError) fail(`tls: ${e.message}`);
+    throw e;
+  }
+}
 let server: LiveServer;
 try {
   server = new LiveServer(options);
@@ -54,11 +65,13 @@ try {
   server.store.close();
   fail(listenProblem(e as NodeJS.ErrnoException, options.host, options.port));
 }
+const secure = options.tls ? 's' : '';
 console.log(
   JSON.stringify({
-    listening: `ws://${address.host}:${address.port}`,
+    listening: `ws${secure}://${address.host}:${address.port}`,
     data: options.dataPath,
-    app: options.appDir ? `http://${address.host}:${address.port}/` : null,
+    app: options.appDir ? `http${secure}://${address.host}:${address.port}/` : null,
+    ...(options.tls ? { authority: `https://${address.host}:${address.port}/mire-ca.crt` } : {}),
   }),
 );
 let stopping = false;

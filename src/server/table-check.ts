@@ -13,10 +13,12 @@
 import * as Y from 'yjs';
 import { LIMITS, parseScene, SceneError } from '../../geometry/index';
 import { META_KEYS, ORDER_KEY, ROOT, readSceneJson, rootOf, sameJson } from '../live/scene-doc';
+import { PLAY_ROOT_NAMES, type PlayRoot } from '../live/play-doc';
+import { foreignSides, playProblems, putBackPlay, type PlayTouched } from './play-check';
 import { RECORD, recordOf } from '../live/record-doc';
 import { RecordWatch, recordChars } from './record-check';
 
-export type EntryKind = 'fighter' | 'scenery' | 'table';
+export type EntryKind = 'fighter' | 'scenery' | 'table' | 'play';
 /** An entry of the sender's update that the gate put back, and why (shown to that player). */
 export type WentBack = { kind: EntryKind; id: string; problem: string };
 /** Why an update is refused whole: `structure` is no scene edit; `order` waits for changes the room has not. */
@@ -30,7 +32,7 @@ const LIST_OF = { fighter: 'fighters', scenery: 'scenery' } as const;
 const WHOLE_TABLE_KEYS = new Set(['table', 'options']);
 const META = new Set<string>(META_KEYS);
 
-type Touched = { meta: Set<string>; fighters: Set<string>; scenery: Set<string>; lists: boolean };
+type Touched = { meta: Set<string>; fighters: Set<string>; scenery: Set<string>; lists: boolean; play: PlayTouched };
 type Problem = { kind: EntryKind; id: string; problem: string };
 
 class Refused extends Error {
@@ -57,8 +59,15 @@ export class TableGate {
 
   constructor(readonly doc: Y.Doc) {}
 
-  /** Judge `update` (not yet applied to the room). On ok, apply `update` then `fix` to the room, in one transaction. */
-  check(update: Uint8Array): GateVerdict {
+  /** The player id the sender authenticated with (play-check.ts), null for none; set for each check. */
+  private player: string | null = null;
+
+  /**
+   * Judge `update` (not yet applied to the room) from `player`. On ok, apply `update` then `fix` to
+   * the room, in one transaction.
+   */
+  check(update: Uint8Array, player: string | null = null): GateVerdict {
+    this.player = player;
     const shadow = this.shadowInStep();
     let fullCheck = false;
     try {
@@ -94,6 +103,7 @@ export class TableGate {
     // The root as a map from the start: a root first made by an update is a plain type that
     // getMap would later replace, and the transaction would name the one replaced.
     rootOf(copy);
+    for (const name of PLAY_ROOT_NAMES) copy.getMap(name);
     recordOf(copy);
     Y.applyUpdate(copy, Y.encodeStateAsUpdate(this.doc));
     this.copies++;
@@ -122,13 +132,20 @@ export class TableGate {
       throw new Refused({ kind: 'order', problem: 'the update builds on changes this table has not received' });
     }
     for (const name of shadow.share.keys()) {
-      if (name !== ROOT && name !== RECORD)
+      if (name !== ROOT && name !== RECORD && !PLAY_ROOT_NAMES.includes(name))
         throw new Refused({ kind: 'structure', problem: `"${name.slice(0, 40)}" is not part of a table` });
     }
     const root = rootOf(shadow);
     const fighters = root.get('fighters');
     const scenery = root.get('scenery');
-    const touched: Touched = { meta: new Set(), fighters: new Set(), scenery: new Set(), lists: false };
+    const touched: Touched = {
+      meta: new Set(),
+      fighters: new Set(),
+      scenery: new Set(),
+      lists: false,
+      play: new Map(),
+    };
+    const playRoots = new Map(PLAY_ROOT_NAMES.map((name) => [shadow.getMap(name) as unknown, name as PlayRoot]));
     const recordProblem = record.problem(changed.map(([t]) => t).filter((t) => RecordWatch.isRecord(shadow, t)));
     if (recordProblem !== null) throw new Refused({ kind: 'structure', problem: recordProblem });
     this.recordCharsAfter = record.charsAfter;
@@ -142,6 +159,9 @@ export class TableGate {
           else if (META.has(key)) touched.meta.add(key);
           else throw new Refused({ kind: 'structure', problem: `unknown table field "${key.slice(0, 40)}"` });
         }
+      } else if (playRoots.has(type)) {
+        const root = playRoots.get(type)!;
+        touched.play.set(root, new Set([...(touched.play.get(root) ?? []), ...named]));
       } else if (type === fighters) for (const id of named) touched.fighters.add(id);
       else if (type === scenery) for (const id of named) touched.scenery.add(id);
       else {
@@ -195,11 +215,31 @@ export class TableGate {
       problems.push(...added(touched.scenery, this.doc, 'scenery', `more than ${LIMITS.scenery} scenery pieces`));
     if (touched.scenery.size > 0) problems.push(...sceneryProblems(meta, scenery, fighters, touched.scenery));
     if (touched.fighters.size > 0) problems.push(...fighterProblems(meta, fighters, scenery, touched.fighters));
+    problems.push(...this.sideProblems(fighters, touched.fighters));
+    problems.push(...playProblems(shadow, this.doc, touched.play, this.player));
     return dedupe(problems);
+  }
+
+  /** Fighters of a side another player holds, moved, added, changed or deleted by this one (issue 32). */
+  private sideProblems(fighters: Y.Map<Y.Map<unknown>>, ids: Set<string>): Problem[] {
+    const foreign = foreignSides(this.doc, this.player);
+    if (foreign.size === 0) return [];
+    const before = listOf(rootOf(this.doc), 'fighters');
+    const sideOf = (entry: unknown) => (entry instanceof Y.Map ? entry.get('side') : undefined);
+    const out: Problem[] = [];
+    for (const id of ids) {
+      const side = [sideOf(before.get(id)), sideOf(fighters.get(id))].find(
+        (s) => typeof s === 'string' && foreign.has(s),
+      );
+      if (side !== undefined)
+        out.push({ kind: 'fighter', id, problem: `side "${String(side)}" is played by another player` });
+    }
+    return out;
   }
 
   /** Write the room's own value of the entry (or field) over the shadow's; the entry is no longer touched. */
   private putBack(shadow: Y.Doc, p: Problem, touched: Touched): void {
+    if (p.kind === 'play') return putBackPlay(shadow, this.doc, p.id, touched.play);
     const root = rootOf(shadow);
     const before = rootOf(this.doc);
     if (p.kind === 'table') {

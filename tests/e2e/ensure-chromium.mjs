@@ -16,3 +16,26 @@ if (!existsSync(CHROMIUM)) {
     process.exit(1);
   }
 }
+
+// `npm run serve -- --tls` makes its certificates with Debian's openssl (src/server/tls-cert.ts);
+// its tests (tests/live-tls.test.ts, tests/e2e/https-lan.test.ts) need it too.
+const hasOpenssl = (() => {
+  try {
+    execSync('openssl version', { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+if (!hasOpenssl) {
+  if (process.getuid && process.getuid() === 0) {
+    console.log('[mire] installing Debian openssl for the --tls tests...');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openssl >/dev/null', {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+    });
+  } else {
+    console.error('[mire] openssl is missing: run "sudo apt-get install openssl".');
+    process.exit(1);
+  }
+}

@@ -10,6 +10,8 @@ export {
   type Scene,
   GAME_KIND,
   GamePositions,
+  type MovementLeft,
+  movementLeft,
   RecordError,
   TableInPlay,
   parseEntry,

@@ -13,6 +13,12 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW();
   useEffect(() => {
+    // `npm start` (vite dev) registers no worker: offline needs the built app (issue 32, item 4).
+    if (import.meta.env.DEV) useStore.getState().say({ kind: 'info', text: lw(lang, 'offline.dev') });
+    // Once, at start: the language read is the one then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
     if (!offlineReady) return;
     useStore.getState().say({ kind: 'info', text: lw(lang, 'offline.ready') });
     setOfflineReady(false);

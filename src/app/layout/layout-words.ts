@@ -17,6 +17,7 @@ const EN = {
   'update.reload': 'Reload',
   'update.later': 'Later',
   'offline.ready': 'Mire now works offline',
+  'offline.dev': 'Development server: offline needs the built app (npm run build, then npm run preview)',
   loading: 'Loading…',
 };
 
@@ -37,6 +38,8 @@ const FR: Record<LayoutKey, string> = {
   'update.reload': 'Recharger',
   'update.later': 'Plus tard',
   'offline.ready': 'Mire fonctionne maintenant hors ligne',
+  'offline.dev':
+    'Serveur de développement : le hors ligne demande l’application construite (npm run build, puis npm run preview)',
   loading: 'Chargement…',
 };
 

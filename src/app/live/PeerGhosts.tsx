@@ -8,6 +8,7 @@ import { useStore } from '../state/store';
 import { setProbe } from '../state/probe';
 import { Label } from '../layout/Label';
 import { type Peer, type PeerDrag, usePresence } from './presence';
+import { PlayMarks } from './PlayMarks';
 
 type P3 = [number, number, number];
 
@@ -59,7 +60,15 @@ function PeerMarks({ peer, scene }: { peer: Peer; scene: Scene }) {
   return (
     <group name={`peer-${peer.clientId}`}>
       {selected && !peer.drag && (
-        <Line points={outline(selected, 9, 1.2)} color={peer.colour} lineWidth={3} dashed dashSize={6} gapSize={3} />
+        <>
+          <Line points={outline(selected, 9, 1.2)} color={peer.colour} lineWidth={3} dashed dashSize={6} gapSize={3} />
+          {/* Their name beside their ring, clear of the base (issue 32). */}
+          <Billboard position={[selected.position[0], selected.position[1] - 30, 45]}>
+            <Label fontSize={13} color={peer.colour} outlineWidth={1.4} outlineColor="#111111" anchorY="top">
+              {peer.name}
+            </Label>
+          </Billboard>
+        </>
       )}
       {dragged && peer.drag && (
         <>
@@ -109,9 +118,9 @@ export function PeerGhosts() {
       ),
     [],
   );
-  if (peers.length === 0) return null;
   return (
     <group>
+      <PlayMarks />
       {peers.map((p) => (
         <PeerMarks key={p.clientId} peer={p} scene={scene} />
       ))}

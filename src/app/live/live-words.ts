@@ -10,6 +10,8 @@ const EN = {
   link: 'Send this link to the other player:',
   copy: 'Copy',
   copied: 'Link copied',
+  copyManual:
+    'This page cannot copy (its address is not secure: plain http on the network). The link is selected: copy it by hand, or serve the table with --tls (README, "Friends on a LAN").',
   leave: 'Leave',
   close: 'Close',
   'status.connecting': 'connecting…',
@@ -24,6 +26,9 @@ const EN = {
   diskFull: 'The table server has no space to keep changes; yours stay on this device and are sent later',
   noServer: 'No table server answers at',
   invalidShared: 'The shared table does not read as a valid table; the last valid one is shown',
+  codeHint: 'or the join code of a table on this server:',
+  join: 'Join',
+  noCode: 'No table has this code on this server (a code lasts a day)',
 } as const;
 
 export type LiveWord = keyof typeof EN;
@@ -37,6 +42,8 @@ const FR: Record<LiveWord, string> = {
   link: 'Envoyez ce lien à l’autre joueur :',
   copy: 'Copier',
   copied: 'Lien copié',
+  copyManual:
+    'Cette page ne peut pas copier (son adresse n’est pas sûre : http simple sur le réseau). Le lien est sélectionné : copiez-le à la main, ou servez la table avec --tls (README, « Friends on a LAN »).',
   leave: 'Quitter',
   close: 'Fermer',
   'status.connecting': 'connexion…',
@@ -51,6 +58,9 @@ const FR: Record<LiveWord, string> = {
   diskFull:
     'Le serveur de table n’a plus de place pour garder les changements ; les vôtres restent sur cet appareil et seront envoyés plus tard',
   noServer: 'Aucun serveur de table ne répond à',
+  codeHint: 'ou le code d’une table de ce serveur :',
+  join: 'Rejoindre',
+  noCode: 'Aucune table n’a ce code sur ce serveur (un code dure un jour)',
   invalidShared: 'La table partagée n’est pas une table valide ; la dernière table valide reste affichée',
 };
 

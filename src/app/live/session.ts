@@ -13,6 +13,11 @@ import { type LiveRoom, httpBase, roomLink } from './live-link';
 import { type Peer, type PeerDrag, peerFrom, usePresence } from './presence';
 import { lw } from './live-words';
 import { LiveTrace } from './live-trace';
+import { playerKey, savedName, saveName } from './player-key';
+import { PlayShare } from './play-share';
+import { foreignSides, usePlay, type Xy } from './play-store';
+import { pw } from './play-words';
+import { setCommitGuard } from '../state/commit-guard';
 import { LiveRecord } from '../record/live-record';
 import { useRecord } from '../record/record-store';
 
@@ -23,8 +28,8 @@ const LOCAL = 'mire-local';
 const PRESENCE_EVERY_MS = 50;
 const COLOURS = ['#ff9f1c', '#2ec4b6', '#e71d36', '#a06cd5', '#3a86ff', '#8ac926'];
 
-/** Make a room on `server` holding `scene`; answers where it is. */
-export async function createRoom(server: string, scene: Scene): Promise<LiveRoom> {
+/** Make a room on `server` holding `scene`; answers where it is (and its short join code). */
+export async function createRoom(server: string, scene: Scene): Promise<LiveRoom & { code?: string }> {
   let res: Response;
   try {
     res = await fetch(`${httpBase(server)}/rooms`, {
@@ -35,9 +40,10 @@ export async function createRoom(server: string, scene: Scene): Promise<LiveRoom
   } catch {
     throw new Error(`${lw(useStore.getState().lang, 'noServer')} ${server}`);
   }
-  const body = (await res.json()) as { room?: string; token?: string; error?: string };
+  const body = (await res.json()) as { room?: string; token?: string; code?: string; error?: string };
   if (res.status !== 201 || !body.room || !body.token) throw new Error(body.error ?? `HTTP ${res.status}`);
-  return { server, room: body.room, token: body.token };
+  const code = typeof body.code === 'string' && /^[A-Z0-9]{6}$/.test(body.code) ? body.code : undefined;
+  return { server, room: body.room, token: body.token, ...(code ? { code } : {}) };
 }
 
 let current: LiveSession | null = null;
@@ -81,9 +87,13 @@ export class LiveSession {
   private saidClosed = false;
   /** Once synced, any lost connection reads as "offline" (changes kept) rather than "connecting". */
   private everSynced = false;
-  readonly name: string;
+  name: string;
   readonly colour: string;
   private readonly trace = new LiveTrace();
+  /** This device's player (id and secret, issue 32) and what it shares beside the table. */
+  private readonly key = playerKey();
+  private play: PlayShare | null = null;
+  private pingNow: { at: Xy; n: number } | null = null;
   /** The game's record the room shares (issue 34). */
   private readonly record: LiveRecord;
   /** This player's undo or redo changed the doc: the table it gives is recorded as edits (the record only grows). */
@@ -93,7 +103,7 @@ export class LiveSession {
     this.idb = new IndexeddbPersistence(`mire-live-${room.room}`, this.doc);
     this.undo = new Y.UndoManager(rootOf(this.doc), { trackedOrigins: new Set([LOCAL]), captureTimeout: 0 });
     this.colour = COLOURS[this.doc.clientID % COLOURS.length];
-    this.name = `${lw(useStore.getState().lang, 'player')} ${(this.doc.clientID % 90) + 10}`;
+    this.name = savedName() ?? `${lw(useStore.getState().lang, 'player')} ${(this.doc.clientID % 90) + 10}`;
     const st = useStore.getState();
     this.savedHistory = { undo: st.undo, redo: st.redo };
     // A lesson or a view on show has the own table set aside: that is the one to keep.
@@ -124,6 +134,11 @@ export class LiveSession {
     });
     await this.idb.whenSynced;
     if (this.left) return;
+    this.startPlay();
+    // A move of a side another player holds is refused before it commits: never recorded or sent.
+    setCommitGuard((before, after) =>
+      this.touchesForeignSide(before, after) ? pw(useStore.getState().lang, 'notYourSide') : null,
+    );
     this.applyToStore();
     this.takeOverHistory();
     this.unsubscribe = useStore.subscribe((s, prev) => {
@@ -135,6 +150,39 @@ export class LiveSession {
     window.addEventListener('online', this.onOnline);
     if (navigator.onLine === false) this.onOffline();
     else this.connect();
+  }
+
+  private startPlay(): void {
+    usePresence.setState({ playerName: this.name });
+    this.play = new PlayShare(
+      this.doc,
+      this.key.id,
+      () => ({ name: this.name, colour: this.colour }),
+      (ping) => {
+        this.pingNow = ping;
+        this.publishPresence();
+      },
+      (name) => {
+        this.name = name;
+        saveName(name);
+        usePresence.setState({ playerName: name });
+        this.publishPresence();
+      },
+    );
+  }
+
+  /** A change to a fighter of a side another player holds (issue 32): the server would put it back. */
+  private touchesForeignSide(prev: Scene, next: Scene): boolean {
+    const foreign = foreignSides(usePlay.getState());
+    if (foreign.size === 0) return false;
+    const before = new Map(prev.fighters.map((f) => [f.id, f]));
+    const after = new Map(next.fighters.map((f) => [f.id, f]));
+    for (const id of new Set([...before.keys(), ...after.keys()])) {
+      const a = before.get(id);
+      const b = after.get(id);
+      if (a !== b && ((a && foreign.has(a.side)) || (b && foreign.has(b.side)))) return true;
+    }
+    return false;
   }
 
   /**
@@ -150,6 +198,12 @@ export class LiveSession {
         this.applyToStore();
         this.syncHistory();
       });
+      return;
+    }
+    // Commits are refused before this (commit-guard.ts); a table loaded over a held side comes back.
+    if (this.touchesForeignSide(prev.scene, s.scene)) {
+      s.say({ kind: 'error', text: pw(s.lang, 'notYourSide') });
+      queueMicrotask(() => !this.left && this.applyToStore());
       return;
     }
     this.trace.mark('commit');
@@ -177,6 +231,7 @@ export class LiveSession {
     if (this.left) return Promise.resolve();
     this.left = true;
     this.unsubscribe();
+    setCommitGuard(null);
     window.removeEventListener('offline', this.onOffline);
     window.removeEventListener('online', this.onOnline);
     this.disconnect();
@@ -187,12 +242,13 @@ export class LiveSession {
     dropRoomFromAddress();
     setAutosavePaused(false);
     const closed = this.idb.destroy();
+    this.play?.close();
     this.undo.destroy();
     this.trace.close();
     this.record.close();
     useRecord.setState({ player: null, live: false });
     if (current === this) current = null;
-    usePresence.setState({ status: 'off', link: null, peers: [], leave: null });
+    usePresence.setState({ status: 'off', link: null, peers: [], leave: null, playerName: null });
     return closed;
   }
 
@@ -206,7 +262,8 @@ export class LiveSession {
     const provider = new HocuspocusProvider({
       websocketProvider: socket,
       name: this.room.room,
-      token: this.room.token,
+      // The room's token, then this device's player id and secret (the server binds the two).
+      token: `${this.room.token}.${this.key.id}.${this.key.secret}`,
       document: this.doc,
       onSynced: () => {
         this.everSynced = true;
@@ -397,7 +454,14 @@ export class LiveSession {
     const drag: PeerDrag | null = s.placement
       ? { ...s.placement, mode: s.tool === 'edit' ? 'edit' : 'move', action: s.action }
       : null;
-    this.provider.setAwarenessField('mire', { name: this.name, colour: this.colour, selection: s.selection, drag });
+    this.provider.setAwarenessField('mire', {
+      player: this.key.id,
+      name: this.name,
+      colour: this.colour,
+      selection: s.selection,
+      drag,
+      ping: this.pingNow,
+    });
     if (drag) this.trace.mark('dragSent');
   }
 
@@ -424,6 +488,7 @@ export class LiveSession {
       if (peer) peers.push(peer);
     }
     if (peers.some((p) => p.drag)) this.trace.mark('dragSeen');
+    this.play?.readPeerPings(peers);
     usePresence.setState({ peers });
   }
 }

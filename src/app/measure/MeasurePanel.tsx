@@ -1,16 +1,21 @@
 // The Measure tool's panel: the ends picked so far and the distance between them (R-2.1).
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { measure } from '../engine';
 import { cm } from '../words/i18n';
 import { useStore } from '../state/store';
 import { RuleLink } from '../rules/Rules';
 import { useT } from '../words/use-t';
+import { usePresence } from '../live/presence';
+
+// On a live table only: leave the ruler or a ring on the table for both (loaded then, issue 32).
+const KeepOnTable = lazy(() => import('../live/KeepOnTable'));
 
 export function MeasurePanel() {
   const t = useT();
   const scene = useStore((s) => s.scene);
   const ends = useStore((s) => s.measure);
   const m = useMemo(() => (ends.length === 2 ? measure(scene, ends[0], ends[1]) : null), [scene, ends]);
+  const live = usePresence((s) => s.status !== 'off');
   const name = (e: (typeof ends)[number]) =>
     e.kind === 'point' ? `${t('measure.point')} (${cm(e.at.x)}, ${cm(e.at.y)})` : e.id;
   return (
@@ -31,6 +36,11 @@ export function MeasurePanel() {
             {cm(m.distanceMm)}
           </b>
         </p>
+      )}
+      {m && live && (
+        <Suspense fallback={null}>
+          <KeepOnTable from={m.from} to={m.to} distanceMm={m.distanceMm} />
+        </Suspense>
       )}
     </section>
   );

@@ -11,6 +11,8 @@ import { useMoveFacts } from './move-facts';
 
 // R-6.14 / R-6.15 the assault questions, loaded the first time an assault is chosen.
 const AssaultQuestions = lazy(() => import('./AssaultQuestions'));
+// Issue 32: the movement left this activation, from the game's record (loaded with it).
+const MovementLeft = lazy(() => import('./MovementLeft'));
 
 /** R-6.5 how each action's potential comes from MOV, as shown beside it. */
 const POTENTIAL_FORMULA: Record<(typeof MOVE_ACTIONS)[number], string> = {
@@ -84,6 +86,11 @@ export function MovePanel() {
             </span>
           </dd>
         </dl>
+      )}
+      {f && (
+        <Suspense fallback={null}>
+          <MovementLeft fighterId={f.id} potentialMm={facts?.potentialMm ?? potentialMm(f, action)} />
+        </Suspense>
       )}
       {facts && (
         <div data-testid="move-verdict" className={`verdict ${facts.legal ? 'ok' : 'bad'}`} data-legal={facts.legal}>

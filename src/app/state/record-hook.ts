@@ -18,6 +18,11 @@ export function willPlay(p: Played): void {
   next = p;
 }
 
+/** The store refused the commit: what it was to play is not the next commit's. */
+export function dropPlay(): void {
+  next = null;
+}
+
 /** The store committed or loaded a table (store.ts). */
 export function tellChange(before: Scene, after: Scene, load: boolean): void {
   const c: TableChange = { before, after, played: load ? { type: 'load' } : next };

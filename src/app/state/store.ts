@@ -15,7 +15,8 @@ import {
 import type { Lang } from './lang';
 import type { GroupDrag } from './group';
 import type { Selection } from './selection';
-import { tellChange } from './record-hook';
+import { dropPlay, tellChange } from './record-hook';
+import { commitRefusal } from './commit-guard';
 import defaultTableText from '../../../assets/scenarios/default-table.json?raw';
 
 export type Tool = 'move' | 'measure' | 'sight' | 'contact' | 'edit' | 'dispersion' | 'zones';
@@ -171,12 +172,13 @@ function historySlice(
     past: [],
     future: [],
     commit: (next) => {
-      const problem = invalidReason(next);
+      const { scene, past, borrowed } = get();
+      const problem = commitProblem(scene, next, borrowed);
       if (problem !== null) {
+        dropPlay();
         set({ message: problem });
         return false;
       }
-      const { scene, past, borrowed } = get();
       // The user's first edit of a linked table makes it theirs (autosave keeps the one it replaces).
       const adopt =
         borrowed?.kind === 'view'
@@ -425,6 +427,14 @@ export const useStore = create<State>((set, get) => ({
 }));
 
 /** Why an edited scene is refused (said in the player's words, naming the piece), or null if it is valid. */
+/** Why `next` may not replace `scene`: not a valid table, or refused by the live session (never a borrowed table: it is not sent). */
+function commitProblem(scene: Scene, next: Scene, borrowed: Borrowed | null): Message {
+  const invalid = invalidReason(next);
+  if (invalid !== null) return invalid;
+  const refused = borrowed ? null : commitRefusal(scene, next);
+  return refused === null ? null : { kind: 'error', text: refused };
+}
+
 function invalidReason(scene: Scene): Message {
   try {
     parseSceneText(JSON.stringify(scene), 'table');

@@ -6,8 +6,8 @@
 export type { Lang } from '../../words';
 export { cmText, num, pctText } from '../../words';
 
-/** The sides' names: the words module's, one list for the app and the CLI. */
-export { sideName } from '../../words';
+/** The sides' names and the colon in each language's notation: the words module's, for the app and the CLI. */
+export { COLON, sideName } from '../../words';
 
 /** The scenery kinds' names: the words module's, one list for the app and the CLI. */
 export { kindName } from '../../words';
