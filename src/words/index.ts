@@ -29,3 +29,4 @@ export * from './ragnarok';
 export * from './contact-pair';
 export * from './push-aside';
 export * from './photo';
+export * from './photo-capture';
