@@ -30,3 +30,4 @@ export * from './contact-pair';
 export * from './push-aside';
 export * from './photo';
 export * from './photo-capture';
+export * from './photo-menu';

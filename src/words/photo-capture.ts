@@ -4,15 +4,6 @@
 import type { Lang } from './types';
 import { num } from './numbers';
 
-/** The tool bar menu's two entries: small, as the first screen carries them. */
-export function captureMenuWords(lang: Lang, entry: 'open' | 'markers'): string {
-  const words = {
-    open: { en: 'Photo of the table', fr: 'Photo de la table' },
-    markers: { en: 'Markers to print', fr: 'Repères à imprimer' },
-  };
-  return words[entry][lang];
-}
-
 const EN = {
   'capture.title': 'Photo of the table',
   'capture.intro':
