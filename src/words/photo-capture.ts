@@ -28,6 +28,8 @@ const EN = {
   'capture.page': 'Page',
   'capture.tableSize': 'Table',
   'capture.letter': 'Letter',
+  'capture.baseChoice': 'Base to fit',
+  'capture.customBase': 'The Edit tool’s own base',
 } as const;
 
 export type CaptureKey = keyof typeof EN;
@@ -56,11 +58,20 @@ const FR: Record<CaptureKey, string> = {
   'capture.page': 'Page',
   'capture.tableSize': 'Table',
   'capture.letter': 'Lettre US',
+  'capture.baseChoice': 'Socle à ajuster',
+  'capture.customBase': 'Le socle choisi dans Édition',
 };
 
 /** A label or hint of the capture, in the player's language. */
 export function captureWords(lang: Lang, key: CaptureKey): string {
   return lang === 'fr' ? FR[key] : EN[key];
+}
+
+/** With a fighter selected, a tap fits its base (R-1.1). */
+export function captureFittingWords(lang: Lang, id: string): string {
+  return lang === 'fr'
+    ? `Un toucher ajuste le socle de ${id} (sélectionné) ; désélectionnez-le pour en placer un nouveau.`
+    : `A tap fits ${id}'s base (selected); clear the selection to place a new fighter.`;
 }
 
 /** "Move B2 here": the selected fighter moved to the fitted base. */

@@ -29,9 +29,9 @@ export function CapturePanel() {
       {atMarkers && <MarkersCard />}
       <p className="muted small">{captureWords(lang, 'capture.intro')}</p>
       <PhotoInputs />
+      <ProposalCard />
       <FitReport />
       <LayerControls />
-      <ProposalCard />
       {!atMarkers && <MarkersCard />}
     </section>
   );

@@ -3,6 +3,7 @@
 import { useStore } from '../state/store';
 import { captureWords } from '../../words';
 import { useCapture } from './capture-store';
+import { BaseChoice } from './BaseChoice';
 
 export function LayerControls() {
   const lang = useStore((s) => s.lang);
@@ -47,6 +48,7 @@ export function LayerControls() {
         />{' '}
         {captureWords(lang, 'capture.tapOff')}
       </label>
+      {tapping && !hidden && <BaseChoice />}
       {tapping && !hidden && (
         <p className="muted small" data-testid="capture-tap-hint">
           {busy === 'tap' ? captureWords(lang, 'capture.fitting') : captureWords(lang, 'capture.tap')}

@@ -20,7 +20,7 @@ export function PhotoInputs() {
   return (
     <div className="capture-inputs">
       <button data-testid="capture-take" disabled={busy !== null} onClick={() => camera.current?.click()}>
-        📷 {captureWords(lang, 'capture.take')}
+        {captureWords(lang, 'capture.take')}
       </button>
       <button data-testid="capture-choose" disabled={busy !== null} onClick={() => chooser.current?.click()}>
         {captureWords(lang, 'capture.choose')}

@@ -1,7 +1,9 @@
 // The base proposed from a tap (issue 35): where the photo puts it, its uncertainty in mm (flagged
 // over 1 mm, with why), and the player's choice: add a new fighter there, move the selected one
 // there, or discard it. Confirmed, it goes through the table's commit: Undo takes it back.
+import { useLayoutEffect, useRef } from 'react';
 import { useStore } from '../state/store';
+import { scrollIntoPanel } from '../layout/scroll-into-panel';
 import { captureMoveWords, captureWords, placedBaseWords } from '../../words';
 import { confirmProposal } from './capture-actions';
 import { useCapture } from './capture-store';
@@ -10,6 +12,9 @@ export function ProposalCard() {
   const lang = useStore((s) => s.lang);
   const proposal = useCapture((s) => s.proposal);
   const placed = useCapture((s) => s.placed);
+  const ref = useRef<HTMLDivElement>(null);
+  // A proposal comes from a tap on the table: shown at once, wherever the panel was scrolled.
+  useLayoutEffect(() => scrollIntoPanel(ref.current), [proposal]);
   if (!proposal)
     return placed ? (
       <p className="muted small" data-testid="capture-placed">
@@ -19,7 +24,7 @@ export function ProposalCard() {
   const { fit, fighterId } = proposal;
   const who = fighterId ?? captureWords(lang, 'capture.base');
   return (
-    <div className="capture-proposal" data-testid="capture-proposal" data-flagged={fit.flagged}>
+    <div ref={ref} className="capture-proposal" data-testid="capture-proposal" data-flagged={fit.flagged}>
       <p data-testid="capture-proposal-text">
         {placedBaseWords(lang, who, fit.centre, fit.uncertaintyMm, fit.flagged, fit.doubts)}
       </p>

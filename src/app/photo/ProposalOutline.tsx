@@ -39,6 +39,25 @@ function loopGeometry(points: [number, number][]): THREE.BufferGeometry {
   return new THREE.BufferGeometry().setAttribute('position', new THREE.Float32BufferAttribute(xyz, 3));
 }
 
+/** The base's area, lightly filled: a thin outline alone is lost on a phone's screen. */
+function BaseFill({ base, angleDeg, colour }: { base: Base; angleDeg: number; colour: string }) {
+  const material = <meshBasicMaterial color={colour} transparent opacity={0.3} depthWrite={false} />;
+  if (base.type === 'round')
+    return (
+      <mesh renderOrder={1} raycast={() => null}>
+        <circleGeometry args={[base.diameter / 2, 48]} />
+        {material}
+      </mesh>
+    );
+  const [depth, width] = base.type === 'square' ? [base.width, base.width] : [base.depth, base.width];
+  return (
+    <mesh renderOrder={1} rotation={[0, 0, (angleDeg * Math.PI) / 180]} raycast={() => null}>
+      <planeGeometry args={[depth, width]} />
+      {material}
+    </mesh>
+  );
+}
+
 export function ProposalOutline({ proposal }: { proposal: Proposal }) {
   const { fit, base } = proposal;
   const outline = useMemo(() => loopGeometry(outlinePoints(base, fit.angleDeg)), [base, fit.angleDeg]);
@@ -49,12 +68,14 @@ export function ProposalOutline({ proposal }: { proposal: Proposal }) {
   const colour = fit.flagged ? '#ff9f1a' : '#4dff88';
   return (
     <group position={[fit.centre.x, fit.centre.y, OUTLINE_Z_MM]} name="photo-proposal" raycast={() => null}>
+      {/* Opaque lines write the depth the photo (transparent, drawn after) then stays behind. */}
       <lineSegments geometry={outline} raycast={() => null}>
-        <lineBasicMaterial color={colour} depthTest={false} />
+        <lineBasicMaterial color={colour} />
       </lineSegments>
       <lineSegments geometry={ring} raycast={() => null}>
-        <lineBasicMaterial color={colour} depthTest={false} />
+        <lineBasicMaterial color={colour} />
       </lineSegments>
+      <BaseFill base={base} angleDeg={fit.angleDeg} colour={colour} />
     </group>
   );
 }

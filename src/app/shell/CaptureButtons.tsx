@@ -22,7 +22,7 @@ export function CaptureButtons() {
         aria-pressed={isOpen}
         onClick={() => open(false)}
       >
-        📷 {captureMenuWords(lang, 'open')}
+        {captureMenuWords(lang, 'open')}
       </button>
       <button data-testid="capture-markers-open" onClick={() => open(true)}>
         {captureMenuWords(lang, 'markers')}

@@ -1,0 +1,185 @@
+// The photo capture in the app (issue 35), phone first (390 x 844, touch) and on a desktop
+// (1280 x 720): the ⋯ menu opens it (its chunk and worker load only then), a photo chosen is fitted
+// and reported, the top-down photo shows under the table and fades, a tap on a base proposes its
+// fitted outline, Add places it through the table's commit and Undo takes it back. The photo is
+// assets/photos/crowd-20deg.jpg (tests/support/photo/make-asset.ts): the crowd scene from 20° at
+// 1.1 m, where A is a round 30 mm base at (300, 300), on the default table cleared of all but R1 and B1.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crowdBases } from '../support/photo/frames';
+import { type App, ROOT, project, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
+import type { PNG } from './png';
+
+const PHOTO = join(ROOT, 'assets/photos/crowd-20deg.jpg');
+const A = crowdBases().find((b) => b.id === 'A')!;
+
+/** The default table with only R1 and B1 on it, at (410, 150) and (790, 150): the photo's ground is bare. */
+function bareTable(): Buffer {
+  const scene = JSON.parse(readFileSync(join(ROOT, 'assets/scenarios/default-table.json'), 'utf8'));
+  scene.scenery = [];
+  scene.fighters = scene.fighters.filter((f: { id: string }) => f.id === 'R1' || f.id === 'B1');
+  return Buffer.from(JSON.stringify(scene));
+}
+
+/** Mean absolute difference of two screenshots over a box around a screen point (RGB, 0..255). */
+function meanDiff(a: PNG, b: PNG, at: { x: number; y: number }, half: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.round(at.y - half); y <= at.y + half; y++)
+    for (let x = Math.round(at.x - half); x <= at.x + half; x++)
+      for (let c = 0; c < 3; c++) {
+        const i = (y * a.width + x) * 4 + c;
+        sum += Math.abs(a.data[i] - b.data[i]);
+        n++;
+      }
+  return sum / n;
+}
+
+/** The proposal's centre as its words say it: "Base: 299.9, 300.4 mm. Base placed to ±0.6 mm." */
+function proposedCentre(text: string): { x: number; y: number; u: number } {
+  const m = /: (-?[\d.]+), (-?[\d.]+) mm\. Base placed to ±([\d.]+) mm/.exec(text);
+  if (!m) throw new Error(`no centre in ${JSON.stringify(text)}`);
+  return { x: Number(m[1]), y: Number(m[2]), u: Number(m[3]) };
+}
+
+async function tapOrClick(page: Page, touch: boolean, at: { x: number; y: number }): Promise<void> {
+  if (touch) await page.touchscreen.tap(at.x, at.y);
+  else await page.mouse.click(at.x, at.y);
+}
+
+/** Opens the capture from the tool bar (behind ⋯ on a phone) and checks its code came only then. */
+async function openCapture(app: App, touch: boolean, first: boolean): Promise<void> {
+  const { page } = app;
+  const before = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  const loaded = before.filter((n) => /CapturePanel|capture-worker|PhotoLayer/.test(n));
+  if (first) expect(loaded).toEqual([]);
+  if (touch) await tapOrClick(page, true, await centreOf(page, '[data-testid="more"]'));
+  await tapOrClick(page, touch, await centreOf(page, '[data-testid="capture-open"]'));
+  await page.waitForSelector('[data-testid="capture-panel"]');
+}
+
+async function centreOf(page: Page, sel: string): Promise<{ x: number; y: number }> {
+  const b = (await page.locator(sel).boundingBox())!;
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
+
+/** Whether the screen point shows the table's canvas (not the sheet or a card over it). */
+async function onCanvas(page: Page, at: { x: number; y: number }): Promise<boolean> {
+  return page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', [at.x, at.y] as const);
+}
+
+function captureFlow(name: string, size: { width: number; height: number }, touch: boolean) {
+  describe(`the photo capture, ${name} (${size.width} x ${size.height}${touch ? ', touch' : ''})`, () => {
+    let app: App;
+    beforeAll(async () => {
+      app = await startApp({ ...size, isMobile: touch, hasTouch: touch, deviceScaleFactor: 1 });
+      await app.open();
+      await app.page.setInputFiles('[data-testid="load-file"]', {
+        name: 'bare.json',
+        mimeType: 'application/json',
+        buffer: bareTable(),
+      });
+      await app.page.waitForFunction(() => {
+        const m = (window as unknown as { __mire: { scene: () => { fighters: unknown[] } } }).__mire;
+        return m.scene().fighters.length === 2;
+      });
+      await settle(app.page, 300);
+    });
+    afterAll(async () => app?.close());
+
+    it('fits the photo, shows it under the table, fades it, and places A by a tap within 1 mm; Undo removes it', async () => {
+      const { page } = app;
+      const bare = await screenshot(page, `photo-capture-${name}-0-before`);
+      await openCapture(app, touch, true);
+      await page.setInputFiles('[data-testid="capture-file"]', PHOTO);
+      const fit = page.locator('[data-testid="capture-fit"]');
+      await fit.waitFor({ timeout: 90_000 });
+      // R-8.1 the 1200 x 600 table's 8 markers; the camera stood 1033.7 mm up, tilted 20°.
+      expect(await fit.textContent()).toMatch(
+        /^Table fitted: 8 markers, error 0\.\d\d px \(0\.\d\d mm\), camera at 10\d cm, tilted 20° \(focal estimated\)\.$/,
+      );
+      await settle(page, 300);
+      const at = await project(page, A.position[0], A.position[1], 0.3);
+      expect(await onCanvas(page, at), 'A is on the visible table').toBe(true);
+      const shown = await screenshot(page, `photo-capture-${name}-1-photo`);
+      // The photo's white base and its figure where the table was plain green.
+      const full = meanDiff(bare, shown, at, 6);
+      expect(full).toBeGreaterThan(20);
+      await page.locator('[data-testid="capture-opacity"]').fill('30');
+      await settle(page, 200);
+      const faded = meanDiff(bare, await screenshot(page, `photo-capture-${name}-2-faded`), at, 6);
+      expect(faded).toBeGreaterThan(2);
+      expect(faded).toBeLessThan(full * 0.6);
+      await page.locator('[data-testid="capture-hide"]').check();
+      await settle(page, 200);
+      expect(meanDiff(bare, await screenshot(page, `photo-capture-${name}-3-hidden`), at, 6)).toBeLessThan(2);
+      await page.locator('[data-testid="capture-hide"]').uncheck();
+      await page.locator('[data-testid="capture-opacity"]').fill('80');
+      await settle(page, 200);
+
+      // R-1.1 A stands on an infantry round base, 30 mm.
+      await page.locator('[data-testid="capture-base"]').selectOption('inf-round');
+      const fighters = (await sceneOf(page)).fighters.length;
+      const past = (await stateOf(page)).past;
+      await tapOrClick(page, touch, at);
+      const proposal = page.locator('[data-testid="capture-proposal-text"]');
+      await proposal.waitFor({ timeout: 30_000 });
+      const c = proposedCentre((await proposal.textContent())!);
+      // R-1.1 a round 30 mm base: its fitted centre within 1 mm of where the scene put it.
+      expect(Math.hypot(c.x - A.position[0], c.y - A.position[1])).toBeLessThan(1);
+      expect(c.u).toBeLessThanOrEqual(1);
+      await settle(page, 200);
+      await screenshot(page, `photo-capture-${name}-4-proposal`);
+
+      await page.locator('[data-testid="capture-add"]').click();
+      await page.waitForFunction((n) => {
+        const m = (window as unknown as { __mire: { scene: () => { fighters: unknown[] } } }).__mire;
+        return m.scene().fighters.length === n + 1;
+      }, fighters);
+      const placed = (await sceneOf(page)).fighters.at(-1)!;
+      expect(placed.base).toEqual({ type: 'round', diameter: 30 });
+      expect(Math.hypot(placed.position[0] - c.x, placed.position[1] - c.y)).toBeLessThan(0.1);
+      expect((await stateOf(page)).past).toBe(past + 1);
+      await page.locator('[data-testid="capture-placed"]').waitFor();
+      await screenshot(page, `photo-capture-${name}-5-placed`);
+
+      await tapOrClick(
+        page,
+        touch,
+        await centreOf(page, touch ? '[data-testid="phone-undo"]' : '[data-testid="undo"]'),
+      );
+      await settle(page, 200);
+      expect((await sceneOf(page)).fighters.map((f) => f.id)).not.toContain(placed.id);
+      expect((await sceneOf(page)).fighters).toHaveLength(fighters);
+
+      await page.locator('[data-testid="capture-close"]').click();
+      await settle(page, 300);
+      expect(await page.locator('[data-testid="capture-panel"]').count()).toBe(0);
+      expect(meanDiff(bare, await screenshot(page, `photo-capture-${name}-6-closed`), at, 6)).toBeLessThan(2);
+      expect(app.errors).toEqual([]);
+    });
+
+    it('refuses a file that is no image in one line, the table untouched', async () => {
+      const { page } = app;
+      const scene = JSON.stringify(await sceneOf(page));
+      await openCapture(app, touch, false);
+      await page.setInputFiles('[data-testid="capture-file"]', {
+        name: 'notes.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('not a photo at all'),
+      });
+      const refused = page.locator('[data-testid="capture-refused"]');
+      await refused.waitFor({ timeout: 30_000 });
+      expect(await refused.textContent()).toBe(
+        'Photo refused: this file is not an image the browser can read. Choose a JPEG or PNG photo.',
+      );
+      expect(JSON.stringify(await sceneOf(page))).toBe(scene);
+      expect(app.errors).toEqual([]);
+    });
+  });
+}
+
+captureFlow('phone', { width: 390, height: 844 }, true);
+captureFlow('desktop', { width: 1280, height: 720 }, false);
