@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crowdBases } from '../support/photo/frames';
-import { type App, ROOT, project, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
+import { type App, ROOT, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
 import type { PNG } from './png';
 
 const PHOTO = join(ROOT, 'assets/photos/crowd-20deg.jpg');
@@ -68,6 +68,23 @@ async function centreOf(page: Page, sel: string): Promise<{ x: number; y: number
 /** Whether the screen point shows the table's canvas (not the sheet or a card over it). */
 async function onCanvas(page: Page, at: { x: number; y: number }): Promise<boolean> {
   return page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', [at.x, at.y] as const);
+}
+
+/**
+ * R-3.3 / R-4.1 / R-5.6 in the Contact pair: a fighter placed from the photo (±U of its fit) and R1,
+ * placed by hand (taken as exact), 150 mm and more apart: not in contact, and within ±U it stays so.
+ */
+async function expectTrustLines(page: Page, id: string): Promise<void> {
+  await page.keyboard.press('c');
+  await clickFighter(page, id);
+  await clickFighter(page, 'R1');
+  const trust = page.locator('[data-testid="photo-trust"] li');
+  await trust.first().waitFor({ timeout: 10_000 });
+  const lines = await trust.allTextContents();
+  expect(lines[0]).toMatch(new RegExp(`^${id} is not in contact with R1; within ±0\\.\\d mm it stays so\\.$`));
+  expect(lines).toHaveLength(3);
+  await screenshot(page, 'photo-capture-desktop-5b-trust');
+  await page.keyboard.press('m');
 }
 
 function captureFlow(name: string, size: { width: number; height: number }, touch: boolean) {
@@ -144,6 +161,7 @@ function captureFlow(name: string, size: { width: number; height: number }, touc
       expect((await stateOf(page)).past).toBe(past + 1);
       await page.locator('[data-testid="capture-placed"]').waitFor();
       await screenshot(page, `photo-capture-${name}-5-placed`);
+      if (!touch) await expectTrustLines(page, placed.id);
 
       await tapOrClick(
         page,

@@ -46,6 +46,8 @@ function LayerPlane({ layer }: { layer: LayerPixels }) {
   const onClick = (e: ThreeEvent<MouseEvent>) => {
     // A drag that pans the camera is not a tap.
     if (e.delta > 4) return;
+    // A piece above the photo was hit first: the tap is the tool's (select, aim), not a base to fit.
+    if (e.intersections[0]?.object !== e.eventObject) return;
     e.stopPropagation();
     void fitTap({ x: e.point.x, y: e.point.y });
   };
