@@ -199,5 +199,40 @@ function captureFlow(name: string, size: { width: number; height: number }, touc
   });
 }
 
+describe('the markers to print from the menu (1280 x 720)', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await startApp({ width: 1280, height: 720 });
+    await app.open();
+  });
+  afterAll(async () => app?.close());
+
+  it('downloads each page as an SVG in exact mm, A4 and Letter (R-8.1: 8 cards, 6 then 2)', async () => {
+    const { page } = app;
+    await page.click('[data-testid="capture-markers-open"]');
+    await page.waitForSelector('[data-testid="capture-markers"]');
+    const pageSvg = async (n: number) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.click(`[data-testid="markers-page-${n}"]`),
+      ]);
+      const text = readFileSync((await download.path())!, 'utf8');
+      return { name: download.suggestedFilename(), text };
+    };
+    const first = await pageSvg(1);
+    expect(first.name).toBe('mire-markers-1200x600-a4-1.svg');
+    expect(first.text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="210mm" height="297mm"/);
+    // Each card is labelled with its id and place: ids 0 to 5 on page 1 of the 1200 x 600 table.
+    expect(first.text.match(/Mire \d+ · 1200x600/g)).toHaveLength(6);
+    await page.selectOption('[data-testid="markers-paper"]', 'letter');
+    await page.selectOption('[data-testid="markers-table"]', '900x900');
+    const second = await pageSvg(2);
+    expect(second.name).toBe('mire-markers-900x900-letter-2.svg');
+    expect(second.text).toContain('width="215.9mm" height="279.4mm"');
+    expect(second.text.match(/Mire \d+ · 900x900/g)).toHaveLength(2);
+    expect(app.errors).toEqual([]);
+  });
+});
+
 captureFlow('phone', { width: 390, height: 844 }, true);
 captureFlow('desktop', { width: 1280, height: 720 }, false);
