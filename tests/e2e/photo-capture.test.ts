@@ -71,7 +71,7 @@ async function onCanvas(page: Page, at: { x: number; y: number }): Promise<boole
 }
 
 /**
- * R-3.3 / R-4.1 / R-5.6 in the Contact pair: a fighter placed from the photo (±U of its fit) and R1,
+ * R-3.3 / R-4.1 / R-5.6 in the Contact pair and the Sight verdict: a fighter placed from the photo (±U of its fit) and R1,
  * placed by hand (taken as exact), 150 mm and more apart: not in contact, and within ±U it stays so.
  */
 async function expectTrustLines(page: Page, id: string): Promise<void> {
@@ -84,6 +84,15 @@ async function expectTrustLines(page: Page, id: string): Promise<void> {
   expect(lines[0]).toMatch(new RegExp(`^${id} is not in contact with R1; within ±0\\.\\d mm it stays so\\.$`));
   expect(lines).toHaveLength(3);
   await screenshot(page, 'photo-capture-desktop-5b-trust');
+  // The Sight verdict of the same pair says it too.
+  await page.keyboard.press('s');
+  await clickFighter(page, id);
+  await clickFighter(page, 'R1');
+  const sight = page.locator('[data-testid="verdict-card"] [data-testid="photo-trust"] li[data-rule="R-5.6"]');
+  await sight.waitFor({ timeout: 10_000 });
+  expect(await sight.textContent()).toMatch(
+    new RegExp(`^${id} (sees|partially sees|does not see) R1; within ±0\\.\\d mm it `),
+  );
   await page.keyboard.press('m');
 }
 

@@ -1,24 +1,18 @@
 // The pair in dispute in the Contact tool: two fighters tapped, their gap in mm against τ, each
 // one's half side and the verdict with its rule (R-3.1 .. R-3.4, R-3.7), worded as `mire check
 // --from a --to b` decides them. Loaded the first time the tool is opened (not on the first screen).
-import { Suspense, lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { pairContact } from '../engine';
 import { useStore } from '../state/store';
 import { contactPairHint, contactPairLines } from '../../words';
 import { RuleLink } from '../rules/Rules';
-import { usePhotoPlaced } from '../state/photo-placed';
-
-/** The trust lines of a pair placed from a photo (issue 35): loaded only when one is. */
-const PhotoTrust = lazy(() => import('./PhotoTrust'));
+import { PhotoTrustWhenPlaced } from '../layout/photo-trust-lazy';
 
 export function ContactPair() {
   const lang = useStore((s) => s.lang);
   const scene = useStore((s) => s.scene);
   const first = useStore((s) => (s.selection?.kind === 'fighter' ? s.selection.id : null));
   const second = useStore((s) => s.sightTarget);
-  const fromPhoto = usePhotoPlaced(
-    (s) => (first !== null && first in s.places) || (second !== null && second in s.places),
-  );
   const lines = useMemo(() => {
     const has = (id: string | null) => id !== null && scene.fighters.some((f) => f.id === id);
     if (!has(first) || !has(second) || first === second) return null;
@@ -42,11 +36,8 @@ export function ContactPair() {
           </li>
         ))}
       </ul>
-      {fromPhoto && (
-        <Suspense fallback={null}>
-          <PhotoTrust first={first!} second={second!} />
-        </Suspense>
-      )}
+      {/* Issue 35: whether each verdict holds within the photo's measured uncertainty. */}
+      <PhotoTrustWhenPlaced first={first!} second={second!} />
     </div>
   );
 }

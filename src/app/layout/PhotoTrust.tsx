@@ -1,6 +1,6 @@
 // The pair's verdicts when a fighter of it was placed from a photo (issue 35, src/photo/trust.ts):
 // whether each could change were both bases anywhere within their measured uncertainty (R-0.3:
-// ±U in mm). Loaded only for such a pair: the first screen never carries it.
+// ±U in mm). Loaded only for such a pair (photo-trust-lazy.tsx): the first screen never carries it.
 import { useMemo } from 'react';
 import { SceneTrust } from '../engine/photo-trust';
 import { useStore } from '../state/store';
