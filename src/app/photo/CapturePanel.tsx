@@ -1,7 +1,7 @@
 // The photo capture's panel (issue 35), phone first: take or choose a photo of the table, read its
 // fit (or why it was refused and what to do), fade the photo under the table, tap bases to place
-// them, and print the markers. Loaded the first time the tool bar's menu opens it.
-import { useEffect } from 'react';
+// them, and print the markers. Loaded the first time the tool bar's menu opens it; closed only by
+// closeCapture, which stops the worker and lets the photo go.
 import { useStore } from '../state/store';
 import { useCaptureFlags } from '../state/capture-flags';
 import { captureWords } from '../../words';
@@ -16,8 +16,6 @@ import './capture.css';
 export function CapturePanel() {
   const lang = useStore((s) => s.lang);
   const atMarkers = useCaptureFlags((s) => s.atMarkers);
-  // The panel unmounts with the capture closed from anywhere: the worker and the photo go with it.
-  useEffect(() => () => closeCapture(), []);
   return (
     <section className="card capture" data-testid="capture-panel">
       <div className="capture-head">
