@@ -9,6 +9,7 @@ import { BASES, customBase, fighterAt, newFighterFacingDeg, useSetup } from '../
 import { CaptureClient } from './capture-client';
 import type { Base, CaptureReply } from './capture-protocol';
 import { useCapture } from './capture-store';
+import { facingFromFit } from './fitted-facing';
 
 /** The one client of the capture's worker, made when the capture first asks. */
 const client = new CaptureClient(
@@ -68,14 +69,6 @@ export async function fitTap(at: Point): Promise<void> {
   else st.patch({ busy: null, refused: refusedOf(reply) });
 }
 
-/** A square or rectangle's outline turn, as the facing nearest `near`: the player may turn it by a quarter or half. */
-function facingOf(base: Base, angleDeg: number, near: number): number {
-  if (base.type === 'round') return near;
-  const period = base.type === 'square' ? 90 : 180;
-  const k = Math.round((near - angleDeg) / period);
-  return angleDeg + k * period;
-}
-
 /** The proposal into the table (the fighter it was fitted for moved, or a new one), through the undoable commit. */
 export function confirmProposal(as: 'move' | 'add'): boolean {
   const p = useCapture.getState().proposal;
@@ -85,11 +78,11 @@ export function confirmProposal(as: 'move' | 'add'): boolean {
   const position: [number, number] = [at.x, at.y];
   const old = as === 'move' && p.fighterId ? st.scene.fighters.find((f) => f.id === p.fighterId) : undefined;
   let placed: FighterSpec;
-  if (old) placed = { ...old, position, facing: facingOf(p.base, p.fit.angleDeg, old.facing) };
+  if (old) placed = { ...old, position, facing: facingFromFit(p.base, p.fit.angleDeg, old.facing) };
   else {
     const made = fighterAt(st.scene, at, useSetup.getState(), 0);
     const near = newFighterFacingDeg(st.scene, made.side, at);
-    placed = { ...made, base: p.base, position, facing: facingOf(p.base, p.fit.angleDeg, near) };
+    placed = { ...made, base: p.base, position, facing: facingFromFit(p.base, p.fit.angleDeg, near) };
   }
   const fighters = old ? st.scene.fighters.map((f) => (f.id === old.id ? placed : f)) : [...st.scene.fighters, placed];
   if (!st.commit({ ...st.scene, fighters })) return false;
