@@ -8,6 +8,7 @@ import { usePhotoPlaced } from '../state/photo-placed';
 import { BASES, customBase, fighterAt, newFighterFacingDeg, useSetup } from '../edit/setup';
 import { CaptureClient } from './capture-client';
 import type { Base, CaptureReply } from './capture-protocol';
+import { MARKER_TABLES } from '../engine/photo';
 import { useCapture } from './capture-store';
 import { facingFromFit } from './fitted-facing';
 
@@ -16,10 +17,10 @@ const client = new CaptureClient(
   () => new Worker(new URL('./capture-worker.ts', import.meta.url), { type: 'module', name: 'mire-capture' }),
 );
 
-/** The table the player has set (R-8.1), so that another table's markers are refused by name. */
-function sceneTable(): { widthMm: number; depthMm: number } {
+/** The table the player has set, when it is one of R-8.1's (another table's markers are then refused by name); else the markers say. */
+function sceneTable(): { widthMm: number; depthMm: number } | undefined {
   const t = useStore.getState().scene.table;
-  return { widthMm: t.width, depthMm: t.depth };
+  return MARKER_TABLES.find((m) => m.widthMm === t.width && m.depthMm === t.depth);
 }
 
 function refusedOf(reply: CaptureReply) {
