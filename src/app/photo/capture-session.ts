@@ -17,7 +17,7 @@ import {
 
 /** A decoded photo, or why it could not be: the browser's decoder (capture-decode.ts) or a test's. */
 export type Decoded =
-  | { readonly kind: 'pixels'; readonly pixels: PhotoPixels }
+  | { readonly kind: 'pixels'; readonly pixels: PhotoPixels; readonly focal35mm?: number }
   | { readonly kind: 'refused'; readonly refusal: PhotoRefusal };
 export type Decoder = (photo: Blob) => Promise<Decoded>;
 
@@ -65,7 +65,7 @@ export class CaptureSession {
         if (tooBig) return { kind: 'photo-refused', id: req.id, refusal: tooBig };
         const decoded = await this.decode(req.photo);
         if (decoded.kind === 'refused') return { kind: 'photo-refused', id: req.id, refusal: decoded.refusal };
-        return this.analyse(req.id, decoded.pixels, req.table);
+        return this.analyse(req.id, decoded.pixels, req.table, decoded.focal35mm);
       }
       case 'analyse-pixels': {
         const pixels: PhotoPixels = { width: req.width, height: req.height, channels: 4, data: req.rgba };
@@ -77,10 +77,10 @@ export class CaptureSession {
   }
 
   /** The table's fit and top-down layer; a photo that fits replaces the one kept, a refused one does not. */
-  analyse(id: number, pixels: PhotoPixels, table?: FitFacts['table']): CaptureReply {
+  analyse(id: number, pixels: PhotoPixels, table?: FitFacts['table'], focal35mm?: number): CaptureReply {
     const tooMany = sizeRefusal(pixels.width, pixels.height);
     if (tooMany) return { kind: 'photo-refused', id, refusal: tooMany };
-    const a = analysePhoto(pixels, { table, topDownMmPerPx: TOP_DOWN_MM_PER_PX });
+    const a = analysePhoto(pixels, { table, focal35mm, topDownMmPerPx: TOP_DOWN_MM_PER_PX });
     if (a.fit.kind === 'refused') return { kind: 'table-refused', id, refusal: a.fit };
     this.gray = a.gray;
     this.fit = a.fit;
