@@ -29,6 +29,7 @@ const EN = {
   'capture.tableSize': 'Table',
   'capture.letter': 'Letter',
   'capture.baseChoice': 'Base to fit',
+  'capture.trace': 'Trace scenery on the photo (Edit: tap its corners)',
   'capture.customBase': 'The Edit tool’s own base',
 } as const;
 
@@ -59,6 +60,7 @@ const FR: Record<CaptureKey, string> = {
   'capture.tableSize': 'Table',
   'capture.letter': 'Lettre US',
   'capture.baseChoice': 'Socle à ajuster',
+  'capture.trace': 'Tracer un décor sur la photo (Édition : touchez ses coins)',
   'capture.customBase': 'Le socle choisi dans Édition',
 };
 

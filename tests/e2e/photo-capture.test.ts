@@ -96,6 +96,32 @@ async function expectTrustLines(page: Page, id: string): Promise<void> {
   await page.keyboard.press('m');
 }
 
+/** Scenery traced on the photo: three taps and Done make a piece with those corners (mm, 0.1 mm steps). */
+async function expectTracedScenery(page: Page): Promise<void> {
+  const before = (await sceneOf(page)).scenery.length;
+  await page.locator('[data-testid="capture-trace"]').click();
+  const corners: [number, number][] = [
+    [500, 400],
+    [700, 400],
+    [600, 520],
+  ];
+  for (const [x, y] of corners) {
+    const p = await project(page, x, y, 0.3);
+    await page.mouse.click(p.x, p.y);
+    await settle(page, 80);
+  }
+  await page.locator('[data-testid="draw-done"]').click();
+  await settle(page, 200);
+  const scenery = (await sceneOf(page)).scenery as unknown as { shape: { points: [number, number][] } }[];
+  expect(scenery).toHaveLength(before + 1);
+  // A click lands within a screen pixel (about 1.2 mm here) of the corner it aimed at.
+  scenery
+    .at(-1)!
+    .shape.points.forEach((q, k) => expect(Math.hypot(q[0] - corners[k][0], q[1] - corners[k][1])).toBeLessThan(3));
+  await screenshot(page, 'photo-capture-desktop-5c-traced');
+  await page.keyboard.press('m');
+}
+
 function captureFlow(name: string, size: { width: number; height: number }, touch: boolean) {
   describe(`the photo capture, ${name} (${size.width} x ${size.height}${touch ? ', touch' : ''})`, () => {
     let app: App;
@@ -180,6 +206,8 @@ function captureFlow(name: string, size: { width: number; height: number }, touc
       await settle(page, 200);
       expect((await sceneOf(page)).fighters.map((f) => f.id)).not.toContain(placed.id);
       expect((await sceneOf(page)).fighters).toHaveLength(fighters);
+
+      if (!touch) await expectTracedScenery(page);
 
       await page.locator('[data-testid="capture-close"]').click();
       await settle(page, 300);

@@ -4,6 +4,7 @@ import { useStore } from '../state/store';
 import { captureWords } from '../../words';
 import { useCapture } from './capture-store';
 import { BaseChoice } from './BaseChoice';
+import { traceScenery } from './capture-actions';
 
 export function LayerControls() {
   const lang = useStore((s) => s.lang);
@@ -49,6 +50,11 @@ export function LayerControls() {
         {captureWords(lang, 'capture.tapOff')}
       </label>
       {tapping && !hidden && <BaseChoice />}
+      {!hidden && (
+        <button data-testid="capture-trace" onClick={traceScenery}>
+          {captureWords(lang, 'capture.trace')}
+        </button>
+      )}
       {tapping && !hidden && (
         <p className="muted small" data-testid="capture-tap-hint">
           {busy === 'tap' ? captureWords(lang, 'capture.fitting') : captureWords(lang, 'capture.tap')}

@@ -8,6 +8,8 @@ import { fitTap } from './capture-actions';
 import { useCapture } from './capture-store';
 import type { LayerPixels } from './capture-protocol';
 import { ProposalOutline } from './ProposalOutline';
+import { useStore } from '../state/store';
+import { useSetup } from '../edit/setup';
 
 /** Above the deployment zones (0.2 mm) and below the grid (0.4 mm): the grid still reads over the photo. */
 const LAYER_Z_MM = 0.3;
@@ -38,7 +40,10 @@ export function PhotoLayer() {
 
 function LayerPlane({ layer }: { layer: LayerPixels }) {
   const opacity = useCapture((s) => s.opacity);
-  const tapping = useCapture((s) => s.tapping);
+  // The Edit tool's placing modes take the tap themselves: scenery traced corner by corner on the photo.
+  const inEdit = useStore((s) => s.tool === 'edit');
+  const armed = useSetup((s) => s.mode !== 'idle');
+  const tapping = useCapture((s) => s.tapping) && !(inEdit && armed);
   const proposal = useCapture((s) => s.proposal);
   const texture = useLayerTexture(layer);
   const w = layer.width * layer.mmPerPx;

@@ -93,6 +93,14 @@ export function confirmProposal(as: 'move' | 'add'): boolean {
   return true;
 }
 
+/** Scenery traced on the photo: the Edit tool's Draw mode, each tap a corner on the mat (exact on the top-down view). */
+export function traceScenery(): void {
+  // The Draw card shows with nothing selected (the Edit panel shows a selected piece's form instead).
+  useStore.getState().select(null);
+  useStore.getState().setTool('edit');
+  useSetup.getState().setMode('draw');
+}
+
 /** Closing the capture: the worker stopped, the photo and its layer let go (the placed fighters stay). */
 export function closeCapture(): void {
   client.dispose();
