@@ -93,6 +93,14 @@ export default defineConfig({
       },
     },
   },
+  // The photo capture's worker (src/app/photo/capture-worker.ts) is bundled on its own: the same
+  // pure-geometry tree-shaking keeps the scene schemas (zod) out of it.
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]geometry[\\/].+\.ts$/.test(id) ? false : undefined) },
+    },
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {

@@ -29,3 +29,5 @@ export * from './ragnarok';
 export * from './contact-pair';
 export * from './push-aside';
 export * from './photo';
+export * from './photo-capture';
+export * from './photo-menu';

@@ -1,5 +1,6 @@
 // The first screen's JavaScript (issue 18, item 6): what dist/index.html's entry imports statically,
 // measured gzip from the build the other browser tests use (bench/bundle-size.ts prints the table).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_CEILING_GZIP_BYTES, bundleReport } from '../../bench/bundle-size';
@@ -52,5 +53,14 @@ describe('first load', () => {
       ).toBe(true);
     // The hidden 100-fighter stress table is a chunk of its own, never on the first screen.
     expect(report.lazy.some((c) => c.file.startsWith('stress-100-'))).toBe(true);
+  });
+
+  it("leaves the photo capture (issue 35: its panel, layer, worker and src/photo/'s pipeline) for later, its worker precached for offline use", () => {
+    const later = ['src/app/photo/', 'src/photo/', 'src/words/photo-capture.ts', 'src/app/layout/PhotoTrust.tsx'];
+    expect(report.firstLoadSources.filter((s) => later.some((l) => s.includes(l)))).toEqual([]);
+    expect(report.lazySources.some((s) => s.includes('src/app/photo/CapturePanel.tsx'))).toBe(true);
+    const worker = report.lazy.find((c) => c.file.startsWith('capture-worker-'));
+    expect(worker, 'the capture worker is a chunk of its own').toBeDefined();
+    expect(readFileSync(join(ROOT, 'dist/sw.js'), 'utf8')).toContain(worker!.file);
   });
 });

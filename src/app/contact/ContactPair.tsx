@@ -6,6 +6,7 @@ import { pairContact } from '../engine';
 import { useStore } from '../state/store';
 import { contactPairHint, contactPairLines } from '../../words';
 import { RuleLink } from '../rules/Rules';
+import { PhotoTrustWhenPlaced } from '../layout/photo-trust-lazy';
 
 export function ContactPair() {
   const lang = useStore((s) => s.lang);
@@ -35,6 +36,8 @@ export function ContactPair() {
           </li>
         ))}
       </ul>
+      {/* Issue 35: whether each verdict holds within the photo's measured uncertainty. */}
+      <PhotoTrustWhenPlaced first={first!} second={second!} />
     </div>
   );
 }

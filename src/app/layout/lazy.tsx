@@ -16,12 +16,14 @@ const Panels = {
   practice: later(() => import('../learn/Practice'), 'PracticePanel'),
   edition: later(() => import('../editions/Editions'), 'EditionCard'),
   edit: later(() => import('../edit/EditPanel'), 'EditPanel'),
+  capture: later(() => import('../photo/CapturePanel'), 'CapturePanel'),
 };
 
 const Overlays = {
   dispersion: later(() => import('../dispersion/DispersionTool'), 'DispersionOverlay'),
   zones: later(() => import('../zones/ZonesOverlay'), 'ZonesOverlay'),
   lessonRoute: later(() => import('../learn/Lessons'), 'LessonRouteOverlay'),
+  photoLayer: later(() => import('../photo/PhotoLayer'), 'PhotoLayer'),
 };
 
 /** "Loading…" in the side panel while a part of it is fetched. */

@@ -12,11 +12,13 @@ import { MeasurePanel } from '../measure/MeasurePanel';
 import { ContactPanel } from '../contact/ContactPanel';
 import { Hint } from './Hint';
 import { Legend } from './Legend';
+import { useCaptureFlags } from '../state/capture-flags';
 
 export function ToolPanel() {
   const tool = useStore((s) => s.tool);
   const mode = useLearn((s) => s.mode);
   const hasEdition = useLearn((s) => s.edition !== null);
+  const capture = useCaptureFlags((s) => s.open);
   return (
     <>
       {/* On a phone the hint and the legend sit here, off the table they would cover (app.css). */}
@@ -25,6 +27,7 @@ export function ToolPanel() {
         <Legend testId="sheet-legend" />
       </div>
       <RuleCardWhenShown />
+      {capture && <LazyPanel name="capture" />}
       {hasEdition && <LazyPanel name="edition" />}
       {mode === 'lessons' && <LazyPanel name="lessons" />}
       {mode === 'practice' && <LazyPanel name="practice" />}

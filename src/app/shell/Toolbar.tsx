@@ -18,6 +18,7 @@ import { scenarioTitle } from '../words/titles';
 import { useT } from '../words/use-t';
 import { useTimeline } from '../state/record-hook';
 import { chooseLang } from './choose-lang';
+import { CaptureButtons } from './CaptureButtons';
 
 /** Each tool and its key (the toolbar shows it; the keyboard handler obeys it). */
 export const TOOLS: { id: Tool; key: string }[] = [
@@ -50,6 +51,7 @@ export function Toolbar() {
         <HistoryButtons />
         <CameraButtons />
         <DisplayToggles />
+        <CaptureButtons />
         <TableFiles />
       </MoreSheet>
     </header>

@@ -21,6 +21,7 @@ import { RuleLink, RuleText } from '../rules/Rules';
 import { lt } from '../words/learn-words';
 import { pctText } from '../words/format';
 import { useT } from '../words/use-t';
+import { PhotoTrustWhenPlaced } from '../layout/photo-trust-lazy';
 
 export function SightPanel() {
   const t = useT();
@@ -77,6 +78,8 @@ function VerdictCard({ ex, shot, lang }: { ex: LosExplanation; shot: ShotJudgeme
         </span>{' '}
         {ex.from.id} {verdictWords(lang, ex.los, ragnarok)} {ex.to.id}
       </h3>
+      {/* Issue 35: whether the verdict holds within the photo's measured uncertainty. */}
+      <PhotoTrustWhenPlaced first={ex.from.id} second={ex.to.id} />
       {ex.sight.method === 'base-to-base' ? (
         // asks whether one free line joins the bases, not how much of the target shows.
         <p data-testid="free-line">

@@ -7,6 +7,7 @@ import { Canvas } from '@react-three/fiber';
 import type { Placement, Scene } from '../engine';
 import { sideColour, sideShape } from '../layout/look';
 import { useStore } from '../state/store';
+import { useCaptureFlags } from '../state/capture-flags';
 import { effectiveScene } from '../state/actions';
 import { LazyOverlay } from '../layout/lazy';
 import { useLearn } from '../learn/learn';
@@ -78,6 +79,7 @@ function SceneContent() {
   const group = useStore((s) => s.group);
   const groupDrag = useStore((s) => s.groupDrag);
   const inLessons = useLearn((s) => s.mode === 'lessons');
+  const capture = useCaptureFlags((s) => s.open);
   const shown = useMemo(() => effectiveScene(scene, placement, groupDrag), [scene, placement, groupDrag]);
   const drag = useDrag();
   const toTable = usePointerToTable();
@@ -103,6 +105,8 @@ function SceneContent() {
   return (
     <group>
       <TableTop scene={shown} showGrid={showGrid} onDown={onTableDown} onClick={onTableClick} />
+      {/* The photo of the real table (issue 35), under the pieces, while its capture is open. */}
+      {capture && <LazyOverlay name="photoLayer" />}
       <SceneryLayers
         scenery={shown.scenery}
         selectedId={selection?.kind === 'scenery' ? selection.id : null}
