@@ -1,5 +1,5 @@
 // The table's scenery in a handful of draw calls: bodies merged by look, trees, rocks and roofs
-// instanced, outlines as one plain geometry of wide segments (scenery-parts.ts, flat-segments.ts).
+// merged by shape, outlines as one plain geometry of wide segments (scenery-parts.ts, flat-segments.ts).
 // The piece being dragged is lifted out and merged on its own, so that a drag moves it without
 // rebuilding any geometry; the selected one's outline stands out.
 import { useEffect, useMemo } from 'react';
@@ -7,7 +7,7 @@ import type { ThreeEvent } from '@react-three/fiber';
 import type * as THREE from 'three';
 import type { ScenerySpec } from '../../engine';
 import { sceneryClick } from './scenery-click';
-import { InstancedPart } from './InstancedPart';
+import { MergedPart } from './MergedPart';
 import { FlatSegments } from './FlatSegments';
 import { SceneryKit } from './scenery-kit';
 import {
@@ -78,7 +78,7 @@ type Outline = { colour: string; widthPx: number };
 const PLAIN_OUTLINE: Outline = { colour: '#2b2b2b', widthPx: 1.2 };
 const SELECTED_OUTLINE: Outline = { colour: '#ffe14a', widthPx: 3 };
 
-/** Pieces merged: a mesh per body look, a mesh per kind of instance, one outline. */
+/** Pieces merged: a mesh per body look, a mesh per shape of tree, rock or roof, one outline. */
 function SceneryGroup({
   kit,
   pieces,
@@ -101,7 +101,7 @@ function SceneryGroup({
         <MergedBody key={BODY_LOOKS[k]} bodies={b} material={kit.bodies[BODY_LOOKS[k]]} onDown={onDown} />
       ))}
       {INSTANCE_KINDS.map((kind) => (
-        <InstancedPart
+        <MergedPart
           key={kind}
           name={`scenery-${kind}`}
           geometry={kit.geometries[kind]}
