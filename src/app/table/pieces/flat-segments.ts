@@ -1,5 +1,5 @@
 // Wide line segments (three's LineSegments2: a width in screen pixels) as one plain geometry:
-// each segment's eight corners and six triangles written out, its two ends repeated at each
+// each segment's eight corners and its body's two triangles written out, its two ends repeated at each
 // corner, in place of one instance per segment. A software rasterizer sets up every instance as a
 // draw of its own (~20 µs each): the 250-fighter table's 1,410 outline segments cost 30 ms a
 // frame drawn as instances, under 1 ms drawn in one piece. LineMaterial's shader is unchanged: it
@@ -13,7 +13,12 @@ const TEMPLATE = new LineSegmentsGeometry();
 const CORNER_POSITIONS = TEMPLATE.getAttribute('position').array as Float32Array;
 const CORNER_UVS = TEMPLATE.getAttribute('uv').array as Float32Array;
 const CORNERS = TEMPLATE.getAttribute('position').count;
-const TEMPLATE_INDEX = Array.from(TEMPLATE.getIndex()!.array);
+/**
+ * The segment's body alone (corners 2 to 5, between its ends), not its round caps (corners 0, 1,
+ * 6, 7): a cap reaches half the width past an end, 0.6 of a pixel for the 1.2 px outline, and
+ * the next segment of the outline starts there. A third of the triangles.
+ */
+const TEMPLATE_INDEX = [2, 4, 3, 4, 5, 3];
 
 /** The segments a0–b0, a1–b1, … (`ends` in pairs) as one geometry that LineMaterial draws. */
 export function flatSegmentsGeometry(ends: readonly Point3[]): THREE.BufferGeometry {
