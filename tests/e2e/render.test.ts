@@ -65,6 +65,10 @@ describe('draw calls do not grow with the fighters', () => {
     calls.push(big.drawCalls);
     // The page's count and three's own agree: nothing drawn behind the renderer's back.
     expect(big.threeCalls).toBe(big.drawCalls);
+    // Issue 33 item 3: redraws make no geometry or texture (the GPU holds the same ones after five).
+    for (let i = 0; i < 5; i++) await redrawCost(app.page);
+    const later = await redrawCost(app.page);
+    expect([later.geometries, later.textures]).toEqual([big.geometries, big.textures]);
     expect(calls[2]).toBeLessThanOrEqual(150);
     // A kind of part one table lacks (a rectangular base, a see-through hill) saves its one call:
     // the counts differ by a few calls at most, never by a call per fighter.

@@ -39,5 +39,5 @@ export default function LabelBatch({
   }, [batch, camera]);
   useFrame(() => layout.layout(camera, size.width, size.height));
   useLabels(batch, requests);
-  return <primitive object={batch} />;
+  return <primitive object={batch} name="labels" />;
 }

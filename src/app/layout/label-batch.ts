@@ -1,9 +1,11 @@
 // Every crowding label of the table in one troika batch: one draw call for the text and one for
 // its outline, however many labels. Each label is a member text kept where its piece is, turned
 // to the camera just before the frame is drawn (a billboard), shrunk to nothing when the label
-// layout hides that form. The font of each text is chosen by label-glyphs.ts.
+// layout hides that form. The font of each text is chosen by label-glyphs.ts; the glyphs are
+// drawn as one plain geometry (flat-glyphs.ts).
 import * as THREE from 'three';
 import { BatchedText, Text } from 'troika-three-text';
+import { FlatGlyphsGeometry } from './flat-glyphs';
 import { labelGlyphs } from './label-glyphs';
 import type { LabelRequest } from './label-request';
 import type { CrowdEntry, LabelLayout } from './label-layout';
@@ -23,6 +25,9 @@ export class TableLabelBatch extends BatchedText {
     private readonly redraw: () => void,
   ) {
     super();
+    // Glyphs drawn in one piece, not one instance each (flat-glyphs.ts says why).
+    this.geometry.dispose();
+    this.geometry = new FlatGlyphsGeometry();
     // Labels float above the pieces: they never take a press meant for the piece behind.
     this.raycast = () => undefined;
   }

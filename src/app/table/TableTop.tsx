@@ -28,22 +28,27 @@ export function TableTop({
         <boxGeometry args={[w, d, TABLE_THICKNESS]} />
         <meshLambertMaterial color="#5f7f45" />
       </mesh>
-      <mesh position={[w / 2, d / 2, -TABLE_THICKNESS - 2]}>
+      <mesh position={[w / 2, d / 2, -TABLE_THICKNESS - 2]} name="table-frame">
         <boxGeometry args={[w + 24, d + 24, 8]} />
         <meshLambertMaterial color="#4a3626" />
       </mesh>
       {zones.map((z, i) => (
-        <mesh key={i} position={[(z.x0 + z.x1) / 2, (z.y0 + z.y1) / 2, 0.2]} raycast={() => null}>
+        <mesh
+          key={i}
+          position={[(z.x0 + z.x1) / 2, (z.y0 + z.y1) / 2, 0.2]}
+          name="deployment-zone"
+          raycast={() => null}
+        >
           <planeGeometry args={[z.x1 - z.x0, z.y1 - z.y0]} />
           <meshBasicMaterial color={z.colour} transparent opacity={0.1} depthWrite={false} />
         </mesh>
       ))}
       {showGrid && (
         <group raycast={() => null}>
-          <lineSegments geometry={grid.fine} position={[0, 0, 0.4]} raycast={() => null}>
+          <lineSegments geometry={grid.fine} name="grid-fine" position={[0, 0, 0.4]} raycast={() => null}>
             <lineBasicMaterial color="#dfe8c8" transparent opacity={0.16} depthWrite={false} />
           </lineSegments>
-          <lineSegments geometry={grid.coarse} position={[0, 0, 0.45]} raycast={() => null}>
+          <lineSegments geometry={grid.coarse} name="grid-coarse" position={[0, 0, 0.45]} raycast={() => null}>
             <lineBasicMaterial color="#f4f8e8" transparent opacity={0.42} depthWrite={false} />
           </lineSegments>
         </group>

@@ -7,13 +7,14 @@ import { worldRebuilds, moveTimings, routeWarmQueries, engineReady } from '../en
 import { useStore } from '../state/store';
 import { labelsPending } from '../layout/Label';
 import { readProbe } from '../state/probe';
+import { frameBreakdown } from './frame/frame-breakdown';
 
 /** Set once the table's content has mounted (the tests wait for it). */
 let contentMounted = false;
 
 /** A small read-only window hook for the end-to-end tests and the frame bench. */
 export function TestHook() {
-  const { camera, gl, invalidate, advance } = useThree();
+  const { camera, gl, invalidate, advance, scene } = useThree();
   const frames = useRef<number[]>([]);
   const drawn = useRef<number[]>([]);
   useFrame(() => {
@@ -64,6 +65,8 @@ export function TestHook() {
       labelsPending: () => labelsPending(),
       /** One whole frame drawn now (useFrame callbacks and render), waited for to the GPU's end (ms). */
       frameMs: () => timedFrame(gl, advance),
+      /** The frame's time and each kind of drawn thing's share of it (frame/frame-breakdown.ts). */
+      frameBreakdown: (frames?: number) => frameBreakdown(scene, () => timedFrame(gl, advance), frames),
       /** The renderer's own counts: draw calls and triangles of the last frame, geometries and textures held on the GPU. */
       renderInfo: () => ({ ...gl.info.render, ...gl.info.memory }),
       ready: () => contentMounted && labelsPending() === 0 && engineReady(),
@@ -71,7 +74,7 @@ export function TestHook() {
       probe: (name: string) => readProbe(name),
     };
     (window as unknown as { __mire: typeof hook }).__mire = hook;
-  }, [camera, gl, invalidate, advance]);
+  }, [camera, gl, invalidate, advance, scene]);
   return null;
 }
 

@@ -1,5 +1,6 @@
 // Every fighter's body on the table — base, sight dot (R-1.2), figure and head — drawn as one
-// instanced mesh per kind of part: seven draw calls at most, for 16 fighters as for 1,000.
+// merged mesh per kind of part (merged-part-mesh.ts): seven draw calls at most, for 16 fighters as
+// for 1,000.
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import * as THREE from 'three';
@@ -9,13 +10,14 @@ import { makePartGeometries } from './part-geometry';
 import { PART_KINDS, type PartKind } from './types';
 import { type Detail, FULL_DETAIL } from './part-geometry';
 import { DetailWatch } from '../table-overlays';
-import { InstancedPart } from './InstancedPart';
+import { MergedPart } from './MergedPart';
 
 /** The shared shapes (one set per level of detail, made the first time it is needed) and materials. */
 class PartKit {
   private readonly byDetail = new Map<string, Record<PartKind, THREE.BufferGeometry>>();
-  readonly lit = new THREE.MeshLambertMaterial();
-  readonly unlit = new THREE.MeshBasicMaterial();
+  // Each part's colour is written at its vertices.
+  readonly lit = new THREE.MeshLambertMaterial({ vertexColors: true });
+  readonly unlit = new THREE.MeshBasicMaterial({ vertexColors: true });
 
   materialOf(kind: PartKind): THREE.Material {
     // The sight dot is unlit: as bright seen from any side.
@@ -57,7 +59,7 @@ export function FighterBodies({
         <DetailWatch fighters={fighters} detail={detail} onChange={setDetail} />
       </Suspense>
       {PART_KINDS.map((kind) => (
-        <InstancedPart
+        <MergedPart
           key={kind}
           name={`fighter-${kind}`}
           geometry={geometries[kind]}

@@ -1,14 +1,14 @@
 // The table's scenery in a handful of draw calls: bodies merged by look, trees, rocks and roofs
-// instanced, outlines in one line (scenery-parts.ts). The piece being dragged is lifted out and
-// merged on its own, so that a drag moves it without rebuilding any geometry; the selected one's
-// outline stands out.
+// merged by shape, outlines as one plain geometry of wide segments (scenery-parts.ts, flat-segments.ts).
+// The piece being dragged is lifted out and merged on its own, so that a drag moves it without
+// rebuilding any geometry; the selected one's outline stands out.
 import { useEffect, useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type * as THREE from 'three';
-import { Line } from '@react-three/drei';
 import type { ScenerySpec } from '../../engine';
 import { sceneryClick } from './scenery-click';
-import { InstancedPart } from './InstancedPart';
+import { MergedPart } from './MergedPart';
+import { FlatSegments } from './FlatSegments';
 import { SceneryKit } from './scenery-kit';
 import {
   BODY_LOOKS,
@@ -53,12 +53,11 @@ export function SceneryLayers({
     <group>
       <SceneryGroup kit={kit} pieces={resting} outline={PLAIN_OUTLINE} onDown={byOwner} />
       {selected.length > 0 && (
-        <Line
-          segments
-          points={selected}
-          color={SELECTED_OUTLINE.colour}
-          lineWidth={SELECTED_OUTLINE.widthPx}
-          raycast={() => null}
+        <FlatSegments
+          ends={selected}
+          colour={SELECTED_OUTLINE.colour}
+          widthPx={SELECTED_OUTLINE.widthPx}
+          name="scenery-outline-selected"
         />
       )}
       {dragged.length > 0 && (
@@ -79,7 +78,7 @@ type Outline = { colour: string; widthPx: number };
 const PLAIN_OUTLINE: Outline = { colour: '#2b2b2b', widthPx: 1.2 };
 const SELECTED_OUTLINE: Outline = { colour: '#ffe14a', widthPx: 3 };
 
-/** Pieces merged: a mesh per body look, a mesh per kind of instance, one outline. */
+/** Pieces merged: a mesh per body look, a mesh per shape of tree, rock or roof, one outline. */
 function SceneryGroup({
   kit,
   pieces,
@@ -102,7 +101,7 @@ function SceneryGroup({
         <MergedBody key={BODY_LOOKS[k]} bodies={b} material={kit.bodies[BODY_LOOKS[k]]} onDown={onDown} />
       ))}
       {INSTANCE_KINDS.map((kind) => (
-        <InstancedPart
+        <MergedPart
           key={kind}
           name={`scenery-${kind}`}
           geometry={kit.geometries[kind]}
@@ -113,13 +112,7 @@ function SceneryGroup({
         />
       ))}
       {merged.outline.length > 0 && (
-        <Line
-          segments
-          points={merged.outline}
-          color={outline.colour}
-          lineWidth={outline.widthPx}
-          raycast={() => null}
-        />
+        <FlatSegments ends={merged.outline} colour={outline.colour} widthPx={outline.widthPx} name="scenery-outline" />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 // Where each part of each fighter is drawn: for every kind of part (base, sight dot, figure,
 // head), the fighters that have one, each part's transform (16 numbers) and colour (linear RGB),
-// ready to be copied into one instanced mesh per kind. Pure: no three.js objects kept.
+// ready to be written into one merged mesh per kind. Pure: no three.js objects kept.
 import * as THREE from 'three';
 import { type FighterSpec, halfDepthMm } from '../../engine';
 import { type FigureShape, figureHeightMm } from '../../layout/look';

@@ -1,6 +1,6 @@
 // The shapes every fighter is drawn with, made once for the table and shared by all its fighters:
 // each is of unit size along the axis its fighter scales (a base's radius or sides, a figure's
-// height, a head's radius), so that one instanced mesh draws that part of every fighter.
+// height, a head's radius), so that one merged mesh draws that part of every fighter.
 import * as THREE from 'three';
 import type { PartKind } from './types';
 

@@ -14,8 +14,9 @@ export class SceneryKit {
     rock: new THREE.DodecahedronGeometry(1, 0),
     roof: upright(new THREE.ConeGeometry(1, 1, 4, 1)),
   };
-  private readonly smooth = new THREE.MeshLambertMaterial();
-  private readonly flat = new THREE.MeshLambertMaterial({ flatShading: true });
+  // Each tree's, rock's and roof's colour is written at its vertices (merged-part-mesh.ts).
+  private readonly smooth = new THREE.MeshLambertMaterial({ vertexColors: true });
+  private readonly flat = new THREE.MeshLambertMaterial({ flatShading: true, vertexColors: true });
   readonly bodies = Object.fromEntries(
     BODY_LOOKS.map((look) => [
       look,

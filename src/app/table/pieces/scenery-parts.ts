@@ -1,6 +1,6 @@
 // The table's scenery as few meshes as it has materials: every body extruded and merged into one
 // geometry per look (solid, a ruin's, see-through), its faces coloured by kind; every tree trunk,
-// tree crown, rock and roof as instances of one shape; every outline as segments of one line.
+// tree crown, rock and roof as one shape placed many times; every outline as segments of one line.
 // `owners` says which piece each triangle range or instance belongs to, for picking.
 import * as THREE from 'three';
 import type { ScenerySpec } from '../../engine';

@@ -1,10 +1,10 @@
-// The shapes shared by the table's instanced layers: kinds of part, and a set of instances.
+// The shapes shared by the table's merged layers: kinds of part, and a set of parts placed.
 
 export type PartKind = 'roundBase' | 'boxBase' | 'sightDot' | 'tower' | 'dome' | 'spire' | 'head';
 export const PART_KINDS: readonly PartKind[] = ['roundBase', 'boxBase', 'sightDot', 'tower', 'dome', 'spire', 'head'];
 
 /**
- * One kind of part for every piece that has it: `owners[k]` is the piece index of instance k,
+ * One kind of part for every piece that has it: `owners[k]` is the piece index of part k,
  * `matrices` its transforms (16 numbers each, column-major), `colours` its linear RGB.
  */
 export type PartSet = { owners: number[]; matrices: number[]; colours: number[] };
