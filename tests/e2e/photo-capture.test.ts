@@ -81,8 +81,12 @@ async function expectTrustLines(page: Page, id: string): Promise<void> {
   const trust = page.locator('[data-testid="photo-trust"] li');
   await trust.first().waitFor({ timeout: 10_000 });
   const lines = await trust.allTextContents();
-  expect(lines[0]).toMatch(new RegExp(`^${id} is not in contact with R1; within ±0\\.\\d mm it stays so\\.$`));
-  expect(lines).toHaveLength(3);
+  // R-2.1 the distance within ±U, U the fit's uncertainty (R1 placed by hand counts as exact).
+  const distance = /^(\S+) – R1: ([\d.]+) mm ± (0\.\d) mm \(R-2\.1\)$/.exec(lines[0]);
+  expect(distance?.[1]).toBe(id);
+  expect(Number(distance?.[2])).toBeGreaterThan(150);
+  expect(lines[1]).toMatch(new RegExp(`^${id} is not in contact with R1; within ±${distance?.[3]} mm it stays so\\.$`));
+  expect(lines).toHaveLength(4);
   await screenshot(page, 'photo-capture-desktop-5b-trust');
   // The Sight verdict of the same pair says it too.
   await page.keyboard.press('s');
@@ -93,6 +97,15 @@ async function expectTrustLines(page: Page, id: string): Promise<void> {
   expect(await sight.textContent()).toMatch(
     new RegExp(`^${id} (sees|partially sees|does not see) R1; within ±0\\.\\d mm it `),
   );
+  // The Measure tool between the same two gives the distance with its ±U, the same as the panel's cm.
+  await page.keyboard.press('r');
+  await clickFighter(page, id);
+  await clickFighter(page, 'R1');
+  const measured = page.locator('[data-testid="measure-panel"] [data-testid="photo-trust-distance"]');
+  await measured.waitFor({ timeout: 10_000 });
+  const mm = Number(/: ([\d.]+) mm ±/.exec((await measured.textContent()) ?? '')?.[1]);
+  const cmShown = Number(((await page.textContent('[data-testid="measure-distance"]')) ?? '').replace(/[^\d.]/g, ''));
+  expect(Math.abs(mm / 10 - cmShown)).toBeLessThanOrEqual(0.05 + 1e-9);
   await page.keyboard.press('m');
 }
 

@@ -5,12 +5,14 @@ import { usePhotoPlaced } from '../state/photo-placed';
 
 const PhotoTrust = lazy(() => import('./PhotoTrust'));
 
-export function PhotoTrustWhenPlaced({ first, second }: { first: string; second: string }) {
-  const fromPhoto = usePhotoPlaced((s) => first in s.places || second in s.places);
+type Props = { first: string; second: string; distanceMm?: number; only?: 'distance' };
+
+export function PhotoTrustWhenPlaced(props: Props) {
+  const fromPhoto = usePhotoPlaced((s) => props.first in s.places || props.second in s.places);
   if (!fromPhoto) return null;
   return (
     <Suspense fallback={null}>
-      <PhotoTrust first={first} second={second} />
+      <PhotoTrust {...props} />
     </Suspense>
   );
 }

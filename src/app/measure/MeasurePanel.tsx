@@ -6,6 +6,7 @@ import { useStore } from '../state/store';
 import { RuleLink } from '../rules/Rules';
 import { useT } from '../words/use-t';
 import { usePresence } from '../live/presence';
+import { PhotoTrustWhenPlaced } from '../layout/photo-trust-lazy';
 
 // On a live table only: leave the ruler or a ring on the table for both (loaded then, issue 32).
 const KeepOnTable = lazy(() => import('../live/KeepOnTable'));
@@ -36,6 +37,9 @@ export function MeasurePanel() {
             {cm(m.distanceMm)}
           </b>
         </p>
+      )}
+      {m && ends[0].kind === 'fighter' && ends[1].kind === 'fighter' && (
+        <PhotoTrustWhenPlaced first={ends[0].id} second={ends[1].id} distanceMm={m.distanceMm} only="distance" />
       )}
       {m && live && (
         <Suspense fallback={null}>
