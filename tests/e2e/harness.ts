@@ -234,7 +234,7 @@ export async function switchLang(page: Page): Promise<void> {
   await page.waitForFunction((was) => document.documentElement.lang !== was, before);
 }
 
-/** A test file's one app: started and opened before its tests, handed to `take`, closed after them. */
+/** A test file's (or a describe's) one app: started and opened before its tests, handed to `take`, closed after them. */
 export function appForTheseTests(take: (app: App) => void, opts: AppOptions = {}): void {
   let app: App | undefined;
   beforeAll(async () => {
