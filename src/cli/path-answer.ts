@@ -1,6 +1,6 @@
 // What every `mire path` answer shares (R-6): the ask's common fields, the numbers as the JSON
 // gives them, the problems and notes told in the asked language, and the R-9.3 measuring line.
-import { type MoveAction, type MoveNote, type MoveProblem, type World } from '../../geometry/index';
+import { type MoveAction, type MoveNote, type MoveProblem, type Point, type World } from '../../geometry/index';
 import { type Lang, type MoveContext, endsClear, measuringWords, moveNoteWords, moveProblemWords } from '../words';
 import type { Io } from './io';
 
@@ -31,6 +31,38 @@ export function toldReasons(
   return {
     problems: problems.map((p) => ({ ...p, text: moveProblemWords(p, ctx)[lang] })),
     notes: notes.map((n) => ({ ...n, text: moveNoteWords(n, ctx, clear)[lang] })),
+  };
+}
+
+/** What a judged move's JSON answer says of it, before the problems and notes. */
+export type MovedFacts = {
+  readonly reachable: boolean;
+  readonly lengthMm: number;
+  readonly potentialMm: number;
+  readonly withinPotential: boolean;
+  readonly end: Point;
+  readonly endFacing: number;
+  readonly route: readonly Point[];
+  readonly legal: boolean;
+  readonly enemiesInContact: readonly string[];
+};
+
+/** A move's JSON answer (R-6): its numbers rounded, the length only where reachable, the reasons told. */
+export function movedOut(m: MovedFacts, told: ReturnType<typeof toldReasons>) {
+  const { problems, notes } = told;
+  return {
+    reachable: m.reachable,
+    lengthMm: m.reachable ? round(m.lengthMm) : null,
+    potentialMm: m.potentialMm,
+    withinPotential: m.withinPotential,
+    end: pointOut(m.end),
+    endFacing: deg(m.endFacing),
+    route: m.route.map(pointOut),
+    legal: m.legal,
+    reasons: [...problems, ...notes].map((r) => r.text),
+    problems,
+    notes,
+    enemiesInContact: m.enemiesInContact,
   };
 }
 

@@ -3,7 +3,7 @@
 import { type World, escapeText, judgeContactPoint, shown } from '../../geometry/index';
 import { contactPointWords, moveContextOf, moveSummaryWords } from '../words';
 import { type Io, jsonLine } from './io';
-import { type PathCliAsk, deg, pointOut, round, tellMeasuring, toldReasons } from './path-answer';
+import { type PathCliAsk, deg, movedOut, pointOut, round, tellMeasuring, toldReasons } from './path-answer';
 
 export type ContactPointCli = PathCliAsk & {
   readonly target: string;
@@ -14,7 +14,7 @@ export function runContactPoint(world: World, ask: ContactPointCli, io: Io): num
   const j = judgeContactPoint(world, ask);
   const ctx = moveContextOf(world, ask.mover, ask.action);
   const lang = ask.lang;
-  const { problems, notes } = toldReasons(j.problems, j.notes, ctx, lang);
+  const told = toldReasons(j.problems, j.notes, ctx, lang);
   const p = j.placed;
   const out = {
     contactPoint: {
@@ -25,18 +25,17 @@ export function runContactPoint(world: World, ask: ContactPointCli, io: Io): num
       free: j.free,
       verdict: j.verdict,
     },
-    reachable: p.reachable && j.free,
-    lengthMm: p.reachable && j.free ? round(p.lengthMm) : null,
-    potentialMm: p.potentialMm,
-    withinPotential: j.verdict === 'in-reach',
-    end: pointOut(j.end),
-    endFacing: deg(j.endFacing),
-    route: j.route.map(pointOut),
-    legal: j.legal,
-    reasons: [...problems, ...notes].map((r) => r.text),
-    problems,
-    notes,
-    enemiesInContact: j.verdict === 'in-reach' ? p.enemiesInContact : [],
+    ...movedOut(
+      {
+        ...j,
+        reachable: p.reachable && j.free,
+        lengthMm: p.lengthMm,
+        potentialMm: p.potentialMm,
+        withinPotential: j.verdict === 'in-reach',
+        enemiesInContact: j.verdict === 'in-reach' ? p.enemiesInContact : [],
+      },
+      told,
+    ),
   };
   if (ask.json) {
     io.out(jsonLine(out));

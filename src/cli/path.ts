@@ -7,7 +7,7 @@ import { escapeText, quote, shown } from '../../geometry/index';
 import { World } from '../../geometry/index';
 import { freeEdgesWords, moveContextOf, moveSummaryWords } from '../words';
 import type { Lang } from '../words';
-import { deg, pointOut, round, tellMeasuring, toldReasons } from './path-answer';
+import { deg, movedOut, pointOut, tellMeasuring, toldReasons } from './path-answer';
 import { runContactPoint } from './path-contact-point';
 import { runPushAside } from './path-push-aside';
 import { runRedirect } from './path-redirect';
@@ -92,24 +92,12 @@ function plainMove(
   const j = judgeMove(world, ask);
   const ctx = moveContextOf(world, ask.mover, ask.action);
   const lang = out.lang;
-  const { problems, notes } = toldReasons(j.problems, j.notes, ctx, lang);
   const runs =
     targets.length > 0 && isAssault(ask.action)
       ? freeRuns(world, { mover: ask.mover, target: targets[0], also: targets.slice(1) })
       : undefined;
   const facts = {
-    reachable: j.reachable,
-    lengthMm: j.reachable ? round(j.lengthMm) : null,
-    potentialMm: j.potentialMm,
-    withinPotential: j.withinPotential,
-    end: pointOut(j.end),
-    endFacing: deg(j.endFacing),
-    route: j.route.map(pointOut),
-    legal: j.legal,
-    reasons: [...problems, ...notes].map((r) => r.text),
-    problems,
-    notes,
-    enemiesInContact: j.enemiesInContact,
+    ...movedOut(j, toldReasons(j.problems, j.notes, ctx, lang)),
     // the free stretches of the target's edges, as the sight's end points.
     freeEdges: runs?.map((r) => ({
       from: pointOut(r.edge.at(r.lo).sight),
