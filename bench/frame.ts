@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { type App, clickFighter, project, sceneOf, settle, startApp } from '../tests/e2e/harness';
 import { ROUTE_WARM_QUERIES } from '../src/app/engine';
 import { bigTable, openLink } from '../tests/e2e/render-probe';
+import { runAlone } from './run-alone';
 
 type Emit = (line: Record<string, unknown>) => void;
 type Hook = { drawn: () => number[]; rebuilds: () => number; moveTimings: () => number[] };
@@ -127,9 +128,4 @@ export async function run(emit: Emit): Promise<void> {
 }
 
 // `npx tsx bench/frame.ts` runs this bench alone.
-if (process.argv[1] && /bench[\\/]frame\.ts$/.test(process.argv[1])) {
-  run((line) => process.stdout.write(`${JSON.stringify(line)}\n`)).catch((e: unknown) => {
-    process.stderr.write(`bench frame: ${e instanceof Error ? e.message : String(e)}\n`);
-    process.exit(1);
-  });
-}
+runAlone('frame', run);

@@ -9,6 +9,7 @@
 import { type App, startApp } from '../tests/e2e/harness';
 import { bigTable, countDrawCalls, type FrameCost, openLink, redrawCost } from '../tests/e2e/render-probe';
 import { median, ms, type Emit } from './run';
+import { runAlone } from './run-alone';
 
 const REDRAWS = 15;
 const WARMUP = 3;
@@ -82,9 +83,4 @@ export async function run(emit: Emit): Promise<void> {
 }
 
 // `npx tsx bench/render.ts` runs this bench alone.
-if (process.argv[1] && /bench[\\/]render\.ts$/.test(process.argv[1])) {
-  run((line) => process.stdout.write(`${JSON.stringify(line)}\n`)).catch((e: unknown) => {
-    process.stderr.write(`bench render: ${e instanceof Error ? e.message : String(e)}\n`);
-    process.exit(1);
-  });
-}
+runAlone('render', run);

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { baseFootprint } from './base';
 import { bbox, penetrationMm, type Footprint } from './footprint';
+import { parseJsonText } from './json-text';
 import { LIMITS } from './limits';
 import { isSimplePolygon } from './polygon-simple';
 import { oneLine, quote, shown } from './quote';
@@ -178,47 +179,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 /** Parse scene JSON text; throws SceneError (one line) on any problem. */
 export function parseSceneText(text: string, file = 'scene'): Scene {
-  // A byte-order mark is how some editors start a UTF-8 file: not part of the JSON.
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (text.length > LIMITS.fileBytes) {
-    throw new SceneError(file, '', `${text.length} characters, more than the limit of ${LIMITS.fileBytes} for a scene`);
-  }
-  const tooDeep = nestingPast(text, LIMITS.nestingDepth);
-  if (tooDeep !== null) {
-    throw new SceneError(
-      file,
-      '',
-      `arrays and objects nested more than ${LIMITS.nestingDepth} deep (at character ${tooDeep + 1})`,
-    );
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new SceneError(file, '', `malformed JSON: ${oneLine((e as Error).message.split('\n')[0])}`);
-  }
+  const data = parseJsonText(text, file, { maxChars: LIMITS.fileBytes, what: 'a scene' }, SceneError);
   return parseScene(data, file);
-}
-
-/**
- * Where JSON text first nests arrays and objects past `limit`, or null: one pass, before JSON.parse
- * spends seconds and memory on millions of brackets no scene needs.
- */
-export function nestingPast(text: string, limit: number): number | null {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > limit) return i;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return null;
 }
 
 /** Validate an already-parsed JSON value as a scene. */

@@ -11,6 +11,10 @@ import { shown } from '../geometry/quote';
 import { PairJson, writeCheckJson, writeCheckText } from '../src/cli/check-output';
 import { TextChunks } from '../src/cli/text-chunks';
 import { type Io, cm, jsonLine, pct } from '../src/cli/io';
+import { oddScene } from './support/odd-ids';
+
+/** A long table, so that the chunks split it. */
+const LONG = { fighters: 40, table: { width: 900, depth: 500 } };
 
 /** The text table printed whole: columns as wide as their widest cell. */
 function table(rows: string[][]): string {
@@ -23,23 +27,6 @@ function table(rows: string[][]): string {
         .trimEnd(),
     )
     .join('\n');
-}
-
-/** Ids that JSON must escape, and a long table so that the chunks split it. */
-function oddScene(seed: number, ruleset: Scene['ruleset']): Scene {
-  const scene = randomScene(seed, {
-    fighters: 40,
-    scenery: 8,
-    table: { width: 900, depth: 500 },
-    contactChance: 0.3,
-    ruleset,
-  });
-  const rename = (id: string, k: number) => (k % 3 === 0 ? `${id} "q"\\é\u0001` : k % 3 === 1 ? `${id}\n→` : id);
-  return {
-    ...scene,
-    fighters: scene.fighters.map((f, k) => ({ ...f, id: rename(f.id, k) })),
-    scenery: scene.scenery.map((s, k) => ({ ...s, id: rename(s.id, k + 1) })),
-  };
 }
 
 /** How the command is given its output: text in chunks (the CLI's), or one piece of text. */
@@ -122,7 +109,7 @@ describe('mire check output written pair by pair', () => {
     [401, 'confede'],
     [402, 'ragnarok'],
   ] as const)('seed %i, %s: every pair as jsonLine writes it', (seed, ruleset) => {
-    const world = new World(oddScene(seed, ruleset));
+    const world = new World(oddScene(seed, ruleset, LONG));
     const pairs = world.check().pairs;
     expect(pairs.some((p) => p.blockers.length > 1)).toBe(true);
     const c = capture('chunks');
@@ -133,7 +120,7 @@ describe('mire check output written pair by pair', () => {
   });
 
   it.each(WAYS)('the whole JSON line, the same bytes (written as %s)', async (way) => {
-    const scene = oddScene(403, 'confede');
+    const scene = oddScene(403, 'confede', LONG);
     const c = capture(way);
     await writeCheckJson(new World(scene), {}, c.io);
     expect(c.text()).toBe(`${jsonLine(new World(scene).check())}\n`);
@@ -142,7 +129,7 @@ describe('mire check output written pair by pair', () => {
   });
 
   it('the JSON of one row of pairs (--from)', async () => {
-    const scene = oddScene(404, 'ragnarok');
+    const scene = oddScene(404, 'ragnarok', LONG);
     const from = scene.fighters[3].id;
     const c = capture('chunks');
     await writeCheckJson(new World(scene), { from }, c.io);
@@ -150,14 +137,14 @@ describe('mire check output written pair by pair', () => {
   });
 
   it.each(WAYS)('the text table, columns as wide as their widest cell (written as %s)', async (way) => {
-    const scene = oddScene(405, 'confede');
+    const scene = oddScene(405, 'confede', LONG);
     const c = capture(way);
     await writeCheckText(new World(scene), {}, c.io);
     expect(c.text()).toBe(wholeTable(new World(scene)));
   });
 
   it('a table with no row: the header alone, as wide as itself', async () => {
-    const scene = oddScene(406, 'confede');
+    const scene = oddScene(406, 'confede', LONG);
     const id = scene.fighters[0].id;
     const c = capture('chunks');
     await writeCheckText(new World(scene), { from: id, to: id }, c.io);

@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { randomScene } from '../bench/scenes';
 import type { Scene } from '../geometry/scene';
 import { World } from '../geometry/world';
 import { writeCheckText } from '../src/cli/check-output';
@@ -20,23 +19,9 @@ import {
 } from '../src/cli/check-threads';
 import { type Io, UsageError, jsonLine } from '../src/cli/io';
 import { main } from '../src/cli/main';
+import { oddScene } from './support/odd-ids';
 
-/** Ids that JSON must escape (several bytes of UTF-8 among them), on a table with blockers and contacts. */
-function oddScene(seed: number, ruleset: Scene['ruleset'], fighters = 24): Scene {
-  const scene = randomScene(seed, {
-    fighters,
-    scenery: 8,
-    table: { width: 700, depth: 450 },
-    contactChance: 0.3,
-    ruleset,
-  });
-  const rename = (id: string, k: number) => (k % 3 === 0 ? `${id} "q"\\é\u0001` : k % 3 === 1 ? `${id}\n→` : id);
-  return {
-    ...scene,
-    fighters: scene.fighters.map((f, k) => ({ ...f, id: rename(f.id, k) })),
-    scenery: scene.scenery.map((s, k) => ({ ...s, id: rename(s.id, k + 1) })),
-  };
-}
+const TABLE = { fighters: 24, table: { width: 700, depth: 450 } };
 
 /** An io taking text and bytes as the CLI's does, and what it was given, as one text; how many lines and byte runs. */
 function capture(): { io: Io; text: () => string; byteWrites: () => number; lines: () => number } {
@@ -123,7 +108,7 @@ describe('check over threads', () => {
   ] as const)(
     'seed %i, %s, %i threads, %i sources a block, %i blocks ahead: the bytes of one thread, JSON and table',
     async (seed, ruleset, threads, blockSources, windowBlocks) => {
-      const scene = oddScene(seed, ruleset);
+      const scene = oddScene(seed, ruleset, TABLE);
       const n = scene.fighters.length;
       const plan = { threads, blockSources, blocks: Math.ceil(n / blockSources), windowBlocks };
       const json = capture();
@@ -141,7 +126,7 @@ describe('check over threads', () => {
   );
 
   it(`mire check with ${THREADS_SETTING}=3 goes through the threads and prints what one thread prints, JSON and table`, async () => {
-    const scene = oddScene(504, 'confede', 30);
+    const scene = oddScene(504, 'confede', { ...TABLE, fighters: 30 });
     const path = sceneFile(scene, 'main.json');
     for (const args of [['--json'], []]) {
       const threaded = capture();
@@ -161,7 +146,7 @@ describe('check over threads', () => {
   });
 
   it('--from and --to keep to one thread (a row or a column of pairs)', async () => {
-    const scene = oddScene(505, 'confede');
+    const scene = oddScene(505, 'confede', TABLE);
     const path = sceneFile(scene, 'filter.json');
     process.env[THREADS_SETTING] = '3';
     const c = capture();
@@ -173,7 +158,7 @@ describe('check over threads', () => {
   it('a thread that fails stops the pass with its error, without waiting for ever', async () => {
     const c = capture();
     // Not a scene (one the CLI would have refused): each thread's World fails on it.
-    const broken = { ...oddScene(506, 'confede'), fighters: null } as unknown as Scene;
+    const broken = { ...oddScene(506, 'confede', TABLE), fighters: null } as unknown as Scene;
     await expect(
       writeCheckThreaded('json', broken, { threads: 2, blockSources: 1, blocks: 4, windowBlocks: 1 }, c.io),
     ).rejects.toThrow('scene.fighters is not iterable');

@@ -23,14 +23,13 @@ const parts = (movA = 10) => ({
   ],
 });
 
+/** A's assault on Z aimed at the point (x, y) of Z's edge, A at MOV `movA`. */
+const aAimsAt = (x: number, y: number, action: 'charge' | 'engage' = 'charge', movA = 10) =>
+  judgeContactPoint(makeWorld(parts(movA)), { mover: 'A', target: 'Z', at: { x, y }, action });
+
 describe('R-6.15 a chosen contact point (V-B-3)', () => {
   it('a free place within reach: the route straight to it, 122.602 mm = √(122.5² + 5²)', () => {
-    const j = judgeContactPoint(makeWorld(parts()), {
-      mover: 'A',
-      target: 'Z',
-      at: { x: 387.5, y: 295 },
-      action: 'charge',
-    });
+    const j = aAimsAt(387.5, 295);
     expect(j.verdict).toBe('in-reach');
     expect(j.legal).toBe(true);
     expect(j.free).toBe(true);
@@ -41,12 +40,7 @@ describe('R-6.15 a chosen contact point (V-B-3)', () => {
   });
 
   it('a place B takes is not free (R-6.6): A would overlap B by 30 − 27 = 3 mm', () => {
-    const j = judgeContactPoint(makeWorld(parts()), {
-      mover: 'A',
-      target: 'Z',
-      at: { x: 387.5, y: 305 },
-      action: 'charge',
-    });
+    const j = aAimsAt(387.5, 305);
     expect(j.verdict).toBe('not-free');
     expect(j.legal).toBe(false);
     const overlap = j.problems.find((p) => p.code === 'overlap');
@@ -55,12 +49,7 @@ describe('R-6.15 a chosen contact point (V-B-3)', () => {
   });
 
   it('out of reach it falls short (R-6.17), legal: MOV 5 goes 100 mm of the 122.602 along the straight route', () => {
-    const j = judgeContactPoint(makeWorld(parts(5)), {
-      mover: 'A',
-      target: 'Z',
-      at: { x: 387.5, y: 295 },
-      action: 'charge',
-    });
+    const j = aAimsAt(387.5, 295, 'charge', 5);
     expect(j.verdict).toBe('out-of-reach');
     expect(j.legal).toBe(true);
     expect(j.notes.map((n) => n.code)).toContain('falls-short');
@@ -71,12 +60,7 @@ describe('R-6.15 a chosen contact point (V-B-3)', () => {
   });
 
   it('a point off the edge is taken to the nearest point of it: (300, 300) → (387.5, 300), 87.5 mm', () => {
-    const j = judgeContactPoint(makeWorld(parts()), {
-      mover: 'A',
-      target: 'Z',
-      at: { x: 300, y: 300 },
-      action: 'engage',
-    });
+    const j = aAimsAt(300, 300, 'engage');
     expect(j.sight).toEqual({ x: 387.5, y: 300 });
     expect(j.offsetMm).toBeCloseTo(87.5, 9);
     expect(j.verdict).toBe('in-reach');

@@ -16,19 +16,8 @@ afterAll(() => {
 
 describe('mire scatter', () => {
   it('--json records the seed, the dice, the final point, and the fighters the area covers', async () => {
-    const r = await runMire(
-      'scatter',
-      FILE,
-      '--at',
-      '600,300',
-      '--from',
-      'Gun',
-      '--seed',
-      '1',
-      '--area',
-      '50',
-      '--json',
-    );
+    const ask = ['scatter', FILE, '--at', '600,300', '--from', 'Gun', '--seed', '1', '--area', '50', '--json'];
+    const r = await runMire(...ask);
     expect(r.code).toBe(0);
     const { scatter, area } = JSON.parse(r.out);
     expect(scatter.rule).toBe('R-7.1');
@@ -43,19 +32,7 @@ describe('mire scatter', () => {
     expect(area.rule).toBe('R-7.2');
     expect(area.radiusMm).toBe(50);
     // Same seed, same answer.
-    const again = await runMire(
-      'scatter',
-      FILE,
-      '--at',
-      '600,300',
-      '--from',
-      'Gun',
-      '--seed',
-      '1',
-      '--area',
-      '50',
-      '--json',
-    );
+    const again = await runMire(...ask);
     expect(again.out).toBe(r.out);
   });
 

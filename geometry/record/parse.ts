@@ -3,8 +3,8 @@
 // every entry names fighters and scenery on the table at its point of the game. Any problem is one
 // line naming the file, the field and the problem.
 import { LIMITS } from '../limits';
-import { oneLine } from '../quote';
-import { SceneError, describeIssue, formatPath, nestingPast, parseScene, valueAt } from '../scene';
+import { parseJsonText } from '../json-text';
+import { SceneError, describeIssue, formatPath, parseScene, valueAt } from '../scene';
 import { applyEntry } from './apply';
 import { EntryProblem } from './entry-problem';
 import { checkReferences } from './references';
@@ -17,26 +17,7 @@ export class RecordError extends SceneError {
 }
 
 export function parseGameText(text: string, file = 'game'): GameRecord {
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (text.length > LIMITS.gameFileBytes)
-    throw new RecordError(
-      file,
-      '',
-      `${text.length} characters, more than the limit of ${LIMITS.gameFileBytes} for a game`,
-    );
-  const tooDeep = nestingPast(text, LIMITS.nestingDepth);
-  if (tooDeep !== null)
-    throw new RecordError(
-      file,
-      '',
-      `arrays and objects nested more than ${LIMITS.nestingDepth} deep (at character ${tooDeep + 1})`,
-    );
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new RecordError(file, '', `malformed JSON: ${oneLine((e as Error).message.split('\n')[0])}`);
-  }
+  const data = parseJsonText(text, file, { maxChars: LIMITS.gameFileBytes, what: 'a game' }, RecordError);
   return parseGame(data, file);
 }
 

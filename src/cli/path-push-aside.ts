@@ -1,31 +1,13 @@
 // `mire path <scene.json> <fighter> --target <id> --push-aside [--action charge|engage|pursuit]`:
 // an assault with no free place on its target pushes aside the fighters in contact with it
 // (R-6.14, II-E-1): their new places, each slide in mm, then the assault judged as ever.
-import { type MoveAction, type World, baseWidthMm, escapeText, judgePushAside, shown } from '../../geometry/index';
-import {
-  endsClear,
-  measuringWords,
-  moveNoteWords,
-  moveProblemWords,
-  moveSummaryWords,
-  pushAsideWords,
-  slidWords,
-} from '../words';
-import type { Lang } from '../words';
+import { type World, baseWidthMm, escapeText, judgePushAside, shown } from '../../geometry/index';
+import { moveSummaryWords, pushAsideWords, slidWords } from '../words';
 import { type Io, jsonLine } from './io';
+import { type PathCliAsk, deg, pointOut, round, tellMeasuring, toldReasons } from './path-answer';
 
-const round = (v: number, digits = 3) => Number(v.toFixed(digits));
-const deg = (d: number) => round(((d % 360) + 360) % 360);
-const pointOut = (p: { x: number; y: number }): [number, number] => [round(p.x), round(p.y)];
-
-export type PushAsideCli = {
-  readonly mover: string;
+export type PushAsideCli = PathCliAsk & {
   readonly target: string;
-  readonly action: MoveAction;
-  readonly disengaged: boolean;
-  readonly attacked: boolean;
-  readonly json: boolean;
-  readonly lang: Lang;
 };
 
 export function runPushAside(world: World, ask: PushAsideCli, io: Io): number {
@@ -34,8 +16,7 @@ export function runPushAside(world: World, ask: PushAsideCli, io: Io): number {
   const ctx = { mover: ask.mover, action: ask.action, movCm: me.mov, widthMm: baseWidthMm(me.base) };
   const lang = ask.lang;
   const p = j.placed;
-  const problems = j.problems.map((q) => ({ ...q, text: moveProblemWords(q, ctx)[lang] }));
-  const notes = (p?.notes ?? []).map((n) => ({ ...n, text: moveNoteWords(n, ctx, endsClear(j.problems))[lang] }));
+  const { problems, notes } = toldReasons(j.problems, p?.notes ?? [], ctx, lang);
   const out = {
     pushAside: {
       verdict: j.verdict,
@@ -75,6 +56,6 @@ export function runPushAside(world: World, ask: PushAsideCli, io: Io): number {
     io.out(summary.end[lang]);
   }
   for (const r of out.reasons) io.out(`- ${escapeText(r)}`);
-  if (world.scene.options.measuring === 'after-declaring') io.out(`- ${measuringWords('move')[lang]}`);
+  tellMeasuring(world, lang, io);
   return 0;
 }

@@ -1,33 +1,13 @@
 // `mire path <scene.json> <fighter> --target <gone> --redirect <new> [--action charge|engage]`: the
 // assault on a target gone (fled, killed by an assault shot) redirected from its place (R-6.16).
-import { type MoveAction, type World, escapeText, judgeRedirect, shown } from '../../geometry/index';
-import {
-  endsClear,
-  measuringWords,
-  moveContextOf,
-  moveNoteWords,
-  moveProblemWords,
-  moveSummaryWords,
-  redirectChoicesWords,
-  redirectPlaceWords,
-  redirectTurnWords,
-} from '../words';
-import type { Lang } from '../words';
+import { type World, escapeText, judgeRedirect, shown } from '../../geometry/index';
+import { moveContextOf, moveSummaryWords, redirectChoicesWords, redirectPlaceWords, redirectTurnWords } from '../words';
 import { type Io, jsonLine } from './io';
+import { type PathCliAsk, deg, pointOut, round, tellMeasuring, toldReasons } from './path-answer';
 
-const round = (v: number, digits = 3) => Number(v.toFixed(digits));
-const deg = (d: number) => round(((d % 360) + 360) % 360);
-const pointOut = (p: { x: number; y: number }): [number, number] => [round(p.x), round(p.y)];
-
-export type RedirectCli = {
-  readonly mover: string;
+export type RedirectCli = PathCliAsk & {
   readonly gone: string;
   readonly newTarget: string;
-  readonly action: MoveAction;
-  readonly disengaged: boolean;
-  readonly attacked: boolean;
-  readonly json: boolean;
-  readonly lang: Lang;
 };
 
 export function runRedirect(world: World, ask: RedirectCli, io: Io): number {
@@ -35,8 +15,7 @@ export function runRedirect(world: World, ask: RedirectCli, io: Io): number {
   const r = j.redirected!;
   const ctx = moveContextOf(world, ask.mover, ask.action);
   const lang = ask.lang;
-  const problems = r.problems.map((p) => ({ ...p, text: moveProblemWords(p, ctx)[lang] }));
-  const notes = r.notes.map((n) => ({ ...n, text: moveNoteWords(n, ctx, endsClear(r.problems))[lang] }));
+  const { problems, notes } = toldReasons(r.problems, r.notes, ctx, lang);
   const out = {
     gone: j.gone,
     place: pointOut(j.place),
@@ -70,6 +49,6 @@ export function runRedirect(world: World, ask: RedirectCli, io: Io): number {
   io.out(`  ${summary.end[lang]}`);
   for (const t of [...problems, ...notes]) io.out(`  - ${escapeText(t.text)}`);
   io.out(redirectChoicesWords(j)[lang]);
-  if (world.scene.options.measuring === 'after-declaring') io.out(`- ${measuringWords('move')[lang]}`);
+  tellMeasuring(world, lang, io);
   return 0;
 }

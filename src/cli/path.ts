@@ -5,25 +5,15 @@
 import { MOVE_ACTIONS, type MoveAction, type MoveGoal, freeRuns, isAssault, judgeMove } from '../../geometry/index';
 import { escapeText, quote, shown } from '../../geometry/index';
 import { World } from '../../geometry/index';
-import {
-  endsClear,
-  freeEdgesWords,
-  measuringWords,
-  moveContextOf,
-  moveNoteWords,
-  moveProblemWords,
-  moveSummaryWords,
-} from '../words';
+import { freeEdgesWords, moveContextOf, moveSummaryWords } from '../words';
 import type { Lang } from '../words';
+import { deg, movedOut, pointOut, tellMeasuring, toldReasons } from './path-answer';
 import { runContactPoint } from './path-contact-point';
 import { runPushAside } from './path-push-aside';
 import { runRedirect } from './path-redirect';
 import { type Io, jsonLine, UsageError, parseArgs, parsePoint, readScene } from './io';
 
 export const usage = `mire path <scene.json> <fighter> (--to x,y | --target <id>[,<id>...] [--at x,y | --redirect <id> | --push-aside]) [--action ${MOVE_ACTIONS.join('|')}] [--disengaged] [--attacked] [--json] [--lang en|fr]`;
-
-const round = (v: number, digits = 3) => Number(v.toFixed(digits));
-const deg = (d: number) => round(((d % 360) + 360) % 360);
 
 export function run(argv: readonly string[], io: Io): number {
   const { positional, flags } = parseArgs(
@@ -102,25 +92,12 @@ function plainMove(
   const j = judgeMove(world, ask);
   const ctx = moveContextOf(world, ask.mover, ask.action);
   const lang = out.lang;
-  const problems = j.problems.map((p) => ({ ...p, text: moveProblemWords(p, ctx)[lang] }));
-  const notes = j.notes.map((n) => ({ ...n, text: moveNoteWords(n, ctx, endsClear(j.problems))[lang] }));
   const runs =
     targets.length > 0 && isAssault(ask.action)
       ? freeRuns(world, { mover: ask.mover, target: targets[0], also: targets.slice(1) })
       : undefined;
   const facts = {
-    reachable: j.reachable,
-    lengthMm: j.reachable ? round(j.lengthMm) : null,
-    potentialMm: j.potentialMm,
-    withinPotential: j.withinPotential,
-    end: [round(j.end.x), round(j.end.y)],
-    endFacing: deg(j.endFacing),
-    route: j.route.map((p) => [round(p.x), round(p.y)]),
-    legal: j.legal,
-    reasons: [...problems, ...notes].map((r) => r.text),
-    problems,
-    notes,
-    enemiesInContact: j.enemiesInContact,
+    ...movedOut(j, toldReasons(j.problems, j.notes, ctx, lang)),
     // R-6.6 the free stretches of the target's edges, as the sight's end points.
     freeEdges: runs?.map((r) => ({
       from: pointOut(r.edge.at(r.lo).sight),
@@ -141,8 +118,7 @@ function plainMove(
     const whole = runs.map((r) => r.edge.motion.kind === 'turn' && r.hi - r.lo >= 2 * Math.PI - 1e-9);
     io.out(freeEdgesWords(facts.freeEdges.map((e, i) => ({ ...e, whole: whole[i] })))[lang]);
   }
-  // R-9.3 a declared move is measured: under after-declaring the answer says so.
-  if (world.scene.options.measuring === 'after-declaring') io.out(`- ${measuringWords('move')[lang]}`);
+  tellMeasuring(world, lang, io);
   return 0;
 }
 
@@ -172,8 +148,4 @@ function redirectCli(
 
 function toPoint([x, y]: [number, number]) {
   return { x, y };
-}
-
-function pointOut(p: { x: number; y: number }): [number, number] {
-  return [round(p.x), round(p.y)];
 }

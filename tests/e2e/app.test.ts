@@ -1,16 +1,10 @@
 // The app opens on the default table with no console error, draws it (checked by pixels), and
 // shows a clear selection with the fighter's field of view.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type App, appForTheseTests, clickFighter, project, sceneOf, screenshot, settle, stateOf } from './harness';
 
 let app: App;
-beforeAll(async () => {
-  app = await startApp();
-  await app.open();
-});
-afterAll(async () => {
-  await app?.close();
-});
+appForTheseTests((opened) => (app = opened));
 
 const isGreenish = (r: number, g: number, b: number) => g > r + 10 && g > b + 10;
 const isWarm = (r: number, g: number, b: number) => r > 170 && r > g + 50 && r > b + 80;

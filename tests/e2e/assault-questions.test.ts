@@ -1,18 +1,12 @@
 // The Move tool's chosen contact point and the Dispersion tool's area without
 // dispersion end to end: what the panels say is what the engine answers, computed here in
 // Node from the same scene (geometry/moves/contact-point.ts, geometry/area.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { World, areaOfEffect, judgeAssaultShot, judgeContactPoint, parseScene } from '../../geometry/index';
-import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp } from './harness';
+import { type App, appForTheseTests, clickFighter, project, sceneOf, screenshot, settle } from './harness';
 
 let app: App;
-beforeAll(async () => {
-  app = await startApp();
-  await app.open();
-});
-afterAll(async () => {
-  await app?.close();
-});
+appForTheseTests((opened) => (app = opened));
 
 describe('assault questions and areas', () => {
   it('the Move tool: a contact point chosen on the target’s edge gets the engine’s verdict (R-6.15)', async () => {

@@ -16,6 +16,7 @@ import {
   stateOf,
   waitReady,
 } from './harness';
+import { fighter, square } from '../support/build';
 import { dragBy } from './drag';
 import { storedTable } from './table-store';
 
@@ -206,26 +207,7 @@ describe('Edit picks what is aimed at', () => {
           },
         },
       ],
-      fighters: [
-        {
-          id: 'A',
-          side: 'red',
-          size: 2,
-          mov: 10,
-          base: { type: 'square', width: 25 },
-          position: [600, 300],
-          facing: 0,
-        },
-        {
-          id: 'B',
-          side: 'blue',
-          size: 2,
-          mov: 10,
-          base: { type: 'square', width: 25 },
-          position: [900, 300],
-          facing: 180,
-        },
-      ],
+      fighters: [fighter('A', square(25), [600, 300]), fighter('B', square(25), [900, 300], 180, { side: 'blue' })],
     });
     await app.page.keyboard.press('e');
     await clickFighter(app.page, 'A');

@@ -1,7 +1,8 @@
 // Real touch points through the DevTools protocol (CDP Input.dispatchTouchEvent), as a phone's
 // screen sends them: the phone tests' fingers.
 import type { CDPSession, Page } from 'playwright-core';
-import { settle } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, settle, startApp } from './harness';
 
 export type Pt = { x: number; y: number };
 
@@ -47,5 +48,29 @@ export class Fingers {
     await this.page.waitForTimeout(holdMs);
     await this.send('touchEnd', []);
     await settle(this.page);
+  }
+}
+
+/** The two ways a phone is held (CSS px), as the phone tests try each. */
+export const PHONE_HOLDS = [
+  [390, 844, 'upright'],
+  [844, 390, 'sideways'],
+] as const;
+
+/** A touch phone's app with fingers on its screen: opened before a describe's tests, closed after them. */
+export class TouchPhone {
+  app!: App;
+  fingers!: Fingers;
+
+  /** Call inside a describe: its beforeAll opens the app, its afterAll closes it. */
+  static open(width: number, height: number): TouchPhone {
+    const phone = new TouchPhone();
+    beforeAll(async () => {
+      phone.app = await startApp({ width, height, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+      await phone.app.open();
+      phone.fingers = new Fingers(await phone.app.context.newCDPSession(phone.app.page), phone.app.page);
+    });
+    afterAll(async () => phone.app?.close());
+    return phone;
   }
 }

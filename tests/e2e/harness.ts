@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 import { type Browser, type BrowserContext, type ConsoleMessage, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { PNG } from './png';
 import { clearTables } from './table-store';
 
@@ -231,4 +232,17 @@ export async function switchLang(page: Page): Promise<void> {
   const before = await page.evaluate(() => document.documentElement.lang);
   await page.click('[data-testid="lang"]');
   await page.waitForFunction((was) => document.documentElement.lang !== was, before);
+}
+
+/** A test file's (or a describe's) one app: started and opened before its tests, handed to `take`, closed after them. */
+export function appForTheseTests(take: (app: App) => void, opts: AppOptions = {}): void {
+  let app: App | undefined;
+  beforeAll(async () => {
+    app = await startApp(opts);
+    take(app);
+    await app.open();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }

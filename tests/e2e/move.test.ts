@@ -1,16 +1,10 @@
 // Move tool: dragging a fighter shows the route of its sight in cm, the action's
 // potential and whether the move is legal, every frame; releasing commits a legal move.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type App, appForTheseTests, clickFighter, project, sceneOf, screenshot, settle } from './harness';
 
 let app: App;
-beforeAll(async () => {
-  app = await startApp();
-  await app.open();
-});
-afterAll(async () => {
-  await app?.close();
-});
+appForTheseTests((opened) => (app = opened));
 
 const cmOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 

@@ -2,20 +2,24 @@
 // undo and redo, open files (a bad one changes nothing and says why), share as a link.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseSceneText } from '../../geometry/scene';
-import { type App, ROOT, SHOTS, clickFighter, sceneOf, screenshot, settle, startApp, waitReady } from './harness';
+import {
+  type App,
+  ROOT,
+  SHOTS,
+  appForTheseTests,
+  clickFighter,
+  sceneOf,
+  screenshot,
+  settle,
+  waitReady,
+} from './harness';
 import { dragBy } from './drag';
 import { clearTables, storeKind, storedEntries, storedTable } from './table-store';
 
 let app: App;
-beforeAll(async () => {
-  app = await startApp();
-  await app.open();
-});
-afterAll(async () => {
-  await app?.close();
-});
+appForTheseTests((opened) => (app = opened));
 
 describe('saving, loading, undo', () => {
   it('saves the table as a scene file the CLI reads', async () => {

@@ -3,9 +3,9 @@
 // frame the pieces they ask about; the plan view is a true orthographic top-down view; on a
 // desktop the wheel zooms about the cursor, by a step worth the notch.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, project, screenshot, settle, startApp } from './harness';
-import { Fingers } from './fingers';
+import { describe, expect, it } from 'vitest';
+import { type App, appForTheseTests, project, screenshot, settle } from './harness';
+import { TouchPhone } from './fingers';
 
 type Cam = { type: string; position: number[]; zoom: number; quaternion: number[] };
 
@@ -28,20 +28,13 @@ async function spanAt(page: Page, x: number, y: number, dx = 200, dy = 0): Promi
 }
 
 describe('phone held upright (390 x 844, touch): the camera stays', () => {
-  let app: App;
-  let fingers: Fingers;
-  beforeAll(async () => {
-    app = await startApp({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-    await app.open();
-    fingers = new Fingers(await app.context.newCDPSession(app.page), app.page);
-  });
-  afterAll(async () => app?.close());
+  const phone = TouchPhone.open(390, 844);
 
   it('a pinch survives the sheet, the ⋯ menu and every tool', async () => {
-    const { page } = app;
+    const { page } = phone.app;
     const canvas = (await page.locator('[data-testid="table-canvas"] canvas').boundingBox())!;
     const c = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 };
-    await fingers.gesture(
+    await phone.fingers.gesture(
       [
         { x: c.x - 30, y: c.y },
         { x: c.x + 30, y: c.y },
@@ -67,12 +60,12 @@ describe('phone held upright (390 x 844, touch): the camera stays', () => {
       await settle(page, 300);
       expectSameCamera(pinched, await cameraOf(page), what);
     }
-    expect(app.errors).toEqual([]);
+    expect(phone.app.errors).toEqual([]);
   });
 
   it('a lesson frames the fighters it asks about', async () => {
-    const { page } = app;
-    await app.open();
+    const { page } = phone.app;
+    await phone.app.open();
     await page.click('[data-testid="more"]');
     await page.click('[data-testid="lessons"]');
     await page.waitForSelector('.lesson-list button', { timeout: 10_000 });
@@ -99,11 +92,7 @@ describe('phone held upright (390 x 844, touch): the camera stays', () => {
 
 describe('the plan view (1280 x 720)', () => {
   let app: App;
-  beforeAll(async () => {
-    app = await startApp({ width: 1280, height: 720 });
-    await app.open();
-  });
-  afterAll(async () => app?.close());
+  appForTheseTests((opened) => (app = opened), { width: 1280, height: 720 });
 
   it('is orthographic and straight down: 20 cm shows as long everywhere and along both axes', async () => {
     const { page } = app;

@@ -2,36 +2,26 @@
 // potential (R-6.5) and the verdict float beside it, clear of the finger, on the table and never
 // under the sheet, upright and sideways. R8 walks 9 cm straight ahead: MOV 12.5 walking (× 1,
 // R-6.5), so the readout says about 9,0 cm against 12,5 cm and "legal".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, project, sceneOf, screenshot, settle, startApp } from './harness';
-import { Fingers, type Pt } from './fingers';
+import { describe, expect, it } from 'vitest';
+import { project, sceneOf, screenshot, settle } from './harness';
+import { PHONE_HOLDS, type Pt, TouchPhone } from './fingers';
 
-for (const [w, h, name] of [
-  [390, 844, 'upright'],
-  [844, 390, 'sideways'],
-] as const) {
+for (const [w, h, name] of PHONE_HOLDS) {
   describe(`phone held ${name} (${w} x ${h}, touch)`, () => {
-    let app: App;
-    let fingers: Fingers;
-    beforeAll(async () => {
-      app = await startApp({ width: w, height: h, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-      await app.open();
-      fingers = new Fingers(await app.context.newCDPSession(app.page), app.page);
-    });
-    afterAll(async () => app?.close());
+    const phone = TouchPhone.open(w, h);
 
     it('the length, potential and verdict beside the dragged fighter, clear of the finger, above the sheet', async () => {
-      const { page } = app;
+      const { page } = phone.app;
       await page.click('[data-testid="tool-move"]');
       await settle(page, 300);
       const f = (await sceneOf(page)).fighters.find((x) => x.id === 'R8')!;
       const dir = (f.facing * Math.PI) / 180;
       const from = await project(page, f.position[0] - 8 * Math.cos(dir), f.position[1] - 8 * Math.sin(dir), 4);
       const to = await project(page, f.position[0] + 82 * Math.cos(dir), f.position[1] + 82 * Math.sin(dir), 4);
-      await fingers.send('touchStart', [from]);
+      await phone.fingers.send('touchStart', [from]);
       for (let s = 1; s <= 3; s++) {
         const at: Pt = { x: from.x + ((to.x - from.x) * s) / 3, y: from.y + ((to.y - from.y) * s) / 3 };
-        await fingers.send('touchMove', [at]);
+        await phone.fingers.send('touchMove', [at]);
         await page.waitForTimeout(16);
       }
       await settle(page, 100);
@@ -68,10 +58,10 @@ for (const [w, h, name] of [
       const dy = Math.max(box.y - to.y, 0, to.y - (box.y + box.height));
       expect(Math.hypot(dx, dy)).toBeGreaterThan(40);
       await screenshot(page, `phone-${name}-drag`);
-      await fingers.send('touchEnd', []);
+      await phone.fingers.send('touchEnd', []);
       await settle(page);
       expect(await readout.count()).toBe(0);
-      expect(app.errors).toEqual([]);
+      expect(phone.app.errors).toEqual([]);
     });
   });
 }

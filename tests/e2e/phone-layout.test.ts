@@ -3,9 +3,9 @@
 // the words of fingers, not keys; the ⋯ menu whole and from its top; no legend or hint over the
 // fighters; the tools, Undo and Edit whole in the bar; a Sight verdict opened at its top.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, project, sceneOf, screenshot, settle, startApp } from './harness';
-import { Fingers } from './fingers';
+import { describe, expect, it } from 'vitest';
+import { project, sceneOf, screenshot, settle } from './harness';
+import { PHONE_HOLDS, TouchPhone } from './fingers';
 
 const MIN_TARGET_PX = 44;
 type Box = { what: string; left: number; top: number; right: number; bottom: number };
@@ -98,24 +98,14 @@ async function expectMenuWhole(page: Page, where: string): Promise<void> {
 
 const KEY_WORDS = /\bClick|Cliquez|\[ and \]|\[ et \]|Shift|\bMaj\b|\bEsc\b|Échap|\((M|E)\)/;
 
-for (const [w, h, name] of [
-  [390, 844, 'upright'],
-  [844, 390, 'sideways'],
-] as const) {
+for (const [w, h, name] of PHONE_HOLDS) {
   describe(`phone held ${name} (${w} x ${h}, touch)`, () => {
-    let app: App;
-    let fingers: Fingers;
-    beforeAll(async () => {
-      app = await startApp({ width: w, height: h, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-      await app.open();
-      fingers = new Fingers(await app.context.newCDPSession(app.page), app.page);
-    });
-    afterAll(async () => app?.close());
+    const phone = TouchPhone.open(w, h);
 
     for (const lang of ['en', 'fr'] as const) {
       it(`${lang}: the bar whole with Undo, finger-sized controls, touch words, the menu whole, no overlay on a fighter`, async () => {
-        const { page } = app;
-        await app.open();
+        const { page } = phone.app;
+        await phone.app.open();
         if (lang === 'fr') await page.evaluate(() => localStorage.setItem('mire.lang', 'fr'));
         await page.reload();
         await page.waitForFunction(() => (window as unknown as { __mire?: { ready: () => boolean } }).__mire?.ready());
@@ -146,23 +136,23 @@ for (const [w, h, name] of [
         const hint = await page.evaluate(() => document.querySelector('.sheet-body')?.textContent ?? '');
         expect(hint).not.toMatch(KEY_WORDS);
         await screenshot(page, `phone-${name}-${lang}-lesson`);
-        expect(app.errors).toEqual([]);
+        expect(phone.app.errors).toEqual([]);
       });
     }
 
     it('a Sight verdict opens at its top, whatever the sheet’s scroll was', async () => {
-      const { page } = app;
-      await app.open();
+      const { page } = phone.app;
+      await phone.app.open();
       await page.click('[data-testid="tool-sight"]');
       await settle(page, 300);
       const scene = await sceneOf(page);
       const a = scene.fighters.find((f) => f.side === 'red')!;
       const b = scene.fighters.find((f) => f.side === 'blue')!;
-      await fingers.press(await project(page, a.position[0], a.position[1], 4), 60);
+      await phone.fingers.press(await project(page, a.position[0], a.position[1], 4), 60);
       await page.waitForSelector('[data-testid="who-sees-whom"]', { timeout: 5_000 });
       // Scrolled to the foot of the sheet (the who-sees-whom list), then the target picked.
       await page.$eval('.sheet-body', (el) => (el.scrollTop = el.scrollHeight));
-      await fingers.press(await project(page, b.position[0], b.position[1], 4), 60);
+      await phone.fingers.press(await project(page, b.position[0], b.position[1], 4), 60);
       await page.waitForSelector('[data-testid="verdict-card"]', { timeout: 5_000 });
       await settle(page, 200);
       const off = await page.evaluate(() => {
@@ -176,12 +166,12 @@ for (const [w, h, name] of [
     });
 
     it('the Edit form shows its Base select whole', async () => {
-      const { page } = app;
-      await app.open();
+      const { page } = phone.app;
+      await phone.app.open();
       await page.click('[data-testid="tool-edit"]');
       await settle(page, 300);
       const f = (await sceneOf(page)).fighters[0];
-      await fingers.press(await project(page, f.position[0], f.position[1], 4), 60);
+      await phone.fingers.press(await project(page, f.position[0], f.position[1], 4), 60);
       await page.waitForSelector('[data-testid="fighter-form"]', { timeout: 10_000 });
       const cut = await page.evaluate(() => {
         const body = document.querySelector('.sheet-body')!.getBoundingClientRect();
@@ -194,8 +184,8 @@ for (const [w, h, name] of [
     });
 
     it('the first-visit help shows whole, its Got it button uncovered', async () => {
-      const { page } = app;
-      await app.open('', { help: true });
+      const { page } = phone.app;
+      await phone.app.open('', { help: true });
       await page.waitForSelector('[data-testid="help-close"]');
       // Whatever toast shows meanwhile ("works offline"), the button is the one under a finger.
       const ok = await page.$eval('[data-testid="help-close"]', (el) => {

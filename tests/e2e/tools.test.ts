@@ -1,15 +1,10 @@
 // Measure, Contact and Edit tools.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type App, appForTheseTests, clickFighter, project, sceneOf, screenshot, settle } from './harness';
+import { fighter, square } from '../support/build';
 
 let app: App;
-beforeAll(async () => {
-  app = await startApp();
-  await app.open();
-});
-afterAll(async () => {
-  await app?.close();
-});
+appForTheseTests((opened) => (app = opened));
 
 describe('tools', () => {
   it('measures edge to edge between two fighters, in cm (R-2.1)', async () => {
@@ -46,26 +41,7 @@ describe('tools', () => {
     const scene = {
       version: 1,
       table: { width: 600, depth: 600 },
-      fighters: [
-        {
-          id: 'A',
-          side: 'red',
-          size: 2,
-          mov: 10,
-          base: { type: 'square', width: 25 },
-          position: [300, 300],
-          facing: 90,
-        },
-        {
-          id: 'B',
-          side: 'blue',
-          size: 2,
-          mov: 10,
-          base: { type: 'square', width: 25 },
-          position: [325, 300],
-          facing: 90,
-        },
-      ],
+      fighters: [fighter('A', square(25), [300, 300], 90), fighter('B', square(25), [325, 300], 90, { side: 'blue' })],
     };
     await app.page.setInputFiles('[data-testid="load-file"]', {
       name: 'side-by-side.json',

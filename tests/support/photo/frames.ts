@@ -1,67 +1,44 @@
 // The fixed frames of the suite and the sweep's poses (issue 35): a 1200 x 600 table with a
 // crowd of bases (each of R-1.1's kinds), figures hiding part of their rims, seen by a phone.
-import type { PhoneCamera, PhotoBase, PhotoScene } from './scene';
+import type { Figure, PhoneCamera, PhotoBase, PhotoScene } from './scene';
+
+/** Every crowd base stands 4 mm high (its rim); `figure`, where given, hides part of that rim. */
+function crowdBase(
+  id: string,
+  base: PhotoBase['base'],
+  position: [number, number],
+  facingDeg: number,
+  figure?: Figure,
+): PhotoBase {
+  return { id, base, position, facingDeg, rimMm: 4, ...(figure ? { figure } : {}) };
+}
+
+const round = (diameter: number) => ({ type: 'round' as const, diameter });
+const square = (width: number) => ({ type: 'square' as const, width });
+const box = (sizeMm: number, heightMm: number, offsetMm: [number, number]): Figure => ({
+  shape: 'box',
+  sizeMm,
+  heightMm,
+  offsetMm,
+});
+const cylinder = (sizeMm: number, heightMm: number, offsetMm: [number, number]): Figure => ({
+  shape: 'cylinder',
+  sizeMm,
+  heightMm,
+  offsetMm,
+});
 
 /** A skirmish's worth of bases: round and square and cavalry, some in contact (R-3), figures on most. */
 export function crowdBases(): PhotoBase[] {
   return [
-    {
-      id: 'A',
-      base: { type: 'round', diameter: 30 },
-      position: [300, 300],
-      facingDeg: 0,
-      rimMm: 4,
-      figure: { shape: 'cylinder', sizeMm: 18, heightMm: 32, offsetMm: [3, 2] },
-    },
-    {
-      id: 'B',
-      base: { type: 'round', diameter: 30 },
-      position: [330, 300],
-      facingDeg: 180,
-      rimMm: 4,
-      figure: { shape: 'box', sizeMm: 16, heightMm: 30, offsetMm: [-2, 4] },
-    },
-    {
-      id: 'C',
-      base: { type: 'square', width: 25 },
-      position: [600, 250],
-      facingDeg: 30,
-      rimMm: 4,
-      figure: { shape: 'cylinder', sizeMm: 14, heightMm: 30, offsetMm: [0, 3] },
-    },
-    {
-      id: 'D',
-      base: { type: 'round', diameter: 40 },
-      position: [800, 420],
-      facingDeg: 200,
-      rimMm: 4,
-      figure: { shape: 'box', sizeMm: 24, heightMm: 40, offsetMm: [4, -3] },
-    },
-    {
-      id: 'E',
-      base: { type: 'rect', width: 25, depth: 50 },
-      position: [950, 180],
-      facingDeg: 100,
-      rimMm: 4,
-      figure: { shape: 'box', sizeMm: 18, heightMm: 45, offsetMm: [0, 0] },
-    },
-    { id: 'F', base: { type: 'round', diameter: 30 }, position: [450, 480], facingDeg: 270, rimMm: 4 },
-    {
-      id: 'G',
-      base: { type: 'round', diameter: 50 },
-      position: [180, 150],
-      facingDeg: 45,
-      rimMm: 4,
-      figure: { shape: 'cylinder', sizeMm: 30, heightMm: 50, offsetMm: [-5, 6] },
-    },
-    {
-      id: 'H',
-      base: { type: 'square', width: 25 },
-      position: [621.91, 262.65],
-      facingDeg: 210,
-      rimMm: 4,
-      figure: { shape: 'box', sizeMm: 14, heightMm: 28, offsetMm: [0, 0] },
-    },
+    crowdBase('A', round(30), [300, 300], 0, cylinder(18, 32, [3, 2])),
+    crowdBase('B', round(30), [330, 300], 180, box(16, 30, [-2, 4])),
+    crowdBase('C', square(25), [600, 250], 30, cylinder(14, 30, [0, 3])),
+    crowdBase('D', round(40), [800, 420], 200, box(24, 40, [4, -3])),
+    crowdBase('E', { type: 'rect', width: 25, depth: 50 }, [950, 180], 100, box(18, 45, [0, 0])),
+    crowdBase('F', round(30), [450, 480], 270),
+    crowdBase('G', round(50), [180, 150], 45, cylinder(30, 50, [-5, 6])),
+    crowdBase('H', square(25), [621.91, 262.65], 210, box(14, 28, [0, 0])),
   ];
 }
 
