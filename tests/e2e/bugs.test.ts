@@ -46,6 +46,8 @@ describe('a shared link never overwrites newer work', () => {
     await app.open();
     await app.page.keyboard.press('m');
     await app.page.click('[data-testid="share"]');
+    // The link is made once the record is encoded (loaded on demand): wait for it.
+    await app.page.waitForSelector('[data-testid="share"][data-link]');
     const link = (await app.page.getAttribute('[data-testid="share"]', 'data-link'))!;
     // The user's own table moves on after sharing.
     await clickFighter(app.page, 'R3');

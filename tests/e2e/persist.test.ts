@@ -94,6 +94,8 @@ describe('saving, loading, undo', () => {
     const scene = await sceneOf(app.page);
     await app.page.click('[data-testid="share"]');
     // The link goes to the clipboard and the message, never into this page's address bar.
+    // The link is made once the record is encoded (loaded on demand): wait for it.
+    await app.page.waitForSelector('[data-testid="share"][data-link]');
     const link = (await app.page.getAttribute('[data-testid="share"]', 'data-link'))!;
     expect(link).toContain('#table=');
     expect(app.page.url()).not.toContain('#table=');
