@@ -2,7 +2,15 @@
 // dispersion (R-7.5) end to end: what the panels say is what the engine answers, computed here in
 // Node from the same scene (geometry/moves/contact-point.ts, geometry/area.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { World, areaOfEffect, judgeAssaultShot, judgeContactPoint, parseScene } from '../../geometry/index';
+import {
+  World,
+  areaOfEffect,
+  judgeAssaultShot,
+  judgeContactPoint,
+  judgeRedirect,
+  parseScene,
+} from '../../geometry/index';
+import { moveSummaryWords } from '../../src/words';
 import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp } from './harness';
 
 let app: App;
@@ -73,6 +81,30 @@ describe('assault questions and areas', () => {
     expect(text).toContain(j.legal ? 'difficulty 7 whatever the range' : 'NO SHOT');
     expect(await app.page.isVisible('[data-testid="shot-answer"]')).toBe(true);
     await screenshot(app.page, 'assault-shot');
+    expect(app.errors).toEqual([]);
+  });
+
+  it('the Move tool: the engagement redirected when its target is gone, as the engine judges it (R-6.16, V-B-3)', async () => {
+    const scene = parseScene(await sceneOf(app.page));
+    const gone = await app.page.inputValue('[data-testid="assault-target"]');
+    const to = await app.page.inputValue('[data-testid="redirect-to"]');
+    // Another enemy to redirect to, never the gone target itself.
+    expect(to).not.toBe('');
+    expect(to).not.toBe(gone);
+    await app.page.click('[data-testid="redirect"]');
+    await settle(app.page);
+    const j = judgeRedirect(new World(scene), { mover: 'R8', gone, newTarget: to, action: 'engage' });
+    expect(await app.page.getAttribute('[data-testid="redirect-answer"]', 'data-legal')).toBe(
+      String(j.redirected!.legal),
+    );
+    const text = (await app.page.textContent('[data-testid="redirect-answer"]')) ?? '';
+    expect(text).toContain(`${gone} is gone: R8 goes to its place`);
+    expect(text).toContain(`to face ${to}`);
+    const endFacing = Number((((j.redirected!.endFacing % 360) + 360) % 360).toFixed(3));
+    expect(text).toContain(moveSummaryWords(j.redirected!, 'R8', endFacing).head.en);
+    expect(text).toContain('Or it stays where it is, or turns its assault into a run');
+    expect(await app.page.isVisible('[data-testid="redirect-answer"]')).toBe(true);
+    await screenshot(app.page, 'assault-redirect');
     expect(app.errors).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 // The Move tool's assault questions, loaded when an assault is chosen: the contact point the
 // assault goes for (R-6.15, V-B-3), typed or picked on the table, pushing aside the fighters in
 // contact with the target when it has no free place (R-6.14, II-E-1), and the shot a charger or an
-// engager may make before moving (R-9.4, VI-B-3), answered as `mire path --at`, `--push-aside` and
-// `mire shoot --assault` answer.
+// engager may make before moving (R-9.4, VI-B-3), and the assault redirected when the target is gone
+// (R-6.16, V-B-3), answered as `mire path --at`, `--push-aside`, `mire shoot --assault` and
+// `mire path --redirect` answer.
 import { useEffect, useState } from 'react';
 import {
   assaultShotHeadWords,
@@ -12,14 +13,18 @@ import {
   pushAsideWords,
   slidWords,
 } from '../../words';
+import { RedirectView } from './RedirectView';
 import {
   type AssaultShotJudgement,
   type ContactPointJudgement,
   type PushAsideJudgement,
+  type RedirectJudgement,
   assaultShotFor,
   contactPointFor,
   pushAsideFor,
+  redirectFor,
 } from '../engine/assault';
+import type { MoveContext } from '../../words';
 import type { MoveAction } from '../engine/move-actions';
 import { RuleText } from '../rules/Rules';
 import { useStore } from '../state/store';
@@ -29,7 +34,8 @@ import { useContactPick } from './contact-pick';
 type Answer =
   | { readonly kind: 'point'; readonly j: ContactPointJudgement }
   | { readonly kind: 'push'; readonly j: PushAsideJudgement }
-  | { readonly kind: 'shot'; readonly j: AssaultShotJudgement };
+  | { readonly kind: 'shot'; readonly j: AssaultShotJudgement }
+  | { readonly kind: 'redirect'; readonly j: RedirectJudgement; readonly ctx: MoveContext; readonly to: string };
 
 type Cm = { x: string; y: string };
 
@@ -45,6 +51,9 @@ export default function AssaultQuestions({ mover, action }: { mover: string; act
   const me = scene.fighters.find((f) => f.id === mover);
   const enemies = scene.fighters.filter((f) => me && f.side !== me.side);
   const [target, setTarget] = useState(enemies[0]?.id ?? '');
+  const others = enemies.filter((f) => f.id !== target);
+  const [redirectTo, setRedirectTo] = useState('');
+  const to = others.some((f) => f.id === redirectTo) ? redirectTo : (others[0]?.id ?? '');
   const [at, setAt] = useState<Cm>({ x: '', y: '' });
   const [answer, setAnswer] = useState<Answer | null>(null);
   const w = (k: Parameters<typeof assaultWord>[1]) => assaultWord(lang, k);
@@ -54,6 +63,7 @@ export default function AssaultQuestions({ mover, action }: { mover: string; act
     const s = useStore.getState().scene;
     if (kind === 'point') setAnswer({ kind, j: contactPointFor(s, mover, target, p, action, disengaged) });
     else if (kind === 'push') setAnswer({ kind, j: pushAsideFor(s, mover, target, action, disengaged) });
+    else if (kind === 'redirect') setAnswer({ kind, to, ...redirectFor(s, mover, target, to, action, disengaged) });
     else if (action === 'charge' || action === 'engage')
       setAnswer({ kind, j: assaultShotFor(s, mover, target, action, disengaged) });
   };
@@ -89,7 +99,26 @@ export default function AssaultQuestions({ mover, action }: { mover: string; act
           </button>
         )}
       </div>
-      {answer && <AnswerView answer={answer} lang={lang} />}
+      {(action === 'charge' || action === 'engage') && (
+        <>
+          <label>
+            {w('redirectTo')}{' '}
+            <select data-testid="redirect-to" value={to} onChange={(e) => setRedirectTo(e.target.value)}>
+              {others.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.id}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="row">
+            <button data-testid="redirect" disabled={!target || !to} onClick={() => ask('redirect')}>
+              {w('redirect')}
+            </button>
+          </div>
+        </>
+      )}
+      {answer && <AnswerView answer={answer} lang={lang} mover={mover} />}
     </div>
   );
 }
@@ -145,7 +174,9 @@ function ContactPointInputs({ at, setAt, label }: { at: Cm; setAt: (c: Cm) => vo
   );
 }
 
-function AnswerView({ answer, lang }: { answer: Answer; lang: 'en' | 'fr' }) {
+function AnswerView({ answer, lang, mover }: { answer: Answer; lang: 'en' | 'fr'; mover: string }) {
+  if (answer.kind === 'redirect')
+    return <RedirectView j={answer.j} ctx={answer.ctx} mover={mover} newTarget={answer.to} lang={lang} />;
   if (answer.kind === 'point') {
     const j = answer.j;
     return (

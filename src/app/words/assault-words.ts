@@ -1,4 +1,4 @@
-// The Move tool's assault questions (contact point, push aside, assault shot) and the Dispersion tool's area without dispersion, their
+// The Move tool's assault questions (contact point, push aside, assault shot, redirection) and the Dispersion tool's area without dispersion, their
 // labels in English and French (the verdicts' sentences are the CLI's: src/words/).
 import type { Lang } from '../../words';
 
@@ -12,6 +12,8 @@ const WORDS = {
     pick: 'Pick on the table',
     picking: 'Tap the target’s edge…',
     shot: 'Assault shot (R-9.4)',
+    redirectTo: 'Target gone: redirect to',
+    redirect: 'Redirect the assault (R-6.16)',
     area: 'Area without dispersion (R-7.5)',
     centre: 'Centre',
     impact: 'the point of impact',
@@ -28,6 +30,8 @@ const WORDS = {
     pick: 'Désigner sur la table',
     picking: 'Touchez le bord de la cible…',
     shot: 'Tir d’assaut (R-9.4)',
+    redirectTo: 'Cible disparue : rediriger vers',
+    redirect: 'Rediriger l’assaut (R-6.16)',
     area: 'Zone sans dispersion (R-7.5)',
     centre: 'Centre',
     impact: 'le point d’impact',
