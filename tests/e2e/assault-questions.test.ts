@@ -8,9 +8,10 @@ import {
   judgeAssaultShot,
   judgeContactPoint,
   judgeRedirect,
+  judgeUnitShot,
   parseScene,
 } from '../../geometry/index';
-import { moveSummaryWords } from '../../src/words';
+import { lossesWords, moveSummaryWords, unitShotLine } from '../../src/words';
 import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp } from './harness';
 
 let app: App;
@@ -124,5 +125,152 @@ describe('assault questions and areas', () => {
     expect(Number(await app.page.getAttribute('[data-testid="area-result"]', 'data-count'))).toBe(area.hits.length);
     for (const h of area.hits) expect(await app.page.isVisible(`[data-testid="area-hit-${h.id}"]`)).toBe(true);
     expect(app.errors).toEqual([]);
+  });
+});
+
+// Rag'narok units (R-9.6, R-6.18): archers L (leader) and M face wolves T (leader), T2 and T3, a rock
+// between them. Worked with the engine's rules: edge to edge L–T is 260 − 15 − 15 = 230 mm, range 2
+// (R-2.1, R-2.2); the rock stands between the units: + 2 interference, difficulty 4; losses nearest L
+// first: T2 at √(240² + 40²) − 30 ≈ 213.3 mm, T at 230 mm, T3 at √(300² + 40²) − 30 ≈ 272.7 mm.
+const RAGNAROK = {
+  version: 1,
+  ruleset: 'ragnarok',
+  name: 'Units',
+  table: {
+    width: 1200,
+    depth: 600,
+  },
+  units: [
+    {
+      id: 'archers',
+    },
+    {
+      id: 'wolves',
+    },
+  ],
+  fighters: [
+    {
+      id: 'L',
+      side: 'red',
+      size: 2,
+      mov: 10,
+      unit: 'archers',
+      leader: true,
+      base: {
+        type: 'round',
+        diameter: 30,
+      },
+      position: [200, 300],
+      facing: 0,
+    },
+    {
+      id: 'M',
+      side: 'red',
+      size: 2,
+      mov: 10,
+      unit: 'archers',
+      base: {
+        type: 'round',
+        diameter: 30,
+      },
+      position: [200, 340],
+      facing: 0,
+    },
+    {
+      id: 'T',
+      side: 'blue',
+      size: 2,
+      mov: 10,
+      unit: 'wolves',
+      leader: true,
+      base: {
+        type: 'round',
+        diameter: 30,
+      },
+      position: [460, 300],
+      facing: 180,
+    },
+    {
+      id: 'T2',
+      side: 'blue',
+      size: 2,
+      mov: 10,
+      unit: 'wolves',
+      base: {
+        type: 'round',
+        diameter: 30,
+      },
+      position: [440, 260],
+      facing: 180,
+    },
+    {
+      id: 'T3',
+      side: 'blue',
+      size: 2,
+      mov: 10,
+      unit: 'wolves',
+      base: {
+        type: 'round',
+        diameter: 30,
+      },
+      position: [500, 340],
+      facing: 180,
+    },
+  ],
+  scenery: [
+    {
+      id: 'rock',
+      kind: 'rocks',
+      shape: {
+        type: 'polygon',
+        points: [
+          [320, 280],
+          [340, 280],
+          [340, 300],
+          [320, 300],
+        ],
+      },
+    },
+  ],
+};
+
+describe("Rag'narok units on the Sight card and in the Move tool", () => {
+  let rag: App;
+  beforeAll(async () => {
+    rag = await startApp();
+    await rag.open();
+    await rag.page.setInputFiles('[data-testid="load-file"]', {
+      name: 'units.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(RAGNAROK)),
+    });
+    await settle(rag.page, 300);
+  });
+  afterAll(async () => {
+    await rag?.close();
+  });
+
+  it('the Sight card: the archers’ unit shot at the wolves, leader to leader, interference and losses (R-9.6)', async () => {
+    await rag.page.keyboard.press('s');
+    await clickFighter(rag.page, 'L');
+    await clickFighter(rag.page, 'T');
+    const shot = rag.page.locator('[data-testid="unit-shot"]');
+    await shot.waitFor();
+    const s = judgeUnitShot(new World(parseScene(RAGNAROK)), 'archers', 'wolves');
+    expect(s.legal).toBe(true);
+    expect(s.difficulty).toBe(4);
+    expect(s.interference).toEqual(['rock']);
+    expect(s.losses.map((l) => l.fighter)).toEqual(['T2', 'T', 'T3']);
+    expect(s.distanceMm).toBeCloseTo(230, 6);
+    expect(await shot.getAttribute('data-legal')).toBe(String(s.legal));
+    expect(await shot.getAttribute('data-difficulty')).toBe(String(s.difficulty));
+    expect(await shot.locator('summary').textContent()).toContain(unitShotLine(s).en);
+    // Collapsed: the losses show once the line is opened.
+    expect(await shot.getByText('Losses, nearest').isVisible()).toBe(false);
+    await shot.locator('summary').click();
+    expect(await shot.textContent()).toContain(lossesWords(s).en);
+    expect(await shot.getByText('Losses, nearest').isVisible()).toBe(true);
+    await screenshot(rag.page, 'sight-unit-shot');
+    expect(rag.errors).toEqual([]);
   });
 });
