@@ -7,11 +7,12 @@ import {
   areaOfEffect,
   judgeAssaultShot,
   judgeContactPoint,
+  judgeFlight,
   judgeRedirect,
   judgeUnitShot,
   parseScene,
 } from '../../geometry/index';
-import { lossesWords, moveSummaryWords, unitShotLine } from '../../src/words';
+import { flightWords, lossesWords, moveSummaryWords, unitShotLine } from '../../src/words';
 import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp } from './harness';
 
 let app: App;
@@ -271,6 +272,29 @@ describe("Rag'narok units on the Sight card and in the Move tool", () => {
     expect(await shot.textContent()).toContain(lossesWords(s).en);
     expect(await shot.getByText('Losses, nearest').isVisible()).toBe(true);
     await screenshot(rag.page, 'sight-unit-shot');
+    expect(rag.errors).toEqual([]);
+  });
+
+  it('the Move tool: the wolves flee 2 × MOV 10 = 20 cm towards the nearest edge and survive (R-6.18)', async () => {
+    await rag.page.keyboard.press('Escape');
+    await rag.page.keyboard.press('m');
+    await clickFighter(rag.page, 'T2');
+    await rag.page.click('[data-testid="flee"]');
+    await settle(rag.page);
+    // T2's base is 260 − 15 = 245 mm from the near edge (y 0), T3's 600 − 340 − 15 = 245 mm from the
+    // far edge: tied, the first is taken; 245 mm is more than the 200 mm of flight, so it survives.
+    const f = judgeFlight(new World(parseScene(RAGNAROK)), 'wolves');
+    expect(f.edge).toBe('bottom');
+    expect(f.edgesTied).toEqual(['bottom', 'top']);
+    expect(f.edgeDistanceMm).toBeCloseTo(245, 6);
+    expect(f.distanceMm).toBe(200);
+    expect(f.eliminated).toBeNull();
+    const answer = rag.page.locator('[data-testid="flee-answer"]');
+    expect(await answer.getAttribute('data-eliminated')).toBe('false');
+    const text = (await answer.textContent()) ?? '';
+    for (const line of flightWords(f)) expect(text).toContain(line.en);
+    expect(await answer.isVisible()).toBe(true);
+    await screenshot(rag.page, 'move-flee');
     expect(rag.errors).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ import { useT } from '../words/use-t';
 import { PhotoTrustWhenPlaced } from '../layout/photo-trust-lazy';
 
 // a Rag'narok unit's shot, loaded with the first Rag'narok sight asked.
-const UnitShot = lazy(() => import('./UnitShot'));
+const UnitShot = lazy(() => import('../ragnarok/units-lazy').then((m) => ({ default: m.UnitShot })));
 
 export function SightPanel() {
   const t = useT();

@@ -1,4 +1,4 @@
-// The Move tool's assault questions (contact point, push aside, assault shot, redirection) and the Dispersion tool's area without dispersion, their
+// The Move tool's assault questions (contact point, push aside, assault shot, redirection), the Rag'narok flight and the Dispersion tool's area without dispersion, their
 // labels in English and French (the verdicts' sentences are the CLI's: src/words/).
 import type { Lang } from '../../words';
 
@@ -14,6 +14,7 @@ const WORDS = {
     shot: 'Assault shot (R-9.4)',
     redirectTo: 'Target gone: redirect to',
     redirect: 'Redirect the assault (R-6.16)',
+    flee: 'Flee: where the unit goes (R-6.18)',
     area: 'Area without dispersion (R-7.5)',
     centre: 'Centre',
     impact: 'the point of impact',
@@ -32,6 +33,7 @@ const WORDS = {
     shot: 'Tir d’assaut (R-9.4)',
     redirectTo: 'Cible disparue : rediriger vers',
     redirect: 'Rediriger l’assaut (R-6.16)',
+    flee: 'Fuir : où va l’unité (R-6.18)',
     area: 'Zone sans dispersion (R-7.5)',
     centre: 'Centre',
     impact: 'le point d’impact',
