@@ -1,6 +1,8 @@
 // The Move tool's chosen contact point (R-6.15) and the Dispersion tool's area without
 // dispersion (R-7.5) end to end: what the panels say is what the engine answers, computed here in
 // Node from the same scene (geometry/moves/contact-point.ts, geometry/area.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   World,
@@ -10,9 +12,12 @@ import {
   judgeFlight,
   judgeRedirect,
   judgeUnitShot,
+  chargeGroups,
+  parseGameText,
+  turnCharges,
   parseScene,
 } from '../../geometry/index';
-import { flightWords, lossesWords, moveSummaryWords, unitShotLine } from '../../src/words';
+import { chargeGroupWords, flightWords, lossesWords, moveSummaryWords, unitShotLine } from '../../src/words';
 import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp } from './harness';
 
 let app: App;
@@ -125,6 +130,41 @@ describe('assault questions and areas', () => {
     expect(area.hits.length).toBeGreaterThan(0);
     expect(Number(await app.page.getAttribute('[data-testid="area-result"]', 'data-count'))).toBe(area.hits.length);
     for (const h of area.hits) expect(await app.page.isVisible(`[data-testid="area-hit-${h.id}"]`)).toBe(true);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('the Move tool: the penalties of this turn’s recorded charges, as the engine weighs them (R-6.7, V-B-3)', async () => {
+    const text = readFileSync(join(__dirname, '../../assets/games/example.json'), 'utf8');
+    await app.page.setInputFiles('[data-testid="load-file"]', {
+      name: 'example.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+    await settle(app.page, 300);
+    await app.page.keyboard.press('Escape');
+    await app.page.keyboard.press('m');
+    await clickFighter(app.page, 'R1');
+    await app.page.click('[data-testid="action-charge"]');
+    await app.page.click('[data-testid="penalties"]');
+    await settle(app.page);
+    // Turn 3 of the example game: R4 charges B6 (activation 7), B7 charges R3 (activation 14); each
+    // group weighed on its own, as the record's verdicts say: B6 not penalised, R3 penalised.
+    const { turn, charges } = turnCharges(parseGameText(text));
+    const groups = chargeGroups(new World(parseScene(await sceneOf(app.page))), charges);
+    expect(turn).toBe(3);
+    expect(groups.map((g) => g.penalised)).toEqual([false, true]);
+    const answer = app.page.locator('[data-testid="penalties-answer"]');
+    expect(await answer.getAttribute('data-groups')).toBe(String(groups.length));
+    const said = (await answer.textContent()) ?? '';
+    expect(said).toContain('Charge penalties of turn 3');
+    for (const [i, g] of groups.entries()) {
+      expect(await app.page.getAttribute(`[data-testid="penalty-group-${i}"]`, 'data-penalised')).toBe(
+        String(g.penalised),
+      );
+      expect(said).toContain(chargeGroupWords(g).en);
+    }
+    expect(await answer.isVisible()).toBe(true);
+    await screenshot(app.page, 'assault-penalties');
     expect(app.errors).toEqual([]);
   });
 });

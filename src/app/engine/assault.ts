@@ -1,9 +1,11 @@
 // The engine's door for the Move tool's assault questions, loaded with them on demand: a chosen
 // contact point (R-6.15), pushing aside (R-6.14), the assault shot (R-9.4) and the redirected
-// assault (R-6.16), asked of the synced World.
+// assault (R-6.16) and the penalties of the turn's recorded charges (R-6.7), asked of the synced World.
 import {
   type AssaultShotJudgement,
+  type ChargeGroup,
   type ContactPointJudgement,
+  type GameRecord,
   type MoveAction,
   type PushAsideJudgement,
   type RedirectJudgement,
@@ -12,12 +14,14 @@ import {
   judgeContactPoint,
   judgePushAside,
   judgeRedirect,
+  chargeGroups,
+  turnCharges,
 } from '../../../geometry/index';
 import { moveContextOf } from '../../words';
 import type { MoveContext } from '../../words';
 import { worldFor } from './world-sync';
 
-export type { AssaultShotJudgement, ContactPointJudgement, PushAsideJudgement, RedirectJudgement };
+export type { AssaultShotJudgement, ChargeGroup, ContactPointJudgement, PushAsideJudgement, RedirectJudgement };
 
 /** R-6.15 the assault of `mover` on `target` at the point named (mm, taken to the target's edge). */
 export function contactPointFor(
@@ -65,4 +69,19 @@ export function redirectFor(
   const world = worldFor(scene);
   const j = judgeRedirect(world, { mover, gone, newTarget, action, disengaged });
   return { j, ctx: moveContextOf(world, mover, action) };
+}
+
+/**
+ * R-6.7 the penalties of the charges recorded in the turn under way, weighed per activation; a
+ * charge whose charger or target is no longer on the table is left out (its power is not known).
+ */
+export function turnPenaltiesFor(
+  scene: Scene,
+  game: GameRecord | null,
+): { readonly turn: number; readonly groups: readonly ChargeGroup[] } {
+  if (game === null) return { turn: 1, groups: [] };
+  const world = worldFor(scene);
+  const { turn, charges } = turnCharges(game);
+  const here = charges.filter((c) => world.hasFighter(c.charger) && world.hasFighter(c.target));
+  return { turn, groups: chargeGroups(world, here) };
 }
