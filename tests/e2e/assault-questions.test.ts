@@ -17,8 +17,15 @@ import {
   turnCharges,
   parseScene,
 } from '../../geometry/index';
-import { chargeGroupWords, flightWords, lossesWords, moveSummaryWords, unitShotLine } from '../../src/words';
-import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp } from './harness';
+import {
+  chargeGroupWords,
+  flightWords,
+  lossesWords,
+  moveSummaryWords,
+  redirectChoicesWords,
+  unitShotLine,
+} from '../../src/words';
+import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, switchLang } from './harness';
 
 let app: App;
 beforeAll(async () => {
@@ -165,6 +172,27 @@ describe('assault questions and areas', () => {
     }
     expect(await answer.isVisible()).toBe(true);
     await screenshot(app.page, 'assault-penalties');
+    expect(app.errors).toEqual([]);
+  });
+
+  it('in French: the penalties and the redirected charge in the words of mire penalties and mire path --redirect --lang fr', async () => {
+    await switchLang(app.page);
+    await app.page.click('[data-testid="penalties"]');
+    await settle(app.page);
+    const scene = parseScene(await sceneOf(app.page));
+    const game = parseGameText(readFileSync(join(__dirname, '../../assets/games/example.json'), 'utf8'));
+    const groups = chargeGroups(new World(scene), turnCharges(game).charges);
+    const said = (await app.page.textContent('[data-testid="penalties-answer"]')) ?? '';
+    expect(said).toContain('Pénalités de charge du tour 3');
+    for (const g of groups) expect(said).toContain(chargeGroupWords(g).fr);
+    const gone = await app.page.inputValue('[data-testid="assault-target"]');
+    const to = await app.page.inputValue('[data-testid="redirect-to"]');
+    await app.page.click('[data-testid="redirect"]');
+    await settle(app.page);
+    const j = judgeRedirect(new World(scene), { mover: 'R1', gone, newTarget: to, action: 'charge' });
+    const text = (await app.page.textContent('[data-testid="redirect-answer"]')) ?? '';
+    expect(text).toContain(redirectChoicesWords(j).fr);
+    expect(text).toContain(`${gone} n’est plus là : R1 se rend à sa place`);
     expect(app.errors).toEqual([]);
   });
 });
@@ -335,6 +363,28 @@ describe("Rag'narok units on the Sight card and in the Move tool", () => {
     for (const line of flightWords(f)) expect(text).toContain(line.en);
     expect(await answer.isVisible()).toBe(true);
     await screenshot(rag.page, 'move-flee');
+    expect(rag.errors).toEqual([]);
+  });
+
+  it('in French: the flight and the unit shot in the words of mire flee --lang fr and mire unit-shot --lang fr', async () => {
+    await switchLang(rag.page);
+    await rag.page.click('[data-testid="flee"]');
+    await settle(rag.page);
+    const world = new World(parseScene(RAGNAROK));
+    const f = judgeFlight(world, 'wolves');
+    const said = (await rag.page.textContent('[data-testid="flee-answer"]')) ?? '';
+    for (const line of flightWords(f)) expect(said).toContain(line.fr);
+    // French number format: "20,0 cm", never "20.0".
+    expect(said).toContain('20,0 cm');
+    expect(await rag.page.textContent('[data-testid="flee"]')).toContain('Fuir');
+    await rag.page.keyboard.press('Escape');
+    await rag.page.keyboard.press('s');
+    await clickFighter(rag.page, 'L');
+    await clickFighter(rag.page, 'T');
+    const shot = rag.page.locator('[data-testid="unit-shot"]');
+    await shot.waitFor();
+    const s = judgeUnitShot(world, 'archers', 'wolves');
+    expect(await shot.locator('summary').textContent()).toContain(unitShotLine(s).fr);
     expect(rag.errors).toEqual([]);
   });
 });
