@@ -169,6 +169,7 @@ export {
   replayEntries,
   replayGame,
   sharedEntries,
+  turnCharges,
 } from './record';
 export type {
   AreaVerdict,
@@ -192,6 +193,7 @@ export type {
   ShotVerdict,
   SkippedEntry,
   TemplateVerdict,
+  TurnCharges,
   VerdictDifference,
   VerdictField,
 } from './record';

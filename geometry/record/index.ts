@@ -17,3 +17,5 @@ export { ENTRY_CHARS, parseEntry, sharedEntries } from './shared';
 export type { SharedEntries, SkippedEntry } from './shared';
 export { movementLeft } from './movement-left';
 export type { MovementLeft } from './movement-left';
+export { turnCharges } from './turn-charges';
+export type { TurnCharges } from './turn-charges';

@@ -1,8 +1,9 @@
 // The Move tool's assault questions, loaded when an assault is chosen: the contact point the
 // assault goes for (R-6.15, V-B-3), typed or picked on the table, pushing aside the fighters in
 // contact with the target when it has no free place (R-6.14, II-E-1), and the shot a charger or an
-// engager may make before moving (R-9.4, VI-B-3), answered as `mire path --at`, `--push-aside` and
-// `mire shoot --assault` answer.
+// engager may make before moving (R-9.4, VI-B-3), the assault redirected when the target is gone
+// (R-6.16, V-B-3) and the penalties of this turn's recorded charges (R-6.7), answered as `mire path --at`, `--push-aside`, `mire shoot --assault` and
+// `mire path --redirect` answer.
 import { useEffect, useState } from 'react';
 import {
   assaultShotHeadWords,
@@ -12,14 +13,22 @@ import {
   pushAsideWords,
   slidWords,
 } from '../../words';
+import { RedirectView } from './RedirectView';
+import { PenaltiesView } from './PenaltiesView';
+import { useRecord } from '../record/record-store';
 import {
   type AssaultShotJudgement,
+  type ChargeGroup,
   type ContactPointJudgement,
   type PushAsideJudgement,
+  type RedirectJudgement,
   assaultShotFor,
   contactPointFor,
   pushAsideFor,
+  redirectFor,
+  turnPenaltiesFor,
 } from '../engine/assault';
+import type { MoveContext } from '../../words';
 import type { MoveAction } from '../engine/move-actions';
 import { RuleText } from '../rules/Rules';
 import { useStore } from '../state/store';
@@ -29,7 +38,9 @@ import { useContactPick } from './contact-pick';
 type Answer =
   | { readonly kind: 'point'; readonly j: ContactPointJudgement }
   | { readonly kind: 'push'; readonly j: PushAsideJudgement }
-  | { readonly kind: 'shot'; readonly j: AssaultShotJudgement };
+  | { readonly kind: 'shot'; readonly j: AssaultShotJudgement }
+  | { readonly kind: 'penalties'; readonly turn: number; readonly groups: readonly ChargeGroup[] }
+  | { readonly kind: 'redirect'; readonly j: RedirectJudgement; readonly ctx: MoveContext; readonly to: string };
 
 type Cm = { x: string; y: string };
 
@@ -45,6 +56,9 @@ export default function AssaultQuestions({ mover, action }: { mover: string; act
   const me = scene.fighters.find((f) => f.id === mover);
   const enemies = scene.fighters.filter((f) => me && f.side !== me.side);
   const [target, setTarget] = useState(enemies[0]?.id ?? '');
+  const others = enemies.filter((f) => f.id !== target);
+  const [redirectTo, setRedirectTo] = useState('');
+  const to = others.some((f) => f.id === redirectTo) ? redirectTo : (others[0]?.id ?? '');
   const [at, setAt] = useState<Cm>({ x: '', y: '' });
   const [answer, setAnswer] = useState<Answer | null>(null);
   const w = (k: Parameters<typeof assaultWord>[1]) => assaultWord(lang, k);
@@ -54,6 +68,8 @@ export default function AssaultQuestions({ mover, action }: { mover: string; act
     const s = useStore.getState().scene;
     if (kind === 'point') setAnswer({ kind, j: contactPointFor(s, mover, target, p, action, disengaged) });
     else if (kind === 'push') setAnswer({ kind, j: pushAsideFor(s, mover, target, action, disengaged) });
+    else if (kind === 'penalties') setAnswer({ kind, ...turnPenaltiesFor(s, useRecord.getState().game) });
+    else if (kind === 'redirect') setAnswer({ kind, to, ...redirectFor(s, mover, target, to, action, disengaged) });
     else if (action === 'charge' || action === 'engage')
       setAnswer({ kind, j: assaultShotFor(s, mover, target, action, disengaged) });
   };
@@ -89,8 +105,51 @@ export default function AssaultQuestions({ mover, action }: { mover: string; act
           </button>
         )}
       </div>
-      {answer && <AnswerView answer={answer} lang={lang} />}
+      {(action === 'charge' || action === 'engage') && (
+        <RedirectAsk
+          ids={others.map((f) => f.id)}
+          to={to}
+          setTo={setRedirectTo}
+          lang={lang}
+          onAsk={() => ask('redirect')}
+        />
+      )}
+      <div className="row">
+        <button data-testid="penalties" onClick={() => ask('penalties')}>
+          {w('penalties')}
+        </button>
+      </div>
+      {answer && <AnswerView answer={answer} lang={lang} mover={mover} />}
     </div>
+  );
+}
+
+/** R-6.16 the enemy to redirect the assault to, the target being gone, and the button that asks. */
+function RedirectAsk(p: {
+  ids: string[];
+  to: string;
+  setTo: (id: string) => void;
+  lang: 'en' | 'fr';
+  onAsk: () => void;
+}) {
+  return (
+    <>
+      <label>
+        {assaultWord(p.lang, 'redirectTo')}{' '}
+        <select data-testid="redirect-to" value={p.to} onChange={(e) => p.setTo(e.target.value)}>
+          {p.ids.map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="row">
+        <button data-testid="redirect" disabled={!p.to} onClick={p.onAsk}>
+          {assaultWord(p.lang, 'redirect')}
+        </button>
+      </div>
+    </>
   );
 }
 
@@ -145,7 +204,10 @@ function ContactPointInputs({ at, setAt, label }: { at: Cm; setAt: (c: Cm) => vo
   );
 }
 
-function AnswerView({ answer, lang }: { answer: Answer; lang: 'en' | 'fr' }) {
+function AnswerView({ answer, lang, mover }: { answer: Answer; lang: 'en' | 'fr'; mover: string }) {
+  if (answer.kind === 'penalties') return <PenaltiesView turn={answer.turn} groups={answer.groups} lang={lang} />;
+  if (answer.kind === 'redirect')
+    return <RedirectView j={answer.j} ctx={answer.ctx} mover={mover} newTarget={answer.to} lang={lang} />;
   if (answer.kind === 'point') {
     const j = answer.j;
     return (

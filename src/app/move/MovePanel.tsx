@@ -13,6 +13,8 @@ import { useMoveFacts } from './move-facts';
 const AssaultQuestions = lazy(() => import('./AssaultQuestions'));
 // Issue 32: the movement left this activation, from the game's record (loaded with it).
 const MovementLeft = lazy(() => import('./MovementLeft'));
+// a Rag'narok unit's flight, loaded in Rag'narok scenes only.
+const FleeQuestion = lazy(() => import('../ragnarok/units-lazy').then((m) => ({ default: m.FleeQuestion })));
 
 /** how each action's potential comes from MOV, as shown beside it. */
 const POTENTIAL_FORMULA: Record<(typeof MOVE_ACTIONS)[number], string> = {
@@ -109,6 +111,11 @@ export function MovePanel() {
       {f && (action === 'charge' || action === 'engage' || action === 'pursuit') && (
         <Suspense fallback={null}>
           <AssaultQuestions mover={f.id} action={action} />
+        </Suspense>
+      )}
+      {f && ragnarok && (
+        <Suspense fallback={null}>
+          <FleeQuestion fighter={f.id} />
         </Suspense>
       )}
       {f && (

@@ -1,6 +1,6 @@
 // The Sight tool's panel: the verdict of the chosen fighter on its target, with the barriers and the
 // rules behind it, its shot, and who the fighter sees and is seen by.
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useLayoutEffect, useMemo, useRef } from 'react';
 import { useStore } from '../state/store';
 import {
   type LosExplanation,
@@ -22,6 +22,9 @@ import { lt } from '../words/learn-words';
 import { pctText } from '../words/format';
 import { useT } from '../words/use-t';
 import { PhotoTrustWhenPlaced } from '../layout/photo-trust-lazy';
+
+// a Rag'narok unit's shot, loaded with the first Rag'narok sight asked.
+const UnitShot = lazy(() => import('../ragnarok/units-lazy').then((m) => ({ default: m.UnitShot })));
 
 export function SightPanel() {
   const t = useT();
@@ -106,6 +109,11 @@ function VerdictCard({ ex, shot, lang }: { ex: LosExplanation; shot: ShotJudgeme
             </span>
           ))}
         </p>
+      )}
+      {ragnarok && (
+        <Suspense fallback={null}>
+          <UnitShot from={ex.from.id} to={ex.to.id} />
+        </Suspense>
       )}
       <h4>{t('sight.barriers')}</h4>
       {ex.sight.blockers.length === 0 ? (
