@@ -17,6 +17,7 @@ const Panels = {
   edition: later(() => import('../editions/Editions'), 'EditionCard'),
   edit: later(() => import('../edit/EditPanel'), 'EditPanel'),
   capture: later(() => import('../photo/CapturePanel'), 'CapturePanel'),
+  sight: later(() => import('../sight/SightPanel'), 'SightPanel'),
 };
 
 const Overlays = {

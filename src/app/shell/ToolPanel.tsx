@@ -5,7 +5,6 @@ import { useStore } from '../state/store';
 import { RuleCardWhenShown } from '../rules/rule-card-lazy';
 import { useLearn } from '../learn/learn';
 import { LazyPanel, Loading } from '../layout/lazy';
-import { SightPanel } from '../sight/SightPanel';
 import { SelectedCard } from './SelectedCard';
 import { MovePanel } from '../move/MovePanel';
 import { MeasurePanel } from '../measure/MeasurePanel';
@@ -35,10 +34,10 @@ export function ToolPanel() {
       {/* The tools' answers come from the engine's core, loaded as the app starts (engine/index.ts). */}
       <Suspense fallback={<Loading />}>
         {tool === 'move' && <MovePanel />}
-        {tool === 'sight' && <SightPanel />}
         {tool === 'measure' && <MeasurePanel />}
         {tool === 'contact' && <ContactPanel />}
       </Suspense>
+      {tool === 'sight' && <LazyPanel name="sight" />}
       {tool === 'edit' && <LazyPanel name="edit" />}
       {tool === 'dispersion' && <LazyPanel name="dispersion" />}
       {tool === 'zones' && <LazyPanel name="zones" />}
