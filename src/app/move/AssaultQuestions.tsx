@@ -30,7 +30,7 @@ import {
 } from '../engine/assault';
 import type { MoveContext } from '../../words';
 import type { MoveAction } from '../engine/move-actions';
-import { RuleText } from '../rules/Rules';
+import { RuleText, RuleTextList } from '../rules/Rules';
 import { useStore } from '../state/store';
 import { assaultWord } from '../words/assault-words';
 import { useContactPick } from './contact-pick';
@@ -181,26 +181,23 @@ function PickButton({ lang, disabled }: { lang: 'en' | 'fr'; disabled: boolean }
 function ContactPointInputs({ at, setAt, label }: { at: Cm; setAt: (c: Cm) => void; label: string }) {
   return (
     <label>
-      {label}{' '}
-      <input
-        data-testid="contact-x"
-        placeholder="x"
-        aria-label={`${label} x`}
-        inputMode="decimal"
-        size={5}
-        value={at.x}
-        onChange={(e) => setAt({ ...at, x: e.target.value })}
-      />
-      <input
-        data-testid="contact-y"
-        placeholder="y"
-        aria-label={`${label} y`}
-        inputMode="decimal"
-        size={5}
-        value={at.y}
-        onChange={(e) => setAt({ ...at, y: e.target.value })}
-      />
+      {label} <AxisInput axis="x" at={at} setAt={setAt} label={label} />
+      <AxisInput axis="y" at={at} setAt={setAt} label={label} />
     </label>
+  );
+}
+
+function AxisInput({ axis, at, setAt, label }: { axis: keyof Cm; at: Cm; setAt: (c: Cm) => void; label: string }) {
+  return (
+    <input
+      data-testid={`contact-${axis}`}
+      placeholder={axis}
+      aria-label={`${label} ${axis}`}
+      inputMode="decimal"
+      size={5}
+      value={at[axis]}
+      onChange={(e) => setAt({ ...at, [axis]: e.target.value })}
+    />
   );
 }
 
@@ -240,13 +237,7 @@ function ShotView({ j, lang }: { j: AssaultShotJudgement; lang: 'en' | 'fr' }) {
   return (
     <div data-testid="shot-answer" data-legal={j.legal} className={`verdict ${j.legal ? 'ok' : 'bad'}`}>
       <RuleText text={assaultShotHeadWords(j)[lang]} />
-      <ul>
-        {lines.map((l, i) => (
-          <li key={i}>
-            <RuleText text={l[lang]} />
-          </li>
-        ))}
-      </ul>
+      <RuleTextList lines={lines} lang={lang} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { flightWords } from '../../words';
 import { type Flight, flightFor } from '../engine/ragnarok-units';
-import { RuleText } from '../rules/Rules';
+import { RuleText, RuleTextList } from '../rules/Rules';
 import { useStore } from '../state/store';
 import { assaultWord } from '../words/assault-words';
 
@@ -36,15 +36,7 @@ function FlightView({ f, lang }: { f: Flight; lang: 'en' | 'fr' }) {
       className={`verdict ${f.eliminated !== null ? 'bad' : 'ok'}`}
     >
       <RuleText text={head[lang]} />
-      {rest.length > 0 && (
-        <ul>
-          {rest.map((l, i) => (
-            <li key={i}>
-              <RuleText text={l[lang]} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <RuleTextList lines={rest} lang={lang} />
     </div>
   );
 }

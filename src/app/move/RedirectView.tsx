@@ -12,7 +12,7 @@ import {
   redirectTurnWords,
 } from '../../words';
 import type { RedirectJudgement } from '../engine/assault';
-import { RuleText } from '../rules/Rules';
+import { RuleText, RuleTextList } from '../rules/Rules';
 
 /** A facing shown as the CLI shows it: 0–360°, three decimals at most. */
 const degShown = (d: number) => Number((((d % 360) + 360) % 360).toFixed(3));
@@ -43,15 +43,7 @@ export function RedirectView({ j, ctx, mover, newTarget, lang }: Props) {
       <p data-testid="redirect-summary">
         <RuleText text={summary.head[lang]} /> <RuleText text={summary.end[lang]} />
       </p>
-      {lines.length > 0 && (
-        <ul>
-          {lines.map((l, i) => (
-            <li key={i}>
-              <RuleText text={l[lang]} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <RuleTextList lines={lines} lang={lang} />
       <p>
         <RuleText text={redirectChoicesWords(j)[lang]} />
       </p>

@@ -3,6 +3,7 @@
 import { Fragment } from 'react';
 import { RULE_CITATION, useRules } from './rules-loader';
 import { useRuleCard } from './rule-card';
+import type { Lang, Words } from '../../words/types';
 
 export function RuleLink({ id }: { id: string }) {
   // Until the reference has loaded a cited id counts as known; the card names an unknown one.
@@ -39,5 +40,19 @@ export function RuleText({ text }: { text: string }) {
     <>
       {parts.map((p, i) => (typeof p === 'string' ? <Fragment key={i}>{p}</Fragment> : <RuleLink key={i} id={p.id} />))}
     </>
+  );
+}
+
+/** Sentences in the player's language as a list, each R-id a link; nothing when there are none. */
+export function RuleTextList({ lines, lang }: { lines: readonly Words[]; lang: Lang }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul>
+      {lines.map((l, i) => (
+        <li key={i}>
+          <RuleText text={l[lang]} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,7 +6,7 @@ import { lossesWords, marksmenWords, unitShotHeadWords, unitShotProblemWords } f
 import { unitShotFor } from '../engine/ragnarok-units';
 import { effectiveScene } from '../state/actions';
 import { useStore } from '../state/store';
-import { RuleText } from '../rules/Rules';
+import { RuleText, RuleTextList } from '../rules/Rules';
 
 export default function UnitShot({ from, to }: { from: string; to: string }) {
   const lang = useStore((s) => s.lang);
@@ -25,13 +25,7 @@ export default function UnitShot({ from, to }: { from: string; to: string }) {
       <summary className={s.legal ? 'ok' : 'bad'}>
         <RuleText text={unitShotHeadWords(s)[lang]} />
       </summary>
-      <ul>
-        {lines.map((l, i) => (
-          <li key={i}>
-            <RuleText text={l[lang]} />
-          </li>
-        ))}
-      </ul>
+      <RuleTextList lines={lines} lang={lang} />
     </details>
   );
 }
