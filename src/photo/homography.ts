@@ -1,7 +1,7 @@
 // The table plane's homography (issue 35): table mm → ideal pixels, a least-squares fit to every
 // marker corner found. Normalised DLT (Hartley: centroid at 0, mean distance √2 on both sides, so
 // that the 9 x 9 system is well conditioned), then Gauss-Newton on the reprojection error in pixels.
-import { applyH, mat3Inverse, mat3Mul, solveLinear, symmetricEigen } from './linalg';
+import { applyH, centroid, mat3Inverse, mat3Mul, solveLinear, symmetricEigen } from './linalg';
 import type { Mat3, Vec2 } from './types';
 
 /** A pair: a point on the table (mm) and where the photo shows it (ideal pixels). */
@@ -9,14 +9,7 @@ export type Correspondence = { readonly table: Vec2; readonly image: Vec2 };
 
 /** The similarity that moves points' centroid to 0 and their mean distance to √2. */
 function normaliser(points: readonly Vec2[]): Mat3 {
-  let mx = 0;
-  let my = 0;
-  for (const p of points) {
-    mx += p.x;
-    my += p.y;
-  }
-  mx /= points.length;
-  my /= points.length;
+  const { x: mx, y: my } = centroid(points);
   let d = 0;
   for (const p of points) d += Math.hypot(p.x - mx, p.y - my);
   const s = Math.SQRT2 / (d / points.length || 1);

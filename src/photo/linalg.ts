@@ -2,6 +2,17 @@
 // (Jacobi: exact to rounding for the 9 x 9 of a homography) and a linear solve for Gauss-Newton.
 import type { Mat3, Vec2 } from './types';
 
+/** The points' mean (their centroid). */
+export function centroid(points: readonly Vec2[]): Vec2 {
+  let x = 0;
+  let y = 0;
+  for (const p of points) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / points.length, y: y / points.length };
+}
+
 export function mat3Mul(a: Mat3, b: Mat3): Mat3 {
   const out: number[] = [];
   for (let r = 0; r < 3; r++) {

@@ -1,4 +1,5 @@
 // Straight edges through points: the total-least-squares line, and where two lines cross.
+import { centroid } from './linalg';
 import type { Vec2 } from './types';
 
 /** A line through `point` along the unit vector `dir`. */
@@ -7,14 +8,7 @@ export type Line = { readonly point: Vec2; readonly dir: Vec2 };
 /** The line minimising the sum of squared perpendicular distances (the principal axis of the points). */
 export function fitLine(points: readonly Vec2[]): Line | null {
   if (points.length < 2) return null;
-  let mx = 0;
-  let my = 0;
-  for (const p of points) {
-    mx += p.x;
-    my += p.y;
-  }
-  mx /= points.length;
-  my /= points.length;
+  const { x: mx, y: my } = centroid(points);
   let sxx = 0;
   let sxy = 0;
   let syy = 0;
