@@ -9,6 +9,9 @@ import { LiveServer } from './live-server';
 import { StoreOpenError } from './room-store';
 import { ensureTls, tableHosts, TlsError } from './tls-cert';
 
+// Read before anything else: whoever reads the listening line may end the parent straight away.
+const parent = process.ppid;
+
 function fail(problem: string): never {
   console.error(`mire serve: ${problem}`);
   process.exit(2);
@@ -85,9 +88,9 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 // Under `npm run serve` a shell stands between npm and this process, and a SIGTERM sent to npm
 // ends the shell without reaching here: when the process that started this one is gone, stop.
-// process.ppid is read once at start: on Linux the parent now is in /proc (a parent gone but not
-// yet reaped still answers signal 0); elsewhere, signal 0 asks whether it still exists.
-const parent = process.ppid;
+// The parent was read first thing (a SIGTERM may follow the listening line at once); on Linux the
+// parent now is in /proc (a parent gone but not yet reaped still answers signal 0); elsewhere,
+// signal 0 asks whether it still exists.
 const parentGone = (): boolean => {
   try {
     const now = Number(readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')[1]);
