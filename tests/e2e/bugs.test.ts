@@ -8,6 +8,7 @@ import {
   type App,
   clickFighter,
   fighterPoint,
+  openScenario,
   project,
   sceneOf,
   screenshot,
@@ -326,8 +327,7 @@ describe('messages', () => {
     const line = (await app.page.textContent('[data-testid="dispersion-shooter"]'))!;
     expect(line).toContain('R3');
     expect(line).not.toContain('No shooter');
-    await app.page.selectOption('[data-testid="scenarios"]', 'r-5.8-sight');
-    await settle(app.page);
+    await openScenario(app.page, 'r-5.8-sight');
     await app.page.keyboard.press('s');
     await clickFighter(app.page, 'A');
     const cells = await app.page.$$eval('[data-testid="who-sees-whom"] .v', (els) =>
@@ -339,8 +339,7 @@ describe('messages', () => {
   });
 
   it('French: decimals with a comma, sides and scenery kinds translated', async () => {
-    await app.page.selectOption('[data-testid="scenarios"]', 'default-table');
-    await settle(app.page);
+    await openScenario(app.page, 'default-table');
     await app.page.keyboard.press('l');
     // French is fetched on first use: wait for the page to have switched.
     await app.page.waitForFunction(() => document.documentElement.lang === 'fr');

@@ -201,8 +201,28 @@ export async function project(page: Page, x: number, y: number, z = 0): Promise<
   ] as const);
 }
 
+/** A scenario from the menu, once its table is on show and the camera has come to rest. */
+export async function openScenario(page: Page, name: string): Promise<void> {
+  await page.selectOption('[data-testid="scenarios"]', name);
+  await page.waitForSelector(`[data-testid="view-banner"][data-name="${name}"]`);
+  await stillCamera(page);
+}
+
+/** Wait until a table point stays put on the page across two frames (a camera easing or a canvas resizing moves it). */
+export async function stillCamera(page: Page): Promise<void> {
+  let was = await project(page, 0, 0);
+  for (let i = 0; i < 60; i++) {
+    await settle(page, 30);
+    const now = await project(page, 0, 0);
+    if (Math.abs(now.x - was.x) < 0.5 && Math.abs(now.y - was.y) < 0.5) return;
+    was = now;
+  }
+  throw new Error('the camera never came to rest');
+}
+
 /** The screen point of a fighter's base (its top, a little behind the centre, off the figure). */
 export async function fighterPoint(page: Page, id: string): Promise<{ x: number; y: number }> {
+  await stillCamera(page);
   const scene = await sceneOf(page);
   const f = scene.fighters.find((x) => x.id === id);
   if (!f) throw new Error(`no fighter ${id}`);

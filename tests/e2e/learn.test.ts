@@ -7,7 +7,18 @@ import { practiceExercise } from '../../src/lessons/practice';
 import { stepScene } from '../../src/lessons/grade';
 import type { ChoiceTask } from '../../src/lessons/types';
 import { World } from '../../geometry/world';
-import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
+import {
+  type App,
+  clickFighter,
+  openScenario,
+  project,
+  sceneOf,
+  screenshot,
+  settle,
+  startApp,
+  stateOf,
+  waitReady,
+} from './harness';
 
 let app: App;
 beforeAll(async () => {
@@ -268,8 +279,7 @@ describe('Practice', () => {
     expect(new URL(app.page.url()).searchParams.get('practice')).toBe(next);
 
     // Opening a scenario leaves practice: it is the user's table now, autosaved again.
-    await app.page.selectOption('[data-testid="scenarios"]', 'r-5.8-sight');
-    await settle(app.page);
+    await openScenario(app.page, 'r-5.8-sight');
     expect(await app.page.locator('[data-testid="practice-panel"]').count()).toBe(0);
     expect(new URL(app.page.url()).searchParams.get('practice')).toBeNull();
     const opened = await sceneOf(app.page);

@@ -26,7 +26,7 @@ export function TableBanner() {
         ? `${tw(lang, 'view.scenario')}: ${scenarioTitle(borrowed.name, lang)}`
         : tw(lang, 'view.link');
     return (
-      <div className="table-banner" data-testid="view-banner" data-source={borrowed.source}>
+      <div className="table-banner" data-testid="view-banner" data-source={borrowed.source} data-name={borrowed.name}>
         <b>{title}</b>
         {borrowed.source === 'link' && borrowed.name ? <span> — {borrowed.name}</span> : null}
         <span className="muted small"> {tw(lang, 'view.safe')}</span>{' '}
