@@ -31,15 +31,13 @@ async function measure(app: App): Promise<FrameCost & { medians: number[] }> {
   return { ...last!, frameMs: Math.min(...medians), medians };
 }
 
-async function sharesOf(app: App): Promise<Record<string, number>> {
-  const b = await app.page.evaluate(
-    (pairs) =>
-      (
-        window as unknown as { __mire: { frameBreakdown(p: number): { sharesMs: Record<string, number> } } }
-      ).__mire.frameBreakdown(pairs),
+type Breakdown = { sharesMs: Record<string, number>; triangles: Record<string, number> };
+
+async function sharesOf(app: App): Promise<Breakdown> {
+  return app.page.evaluate(
+    (pairs) => (window as unknown as { __mire: { frameBreakdown(p: number): Breakdown } }).__mire.frameBreakdown(pairs),
     SHARE_PAIRS,
   );
-  return b.sharesMs;
 }
 
 export async function run(emit: Emit): Promise<void> {
@@ -58,7 +56,7 @@ export async function run(emit: Emit): Promise<void> {
         (window as unknown as { __mire: { scene(): { fighters: unknown[]; scenery: unknown[] } } }).__mire.scene(),
       );
       const r = await measure(app);
-      const sharesMs = await sharesOf(app);
+      const { sharesMs, triangles } = await sharesOf(app);
       if (fighters === 16) baselineMs = r.frameMs;
       emit({
         bench: 'render',
@@ -72,6 +70,7 @@ export async function run(emit: Emit): Promise<void> {
         roundMediansMs: r.medians.map(ms),
         redraws: REDRAWS,
         sharesMs,
+        triangles,
         gpuGeometries: r.geometries,
         gpuTextures: r.textures,
         renderer: 'headless chromium, software WebGL',

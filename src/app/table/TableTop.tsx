@@ -1,10 +1,11 @@
-// The table itself: its top and frame, the grid over it and the deployment zones of the
-// scene's line of battle. The top takes the empty table's pointer handlers from the scene.
-import { useMemo } from 'react';
-import type { ThreeEvent } from '@react-three/fiber';
-import * as THREE from 'three';
+// The table itself: its top (the grid drawn in its material, table-top-material.ts) and frame,
+// and the deployment zones of the scene's line of battle. The top takes the empty table's
+// pointer handlers from the scene.
+import { useEffect, useMemo } from 'react';
+import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { type Scene, sceneDeploymentZones } from '../engine';
 import { sideColour } from '../layout/look';
+import { TableTopMaterial } from './table-top-material';
 
 const TABLE_THICKNESS = 18;
 
@@ -20,13 +21,25 @@ export function TableTop({
   onClick: (e: ThreeEvent<MouseEvent>) => void;
 }) {
   const { width: w, depth: d } = scene.table;
-  const grid = useMemo(() => gridGeometry(w, d), [w, d]);
+  const invalidate = useThree((s) => s.invalidate);
+  const top = useMemo(() => new TableTopMaterial('#5f7f45'), []);
+  useEffect(() => () => top.dispose(), [top]);
+  useEffect(() => {
+    top.fit(w, d, TABLE_THICKNESS);
+    top.show(showGrid);
+    invalidate();
+  }, [top, w, d, showGrid, invalidate]);
   const zones = useMemo(() => deploymentZones(scene), [scene.deployment, scene.ruleset, w, d]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <group>
-      <mesh position={[w / 2, d / 2, -TABLE_THICKNESS / 2]} onPointerDown={onDown} onClick={onClick} name="table">
+      <mesh
+        position={[w / 2, d / 2, -TABLE_THICKNESS / 2]}
+        material={top}
+        onPointerDown={onDown}
+        onClick={onClick}
+        name="table"
+      >
         <boxGeometry args={[w, d, TABLE_THICKNESS]} />
-        <meshLambertMaterial color="#5f7f45" />
       </mesh>
       <mesh position={[w / 2, d / 2, -TABLE_THICKNESS - 2]} name="table-frame">
         <boxGeometry args={[w + 24, d + 24, 8]} />
@@ -43,31 +56,8 @@ export function TableTop({
           <meshBasicMaterial color={z.colour} transparent opacity={0.1} depthWrite={false} />
         </mesh>
       ))}
-      {showGrid && (
-        <group raycast={() => null}>
-          <lineSegments geometry={grid.fine} name="grid-fine" position={[0, 0, 0.4]} raycast={() => null}>
-            <lineBasicMaterial color="#dfe8c8" transparent opacity={0.16} depthWrite={false} />
-          </lineSegments>
-          <lineSegments geometry={grid.coarse} name="grid-coarse" position={[0, 0, 0.45]} raycast={() => null}>
-            <lineBasicMaterial color="#f4f8e8" transparent opacity={0.42} depthWrite={false} />
-          </lineSegments>
-        </group>
-      )}
     </group>
   );
-}
-
-function gridGeometry(w: number, d: number) {
-  const fine: number[] = [];
-  const coarse: number[] = [];
-  for (let x = 0; x <= w + 1e-6; x += 10) (Math.round(x) % 100 === 0 ? coarse : fine).push(x, 0, 0, x, d, 0);
-  for (let y = 0; y <= d + 1e-6; y += 10) (Math.round(y) % 100 === 0 ? coarse : fine).push(0, y, 0, w, y, 0);
-  const mk = (a: number[]) => {
-    const g = new THREE.BufferGeometry();
-    g.setAttribute('position', new THREE.Float32BufferAttribute(a, 3));
-    return g;
-  };
-  return { fine: mk(fine), coarse: mk(coarse) };
 }
 
 /** the deployment zones of the scene's line of battle, from the engine, as rectangles. */

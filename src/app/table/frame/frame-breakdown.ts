@@ -7,8 +7,8 @@ import type * as THREE from 'three';
 /** Draws one frame and waits for the GPU to finish it (ms). */
 export type FrameTimer = () => number;
 
-/** Each kind's share of a frame (ms), and the whole frame's time. */
-export type FrameBreakdown = { frameMs: number; sharesMs: Record<string, number> };
+/** Each kind's share of a frame (ms) and its triangles (lines: segments), and the whole frame's time. */
+export type FrameBreakdown = { frameMs: number; sharesMs: Record<string, number>; triangles: Record<string, number> };
 
 /** The kind a drawn object is counted under: its name's first word (`fighter-head`: fighter), else its type. */
 function kindOf(o: THREE.Object3D): string {
@@ -25,6 +25,20 @@ function drawnKinds(scene: THREE.Object3D): Map<string, THREE.Object3D[]> {
     kinds.set(k, [...(kinds.get(k) ?? []), o]);
   });
   return kinds;
+}
+
+/** Triangles an object draws (a line's segments, a point's points), instances included. */
+function trianglesOf(o: THREE.Object3D): number {
+  const g = (o as { geometry?: THREE.BufferGeometry }).geometry;
+  if (!g) return 0;
+  const n = g.index ? g.index.count : (g.getAttribute('position')?.count ?? 0);
+  const drawn = Math.min(n, g.drawRange.count);
+  const per = (o as { isMesh?: boolean }).isMesh
+    ? drawn / 3
+    : (o as { isLineSegments?: boolean }).isLineSegments
+      ? drawn / 2
+      : drawn;
+  return Math.round(per * ((o as { count?: number }).count ?? 1));
 }
 
 function median(values: number[]): number {
@@ -51,6 +65,10 @@ export function frameBreakdown(scene: THREE.Object3D, timer: FrameTimer, pairs =
   const frames: number[] = [];
   for (let i = 0; i < pairs; i++) frames.push(timer());
   const sharesMs: Record<string, number> = {};
-  for (const [kind, objects] of drawnKinds(scene)) sharesMs[kind] = shareOf(objects, timer, pairs);
-  return { frameMs: median(frames), sharesMs };
+  const triangles: Record<string, number> = {};
+  for (const [kind, objects] of drawnKinds(scene)) {
+    sharesMs[kind] = shareOf(objects, timer, pairs);
+    triangles[kind] = objects.reduce((n, o) => n + trianglesOf(o), 0);
+  }
+  return { frameMs: median(frames), sharesMs, triangles };
 }
