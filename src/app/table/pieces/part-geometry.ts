@@ -2,6 +2,7 @@
 // each is of unit size along the axis its fighter scales (a base's radius or sides, a figure's
 // height, a head's radius), so that one merged mesh draws that part of every fighter.
 import * as THREE from 'three';
+import { withoutLastGroup } from './hidden-faces';
 import type { PartKind } from './types';
 
 /** A base's thickness (mm): drawing only, the rules measure bases flat. */
@@ -23,11 +24,12 @@ export function makePartGeometries(d: Detail): Record<PartKind, THREE.BufferGeom
   return {
     roundBase: upright(new THREE.CylinderGeometry(1, 1, BASE_HEIGHT_MM, d.base)),
     boxBase: new THREE.BoxGeometry(1, 1, BASE_HEIGHT_MM),
-    // the sight dot on the front of the base.
-    sightDot: upright(new THREE.CylinderGeometry(2.6, 2.6, 0.8, d.dot)),
-    tower: new THREE.BoxGeometry(11, 11, 1),
-    dome: upright(new THREE.CylinderGeometry(5, 6, 1, d.figure)),
-    spire: upright(new THREE.ConeGeometry(8, 1, d.figure)),
+    // the sight dot on the front of the base: its top face, where a 0.8 mm dot's top was.
+    sightDot: new THREE.CircleGeometry(2.6, d.dot).translate(0, 0, 0.4),
+    // A figure's bottom stands on its base.
+    tower: withoutLastGroup(new THREE.BoxGeometry(11, 11, 1)),
+    dome: withoutLastGroup(upright(new THREE.CylinderGeometry(5, 6, 1, d.figure))),
+    spire: withoutLastGroup(upright(new THREE.ConeGeometry(8, 1, d.figure))),
     head: new THREE.SphereGeometry(1, d.head, Math.max(4, Math.round((d.head * 5) / 6))),
   };
 }

@@ -9,7 +9,8 @@ function upright(g: THREE.BufferGeometry): THREE.BufferGeometry {
 
 export class SceneryKit {
   readonly geometries: Record<InstanceKind, THREE.BufferGeometry> = {
-    trunk: upright(new THREE.CylinderGeometry(3, 4, 1, 6)),
+    // Open-ended: its foot is in the floor, its top in the crown (hidden-faces.ts).
+    trunk: upright(new THREE.CylinderGeometry(3, 4, 1, 6, 1, true)),
     crown: upright(new THREE.ConeGeometry(1, 1, 8)),
     rock: new THREE.DodecahedronGeometry(1, 0),
     roof: upright(new THREE.ConeGeometry(1, 1, 4, 1)),

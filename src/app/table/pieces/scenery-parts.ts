@@ -9,6 +9,7 @@ import { sceneryBounds } from '../../edit/scenery-bounds';
 import { outlinePoints, sceneryShape, scatter } from '../scenery-shape';
 import { type PartSet, emptySets } from './types';
 import type { Point3 } from './ring-points';
+import { withoutBottomLid } from './hidden-faces';
 
 export type BodyLook = 'solid' | 'ruin' | 'seeThrough';
 export const BODY_LOOKS: readonly BodyLook[] = ['solid', 'ruin', 'seeThrough'];
@@ -36,9 +37,9 @@ export function bodyHeightMm(s: ScenerySpec): number {
 
 /** The piece's body, non-indexed, coloured by its kind. */
 function bodyOf(s: ScenerySpec): THREE.BufferGeometry {
-  const extruded = new THREE.ExtrudeGeometry(sceneryShape(s), { depth: bodyHeightMm(s), bevelEnabled: false });
-  const g = extruded.index ? extruded.toNonIndexed() : extruded;
-  if (g !== extruded) extruded.dispose();
+  const g = withoutBottomLid(
+    new THREE.ExtrudeGeometry(sceneryShape(s), { depth: bodyHeightMm(s), bevelEnabled: false }),
+  );
   const c = new THREE.Color(SCENERY_COLOURS[s.kind]);
   const n = g.getAttribute('position').count;
   const colours = new Float32Array(n * 3);
