@@ -8,7 +8,7 @@ import type { PartKind } from './types';
 /** A base's thickness (mm): drawing only, the rules measure bases flat. */
 export const BASE_HEIGHT_MM = 4;
 
-/** Sides of each round part: base, sight dot, figure, head (around; its rings are 5/6 of that). */
+/** Sides of each round part: base, sight dot, figure, head (around; a head has half as many rings). */
 export type Detail = { base: number; dot: number; figure: number; head: number };
 
 /** The drawing before levels of detail: the most sides any part is given (pieces/detail.ts chooses fewer). */
@@ -30,6 +30,7 @@ export function makePartGeometries(d: Detail): Record<PartKind, THREE.BufferGeom
     tower: withoutLastGroup(new THREE.BoxGeometry(11, 11, 1)),
     dome: withoutLastGroup(upright(new THREE.CylinderGeometry(5, 6, 1, d.figure))),
     spire: withoutLastGroup(upright(new THREE.ConeGeometry(8, 1, d.figure))),
-    head: new THREE.SphereGeometry(1, d.head, Math.max(4, Math.round((d.head * 5) / 6))),
+    // Half as many rings as sides: the head's profile is then as fine as its outline (detail.ts).
+    head: new THREE.SphereGeometry(1, d.head, Math.max(3, Math.round(d.head / 2))),
   };
 }
