@@ -4,8 +4,8 @@
 // Per table: WebGL draw calls of one redraw (counted in the page), the frame's time to the GPU's
 // end (the best of three medians of redraws, and its ratio to the default table's), GPU memory
 // (renderer.info), and where the frame's time goes (each kind of drawn thing's share: what hiding
-// it saves, frame/frame-breakdown.ts). Software WebGL here (SwiftShader, no GPU), on a shared
-// machine: read times as relative, not absolute.
+// it saves, frame/frame-breakdown.ts) and its triangles. Software WebGL here (SwiftShader, no
+// GPU), on a shared machine: read times as relative, not absolute.
 import { type App, startApp } from '../tests/e2e/harness';
 import { bigTable, countDrawCalls, type FrameCost, openLink, redrawCost } from '../tests/e2e/render-probe';
 import { median, ms, type Emit } from './run';
