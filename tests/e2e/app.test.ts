@@ -61,10 +61,18 @@ describe('the table on start', () => {
 
   it('hides the cm grid on demand', async () => {
     const a = await screenshot(app.page, 'grid-on');
+    // The 10 cm line at x = 700 mm, against the middle of a 1 cm cell 5 mm beside it (felt, no piece near).
+    const line = await project(app.page, 700, 560, 0);
+    const cell = await project(app.page, 705, 560, 0);
+    const lightest = (p: typeof a, x: number, y: number) =>
+      Math.max(...[-1, 0, 1].map((dx) => p.pixel(Math.round(x) + dx, Math.round(y)).reduce((s, v) => s + v, 0)));
+    const sum = (p: typeof a, x: number, y: number) => p.pixel(Math.round(x), Math.round(y)).reduce((s, v) => s + v, 0);
+    expect(lightest(a, line.x, line.y)).toBeGreaterThan(sum(a, cell.x, cell.y) + 40);
     await app.page.click('[data-testid="toggle-grid"]');
     await settle(app.page);
     const b = await screenshot(app.page, 'grid-off');
     expect(b.distinctColours(0, 80, 930, 750)).toBeLessThan(a.distinctColours(0, 80, 930, 750));
+    expect(Math.abs(lightest(b, line.x, line.y) - sum(b, cell.x, cell.y))).toBeLessThan(12);
     await app.page.click('[data-testid="toggle-grid"]');
     expect(app.errors).toEqual([]);
   });
