@@ -396,6 +396,22 @@ describe('Live table', () => {
       expect(panel.x + panel.width).toBeLessThanOrEqual(390);
       await a.waitForFunction(() => document.querySelectorAll('[data-testid="live-peers"] li').length === 2);
       await screenshot(p, 'live-phone');
+      // A message (here a file refused) at the foot of the table: the panel, opened full, ends above it.
+      await p.click('[data-testid="live-together"] summary');
+      await p.setInputFiles('[data-testid="load-file"]', {
+        name: 'broken.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"fighters": 3}'),
+      });
+      const said = (await p.locator('[data-testid="message"]').boundingBox())!;
+      await expect
+        .poll(async () => {
+          const b = (await p.locator('[data-testid="live-panel"]').boundingBox())!;
+          return b.y + b.height;
+        })
+        .toBeLessThanOrEqual(said.y);
+      expect(await sceneOf(p)).toEqual(await sceneOf(a));
+      await screenshot(p, 'live-phone-message');
       // A tap folds the panel away, another brings it back.
       await p.tap('[data-testid="live-open"]');
       expect(await p.locator('[data-testid="live-panel"]').count()).toBe(0);
