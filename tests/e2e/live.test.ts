@@ -394,6 +394,15 @@ describe('Live table', () => {
       const panel = (await p.locator('[data-testid="live-panel"]').boundingBox())!;
       expect(panel.x).toBeGreaterThanOrEqual(0);
       expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+      // The Copy button's word sits inside it with room to spare, the link field beside it taking what is left.
+      const room = await p.$eval('[data-testid="live-copy"]', (el) => {
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        const text = r.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return { left: text.left - box.left, right: box.right - text.right };
+      });
+      expect(Math.min(room.left, room.right)).toBeGreaterThanOrEqual(6);
       await a.waitForFunction(() => document.querySelectorAll('[data-testid="live-peers"] li').length === 2);
       await screenshot(p, 'live-phone');
       // A message (here a file refused) at the foot of the table: the panel, opened full, ends above it.
