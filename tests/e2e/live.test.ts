@@ -404,6 +404,11 @@ describe('Live table', () => {
       });
       expect(Math.min(room.left, room.right)).toBeGreaterThanOrEqual(6);
       await a.waitForFunction(() => document.querySelectorAll('[data-testid="live-peers"] li').length === 2);
+      // Three players here: this one first, named as the others see it, then the two others.
+      const self = (await p.textContent('[data-testid="live-self"]'))!;
+      expect(self).toMatch(/^.+ \(you\)$/);
+      expect(await a.textContent('[data-testid="live-peers"]')).toContain(self.replace(/ \(you\)$/, ''));
+      await expect.poll(() => p.locator('[data-testid="live-peers"] li').count()).toBe(2);
       await screenshot(p, 'live-phone');
       // A message (here a file refused) at the foot of the table: the panel, opened full, ends above it.
       await p.click('[data-testid="live-together"] summary');

@@ -111,6 +111,7 @@ function OpenTable({ t }: { t: Words }) {
   const status = usePresence((s) => s.status);
   const link = usePresence((s) => s.link);
   const peers = usePresence((s) => s.peers);
+  const me = usePresence((s) => s.playerName);
   const [copy, setCopy] = useState<'copied' | 'manual' | null>(null);
   const linkInput = useRef<HTMLInputElement>(null);
   return (
@@ -132,6 +133,13 @@ function OpenTable({ t }: { t: Words }) {
       )}
       <div>
         {peers.length + 1} {t('players')}
+        {me && (
+          <ul>
+            <li data-testid="live-self">
+              {me} ({t('you')})
+            </li>
+          </ul>
+        )}
         <ul data-testid="live-peers">
           {peers.map((p) => (
             <li key={p.clientId}>
