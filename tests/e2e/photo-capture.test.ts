@@ -87,6 +87,12 @@ async function expectTrustLines(page: Page, id: string): Promise<void> {
   expect(Number(distance?.[2])).toBeGreaterThan(150);
   expect(lines[1]).toMatch(new RegExp(`^${id} is not in contact with R1; within ±${distance?.[3]} mm it stays so\\.$`));
   expect(lines).toHaveLength(4);
+  // The answer is on screen, above the capture panel, not scrolled away under it.
+  const first = (await trust.first().boundingBox())!;
+  expect(first.y).toBeGreaterThanOrEqual(0);
+  expect(first.y + first.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  const capture = (await page.locator('[data-testid="capture-panel"]').boundingBox())!;
+  expect(capture.y).toBeGreaterThan(first.y);
   await screenshot(page, 'photo-capture-desktop-5b-trust');
   // The Sight verdict of the same pair says it too.
   await page.keyboard.press('s');

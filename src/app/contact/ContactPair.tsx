@@ -1,12 +1,13 @@
 // The pair in dispute in the Contact tool: two fighters tapped, their gap in mm against τ, each
 // one's half side and the verdict with its rule (R-3.1 .. R-3.4, R-3.7), worded as `mire check
 // --from a --to b` decides them. Loaded the first time the tool is opened (not on the first screen).
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { pairContact } from '../engine';
 import { useStore } from '../state/store';
 import { contactPairHint, contactPairLines } from '../../words';
 import { RuleLink } from '../rules/Rules';
 import { PhotoTrustWhenPlaced } from '../layout/photo-trust-lazy';
+import { scrollIntoPanel } from '../layout/scroll-into-panel';
 
 export function ContactPair() {
   const lang = useStore((s) => s.lang);
@@ -18,6 +19,10 @@ export function ContactPair() {
     if (!has(first) || !has(second) || first === second) return null;
     return contactPairLines(pairContact(scene, first!, second!), lang);
   }, [scene, first, second, lang]);
+  // A new pair's answer is brought into view, wherever the panel was left scrolled.
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = lines !== null;
+  useLayoutEffect(() => scrollIntoPanel(ref.current), [first, second, shown]);
   if (!lines)
     return (
       <p className="muted small" data-testid="contact-pair-hint">
@@ -25,7 +30,7 @@ export function ContactPair() {
       </p>
     );
   return (
-    <div className="setup" data-testid="contact-pair" data-pair={`${first}-${second}`}>
+    <div ref={ref} className="setup" data-testid="contact-pair" data-pair={`${first}-${second}`}>
       <h4>
         {first} — {second}
       </h4>

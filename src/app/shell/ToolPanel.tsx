@@ -26,7 +26,6 @@ export function ToolPanel() {
         <Legend testId="sheet-legend" />
       </div>
       <RuleCardWhenShown />
-      {capture && <LazyPanel name="capture" />}
       {hasEdition && <LazyPanel name="edition" />}
       {mode === 'lessons' && <LazyPanel name="lessons" />}
       {mode === 'practice' && <LazyPanel name="practice" />}
@@ -41,6 +40,8 @@ export function ToolPanel() {
       {tool === 'edit' && <LazyPanel name="edit" />}
       {tool === 'dispersion' && <LazyPanel name="dispersion" />}
       {tool === 'zones' && <LazyPanel name="zones" />}
+      {/* The photo's capture after the tool's answer: the answer stays in view as bases are fitted. */}
+      {capture && <LazyPanel name="capture" />}
     </>
   );
 }
