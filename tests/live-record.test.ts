@@ -20,6 +20,7 @@ import {
 import { TableGate } from '../src/server/table-check';
 import { CONCURRENT_APPENDS } from '../src/server/record-check';
 import { docFromScene } from '../src/live/scene-doc';
+import { OWN_SIDES_KEY, PLAY_ROOTS } from '../src/live/play-doc';
 import { appendEntries, entriesOf, entryValues, recordOf, recordStartJson, seedRecord } from '../src/live/record-doc';
 import { playGame } from './support/game';
 
@@ -273,5 +274,58 @@ describe('every replica reads the shared entries the same way (sharedEntries)', 
 
   it('every entry a recorded game holds reads alone (parseEntry), as a peer sends it', () => {
     for (const entry of GAME.entries) expect(parseEntry(JSON.parse(JSON.stringify(entry)))).toEqual(entry);
+  });
+});
+
+describe('with each player moving only their own side, the record too (issue 32)', () => {
+  const ANNE = 'anne-0000000000';
+  const BRUNO = 'bruno-000000000';
+  const sideOf = (id: string) => DEFAULT_TABLE.fighters.find((f) => f.id === id)?.side;
+
+  /** A room where Anne holds red and Bruno blue, the setting on. */
+  function heldRoom() {
+    const r = room();
+    const send = (who: string, change: (d: Y.Doc) => void) => {
+      const update = changeOf(r.join(), change);
+      const verdict = r.gate.check(update, who);
+      if (verdict.ok) Y.applyUpdate(r.doc, update);
+      return verdict;
+    };
+    expect(send(ANNE, (d) => d.getMap(PLAY_ROOTS.seats).set('red', ANNE))).toMatchObject({ ok: true });
+    expect(send(BRUNO, (d) => d.getMap(PLAY_ROOTS.seats).set('blue', BRUNO))).toMatchObject({ ok: true });
+    expect(send(ANNE, (d) => d.getMap(PLAY_ROOTS.seats).set(OWN_SIDES_KEY, true))).toMatchObject({ ok: true });
+    return { ...r, send };
+  }
+
+  it("a move of the other side's fighter is refused whole; one's own is kept", () => {
+    const { send } = heldRoom();
+    const redMove = GAME.entries.find((e) => e.type === 'move' && sideOf(e.mover) === 'red')!;
+    const blueMove = GAME.entries.find((e) => e.type === 'move' && sideOf(e.mover) === 'blue')!;
+    expect(refusal(send(BRUNO, append([redMove])))).toBe('a record entry for side "red", played by another player');
+    expect(send(ANNE, append([redMove]))).toMatchObject({ ok: true });
+    expect(send(BRUNO, append([blueMove]))).toMatchObject({ ok: true });
+  });
+
+  it('an entry signed for the other side, or an edit of its fighter, is refused; a turn anyone marks', () => {
+    const { send } = heldRoom();
+    const turn = { type: 'turn', turn: 2, activation: 0 };
+    expect(send(BRUNO, append([turn]))).toMatchObject({ ok: true });
+    expect(refusal(send(BRUNO, append([{ ...turn, by: { side: 'red' } }])))).toMatch(/side "red"/);
+    const r1 = DEFAULT_TABLE.fighters.find((f) => f.id === 'R1')!;
+    const moved = {
+      type: 'edit',
+      turn: 2,
+      activation: 0,
+      edit: { kind: 'fighter-moved', id: 'R1', position: [100, 100], facingDeg: 0 },
+    };
+    expect(refusal(send(BRUNO, append([moved])))).toMatch(/side "red"/);
+    const added = {
+      type: 'edit',
+      turn: 2,
+      activation: 0,
+      edit: { kind: 'fighter-added', fighter: { ...r1, id: 'R99' } },
+    };
+    expect(refusal(send(BRUNO, append([added])))).toMatch(/side "red"/);
+    expect(send(ANNE, append([moved, added]))).toMatchObject({ ok: true });
   });
 });

@@ -1,11 +1,13 @@
 // The live table's record at the gate (issue 34): what a peer may do to it is append entries.
 // Deleting a shared entry, setting the record's own keys (its start, its list) or putting a Yjs
 // type in it is no record edit; an entry that does not read as one (zod schema, ENTRY_CHARS), a
-// list past LIMITS.gameEntries or past a game file's characters (LIMITS.gameFileBytes), or an entry
-// slipped in before older ones is refused whole.
+// list past LIMITS.gameEntries or past a game file's characters (LIMITS.gameFileBytes), an entry
+// slipped in before older ones, or one made for a side another player holds (record-sides.ts) is
+// refused whole.
 import * as Y from 'yjs';
 import { LIMITS, RecordError, parseEntry } from '../../geometry/index';
 import { entriesOf, recordOf } from '../live/record-doc';
+import { type SideGuard, foreignEntryProblem } from './record-sides';
 
 /**
  * Concurrent appends from two players land in an order Yjs chooses, so a new entry may come
@@ -47,8 +49,11 @@ export class RecordWatch {
     this.list?.unobserve(this.observer);
   }
 
-  /** What is wrong with the update's changes to the record, or null. `changed`: the record's types it touched. */
-  problem(changed: readonly Y.AbstractType<unknown>[]): string | null {
+  /**
+   * What is wrong with the update's changes to the record, or null. `changed`: the record's types
+   * it touched; `sides`: the sides the sender may not act for (none when each may move any).
+   */
+  problem(changed: readonly Y.AbstractType<unknown>[], sides: SideGuard | null = null): string | null {
     for (const type of changed) {
       if (type !== this.list) return 'the record’s start and list are the server’s to set';
     }
@@ -60,12 +65,15 @@ export class RecordWatch {
         return `a record entry put before ${insert.before} older ones (entries are appended)`;
       for (const value of insert.values) {
         if (value instanceof Y.AbstractType) return 'a record entry that is not a JSON value';
+        let entry;
         try {
-          parseEntry(value, 'record entry');
+          entry = parseEntry(value, 'record entry');
         } catch (e) {
           if (e instanceof RecordError) return e.message;
           throw e;
         }
+        const foreign = sides && foreignEntryProblem(entry, sides);
+        if (foreign) return foreign;
         this.charsAfter += JSON.stringify(value).length;
       }
     }

@@ -17,6 +17,7 @@ import { PLAY_ROOT_NAMES, type PlayRoot } from '../live/play-doc';
 import { foreignSides, playProblems, putBackPlay, type PlayTouched } from './play-check';
 import { RECORD, recordOf } from '../live/record-doc';
 import { RecordWatch, recordChars } from './record-check';
+import type { SideGuard } from './record-sides';
 
 export type EntryKind = 'fighter' | 'scenery' | 'table' | 'play';
 /** An entry of the sender's update that the gate put back, and why (shown to that player). */
@@ -146,7 +147,10 @@ export class TableGate {
       play: new Map(),
     };
     const playRoots = new Map(PLAY_ROOT_NAMES.map((name) => [shadow.getMap(name) as unknown, name as PlayRoot]));
-    const recordProblem = record.problem(changed.map(([t]) => t).filter((t) => RecordWatch.isRecord(shadow, t)));
+    const recordProblem = record.problem(
+      changed.map(([t]) => t).filter((t) => RecordWatch.isRecord(shadow, t)),
+      this.sideGuard(shadow),
+    );
     if (recordProblem !== null) throw new Refused({ kind: 'structure', problem: recordProblem });
     this.recordCharsAfter = record.charsAfter;
     for (const [type, keys] of changed) {
@@ -218,6 +222,22 @@ export class TableGate {
     problems.push(...this.sideProblems(fighters, touched.fighters));
     problems.push(...playProblems(shadow, this.doc, touched.play, this.player));
     return dedupe(problems);
+  }
+
+  /** The sides this sender may not act for in the record, each fighter's side read in the room, else in the update. */
+  private sideGuard(shadow: Y.Doc): SideGuard | null {
+    const foreign = foreignSides(this.doc, this.player);
+    if (foreign.size === 0) return null;
+    const lists = [listOf(rootOf(this.doc), 'fighters'), listOf(rootOf(shadow), 'fighters')];
+    const sideOf = (id: string) => {
+      for (const list of lists) {
+        const f = list.get(id);
+        const side = f instanceof Y.Map ? f.get('side') : undefined;
+        if (typeof side === 'string') return side;
+      }
+      return undefined;
+    };
+    return { foreign, sideOf };
   }
 
   /** Fighters of a side another player holds, moved, added, changed or deleted by this one (issue 32). */
