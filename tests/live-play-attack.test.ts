@@ -126,9 +126,19 @@ describe('a hostile peer on a live table with players', () => {
     const hit = await fetch(`${http}/join/${typed}`);
     expect(hit.status).toBe(200);
     expect(await hit.json()).toEqual({ room: room.room, token: room.token });
+    // A player who came by the link asks for the code with the room's token: the same code; a wrong token, none.
+    const ask = (token: string) =>
+      fetch(`${http}/code`, { method: 'POST', body: JSON.stringify({ room: room.room, token }) });
+    const asked = await ask(room.token);
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({ code: room.code });
+    const wrong = await ask(`${room.token.slice(0, -1)}x`);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toEqual({ error: 'unknown room or wrong token' });
     const statuses: number[] = [];
+    // Asking counts as a try: 10 in all, 3 spent above.
     for (let i = 0; i < 12; i++) statuses.push((await fetch(`${http}/join/ZZZZZ${i}`)).status);
-    expect(statuses.slice(0, 9).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(0, 7).every((s) => s === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 });

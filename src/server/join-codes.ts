@@ -40,6 +40,13 @@ export class JoinCodes {
     return code;
   }
 
+  /** The room's live code (asked by a player who joined by its link, to show it), else a new one. */
+  codeFor(target: JoinTarget, nowMs: number): string {
+    this.expire(nowMs);
+    for (const [code, t] of this.codes) if (t.room === target.room && t.token === target.token) return code;
+    return this.make(target, nowMs);
+  }
+
   find(raw: string, nowMs: number): JoinTarget | null {
     const code = normalCode(raw);
     const hit = code ? this.codes.get(code) : undefined;

@@ -44,6 +44,8 @@ export type WentBackNotice = { type: 'went-back'; entries: WentBack[] };
 const HOUR_MS = 3600 * 1000;
 /** How long a stop waits for the port and the worker to be released, once the tables are stored. */
 const STOP_WAIT_MS = 2000;
+/** POST /code's body: a room id and its token, as JSON. */
+const CODE_BODY_BYTES = 1024;
 
 class ClosingError extends Error {
   constructor(
@@ -430,6 +432,7 @@ export class LiveServer {
     if (req.method === 'GET' && path === '/health') return json(res, 200, this.health());
     if (req.method === 'POST' && path === '/rooms') return this.createRoom(req, res);
     if (req.method === 'GET' && path.startsWith('/join/')) return this.join(req, res, path.slice('/join/'.length));
+    if (req.method === 'POST' && path === '/code') return this.codeOf(req, res);
     if (req.method === 'GET' && path === '/mire-ca.crt' && this.options.tls) {
       res.writeHead(200, { 'content-type': 'application/x-x509-ca-cert' });
       return void res.end(this.options.tls.caCert);
@@ -485,7 +488,31 @@ export class LiveServer {
       this.sayDiskFull(e);
       return json(res, 507, { error: 'the table server has no space for a new table' });
     }
-    json(res, 201, { room, token, code: this.joinCodes.make({ room, token }, Date.now()) });
+    json(res, 201, { room, token, code: this.joinCodes.codeFor({ room, token }, Date.now()) });
+  }
+
+  /**
+   * POST /code with {room, token}: the room's join code, for a player who came by its link (the code
+   * is as secret as the link, so only the link's holder gets it); tries bounded as for GET /join.
+   */
+  private async codeOf(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const now = Date.now();
+    const address = req.socket.remoteAddress ?? 'unknown';
+    if (!this.joinBuckets.get(address, now).take(now) || !this.joinAll.take(now))
+      return refuseBody(req, res, 429, 'too many join codes asked; wait a minute');
+    let asked: { room?: unknown; token?: unknown };
+    try {
+      asked = JSON.parse(await readBody(req, CODE_BODY_BYTES, this.limits.bodyMs)) as typeof asked;
+    } catch (e) {
+      return refuseBody(req, res, 400, `a room and its token as JSON: ${(e as Error).message}`.slice(0, 200));
+    }
+    const room = typeof asked?.room === 'string' ? asked.room : '';
+    const token = typeof asked?.token === 'string' ? asked.token : '';
+    const rec = room.length <= 64 ? this.store.room(room) : undefined;
+    const given = hashToken(token);
+    if (!rec || rec.tokenHash.length !== given.length || !timingSafeEqual(rec.tokenHash, given))
+      return json(res, 404, { error: 'unknown room or wrong token' });
+    json(res, 200, { code: this.joinCodes.codeFor({ room, token }, now) });
   }
 
   /** GET /join/CODE: the room and token a short code stands for; tries bounded per address and in all. */

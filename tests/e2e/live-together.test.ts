@@ -83,6 +83,8 @@ describe('Playing together', () => {
     await b.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 30_000 });
     await b.click('[data-testid="live-together"] > summary');
     expect(await sceneOf(b)).toEqual(await sceneOf(a));
+    // The joining device shows the same code, to bring in the next player.
+    await expect.poll(() => b.textContent('[data-testid="live-code"]').catch(() => null)).toBe(code);
   });
 
   it('Copy copies where the page may; where it may not, it says so and leaves the link selected', async () => {

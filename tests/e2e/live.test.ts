@@ -412,6 +412,10 @@ describe('Live table', () => {
       await screenshot(p, 'live-phone');
       // A message (here a file refused) at the foot of the table: the panel, opened full, ends above it.
       await p.click('[data-testid="live-together"] summary');
+      // Come by the link, this device shows the table's join code too: the one the maker shows.
+      await expect
+        .poll(() => p.textContent('[data-testid="live-code"]').catch(() => null))
+        .toBe(await a.textContent('[data-testid="live-code"]'));
       await p.setInputFiles('[data-testid="load-file"]', {
         name: 'broken.json',
         mimeType: 'application/json',
