@@ -232,7 +232,8 @@ export const sceneText: fc.Arbitrary<string> = fc
       )
       .map((edits) => {
         const tree = structuredClone(scene) as unknown;
-        for (const e of edits) poisonAt(tree, e.k, e.value, e.key);
+        // Each poison its own copy: fc.constantFrom hands out one object, which a second edit could put inside itself.
+        for (const e of edits) poisonAt(tree, e.k, structuredClone(e.value), e.key);
         return JSON.stringify(tree);
       }),
   );
