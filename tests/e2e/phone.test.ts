@@ -363,6 +363,15 @@ describe('phone held sideways (844 x 390, touch)', () => {
     await screenshot(app.page, 'phone-landscape');
     expect(app.errors).toEqual([]);
   });
+
+  it('a list in a narrow panel keeps room for the name it shows (Dispersion: Aim at a fighter)', async () => {
+    await app.page.tap('[data-testid="tool-dispersion"]');
+    const aim = app.page.locator('[data-testid="dispersion-aim"]');
+    await aim.waitFor();
+    expect((await aim.boundingBox())!.width).toBeGreaterThanOrEqual(80);
+    await screenshot(app.page, 'phone-sideways-dispersion');
+    await app.page.tap('[data-testid="tool-move"]');
+  });
 });
 
 describe('tablet (820 x 1180 and 1180 x 820, touch)', () => {

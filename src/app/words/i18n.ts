@@ -130,7 +130,7 @@ const EN = {
   'disp.pickImpact': 'Click the table to place the initial point of impact.',
   'disp.aimAt': 'Aim at a fighter',
   'disp.shooter': 'Shooter',
-  'disp.noShooter': 'none: arrow 1 points along +x',
+  'disp.noShooter': "none: arrow 1 points along the table's width, towards +x",
   'disp.dropShooter': '(remove)',
   'disp.radius': 'Area radius (cm)',
   'disp.weaponArea': 'Weapon area (cm)',

@@ -31,8 +31,8 @@ export function lineOfFireWords(lang: Lang, s: Scatter, shooter: string | null):
       : `Line of fire: from ${shooter}'s sight through the impact, ${deg}° (arrow 1, ${s.rule}).`;
   }
   return fr
-    ? `Pas de tireur : la flèche 1 pointe vers +x (${s.rule}).`
-    : `No shooter: arrow 1 points along +x (${s.rule}).`;
+    ? `Pas de tireur : la flèche 1 suit la largeur de la table, vers +x (R-0.2, ${s.rule}).`
+    : `No shooter: arrow 1 points along the table's width, towards +x (R-0.2, ${s.rule}).`;
 }
 
 /** R-7.1 / R-7.3 what the dice mean. */

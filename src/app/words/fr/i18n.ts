@@ -113,7 +113,7 @@ export const FR: Record<MessageKey, string> = {
   'disp.pickImpact': 'Cliquez la table pour placer le point d’impact initial.',
   'disp.aimAt': 'Viser un combattant',
   'disp.shooter': 'Tireur',
-  'disp.noShooter': 'aucun : la flèche 1 pointe vers +x',
+  'disp.noShooter': 'aucun : la flèche 1 suit la largeur de la table, vers +x',
   'disp.dropShooter': '(retirer)',
   'disp.radius': 'Rayon de la zone (cm)',
   'disp.weaponArea': 'Zone de l’arme (cm)',
