@@ -36,7 +36,10 @@ function NameField() {
   );
 }
 
-/** The short code (from the server, on every device at the table) and the link as a QR code (qrcode, loaded on demand). */
+/**
+ * The short code (from the server, on every device at the table) and the link as a QR code
+ * (qrcode, loaded on demand).
+ */
 function CodeAndQr() {
   const w = useW();
   const lang = useStore((s) => s.lang);

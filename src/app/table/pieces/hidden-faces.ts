@@ -3,7 +3,10 @@
 // lid (on the table top). A software rasterizer pays for every triangle it is sent, seen or not.
 import * as THREE from 'three';
 
-/** An indexed shape without its last group (three's cylinders and cones put the bottom cap last; a box, its -z face). */
+/**
+ * An indexed shape without its last group: three's cylinders and cones put their bottom cap last,
+ * a box its -z face.
+ */
 export function withoutLastGroup(g: THREE.BufferGeometry): THREE.BufferGeometry {
   const last = g.groups[g.groups.length - 1];
   if (!g.index || !last || last.start + last.count !== g.index.count)
@@ -13,7 +16,10 @@ export function withoutLastGroup(g: THREE.BufferGeometry): THREE.BufferGeometry 
   return g;
 }
 
-/** An unbevelled extrusion without its bottom lid: the first half of its lids group (ExtrudeGeometry writes bottom faces, then top). */
+/**
+ * An unbevelled extrusion without its bottom lid: the first half of its lids group
+ * (ExtrudeGeometry writes the bottom faces, then the top ones).
+ */
 export function withoutBottomLid(g: THREE.BufferGeometry): THREE.BufferGeometry {
   const lids = g.groups[0];
   if (g.index || !lids || lids.start !== 0 || lids.count % 6 !== 0)
