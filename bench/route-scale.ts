@@ -238,8 +238,15 @@ export async function run(emit: Emit): Promise<void> {
   const fresh = (await import(pathToFileURL(join(ROOT, 'bin', 'cli-fresh.mjs')).href)) as {
     compiledIsFresh: (dir: string, root: string) => boolean;
   };
-  if (!fresh.compiledIsFresh(join(ROOT, 'dist-cli'), ROOT))
-    throw new Error('route-scale: dist-cli/ is missing or older than its sources; run npm run build:cli');
+  if (!fresh.compiledIsFresh(join(ROOT, 'dist-cli'), ROOT)) {
+    // The compiled CLI is what players run: built first when missing or stale (its output to stderr, off the JSON lines).
+    const built = spawnSync(process.execPath, [join(ROOT, 'bin', 'build-cli.mjs')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    process.stderr.write(built.stdout ?? '');
+    if (built.status !== 0) throw new Error(`route-scale: building dist-cli/ failed (exit ${built.status})`);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'route-scale-'));
   try {
     for (const n of sizes) {
