@@ -10,6 +10,7 @@ import {
   type TableRefusal,
 } from '../engine/photo';
 import type { FighterSpec } from '../engine';
+import type { PhotoFileRefusal } from '../../words';
 
 /** A phone's photo is 12 MP, some 50 MP; over this the grey copy alone would take 160 MB. */
 export const MAX_PHOTO_MEGAPIXELS = 40;
@@ -36,14 +37,8 @@ export type CaptureRequest =
     }
   | { readonly kind: 'fit-base'; readonly id: number; readonly base: Base; readonly tapMm: { x: number; y: number } };
 
-/** Why a photo or a request was refused before the table could be looked for. */
-export type PhotoRefusal =
-  | { readonly reason: 'file-too-large'; readonly bytes: number; readonly limitBytes: number }
-  | { readonly reason: 'too-many-pixels'; readonly megapixels: number; readonly limitMegapixels: number }
-  | { readonly reason: 'not-an-image' }
-  | { readonly reason: 'too-slow'; readonly limitS: number }
-  | { readonly reason: 'no-photo' }
-  | { readonly reason: 'bad-request'; readonly field: string; readonly problem: string };
+/** Why a photo or a request was refused before the table could be looked for (one type, with its words). */
+export type PhotoRefusal = PhotoFileRefusal;
 
 /** The table's fit as the panel shows it: numbers only, the words are src/words/photo.ts's. */
 export type FitFacts = {
