@@ -271,9 +271,7 @@ export class LiveServer {
    */
   private authenticate(room: string, fullToken: string, socket: ClientSocket): void {
     const [token, player, secret] = (fullToken ?? '').split('.');
-    const rec = this.store.room(room);
-    const given = hashToken(token ?? '');
-    if (!rec || rec.tokenHash.length !== given.length || !timingSafeEqual(rec.tokenHash, given)) {
+    if (!this.tokenOpens(room, token ?? '')) {
       setTimeout(() => socket.refuse('unauthorized'), 50);
       throw new Error('unknown room or wrong token');
     }
@@ -285,6 +283,13 @@ export class LiveServer {
     }
     if (player !== undefined) socket.player = this.bindPlayer(room, player, secret ?? '', socket);
     socket.admitted();
+  }
+
+  /** Whether `token` is the token of `room` (compared by hash, in constant time). */
+  private tokenOpens(room: string, token: string): boolean {
+    const rec = this.store.room(room);
+    const given = hashToken(token);
+    return !!rec && rec.tokenHash.length === given.length && timingSafeEqual(rec.tokenHash, given);
   }
 
   private bindPlayer(room: string, player: string, secret: string, socket: ClientSocket): string {
@@ -508,9 +513,7 @@ export class LiveServer {
     }
     const room = typeof asked?.room === 'string' ? asked.room : '';
     const token = typeof asked?.token === 'string' ? asked.token : '';
-    const rec = room.length <= 64 ? this.store.room(room) : undefined;
-    const given = hashToken(token);
-    if (!rec || rec.tokenHash.length !== given.length || !timingSafeEqual(rec.tokenHash, given))
+    if (room.length > 64 || !this.tokenOpens(room, token))
       return json(res, 404, { error: 'unknown room or wrong token' });
     json(res, 200, { code: this.joinCodes.codeFor({ room, token }, now) });
   }
