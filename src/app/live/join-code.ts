@@ -3,7 +3,8 @@
 // that any player can bring in the next one.
 import { httpBase, type LiveRoom } from './live-link';
 
-const CODE = /^[A-Z0-9]{6}$/;
+/** A join code as the server writes it (src/server/join-codes.ts): six capitals or digits. */
+export const JOIN_CODE = /^[A-Z0-9]{6}$/;
 
 /** The room's code, or null when the server cannot say (an older server, offline): the link still works. */
 export async function askJoinCode(room: LiveRoom): Promise<string | null> {
@@ -15,7 +16,7 @@ export async function askJoinCode(room: LiveRoom): Promise<string | null> {
     });
     if (!res.ok) return null;
     const body = (await res.json()) as { code?: unknown };
-    return typeof body.code === 'string' && CODE.test(body.code) ? body.code : null;
+    return typeof body.code === 'string' && JOIN_CODE.test(body.code) ? body.code : null;
   } catch {
     return null;
   }

@@ -10,6 +10,7 @@ import { type TableWithHistory, useStore } from '../state/store';
 import { setAutosavePaused } from '../state/autosave';
 import { readSceneJson, reuseUnchanged, rootOf, writeScene } from '../../live/scene-doc';
 import { type LiveRoom, httpBase, roomLink } from './live-link';
+import { JOIN_CODE } from './join-code';
 import { type Peer, type PeerDrag, peerFrom, usePresence } from './presence';
 import { lw } from './live-words';
 import { LiveTrace } from './live-trace';
@@ -42,7 +43,7 @@ export async function createRoom(server: string, scene: Scene): Promise<LiveRoom
   }
   const body = (await res.json()) as { room?: string; token?: string; code?: string; error?: string };
   if (res.status !== 201 || !body.room || !body.token) throw new Error(body.error ?? `HTTP ${res.status}`);
-  const code = typeof body.code === 'string' && /^[A-Z0-9]{6}$/.test(body.code) ? body.code : undefined;
+  const code = typeof body.code === 'string' && JOIN_CODE.test(body.code) ? body.code : undefined;
   return { server, room: body.room, token: body.token, ...(code ? { code } : {}) };
 }
 
