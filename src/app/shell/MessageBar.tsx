@@ -34,7 +34,7 @@ export function MessageBar() {
   );
 }
 
-/** Where the message starts on the page (unset when none), kept up to date as it wraps or moves. */
+/** Where the message starts on the page (unset when none), written again as it wraps (its height changes). */
 function publishTop(el: HTMLElement | null): (() => void) | undefined {
   const root = document.documentElement.style;
   if (!el) {
