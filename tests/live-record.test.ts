@@ -47,8 +47,9 @@ function changeOf(player: Y.Doc, change: (doc: Y.Doc) => void): Uint8Array {
   return Y.encodeStateAsUpdate(player, before);
 }
 
-function take(doc: Y.Doc, gate: TableGate, update: Uint8Array) {
-  const verdict = gate.check(update);
+/** The room judges `update` from player `who` (none by default) and takes it when it passes. */
+function take(doc: Y.Doc, gate: TableGate, update: Uint8Array, who: string | null = null) {
+  const verdict = gate.check(update, who);
   if (verdict.ok) Y.applyUpdate(doc, update);
   return verdict;
 }
@@ -285,12 +286,7 @@ describe('with each player moving only their own side, the record too (issue 32)
   /** A room where Anne holds red and Bruno blue, the setting on. */
   function heldRoom() {
     const r = room();
-    const send = (who: string, change: (d: Y.Doc) => void) => {
-      const update = changeOf(r.join(), change);
-      const verdict = r.gate.check(update, who);
-      if (verdict.ok) Y.applyUpdate(r.doc, update);
-      return verdict;
-    };
+    const send = (who: string, change: (d: Y.Doc) => void) => take(r.doc, r.gate, changeOf(r.join(), change), who);
     expect(send(ANNE, (d) => d.getMap(PLAY_ROOTS.seats).set('red', ANNE))).toMatchObject({ ok: true });
     expect(send(BRUNO, (d) => d.getMap(PLAY_ROOTS.seats).set('blue', BRUNO))).toMatchObject({ ok: true });
     expect(send(ANNE, (d) => d.getMap(PLAY_ROOTS.seats).set(OWN_SIDES_KEY, true))).toMatchObject({ ok: true });

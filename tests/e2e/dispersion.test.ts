@@ -13,7 +13,18 @@ import {
   sightPoint,
   type Point,
 } from '../../geometry/index';
-import { type App, clickFighter, project, sceneOf, screenshot, settle, startApp, stateOf, switchLang } from './harness';
+import {
+  type App,
+  clickFighter,
+  openScenario,
+  project,
+  sceneOf,
+  screenshot,
+  settle,
+  startApp,
+  stateOf,
+  switchLang,
+} from './harness';
 
 let app: App;
 beforeAll(async () => {
@@ -175,7 +186,7 @@ describe('Dispersion tool (R-7.1, R-7.2, R-7.4)', () => {
 
   it("Rag'narok: the template deviates 1 cm per failure and grows with successes (R-7.3)", async () => {
     const { page } = app;
-    await page.selectOption('[data-testid="scenarios"]', 'control-ragnarok-objectives');
+    await openScenario(page, 'control-ragnarok-objectives');
     await expect.poll(async () => (await sceneOf(page)).ruleset).toBe('ragnarok');
     await settle(page);
     // A new table forgets the last roll and the shooter.

@@ -204,7 +204,7 @@ export async function project(page: Page, x: number, y: number, z = 0): Promise<
 /** A scenario from the menu, once its table is on show and the camera has come to rest. */
 export async function openScenario(page: Page, name: string): Promise<void> {
   await page.selectOption('[data-testid="scenarios"]', name);
-  await page.waitForSelector(`[data-testid="view-banner"][data-name="${name}"]`);
+  await page.waitForSelector(`[data-testid="view-banner"][data-source="scenario"][data-name="${name}"]`);
   await stillCamera(page);
 }
 
@@ -245,6 +245,14 @@ export async function screenshot(page: Page, name: string): Promise<PNG> {
   const path = join(SHOTS, `${name}.png`);
   const buf = await page.screenshot({ path });
   return PNG.decode(buf);
+}
+
+/** Play together: a new live table on `serverUrl`, waited for until it is live. */
+export async function startLiveTable(page: Page, serverUrl: string): Promise<void> {
+  await page.click('[data-testid="live-open"]');
+  await page.fill('[data-testid="live-server"]', serverUrl);
+  await page.click('[data-testid="live-start"]');
+  await page.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 30_000 });
 }
 
 /** The language button, then wait for the switch (French is a chunk fetched on first use). */

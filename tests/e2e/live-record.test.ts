@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveServer } from '../../src/server/live-server';
-import { type App, screenshot, settle, startApp, waitReady } from './harness';
+import { type App, screenshot, settle, startApp, startLiveTable, waitReady } from './harness';
 import { dragBy } from './drag';
 
 let app: App;
@@ -24,10 +24,7 @@ beforeAll(async () => {
   app = await startApp();
   a = app.page;
   await app.open();
-  await a.click('[data-testid="live-open"]');
-  await a.fill('[data-testid="live-server"]', serverUrl);
-  await a.click('[data-testid="live-start"]');
-  await a.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 30_000 });
+  await startLiveTable(a, serverUrl);
   const link = await a.inputValue('[data-testid="live-link"]');
   contextB = await app.browser.newContext({ viewport: { width: 1280, height: 760 } });
   await contextB.addInitScript(() => localStorage.setItem('mire.help.seen.v1', '1'));

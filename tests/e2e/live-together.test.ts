@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../geometry/index';
 import { LiveServer } from '../../src/server/live-server';
-import { type App, project, sceneOf, screenshot, settle, startApp, waitReady } from './harness';
+import { type App, project, sceneOf, screenshot, settle, startApp, startLiveTable, waitReady } from './harness';
 import { Fingers } from './fingers';
 
 let app: App;
@@ -64,10 +64,7 @@ afterAll(async () => {
 
 describe('Playing together', () => {
   it('a six-letter join code opens the table on the second device; the QR code holds the link', async () => {
-    await a.click('[data-testid="live-open"]');
-    await a.fill('[data-testid="live-server"]', serverUrl);
-    await a.click('[data-testid="live-start"]');
-    await a.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 30_000 });
+    await startLiveTable(a, serverUrl);
     await a.click('[data-testid="live-together"] > summary');
     const code = (await a.textContent('[data-testid="live-code"]'))!;
     expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);

@@ -9,7 +9,17 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveServer } from '../../src/server/live-server';
-import { type App, project, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
+import {
+  type App,
+  project,
+  sceneOf,
+  screenshot,
+  settle,
+  startApp,
+  startLiveTable,
+  stateOf,
+  waitReady,
+} from './harness';
 
 let app: App;
 let server: LiveServer;
@@ -106,10 +116,7 @@ describe('Live table', () => {
   it('Play together makes a room; its link opens the same table on a second device', async () => {
     // The solo app has not loaded the live code.
     expect(liveChunkRequests).toEqual([]);
-    await a.click('[data-testid="live-open"]');
-    await a.fill('[data-testid="live-server"]', serverUrl);
-    await a.click('[data-testid="live-start"]');
-    await a.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 30_000 });
+    await startLiveTable(a, serverUrl);
     expect(liveChunkRequests.length).toBe(1);
     const link = await a.inputValue('[data-testid="live-link"]');
     expect(link).toMatch(/\?live=ws.*&room=[\w-]{16}#key=[\w-]{32}$/);

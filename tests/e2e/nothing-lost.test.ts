@@ -7,7 +7,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveServer } from '../../src/server/live-server';
-import { type App, clickFighter, sceneOf, screenshot, settle, startApp, stateOf, waitReady } from './harness';
+import {
+  type App,
+  clickFighter,
+  openScenario,
+  sceneOf,
+  screenshot,
+  settle,
+  startApp,
+  startLiveTable,
+  stateOf,
+  waitReady,
+} from './harness';
 import { storedTable } from './table-store';
 
 let app: App;
@@ -44,8 +55,7 @@ describe('nothing lost (1280 x 720)', () => {
     await app.open();
     await deleteFighter('R8');
     const own = await sceneOf(app.page);
-    await app.page.selectOption('[data-testid="scenarios"]', 'ii-e-1-square-contact');
-    await app.page.waitForSelector('[data-testid="view-banner"][data-source="scenario"]');
+    await openScenario(app.page, 'ii-e-1-square-contact');
     expect((await sceneOf(app.page)).fighters.length).toBe(7);
     // The own table is still the saved one, and a reload shows the view again (this tab's).
     expect(await saved()).toEqual(own);
@@ -57,8 +67,7 @@ describe('nothing lost (1280 x 720)', () => {
     await settle(app.page);
     expect(await sceneOf(app.page)).toEqual(own);
     // The empty table is a scenario too: nothing on it, opened as a view.
-    await app.page.selectOption('[data-testid="scenarios"]', 'empty-table');
-    await app.page.waitForSelector('[data-testid="view-banner"][data-source="scenario"]');
+    await openScenario(app.page, 'empty-table');
     const empty = await sceneOf(app.page);
     expect([empty.fighters.length, empty.scenery.length]).toEqual([0, 0]);
     expect(await saved()).toEqual(own);
@@ -70,10 +79,7 @@ describe('nothing lost (1280 x 720)', () => {
     await app.open();
     await deleteFighter('R8');
     const own = await sceneOf(app.page);
-    await app.page.click('[data-testid="live-open"]');
-    await app.page.fill('[data-testid="live-server"]', serverUrl);
-    await app.page.click('[data-testid="live-start"]');
-    await app.page.waitForSelector('[data-testid="live-status"][data-status="live"]', { timeout: 30_000 });
+    await startLiveTable(app.page, serverUrl);
     await deleteFighter('B8');
     const live = await sceneOf(app.page);
     expect(live.fighters.length).toBe(own.fighters.length - 1);

@@ -1,6 +1,15 @@
 // Measure, Contact and Edit tools.
 import { describe, expect, it } from 'vitest';
-import { type App, appForTheseTests, clickFighter, project, sceneOf, screenshot, settle } from './harness';
+import {
+  type App,
+  appForTheseTests,
+  clickFighter,
+  openScenario,
+  project,
+  sceneOf,
+  screenshot,
+  settle,
+} from './harness';
 import { fighter, square } from '../support/build';
 
 let app: App;
@@ -25,8 +34,8 @@ describe('tools', () => {
   });
 
   it('lists contacts and enemies in contact against the maximum (R-3.3, R-3.5)', async () => {
-    await app.page.selectOption('[data-testid="scenarios"]', 'ii-e-1-square-contact');
-    await expect.poll(async () => (await sceneOf(app.page)).fighters.length).toBe(7);
+    await openScenario(app.page, 'ii-e-1-square-contact');
+    expect((await sceneOf(app.page)).fighters.length).toBe(7);
     await app.page.keyboard.press('c');
     const links = app.page.locator('[data-testid="contact-links"] li');
     await expect.poll(() => links.count()).toBeGreaterThanOrEqual(2);
@@ -85,8 +94,8 @@ describe('tools', () => {
   });
 
   it('drags a scenery piece in the Edit tool, snapped to the cm grid', async () => {
-    await app.page.selectOption('[data-testid="scenarios"]', 'default-table');
-    await expect.poll(async () => (await sceneOf(app.page)).fighters.length).toBe(16);
+    await openScenario(app.page, 'default-table');
+    expect((await sceneOf(app.page)).fighters.length).toBe(16);
     await app.page.keyboard.press('e');
     await app.page.click('[data-testid="toggle-snap"]');
     // The rocks: a polygon around (900, 300); grab its middle, drop it 42 mm further along x.

@@ -11,7 +11,7 @@ import {
   parseScene,
   zoneByName,
 } from '../../geometry/index';
-import { type App, sceneOf, screenshot, settle, startApp, stateOf, switchLang } from './harness';
+import { type App, openScenario, sceneOf, screenshot, settle, startApp, stateOf, switchLang } from './harness';
 
 let app: App;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ async function probe(page: Page): Promise<ZonesProbe> {
 }
 
 async function loadScenario(page: Page, name: string, count: (n: number) => boolean) {
-  await page.selectOption('[data-testid="scenarios"]', name);
+  await openScenario(page, name);
   await expect.poll(async () => count((await sceneOf(page)).fighters.length)).toBe(true);
   await settle(page);
 }
